@@ -1,0 +1,211 @@
+/// Connects sections of cell controllers to a host as its data source and delegate.
+///
+/// The adapter answers the host's UIKit-style questions (`numberOfSections`, `numberOfItems`,
+/// `cellForItem`, heights, layouts) from its ``sections`` and forwards every event
+/// (`willDisplay`, `didEndDisplaying`, highlight, select, deselect, long press) to the
+/// controller of that item. Controllers register their own cells on first use.
+///
+/// Screens change with ``apply(_:)``: the new sections are diffed against the current ones
+/// (``Snapshot/diff(from:to:contentChanges:)``) and the host gets the minimal batch updates.
+///
+/// The host keeps its data source weakly, as in UIKit: keep the adapter alive as long as the
+/// host is on screen. The adapter keeps the host.
+@MainActor
+public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource, CellHostDelegate {
+    /// The host this adapter drives.
+    public let host: Host
+    /// The sections currently shown.
+    public private(set) var sections: [ControllerSection<Host>]
+    /// The snapshot of ``sections``, as last diffed.
+    public private(set) var snapshot: Snapshot
+    /// Above this many changes, ``apply(_:)`` reloads the host instead of animating a batch.
+    public var reloadThreshold = 10_000
+    /// How changed content of kept items is applied: in place (the default) or with new cells.
+    public var contentChanges: ContentChangeStyle = .reconfigure
+    /// Called after an item's controller handled a selection, with the item's path.
+    public var didSelect: ((ItemPath, CellController<Host>) -> Void)?
+
+    private var owners: [ObjectIdentifier: CellController<Host>] = [:]
+    private var pending: [([ControllerSection<Host>], Snapshot)] = []
+    private var isApplying = false
+
+    /// Creates an adapter that becomes `host`'s data source and delegate and shows `sections`.
+    public init(host: Host, sections: [ControllerSection<Host>] = []) {
+        self.host = host
+        self.sections = sections
+        self.snapshot = Snapshot(sections)
+        host.dataSource = self
+        host.delegate = self
+    }
+
+    /// Replaces the sections without diffing and reloads the host.
+    ///
+    /// - Throws: ``SnapshotError`` for duplicate identifiers; nothing changes.
+    public func reload(_ sections: [ControllerSection<Host>]) throws(SnapshotError) {
+        let newSnapshot = Snapshot(sections)
+        try newSnapshot.validate()
+        self.sections = sections
+        self.snapshot = newSnapshot
+        host.reloadData()
+    }
+
+    /// Shows `sections`, animating the difference from the current ones as batch updates.
+    ///
+    /// The new sections are validated first: duplicate item or section identifiers throw and
+    /// nothing changes. Then the change is diffed and applied stage by stage (structure, then
+    /// content; see ``StagedChangeset``). More than ``reloadThreshold`` changes reload instead.
+    /// A call made while an apply is running (say, from a controller's `didSelectCell` or
+    /// `willDisplayCell`) is queued and runs right after it, never interleaved.
+    ///
+    /// - Complexity: expected O(n) to diff n items, plus O(k log n) to update the host for k
+    ///   changes, plus the visible cells.
+    public func apply(_ sections: [ControllerSection<Host>]) throws(SnapshotError) {
+        let newSnapshot = Snapshot(sections)
+        try newSnapshot.validate()
+        pending.append((sections, newSnapshot))
+        guard !isApplying else { return }
+        isApplying = true
+        defer { isApplying = false }
+        while !pending.isEmpty {
+            let (next, nextSnapshot) = pending.removeFirst()
+            perform(next, snapshot: nextSnapshot)
+        }
+    }
+
+    private func perform(_ newSections: [ControllerSection<Host>], snapshot newSnapshot: Snapshot) {
+        let changes = try? Snapshot.diff(from: snapshot, to: newSnapshot, contentChanges: contentChanges)
+        sections = newSections
+        snapshot = newSnapshot
+        guard let changes, changes.changeCount <= reloadThreshold else {
+            host.reloadData()
+            return
+        }
+        for stage in changes.stages {
+            do {
+                try host.performBatchUpdates(stage, updatingData: {})
+            } catch {
+                // A diff always yields valid batches; if a host disagrees, show the truth.
+                host.reloadData()
+                break
+            }
+        }
+        rebindVisibleCells()
+    }
+
+    /// Hands every visible cell to the controller now at its path (kept items get new controller
+    /// objects when a screen is rebuilt), so that later events and `currentCell()` are right.
+    private func rebindVisibleCells() {
+        for (index, section) in sections.enumerated() {
+            for kind in SupplementaryKind.allCases {
+                guard let cell = host.supplementaryCell(kind, inSection: index), let controller = section.supplementary(kind)
+                else { continue }
+                bind(cell, to: controller)
+            }
+        }
+        for path in host.indexPathsForVisibleItems {
+            guard let cell = host.cellForItem(at: path), let controller = controller(at: path) else { continue }
+            bind(cell, to: controller)
+        }
+    }
+
+    private func bind(_ cell: Host.CellType, to controller: CellController<Host>) {
+        let key = ObjectIdentifier(cell)
+        guard owners[key] !== controller else { return }
+        owners[key] = controller
+        controller.adopt(cell)
+    }
+
+    /// The controller of the item at `itemPath`, or `nil` when there is none.
+    ///
+    /// - Complexity: O(1).
+    public func controller(at itemPath: ItemPath) -> CellController<Host>? {
+        guard sections.indices.contains(itemPath.section),
+              sections[itemPath.section].items.indices.contains(itemPath.item) else { return nil }
+        return sections[itemPath.section].items[itemPath.item]
+    }
+
+    // MARK: CellHostDataSource
+
+    /// The number of sections.
+    public func numberOfSections(in host: Host) -> Int { sections.count }
+
+    /// The number of item controllers in `section`.
+    public func host(_ host: Host, numberOfItemsInSection section: Int) -> Int { sections[section].items.count }
+
+    /// A cell dequeued and configured by the item's controller.
+    ///
+    /// - Complexity: O(1): one virtual call, one dequeue, one checked cast, one configure.
+    public func host(_ host: Host, cellForItemAt itemPath: ItemPath) throws(CellHostError) -> Host.CellType {
+        try sections[itemPath.section].items[itemPath.item].cell(from: host, for: itemPath)
+    }
+
+    /// A cell dequeued and configured by the header's or footer's controller, if the section has one.
+    public func host(_ host: Host, cellForSupplementary kind: SupplementaryKind, inSection section: Int) throws(CellHostError) -> Host.CellType? {
+        guard let controller = sections[section].supplementary(kind) else { return nil }
+        return try controller.cell(from: host, for: ItemPath(item: 0, section: section))
+    }
+
+    /// The item controller's height.
+    public func host(_ host: Host, heightForItemAt itemPath: ItemPath, width: Double) -> Double? {
+        sections[itemPath.section].items[itemPath.item].height(forWidth: width)
+    }
+
+    /// The section's layout.
+    public func host(_ host: Host, layoutForSection section: Int) -> Host.Layout? { sections[section].layout }
+
+    /// Lets the item's (new) controller configure its displayed cell again.
+    public func host(_ host: Host, reconfigure cell: Host.CellType, forItemAt itemPath: ItemPath) {
+        guard let controller = controller(at: itemPath) else { return }
+        owners[ObjectIdentifier(cell)] = controller
+        controller.reconfigure(cell)
+    }
+
+    // MARK: CellHostDelegate
+
+    /// Forwards to the item's controller, which becomes the cell's owner.
+    public func host(_ host: Host, willDisplay cell: Host.CellType, forItemAt itemPath: ItemPath) {
+        guard let controller = controller(at: itemPath) else { return }
+        owners[ObjectIdentifier(cell)] = controller
+        controller.willDisplay(cell)
+    }
+
+    /// Forwards to the controller that displayed the cell (even if its item was just deleted or
+    /// moved, so the event always reaches the right controller).
+    public func host(_ host: Host, didEndDisplaying cell: Host.CellType, forItemAt itemPath: ItemPath) {
+        owners.removeValue(forKey: ObjectIdentifier(cell))?.didEndDisplaying(cell)
+    }
+
+    /// Forwards to the header's or footer's controller.
+    public func host(_ host: Host, willDisplaySupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int) {
+        guard sections.indices.contains(section), let controller = sections[section].supplementary(kind) else { return }
+        owners[ObjectIdentifier(cell)] = controller
+        controller.willDisplay(cell)
+    }
+
+    /// Forwards to the controller that displayed the header or footer.
+    public func host(_ host: Host, didEndDisplayingSupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int) {
+        owners.removeValue(forKey: ObjectIdentifier(cell))?.didEndDisplaying(cell)
+    }
+
+    /// Asks the item's controller.
+    public func host(_ host: Host, shouldHighlightItemAt itemPath: ItemPath) -> Bool {
+        controller(at: itemPath)?.shouldHighlightCell() ?? false
+    }
+
+    /// Forwards to the item's controller, then to ``didSelect``.
+    public func host(_ host: Host, didSelectItemAt itemPath: ItemPath) {
+        guard let controller = controller(at: itemPath) else { return }
+        controller.didSelectCell()
+        didSelect?(itemPath, controller)
+    }
+
+    /// Forwards to the item's controller.
+    public func host(_ host: Host, didDeselectItemAt itemPath: ItemPath) {
+        controller(at: itemPath)?.didDeselectCell()
+    }
+
+    /// Forwards to the item's controller.
+    public func host(_ host: Host, didLongPressItemAt itemPath: ItemPath) {
+        controller(at: itemPath)?.didLongPressCell()
+    }
+}

@@ -1,0 +1,73 @@
+/// One section of a screen: an identity, optional header and footer controllers, the item
+/// controllers, and optionally a layout of its own.
+///
+/// A screen is an array of sections; ``CellControllerAdapter/apply(_:)`` diffs it against the
+/// current one. A section's identity is its `id` (and type); its content is its header's and
+/// footer's content, so changing a header's model reloads the section.
+@MainActor
+public struct ControllerSection<Host: CellHosting> {
+    /// The section's identity and content, as it appears in a ``Snapshot``.
+    public var model: AnyDiffable
+    /// The controller of the header, if any.
+    public var header: CellController<Host>?
+    /// The controller of the footer, if any.
+    public var footer: CellController<Host>?
+    /// The item controllers, in display order.
+    public var items: [CellController<Host>]
+    /// The section's layout, or `nil` to use the host's.
+    public var layout: Host.Layout?
+
+    /// Creates a section identified by `id`.
+    public init<ID: Hashable & Sendable>(
+        id: ID,
+        header: CellController<Host>? = nil,
+        footer: CellController<Host>? = nil,
+        layout: Host.Layout? = nil,
+        items: [CellController<Host>]
+    ) {
+        self.model = AnyDiffable(SectionModel(id: id, header: header?.diffable, footer: footer?.diffable))
+        self.header = header
+        self.footer = footer
+        self.items = items
+        self.layout = layout
+    }
+
+    /// The controller of the header or the footer.
+    public func supplementary(_ kind: SupplementaryKind) -> CellController<Host>? {
+        switch kind {
+        case .header: header
+        case .footer: footer
+        }
+    }
+}
+
+/// The snapshot model of a ``ControllerSection``: its id, and its header's and footer's models
+/// as content.
+struct SectionModel<ID: Hashable & Sendable>: Identifiable, Equatable, Sendable {
+    let id: ID
+    let header: AnyDiffable?
+    let footer: AnyDiffable?
+
+    static func == (lhs: SectionModel, rhs: SectionModel) -> Bool {
+        lhs.id == rhs.id && Self.same(lhs.header, rhs.header) && Self.same(lhs.footer, rhs.footer)
+    }
+
+    private static func same(_ lhs: AnyDiffable?, _ rhs: AnyDiffable?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil): true
+        case let (lhs?, rhs?): lhs.identifier == rhs.identifier && lhs.isContentEqual(to: rhs)
+        default: false
+        }
+    }
+}
+
+extension Snapshot {
+    /// The snapshot of a screen of controller sections: each section's model and its items'
+    /// ``CellController/diffable``.
+    ///
+    /// - Complexity: O(n).
+    @MainActor
+    public init<Host: CellHosting>(_ sections: [ControllerSection<Host>]) {
+        self.init(sections: sections.map { Section($0.model, items: $0.items.map(\.diffable)) })
+    }
+}

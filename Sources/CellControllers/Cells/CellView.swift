@@ -1,0 +1,47 @@
+/// State and behaviour shared by every headless cell: reuse, selection, frame and text rendering.
+///
+/// You don't subclass `CellView` directly; subclass ``TableCell`` or ``GridCell``, which pair it
+/// with a host. Override ``render(width:)`` to draw your content as text and, for self-sizing
+/// cells, ``preferredHeight(forWidth:)``.
+@MainActor
+open class CellView {
+    /// The identifier of the reuse queue this cell belongs to.
+    public let reuseIdentifier: String
+    /// The cell's frame in its host's content coordinates, set by the host's layout.
+    public internal(set) var frame: Rect = .zero
+    /// Whether the cell shows its selected state. Set by the host.
+    public internal(set) var isSelected = false
+    /// Whether the cell shows its highlighted state (during a simulated touch). Set by the host.
+    public internal(set) var isHighlighted = false
+    /// The identifier that UI tests use to find this cell. Reset by ``prepareForReuse()``.
+    public var accessibilityIdentifier: String?
+    /// Whether the cell renders as enabled. Disabled cells render dimmed (see ``render(width:)``).
+    public var isEnabled = true
+
+    /// Creates a cell for the given reuse queue. Hosts call this; you call it only in tests.
+    public required init(reuseIdentifier: String) {
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// Called by the host just before the cell is handed out again by a dequeue.
+    ///
+    /// Subclasses that override it must call `super`.
+    open func prepareForReuse() {
+        accessibilityIdentifier = nil
+        isEnabled = true
+        isSelected = false
+        isHighlighted = false
+    }
+
+    /// The cell's content as lines of text, each at most `width` characters.
+    ///
+    /// The default renders nothing. Hosts clip the lines to the cell's frame.
+    open func render(width: Int) -> [String] { [] }
+
+    /// The height the cell needs at `width` once configured; used for self-sizing items.
+    ///
+    /// The default is the number of lines ``render(width:)`` produces (at least one).
+    open func preferredHeight(forWidth width: Double) -> Double {
+        Double(max(1, render(width: Int(width)).count))
+    }
+}

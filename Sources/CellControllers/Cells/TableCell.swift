@@ -1,0 +1,41 @@
+/// The base class of every cell displayed by a ``TableHost``, like `UITableViewCell`.
+///
+/// Subclass it for custom cells and override ``CellView/render(width:)``. The default rendering
+/// is UIKit's "value1" style: ``text`` on the left, ``detailText`` and the ``accessory`` on the
+/// right.
+@MainActor
+open class TableCell: CellView, ReusableCell {
+    /// A table cell lives in a ``TableHost``.
+    public typealias CellHolder = TableHost
+
+    /// The primary text, like `textLabel.text`.
+    public var text: String?
+    /// The secondary text, drawn on the right, like `detailTextLabel.text`.
+    public var detailText: String?
+    /// The accessory drawn at the trailing edge.
+    public var accessory: CellAccessory = .none
+
+    /// Creates a table cell. Hosts call this through ``makeCell(reuseIdentifier:)``.
+    public required init(reuseIdentifier: String) {
+        super.init(reuseIdentifier: reuseIdentifier)
+    }
+
+    /// Creates an instance of the receiving subclass, typed as `TableCell`.
+    public class func makeCell(reuseIdentifier: String) -> TableCell {
+        self.init(reuseIdentifier: reuseIdentifier)
+    }
+
+    /// Clears ``text``, ``detailText`` and ``accessory``, then calls `super`.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        text = nil
+        detailText = nil
+        accessory = .none
+    }
+
+    /// Renders one line: ``text`` on the left, ``detailText`` and ``accessory`` on the right.
+    open override func render(width: Int) -> [String] {
+        let trailing = [detailText, accessory.symbol].compactMap { $0 }.joined(separator: " ")
+        return [TextRendering.leftRight(text ?? "", trailing, width: width)]
+    }
+}

@@ -1,0 +1,61 @@
+/// The type-erased form of a cell controller: what a list of controllers for one kind of host
+/// holds, like Busuu's `CellController<T: ReusableCellHolder>`.
+///
+/// A `CellController<TableHost>` can control any ``TableCell`` subclass; a
+/// `CellController<GridHost>` any ``GridCell`` subclass. The holder type is part of the
+/// controller's type, so a grid cell's controller cannot be put in a table's list: the mistake
+/// is a compile error.
+///
+/// You don't subclass `CellController` directly (its initialiser is internal): subclass
+/// ``GenericCellController``, whose methods receive your exact cell type. The event methods here
+/// (``didSelectCell()``, ``shouldHighlightCell()``, ``height(forWidth:)``, ...) are the ones an
+/// adapter calls; ``GenericCellController`` lets you override them.
+@MainActor
+open class CellController<Holder: ReusableCellHolder> {
+    /// The controller's identity and content in a ``Snapshot``: what diffing compares.
+    public let diffable: AnyDiffable
+
+    init(diffable: AnyDiffable?) {
+        self.diffable = diffable ?? AnyDiffable(ControllerIdentity())
+    }
+
+    /// The reuse identifier of the controller's cells.
+    open var reuseIdentifier: String { "" }
+
+    /// Dequeues a cell from `holder` and configures it. Implemented by ``GenericCellController``.
+    func cell(from holder: Holder, for itemPath: ItemPath) throws(CellHostError) -> Holder.CellType {
+        try holder.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: itemPath)
+    }
+
+    /// Configures an already displayed cell again for new content (UIKit's reconfigure).
+    func reconfigure(_ cell: Holder.CellType) {}
+    /// Takes over `cell`, already displayed and configured with equal content, without events.
+    func adopt(_ cell: Holder.CellType) {}
+    /// Forwards `willDisplay` for `cell`.
+    func willDisplay(_ cell: Holder.CellType) {}
+    /// Forwards `didEndDisplaying` for `cell`.
+    func didEndDisplaying(_ cell: Holder.CellType) {}
+
+    /// Called when the user taps the item and it becomes selected.
+    open func didSelectCell() {}
+    /// Called when the item is deselected.
+    open func didDeselectCell() {}
+    /// Called when the user long-presses the item.
+    open func didLongPressCell() {}
+    /// Whether a touch highlights the item (and so may select it). Defaults to `true`.
+    open func shouldHighlightCell() -> Bool { true }
+    /// The item's height at `width`, or `nil` (the default) to use the layout's row height or
+    /// measure the configured cell.
+    open func height(forWidth width: Double) -> Double? { nil }
+}
+
+/// The identity of a controller that was given no model: a token object owned by the
+/// controller, so two controllers are never the same item.
+struct ControllerIdentity: Identifiable, Equatable, Sendable {
+    private final class Token: Sendable {}
+    private let token = Token()
+
+    var id: ObjectIdentifier { ObjectIdentifier(token) }
+
+    static func == (lhs: ControllerIdentity, rhs: ControllerIdentity) -> Bool { lhs.token === rhs.token }
+}

@@ -1,0 +1,103 @@
+/// A cell controller for exactly one cell class, `Cell`: subclass it and override the methods
+/// you need; each receives a `Cell`, never a base cell to downcast.
+///
+/// ```swift
+/// final class PhotoCellController: GenericCellController<PhotoCell> {
+///     let photo: Photo
+///     init(photo: Photo) { self.photo = photo; super.init(model: photo) }
+///     override func configureCell(_ cell: PhotoCell) { cell.title = photo.title }
+/// }
+/// ```
+///
+/// The controller is a `CellController<Cell.CellHolder>`: a ``TableCell`` subclass's controller
+/// goes in a table's list, a ``GridCell`` subclass's in a grid's. It registers its cell class
+/// with the holder on first use (under ``reuseIdentifier``), so dequeuing through a controller
+/// cannot fail for want of registration.
+///
+/// The only checked cast in CellControllers is in this class, where the holder's base cell
+/// becomes `Cell`; it can fail only if the reuse identifier was registered for another class
+/// through the raw API, and then it throws ``CellHostError/cellTypeMismatch(reuseIdentifier:expected:actual:)``.
+@MainActor
+open class GenericCellController<Cell: ReusableCell>: CellController<Cell.CellHolder> {
+    private weak var displayedCell: Cell?
+
+    /// Creates a controller whose snapshot identity is the controller itself.
+    public init() {
+        super.init(diffable: nil)
+    }
+
+    /// Creates a controller whose snapshot identity and content are `model`'s: two controllers
+    /// with models of the same type and id are the same item, updated when the models differ.
+    public init<Model: Identifiable & Equatable & Sendable>(model: Model) where Model.ID: Sendable {
+        super.init(diffable: AnyDiffable(model))
+    }
+
+    /// The reuse identifier of this controller's cells: by default
+    /// ``ReusableCell/defaultReuseIdentifier`` of `Cell` (its fully qualified type name).
+    open override var reuseIdentifier: String { Cell.defaultReuseIdentifier }
+
+    /// Configures `cell` to show this controller's content. Called for every cell the
+    /// controller is given: when it is dequeued, when it is measured, and when its content is
+    /// reconfigured in place.
+    open func configureCell(_ cell: Cell) {}
+
+    /// Called just before `cell` appears on screen.
+    open func willDisplayCell(_ cell: Cell) {}
+
+    /// Called after `cell` left the screen (scrolled away, deleted or replaced).
+    open func didEndDisplayingCell(_ cell: Cell) {}
+
+    /// The cell currently displaying this controller's item, or `nil` when it is not visible.
+    public func currentCell() -> Cell? { displayedCell }
+
+    /// Called when the user taps the item and it becomes selected.
+    open override func didSelectCell() {}
+    /// Called when the item is deselected.
+    open override func didDeselectCell() {}
+    /// Called when the user long-presses the item.
+    open override func didLongPressCell() {}
+    /// Whether a touch highlights the item (and so may select it). Defaults to `true`.
+    open override func shouldHighlightCell() -> Bool { true }
+    /// The item's height at `width`, or `nil` (the default) to use the layout's row height or
+    /// measure the configured cell.
+    open override func height(forWidth width: Double) -> Double? { nil }
+
+    final override func cell(from holder: Cell.CellHolder, for itemPath: ItemPath) throws(CellHostError) -> Cell.CellHolder.CellType {
+        let cell = holder.dequeueReusableCell(Cell.self, withReuseIdentifier: reuseIdentifier, for: itemPath)
+        configureCell(try typed(cell))
+        return cell
+    }
+
+    final override func reconfigure(_ cell: Cell.CellHolder.CellType) {
+        guard let cell = try? typed(cell) else { return }
+        configureCell(cell)
+        displayedCell = cell
+    }
+
+    final override func adopt(_ cell: Cell.CellHolder.CellType) {
+        displayedCell = try? typed(cell)
+    }
+
+    final override func willDisplay(_ cell: Cell.CellHolder.CellType) {
+        guard let cell = try? typed(cell) else { return }
+        displayedCell = cell
+        willDisplayCell(cell)
+    }
+
+    final override func didEndDisplaying(_ cell: Cell.CellHolder.CellType) {
+        guard let cell = try? typed(cell) else { return }
+        if displayedCell === cell { displayedCell = nil }
+        didEndDisplayingCell(cell)
+    }
+
+    /// The one checked cast of the library: the holder's base cell as `Cell`.
+    private func typed(_ cell: Cell.CellHolder.CellType) throws(CellHostError) -> Cell {
+        guard let typed = cell as? Cell else {
+            throw .cellTypeMismatch(
+                reuseIdentifier: reuseIdentifier,
+                expected: String(reflecting: Cell.self),
+                actual: String(reflecting: type(of: cell)))
+        }
+        return typed
+    }
+}

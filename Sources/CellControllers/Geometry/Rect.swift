@@ -1,0 +1,45 @@
+/// An axis-aligned rectangle: an origin and a size.
+public struct Rect: Hashable, Sendable {
+    /// The top-left corner.
+    public var origin: Point
+    /// The extent.
+    public var size: Size
+
+    /// Creates a rectangle from its origin and size.
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    /// Creates a rectangle from its coordinates.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    /// The empty rectangle at the origin.
+    public static let zero = Rect(origin: .zero, size: .zero)
+
+    /// The smallest x coordinate.
+    public var minX: Double { origin.x }
+    /// The smallest y coordinate.
+    public var minY: Double { origin.y }
+    /// The largest x coordinate.
+    public var maxX: Double { origin.x + size.width }
+    /// The largest y coordinate.
+    public var maxY: Double { origin.y + size.height }
+    /// The width.
+    public var width: Double { size.width }
+    /// The height.
+    public var height: Double { size.height }
+
+    /// Whether `point` lies inside the rectangle (the top and left edges are inside, the bottom
+    /// and right edges are not, as in UIKit).
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
+    /// Whether the two rectangles share any area.
+    public func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+}

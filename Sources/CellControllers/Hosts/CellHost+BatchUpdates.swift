@@ -1,0 +1,57 @@
+extension CellHost {
+    /// Applies a batch of inserts, deletes, moves, reloads and reconfigures, as UIKit's
+    /// `performBatchUpdates`.
+    ///
+    /// Call it with the data source already showing the new state, or change the data source in
+    /// `updatingData`. The host validates the batch against its counts before and the data
+    /// source's counts after (UIKit's rules: see ``BatchUpdateError``). On failure it throws and
+    /// stays exactly as it was: same layout, same visible cells, same selection, no events.
+    ///
+    /// On success, the layout is updated incrementally and the visible cells follow their items:
+    /// moved and kept items keep their cell; reconfigured items keep their cell and are
+    /// configured again by the data source; reloaded items get a new cell; deleted items end
+    /// displaying (reported at their old path) and their cells return to the pool; inserted
+    /// items that are visible are dequeued and displayed. Selection follows moved items and is
+    /// dropped for deleted and reloaded ones.
+    ///
+    /// - Complexity: O(k log n + s) for k changes to a table of n items in s sections (grids
+    ///   re-flow each changed section's rows), plus the visible cells.
+    public func performBatchUpdates(_ update: BatchUpdate, updatingData: () -> Void = {}) throws(BatchUpdateError) {
+        guard !isUpdating else { throw .reentrantUpdate }
+        guard source != nil else { throw .missingDataSource }
+        loadIfNeeded()
+        isUpdating = true
+        defer { isUpdating = false }
+        let oldCounts = (0..<engine.numberOfSections).map { engine.numberOfItems(inSection: $0) }
+        updatingData()
+        let plan = try UpdatePlan(update, oldCounts: oldCounts, newCounts: currentDataSourceCounts())
+
+        engine.apply(plan, source: layoutSource())
+        var moved: [LayoutElement: DisplayedCell<Layout.Cell>] = [:]
+        for (element, displayed) in visible {
+            switch element {
+            case .item(let path):
+                if let newPath = plan.newPath(forOld: path), !plan.reloadedItems.contains(path) {
+                    moved[.item(newPath)] = displayed
+                    if plan.reconfiguredItems.contains(path) {
+                        source?.reconfigure(displayed.cell, newPath)
+                    }
+                } else {
+                    endDisplaying(element, displayed)
+                }
+            case .supplementary(let kind, let section):
+                if let newSection = plan.destinationOfOldSection[section], !plan.reloadedSections.contains(section) {
+                    moved[.supplementary(kind, section: newSection)] = displayed
+                } else {
+                    endDisplaying(element, displayed)
+                }
+            }
+        }
+        visible = moved
+        selectedItems = Set(selectedItems.compactMap { path in
+            plan.reloadedItems.contains(path) ? nil : plan.newPath(forOld: path)
+        })
+        contentOffset = clamped(contentOffset)
+        layoutVisibleElements()
+    }
+}

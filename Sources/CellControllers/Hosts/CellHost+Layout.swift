@@ -1,0 +1,249 @@
+extension CellHost {
+    /// Where a scrolled-to item ends up in the viewport.
+    public enum ScrollPosition: Hashable, Sendable {
+        /// The item's top at the viewport's top.
+        case top
+        /// The item centred vertically.
+        case middle
+        /// The item's bottom at the viewport's bottom.
+        case bottom
+    }
+
+    /// Discards all cells and layout, asks the data source for everything again, and displays
+    /// the viewport.
+    ///
+    /// Visible cells end displaying and return to the pool; the selection is cleared. With an
+    /// estimated height in the layout, no item outside the viewport is measured.
+    ///
+    /// - Complexity: O(s + n) to build the layout (no data source call per item with estimated
+    ///   heights), plus the visible cells.
+    public func reloadData() {
+        for (element, displayed) in visible { endDisplaying(element, displayed) }
+        visible.removeAll(keepingCapacity: true)
+        selectedItems.removeAll()
+        hasLoaded = true
+        let counts = currentDataSourceCounts()
+        engine.reload(counts: counts, width: viewportSize.width, source: layoutSource())
+        contentOffset = clamped(contentOffset)
+        layoutVisibleElements()
+    }
+
+    /// Scrolls so that the viewport's top-left corner is at `offset` (clamped to the content),
+    /// updating the visible cells.
+    ///
+    /// - Complexity: O(log n) plus the cells that enter or leave.
+    public func setContentOffset(_ offset: Point) {
+        loadIfNeeded()
+        contentOffset = clamped(offset)
+        layoutVisibleElements()
+    }
+
+    /// Scrolls so that the item is at `position` in the viewport.
+    ///
+    /// - Throws: ``CellHostError/itemOutOfRange(_:sectionCount:itemCount:)`` for a path that does
+    ///   not exist; the host does not move.
+    public func scrollToItem(at itemPath: ItemPath, at position: ScrollPosition = .top) throws(CellHostError) {
+        loadIfNeeded()
+        try checkRange(itemPath)
+        for _ in 0..<4 {
+            guard let frame = engine.frame(for: .item(itemPath)) else { return }
+            let y = switch position {
+            case .top: frame.minY
+            case .middle: frame.minY + frame.height / 2 - viewportSize.height / 2
+            case .bottom: frame.maxY - viewportSize.height
+            }
+            let target = clamped(Point(x: contentOffset.x, y: y))
+            if target == contentOffset, engine.frame(for: .item(itemPath)) == frame { break }
+            contentOffset = target
+            layoutVisibleElements(anchor: .item(itemPath))
+        }
+    }
+
+    /// The total size of the laid-out content.
+    public var contentSize: Size {
+        loadIfNeeded()
+        return engine.contentSize
+    }
+
+    /// The item's frame in content coordinates, or `nil` when it does not exist.
+    ///
+    /// - Complexity: O(log n).
+    public func rectForItem(at itemPath: ItemPath) -> Rect? {
+        loadIfNeeded()
+        return engine.frame(for: .item(itemPath))
+    }
+
+    /// The frame of a section's header or footer, or `nil` when the section has none.
+    public func rectForSupplementary(_ kind: SupplementaryKind, inSection section: Int) -> Rect? {
+        loadIfNeeded()
+        return engine.frame(for: .supplementary(kind, section: section))
+    }
+
+    /// The item under `point` (content coordinates), or `nil` (a header, footer, spacing, or
+    /// nothing).
+    ///
+    /// - Complexity: O(log n).
+    public func indexPathForItem(at point: Point) -> ItemPath? {
+        loadIfNeeded()
+        if case .item(let path)? = engine.element(at: point) { return path }
+        return nil
+    }
+
+    /// The paths of the visible items, in display order.
+    public var indexPathsForVisibleItems: [ItemPath] {
+        loadIfNeeded()
+        return visible.keys.compactMap { element in
+            if case .item(let path) = element { path } else { nil }
+        }.sorted()
+    }
+
+    /// The visible item cells, in display order.
+    public var visibleCells: [Layout.Cell] {
+        indexPathsForVisibleItems.compactMap { visible[.item($0)]?.cell }
+    }
+
+    /// The rectangle of content the viewport shows.
+    public var visibleRect: Rect { Rect(origin: contentOffset, size: viewportSize) }
+
+    /// Lays out the viewport if ``reloadData()`` has not run yet.
+    public func layoutIfNeeded() {
+        loadIfNeeded()
+    }
+
+    func loadIfNeeded() {
+        if !hasLoaded { reloadData() }
+    }
+
+    func checkRange(_ path: ItemPath) throws(CellHostError) {
+        guard (0..<engine.numberOfSections).contains(path.section) else {
+            throw .itemOutOfRange(path, sectionCount: engine.numberOfSections, itemCount: nil)
+        }
+        let count = engine.numberOfItems(inSection: path.section)
+        guard (0..<count).contains(path.item) else {
+            throw .itemOutOfRange(path, sectionCount: engine.numberOfSections, itemCount: count)
+        }
+    }
+
+    func currentDataSourceCounts() -> [Int] {
+        guard let source else { return [] }
+        return (0..<max(0, source.numberOfSections())).map { max(0, source.numberOfItems($0)) }
+    }
+
+    func clamped(_ offset: Point) -> Point {
+        let maxY = max(0, engine.contentSize.height - viewportSize.height)
+        let y = offset.y.isFinite ? min(max(0, offset.y), maxY) : 0
+        return Point(x: 0, y: y)
+    }
+
+    /// The height sources for the engine: data source, then the section layout's default, then
+    /// measuring a configured cell.
+    func layoutSource() -> LayoutSource<Layout> {
+        LayoutSource(
+            sectionLayout: { [unowned self] section in self.sectionLayout(section) },
+            itemHeight: { [unowned self] path, width in self.resolveHeight(of: path, width: width, cell: nil) },
+            supplementaryHeight: { [unowned self] kind, section, width in
+                self.measureSupplementary(kind, section: section, width: width)
+            })
+    }
+
+    func sectionLayout(_ section: Int) -> Layout {
+        source?.layoutForSection(section) ?? layout
+    }
+
+    /// The real height of an item: from the data source, the layout, or by measuring `cell` (or
+    /// a cell dequeued for the purpose and returned to the pool).
+    func resolveHeight(of path: ItemPath, width: Double, cell: Layout.Cell?) -> Double {
+        if let height = source?.heightForItem(path, width) { return max(0, height) }
+        if let height = sectionLayout(path.section).defaultItemHeight { return max(0, height) }
+        if let cell { return max(0, cell.preferredHeight(forWidth: width)) }
+        guard let cell = obtainCell(for: .item(path)) else { return 0 }
+        defer { enqueueReusableCell(cell) }
+        return max(0, cell.preferredHeight(forWidth: width))
+    }
+
+    private func measureSupplementary(_ kind: SupplementaryKind, section: Int, width: Double) -> Double {
+        guard let cell = obtainCell(for: .supplementary(kind, section: section)) else { return 0 }
+        defer { enqueueReusableCell(cell) }
+        return max(0, cell.preferredHeight(forWidth: width))
+    }
+
+    /// Asks the data source for a configured cell; errors go to ``lastError`` and the delegate.
+    func obtainCell(for element: LayoutElement) -> Layout.Cell? {
+        guard let source else { return nil }
+        do throws(CellHostError) {
+            switch element {
+            case .item(let path):
+                return try source.cellForItem(path)
+            case .supplementary(let kind, let section):
+                return try source.cellForSupplementary(kind, section)
+            }
+        } catch {
+            lastError = error
+            events?.didFail(error)
+            return nil
+        }
+    }
+
+    /// Brings the displayed cells in line with the viewport: cells that left end displaying and
+    /// return to the pool first (so entering ones can reuse them), entering cells are dequeued,
+    /// estimated items that became visible are measured (keeping `anchor`, or the first element
+    /// that was already on screen, where it was), and `willDisplay` is sent last, once the set of
+    /// visible elements is stable.
+    func layoutVisibleElements(anchor preferredAnchor: LayoutElement? = nil) {
+        guard hasLoaded else { return }
+        let wasVisible = Set(visible.keys)
+        for _ in 0..<8 {
+            let elements = engine.elements(in: visibleRect)
+            let current = Set(elements)
+            for (element, displayed) in visible where !current.contains(element) {
+                endDisplaying(element, displayed)
+                visible[element] = nil
+            }
+            for element in elements where visible[element] == nil {
+                if let cell = obtainCell(for: element) {
+                    visible[element] = DisplayedCell(cell: cell, announced: false)
+                }
+            }
+            let anchor = preferredAnchor.flatMap { current.contains($0) ? $0 : nil }
+                ?? elements.first(where: wasVisible.contains) ?? elements.first
+            let anchorTop = anchor.flatMap { engine.frame(for: $0)?.minY }
+            var measured = false
+            for element in elements {
+                guard case .item(let path) = element, engine.isEstimated(path) else { continue }
+                let width = engine.itemWidth(inSection: path.section)
+                engine.setMeasuredHeight(resolveHeight(of: path, width: width, cell: visible[element]?.cell), at: path)
+                measured = true
+            }
+            guard measured else { break }
+            if let anchor, let anchorTop, let newTop = engine.frame(for: anchor)?.minY {
+                contentOffset = clamped(Point(x: contentOffset.x, y: contentOffset.y + newTop - anchorTop))
+            } else {
+                contentOffset = clamped(contentOffset)
+            }
+        }
+        for (element, displayed) in visible {
+            if let frame = engine.frame(for: element) { displayed.cell.frame = frame }
+            if case .item(let path) = element { displayed.cell.isSelected = selectedItems.contains(path) }
+        }
+        for element in visible.keys.sorted(by: displayOrder) where visible[element]?.announced == false {
+            guard let cell = visible[element]?.cell else { continue }
+            visible[element]?.announced = true
+            events?.willDisplay(cell, element)
+        }
+    }
+
+    /// Sends `didEndDisplaying` (if `willDisplay` was sent) and returns the cell to the pool.
+    func endDisplaying(_ element: LayoutElement, _ displayed: DisplayedCell<Layout.Cell>) {
+        displayed.cell.isHighlighted = false
+        if displayed.announced {
+            events?.didEndDisplaying(displayed.cell, element)
+        }
+        enqueueReusableCell(displayed.cell)
+    }
+
+    func displayOrder(_ lhs: LayoutElement, _ rhs: LayoutElement) -> Bool {
+        let left = engine.frame(for: lhs) ?? .zero
+        let right = engine.frame(for: rhs) ?? .zero
+        return (left.minY, left.minX) < (right.minY, right.minX)
+    }
+}

@@ -1,0 +1,169 @@
+/// A headless container of reusable cells that behaves like `UITableView` / `UICollectionView`.
+///
+/// You use it through its two final subclasses, ``TableHost`` and ``GridHost``; you cannot
+/// subclass it yourself. A host has a viewport (``viewportSize`` and
+/// ``contentOffset``); ``reloadData()`` and every scroll lay out only what the viewport shows:
+/// visible items are dequeued from a real reuse pool and configured by the data source, items
+/// that leave go back to the pool with a `didEndDisplaying` event, items that enter get
+/// `willDisplay`. Taps (``select(at:)``), long presses and batch updates
+/// (``performBatchUpdates(_:updatingData:)``) behave as in UIKit, with typed errors where UIKit
+/// would raise an exception.
+///
+/// ## Why a base class and two final subclasses
+/// ``ReusableCellHolder`` requires `CellType.CellHolder == Self`, which Swift 6 accepts only for
+/// final classes, and a generic final class `CellHost<Layout>` cannot name itself in its own
+/// requirements ("self-referential generic requirements"). So the shared behaviour lives here,
+/// generic over the layout, and ``TableHost`` and ``GridHost`` are final subclasses that add only
+/// what names them: their cell pairing, data source and delegate.
+///
+/// - Complexity: scrolling, hit-testing and frame queries cost O(log n) plus the number of
+///   visible cells, whatever the number of items n.
+@MainActor
+public class CellHost<Layout: CellLayout> {
+    /// The bridge to the data source, set by the subclass's `dataSource`.
+    var source: DataSourceBridge<Layout>?
+    /// The bridge to the delegate, set by the subclass's `delegate`.
+    var events: DelegateBridge<Layout.Cell>?
+
+    /// The layout of every section the data source does not override. Setting it reloads.
+    public var layout: Layout {
+        didSet { reloadData() }
+    }
+
+    /// The size of the visible area. Changing the width lays everything out again (and forgets
+    /// measured heights, which depend on it); changing the height only shows more or less.
+    public var viewportSize: Size {
+        didSet {
+            if viewportSize.width != oldValue.width { reloadData() } else { layoutVisibleElements() }
+        }
+    }
+
+    /// The position of the viewport's top-left corner in content coordinates.
+    public internal(set) var contentOffset: Point = .zero
+
+    /// Whether taps select items.
+    public var allowsSelection = true
+    /// Whether a tap on an item leaves the other selected items selected.
+    public var allowsMultipleSelection = false
+
+    /// The last error the data source reported while the host was laying out.
+    public internal(set) var lastError: CellHostError?
+
+    /// How many cells the reuse pool created and how many dequeues it served from reuse.
+    public internal(set) var statistics = ReuseStatistics()
+
+    let engine: any LayoutEngine<Layout>
+    var reuseQueues: [String: ReuseQueue<Layout.Cell>] = [:]
+    var visible: [LayoutElement: DisplayedCell<Layout.Cell>] = [:]
+    var selectedItems: Set<ItemPath> = []
+    var isUpdating = false
+    var hasLoaded = false
+
+    init(layout: Layout, viewportSize: Size, engine: any LayoutEngine<Layout>) {
+        self.layout = layout
+        self.viewportSize = viewportSize
+        self.engine = engine
+    }
+
+    /// Registers a reuse queue; the subclasses' `register` build it from a cell class.
+    func register(_ queue: ReuseQueue<Layout.Cell>, forCellWithReuseIdentifier reuseIdentifier: String) {
+        reuseQueues[reuseIdentifier] = queue
+    }
+
+    /// Returns a cell for `reuseIdentifier` from the reuse pool (after `prepareForReuse()`), or a
+    /// new instance of the registered class.
+    ///
+    /// - Throws: ``CellHostError/unregisteredReuseIdentifier(_:)`` when nothing is registered.
+    /// - Complexity: O(1) amortised.
+    public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for itemPath: ItemPath) throws(CellHostError) -> Layout.Cell {
+        guard let queue = reuseQueues[reuseIdentifier] else {
+            throw .unregisteredReuseIdentifier(reuseIdentifier)
+        }
+        return dequeue(from: queue, reuseIdentifier: reuseIdentifier)
+    }
+
+    /// Dequeues from the queue of `reuseIdentifier`, registering `cellClass` first when that
+    /// identifier is unregistered or registered for another class. This is how controllers
+    /// register their own cell on first use: one dictionary lookup per dequeue.
+    func dequeueReusableCell<Cell: ReusableCell>(withReuseIdentifier reuseIdentifier: String, registering cellClass: Cell.Type) -> Layout.Cell
+    where Cell.CellHolder.CellType == Layout.Cell {
+        if let queue = reuseQueues[reuseIdentifier], queue.cellClass == ObjectIdentifier(cellClass) {
+            return dequeue(from: queue, reuseIdentifier: reuseIdentifier)
+        }
+        let queue = ReuseQueue<Layout.Cell>(cellClass: cellClass)
+        reuseQueues[reuseIdentifier] = queue
+        return dequeue(from: queue, reuseIdentifier: reuseIdentifier)
+    }
+
+    private func dequeue(from queue: ReuseQueue<Layout.Cell>, reuseIdentifier: String) -> Layout.Cell {
+        if let cell = queue.free.popLast() {
+            statistics.reused += 1
+            cell.prepareForReuse()
+            return cell
+        }
+        statistics.created += 1
+        statistics.createdByIdentifier[reuseIdentifier, default: 0] += 1
+        return queue.make(reuseIdentifier)
+    }
+
+    /// Returns a cell that was dequeued but will not be displayed (for example one used only to
+    /// measure) to the reuse pool.
+    ///
+    /// - Complexity: O(1) amortised.
+    public func enqueueReusableCell(_ cell: Layout.Cell) {
+        reuseQueues[cell.reuseIdentifier]?.free.append(cell)
+    }
+
+    /// The cell displaying the item at `itemPath`, or `nil` when the item is not visible.
+    ///
+    /// - Complexity: O(1) expected.
+    public func cellForItem(at itemPath: ItemPath) -> Layout.Cell? {
+        visible[.item(itemPath)]?.cell
+    }
+
+    /// The cell displaying a section's header or footer, or `nil` when it is not visible.
+    public func supplementaryCell(_ kind: SupplementaryKind, inSection section: Int) -> Layout.Cell? {
+        visible[.supplementary(kind, section: section)]?.cell
+    }
+
+    /// The number of sections laid out.
+    public var numberOfSections: Int { engine.numberOfSections }
+
+    /// The number of items laid out in `section`.
+    public func numberOfItems(inSection section: Int) -> Int { engine.numberOfItems(inSection: section) }
+
+    /// The number of cells in the reuse pool, waiting to be dequeued.
+    public var pooledCellCount: Int { reuseQueues.values.reduce(0) { $0 + $1.free.count } }
+
+    /// The bytes of per-item layout bookkeeping the host keeps (heights and flags in its trees).
+    public var layoutBookkeepingBytes: Int { engine.bookkeepingBytes }
+}
+
+/// Counters of a host's reuse pool, for tests and diagnostics.
+public struct ReuseStatistics: Hashable, Sendable {
+    /// Cells created because the pool had none to reuse.
+    public var created = 0
+    /// Dequeues served by a cell from the pool.
+    public var reused = 0
+    /// Cells created, per reuse identifier.
+    public var createdByIdentifier: [String: Int] = [:]
+}
+
+/// The free cells of one reuse identifier and how to make more.
+@MainActor
+final class ReuseQueue<Cell: CellView> {
+    let cellClass: ObjectIdentifier
+    let make: (String) -> Cell
+    var free: [Cell] = []
+
+    init<Registered: ReusableCell>(cellClass: Registered.Type) where Registered.CellHolder.CellType == Cell {
+        self.cellClass = ObjectIdentifier(cellClass)
+        self.make = { Registered.makeCell(reuseIdentifier: $0) }
+    }
+}
+
+/// A cell on screen and whether its `willDisplay` event was sent.
+struct DisplayedCell<Cell> {
+    let cell: Cell
+    var announced: Bool
+}

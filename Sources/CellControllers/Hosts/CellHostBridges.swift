@@ -1,0 +1,77 @@
+/// A host's typed data source, erased to closures so that the shared ``CellHost`` code can call
+/// it without knowing which final host it is. Built once, when `dataSource` is set.
+@MainActor
+struct DataSourceBridge<Layout: CellLayout> {
+    var numberOfSections: () -> Int
+    var numberOfItems: (Int) -> Int
+    var cellForItem: (ItemPath) throws(CellHostError) -> Layout.Cell
+    var cellForSupplementary: (SupplementaryKind, Int) throws(CellHostError) -> Layout.Cell?
+    var heightForItem: (ItemPath, Double) -> Double?
+    var layoutForSection: (Int) -> Layout?
+    var reconfigure: (Layout.Cell, ItemPath) -> Void
+
+    /// Bridges `dataSource` (held weakly) for `host` (held unowned: the host owns the bridge).
+    init<Host: CellHosting, DataSource: CellHostDataSource>(_ dataSource: DataSource, host: Host)
+    where DataSource.Host == Host, Host.Layout == Layout {
+        numberOfSections = { [weak dataSource, unowned host] in dataSource?.numberOfSections(in: host) ?? 0 }
+        numberOfItems = { [weak dataSource, unowned host] section in
+            dataSource?.host(host, numberOfItemsInSection: section) ?? 0
+        }
+        cellForItem = { [weak dataSource, unowned host] (path) throws(CellHostError) -> Layout.Cell in
+            guard let dataSource else {
+                throw .itemOutOfRange(path, sectionCount: 0, itemCount: nil)
+            }
+            return try dataSource.host(host, cellForItemAt: path)
+        }
+        cellForSupplementary = { [weak dataSource, unowned host] (kind, section) throws(CellHostError) -> Layout.Cell? in
+            try dataSource?.host(host, cellForSupplementary: kind, inSection: section)
+        }
+        heightForItem = { [weak dataSource, unowned host] path, width in
+            dataSource?.host(host, heightForItemAt: path, width: width)
+        }
+        layoutForSection = { [weak dataSource, unowned host] section in
+            dataSource?.host(host, layoutForSection: section)
+        }
+        reconfigure = { [weak dataSource, unowned host] cell, path in
+            dataSource?.host(host, reconfigure: cell, forItemAt: path)
+        }
+    }
+}
+
+/// A host's typed delegate, erased to closures like ``DataSourceBridge``.
+@MainActor
+struct DelegateBridge<Cell: CellView> {
+    var willDisplay: (Cell, LayoutElement) -> Void
+    var didEndDisplaying: (Cell, LayoutElement) -> Void
+    var shouldHighlight: (ItemPath) -> Bool
+    var didSelect: (ItemPath) -> Void
+    var didDeselect: (ItemPath) -> Void
+    var didLongPress: (ItemPath) -> Void
+    var didFail: (CellHostError) -> Void
+
+    /// Bridges `delegate` (held weakly) for `host` (held unowned).
+    init<Host: CellHosting, Delegate: CellHostDelegate>(_ delegate: Delegate, host: Host)
+    where Delegate.Host == Host, Host.CellType == Cell {
+        willDisplay = { [weak delegate, unowned host] cell, element in
+            switch element {
+            case .item(let path): delegate?.host(host, willDisplay: cell, forItemAt: path)
+            case .supplementary(let kind, let section):
+                delegate?.host(host, willDisplaySupplementary: cell, kind: kind, inSection: section)
+            }
+        }
+        didEndDisplaying = { [weak delegate, unowned host] cell, element in
+            switch element {
+            case .item(let path): delegate?.host(host, didEndDisplaying: cell, forItemAt: path)
+            case .supplementary(let kind, let section):
+                delegate?.host(host, didEndDisplayingSupplementary: cell, kind: kind, inSection: section)
+            }
+        }
+        shouldHighlight = { [weak delegate, unowned host] path in
+            delegate?.host(host, shouldHighlightItemAt: path) ?? true
+        }
+        didSelect = { [weak delegate, unowned host] path in delegate?.host(host, didSelectItemAt: path) }
+        didDeselect = { [weak delegate, unowned host] path in delegate?.host(host, didDeselectItemAt: path) }
+        didLongPress = { [weak delegate, unowned host] path in delegate?.host(host, didLongPressItemAt: path) }
+        didFail = { [weak delegate, unowned host] error in delegate?.host(host, didFailWith: error) }
+    }
+}

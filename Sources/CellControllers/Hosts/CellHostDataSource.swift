@@ -1,0 +1,35 @@
+/// Supplies a host with its sections, items, cells and heights, like `UITableViewDataSource`.
+///
+/// ``CellControllerAdapter`` implements it for you from sections of controllers; implement it
+/// yourself only to drive a host without controllers.
+@MainActor
+public protocol CellHostDataSource<Host>: AnyObject {
+    /// The host this data source serves: ``TableHost`` or ``GridHost``.
+    associatedtype Host: CellHosting
+
+    /// The number of sections.
+    func numberOfSections(in host: Host) -> Int
+    /// The number of items in `section`.
+    func host(_ host: Host, numberOfItemsInSection section: Int) -> Int
+    /// A configured cell for the item, normally dequeued from `host`.
+    func host(_ host: Host, cellForItemAt itemPath: ItemPath) throws(CellHostError) -> Host.CellType
+    /// A configured cell for a section's header or footer, or `nil` when the section has none.
+    func host(_ host: Host, cellForSupplementary kind: SupplementaryKind, inSection section: Int) throws(CellHostError) -> Host.CellType?
+    /// The item's height at `width`, or `nil` to use the layout's default or measure the cell.
+    func host(_ host: Host, heightForItemAt itemPath: ItemPath, width: Double) -> Double?
+    /// The layout of `section`, or `nil` to use the host's.
+    func host(_ host: Host, layoutForSection section: Int) -> Host.Layout?
+    /// Configures a visible cell again for new content of its item (UIKit's `reconfigureItems`).
+    func host(_ host: Host, reconfigure cell: Host.CellType, forItemAt itemPath: ItemPath)
+}
+
+extension CellHostDataSource {
+    /// No headers or footers.
+    public func host(_ host: Host, cellForSupplementary kind: SupplementaryKind, inSection section: Int) throws(CellHostError) -> Host.CellType? { nil }
+    /// No per-item heights: the layout's default, or the measured cell.
+    public func host(_ host: Host, heightForItemAt itemPath: ItemPath, width: Double) -> Double? { nil }
+    /// The host's layout for every section.
+    public func host(_ host: Host, layoutForSection section: Int) -> Host.Layout? { nil }
+    /// Does nothing; cells keep their content.
+    public func host(_ host: Host, reconfigure cell: Host.CellType, forItemAt itemPath: ItemPath) {}
+}

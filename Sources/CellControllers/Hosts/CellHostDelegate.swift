@@ -1,0 +1,49 @@
+/// Receives a host's display and interaction events, like `UITableViewDelegate`.
+///
+/// Every method has a default that does nothing (or allows highlighting).
+@MainActor
+public protocol CellHostDelegate<Host>: AnyObject {
+    /// The host this delegate serves: ``TableHost`` or ``GridHost``.
+    associatedtype Host: CellHosting
+
+    /// `cell` is about to appear for the item.
+    func host(_ host: Host, willDisplay cell: Host.CellType, forItemAt itemPath: ItemPath)
+    /// `cell` stopped displaying the item; `itemPath` is where the item was when it left (for a
+    /// deleted item, its path before the update).
+    func host(_ host: Host, didEndDisplaying cell: Host.CellType, forItemAt itemPath: ItemPath)
+    /// A header or footer cell is about to appear.
+    func host(_ host: Host, willDisplaySupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int)
+    /// A header or footer cell stopped displaying.
+    func host(_ host: Host, didEndDisplayingSupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int)
+    /// Whether a touch on the item highlights it (and so may select it).
+    func host(_ host: Host, shouldHighlightItemAt itemPath: ItemPath) -> Bool
+    /// The item was selected by a tap.
+    func host(_ host: Host, didSelectItemAt itemPath: ItemPath)
+    /// The item was deselected (by a tap, or because another item was selected).
+    func host(_ host: Host, didDeselectItemAt itemPath: ItemPath)
+    /// The item received a long press.
+    func host(_ host: Host, didLongPressItemAt itemPath: ItemPath)
+    /// The data source failed to produce a cell; the element stays empty.
+    func host(_ host: Host, didFailWith error: CellHostError)
+}
+
+extension CellHostDelegate {
+    /// Does nothing.
+    public func host(_ host: Host, willDisplay cell: Host.CellType, forItemAt itemPath: ItemPath) {}
+    /// Does nothing.
+    public func host(_ host: Host, didEndDisplaying cell: Host.CellType, forItemAt itemPath: ItemPath) {}
+    /// Does nothing.
+    public func host(_ host: Host, willDisplaySupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int) {}
+    /// Does nothing.
+    public func host(_ host: Host, didEndDisplayingSupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int) {}
+    /// Allows highlighting.
+    public func host(_ host: Host, shouldHighlightItemAt itemPath: ItemPath) -> Bool { true }
+    /// Does nothing.
+    public func host(_ host: Host, didSelectItemAt itemPath: ItemPath) {}
+    /// Does nothing.
+    public func host(_ host: Host, didDeselectItemAt itemPath: ItemPath) {}
+    /// Does nothing.
+    public func host(_ host: Host, didLongPressItemAt itemPath: ItemPath) {}
+    /// Does nothing.
+    public func host(_ host: Host, didFailWith error: CellHostError) {}
+}

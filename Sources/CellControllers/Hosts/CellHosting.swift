@@ -1,0 +1,32 @@
+/// A ``ReusableCellHolder`` with a layout, a viewport, a data source and a delegate: what
+/// ``TableHost`` and ``GridHost`` have in common, so that generic code (such as
+/// ``CellControllerAdapter``) works with both.
+@MainActor
+public protocol CellHosting: ReusableCellHolder {
+    /// The layout family; its cell type is the holder's.
+    associatedtype Layout: CellLayout where Layout.Cell == CellType
+
+    /// Provides sections, items and cells. Held weakly.
+    var dataSource: (any CellHostDataSource<Self>)? { get set }
+    /// Receives display and interaction events. Held weakly.
+    var delegate: (any CellHostDelegate<Self>)? { get set }
+
+    /// Discards all cells and layout and asks the data source again.
+    func reloadData()
+    /// Validates and applies a batch of changes (see ``CellHost/performBatchUpdates(_:updatingData:)``).
+    func performBatchUpdates(_ update: BatchUpdate, updatingData: () -> Void) throws(BatchUpdateError)
+    /// Returns a dequeued but undisplayed cell to the pool.
+    func enqueueReusableCell(_ cell: CellType)
+    /// The cell displaying a section's header or footer, or `nil` when it is not visible.
+    func supplementaryCell(_ kind: SupplementaryKind, inSection section: Int) -> CellType?
+    /// The paths of the visible items, in display order.
+    var indexPathsForVisibleItems: [ItemPath] { get }
+    /// Scrolls the viewport to `offset`.
+    func setContentOffset(_ offset: Point)
+    /// Simulates a tap on the item (see ``CellHost/select(at:)``).
+    @discardableResult func select(at itemPath: ItemPath) throws(CellHostError) -> Bool
+    /// Simulates a long press on the item.
+    @discardableResult func longPress(at itemPath: ItemPath) throws(CellHostError) -> Bool
+    /// The viewport rendered as text.
+    func renderText() -> String
+}

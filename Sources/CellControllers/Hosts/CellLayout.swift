@@ -1,0 +1,16 @@
+/// The layout family of a ``CellHost``: ``TableLayout`` (rows) or ``GridLayout`` (columns).
+///
+/// A layout is a `Sendable` value describing *how* to place items. It also fixes the host's cell
+/// family through ``Cell``: ``TableHost`` holds ``TableCell``s and ``GridHost`` holds
+/// ``GridCell``s. A data source may return a different layout value per section
+/// (``CellHostDataSource/host(_:layoutForSection:)``).
+///
+/// Hosts are created only for the two families that ship with CellControllers, so conforming
+/// your own types has no use.
+public protocol CellLayout: Sendable {
+    /// The base cell class of hosts with this layout.
+    associatedtype Cell: CellView
+
+    /// The height of items whose data source gives none, or `nil` to measure each cell.
+    var defaultItemHeight: Double? { get }
+}

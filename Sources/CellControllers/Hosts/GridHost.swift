@@ -1,0 +1,42 @@
+/// A headless grid: items in rows of columns, in sections with headers and footers, like a
+/// `UICollectionView` with a flow layout. It displays ``GridCell``s.
+///
+/// ```swift
+/// let host = GridHost(viewportSize: Size(width: 60, height: 20), layout: GridLayout(columns: .fixed(3)))
+/// ```
+///
+/// Everything but the pairing with its cells, data source and delegate is inherited from
+/// ``CellHost``.
+@MainActor
+public final class GridHost: CellHost<GridLayout>, CellHosting {
+    /// A grid holds ``GridCell``s.
+    public typealias CellType = GridCell
+    /// A grid lays out columns.
+    public typealias Layout = GridLayout
+
+    /// Provides sections, items and cells. Held weakly, as in UIKit.
+    public weak var dataSource: (any CellHostDataSource<GridHost>)? {
+        didSet { source = dataSource.map { DataSourceBridge($0, host: self) } }
+    }
+    /// Receives display and interaction events. Held weakly, as in UIKit.
+    public weak var delegate: (any CellHostDelegate<GridHost>)? {
+        didSet { events = delegate.map { DelegateBridge($0, host: self) } }
+    }
+
+    /// Creates a grid with a viewport of `viewportSize` (columns × lines).
+    public init(viewportSize: Size, layout: GridLayout = GridLayout()) {
+        super.init(layout: layout, viewportSize: viewportSize, engine: GridLayoutEngine())
+    }
+
+    /// Registers `cellClass` for `reuseIdentifier`; pooled cells of a previous class are dropped.
+    public func register<Cell: ReusableCell>(_ cellClass: Cell.Type, forCellWithReuseIdentifier reuseIdentifier: String)
+    where Cell.CellHolder == GridHost {
+        register(ReuseQueue(cellClass: cellClass), forCellWithReuseIdentifier: reuseIdentifier)
+    }
+
+    /// Dequeues a cell of `cellClass`, registering it for `reuseIdentifier` on first use.
+    public func dequeueReusableCell<Cell: ReusableCell>(_ cellClass: Cell.Type, withReuseIdentifier reuseIdentifier: String, for itemPath: ItemPath) -> GridCell
+    where Cell.CellHolder == GridHost {
+        dequeueReusableCell(withReuseIdentifier: reuseIdentifier, registering: cellClass)
+    }
+}

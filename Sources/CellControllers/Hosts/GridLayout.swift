@@ -1,0 +1,76 @@
+/// How a ``GridHost`` lays out items: rows of columns, section after section, with spacing and
+/// insets, like a `UICollectionViewFlowLayout` (or SwiftUI's `LazyVGrid`).
+///
+/// Each row is as tall as its tallest item. Item heights come from the data source, from
+/// ``itemHeight``, or from measuring the configured cell at the column width; with
+/// ``estimatedItemHeight`` set, items are only measured when they become visible.
+public struct GridLayout: CellLayout, Hashable {
+    /// A grid lays out ``GridCell``s.
+    public typealias Cell = GridCell
+
+    /// How many columns a section has and how wide they are.
+    public enum Columns: Hashable, Sendable {
+        /// Exactly `count` columns sharing the width.
+        case fixed(Int)
+        /// As few columns as keep each at most `maximum` wide, but never narrower than `minimum`
+        /// (then fewer columns, at least one).
+        case flexible(minimum: Double, maximum: Double)
+        /// As many columns as fit at `minimum` width; the leftover width is shared.
+        case adaptive(minimum: Double)
+    }
+
+    /// The column mode.
+    public var columns: Columns
+    /// The horizontal gap between items of a row.
+    public var interitemSpacing: Double
+    /// The vertical gap between rows.
+    public var lineSpacing: Double
+    /// The space around the items of each section (inside the header and footer).
+    public var sectionInsets: EdgeInsets
+    /// The height of items whose data source gives none; `nil` measures each cell.
+    public var itemHeight: Double?
+    /// The height assumed for items not measured yet; `nil` measures every item on reload.
+    public var estimatedItemHeight: Double?
+
+    /// Creates a grid layout.
+    public init(
+        columns: Columns = .fixed(2),
+        interitemSpacing: Double = 1,
+        lineSpacing: Double = 0,
+        sectionInsets: EdgeInsets = .zero,
+        itemHeight: Double? = nil,
+        estimatedItemHeight: Double? = nil
+    ) {
+        self.columns = columns
+        self.interitemSpacing = interitemSpacing
+        self.lineSpacing = lineSpacing
+        self.sectionInsets = sectionInsets
+        self.itemHeight = itemHeight
+        self.estimatedItemHeight = estimatedItemHeight
+    }
+
+    /// ``itemHeight``.
+    public var defaultItemHeight: Double? { itemHeight }
+
+    /// The number of columns and their width for a section `width` wide.
+    ///
+    /// - Complexity: O(1).
+    public func columnMetrics(forWidth width: Double) -> (count: Int, width: Double) {
+        let available = max(0, width - sectionInsets.horizontal)
+        let spacing = interitemSpacing
+        func fitting(_ count: Int) -> (count: Int, width: Double) {
+            let count = max(1, count)
+            return (count, max(0, (available - Double(count - 1) * spacing) / Double(count)))
+        }
+        switch columns {
+        case .fixed(let count):
+            return fitting(count)
+        case .adaptive(let minimum):
+            return fitting(Int(((available + spacing) / max(1, minimum + spacing)).rounded(.down)))
+        case .flexible(let minimum, let maximum):
+            var count = Int(((available + spacing) / max(1, maximum + spacing)).rounded(.up))
+            while count > 1 && fitting(count).width < minimum { count -= 1 }
+            return fitting(count)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// Where a layout engine gets the sizes it does not estimate. Hosts build one per layout pass
+/// from their data source (and measure cells in ``itemHeight`` when a controller gives no height).
+@MainActor
+struct LayoutSource<Configuration: CellLayout> {
+    /// The layout of a section (the host's layout unless the data source overrides it).
+    var sectionLayout: (Int) -> Configuration
+    /// The real height of an item at the given width.
+    var itemHeight: (ItemPath, Double) -> Double
+    /// The height of a section's header or footer at the given width; 0 when there is none.
+    var supplementaryHeight: (SupplementaryKind, Int, Double) -> Double
+}
+
+/// The frame computation behind a host: table rows or grid columns.
+///
+/// Engines keep their per-item bookkeeping in ``HeightTree``s so that every query a scrolling
+/// host makes costs O(log n), and batch updates cost O(k log n) for k changes (grids re-flow the
+/// rows after the first change, see ``GridLayoutEngine``).
+@MainActor
+protocol LayoutEngine<Configuration>: AnyObject {
+    associatedtype Configuration: CellLayout
+
+    /// The size of everything laid out.
+    var contentSize: Size { get }
+    /// The number of sections laid out.
+    var numberOfSections: Int { get }
+    /// The number of items laid out in `section`.
+    func numberOfItems(inSection section: Int) -> Int
+    /// Lays everything out again for `counts` items per section at `width`.
+    func reload(counts: [Int], width: Double, source: LayoutSource<Configuration>)
+    /// The elements whose frames intersect `rect`, in display order (top to bottom).
+    func elements(in rect: Rect) -> [LayoutElement]
+    /// The frame of `element`, or `nil` when it does not exist (or has no height, for a
+    /// supplementary element).
+    func frame(for element: LayoutElement) -> Rect?
+    /// The element under `point`, if any.
+    func element(at point: Point) -> LayoutElement?
+    /// The width an item of `section` is laid out at (what a cell is measured at).
+    func itemWidth(inSection section: Int) -> Double
+    /// Whether the item's height is still an estimate.
+    func isEstimated(_ path: ItemPath) -> Bool
+    /// Replaces the item's height with a measured one.
+    func setMeasuredHeight(_ height: Double, at path: ItemPath)
+    /// Forgets the item's measured height (its content changed); `height` is the new real height
+    /// when the layout does not estimate, `nil` to fall back to the estimate.
+    func invalidateHeight(at path: ItemPath, source: LayoutSource<Configuration>)
+    /// Applies a validated batch incrementally.
+    func apply(_ plan: UpdatePlan, source: LayoutSource<Configuration>)
+    /// Where the separator line below the item starts, or `nil` when none is drawn.
+    func separatorInset(forItemAt path: ItemPath) -> Double?
+    /// The bytes of per-item bookkeeping the engine holds, for memory reporting.
+    var bookkeepingBytes: Int { get }
+}

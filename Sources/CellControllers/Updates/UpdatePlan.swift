@@ -1,0 +1,215 @@
+/// A ``BatchUpdate`` checked against the item counts before and after it, ready to apply.
+///
+/// Validation follows UIKit's rules (see ``BatchUpdateError``). The plan then answers, for any
+/// item, where it was before the update or where it goes after it, in O(log k) for a batch of k
+/// changes, so that a host can carry its visible cells, selection and measured heights across the
+/// update without touching the other n − k items.
+struct UpdatePlan: Sendable {
+    /// For each new section, the old section it continues, or `nil` when it is inserted.
+    private(set) var sourceOfNewSection: [Int?]
+    /// For each old section, its index after the update, or `nil` when it is deleted.
+    private(set) var destinationOfOldSection: [Int?]
+    /// For each old section, the ascending old item indices that leave it (deleted or moved out).
+    private(set) var removedItems: [[Int]]
+    /// For each new section, the ascending new item indices that arrive (inserted or moved in).
+    private(set) var addedItems: [[Int]]
+    /// Moves, keyed by old path.
+    private(set) var moveDestinations: [ItemPath: ItemPath] = [:]
+    /// Moves, keyed by new path.
+    private(set) var moveSources: [ItemPath: ItemPath] = [:]
+    /// Old paths of deleted items (not counting items of deleted sections).
+    private(set) var deletedItems: Set<ItemPath> = []
+    /// Old paths of reloaded items.
+    private(set) var reloadedItems: Set<ItemPath> = []
+    /// Old paths of reconfigured items.
+    private(set) var reconfiguredItems: Set<ItemPath> = []
+    /// Old indices of reloaded sections.
+    private(set) var reloadedSections: Set<Int> = []
+    /// New item counts, per new section.
+    let newCounts: [Int]
+
+    /// Validates `update` against the counts before (`oldCounts`) and after (`newCounts`).
+    ///
+    /// - Throws: the first ``BatchUpdateError`` found; nothing is changed anywhere.
+    /// - Complexity: O(s + k log k) for s sections and k operations.
+    init(_ update: BatchUpdate, oldCounts: [Int], newCounts: [Int]) throws(BatchUpdateError) {
+        self.newCounts = newCounts
+        let oldSectionCount = oldCounts.count
+        let newSectionCount = newCounts.count
+
+        // Sections: old positions.
+        var oldUse: [Int: BatchUpdateError.Operation] = [:]
+        func useOld(_ section: Int, _ operation: BatchUpdateError.Operation) throws(BatchUpdateError) {
+            guard (0..<oldSectionCount).contains(section) else {
+                throw .sectionOutOfRange(section, operation: operation, sectionCount: oldSectionCount)
+            }
+            if let first = oldUse[section] { throw .sectionUsedTwice(section, first: first, second: operation) }
+            oldUse[section] = operation
+        }
+        var newUse: [Int: BatchUpdateError.Operation] = [:]
+        func useNew(_ section: Int, _ operation: BatchUpdateError.Operation) throws(BatchUpdateError) {
+            guard (0..<newSectionCount).contains(section) else {
+                throw .sectionOutOfRange(section, operation: operation, sectionCount: newSectionCount)
+            }
+            if let first = newUse[section] {
+                throw .sectionDestinationUsedTwice(section, first: first, second: operation)
+            }
+            newUse[section] = operation
+        }
+        for section in update.deletedSections { try useOld(section, .delete) }
+        for move in update.movedSections {
+            try useOld(move.source, .moveSource)
+            try useNew(move.destination, .moveDestination)
+        }
+        for section in update.reloadedSections { try useOld(section, .reload) }
+        for section in update.insertedSections { try useNew(section, .insert) }
+        guard newSectionCount == oldSectionCount - update.deletedSections.count + update.insertedSections.count else {
+            throw .invalidNumberOfSections(
+                before: oldSectionCount, after: newSectionCount,
+                inserted: update.insertedSections.count, deleted: update.deletedSections.count)
+        }
+
+        // Section mapping: moves are explicit; every other surviving section keeps its order.
+        var destination = [Int?](repeating: nil, count: oldSectionCount)
+        var source = [Int?](repeating: nil, count: newSectionCount)
+        for move in update.movedSections {
+            destination[move.source] = move.destination
+            source[move.destination] = move.source
+        }
+        var freeNew = (0..<newSectionCount).filter { newUse[$0] == nil }.makeIterator()
+        for old in 0..<oldSectionCount where oldUse[old] == nil || oldUse[old] == .reload {
+            guard let new = freeNew.next() else { break }
+            destination[old] = new
+            source[new] = old
+        }
+        destinationOfOldSection = destination
+        sourceOfNewSection = source
+        reloadedSections = Set(update.reloadedSections)
+
+        // Items.
+        var oldItemUse: [ItemPath: BatchUpdateError.Operation] = [:]
+        func useOldItem(_ path: ItemPath, _ operation: BatchUpdateError.Operation) throws(BatchUpdateError) {
+            guard (0..<oldSectionCount).contains(path.section) else {
+                throw .sectionOutOfRange(path.section, operation: operation, sectionCount: oldSectionCount)
+            }
+            guard destination[path.section] != nil else { throw .itemInDeletedSection(path, operation: operation) }
+            guard (0..<oldCounts[path.section]).contains(path.item) else {
+                throw .itemOutOfRange(path, operation: operation, itemCount: oldCounts[path.section])
+            }
+            if let first = oldItemUse[path] { throw .itemUsedTwice(path, first: first, second: operation) }
+            oldItemUse[path] = operation
+        }
+        var newItemUse: [ItemPath: BatchUpdateError.Operation] = [:]
+        func useNewItem(_ path: ItemPath, _ operation: BatchUpdateError.Operation) throws(BatchUpdateError) {
+            guard (0..<newSectionCount).contains(path.section) else {
+                throw .sectionOutOfRange(path.section, operation: operation, sectionCount: newSectionCount)
+            }
+            guard source[path.section] != nil else { throw .itemInInsertedSection(path, operation: operation) }
+            guard (0..<newCounts[path.section]).contains(path.item) else {
+                throw .itemOutOfRange(path, operation: operation, itemCount: newCounts[path.section])
+            }
+            if let first = newItemUse[path] { throw .itemDestinationUsedTwice(path, first: first, second: operation) }
+            newItemUse[path] = operation
+        }
+        var removed = [[Int]](repeating: [], count: oldSectionCount)
+        var added = [[Int]](repeating: [], count: newSectionCount)
+        var deletedCount = [Int](repeating: 0, count: oldSectionCount)
+        var movedOutCount = [Int](repeating: 0, count: oldSectionCount)
+        var insertedCount = [Int](repeating: 0, count: newSectionCount)
+        var movedInCount = [Int](repeating: 0, count: newSectionCount)
+        for path in update.deletedItems {
+            try useOldItem(path, .delete)
+            removed[path.section].append(path.item)
+            deletedCount[path.section] += 1
+            deletedItems.insert(path)
+        }
+        for move in update.movedItems {
+            try useOldItem(move.source, .moveSource)
+            try useNewItem(move.destination, .moveDestination)
+            removed[move.source.section].append(move.source.item)
+            added[move.destination.section].append(move.destination.item)
+            movedOutCount[move.source.section] += 1
+            movedInCount[move.destination.section] += 1
+            moveDestinations[move.source] = move.destination
+            moveSources[move.destination] = move.source
+        }
+        for path in update.reloadedItems {
+            try useOldItem(path, .reload)
+            reloadedItems.insert(path)
+        }
+        for path in update.reconfiguredItems {
+            try useOldItem(path, .reconfigure)
+            reconfiguredItems.insert(path)
+        }
+        for path in update.insertedItems {
+            try useNewItem(path, .insert)
+            added[path.section].append(path.item)
+            insertedCount[path.section] += 1
+        }
+        for new in 0..<newSectionCount {
+            guard let old = source[new] else { continue }
+            let expected = oldCounts[old] + insertedCount[new] - deletedCount[old] + movedInCount[new] - movedOutCount[old]
+            guard newCounts[new] == expected else {
+                throw .invalidNumberOfItems(
+                    section: new, before: oldCounts[old], after: newCounts[new],
+                    inserted: insertedCount[new], deleted: deletedCount[old],
+                    movedIn: movedInCount[new], movedOut: movedOutCount[old])
+            }
+        }
+        removedItems = removed.map { $0.sorted() }
+        addedItems = added.map { $0.sorted() }
+    }
+
+    /// Where the item at old `path` is after the update, or `nil` when it is deleted (itself or
+    /// with its section).
+    ///
+    /// - Complexity: O(log k).
+    func newPath(forOld path: ItemPath) -> ItemPath? {
+        if let moved = moveDestinations[path] { return moved }
+        guard path.section < destinationOfOldSection.count,
+              let section = destinationOfOldSection[path.section],
+              !deletedItems.contains(path) else { return nil }
+        let removed = removedItems[path.section]
+        let rank = path.item - Self.countLess(than: path.item, in: removed)
+        return ItemPath(item: Self.slot(rank: rank, skipping: addedItems[section]), section: section)
+    }
+
+    /// Where the item at new `path` was before the update, or `nil` when it is inserted.
+    ///
+    /// - Complexity: O(log k).
+    func oldPath(forNew path: ItemPath) -> ItemPath? {
+        if let moved = moveSources[path] { return moved }
+        guard path.section < sourceOfNewSection.count, let section = sourceOfNewSection[path.section] else { return nil }
+        let added = addedItems[path.section]
+        if Self.contains(path.item, in: added) { return nil }
+        let rank = path.item - Self.countLess(than: path.item, in: added)
+        return ItemPath(item: Self.slot(rank: rank, skipping: removedItems[section]), section: section)
+    }
+
+    /// The number of elements of the ascending array `sorted` that are less than `value`.
+    private static func countLess(than value: Int, in sorted: [Int]) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    private static func contains(_ value: Int, in sorted: [Int]) -> Bool {
+        let index = countLess(than: value, in: sorted)
+        return index < sorted.count && sorted[index] == value
+    }
+
+    /// The index of the `rank`-th (0-based) position that is not in the ascending array `taken`.
+    private static func slot(rank: Int, skipping taken: [Int]) -> Int {
+        // Find the number m of taken positions before the answer: the smallest m with
+        // taken[m] - m > rank (free positions before taken[m]); the answer is rank + m.
+        var low = 0, high = taken.count
+        while low < high {
+            let mid = (low + high) / 2
+            if taken[mid] - mid > rank { high = mid } else { low = mid + 1 }
+        }
+        return rank + low
+    }
+}
