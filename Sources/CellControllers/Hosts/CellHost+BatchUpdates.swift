@@ -28,7 +28,7 @@ extension CellHost {
 
         engine.apply(plan, source: layoutSource())
         var moved: [LayoutElement: DisplayedCell<Layout.Cell>] = [:]
-        for (element, displayed) in visible {
+        for (element, displayed) in visible.sorted(by: { $0.key < $1.key }) {
             switch element {
             case .item(let path):
                 if let newPath = plan.newPath(forOld: path), !plan.reloadedItems.contains(path) {

@@ -18,8 +18,9 @@ extension CellHost {
     /// - Complexity: O(s + n) to build the layout (no data source call per item with estimated
     ///   heights), plus the visible cells.
     public func reloadData() {
-        for (element, displayed) in visible { endDisplaying(element, displayed) }
-        visible.removeAll(keepingCapacity: true)
+        for element in visible.keys.sorted() {
+            if let displayed = visible.removeValue(forKey: element) { endDisplaying(element, displayed) }
+        }
         selectedItems.removeAll()
         hasLoaded = true
         let counts = currentDataSourceCounts()
@@ -195,9 +196,8 @@ extension CellHost {
         for _ in 0..<8 {
             let elements = engine.elements(in: visibleRect)
             let current = Set(elements)
-            for (element, displayed) in visible where !current.contains(element) {
-                endDisplaying(element, displayed)
-                visible[element] = nil
+            for element in visible.keys.filter({ !current.contains($0) }).sorted() {
+                if let displayed = visible.removeValue(forKey: element) { endDisplaying(element, displayed) }
             }
             for element in elements where visible[element] == nil {
                 if let cell = obtainCell(for: element) {
@@ -225,7 +225,7 @@ extension CellHost {
             if let frame = engine.frame(for: element) { displayed.cell.frame = frame }
             if case .item(let path) = element { displayed.cell.isSelected = selectedItems.contains(path) }
         }
-        for element in visible.keys.sorted(by: displayOrder) where visible[element]?.announced == false {
+        for element in visible.keys.sorted() where visible[element]?.announced == false {
             guard let cell = visible[element]?.cell else { continue }
             visible[element]?.announced = true
             events?.willDisplay(cell, element)
@@ -239,11 +239,5 @@ extension CellHost {
             events?.didEndDisplaying(displayed.cell, element)
         }
         enqueueReusableCell(displayed.cell)
-    }
-
-    func displayOrder(_ lhs: LayoutElement, _ rhs: LayoutElement) -> Bool {
-        let left = engine.frame(for: lhs) ?? .zero
-        let right = engine.frame(for: rhs) ?? .zero
-        return (left.minY, left.minX) < (right.minY, right.minX)
     }
 }

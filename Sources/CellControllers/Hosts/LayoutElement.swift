@@ -7,7 +7,20 @@ public enum SupplementaryKind: Hashable, Sendable, CaseIterable {
 }
 
 /// Anything a host lays out and displays with a cell: an item, or a section's header or footer.
-enum LayoutElement: Hashable, Sendable {
+enum LayoutElement: Hashable, Sendable, Comparable {
     case item(ItemPath)
     case supplementary(SupplementaryKind, section: Int)
+
+    /// Display order: by section; in a section the header, then the items, then the footer.
+    static func < (lhs: LayoutElement, rhs: LayoutElement) -> Bool {
+        lhs.orderKey < rhs.orderKey
+    }
+
+    private var orderKey: (Int, Int, Int) {
+        switch self {
+        case .supplementary(.header, let section): (section, 0, 0)
+        case .item(let path): (path.section, 1, path.item)
+        case .supplementary(.footer, let section): (section, 2, 0)
+        }
+    }
 }
