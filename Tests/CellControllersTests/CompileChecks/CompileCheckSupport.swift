@@ -1,0 +1,389 @@
+import Foundation
+import Testing
+
+/// Runs the real Swift compiler on small source files against the built `CellControllers`
+/// module, so tests can prove that misuse is rejected at compile time (and that the correct code,
+/// and the README's example, compile).
+///
+/// - The compiler: `$SWIFTC` if set, else the `swiftc` of the toolchain whose runtime this test
+///   process loaded (read from `/proc/self/maps`), else `/opt/swift/usr/bin/swiftc`, else the
+///   first `swiftc` on `PATH`.
+/// - The module: `$CELLCONTROLLERS_MODULES_DIR` if set, else the build directory of the running
+///   test binary (`swift test` builds the library there first), else the newest
+///   `CellControllers.swiftmodule` under the package's `.build`.
+///
+/// Any failure to find either is a test failure with a message saying where it looked: a
+/// compile check must never pass because nothing was compiled.
+enum CompileCheck {
+    /// How a file is type-checked.
+    enum Mode: Sendable {
+        /// As a library file (`-parse-as-library`): declarations only.
+        case library
+        /// As `main.swift` of a program: top-level code allowed.
+        case main
+    }
+
+    /// A setup problem: no compiler, no module, no file.
+    struct SetupError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    // MARK: Locations
+
+    /// The package root, from this file's path (`Tests/CellControllersTests/CompileChecks/`).
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent() // CompileChecks
+        .deletingLastPathComponent() // CellControllersTests
+        .deletingLastPathComponent() // Tests
+        .deletingLastPathComponent()
+
+    /// `Tests/Snippets`, which holds the snippet files (not part of any target).
+    static let snippetsDirectory = packageRoot.appendingPathComponent("Tests/Snippets", isDirectory: true)
+
+    /// The compiler to run.
+    static func swiftc() throws(SetupError) -> URL {
+        let fileManager = FileManager.default
+        var tried: [String] = []
+        var candidates: [URL] = []
+        if let explicit = ProcessInfo.processInfo.environment["SWIFTC"], !explicit.isEmpty {
+            candidates.append(URL(fileURLWithPath: explicit))
+        }
+        if let runtime = runningToolchainBinDirectory() {
+            candidates.append(runtime.appendingPathComponent("swiftc"))
+        }
+        candidates.append(URL(fileURLWithPath: "/opt/swift/usr/bin/swiftc"))
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            candidates.append(URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc"))
+        }
+        for candidate in candidates {
+            tried.append(candidate.path)
+            if fileManager.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw SetupError(description: "No swiftc found. Tried: \(tried.joined(separator: ", ")). Set SWIFTC to the compiler's path.")
+    }
+
+    /// The `usr/bin` of the toolchain whose Swift runtime this process loaded, if it can tell.
+    private static func runningToolchainBinDirectory() -> URL? {
+        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
+        for line in maps.split(separator: "\n") {
+            guard let slash = line.firstIndex(of: "/") else { continue }
+            let path = String(line[slash...])
+            guard path.hasSuffix("/libswiftCore.so") else { continue }
+            // <toolchain>/usr/lib/swift/linux/libswiftCore.so -> <toolchain>/usr/bin
+            let usr = URL(fileURLWithPath: path)
+                .deletingLastPathComponent() // linux
+                .deletingLastPathComponent() // swift
+                .deletingLastPathComponent() // lib
+                .deletingLastPathComponent() // usr
+            return usr.appendingPathComponent("bin", isDirectory: true)
+        }
+        return nil
+    }
+
+    /// The directory that holds `CellControllers.swiftmodule`, to pass with `-I`.
+    static func modulesDirectory() throws(SetupError) -> URL {
+        let fileManager = FileManager.default
+        func holdsModule(_ directory: URL) -> Bool {
+            fileManager.fileExists(atPath: directory.appendingPathComponent("CellControllers.swiftmodule").path)
+        }
+        var looked: [String] = []
+
+        if let explicit = ProcessInfo.processInfo.environment["CELLCONTROLLERS_MODULES_DIR"], !explicit.isEmpty {
+            let directory = URL(fileURLWithPath: explicit, isDirectory: true)
+            guard holdsModule(directory) else {
+                throw SetupError(description: "CELLCONTROLLERS_MODULES_DIR=\(explicit) holds no CellControllers.swiftmodule.")
+            }
+            return directory
+        }
+
+        // Beside the running test binary: .build/<triple>/debug/{CellControllersPackageTests.xctest, Modules/}.
+        let executable = (try? fileManager.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments.first ?? ""
+        if !executable.isEmpty {
+            var directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
+            for _ in 0..<4 {
+                for candidate in [directory.appendingPathComponent("Modules", isDirectory: true), directory] {
+                    looked.append(candidate.path)
+                    if holdsModule(candidate) { return candidate }
+                }
+                directory = directory.deletingLastPathComponent()
+            }
+        }
+
+        // Anywhere in the package's build directory; the newest wins.
+        let build = packageRoot.appendingPathComponent(".build", isDirectory: true)
+        looked.append("\(build.path)/**")
+        var found: [(URL, Date)] = []
+        if let enumerator = fileManager.enumerator(
+            at: build, includingPropertiesForKeys: [.contentModificationDateKey], options: [.skipsHiddenFiles]
+        ) {
+            for case let url as URL in enumerator {
+                if ["checkouts", "repositories", "artifacts", "index", "index-build"].contains(url.lastPathComponent) {
+                    enumerator.skipDescendants()
+                    continue
+                }
+                if enumerator.level > 5 { enumerator.skipDescendants() }
+                guard url.lastPathComponent == "CellControllers.swiftmodule" else { continue }
+                enumerator.skipDescendants()
+                let date = (try? url.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate ?? .distantPast
+                found.append((url.deletingLastPathComponent(), date))
+            }
+        }
+        if let newest = found.max(by: { $0.1 < $1.1 }) { return newest.0 }
+
+        throw SetupError(description: """
+            CellControllers.swiftmodule not found, so nothing can be type-checked against it. \
+            Build the package first (`swift build --build-tests`, which `swift test` does), or set \
+            CELLCONTROLLERS_MODULES_DIR. Looked in: \(looked.joined(separator: ", ")).
+            """)
+    }
+
+    /// The file named `name` in `Tests/Snippets`.
+    static func snippet(_ name: String) throws(SetupError) -> URL {
+        let url = snippetsDirectory.appendingPathComponent(name)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw SetupError(description: "Snippet \(url.path) does not exist.")
+        }
+        return url
+    }
+
+    // MARK: Running the compiler
+
+    /// One diagnostic from the compiler's output (`file:line:column: kind: message`).
+    struct Diagnostic: Sendable, CustomStringConvertible {
+        let file: String
+        let line: Int
+        let column: Int
+        let kind: String
+        let message: String
+
+        var description: String { "\(URL(fileURLWithPath: file).lastPathComponent):\(line):\(column): \(kind): \(message)" }
+    }
+
+    /// The result of one compiler run.
+    struct Result: Sendable {
+        let file: URL
+        let arguments: [String]
+        let status: Int32
+        let output: String
+        let timedOut: Bool
+
+        /// The diagnostics, in order; an error without a location is reported at line 0 of `<unknown>`.
+        var diagnostics: [Diagnostic] {
+            output.split(separator: "\n", omittingEmptySubsequences: true).compactMap { Self.parse(String($0)) }
+        }
+
+        /// Errors and warnings (not notes or remarks).
+        var problems: [Diagnostic] { diagnostics.filter { $0.kind == "error" || $0.kind == "warning" } }
+
+        /// Whether the compiler crashed instead of diagnosing.
+        var crashed: Bool {
+            timedOut || output.contains("Stack dump") || output.contains("failed due to signal")
+                || output.contains("Please submit a bug report") || (status != 0 && status != 1)
+        }
+
+        /// The diagnostics of the checked file itself.
+        func diagnostics(ofKind kind: String) -> [Diagnostic] {
+            diagnostics.filter { $0.kind == kind && URL(fileURLWithPath: $0.file).lastPathComponent == file.lastPathComponent }
+        }
+
+        /// The command and its output, for failure messages.
+        var transcript: String {
+            "$ \(arguments.joined(separator: " "))\n(exit status \(status)\(timedOut ? ", timed out" : ""))\n\(output)"
+        }
+
+        private static func parse(_ line: String) -> Diagnostic? {
+            for kind in ["error", "warning", "note", "remark"] {
+                guard let marker = line.range(of: ": \(kind): ") else { continue }
+                let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+                let message = String(line[marker.upperBound...])
+                if location.count >= 3, let lineNumber = Int(location[location.count - 2]), let column = Int(location[location.count - 1]) {
+                    let file = location[..<(location.count - 2)].joined(separator: ":")
+                    return Diagnostic(file: file, line: lineNumber, column: column, kind: kind, message: message)
+                }
+                return Diagnostic(file: String(line[..<marker.lowerBound]), line: 0, column: 0, kind: kind, message: message)
+            }
+            if line.hasPrefix("error: ") {
+                return Diagnostic(file: "<unknown>", line: 0, column: 0, kind: "error", message: String(line.dropFirst(7)))
+            }
+            return nil
+        }
+    }
+
+    /// Limits concurrent compiler processes to the number of cores (at least two).
+    private static let slots = Slots(ProcessInfo.processInfo.activeProcessorCount)
+
+    /// A module cache shared by every compile of this and later runs, so the stdlib's clang
+    /// modules are built once.
+    private static let moduleCache = FileManager.default.temporaryDirectory
+        .appendingPathComponent("CellControllersCompileChecks-ModuleCache", isDirectory: true)
+
+    /// Type-checks `file` with `-swift-version 6` against the built module.
+    static func typecheck(_ file: URL, mode: Mode, timeout: Duration = .seconds(120)) async throws -> Result {
+        let compiler = try swiftc()
+        let modules = try modulesDirectory()
+        var arguments = [
+            "-typecheck", "-swift-version", "6",
+            "-diagnostic-style=llvm", "-no-color-diagnostics",
+            "-module-name", "CompileCheckSnippet",
+            "-module-cache-path", moduleCache.path,
+            "-I", modules.path,
+        ]
+        if mode == .library { arguments.append("-parse-as-library") }
+        arguments.append(file.path)
+
+        await slots.acquire()
+        do {
+            let result = try await run(compiler, arguments, file: file, timeout: timeout)
+            await slots.release()
+            return result
+        } catch {
+            await slots.release()
+            throw error
+        }
+    }
+
+    private static func run(_ executable: URL, _ arguments: [String], file: URL, timeout: Duration) async throws -> Result {
+        let fileManager = FileManager.default
+        let outputURL = fileManager.temporaryDirectory.appendingPathComponent("compilecheck-\(UUID().uuidString).txt")
+        guard fileManager.createFile(atPath: outputURL.path, contents: nil) else {
+            throw SetupError(description: "Cannot create \(outputURL.path).")
+        }
+        defer { try? fileManager.removeItem(at: outputURL) }
+        let output = try FileHandle(forWritingTo: outputURL)
+
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = output
+        let box = ProcessBox(process)
+
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { finished in continuation.resume(returning: finished.terminationStatus) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: SetupError(description: "Cannot run \(executable.path): \(error)"))
+                return
+            }
+            box.watchdog = Task {
+                guard (try? await Task.sleep(for: timeout)) != nil else { return }
+                box.terminateIfRunning()
+            }
+        }
+        box.watchdog?.cancel()
+        let timedOut = box.wasTerminated
+        try? output.close()
+        let text = (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
+        return Result(file: file, arguments: [executable.path] + arguments, status: status, output: text, timedOut: timedOut)
+    }
+
+    /// A process shared with its watchdog task; the mutable state is guarded by a lock.
+    private final class ProcessBox: @unchecked Sendable {
+        private let process: Process
+        private let lock = NSLock()
+        private var terminated = false
+        private var timer: Task<Void, Never>?
+
+        init(_ process: Process) { self.process = process }
+
+        var wasTerminated: Bool { lock.withLock { terminated } }
+
+        /// The task that terminates the process when it runs too long.
+        var watchdog: Task<Void, Never>? {
+            get { lock.withLock { timer } }
+            set { lock.withLock { timer = newValue } }
+        }
+
+        func terminateIfRunning() {
+            lock.withLock {
+                guard process.isRunning else { return }
+                terminated = true
+                process.terminate()
+            }
+        }
+    }
+
+    /// A counting semaphore for async code.
+    private actor Slots {
+        private var free: Int
+        private var waiters: [CheckedContinuation<Void, Never>] = []
+
+        init(_ count: Int) { free = max(2, count) }
+
+        func acquire() async {
+            if free > 0 {
+                free -= 1
+                return
+            }
+            await withCheckedContinuation { waiters.append($0) }
+        }
+
+        func release() {
+            if waiters.isEmpty { free += 1 } else { waiters.removeFirst().resume() }
+        }
+    }
+
+    // MARK: Expectations
+
+    /// An `// expected-error: text` marker: the compiler must report an error containing `text`
+    /// on `line`. `// expected-error@+N: text` (or `@-N`) refers to the line N below (above).
+    struct ExpectedError: Sendable, CustomStringConvertible {
+        let line: Int
+        let text: String
+
+        var description: String { "line \(line): \(text)" }
+    }
+
+    /// The markers of `source`.
+    static func expectedErrors(in source: String) -> [ExpectedError] {
+        var expected: [ExpectedError] = []
+        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let marker = line.range(of: "expected-error") else { continue }
+            var rest = line[marker.upperBound...]
+            var target = index + 1
+            if rest.hasPrefix("@") {
+                let offset = rest.dropFirst().prefix { $0 == "+" || $0 == "-" || $0.isNumber }
+                target += Int(offset.hasPrefix("+") ? offset.dropFirst() : offset) ?? 0
+                rest = rest.dropFirst(1 + offset.count)
+            }
+            guard rest.hasPrefix(":") else { continue }
+            let text = rest.dropFirst().trimmingCharacters(in: .whitespaces)
+            expected.append(ExpectedError(line: target, text: text))
+        }
+        return expected
+    }
+
+    /// Problems with a run that had to fail with exactly the `expected` errors: each expected
+    /// error reported on its line, no error on another line of the file, no crash. Empty when
+    /// the run is as expected.
+    static func mismatches(_ result: Result, expected: [ExpectedError]) -> [String] {
+        var problems: [String] = []
+        if result.crashed { problems.append("The compiler crashed or timed out instead of diagnosing.") }
+        if result.status == 0 { problems.append("The file type-checked, but it must be rejected.") }
+        if expected.isEmpty { problems.append("The file has no `// expected-error: ...` marker.") }
+        let errors = result.diagnostics(ofKind: "error")
+        for expectation in expected where !errors.contains(where: { $0.line == expectation.line && $0.message.contains(expectation.text) }) {
+            problems.append("Missing expected error at \(expectation).")
+        }
+        let expectedLines = Set(expected.map(\.line))
+        for error in errors where !expectedLines.contains(error.line) {
+            problems.append("Unexpected error: \(error)")
+        }
+        let elsewhere = result.problems.filter { $0.kind == "error" && URL(fileURLWithPath: $0.file).lastPathComponent != result.file.lastPathComponent }
+        for error in elsewhere { problems.append("Unexpected error outside the file: \(error)") }
+        return problems
+    }
+
+    /// Problems with a run that had to succeed with no error and no warning. Empty when clean.
+    static func problems(ofCleanRun result: Result) -> [String] {
+        var problems: [String] = []
+        if result.crashed { problems.append("The compiler crashed or timed out.") }
+        if result.status != 0 { problems.append("The compiler failed (exit status \(result.status)).") }
+        problems += result.problems.map { "Unexpected \($0.kind): \($0)" }
+        return problems
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// Proves with the real compiler that CellControllers rejects wrong pairings at compile time.
+///
+/// Each case is a file in `Tests/Snippets` that imports the built module. A `fail-*` snippet must
+/// be rejected with exactly the errors its `// expected-error: ...` markers name, on the marked
+/// lines (and no other error); a `pass-*` snippet, the correct counterpart, must type-check with
+/// no error and no warning, so a broken harness (no module, wrong compiler, wrong flags) cannot
+/// make the failures pass.
+@Suite("Compile checks: wrong pairings do not compile")
+struct CompileFailTests {
+    /// A snippet and what it shows.
+    struct Case: Sendable, CustomTestStringConvertible {
+        let file: String
+        let shows: String
+        var mode: CompileCheck.Mode = .library
+
+        var testDescription: String { "\(file) (\(shows))" }
+    }
+
+    /// Misuse that must not compile, with the expected diagnostics in the files' markers.
+    static let failing: [Case] = [
+        Case(file: "fail-01-grid-controller-in-table-list.swift", shows: "grid controller in [CellController<TableHost>]"),
+        Case(file: "fail-02-grid-controller-in-table-section.swift", shows: "grid controller in ControllerSection<TableHost>"),
+        Case(file: "fail-03-grid-section-to-table-adapter.swift", shows: "grid section given to CellControllerAdapter<TableHost>"),
+        Case(file: "fail-04-configure-cell-wrong-type.swift", shows: "configureCell(_:) of another cell class overrides nothing"),
+        Case(file: "fail-05-register-grid-cell-on-table.swift", shows: "grid cell registered on a table"),
+        Case(file: "fail-06-dequeue-table-cell-from-grid.swift", shows: "table cell dequeued from a grid"),
+        Case(file: "fail-07-grid-factory-for-table-section.swift", shows: "grid factory's controllers in a table section"),
+        Case(file: "fail-08-grid-factory-as-table-factory.swift", shows: "grid factory as a table factory"),
+        Case(file: "fail-09-holder-with-foreign-cell-type.swift", shows: "holder whose CellType names another holder"),
+        Case(file: "fail-10-subclass-cell-controller-directly.swift", shows: "CellController subclassed directly"),
+        Case(file: "fail-11-enqueue-table-cell-on-grid.swift", shows: "table cell enqueued on a grid"),
+        Case(file: "fail-12-grid-layout-for-table-section.swift", shows: "grid layout for a table section"),
+        Case(file: "fail-13-non-final-holder.swift", shows: "non-final holder class"),
+        Case(file: "fail-14-make-cell-returns-other-family.swift", shows: "makeCell returns another family's cell"),
+        Case(file: "fail-15-controller-of-plain-cell-view.swift", shows: "controller of a CellView"),
+        Case(file: "fail-16-host-off-main-actor.swift", shows: "host used off the main actor"),
+        Case(file: "fail-17-grid-data-source-on-table.swift", shows: "grid data source on a table"),
+    ]
+
+    /// Positive controls that must type-check cleanly.
+    static let passing: [Case] = [
+        Case(file: "pass-correct-pairings.swift", shows: "the correct version of every failing case"),
+        Case(file: "readme-usage-placeholder.swift", shows: "a complete program, as main.swift", mode: .main),
+    ]
+
+    @Test("Misuse is rejected with the expected error", arguments: failing)
+    func rejected(_ check: Case) async throws {
+        let file = try CompileCheck.snippet(check.file)
+        let expected = CompileCheck.expectedErrors(in: try String(contentsOf: file, encoding: .utf8))
+        let result = try await CompileCheck.typecheck(file, mode: check.mode)
+        let problems = CompileCheck.mismatches(result, expected: expected)
+        #expect(problems.isEmpty, "\(check.file):\n\(problems.joined(separator: "\n"))\n\n\(result.transcript)")
+    }
+
+    @Test("Correct code type-checks with no error or warning", arguments: passing)
+    func accepted(_ check: Case) async throws {
+        let file = try CompileCheck.snippet(check.file)
+        let markers = CompileCheck.expectedErrors(in: try String(contentsOf: file, encoding: .utf8))
+        #expect(markers.isEmpty, "\(check.file) is a positive control but has expected-error markers")
+        let result = try await CompileCheck.typecheck(file, mode: check.mode)
+        let problems = CompileCheck.problems(ofCleanRun: result)
+        #expect(problems.isEmpty, "\(check.file):\n\(problems.joined(separator: "\n"))\n\n\(result.transcript)")
+    }
+
+    @Test("Every snippet is checked, and there are enough of them")
+    func everySnippetIsListed() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: CompileCheck.snippetsDirectory.path)
+            .filter { $0.hasSuffix(".swift") }
+        let listed = (Self.failing + Self.passing).map(\.file)
+        #expect(Set(files) == Set(listed), "Unlisted: \(Set(files).subtracting(listed).sorted()); missing: \(Set(listed).subtracting(files).sorted())")
+        #expect(Set(listed).count == listed.count, "A snippet is listed twice")
+        #expect(Self.failing.count >= 8)
+        #expect(Self.failing.allSatisfy { $0.file.hasPrefix("fail-") })
+    }
+
+    /// The harness itself: markers are read as documented, and a clean run is not mistaken for
+    /// a rejection (and vice versa).
+    @Test("Marker syntax")
+    func markerSyntax() {
+        let source = """
+            let a = 1 // expected-error: first
+            // expected-error@+2: second
+            // expected-error@+1: third
+            let b = 2
+            let c = 3
+            // expected-error@-1: fourth
+            """
+        let markers = CompileCheck.expectedErrors(in: source)
+        #expect(markers.map(\.line) == [1, 4, 4, 5])
+        #expect(markers.map(\.text) == ["first", "second", "third", "fourth"])
+    }
+}

@@ -1,0 +1,130 @@
+import CellControllers
+import Testing
+
+/// A text header/footer controller for layout tests.
+final class CaptionController: GenericCellController<LabelCell> {
+    let text: String
+    let lines: Int
+    init(_ text: String, lines: Int = 1) {
+        self.text = text
+        self.lines = lines
+        super.init()
+    }
+    override func configureCell(_ cell: LabelCell) {
+        cell.title = text
+        cell.lines = lines
+    }
+}
+
+final class GridCaptionController: GenericCellController<TileCell> {
+    let text: String
+    init(_ text: String) {
+        self.text = text
+        super.init()
+    }
+    override func configureCell(_ cell: TileCell) { cell.title = text }
+}
+
+@MainActor
+@Suite("Layout frames")
+struct LayoutTests {
+    @Test func tableFramesIncludeHeadersFootersAndSeparators() throws {
+        let host = TableHost(viewportSize: Size(width: 20, height: 100))
+        let sections = [
+            ControllerSection<TableHost>(
+                id: "a", header: CaptionController("A", lines: 2), footer: CaptionController("end"),
+                items: [LabelController(id: 0, height: 3), LabelController(id: 1, height: 1)]),
+            ControllerSection<TableHost>(id: "b", items: [LabelController(id: 2, height: 2)]),
+        ]
+        let adapter = CellControllerAdapter(host: host, sections: sections)
+        host.reloadData()
+        #expect(host.rectForSupplementary(.header, inSection: 0) == Rect(x: 0, y: 0, width: 20, height: 2))
+        #expect(host.rectForItem(at: ItemPath(item: 0, section: 0)) == Rect(x: 0, y: 2, width: 20, height: 3))
+        #expect(host.rectForItem(at: ItemPath(item: 1, section: 0)) == Rect(x: 0, y: 6, width: 20, height: 1))
+        #expect(host.rectForSupplementary(.footer, inSection: 0) == Rect(x: 0, y: 8, width: 20, height: 1))
+        #expect(host.rectForSupplementary(.header, inSection: 1) == nil)
+        #expect(host.rectForItem(at: ItemPath(item: 0, section: 1)) == Rect(x: 0, y: 9, width: 20, height: 2))
+        #expect(host.contentSize.height == 12)
+        #expect(host.indexPathForItem(at: Point(x: 3, y: 4)) == ItemPath(item: 0, section: 0))
+        #expect(host.indexPathForItem(at: Point(x: 3, y: 5)) == nil, "the separator line is not the item")
+        #expect(host.indexPathForItem(at: Point(x: 3, y: 1)) == nil, "a header is not an item")
+        #expect(host.indexPathForItem(at: Point(x: 3, y: 12)) == nil)
+        _ = adapter
+    }
+
+    private func grid(_ layout: GridLayout, width: Double, items: Int, height: Double = 2) -> (GridHost, CellControllerAdapter<GridHost>) {
+        let host = GridHost(viewportSize: Size(width: width, height: 50), layout: layout)
+        let adapter = CellControllerAdapter(
+            host: host,
+            sections: [ControllerSection(id: 0, header: GridCaptionController("Header"), items: (0..<items).map { TileController(id: $0, height: height) })])
+        host.reloadData()
+        return (host, adapter)
+    }
+
+    @Test func fixedColumnsShareTheWidthWithSpacingAndInsets() {
+        let layout = GridLayout(columns: .fixed(3), interitemSpacing: 2, lineSpacing: 1, sectionInsets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
+        let (host, adapter) = grid(layout, width: 32, items: 7)
+        // available 30, 3 columns with 2 gaps of 2 → 26 / 3 wide
+        let width = 26.0 / 3
+        #expect(host.rectForSupplementary(.header, inSection: 0) == Rect(x: 0, y: 0, width: 32, height: 1))
+        #expect(host.rectForItem(at: ItemPath(item: 0, section: 0)) == Rect(x: 1, y: 2, width: width, height: 2))
+        #expect(host.rectForItem(at: ItemPath(item: 2, section: 0)) == Rect(x: 1 + 2 * (width + 2), y: 2, width: width, height: 2))
+        #expect(host.rectForItem(at: ItemPath(item: 3, section: 0)) == Rect(x: 1, y: 5, width: width, height: 2))
+        #expect(host.rectForItem(at: ItemPath(item: 6, section: 0)) == Rect(x: 1, y: 8, width: width, height: 2))
+        let expectedHeight: Double = 1 + 1 + 8 + 1  // header, top inset, 3 rows of 2 + 2 gaps, bottom inset
+        #expect(host.contentSize.height == expectedHeight)
+        #expect(host.indexPathForItem(at: Point(x: 12, y: 6)) == ItemPath(item: 4, section: 0))
+        #expect(host.indexPathForItem(at: Point(x: 10.5, y: 6)) == nil, "interitem spacing is not an item")
+        _ = adapter
+    }
+
+    @Test(arguments: [
+        (GridLayout.Columns.adaptive(minimum: 10), 45.0, 4),   // (45 + 1) / 11 = 4 columns
+        (.adaptive(minimum: 10), 9.0, 1),                      // never fewer than one
+        (.flexible(minimum: 8, maximum: 12), 45.0, 4),         // fewest with width ≤ 12: 4 → 10.5 wide
+        (.flexible(minimum: 20, maximum: 30), 45.0, 2),        // 2 columns of 22
+        (.flexible(minimum: 30, maximum: 40), 45.0, 1),        // 2 would be 22 < 30 → 1 column
+        (.fixed(5), 45.0, 5),
+    ])
+    func columnModesChooseTheColumnCount(columns: GridLayout.Columns, width: Double, expected: Int) {
+        let layout = GridLayout(columns: columns, interitemSpacing: 1)
+        #expect(layout.columnMetrics(forWidth: width).count == expected)
+        let (host, adapter) = grid(layout, width: width, items: expected + 1)
+        let firstRowY = host.rectForItem(at: ItemPath(item: 0, section: 0))?.minY
+        #expect(host.rectForItem(at: ItemPath(item: expected - 1, section: 0))?.minY == firstRowY)
+        #expect(host.rectForItem(at: ItemPath(item: expected, section: 0))?.minY != firstRowY, "item \(expected) wraps")
+        _ = adapter
+    }
+
+    @Test func gridRowsAreAsTallAsTheirTallestItem() {
+        let host = GridHost(viewportSize: Size(width: 20, height: 50), layout: GridLayout(columns: .fixed(2), interitemSpacing: 0))
+        let heights: [Double] = [1, 3, 2, 2, 4]
+        let adapter = CellControllerAdapter(host: host, sections: [
+            ControllerSection(id: 0, items: heights.enumerated().map { TileController(id: $0.offset, height: $0.element) }),
+        ])
+        host.reloadData()
+        #expect(heights.indices.map { host.rectForItem(at: ItemPath(item: $0, section: 0))?.minY } == [0, 0, 3, 3, 5])
+        #expect(host.contentSize.height == 9)
+        _ = adapter
+    }
+
+    @Test func estimatedHeightsAreReplacedByMeasurementsWithoutMovingVisibleContent() throws {
+        let host = TableHost(viewportSize: Size(width: 20, height: 6), layout: TableLayout(estimatedRowHeight: 1, separator: .none))
+        let controllers = (0..<100).map { LabelController(Row(id: $0, title: "R\($0)", lines: 2)) }
+        let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0, items: controllers)])
+        host.reloadData()
+        #expect(host.rectForItem(at: ItemPath(item: 2, section: 0)) == Rect(x: 0, y: 4, width: 20, height: 2))
+        // The six rows visible at the estimate were measured (2 lines each); the rest keep it.
+        #expect(host.contentSize.height == 6 * 2 + 94)
+        try host.scrollToItem(at: ItemPath(item: 60, section: 0))
+        let offset = host.contentOffset.y
+        #expect(host.rectForItem(at: ItemPath(item: 60, section: 0))?.minY == offset, "the target row is at the top")
+        #expect(host.visibleCells.map { ($0 as? LabelCell)?.title } == ["R60", "R61", "R62"])
+        // Scroll up by one line into unmeasured rows: the rows already on screen stay put.
+        let r60Top = try #require(host.rectForItem(at: ItemPath(item: 60, section: 0))).minY - host.contentOffset.y
+        host.setContentOffset(Point(x: 0, y: host.contentOffset.y - 1))
+        let after = try #require(host.rectForItem(at: ItemPath(item: 60, section: 0))).minY - host.contentOffset.y
+        #expect(after == r60Top + 1, "row 60 moved down by exactly the scrolled line")
+        _ = adapter
+    }
+}
