@@ -15,7 +15,12 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     /// The host this adapter drives.
     public let host: Host
     /// The sections currently shown.
-    public private(set) var sections: [ControllerSection<Host>]
+    public private(set) var sections: [ControllerSection<Host>] {
+        didSet { itemLists = sections.map(\.items) }
+    }
+    /// The item controllers of each section, kept apart from the section values so that the hot
+    /// path (`cellForItemAt`) indexes arrays of references instead of copying section structs.
+    private var itemLists: [[CellController<Host>]]
     /// The snapshot of ``sections``, as last diffed.
     public private(set) var snapshot: Snapshot
     /// Above this many changes, ``apply(_:)`` reloads the host instead of animating a batch.
@@ -24,6 +29,8 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     public var contentChanges: ContentChangeStyle = .reconfigure
     /// Called after an item's controller handled a selection, with the item's path.
     public var didSelect: ((ItemPath, CellController<Host>) -> Void)?
+    /// Called after an item's controller handled a long press, with the item's path.
+    public var didLongPress: ((ItemPath, CellController<Host>) -> Void)?
 
     private var owners: [ObjectIdentifier: CellController<Host>] = [:]
     private var pending: [([ControllerSection<Host>], Snapshot)] = []
@@ -33,6 +40,7 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     public init(host: Host, sections: [ControllerSection<Host>] = []) {
         self.host = host
         self.sections = sections
+        self.itemLists = sections.map(\.items)
         self.snapshot = Snapshot(sections)
         host.dataSource = self
         host.delegate = self
@@ -80,7 +88,8 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
             host.reloadData()
             return
         }
-        for stage in changes.stages {
+        for var stage in changes.stages {
+            replacingCellsOfAnotherClass(in: &stage)
             do {
                 try host.performBatchUpdates(stage, updatingData: {})
             } catch {
@@ -90,6 +99,23 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
             }
         }
         rebindVisibleCells()
+    }
+
+    /// A changed item whose new controller uses another reuse identifier than its displayed cell
+    /// cannot be reconfigured in place: it is reloaded instead, so that it gets the right cell.
+    /// Reconfigured paths are final positions (the content stage comes after the structure).
+    private func replacingCellsOfAnotherClass(in stage: inout BatchUpdate) {
+        guard !stage.reconfiguredItems.isEmpty else { return }
+        var keep: [ItemPath] = []
+        for path in stage.reconfiguredItems {
+            if let cell = host.cellForItem(at: path), let controller = controller(at: path),
+               cell.reuseIdentifier != controller.reuseIdentifier {
+                stage.reloadedItems.append(path)
+            } else {
+                keep.append(path)
+            }
+        }
+        stage.reconfiguredItems = keep
     }
 
     /// Hands every visible cell to the controller now at its path (kept items get new controller
@@ -102,9 +128,18 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
                 bind(cell, to: controller)
             }
         }
+        var mismatched: [ItemPath] = []
         for path in host.indexPathsForVisibleItems {
             guard let cell = host.cellForItem(at: path), let controller = controller(at: path) else { continue }
-            bind(cell, to: controller)
+            if cell.reuseIdentifier == controller.reuseIdentifier {
+                bind(cell, to: controller)
+            } else {
+                mismatched.append(path)
+            }
+        }
+        // An unchanged item whose new controller wants another cell class gets a new cell.
+        if !mismatched.isEmpty {
+            try? host.performBatchUpdates(BatchUpdate(reloadedItems: mismatched), updatingData: {})
         }
     }
 
@@ -119,9 +154,9 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     ///
     /// - Complexity: O(1).
     public func controller(at itemPath: ItemPath) -> CellController<Host>? {
-        guard sections.indices.contains(itemPath.section),
-              sections[itemPath.section].items.indices.contains(itemPath.item) else { return nil }
-        return sections[itemPath.section].items[itemPath.item]
+        guard itemLists.indices.contains(itemPath.section),
+              itemLists[itemPath.section].indices.contains(itemPath.item) else { return nil }
+        return itemLists[itemPath.section][itemPath.item]
     }
 
     // MARK: CellHostDataSource
@@ -130,13 +165,13 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     public func numberOfSections(in host: Host) -> Int { sections.count }
 
     /// The number of item controllers in `section`.
-    public func host(_ host: Host, numberOfItemsInSection section: Int) -> Int { sections[section].items.count }
+    public func host(_ host: Host, numberOfItemsInSection section: Int) -> Int { itemLists[section].count }
 
     /// A cell dequeued and configured by the item's controller.
     ///
     /// - Complexity: O(1): one virtual call, one dequeue, one checked cast, one configure.
     public func host(_ host: Host, cellForItemAt itemPath: ItemPath) throws(CellHostError) -> Host.CellType {
-        try sections[itemPath.section].items[itemPath.item].cell(from: host, for: itemPath)
+        try itemLists[itemPath.section][itemPath.item].cell(from: host, for: itemPath)
     }
 
     /// A cell dequeued and configured by the header's or footer's controller, if the section has one.
@@ -147,7 +182,7 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
 
     /// The item controller's height.
     public func host(_ host: Host, heightForItemAt itemPath: ItemPath, width: Double) -> Double? {
-        sections[itemPath.section].items[itemPath.item].height(forWidth: width)
+        itemLists[itemPath.section][itemPath.item].height(forWidth: width)
     }
 
     /// The section's layout.
@@ -204,8 +239,10 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
         controller(at: itemPath)?.didDeselectCell()
     }
 
-    /// Forwards to the item's controller.
+    /// Forwards to the item's controller, then to ``didLongPress``.
     public func host(_ host: Host, didLongPressItemAt itemPath: ItemPath) {
-        controller(at: itemPath)?.didLongPressCell()
+        guard let controller = controller(at: itemPath) else { return }
+        controller.didLongPressCell()
+        didLongPress?(itemPath, controller)
     }
 }

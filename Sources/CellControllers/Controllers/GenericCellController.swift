@@ -15,11 +15,16 @@
 /// cannot fail for want of registration.
 ///
 /// The only checked cast in CellControllers is in this class, where the holder's base cell
-/// becomes `Cell`; it can fail only if the reuse identifier was registered for another class
-/// through the raw API, and then it throws ``CellHostError/cellTypeMismatch(reuseIdentifier:expected:actual:)``.
+/// becomes `Cell`. Dequeuing re-registers the controller's class whenever its identifier was
+/// registered for another one, so the cast can fail only for a hand-written `ReusableCell` whose
+/// `makeCell` returns another class; then it throws
+/// ``CellHostError/cellTypeMismatch(reuseIdentifier:expected:actual:)``.
 @MainActor
 open class GenericCellController<Cell: ReusableCell>: CellController<Cell.CellHolder> {
     private weak var displayedCell: Cell?
+    /// ``reuseIdentifier``, resolved once: the default builds a type name, far too slow to do
+    /// for every dequeue.
+    private lazy var resolvedReuseIdentifier = reuseIdentifier
 
     /// Creates a controller whose snapshot identity is the controller itself.
     public init() {
@@ -63,7 +68,7 @@ open class GenericCellController<Cell: ReusableCell>: CellController<Cell.CellHo
     open override func height(forWidth width: Double) -> Double? { nil }
 
     final override func cell(from holder: Cell.CellHolder, for itemPath: ItemPath) throws(CellHostError) -> Cell.CellHolder.CellType {
-        let cell = holder.dequeueReusableCell(Cell.self, withReuseIdentifier: reuseIdentifier, for: itemPath)
+        let cell = holder.dequeueReusableCell(Cell.self, withReuseIdentifier: resolvedReuseIdentifier, for: itemPath)
         configureCell(try typed(cell))
         return cell
     }
@@ -94,7 +99,7 @@ open class GenericCellController<Cell: ReusableCell>: CellController<Cell.CellHo
     private func typed(_ cell: Cell.CellHolder.CellType) throws(CellHostError) -> Cell {
         guard let typed = cell as? Cell else {
             throw .cellTypeMismatch(
-                reuseIdentifier: reuseIdentifier,
+                reuseIdentifier: resolvedReuseIdentifier,
                 expected: String(reflecting: Cell.self),
                 actual: String(reflecting: type(of: cell)))
         }

@@ -27,13 +27,15 @@ extension CellHost {
         for (element, displayed) in visible {
             guard let frame = engine.frame(for: element) else { continue }
             let cell = displayed.cell
-            let cellWidth = max(0, Int(frame.width.rounded()))
+            // Round both edges (not the width) so that neighbouring frames never overlap.
+            let left = Int(frame.minX.rounded())
+            let cellWidth = max(0, Int(frame.maxX.rounded()) - left)
             let lines = cell.render(width: cellWidth)
             let rowTop = Int((frame.minY - top).rounded(.down))
             let rowCount = Int(frame.height.rounded())
             for index in 0..<min(rowCount, lines.count) {
                 let line = cell.isEnabled ? lines[index] : "·" + lines[index].dropFirst()
-                draw(line, x: Int(frame.minX.rounded()), y: rowTop + index, maxWidth: cellWidth)
+                draw(line, x: left, y: rowTop + index, maxWidth: cellWidth)
             }
             if case .item(let path) = element, let separator = separatorLine(forItemAt: path, width: width) {
                 draw(separator.text, x: separator.x, y: rowTop + rowCount, maxWidth: width)

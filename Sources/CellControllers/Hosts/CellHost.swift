@@ -95,6 +95,14 @@ public class CellHost<Layout: CellLayout> {
         return dequeue(from: queue, reuseIdentifier: reuseIdentifier)
     }
 
+    /// The fast path of controller dequeues: a cell from the queue of `reuseIdentifier` if that
+    /// identifier is registered for exactly `cellClass`, else `nil`. It is not generic over the
+    /// cell class, so it runs specialised for the host's layout even when the caller is generic.
+    func dequeueRegisteredCell(withReuseIdentifier reuseIdentifier: String, cellClass: ObjectIdentifier) -> Layout.Cell? {
+        guard let queue = reuseQueues[reuseIdentifier], queue.cellClass == cellClass else { return nil }
+        return dequeue(from: queue, reuseIdentifier: reuseIdentifier)
+    }
+
     private func dequeue(from queue: ReuseQueue<Layout.Cell>, reuseIdentifier: String) -> Layout.Cell {
         if let cell = queue.free.popLast() {
             statistics.reused += 1

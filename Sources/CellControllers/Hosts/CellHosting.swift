@@ -11,6 +11,17 @@ public protocol CellHosting: ReusableCellHolder {
     /// Receives display and interaction events. Held weakly.
     var delegate: (any CellHostDelegate<Self>)? { get set }
 
+    /// The size of the visible area.
+    var viewportSize: Size { get set }
+    /// The total size of the laid-out content.
+    var contentSize: Size { get }
+    /// The position of the viewport's top-left corner in content coordinates.
+    var contentOffset: Point { get }
+    /// The number of sections laid out.
+    var numberOfSections: Int { get }
+    /// The number of items laid out in `section`.
+    func numberOfItems(inSection section: Int) -> Int
+
     /// Discards all cells and layout and asks the data source again.
     func reloadData()
     /// Validates and applies a batch of changes (see ``CellHost/performBatchUpdates(_:updatingData:)``).

@@ -37,6 +37,7 @@ public final class TableHost: CellHost<TableLayout>, CellHosting {
     /// Dequeues a cell of `cellClass`, registering it for `reuseIdentifier` on first use.
     public func dequeueReusableCell<Cell: ReusableCell>(_ cellClass: Cell.Type, withReuseIdentifier reuseIdentifier: String, for itemPath: ItemPath) -> TableCell
     where Cell.CellHolder == TableHost {
-        dequeueReusableCell(withReuseIdentifier: reuseIdentifier, registering: cellClass)
+        dequeueRegisteredCell(withReuseIdentifier: reuseIdentifier, cellClass: ObjectIdentifier(cellClass))
+            ?? dequeueReusableCell(withReuseIdentifier: reuseIdentifier, registering: cellClass)
     }
 }

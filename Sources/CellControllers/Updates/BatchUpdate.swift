@@ -7,8 +7,8 @@
 /// - deleting or moving a section takes its items with it.
 ///
 /// A `BatchUpdate` is a `Sendable` value: a diff can compute it off the main actor and a host
-/// applies it on the main actor with ``TableHost/performBatchUpdates(_:)`` or
-/// ``GridHost/performBatchUpdates(_:)``, which validate it first and throw a ``BatchUpdateError``
+/// applies it on the main actor with ``CellHost/performBatchUpdates(_:updatingData:)``, which
+/// validates it first and throw a ``BatchUpdateError``
 /// (leaving the host unchanged) where UIKit would raise an inconsistency exception.
 public struct BatchUpdate: Hashable, Sendable {
     /// Sections to delete, by index before the update.
