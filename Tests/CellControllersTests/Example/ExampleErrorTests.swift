@@ -34,8 +34,11 @@ struct ExampleErrorTests {
         (["--columns", "3"], "--columns only applies to grids: add --layout grid"),
         (["--layout", "grid", "--columns", "0"], "--columns must be a whole number from 1 to 20, but got '0'"),
         (["--layout", "grid", "--columns", "4"],
-         "--columns 4 is too many for --width 60: each column would be 14 characters wide, and a card needs 18; "
-            + "use fewer columns or a larger --width"),
+         "--columns 4 does not fit in --width 60: each column would be 14 characters wide, but a card needs 18; "
+            + "use fewer columns or --width 75 or more"),
+        (["--layout", "grid", "--columns", "1", "--width", "17"],
+         "--columns 1 does not fit in --width 17: each column would be 17 characters wide, but a card needs 18; "
+            + "use --width 18 or more"),
         (["--select", "12"], "--select 12 is out of range: the screen has 12 items, numbered 0 to 11"),
         (["--long-press", "99", "--layout", "grid"], "--long-press 99 is out of range: the screen has 12 items, numbered 0 to 11"),
         (["--state", "loading", "--select", "1"], "--select 1 is out of range: the screen has 1 item, numbered 0"),
@@ -56,9 +59,10 @@ struct ExampleErrorTests {
 
     @Test("a directory is not a file")
     func directory() throws {
-        let file = try ExampleFixtures.temporaryFile("[]")
-        let directory = String(file.dropLast("/pharmacies.json".count))
-        expectFailure([directory], "cannot read '\(directory)': it is a directory, not a JSON file", exitCode: 1)
+        try ExampleFixtures.withTemporaryFile("[]") { file in
+            let directory = String(file.dropLast("/pharmacies.json".count))
+            expectFailure([directory], "cannot read '\(directory)': it is a directory, not a JSON file", exitCode: 1)
+        }
     }
 
     /// Bad file contents and the message after the file name.
@@ -88,14 +92,16 @@ struct ExampleErrorTests {
 
     @Test("bad files exit with 1 and name the record and the field", arguments: badFiles)
     func inputErrors(contents: String, message: String) throws {
-        let path = try ExampleFixtures.temporaryFile(contents)
-        expectFailure([path], "'\(path)': \(message)", exitCode: 1)
+        try ExampleFixtures.withTemporaryFile(contents) { path in
+            expectFailure([path], "'\(path)': \(message)", exitCode: 1)
+        }
     }
 
     @Test("a file that is not UTF-8 text")
     func notUTF8() throws {
-        let path = try ExampleFixtures.temporaryFile("")
-        try Data([0x5B, 0x22, 0xFF, 0xFE, 0x22, 0x5D]).write(to: URL(fileURLWithPath: path))
-        expectFailure([path], "'\(path)': not valid JSON (the file is not UTF-8 text)", exitCode: 1)
+        try ExampleFixtures.withTemporaryFile("") { path in
+            try Data([0x5B, 0xC3, 0x28, 0x5D]).write(to: URL(fileURLWithPath: path))
+            expectFailure([path], "'\(path)': not valid JSON (the file is not UTF-8 text)", exitCode: 1)
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Expected outputs and helpers shared by the example's tests.
 enum ExampleFixtures {
     /// `example` with no arguments: the demo results as a 60-column table sized to its content.
@@ -92,8 +94,6 @@ enum ExampleFixtures {
         """
 }
 
-import Foundation
-
 extension ExampleFixtures {
     /// One pharmacy record as JSON, with `overrides` replacing fields (a `nil` value removes the
     /// field; strings are given already JSON-encoded, such as `"\"Boston\""` or `"12"`).
@@ -119,13 +119,15 @@ extension ExampleFixtures {
         return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }
 
-    /// Writes `contents` to a new file in the temporary directory and returns its path.
-    static func temporaryFile(_ contents: String, name: String = "pharmacies.json") throws -> String {
+    /// Writes `contents` to a new file in a new temporary directory, calls `body` with the file's
+    /// path, then removes the directory.
+    static func withTemporaryFile(_ contents: String, body: (String) throws -> Void) throws {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("example-tests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let url = directory.appendingPathComponent(name)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("pharmacies.json")
         try Data(contents.utf8).write(to: url)
-        return url.path
+        try body(url.path)
     }
 }

@@ -53,10 +53,11 @@ struct ExampleInteractionTests {
 
     @Test("a record without a phone number has nothing to call")
     func noPhone() throws {
-        let path = try ExampleFixtures.temporaryFile("[" + ExampleFixtures.recordJSON(overrides: ["phone": "\"\""]) + "]")
-        let result = ExampleCLI.run(arguments: [path, "--select", "0"])
-        #expect(!result.output.contains("Phone"))
-        #expect(result.output.hasSuffix("selected: 1. Corner Drug — no phone number to call\n"))
+        try ExampleFixtures.withTemporaryFile("[" + ExampleFixtures.recordJSON(overrides: ["phone": "\"\""]) + "]") { path in
+            let result = ExampleCLI.run(arguments: [path, "--select", "0"])
+            #expect(!result.output.contains("Phone"))
+            #expect(result.output.hasSuffix("selected: 1. Corner Drug — no phone number to call\n"))
+        }
     }
 
     @Test("every controller a factory makes sends its actions to the factory's one handler")

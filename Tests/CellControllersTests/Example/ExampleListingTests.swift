@@ -119,37 +119,55 @@ struct ExampleListingTests {
     @Test("a FILE argument lists that file's records")
     func fileArgument() throws {
         let second = ExampleFixtures.recordJSON(name: "Harbor Rx", overrides: ["phone": #""+1 (978) 555-0199""#, "distance": "12"])
-        let path = try ExampleFixtures.temporaryFile("[\n" + ExampleFixtures.recordJSON() + ",\n" + second + "\n]\n")
-        let result = ExampleCLI.run(arguments: [path, "--width", "40"])
-        #expect(result.exitCode == 0)
-        #expect(result.error == "")
-        #expect(result.output == """
-            Pharmacy search results         2 found
-            ════════════════════════════════════════
-            1. Corner Drug               7.50 miles
-               9 Elm Street
-               Salem MA 01970
-               Phone  (978) 555-0111
-               Fax    (978) 555-0112
-               Email  desk@cornerdrug.example
-               ─────────────────────────────────────
-            2. Harbor Rx                12.00 miles
-               9 Elm Street
-               Salem MA 01970
-               Phone  (978) 555-0199
-               Fax    (978) 555-0112
-               Email  desk@cornerdrug.example
-               ─────────────────────────────────────
+        try ExampleFixtures.withTemporaryFile("[\n" + ExampleFixtures.recordJSON() + ",\n" + second + "\n]\n") { path in
+            let result = ExampleCLI.run(arguments: [path, "--width", "40"])
+            #expect(result.exitCode == 0)
+            #expect(result.error == "")
+            #expect(result.output == """
+                Pharmacy search results          2 found
+                ════════════════════════════════════════
+                1. Corner Drug                7.50 miles
+                   9 Elm Street
+                   Salem MA 01970
+                   Phone  (978) 555-0111
+                   Fax    (978) 555-0112
+                   Email  desk@cornerdrug.example
+                   ─────────────────────────────────────
+                2. Harbor Rx                 12.00 miles
+                   9 Elm Street
+                   Salem MA 01970
+                   Phone  (978) 555-0199
+                   Fax    (978) 555-0112
+                   Email  desk@cornerdrug.example
+                   ─────────────────────────────────────
 
-            """)
+                """)
+        }
+    }
+
+    @Test("a list taller than 5000 lines shows the first 5000 and says how to scroll to the rest")
+    func longList() throws {
+        let records = (1...720).map { ExampleFixtures.recordJSON(name: "Store \($0)") }
+        try ExampleFixtures.withTemporaryFile("[" + records.joined(separator: ",\n") + "]") { path in
+            let lines = ExampleCLI.run(arguments: [path]).output.split(separator: "\n", omittingEmptySubsequences: false)
+            // 2 header lines + 720 rows of 7 lines = 5042 lines of content.
+            #expect(lines.count == 5_002)
+            #expect(lines[4_997].hasPrefix("   Fax    (978) 555-0112"))
+            #expect(lines[4_999] == "   ─────────────────────────────────────────────────────────")
+            #expect(lines[5_000] == "… 42 more lines below; scroll with --offset 5000")
+            let rest = ExampleCLI.run(arguments: [path, "--offset", "5000"]).output.split(separator: "\n")
+            #expect(rest.count == 42)
+            #expect(rest.last == "   ─────────────────────────────────────────────────────────")
+        }
     }
 
     @Test("a FILE with an empty array shows the empty state")
     func emptyFile() throws {
-        let path = try ExampleFixtures.temporaryFile("[]")
-        let result = ExampleCLI.run(arguments: [path])
-        #expect(result.exitCode == 0)
-        #expect(result.output.contains("No pharmacies found"))
+        try ExampleFixtures.withTemporaryFile("[]") { path in
+            let result = ExampleCLI.run(arguments: [path])
+            #expect(result.exitCode == 0)
+            #expect(result.output.contains("No pharmacies found"))
+        }
     }
 
     @Test("--state shows one message cell under the header", arguments: [

@@ -1,0 +1,50 @@
+/// The example program as a function: arguments in, standard output, standard error and exit
+/// code out. `main.swift` only prints the result; tests call ``run(arguments:registry:)``
+/// directly.
+enum ExampleCLI {
+    /// What the program prints and how it exits.
+    typealias Result = (output: String, error: String, exitCode: Int32)
+
+    /// Runs the example with `arguments` (without the program name).
+    ///
+    /// - Returns: the screen (or the help) on `output` with exit code 0; or one `error: ` line on
+    ///   `error` with exit code 1 (bad input) or 2 (bad command line).
+    @MainActor
+    static func run(arguments: [String], registry: ScreenRegistry = .standard) -> Result {
+        do throws(ExampleError) {
+            let options = try OptionParser.parse(arguments)
+            if options.showHelp {
+                return (HelpText.text(registry: registry), "", 0)
+            }
+            let screen = try screen(for: options, in: registry)
+            let output = try screen.render(options: options)
+            return (output + "\n", "", 0)
+        } catch {
+            return ("", "error: \(error.message)\n", error.exitCode)
+        }
+    }
+
+    /// The screen `--screen` names, after checking it supports the other options.
+    @MainActor
+    private static func screen(for options: ExampleOptions, in registry: ScreenRegistry) throws(ExampleError) -> any ExampleScreen {
+        guard let screen = registry.screen(named: options.screen) else {
+            throw .usage("unknown screen '\(options.screen)': choose one of \(registry.names.joined(separator: ", "))")
+        }
+        if let file = options.file, !screen.acceptsFile {
+            throw .usage("the \(screen.name) screen does not read a FILE, but got '\(file)'")
+        }
+        if !screen.supportedLayouts.contains(options.layout) {
+            throw .usage("the \(screen.name) screen has no \(options.layout.rawValue) layout; "
+                + "use --layout \(screen.supportedLayouts.map(\.rawValue).joined(separator: " or --layout "))")
+        }
+        if let state = options.state {
+            guard screen.supportedStates.contains(state) else {
+                throw .usage("the \(screen.name) screen has no --state \(state.rawValue)")
+            }
+            if let file = options.file {
+                throw .usage("--state shows a placeholder instead of data, so it cannot be combined with the FILE '\(file)'")
+            }
+        }
+        return screen
+    }
+}

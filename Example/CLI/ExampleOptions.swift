@@ -1,0 +1,40 @@
+/// Everything the command line asked for, parsed and range-checked by ``OptionParser``.
+///
+/// Screens receive it in ``ExampleScreen/render(options:)``. Values that depend on the data (the
+/// range of `--select`, `--offset` against the content height) are checked when the screen is
+/// rendered, by ``ListingRenderer``.
+struct ExampleOptions: Equatable, Sendable {
+    /// The default viewport width, in characters.
+    static let defaultWidth = 60
+    /// The accepted viewport widths.
+    static let widthRange = 16...400
+    /// The accepted viewport heights; also the most lines shown when `--height` is not given.
+    static let heightRange = 1...5_000
+    /// The accepted grid column counts.
+    static let columnsRange = 1...20
+    /// The default grid column count.
+    static let defaultColumns = 2
+
+    /// `--help` or `-h`: print the help instead of a screen.
+    var showHelp = false
+    /// `--screen NAME`.
+    var screen = "pharmacies"
+    /// The FILE argument, if any.
+    var file: String?
+    /// `--layout table|grid`.
+    var layout: ListLayout = .table
+    /// `--columns N`, for grids; `nil` for ``defaultColumns``.
+    var columns: Int?
+    /// `--width N`: the viewport width in characters.
+    var width = ExampleOptions.defaultWidth
+    /// `--height N`: the viewport height in lines; `nil` to fit the content.
+    var height: Int?
+    /// `--offset N`: how many lines the viewport is scrolled down.
+    var offset = 0
+    /// `--select INDEX`: the item (0-based, counted across sections) to tap.
+    var select: Int?
+    /// `--long-press INDEX`: the item (0-based, counted across sections) to long-press.
+    var longPress: Int?
+    /// `--state loading|empty|error`: a placeholder screen instead of data.
+    var state: PlaceholderState?
+}

@@ -1,0 +1,66 @@
+/// The text `--help` prints.
+enum HelpText {
+    /// The help, listing the screens of `registry`.
+    @MainActor
+    static func text(registry: ScreenRegistry) -> String {
+        let nameWidth = max(12, (registry.names.map(\.count).max() ?? 0) + 2)
+        let screens = registry.screens.map { screen in
+            "                         \(screen.name.padding(to: nameWidth))\(screen.summary)"
+        }.joined(separator: "\n")
+        return """
+            example: a demo of CellControllers, type-safe cell controllers on headless UIKit-like hosts.
+
+            It shows a list as a table (or grid) of cells and prints what a screen would display, as
+            text: one character per column, one line per row. Each item is a cell configured by its
+            own cell controller; the controllers come from a factory and are put on screen by an
+            adapter, exactly as in an app. With no FILE it lists twelve made-up pharmacy search
+            results.
+
+            USAGE
+              swift run example [FILE.json] [options]
+              (or, once built: .build/debug/example [FILE.json] [options])
+
+            FILE.json
+              A JSON array of pharmacy records. Every field is required:
+                [{"name": "Rite Aid", "address1": "12 Cambridge Street", "city": "Boston",
+                  "state": "MA", "zipCode": "02114", "phone": "6175550100", "fax": "6175550101",
+                  "email": "store1042@riteaid.example", "distance": 0.74}]
+              Phone and fax are shown as (617) 555-0100, the distance (in miles) as 0.74 miles.
+
+            OPTIONS
+              --screen NAME        the screen to show (default: pharmacies):
+            \(screens)
+              --layout table|grid  one row per item (default), or cards side by side
+              --columns N          grid columns, \(range(ExampleOptions.columnsRange)) (default \(ExampleOptions.defaultColumns)); only with --layout grid
+              --width N            viewport width in characters, \(range(ExampleOptions.widthRange)) (default \(ExampleOptions.defaultWidth))
+              --height N           viewport height in lines, \(range(ExampleOptions.heightRange)) (default: tall enough
+                                   for the whole list)
+              --offset N           scroll down N lines before printing (default 0)
+              --select INDEX       tap item INDEX (0 is the first item; headers do not count)
+                                   and print what its controller did, after the list
+              --long-press INDEX   long-press item INDEX and print what its controller did
+              --state STATE        show a placeholder screen instead of the data, as a table:
+                                   loading, empty or error (the error message can be tapped)
+              -h, --help           show this help
+
+            EXAMPLES
+              swift run example                             the demo results as a table
+              swift run example results.json                your own results
+              swift run example --layout grid --columns 3 --width 90
+              swift run example --width 36                  a narrow screen: lines wrap or are cut
+              swift run example --height 15 --offset 9      a 15-line window, scrolled 9 lines down
+              swift run example --select 2                  tap the third result: "call …"
+              swift run example --state error --select 0    tap "retry" on the error screen
+
+            EXIT STATUS
+              0 success, 1 bad input (missing file, malformed JSON, bad record),
+              2 bad command line (unknown option, bad value). Errors are one line on stderr,
+              starting with "error: ".
+
+            """
+    }
+
+    private static func range(_ range: ClosedRange<Int>) -> String {
+        "\(range.lowerBound)–\(range.upperBound)"
+    }
+}

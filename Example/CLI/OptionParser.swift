@@ -1,0 +1,159 @@
+/// Turns command-line arguments into ``ExampleOptions``.
+///
+/// Options take their value as the next argument or after `=` (`--width 40`, `--width=40`).
+/// Each option may appear once. The one argument that does not start with `-` is the FILE;
+/// after `--`, every argument is a FILE. `--help` anywhere wins over everything else.
+enum OptionParser {
+    /// The options the example understands.
+    enum Option: String, CaseIterable {
+        case help = "--help"
+        case screen = "--screen"
+        case layout = "--layout"
+        case columns = "--columns"
+        case width = "--width"
+        case height = "--height"
+        case offset = "--offset"
+        case select = "--select"
+        case longPress = "--long-press"
+        case state = "--state"
+
+        /// Whether the option takes a value.
+        var takesValue: Bool { self != .help }
+
+        /// A sample value, for "needs a value" messages.
+        var sample: String {
+            switch self {
+            case .help: ""
+            case .screen: "pharmacies"
+            case .layout: "grid"
+            case .columns: "3"
+            case .width: "40"
+            case .height: "20"
+            case .offset: "10"
+            case .select, .longPress: "0"
+            case .state: "loading"
+            }
+        }
+    }
+
+    /// Parses `arguments` (without the program name).
+    ///
+    /// - Throws: ``ExampleError/usage(_:)`` naming the offending argument.
+    static func parse(_ arguments: [String]) throws(ExampleError) -> ExampleOptions {
+        var options = ExampleOptions()
+        let beforeTerminator = arguments.prefix { $0 != "--" }
+        if beforeTerminator.contains(where: { $0 == "--help" || $0 == "-h" }) {
+            options.showHelp = true
+            return options
+        }
+        var seen: Set<Option> = []
+        var remaining = arguments[...]
+        var onlyFiles = false
+        while let argument = remaining.popFirst() {
+            if !onlyFiles && argument == "--" {
+                onlyFiles = true
+                continue
+            }
+            if onlyFiles || !argument.hasPrefix("-") || argument == "-" {
+                if let file = options.file {
+                    throw .usage("unexpected argument '\(argument)': only one FILE can be given (already have '\(file)')")
+                }
+                options.file = argument
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            guard let option = Option(rawValue: name) else {
+                throw .usage(unknownOptionMessage(name))
+            }
+            guard seen.insert(option).inserted else {
+                throw .usage("option \(name) is given more than once")
+            }
+            guard option.takesValue else { continue }
+            guard let value = inlineValue ?? remaining.popFirst() else {
+                throw .usage("option \(name) needs a value, as in \(name) \(option.sample)")
+            }
+            try apply(option, value: value, to: &options)
+        }
+        if options.columns != nil && options.layout != .grid {
+            throw .usage("--columns only applies to grids: add --layout grid")
+        }
+        return options
+    }
+
+    private static func apply(_ option: Option, value: String, to options: inout ExampleOptions) throws(ExampleError) {
+        switch option {
+        case .help:
+            break
+        case .screen:
+            options.screen = value
+        case .layout:
+            guard let layout = ListLayout(rawValue: value) else {
+                throw .usage("unknown layout '\(value)': use --layout table or --layout grid")
+            }
+            options.layout = layout
+        case .columns:
+            options.columns = try number(value, for: option, in: ExampleOptions.columnsRange)
+        case .width:
+            options.width = try number(value, for: option, in: ExampleOptions.widthRange)
+        case .height:
+            options.height = try number(value, for: option, in: ExampleOptions.heightRange)
+        case .offset:
+            options.offset = try number(value, for: option, in: 0...Int.max)
+        case .select:
+            options.select = try number(value, for: option, in: 0...Int.max)
+        case .longPress:
+            options.longPress = try number(value, for: option, in: 0...Int.max)
+        case .state:
+            guard let state = PlaceholderState(rawValue: value) else {
+                let names = PlaceholderState.allCases.map(\.rawValue).joined(separator: ", ")
+                throw .usage("unknown state '\(value)': use one of \(names)")
+            }
+            options.state = state
+        }
+    }
+
+    /// `value` as a whole number in `range`.
+    private static func number(_ value: String, for option: Option, in range: ClosedRange<Int>) throws(ExampleError) -> Int {
+        let expected = range.upperBound == Int.max
+            ? "a whole number, 0 or more"
+            : "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        guard let number = Int(value), range.contains(number) else {
+            throw .usage("\(option.rawValue) must be \(expected), but got '\(value)'")
+        }
+        return number
+    }
+
+    /// "unknown option", with the closest known option when one is near.
+    private static func unknownOptionMessage(_ name: String) -> String {
+        let suggestion = Option.allCases
+            .map { (option: $0, distance: editDistance(name, $0.rawValue)) }
+            .filter { $0.distance <= 2 }
+            .min { $0.distance < $1.distance }
+        if let suggestion {
+            return "unknown option '\(name)' (did you mean \(suggestion.option.rawValue)?)"
+        }
+        return "unknown option '\(name)' (run with --help to see the options)"
+    }
+
+    /// The Levenshtein distance between two short strings.
+    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+        let lhs = Array(lhs), rhs = Array(rhs)
+        guard !lhs.isEmpty else { return rhs.count }
+        guard !rhs.isEmpty else { return lhs.count }
+        var previous = Array(0...rhs.count)
+        for (i, left) in lhs.enumerated() {
+            var current = [i + 1]
+            current.reserveCapacity(rhs.count + 1)
+            for (j, right) in rhs.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[rhs.count]
+    }
+}

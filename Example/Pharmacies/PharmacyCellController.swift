@@ -1,0 +1,32 @@
+import CellControllers
+
+/// The controller of one pharmacy result, for a table row (`PharmacyCellController<PharmacyCell>`,
+/// a `GenericCellController<PharmacyCell>`) or a grid card
+/// (`PharmacyCellController<PharmacyGridCell>`).
+///
+/// It formats the record once, gives the text to its cell in ``configureCell(_:)``, and turns
+/// touches into ``PharmacyAction``s: a tap calls the pharmacy, a long press copies its address.
+final class PharmacyCellController<Cell: PharmacyDisplaying>: GenericCellController<Cell> {
+    let result: PharmacyResult
+    let content: PharmacyCellContent
+    private let onAction: @MainActor (PharmacyAction) -> Void
+
+    init(result: PharmacyResult, onAction: @escaping @MainActor (PharmacyAction) -> Void) {
+        self.result = result
+        self.content = PharmacyCellContent(result)
+        self.onAction = onAction
+        super.init(model: result)
+    }
+
+    override func configureCell(_ cell: Cell) {
+        cell.content = content
+    }
+
+    override func didSelectCell() {
+        onAction(.call(title: content.title, phone: content.phone))
+    }
+
+    override func didLongPressCell() {
+        onAction(.copyAddress(title: content.title, address: content.addressLines.joined(separator: ", ")))
+    }
+}

@@ -1,0 +1,18 @@
+import CellControllers
+
+/// What ``ListingRenderer`` needs from a host besides ``CellHosting``: its viewport, content
+/// size and item counts. ``TableHost`` and ``GridHost`` already have all of it.
+@MainActor
+protocol ExampleHost: CellHosting {
+    /// The size of the visible area, in characters × lines.
+    var viewportSize: Size { get set }
+    /// The total size of the laid-out content.
+    var contentSize: Size { get }
+    /// The number of sections laid out.
+    var numberOfSections: Int { get }
+    /// The number of items laid out in `section`.
+    func numberOfItems(inSection section: Int) -> Int
+}
+
+extension TableHost: ExampleHost {}
+extension GridHost: ExampleHost {}
