@@ -192,19 +192,20 @@ enum CompileCheck {
             "$ \(arguments.joined(separator: " "))\n(exit status \(status)\(timedOut ? ", timed out" : ""))\n\(output)"
         }
 
+        /// Parses `file:line:column: kind: message`, `file:line: kind: message` (`<unknown>:0:`)
+        /// and `kind: message`; other lines (source excerpts, carets) are not diagnostics.
         private static func parse(_ line: String) -> Diagnostic? {
             for kind in ["error", "warning", "note", "remark"] {
+                if line.hasPrefix("\(kind): ") {
+                    return Diagnostic(file: "<unknown>", line: 0, column: 0, kind: kind, message: String(line.dropFirst(kind.count + 2)))
+                }
                 guard let marker = line.range(of: ": \(kind): ") else { continue }
                 let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
                 let message = String(line[marker.upperBound...])
-                if location.count >= 3, let lineNumber = Int(location[location.count - 2]), let column = Int(location[location.count - 1]) {
-                    let file = location[..<(location.count - 2)].joined(separator: ":")
-                    return Diagnostic(file: file, line: lineNumber, column: column, kind: kind, message: message)
-                }
-                return Diagnostic(file: String(line[..<marker.lowerBound]), line: 0, column: 0, kind: kind, message: message)
-            }
-            if line.hasPrefix("error: ") {
-                return Diagnostic(file: "<unknown>", line: 0, column: 0, kind: "error", message: String(line.dropFirst(7)))
+                let numbers = location.reversed().prefix { Int($0) != nil }.prefix(2).reversed().compactMap { Int($0) }
+                guard !numbers.isEmpty, location.count > numbers.count else { return nil }
+                let file = location.dropLast(numbers.count).joined(separator: ":")
+                return Diagnostic(file: file, line: numbers[0], column: numbers.count > 1 ? numbers[1] : 0, kind: kind, message: message)
             }
             return nil
         }
@@ -241,6 +242,17 @@ enum CompileCheck {
             await slots.release()
             throw error
         }
+    }
+
+    /// Type-checks `source` written to a temporary file: `main.swift` for ``Mode/main``.
+    static func typecheck(source: String, mode: Mode) async throws -> Result {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("compilecheck-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent(mode == .main ? "main.swift" : "Source.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        return try await typecheck(file, mode: mode)
     }
 
     private static func run(_ executable: URL, _ arguments: [String], file: URL, timeout: Duration) async throws -> Result {

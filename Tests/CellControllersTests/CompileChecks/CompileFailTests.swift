@@ -76,8 +76,41 @@ struct CompileFailTests {
         #expect(Self.failing.allSatisfy { $0.file.hasPrefix("fail-") })
     }
 
-    /// The harness itself: markers are read as documented, and a clean run is not mistaken for
-    /// a rejection (and vice versa).
+    /// The harness itself: diagnostics are parsed as the compiler prints them, and a clean run,
+    /// a crash or a stray error is never mistaken for the expected rejection.
+    @Test("Diagnostic parsing and verdicts")
+    func diagnosticParsing() {
+        let output = """
+            /tmp/x/fail-01.swift:9:53: error: cannot convert value of type 'A' to 'B'
+                let a: [B] = [A()] // expected-error: cannot convert value
+                              ^
+            /tmp/x/fail-01.swift:9:53: note: arguments to generic parameter are expected to be equal
+            /tmp/x/fail-01.swift:12:5: error: something else
+            print("a: error: b")
+            <unknown>:0: error: error opening input file
+            error: unknown argument: '-bogus'
+            /work/Sources/Cells/TableCell.swift:12:5: warning: deprecated
+            """
+        let file = URL(fileURLWithPath: "/tmp/x/fail-01.swift")
+        let result = CompileCheck.Result(file: file, arguments: [], status: 1, output: output, timedOut: false)
+        #expect(result.diagnostics.map(\.kind) == ["error", "note", "error", "error", "error", "warning"])
+        #expect(result.diagnostics.map(\.line) == [9, 9, 12, 0, 0, 12])
+        #expect(result.diagnostics(ofKind: "error").map(\.line) == [9, 12])
+        #expect(!result.crashed)
+
+        let expected = [CompileCheck.ExpectedError(line: 9, text: "cannot convert value")]
+        #expect(CompileCheck.mismatches(result, expected: expected).count == 3) // line 12, <unknown>, bogus flag
+        let exact = CompileCheck.Result(file: file, arguments: [], status: 1, output: output.split(separator: "\n").prefix(4).joined(separator: "\n"), timedOut: false)
+        #expect(CompileCheck.mismatches(exact, expected: expected).isEmpty)
+        #expect(CompileCheck.mismatches(exact, expected: [CompileCheck.ExpectedError(line: 10, text: "cannot convert value")]).count == 2)
+        let crash = CompileCheck.Result(file: file, arguments: [], status: 134, output: "Stack dump:", timedOut: false)
+        #expect(crash.crashed && !CompileCheck.mismatches(crash, expected: expected).isEmpty)
+        let clean = CompileCheck.Result(file: file, arguments: [], status: 0, output: "", timedOut: false)
+        #expect(!CompileCheck.mismatches(clean, expected: expected).isEmpty)
+        #expect(CompileCheck.problems(ofCleanRun: clean).isEmpty)
+        #expect(!CompileCheck.problems(ofCleanRun: exact).isEmpty)
+    }
+
     @Test("Marker syntax")
     func markerSyntax() {
         let source = """

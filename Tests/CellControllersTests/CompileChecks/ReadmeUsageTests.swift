@@ -4,50 +4,6 @@ import Testing
 /// Keeps the README honest: its usage example must compile against the library as built.
 @Suite("Compile checks: README")
 struct ReadmeUsageTests {
-    /// A fenced ```swift block of a Markdown file.
-    struct CodeBlock: Equatable {
-        /// The code, without the fences.
-        let code: String
-        /// The line number in the Markdown file of the code's first line.
-        let firstLine: Int
-    }
-
-    /// The first ```swift block after the first heading that contains "Usage" (any case), or
-    /// `nil`. Fenced blocks of other languages are skipped whole.
-    static func usageBlock(in markdown: String) -> CodeBlock? {
-        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-        }
-        var afterUsageHeading = false
-        var index = 0
-        while index < lines.count {
-            let line = lines[index].trimmingCharacters(in: .whitespaces)
-            if line.hasPrefix("```") || line.hasPrefix("~~~") {
-                let fence = String(line.prefix { $0 == line.first })
-                let info = line.dropFirst(fence.count).trimmingCharacters(in: .whitespaces)
-                let isSwift = info.split(separator: " ").first.map { $0.lowercased() == "swift" } ?? false
-                var end = index + 1
-                while end < lines.count, !Self.closes(fence, lines[end]) { end += 1 }
-                if afterUsageHeading && isSwift {
-                    return CodeBlock(code: lines[(index + 1)..<min(end, lines.count)].joined(separator: "\n") + "\n", firstLine: index + 2)
-                }
-                index = end + 1
-                continue
-            }
-            if line.hasPrefix("#"), line.drop(while: { $0 == "#" }).hasPrefix(" "), line.lowercased().contains("usage") {
-                afterUsageHeading = true
-            }
-            index += 1
-        }
-        return nil
-    }
-
-    /// Whether `line` closes a block opened with `fence`: only fence characters, at least as many.
-    private static func closes(_ fence: String, _ line: String) -> Bool {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        return trimmed.count >= fence.count && trimmed.allSatisfy { $0 == fence.first }
-    }
-
     @Test("The README's usage example type-checks against the built module")
     func readmeUsageCompiles() async throws {
         let readme = CompileCheck.packageRoot.appendingPathComponent("README.md")
@@ -58,7 +14,7 @@ struct ReadmeUsageTests {
                 """)
             return
         }
-        guard let block = Self.usageBlock(in: markdown) else {
+        guard let block = MarkdownCodeBlocks(markdown).firstSwiftBlock(afterHeadingContaining: "usage") else {
             Issue.record("""
                 \(readme.path) has no ```swift block after a heading containing "Usage"; the README's \
                 usage example must exist and compile.
@@ -67,15 +23,8 @@ struct ReadmeUsageTests {
         }
 
         // A program with `@main` is a library file; anything else is top-level code: main.swift.
-        let isLibrary = block.code.contains("@main")
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("readme-check-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent(isLibrary ? "ReadmeUsage.swift" : "main.swift")
-        try block.code.write(to: file, atomically: true, encoding: .utf8)
-
-        let result = try await CompileCheck.typecheck(file, mode: isLibrary ? .library : .main)
+        let mode: CompileCheck.Mode = block.code.contains("@main") ? .library : .main
+        let result = try await CompileCheck.typecheck(source: block.code, mode: mode)
         let problems = CompileCheck.problems(ofCleanRun: result)
         // Point at README lines rather than the temporary file's.
         let located = result.problems.map { diagnostic in
@@ -104,6 +53,7 @@ struct ReadmeUsageTests {
             Some text.
             ```text
             ```swift inside a text block is not a fence opener
+            # nor is this a heading
             ```
             ```swift
             let host = 1
@@ -113,8 +63,13 @@ struct ReadmeUsageTests {
             let notThisEither = 2
             ```
             """
-        #expect(Self.usageBlock(in: markdown) == CodeBlock(code: "let host = 1\nprint(host)\n", firstLine: 15))
-        #expect(Self.usageBlock(in: "# Usage\nNo code.\n") == nil)
-        #expect(Self.usageBlock(in: "```swift\nlet a = 1\n```\n") == nil)
+        let block = MarkdownCodeBlocks(markdown).firstSwiftBlock(afterHeadingContaining: "usage")
+        #expect(block == MarkdownCodeBlocks.Block(language: "swift", code: "let host = 1\nprint(host)\n", firstLine: 16))
+        #expect(MarkdownCodeBlocks("# Usage\nNo code.\n").firstSwiftBlock(afterHeadingContaining: "usage") == nil)
+        #expect(MarkdownCodeBlocks("```swift\nlet a = 1\n```\n# Usage\n").firstSwiftBlock(afterHeadingContaining: "usage") == nil)
+
+        let joined = JoinedSource(MarkdownCodeBlocks(markdown).swiftBlocks)
+        #expect(joined.code == "let notThis = 0\n.package(url: \"x\")\nlet host = 1\nprint(host)\nlet notThisEither = 2\n")
+        #expect([1, 2, 3, 4, 5].map(joined.documentLine(of:)) == [3, 7, 16, 17, 20])
     }
 }

@@ -1,0 +1,45 @@
+// PLACEHOLDER for the README's "Usage" block, used while README.md has none. The README check
+// (ReadmeUsageTests) type-checks the first ```swift block after the README's "Usage" heading,
+// as main.swift; this file is type-checked the same way as a positive control.
+import CellControllers
+
+struct Photo: Identifiable, Equatable, Sendable {
+    let id: Int
+    var title: String
+}
+
+final class PhotoCell: TableCell {
+    var title = ""
+    override func render(width: Int) -> [String] { [TextRendering.fit("Photo: \(title)", width: width)] }
+}
+
+final class PhotoCellController: GenericCellController<PhotoCell> {
+    let photo: Photo
+    init(photo: Photo) {
+        self.photo = photo
+        super.init(model: photo)
+    }
+    override func configureCell(_ cell: PhotoCell) { cell.title = photo.title }
+    override func didSelectCell() { print("Selected \(photo.title)") }
+}
+
+struct PhotoFactory: CellControllerFactory {
+    func cellController(for photo: Photo) -> CellController<TableHost> { PhotoCellController(photo: photo) }
+}
+
+let host = TableHost(viewportSize: Size(width: 30, height: 4), layout: TableLayout(rowHeight: 1, separator: .none))
+let factory = PhotoFactory()
+var photos = [Photo(id: 1, title: "Sunset"), Photo(id: 2, title: "Harbour")]
+let adapter = CellControllerAdapter(host: host, sections: [
+    ControllerSection(id: "photos", items: factory.cellControllers(for: photos)),
+])
+print(host.renderText())
+
+photos.insert(Photo(id: 3, title: "Lighthouse"), at: 0)
+do {
+    try adapter.apply([ControllerSection(id: "photos", items: factory.cellControllers(for: photos))])
+    try host.select(at: ItemPath(item: 1, section: 0))
+} catch {
+    print(error)
+}
+print(host.renderText())
