@@ -69,19 +69,24 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     ///   changes, plus the visible cells.
     public func apply(_ sections: [ControllerSection<Host>]) throws(SnapshotError) {
         let newSnapshot = Snapshot(sections)
-        try newSnapshot.validate()
-        pending.append((sections, newSnapshot))
-        guard !isApplying else { return }
+        guard !isApplying else {
+            try newSnapshot.validate()
+            pending.append((sections, newSnapshot))
+            return
+        }
+        // The diff rejects duplicates before anything changes, so no separate validation pass.
+        let changes = try Snapshot.diff(from: snapshot, to: newSnapshot, contentChanges: contentChanges)
         isApplying = true
         defer { isApplying = false }
+        perform(sections, snapshot: newSnapshot, changes: changes)
         while !pending.isEmpty {
             let (next, nextSnapshot) = pending.removeFirst()
-            perform(next, snapshot: nextSnapshot)
+            let nextChanges = try? Snapshot.diff(from: snapshot, to: nextSnapshot, contentChanges: contentChanges)
+            perform(next, snapshot: nextSnapshot, changes: nextChanges)
         }
     }
 
-    private func perform(_ newSections: [ControllerSection<Host>], snapshot newSnapshot: Snapshot) {
-        let changes = try? Snapshot.diff(from: snapshot, to: newSnapshot, contentChanges: contentChanges)
+    private func perform(_ newSections: [ControllerSection<Host>], snapshot newSnapshot: Snapshot, changes: StagedChangeset?) {
         sections = newSections
         snapshot = newSnapshot
         guard let changes, changes.changeCount <= reloadThreshold else {

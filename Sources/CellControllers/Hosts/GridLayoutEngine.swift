@@ -69,7 +69,7 @@ final class GridLayoutEngine: LayoutEngine {
     func itemWidth(inSection section: Int) -> Double { sections[section].columnWidth }
 
     var bookkeepingBytes: Int {
-        sections.reduce(0) { $0 + ($1.items.count + $1.rows.count) * MemoryLayout<HeightTree.Element>.stride }
+        sections.reduce(0) { $0 + $1.items.storageStatistics().uniqueTotalBytes + $1.rows.storageStatistics().uniqueTotalBytes }
     }
 
     func reload(counts: [Int], width: Double, source: LayoutSource<GridLayout>) {
@@ -110,19 +110,17 @@ final class GridLayoutEngine: LayoutEngine {
                 result.append(.supplementary(.header, section: section))
             }
             let rowsTop = top + state.header + state.layout.sectionInsets.top
-            if state.rows.count > 0, let first = state.rows.index(containing: rect.minY - rowsTop) {
-                var row = first
-                var y = rowsTop + state.rows.offset(of: first)
-                while row < state.rows.count, y < rect.maxY {
+            if let first = state.rows.index(containing: rect.minY - rowsTop),
+               let last = state.rows.index(containing: rect.maxY - rowsTop) {
+                state.rows.forEachWithOffset(in: first..<(last + 1)) { row, _, offset in
+                    let y = rowsTop + offset
+                    guard y < rect.maxY else { return }
                     let start = row * state.columns
-                    for item in start..<min(state.items.count, start + state.columns) {
-                        let height = state.items[item].height
-                        if height > 0, y + height > rect.minY, y < rect.maxY {
+                    state.items.forEach(in: start..<min(state.items.count, start + state.columns)) { item, element in
+                        if element.height > 0, y + element.height > rect.minY {
                             result.append(.item(ItemPath(item: item, section: section)))
                         }
                     }
-                    y += state.rows[row].height
-                    row += 1
                 }
             }
             let footerTop = top + state.header + state.itemsBlock

@@ -25,7 +25,7 @@ final class TableLayoutEngine: LayoutEngine {
     func itemWidth(inSection section: Int) -> Double { width }
 
     var bookkeepingBytes: Int {
-        sections.reduce(0) { $0 + $1.rows.count * MemoryLayout<HeightTree.Element>.stride }
+        sections.reduce(0) { $0 + $1.rows.storageStatistics().uniqueTotalBytes }
     }
 
     func reload(counts: [Int], width: Double, source: LayoutSource<TableLayout>) {
@@ -64,16 +64,13 @@ final class TableLayoutEngine: LayoutEngine {
                 result.append(.supplementary(.header, section: section))
             }
             let rowsTop = top + state.header
-            if let first = state.rows.index(containing: rect.minY - rowsTop), state.rows.count > 0 {
-                var item = first
-                var y = rowsTop + state.rows.offset(of: first)
-                while item < state.rows.count, y < rect.maxY {
-                    let extent = state.rows[item].height
-                    if extent - state.layout.separatorHeight > 0, y + extent > rect.minY {
+            if let first = state.rows.index(containing: rect.minY - rowsTop),
+               let last = state.rows.index(containing: rect.maxY - rowsTop) {
+                state.rows.forEachWithOffset(in: first..<(last + 1)) { item, element, offset in
+                    let y = rowsTop + offset
+                    if element.height - state.layout.separatorHeight > 0, y < rect.maxY, y + element.height > rect.minY {
                         result.append(.item(ItemPath(item: item, section: section)))
                     }
-                    y += extent
-                    item += 1
                 }
             }
             let footerTop = rowsTop + state.rows.totalHeight

@@ -1,0 +1,384 @@
+// Node storage for `HeightTree`: the summary type, the two node classes and the bulk builder.
+//
+// Ownership model. Nodes are reference types shared freely between tree values. A node is
+// mutated in place only after `isKnownUniquelyReferenced` has proved that exactly one tree (and
+// one parent slot) refers to it; otherwise it is cloned first (`Node.clone()`), which copies one
+// node and shares its children, so a mutation copies only the root-to-leaf path it touches. This
+// is what makes `HeightTree` a value type and what justifies the `@unchecked Sendable` below: a
+// node reachable from more than one tree value is never written.
+
+extension HeightTree {
+    /// The cached aggregate of a subtree: element count, measured-element count and height sum.
+    ///
+    /// `height` is always the left-to-right sequential sum (starting at `0.0`) of the subtree's
+    /// direct children's summaries (or, for a leaf, of its heights). It is recomputed, never
+    /// patched with deltas, so it is a pure function of the subtree's contents and shape and
+    /// rounding error cannot drift over many updates.
+    struct Summary: Equatable, Sendable {
+        /// Number of elements in the subtree.
+        var count: Int
+        /// Number of elements in the subtree whose `isMeasured` flag is set.
+        var measuredCount: Int
+        /// Sum of the heights in the subtree (see the type's note on summation order).
+        var height: Double
+
+        /// The summary of an empty subtree.
+        static var zero: Summary { Summary(count: 0, measuredCount: 0, height: 0) }
+    }
+
+    /// Abstract base of ``Leaf`` and ``Inner``. Which subclass a reference holds is implied by
+    /// its level (level 0 is a leaf), so code downcasts with `unsafeDowncast` (checked in debug).
+    class Node: @unchecked Sendable {
+        init() {}
+
+        /// A shallow copy: a new node with the same contents, sharing any children.
+        /// - Complexity: O(1) (array buffers are shared copy-on-write).
+        func clone() -> Node { fatalError("HeightTree.Node is abstract") }
+
+        /// Recomputes this node's summary from its contents.
+        /// - Complexity: O(B), B the node capacity.
+        func summarize() -> Summary { fatalError("HeightTree.Node is abstract") }
+    }
+
+    /// A leaf: up to `leafCapacity` (at most 64) consecutive elements, stored as a contiguous
+    /// array of `Double` heights plus a 64-bit measured bitset (bit `i` ↔ element `i`; bits at
+    /// and beyond `count` are always zero).
+    final class Leaf: Node, @unchecked Sendable {
+        /// Heights of the elements, in order.
+        var heights: ContiguousArray<Double>
+        /// Bit `i` is set when element `i` is measured. Bits `>= heights.count` are zero.
+        var measuredBits: UInt64
+
+        /// Creates a leaf holding `heights` and `measuredBits`.
+        /// - Complexity: O(1).
+        init(heights: ContiguousArray<Double> = [], measuredBits: UInt64 = 0) {
+            self.heights = heights
+            self.measuredBits = measuredBits
+        }
+
+        /// Creates a leaf holding copies of `elements` (at most 64), with exact capacity.
+        /// - Complexity: O(k).
+        convenience init(_ elements: UnsafeBufferPointer<Element>) {
+            let (heights, bits) = Leaf.unpack(elements)
+            self.init(heights: heights, measuredBits: bits)
+        }
+
+        /// Creates a leaf of `count` (at most 64) copies of one element.
+        /// - Complexity: O(count).
+        convenience init(repeating height: Double, count: Int, isMeasured: Bool) {
+            self.init(
+                heights: ContiguousArray(repeating: height, count: count),
+                measuredBits: isMeasured ? HeightTree.lowMask(count) : 0)
+        }
+
+        /// Number of elements in the leaf.
+        /// - Complexity: O(1).
+        var count: Int { heights.count }
+
+        override func clone() -> Node {
+            Leaf(heights: heights, measuredBits: measuredBits)
+        }
+
+        override func summarize() -> Summary {
+            Summary(count: heights.count, measuredCount: measuredBits.nonzeroBitCount,
+                    height: prefixHeight(heights.count))
+        }
+
+        /// Sequential sum of the first `n` heights, starting from `0.0`. `summarize()` uses the
+        /// same loop, so `prefixHeight(count) == summarize().height` bit for bit.
+        /// - Complexity: O(n).
+        func prefixHeight(_ n: Int) -> Double {
+            heights.withUnsafeBufferPointer { buffer in
+                var total = 0.0
+                for i in 0..<n { total += buffer[i] }
+                return total
+            }
+        }
+
+        /// The element at local index `i`.
+        /// - Complexity: O(1).
+        func element(at i: Int) -> Element {
+            Element(height: heights[i], isMeasured: measuredBits & (1 << UInt64(i)) != 0)
+        }
+
+        /// Overwrites the element at local index `i`.
+        /// - Complexity: O(1).
+        func setElement(_ element: Element, at i: Int) {
+            heights[i] = element.height
+            if element.isMeasured {
+                measuredBits |= 1 << UInt64(i)
+            } else {
+                measuredBits &= ~(1 << UInt64(i))
+            }
+        }
+
+        /// The measured bits of `range`, shifted down to start at bit 0.
+        /// - Complexity: O(1).
+        func bits(in range: Range<Int>) -> UInt64 {
+            (measuredBits >> range.lowerBound) & HeightTree.lowMask(range.count)
+        }
+
+        /// Inserts `elements` at local index `position`; the result must fit in `limit`.
+        /// - Complexity: O(count + k).
+        func insert(_ elements: UnsafeBufferPointer<Element>, at position: Int, limit: Int) {
+            reserveRoom(for: elements.count, limit: limit)
+            heights.insert(contentsOf: elements.lazy.map(\.height), at: position)
+            var newBits: UInt64 = 0
+            for (k, element) in elements.enumerated() where element.isMeasured {
+                newBits |= 1 << UInt64(k)
+            }
+            measuredBits = HeightTree.insertingBits(measuredBits, newBits, count: elements.count, at: position)
+        }
+
+        /// Inserts the elements `range` of `other` (a different leaf) at local index `position`.
+        /// - Complexity: O(count + range.count).
+        func insert(from other: Leaf, range: Range<Int>, at position: Int, limit: Int) {
+            reserveRoom(for: range.count, limit: limit)
+            heights.insert(contentsOf: other.heights[range], at: position)
+            measuredBits = HeightTree.insertingBits(
+                measuredBits, other.bits(in: range), count: range.count, at: position)
+        }
+
+        /// Removes the elements in local `range`.
+        /// - Complexity: O(count).
+        func removeSubrange(_ range: Range<Int>) {
+            heights.removeSubrange(range)
+            measuredBits = HeightTree.removingBits(measuredBits, range)
+        }
+
+        /// Replaces the whole contents with `elements`, using an exactly sized buffer.
+        /// - Complexity: O(k).
+        func assign(_ elements: UnsafeBufferPointer<Element>) {
+            (heights, measuredBits) = Leaf.unpack(elements)
+        }
+
+        /// Inserts `elements` at `position` although they do not fit, re-partitioning the
+        /// combined run evenly into this leaf plus as many new leaves as needed (each at least
+        /// half full). Returns the new leaves, which belong right after this one.
+        /// - Complexity: O(count + k).
+        func insertSplitting(
+            _ elements: UnsafeBufferPointer<Element>, at position: Int, capacity: Int
+        ) -> ContiguousArray<Node> {
+            var all = ContiguousArray<Element>()
+            all.reserveCapacity(count + elements.count)
+            for i in 0..<position { all.append(element(at: i)) }
+            all.append(contentsOf: elements)
+            for i in position..<count { all.append(element(at: i)) }
+            return all.withUnsafeBufferPointer { buffer in
+                let plan = Partition(total: buffer.count, capacity: capacity)
+                var result = ContiguousArray<Node>()
+                result.reserveCapacity(plan.parts - 1)
+                for part in 0..<plan.parts {
+                    let slice = UnsafeBufferPointer(rebasing: buffer[plan.range(of: part)])
+                    if part == 0 { assign(slice) } else { result.append(Leaf(slice)) }
+                }
+                return result
+            }
+        }
+
+        /// Grows the heights buffer, if needed, to hold `k` more elements. Growth is by a small
+        /// step (an eighth of the capacity) rather than doubling, and never past `limit`, so a
+        /// leaf's slack stays small; this is what keeps the tree under 16 bytes per element.
+        /// - Complexity: O(count) when it reallocates, O(1) otherwise.
+        private func reserveRoom(for k: Int, limit: Int) {
+            let needed = heights.count + k
+            if heights.capacity < needed {
+                heights.reserveCapacity(Swift.min(limit, needed + Swift.max(4, limit / 8)))
+            }
+        }
+
+        /// Splits elements into an exactly sized heights array and a measured bitset.
+        private static func unpack(
+            _ elements: UnsafeBufferPointer<Element>
+        ) -> (ContiguousArray<Double>, UInt64) {
+            var bits: UInt64 = 0
+            let heights = ContiguousArray<Double>(
+                unsafeUninitializedCapacity: elements.count
+            ) { buffer, initialized in
+                for (i, element) in elements.enumerated() {
+                    buffer.initializeElement(at: i, to: element.height)
+                    if element.isMeasured { bits |= 1 << UInt64(i) }
+                }
+                initialized = elements.count
+            }
+            return (heights, bits)
+        }
+    }
+
+    /// An inner node: up to `innerCapacity` children (all at the same level) with a cached
+    /// ``Summary`` per child.
+    final class Inner: Node, @unchecked Sendable {
+        /// The children, in order. All are leaves, or all are inner nodes.
+        var children: ContiguousArray<Node>
+        /// `summaries[c] == children[c].summarize()`, always.
+        var summaries: ContiguousArray<Summary>
+
+        /// Creates an inner node with the given children and their summaries.
+        /// - Complexity: O(1).
+        init(children: ContiguousArray<Node>, summaries: ContiguousArray<Summary>) {
+            self.children = children
+            self.summaries = summaries
+        }
+
+        override func clone() -> Node {
+            Inner(children: children, summaries: summaries)
+        }
+
+        override func summarize() -> Summary {
+            summaries.withUnsafeBufferPointer { summaries in
+                var total = Summary.zero
+                for summary in summaries {
+                    total.count += summary.count
+                    total.measuredCount += summary.measuredCount
+                    total.height += summary.height
+                }
+                return total
+            }
+        }
+
+        /// Finds the child holding element `index` (`0 <= index < count`) and rewrites `index`
+        /// to be local to that child.
+        /// - Complexity: O(B).
+        func locate(_ index: inout Int) -> Int {
+            summaries.withUnsafeBufferPointer { summaries in
+                var c = 0
+                while index >= summaries[c].count {
+                    index -= summaries[c].count
+                    c += 1
+                }
+                return c
+            }
+        }
+
+        /// Like `locate(_:)` but for an insertion point (`0 <= index <= count`): an index on a
+        /// boundary between two children goes to the end of the left one.
+        /// - Complexity: O(B).
+        func locateForInsertion(_ index: inout Int) -> Int {
+            summaries.withUnsafeBufferPointer { summaries in
+                var c = 0
+                while c < summaries.count - 1 && index > summaries[c].count {
+                    index -= summaries[c].count
+                    c += 1
+                }
+                return c
+            }
+        }
+
+        /// Returns child `c`, first replacing it with a clone unless this node is its only owner.
+        /// Call only on a node that is itself uniquely owned.
+        /// - Complexity: O(1).
+        func uniqueChild(at c: Int) -> Node {
+            if !isKnownUniquelyReferenced(&children[c]) {
+                children[c] = children[c].clone()
+            }
+            return children[c]
+        }
+
+        /// Inserts `nodes` (with freshly computed summaries) at child position `position`.
+        /// - Complexity: O(B + k·B).
+        func insertChildren(_ nodes: ContiguousArray<Node>, at position: Int) {
+            children.insert(contentsOf: nodes, at: position)
+            summaries.insert(contentsOf: nodes.lazy.map { $0.summarize() }, at: position)
+        }
+
+        /// Re-partitions an overfull node evenly into itself plus new right siblings (each at
+        /// least half full) and returns those siblings.
+        /// - Complexity: O(children.count).
+        func split(capacity: Int) -> ContiguousArray<Node> {
+            let plan = Partition(total: children.count, capacity: capacity)
+            var result = ContiguousArray<Node>()
+            result.reserveCapacity(plan.parts - 1)
+            for part in 1..<plan.parts {
+                let range = plan.range(of: part)
+                result.append(Inner(children: ContiguousArray(children[range]),
+                                    summaries: ContiguousArray(summaries[range])))
+            }
+            let first = plan.range(of: 0)
+            children = ContiguousArray(children[first])
+            summaries = ContiguousArray(summaries[first])
+            return result
+        }
+    }
+
+    /// An even split of `total` items into `parts = ⌈total / capacity⌉` runs whose sizes differ
+    /// by at most one. When `total > capacity` every run holds more than `capacity / 2` items,
+    /// which is what keeps split and bulk-built nodes at least half full.
+    struct Partition {
+        /// Number of runs.
+        let parts: Int
+        /// Size of the smaller runs.
+        let base: Int
+        /// The first `extra` runs hold `base + 1` items.
+        let extra: Int
+
+        /// Plans the split of `total` (> 0) items into runs of at most `capacity`.
+        init(total: Int, capacity: Int) {
+            parts = (total + capacity - 1) / capacity
+            base = total / parts
+            extra = total % parts
+        }
+
+        /// Size of run `part`.
+        func size(of part: Int) -> Int { base + (part < extra ? 1 : 0) }
+
+        /// Item range of run `part`.
+        func range(of part: Int) -> Range<Int> {
+            let start = part * base + Swift.min(part, extra)
+            return start..<(start + size(of: part))
+        }
+    }
+
+    /// Stacks `nodes` (all at level `level`, with their `summaries`) under as many levels of
+    /// evenly filled inner nodes as needed to reach a single root.
+    /// - Complexity: O(nodes.count).
+    static func buildLevels(
+        _ nodes: ContiguousArray<Node>, _ summaries: ContiguousArray<Summary>,
+        level: Int, innerCapacity: Int
+    ) -> (root: Node, depth: Int, summary: Summary) {
+        var nodes = nodes
+        var summaries = summaries
+        var level = level
+        while nodes.count > 1 {
+            let plan = Partition(total: nodes.count, capacity: innerCapacity)
+            var parents = ContiguousArray<Node>()
+            var parentSummaries = ContiguousArray<Summary>()
+            parents.reserveCapacity(plan.parts)
+            parentSummaries.reserveCapacity(plan.parts)
+            for part in 0..<plan.parts {
+                let range = plan.range(of: part)
+                let parent = Inner(children: ContiguousArray(nodes[range]),
+                                   summaries: ContiguousArray(summaries[range]))
+                parents.append(parent)
+                parentSummaries.append(parent.summarize())
+            }
+            nodes = parents
+            summaries = parentSummaries
+            level += 1
+        }
+        return (nodes[0], level, summaries[0])
+    }
+}
+
+extension HeightTree {
+    /// A mask of the low `n` bits, `0 <= n <= 64`.
+    @inline(__always)
+    static func lowMask(_ n: Int) -> UInt64 {
+        n >= 64 ? .max : (1 << UInt64(n)) &- 1
+    }
+
+    /// `bits` with `k` bits (`newBits`, low-aligned) inserted at bit `position`; higher bits move up.
+    @inline(__always)
+    static func insertingBits(_ bits: UInt64, _ newBits: UInt64, count k: Int, at position: Int) -> UInt64 {
+        let low = bits & lowMask(position)
+        let high = k >= 64 ? 0 : (bits & ~lowMask(position)) << UInt64(k)
+        return low | high | (newBits << UInt64(position))
+    }
+
+    /// `bits` with the bits in `range` removed; higher bits move down.
+    @inline(__always)
+    static func removingBits(_ bits: UInt64, _ range: Range<Int>) -> UInt64 {
+        let low = bits & lowMask(range.lowerBound)
+        let high = range.upperBound >= 64 ? 0 : (bits >> UInt64(range.upperBound)) << UInt64(range.lowerBound)
+        return low | high
+    }
+}
