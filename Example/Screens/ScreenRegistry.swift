@@ -57,6 +57,9 @@ struct ScreenRegistry {
     static var standard: ScreenRegistry {
         ScreenRegistry([
             PharmaciesScreen(),
+            SettingsScreen(),
+            ProductsScreen(),
+            FeedScreen(),
         ])
     }
 

@@ -19,7 +19,13 @@ extension CellHost {
     public func performBatchUpdates(_ update: BatchUpdate, updatingData: () -> Void = {}) throws(BatchUpdateError) {
         guard !isUpdating else { throw .reentrantUpdate }
         guard source != nil else { throw .missingDataSource }
-        loadIfNeeded()
+        guard hasLoaded else {
+            // Like UIKit, a host that never loaded has nothing to animate: it just loads the
+            // new state (validating against counts it never displayed would be meaningless).
+            updatingData()
+            reloadData()
+            return
+        }
         isUpdating = true
         defer { isUpdating = false }
         let oldCounts = (0..<engine.numberOfSections).map { engine.numberOfItems(inSection: $0) }

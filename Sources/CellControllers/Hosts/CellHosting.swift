@@ -24,6 +24,8 @@ public protocol CellHosting: ReusableCellHolder {
 
     /// Discards all cells and layout and asks the data source again.
     func reloadData()
+    /// Lays out the viewport if the host has not loaded yet.
+    func layoutIfNeeded()
     /// Validates and applies a batch of changes (see ``CellHost/performBatchUpdates(_:updatingData:)``).
     func performBatchUpdates(_ update: BatchUpdate, updatingData: () -> Void) throws(BatchUpdateError)
     /// Returns a dequeued but undisplayed cell to the pool.

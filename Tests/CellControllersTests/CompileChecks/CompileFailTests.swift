@@ -70,10 +70,12 @@ struct CompileFailTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: CompileCheck.snippetsDirectory.path)
             .filter { $0.hasSuffix(".swift") }
         let listed = (Self.failing + Self.passing).map(\.file)
+            + DesignCompileFailTests.failing + ["design-pass-containers.swift"]
         #expect(Set(files) == Set(listed), "Unlisted: \(Set(files).subtracting(listed).sorted()); missing: \(Set(listed).subtracting(files).sorted())")
         #expect(Set(listed).count == listed.count, "A snippet is listed twice")
         #expect(Self.failing.count >= 8)
         #expect(Self.failing.allSatisfy { $0.file.hasPrefix("fail-") })
+        #expect(DesignCompileFailTests.failing.allSatisfy { $0.hasPrefix("design-fail-") })
     }
 
     /// The harness itself: diagnostics are parsed as the compiler prints them, and a clean run,

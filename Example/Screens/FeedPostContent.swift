@@ -1,0 +1,11 @@
+import CellControllers
+
+/// A text post in the feed: the content of a ``FeedPostView``.
+struct FeedPostContent: ContainerContent {
+    typealias View = FeedPostView
+
+    var author: String
+    var text: String
+    var likes: Int
+    var comments: Int
+}

@@ -1,0 +1,34 @@
+/// The controller of a ``ContainerItem`` in a table: it dequeues a ``ContainerTableCell`` for the
+/// content's view, configures it from the item and forwards the cell's events to the item's
+/// handlers.
+///
+/// Its snapshot identity is the content type plus the item's difference identifier; its content
+/// is the item's content and options, so applying a changed item reconfigures its cell.
+/// Disabled items are never highlighted and ignore taps and long presses.
+@MainActor
+public final class ContainerTableCellController<Content: ContainerContent>: GenericCellController<ContainerTableCell<Content.View>> {
+    /// The item this controller shows.
+    public let item: ContainerItem<Content>
+
+    /// Creates the controller of `item`.
+    public init(item: ContainerItem<Content>) {
+        self.item = item
+        super.init(model: item.model)
+    }
+
+    /// The content view of the cell currently showing the item, or `nil` when it is not visible.
+    public func currentContentView() -> Content.View? { currentCell()?.contentView }
+
+    /// Updates the cell's content view and options from ``item``.
+    public override func configureCell(_ cell: ContainerTableCell<Content.View>) { item.configure(cell) }
+    /// Runs the item's will-display handler.
+    public override func willDisplayCell(_ cell: ContainerTableCell<Content.View>) { item.willDisplayHandler?() }
+    /// Runs the item's did-end-display handler.
+    public override func didEndDisplayingCell(_ cell: ContainerTableCell<Content.View>) { item.didEndDisplayHandler?() }
+    /// Whether the item is enabled and has a select or long-press handler.
+    public override func shouldHighlightCell() -> Bool { item.isHighlightable }
+    /// Runs the item's select handler, if the item is enabled.
+    public override func didSelectCell() { item.performSelect() }
+    /// Runs the item's long-press handler, if the item is enabled.
+    public override func didLongPressCell() { item.performLongPress() }
+}

@@ -1,0 +1,9 @@
+extension CellControllerAdapter {
+    /// Shows the sections built by `sections`, diffed against the current ones (see
+    /// ``apply(_:)``).
+    ///
+    /// - Throws: ``SnapshotError`` for duplicate identifiers; nothing changes.
+    public func apply(@SectionsBuilder<Host> _ sections: () -> [ControllerSection<Host>]) throws(SnapshotError) {
+        try apply(sections())
+    }
+}
