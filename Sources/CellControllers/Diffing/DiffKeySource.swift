@@ -1,0 +1,45 @@
+/// The keys of the two sequences a diff matches, read by index.
+///
+/// The matching engine (``_DiffSymbolTable``) is generic over this protocol rather than over
+/// closures, so that each conformer gets a fully specialised engine with no indirect calls in the
+/// hot loops. A conformer supplies hashes (which must agree with its equality) and equality
+/// within the old sequence, within the new sequence and across them.
+@usableFromInline
+internal protocol _DiffKeySource {
+    /// The number of keys in the old sequence.
+    var oldCount: Int { get }
+    /// The number of keys in the new sequence.
+    var newCount: Int { get }
+    /// The hash of the old key at `index`.
+    func oldHash(_ index: Int) -> Int
+    /// The hash of the new key at `index`.
+    func newHash(_ index: Int) -> Int
+    /// Whether the old keys at `lhs` and `rhs` are equal.
+    func oldEqualsOld(_ lhs: Int, _ rhs: Int) -> Bool
+    /// Whether the old key at `oldIndex` equals the new key at `newIndex`.
+    func oldEqualsNew(_ oldIndex: Int, _ newIndex: Int) -> Bool
+    /// Whether the new keys at `lhs` and `rhs` are equal.
+    func newEqualsNew(_ lhs: Int, _ rhs: Int) -> Bool
+}
+
+/// Keys of any `Hashable` type, read from two buffers; hashed with the standard library's seeded
+/// hash, so the same guarantees against collisions hold as for `Dictionary`.
+@usableFromInline
+internal struct _HashableKeySource<ID: Hashable>: _DiffKeySource {
+    @usableFromInline internal let old: UnsafeBufferPointer<ID>
+    @usableFromInline internal let new: UnsafeBufferPointer<ID>
+
+    @inlinable
+    internal init(old: UnsafeBufferPointer<ID>, new: UnsafeBufferPointer<ID>) {
+        self.old = old
+        self.new = new
+    }
+
+    @inlinable internal var oldCount: Int { old.count }
+    @inlinable internal var newCount: Int { new.count }
+    @inlinable internal func oldHash(_ index: Int) -> Int { old[index].hashValue }
+    @inlinable internal func newHash(_ index: Int) -> Int { new[index].hashValue }
+    @inlinable internal func oldEqualsOld(_ lhs: Int, _ rhs: Int) -> Bool { old[lhs] == old[rhs] }
+    @inlinable internal func oldEqualsNew(_ oldIndex: Int, _ newIndex: Int) -> Bool { old[oldIndex] == new[newIndex] }
+    @inlinable internal func newEqualsNew(_ lhs: Int, _ rhs: Int) -> Bool { new[lhs] == new[rhs] }
+}

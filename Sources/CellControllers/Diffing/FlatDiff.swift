@@ -1,0 +1,44 @@
+/// The difference between two flat sequences of unique identifiers: what to delete, insert, move
+/// and update, in UIKit index semantics.
+///
+/// Deletes and move sources are old indices; inserts, move destinations and updates are new
+/// indices. Applying it the way UIKit applies a batch to one section (remove the deleted and
+/// moved-out elements, keep the rest in order, then place inserted and moved-in elements at
+/// their new indices in ascending order) turns the old sequence into the new one.
+///
+/// Moves are minimal: the kept elements that stay in place form a longest increasing
+/// subsequence of their old indices, so `moves.count` = kept − LIS, and no element is moved
+/// merely because others were inserted or deleted around it.
+///
+/// This is the engine behind ``Snapshot/diff(from:to:contentChanges:)``; use it directly for a
+/// single list of identifiers. See ``compute(old:new:)``.
+public struct FlatDiff: Sendable, Equatable {
+    /// Indices in the old sequence of the elements that are not in the new one, ascending.
+    public var deletes: [Int]
+    /// Indices in the new sequence of the elements that are not in the old one, ascending.
+    public var inserts: [Int]
+    /// Kept elements whose position relative to the other kept elements changed, from old
+    /// index to new index, in ascending order of new index.
+    public var moves: [Move<Int>]
+    /// New indices of kept elements (moved or not) whose content changed, ascending. Always
+    /// empty for ``compute(old:new:)``, which compares identity only.
+    public var updates: [Int]
+
+    /// Creates a diff from its parts; every list defaults to empty.
+    public init(deletes: [Int] = [], inserts: [Int] = [], moves: [Move<Int>] = [], updates: [Int] = []) {
+        self.deletes = deletes
+        self.inserts = inserts
+        self.moves = moves
+        self.updates = updates
+    }
+
+    /// Whether the sequences are identical (same identifiers in the same order, equal content).
+    public var isEmpty: Bool {
+        deletes.isEmpty && inserts.isEmpty && moves.isEmpty && updates.isEmpty
+    }
+
+    /// The total number of deletes, inserts, moves and updates.
+    public var changeCount: Int {
+        deletes.count + inserts.count + moves.count + updates.count
+    }
+}

@@ -1,0 +1,168 @@
+extension Snapshot {
+    /// The item operations of a sectioned diff, read off the section and item matchings.
+    internal struct ItemChanges {
+        /// Old paths of deleted items, ascending (none inside deleted sections).
+        var deleted: [ItemPath] = []
+        /// New paths of inserted items, ascending (none inside inserted sections).
+        var inserted: [ItemPath] = []
+        /// Moved items, in ascending order of destination.
+        var moved: [Move<ItemPath>] = []
+        /// New paths of kept items whose content changed, ascending.
+        var updated: [ItemPath] = []
+
+        /// Classifies every item. See ``Snapshot/diff(from:to:contentChanges:)`` for the rules.
+        /// - Complexity: O(s + n) plus O(k log k) for sections whose kept items changed order,
+        ///   plus one content comparison per kept item.
+        init(
+            oldSections: [Snapshot.Section],
+            newSections: [Snapshot.Section],
+            old: SnapshotItemTable,
+            new: SnapshotItemTable,
+            matching: SnapshotMatching,
+            sectionOldToNew: [Int32],
+            sectionNewToOld: [Int32]
+        ) {
+            let context = Context(
+                oldSections: oldSections, newSections: newSections, oldStarts: old.starts, newStarts: new.starts,
+                sectionOldToNew: sectionOldToNew, sectionNewToOld: sectionNewToOld)
+            old.positions.withUnsafeBufferPointer { oldPositions in
+                new.positions.withUnsafeBufferPointer { newPositions in
+                    matching.oldToNew.withUnsafeBufferPointer { oldToNew in
+                        matching.newToOld.withUnsafeBufferPointer { newToOld in
+                            collectDeletes(context, oldToNew: oldToNew, newPositions: newPositions)
+                            collectInsertsMovesAndUpdates(context, newToOld: newToOld, oldPositions: oldPositions)
+                        }
+                    }
+                }
+            }
+        }
+
+        /// What every pass reads.
+        private struct Context {
+            let oldSections: [Snapshot.Section]
+            let newSections: [Snapshot.Section]
+            let oldStarts: [Int]
+            let newStarts: [Int]
+            let sectionOldToNew: [Int32]
+            let sectionNewToOld: [Int32]
+        }
+
+        /// Deletes: items of kept old sections that are gone, or whose new section is inserted.
+        private mutating func collectDeletes(
+            _ context: Context,
+            oldToNew: UnsafeBufferPointer<Int32>,
+            newPositions: UnsafeBufferPointer<SnapshotItemPosition>
+        ) {
+            for oldSection in context.oldSections.indices where context.sectionOldToNew[oldSection] >= 0 {
+                let start = context.oldStarts[oldSection]
+                for flat in start..<context.oldStarts[oldSection + 1] {
+                    let newFlat = Int(oldToNew[flat])
+                    if newFlat < 0 || context.sectionNewToOld[Int(newPositions[newFlat].section)] < 0 {
+                        deleted.append(ItemPath(item: flat - start, section: oldSection))
+                    }
+                }
+            }
+        }
+
+        /// Inserts, moves and updates, section by section in new order.
+        private mutating func collectInsertsMovesAndUpdates(
+            _ context: Context,
+            newToOld: UnsafeBufferPointer<Int32>,
+            oldPositions: UnsafeBufferPointer<SnapshotItemPosition>
+        ) {
+            var largestSection = 0
+            for section in context.newSections { largestSection = max(largestSection, section.items.count) }
+            let staying = UnsafeMutableBufferPointer<Int32>.allocate(capacity: largestSection)
+            let isMember = UnsafeMutableBufferPointer<Bool>.allocate(capacity: largestSection)
+            defer {
+                staying.deallocate()
+                isMember.deallocate()
+            }
+            for newSection in context.newSections.indices {
+                let sourceSection = Int(context.sectionNewToOld[newSection])
+                guard sourceSection >= 0 else { continue }
+                // Compare content in place: items are read through buffers of the new section
+                // and of the section it continues (where almost every kept item comes from),
+                // so that comparing does not retain each item.
+                context.newSections[newSection].items.withUnsafeBufferPointer { newItems in
+                    context.oldSections[sourceSection].items.withUnsafeBufferPointer { sourceItems in
+                        collectSection(
+                            newSection, sourceSection: sourceSection, context,
+                            newItems: newItems, sourceItems: sourceItems,
+                            newToOld: newToOld, oldPositions: oldPositions,
+                            staying: staying, isMember: isMember)
+                    }
+                }
+            }
+        }
+
+        private mutating func collectSection(
+            _ newSection: Int,
+            sourceSection: Int,
+            _ context: Context,
+            newItems: UnsafeBufferPointer<AnyDiffable>,
+            sourceItems: UnsafeBufferPointer<AnyDiffable>,
+            newToOld: UnsafeBufferPointer<Int32>,
+            oldPositions: UnsafeBufferPointer<SnapshotItemPosition>,
+            staying: UnsafeMutableBufferPointer<Int32>,
+            isMember: UnsafeMutableBufferPointer<Bool>
+        ) {
+            let start = context.newStarts[newSection]
+            let source32 = Int32(truncatingIfNeeded: sourceSection)
+
+            // Pass 1: inserts and updates; collect the old indices of the items that stay in
+            // this section, and whether anything moves at all.
+            var stayingCount = 0
+            var isSorted = true
+            var changesSection = false
+            for item in newItems.indices {
+                let oldFlat = Int(newToOld[start + item])
+                if oldFlat < 0 {
+                    inserted.append(ItemPath(item: item, section: newSection))
+                    continue
+                }
+                let oldPosition = oldPositions[oldFlat]
+                if oldPosition.section == source32 {
+                    if !sourceItems[Int(oldPosition.item)].isContentEqual(to: newItems[item]) {
+                        updated.append(ItemPath(item: item, section: newSection))
+                    }
+                    if stayingCount > 0 && staying[stayingCount - 1] > oldPosition.item { isSorted = false }
+                    staying[stayingCount] = oldPosition.item
+                    stayingCount += 1
+                } else if context.sectionOldToNew[Int(oldPosition.section)] < 0 {
+                    // From a deleted section: inserted here.
+                    inserted.append(ItemPath(item: item, section: newSection))
+                } else {
+                    // From another kept section: moved.
+                    let oldItem = context.oldSections[Int(oldPosition.section)].items[Int(oldPosition.item)]
+                    if !oldItem.isContentEqual(to: newItems[item]) {
+                        updated.append(ItemPath(item: item, section: newSection))
+                    }
+                    changesSection = true
+                }
+            }
+            guard !isSorted || changesSection else { return }
+            if !isSorted {
+                _LongestIncreasingSubsequence.markMembers(
+                    of: UnsafeBufferPointer(rebasing: staying[0..<stayingCount]),
+                    in: isMember)
+            }
+
+            // Pass 2: moves, in destination order.
+            var stayingIndex = 0
+            for item in newItems.indices {
+                let oldFlat = Int(newToOld[start + item])
+                guard oldFlat >= 0 else { continue }
+                let oldPosition = oldPositions[oldFlat]
+                if oldPosition.section == source32 {
+                    if !isSorted && !isMember[stayingIndex] {
+                        moved.append(Move(from: oldPosition.path, to: ItemPath(item: item, section: newSection)))
+                    }
+                    stayingIndex += 1
+                } else if context.sectionOldToNew[Int(oldPosition.section)] >= 0 {
+                    moved.append(Move(from: oldPosition.path, to: ItemPath(item: item, section: newSection)))
+                }
+            }
+        }
+    }
+}

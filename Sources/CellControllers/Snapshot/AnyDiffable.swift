@@ -1,0 +1,100 @@
+/// A type-erased, `Sendable` item or section model: its identity plus a way to compare content.
+///
+/// Wrap any `Identifiable & Equatable & Sendable` model; a ``Snapshot`` holds these, so one
+/// snapshot can mix model types (photos, posts, ads) in one section. The identity
+/// (``identifier``) decides whether an element was kept, moved, inserted or deleted; the
+/// content (`==` on the wrapped models) decides whether a kept element must be reconfigured.
+///
+/// `AnyHashable` is not `Sendable` in Swift 6, so the model is held in a small immutable box of
+/// its concrete type. All erasure of models, and the one unchecked downcast it needs (made safe
+/// by an exact type check just before it), live in this file.
+public struct AnyDiffable: Sendable {
+    /// The model's identity: its type and its `id`.
+    public let identifier: DiffIdentifier
+    /// The boxed model.
+    @usableFromInline internal let box: any _AnyDiffableBox
+
+    /// Wraps `model`.
+    /// - Complexity: O(1) plus one hash of `model.id` and one allocation.
+    @inlinable
+    public init<Model: Identifiable & Equatable & Sendable>(_ model: Model) where Model.ID: Sendable {
+        self.identifier = DiffIdentifier(model)
+        self.box = _DiffableBox(model)
+    }
+
+    /// The wrapped model.
+    public var base: any Sendable { box.base }
+
+    /// Whether `other` wraps a model of the same identity type whose content is equal (`==` on
+    /// the concrete models). Models of different types are never content-equal.
+    ///
+    /// A diff only asks this of elements whose identifiers are already equal.
+    /// - Complexity: O(1) plus the cost of the model's `==`; no dynamic cast.
+    @inlinable
+    public func isContentEqual(to other: AnyDiffable) -> Bool {
+        guard ObjectIdentifier(identifier.type) == ObjectIdentifier(other.identifier.type) else {
+            return false
+        }
+        return box.isEqual(to: other.box)
+    }
+
+    /// The wrapped model as `type`, or `nil` if it is of another type.
+    /// - Complexity: O(1).
+    public func model<Model>(as type: Model.Type) -> Model? {
+        box.base as? Model
+    }
+}
+
+extension AnyDiffable: Equatable {
+    /// Whether both values have the same identity and equal content.
+    /// - Complexity: O(1) plus the model's `==`.
+    @inlinable
+    public static func == (lhs: AnyDiffable, rhs: AnyDiffable) -> Bool {
+        lhs.identifier == rhs.identifier && lhs.isContentEqual(to: rhs)
+    }
+}
+
+extension AnyDiffable: CustomStringConvertible {
+    /// The identifier followed by the model, for test failures and logs.
+    public var description: String {
+        "\(identifier): \(String(reflecting: box.base))"
+    }
+}
+
+/// The erased interface of ``_DiffableBox``.
+@usableFromInline
+internal protocol _AnyDiffableBox: AnyObject, Sendable {
+    /// The wrapped model.
+    var base: any Sendable { get }
+    /// Whether `other` is a box of the same concrete model type whose model is `==` to this one.
+    func isEqual(to other: any _AnyDiffableBox) -> Bool
+}
+
+/// An immutable box holding one model of a concrete type.
+@usableFromInline
+internal final class _DiffableBox<Model: Equatable & Sendable>: _AnyDiffableBox {
+    /// The wrapped model.
+    @usableFromInline internal let model: Model
+
+    /// Boxes `model`.
+    @inlinable
+    internal init(_ model: Model) {
+        self.model = model
+    }
+
+    /// The wrapped model, erased.
+    @usableFromInline
+    internal var base: any Sendable { model }
+
+    /// Compares models after checking that `other` is exactly a `_DiffableBox<Model>`.
+    /// - Complexity: O(1) plus the model's `==`.
+    @usableFromInline
+    internal func isEqual(to other: any _AnyDiffableBox) -> Bool {
+        if other === self { return true }
+        guard ObjectIdentifier(Swift.type(of: other)) == ObjectIdentifier(_DiffableBox<Model>.self) else {
+            return false
+        }
+        // The exact class was checked just above, so this downcast cannot fail.
+        return unsafeDowncast(other, to: _DiffableBox<Model>.self).model == model
+    }
+}

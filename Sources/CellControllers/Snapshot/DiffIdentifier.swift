@@ -1,0 +1,148 @@
+/// The type-erased, `Sendable` identity of an item or section model: the model's **type** plus
+/// its `id`.
+///
+/// Two identifiers are equal only when both the model type and the id are equal, so a `Photo`
+/// with id `7` and a `Post` with id `7` are different items. Identity is what a diff uses to
+/// decide that an element was kept, moved, inserted or deleted; content equality is a separate
+/// question answered by ``AnyDiffable/isContentEqual(to:)``.
+///
+/// The hash is computed once, when the identifier is created, so hashing and comparing
+/// identifiers during a diff costs no more than for a plain `Int`. `Int` and `String` ids (the
+/// common cases) are stored inline; any other id type is kept in a small immutable box, so that
+/// copying an identifier is at most one retain and comparing two needs no dynamic cast.
+///
+/// All type erasure of ids lives in this file (`AnyHashable` is not `Sendable` in Swift 6).
+public struct DiffIdentifier: Hashable, Sendable, CustomStringConvertible {
+    /// How the id is stored: the two common id types inline, anything else boxed.
+    @usableFromInline
+    internal enum Storage: Sendable {
+        case int(Int)
+        case string(String)
+        case other(any _AnyIDBox)
+    }
+
+    /// The model type whose identity space the id belongs to.
+    @usableFromInline internal let modelType: Any.Type
+    /// The id itself.
+    @usableFromInline internal let storage: Storage
+    /// The hash of (model type, id type, id), computed once at creation.
+    @usableFromInline internal let precomputedHash: Int
+
+    /// Creates the identifier of `model`: its static type `Model` and its `id`.
+    ///
+    /// The static type is used (not the dynamic type of a class instance), so instances of
+    /// subclasses share the identity space of the type they are passed as.
+    /// - Complexity: O(1) plus one hash of `model.id`.
+    @inlinable
+    public init<Model: Identifiable>(_ model: Model) where Model.ID: Sendable {
+        self.init(type: Model.self, id: model.id)
+    }
+
+    /// Creates an identifier from a model type and an id, for code that has the id but not the
+    /// model (for example a section identified by an enum case).
+    /// - Complexity: O(1) plus one hash of `id`.
+    @inlinable
+    public init<ID: Hashable & Sendable>(type: Any.Type, id: ID) {
+        var hasher = Hasher()
+        hasher.combine(ObjectIdentifier(type))
+        hasher.combine(ObjectIdentifier(ID.self))
+        hasher.combine(id)
+        self.modelType = type
+        self.precomputedHash = hasher.finalize()
+        if ID.self == Int.self {
+            self.storage = .int(id as! Int)
+        } else if ID.self == String.self {
+            self.storage = .string(id as! String)
+        } else {
+            self.storage = .other(_IDBox(id))
+        }
+    }
+
+    /// The model type this identifier belongs to.
+    public var type: Any.Type { modelType }
+
+    /// The id, type-erased.
+    public var id: any Hashable & Sendable {
+        switch storage {
+        case .int(let value): return value
+        case .string(let value): return value
+        case .other(let box): return box.base
+        }
+    }
+
+    /// Whether both identifiers have the same model type and equal ids of the same type.
+    /// - Complexity: O(1) for `Int` ids and for identifiers whose hashes differ; otherwise the
+    ///   cost of the id's `==`.
+    @inlinable
+    public static func == (lhs: DiffIdentifier, rhs: DiffIdentifier) -> Bool {
+        guard lhs.precomputedHash == rhs.precomputedHash,
+              ObjectIdentifier(lhs.modelType) == ObjectIdentifier(rhs.modelType)
+        else { return false }
+        return Storage.idsEqual(lhs.storage, rhs.storage)
+    }
+
+    /// Feeds the precomputed hash into `hasher`.
+    /// - Complexity: O(1).
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(precomputedHash)
+    }
+
+    /// `TypeName(id)`, for example `Photo(7)` or `Post("intro")`.
+    public var description: String {
+        let name = String(describing: modelType)
+        switch storage {
+        case .int(let value): return "\(name)(\(value))"
+        case .string(let value): return "\(name)(\(String(reflecting: value)))"
+        case .other(let box): return "\(name)(\(String(reflecting: box.base)))"
+        }
+    }
+}
+
+extension DiffIdentifier.Storage {
+    /// Whether two stored ids are equal: same id type and `==`.
+    @usableFromInline
+    static func idsEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case (.int(let a), .int(let b)):
+            return a == b
+        case (.string(let a), .string(let b)):
+            return a == b
+        case (.other(let a), .other(let b)):
+            return a.isEqual(to: b)
+        default:
+            return false
+        }
+    }
+}
+
+/// The erased interface of ``_IDBox``.
+@usableFromInline
+internal protocol _AnyIDBox: AnyObject, Sendable {
+    /// The id.
+    var base: any Hashable & Sendable { get }
+    /// Whether `other` holds an id of exactly the same type that is `==` to this one.
+    func isEqual(to other: any _AnyIDBox) -> Bool
+}
+
+/// An immutable box holding an id of a type other than `Int` and `String`.
+@usableFromInline
+internal final class _IDBox<ID: Hashable & Sendable>: _AnyIDBox {
+    @usableFromInline internal let id: ID
+
+    @usableFromInline
+    internal init(_ id: ID) {
+        self.id = id
+    }
+
+    @usableFromInline
+    internal var base: any Hashable & Sendable { id }
+
+    @usableFromInline
+    internal func isEqual(to other: any _AnyIDBox) -> Bool {
+        if other === self { return true }
+        guard ObjectIdentifier(Swift.type(of: other)) == ObjectIdentifier(_IDBox<ID>.self) else { return false }
+        // The exact class was checked just above, so this downcast cannot fail.
+        return unsafeDowncast(other, to: _IDBox<ID>.self).id == id
+    }
+}

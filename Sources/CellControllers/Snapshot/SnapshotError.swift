@@ -1,0 +1,24 @@
+/// Why a ``Snapshot`` is invalid: two of its sections, or two of its items, share an identifier,
+/// so a diff could not tell them apart.
+///
+/// Item identifiers must be unique across the whole snapshot, not only within a section.
+public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The sections at `firstIndex` and `secondIndex` have the same identifier.
+    case duplicateSection(DiffIdentifier, firstIndex: Int, secondIndex: Int)
+    /// The items at `first` and `second` have the same identifier.
+    case duplicateItem(DiffIdentifier, first: ItemPath, second: ItemPath)
+
+    /// The identifier, both positions, and how to fix it.
+    public var description: String {
+        switch self {
+        case let .duplicateSection(identifier, firstIndex, secondIndex):
+            return "Duplicate section identifier \(identifier) at sections \(firstIndex) and \(secondIndex). "
+                + "Every section of a snapshot needs a unique identifier: give the section models distinct ids, "
+                + "or merge the two sections."
+        case let .duplicateItem(identifier, first, second):
+            return "Duplicate item identifier \(identifier) at \(first) and \(second) ([section, item]). "
+                + "Item identifiers must be unique across the whole snapshot, not only within a section: "
+                + "remove the repeated model, or give it a distinct id (for example one that includes the section)."
+        }
+    }
+}
