@@ -1,0 +1,109 @@
+/// A grid section's body: items flowed into rows of columns inside the section insets, each
+/// row as tall as its tallest item.
+///
+/// ``items`` holds each item's height; ``rows`` each row's extent (tallest item plus line
+/// spacing), derived from it. Measuring an item updates its row in O(columns · log n); inserting
+/// or removing items re-flows the section's rows, O(n / columns), because every later item
+/// shifts to another column.
+struct GridSection: LayoutSection {
+    let layout: GridLayout
+    let columns: Int
+    let itemWidth: Double
+    var header: Double
+    var footer: Double
+    var items: HeightTree
+    private(set) var rows = HeightTree()
+
+    init(section: Int, count: Int, width: Double, source: LayoutSource<GridLayout>) {
+        let layout = source.sectionLayout(section)
+        self.layout = layout
+        (columns, itemWidth) = layout.columnMetrics(forWidth: width)
+        header = source.supplementaryHeight(.header, section, width)
+        footer = source.supplementaryHeight(.footer, section, width)
+        if let estimate = layout.estimatedItemHeight {
+            items = HeightTree(repeating: estimate, count: count, isMeasured: false)
+        } else {
+            let itemWidth = self.itemWidth
+            items = HeightTree((0..<count).lazy.map { item in
+                HeightTree.Element(height: source.itemHeight(ItemPath(item: item, section: section), itemWidth), isMeasured: true)
+            })
+        }
+        itemsDidMove()
+    }
+
+    /// The rows inside the insets (no insets when the section has no items).
+    var bodyHeight: Double {
+        rows.count == 0 ? 0 : layout.sectionInsets.vertical + rows.totalHeight - layout.lineSpacing
+    }
+    var estimatesHeights: Bool { layout.estimatedItemHeight != nil }
+    var separatorInset: Double? { nil }
+    var bookkeepingBytes: Int { items.storageStatistics().uniqueTotalBytes + rows.storageStatistics().uniqueTotalBytes }
+
+    func newItem(at path: ItemPath, source: LayoutSource<GridLayout>) -> HeightTree.Element {
+        if let estimate = layout.estimatedItemHeight { return .init(height: estimate, isMeasured: false) }
+        return measuredItem(height: source.itemHeight(path, itemWidth))
+    }
+
+    func measuredItem(height: Double) -> HeightTree.Element {
+        .init(height: height, isMeasured: true)
+    }
+
+    func appendItems(in rect: Rect, bodyTop: Double, section: Int, to result: inout [LayoutElement]) {
+        let rowsTop = bodyTop + layout.sectionInsets.top
+        guard let first = rows.index(containing: rect.minY - rowsTop),
+              let last = rows.index(containing: rect.maxY - rowsTop) else { return }
+        rows.forEachWithOffset(in: first..<(last + 1)) { row, _, offset in
+            let y = rowsTop + offset
+            guard y < rect.maxY else { return }
+            let start = row * columns
+            items.forEach(in: start..<min(items.count, start + columns)) { item, element in
+                if element.height > 0, y + element.height > rect.minY {
+                    result.append(.item(ItemPath(item: item, section: section)))
+                }
+            }
+        }
+    }
+
+    func itemFrame(_ item: Int, bodyTop: Double) -> Rect {
+        let x = layout.sectionInsets.left + Double(item % columns) * (itemWidth + layout.interitemSpacing)
+        let y = bodyTop + layout.sectionInsets.top + rows.offset(of: item / columns)
+        return Rect(x: x, y: y, width: itemWidth, height: items[item].height)
+    }
+
+    func item(at point: Point, bodyTop: Double) -> Int? {
+        guard let row = rows.index(containing: point.y - bodyTop - layout.sectionInsets.top) else { return nil }
+        let stride = itemWidth + layout.interitemSpacing
+        let x = point.x - layout.sectionInsets.left
+        guard x >= 0, stride > 0 else { return nil }
+        let column = Int((x / stride).rounded(.down))
+        let item = row * columns + column
+        guard column < columns, item < items.count else { return nil }
+        return itemFrame(item, bodyTop: bodyTop).contains(point) ? item : nil
+    }
+
+    mutating func itemDidChange(_ item: Int) {
+        let row = item / columns
+        let start = row * columns
+        var rowHeight = 0.0
+        items.forEach(in: start..<min(items.count, start + columns)) { _, element in
+            rowHeight = max(rowHeight, element.height)
+        }
+        rows[row] = .init(height: rowHeight + layout.lineSpacing, isMeasured: true)
+    }
+
+    mutating func itemsDidMove() {
+        let columns = self.columns
+        let count = items.count
+        var heights: [HeightTree.Element] = []
+        heights.reserveCapacity((count + columns - 1) / columns)
+        var rowHeight = 0.0
+        items.forEach(in: 0..<count) { index, element in
+            rowHeight = max(rowHeight, element.height)
+            if index % columns == columns - 1 || index == count - 1 {
+                heights.append(.init(height: rowHeight + layout.lineSpacing, isMeasured: true))
+                rowHeight = 0
+            }
+        }
+        rows = HeightTree(heights)
+    }
+}

@@ -1,0 +1,48 @@
+/// One section of a layout family, as a ``SectionedLayoutEngine`` keeps it: the header and
+/// footer heights, the items' metrics, and how the body (the items between header and footer)
+/// is laid out. ``TableSection`` stacks rows; ``GridSection`` flows items into columns.
+@MainActor
+protocol LayoutSection {
+    associatedtype Configuration: CellLayout
+
+    /// Lays out `count` items of `section` at `width`: estimated heights when the layout has an
+    /// estimate, otherwise the source's real heights.
+    init(section: Int, count: Int, width: Double, source: LayoutSource<Configuration>)
+
+    /// The height of the header (0 when there is none).
+    var header: Double { get set }
+    /// The height of the footer (0 when there is none).
+    var footer: Double { get set }
+    /// Per item: the metrics the section keeps for it (a row's extent, a grid item's height).
+    var items: HeightTree { get set }
+    /// The height between the header and the footer.
+    var bodyHeight: Double { get }
+    /// The width items are laid out (and measured) at.
+    var itemWidth: Double { get }
+    /// Whether the section estimates the heights of items it has not measured.
+    var estimatesHeights: Bool { get }
+    /// Where the separator below each item starts, or `nil` for none.
+    var separatorInset: Double? { get }
+    /// The bytes of per-item bookkeeping.
+    var bookkeepingBytes: Int { get }
+
+    /// The metrics of an item that enters the section at `path`.
+    func newItem(at path: ItemPath, source: LayoutSource<Configuration>) -> HeightTree.Element
+    /// The metrics of an item whose measured height is `height`.
+    func measuredItem(height: Double) -> HeightTree.Element
+    /// Appends, in display order, the items whose frames intersect `rect`; the body starts at `bodyTop`.
+    func appendItems(in rect: Rect, bodyTop: Double, section: Int, to result: inout [LayoutElement])
+    /// The frame of `item`; the body starts at `bodyTop`.
+    func itemFrame(_ item: Int, bodyTop: Double) -> Rect
+    /// The item under `point`, if any; the body starts at `bodyTop`.
+    func item(at point: Point, bodyTop: Double) -> Int?
+    /// Updates derived bookkeeping after `item`'s metrics changed.
+    mutating func itemDidChange(_ item: Int)
+    /// Updates derived bookkeeping after items were inserted or removed.
+    mutating func itemsDidMove()
+}
+
+extension LayoutSection {
+    /// Header, body and footer.
+    var extent: Double { header + bodyHeight + footer }
+}

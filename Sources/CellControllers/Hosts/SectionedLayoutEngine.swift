@@ -1,0 +1,148 @@
+/// The frame computation shared by both layout families: sections stacked vertically, each a
+/// header, a body of items (laid out by `Section`) and a footer.
+///
+/// Bookkeeping: per section the `Section`'s ``HeightTree``s, and a ``SectionOffsets`` Fenwick
+/// tree over section extents. Finding the elements in a viewport, the frame of an item or the
+/// item under a point costs O(log s + log n) plus what is visible; measuring an item O(log n);
+/// a batch of k item changes O(k log n + s) (grids also re-flow the rows of changed sections).
+@MainActor
+final class SectionedLayoutEngine<Section: LayoutSection>: LayoutEngine {
+    typealias Configuration = Section.Configuration
+
+    private var sections: [Section] = []
+    private var offsets = SectionOffsets([])
+    private var width: Double = 0
+
+    var contentSize: Size { Size(width: width, height: offsets.total) }
+    var numberOfSections: Int { sections.count }
+    func numberOfItems(inSection section: Int) -> Int { sections[section].items.count }
+    func itemWidth(inSection section: Int) -> Double { sections[section].itemWidth }
+    var bookkeepingBytes: Int { sections.reduce(0) { $0 + $1.bookkeepingBytes } }
+
+    func reload(counts: [Int], width: Double, source: LayoutSource<Configuration>) {
+        self.width = width
+        sections = counts.indices.map { Section(section: $0, count: counts[$0], width: width, source: source) }
+        offsets = SectionOffsets(sections.map(\.extent))
+    }
+
+    private func bodyTop(of section: Int) -> Double {
+        offsets.offset(of: section) + sections[section].header
+    }
+
+    func elements(in rect: Rect) -> [LayoutElement] {
+        var result: [LayoutElement] = []
+        guard rect.height > 0, var section = offsets.index(containing: rect.minY) else { return result }
+        while section < sections.count {
+            let top = offsets.offset(of: section)
+            if top >= rect.maxY { break }
+            let state = sections[section]
+            if state.header > 0, top + state.header > rect.minY {
+                result.append(.supplementary(.header, section: section))
+            }
+            state.appendItems(in: rect, bodyTop: top + state.header, section: section, to: &result)
+            let footerTop = top + state.header + state.bodyHeight
+            if state.footer > 0, footerTop < rect.maxY, footerTop + state.footer > rect.minY {
+                result.append(.supplementary(.footer, section: section))
+            }
+            section += 1
+        }
+        return result
+    }
+
+    func frame(for element: LayoutElement) -> Rect? {
+        switch element {
+        case .item(let path):
+            guard sections.indices.contains(path.section), (0..<sections[path.section].items.count).contains(path.item)
+            else { return nil }
+            return sections[path.section].itemFrame(path.item, bodyTop: bodyTop(of: path.section))
+        case .supplementary(let kind, let section):
+            guard sections.indices.contains(section) else { return nil }
+            let state = sections[section]
+            let top = offsets.offset(of: section)
+            switch kind {
+            case .header:
+                return state.header > 0 ? Rect(x: 0, y: top, width: width, height: state.header) : nil
+            case .footer:
+                return state.footer > 0
+                    ? Rect(x: 0, y: top + state.header + state.bodyHeight, width: width, height: state.footer) : nil
+            }
+        }
+    }
+
+    func element(at point: Point) -> LayoutElement? {
+        guard point.x >= 0, point.x < width, point.y >= 0, point.y < offsets.total,
+              let section = offsets.index(containing: point.y) else { return nil }
+        let state = sections[section]
+        let local = point.y - offsets.offset(of: section)
+        if local < state.header { return .supplementary(.header, section: section) }
+        if local >= state.header + state.bodyHeight { return .supplementary(.footer, section: section) }
+        return state.item(at: point, bodyTop: bodyTop(of: section)).map { .item(ItemPath(item: $0, section: section)) }
+    }
+
+    func separatorInset(forItemAt path: ItemPath) -> Double? {
+        sections.indices.contains(path.section) ? sections[path.section].separatorInset : nil
+    }
+
+    func isEstimated(_ path: ItemPath) -> Bool {
+        !sections[path.section].items[path.item].isMeasured
+    }
+
+    func setMeasuredHeight(_ height: Double, at path: ItemPath) {
+        sections[path.section].items[path.item] = sections[path.section].measuredItem(height: height)
+        sections[path.section].itemDidChange(path.item)
+        offsets[path.section] = sections[path.section].extent
+    }
+
+    func invalidateHeight(at path: ItemPath, source: LayoutSource<Configuration>) {
+        if sections[path.section].estimatesHeights {
+            sections[path.section].items[path.item].isMeasured = false
+        } else {
+            setMeasuredHeight(source.itemHeight(path, sections[path.section].itemWidth), at: path)
+        }
+    }
+
+    /// Removes the deleted and moved-out items from the old sections (keeping the metrics of
+    /// moved ones), assembles the new sections (continued or new), inserts the added items in
+    /// ascending order, then forgets the measurements of reloaded and reconfigured items.
+    func apply(_ plan: UpdatePlan, source: LayoutSource<Configuration>) {
+        var old = sections
+        var moved: [ItemPath: HeightTree.Element] = [:]
+        for section in old.indices where plan.destinationOfOldSection[section] != nil {
+            for item in plan.removedItems[section].reversed() {
+                let element = old[section].items.remove(at: item)
+                let path = ItemPath(item: item, section: section)
+                if plan.moveDestinations[path] != nil { moved[path] = element }
+            }
+        }
+        var new: [Section] = []
+        new.reserveCapacity(plan.sourceOfNewSection.count)
+        for (index, origin) in plan.sourceOfNewSection.enumerated() {
+            guard let oldIndex = origin else {
+                new.append(Section(section: index, count: plan.newCounts[index], width: width, source: source))
+                continue
+            }
+            var state = old[oldIndex]
+            if plan.reloadedSections.contains(oldIndex) {
+                state.header = source.supplementaryHeight(.header, index, width)
+                state.footer = source.supplementaryHeight(.footer, index, width)
+            }
+            for item in plan.addedItems[index] {
+                let path = ItemPath(item: item, section: index)
+                if let from = plan.moveSources[path], let element = moved[from] {
+                    state.items.insert(element, at: item)
+                } else {
+                    state.items.insert(state.newItem(at: path, source: source), at: item)
+                }
+            }
+            if !plan.addedItems[index].isEmpty || !plan.removedItems[oldIndex].isEmpty {
+                state.itemsDidMove()
+            }
+            new.append(state)
+        }
+        sections = new
+        offsets = SectionOffsets(sections.map(\.extent))
+        for path in plan.reloadedItems.union(plan.reconfiguredItems) {
+            if let newPath = plan.newPath(forOld: path) { invalidateHeight(at: newPath, source: source) }
+        }
+    }
+}
