@@ -48,17 +48,6 @@ struct SectionModel<ID: Hashable & Sendable>: Identifiable, Equatable, Sendable 
     let header: AnyDiffable?
     let footer: AnyDiffable?
 
-    static func == (lhs: SectionModel, rhs: SectionModel) -> Bool {
-        lhs.id == rhs.id && Self.same(lhs.header, rhs.header) && Self.same(lhs.footer, rhs.footer)
-    }
-
-    private static func same(_ lhs: AnyDiffable?, _ rhs: AnyDiffable?) -> Bool {
-        switch (lhs, rhs) {
-        case (nil, nil): true
-        case let (lhs?, rhs?): lhs.identifier == rhs.identifier && lhs.isContentEqual(to: rhs)
-        default: false
-        }
-    }
 }
 
 extension Snapshot {

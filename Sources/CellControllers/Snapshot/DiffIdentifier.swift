@@ -100,17 +100,19 @@ public struct DiffIdentifier: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension DiffIdentifier.Storage {
-    /// Whether two stored ids are equal: same id type and `==`.
-    @usableFromInline
+    /// Whether two stored ids are equal: same id type and `==`. Matches each side in place
+    /// (no tuple of copies), so comparing `Int` ids costs no reference counting.
+    @inlinable
     static func idsEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        switch (lhs, rhs) {
-        case (.int(let a), .int(let b)):
-            return a == b
-        case (.string(let a), .string(let b)):
-            return a == b
-        case (.other(let a), .other(let b)):
-            return a.isEqual(to: b)
-        default:
+        switch lhs {
+        case .int(let a):
+            if case .int(let b) = rhs { return a == b }
+            return false
+        case .string(let a):
+            if case .string(let b) = rhs { return a == b }
+            return false
+        case .other(let a):
+            if case .other(let b) = rhs { return a.isEqual(to: b) }
             return false
         }
     }

@@ -17,7 +17,10 @@ public struct BatchUpdate: Hashable, Sendable {
     public var insertedSections: [Int]
     /// Sections to move, from their index before the update to their index after it.
     public var movedSections: [Move<Int>]
-    /// Sections whose header or footer must be reloaded, by index before the update.
+    /// Sections whose header and footer are reloaded, by index before the update. Unlike UIKit's
+    /// `reloadSections`, this does not reload the section's items (a section's content is its
+    /// header and footer; reload or reconfigure items individually), so it combines freely with
+    /// item updates in the same batch.
     public var reloadedSections: [Int]
     /// Items to delete, by path before the update.
     public var deletedItems: [ItemPath]

@@ -1,0 +1,106 @@
+import CellControllers
+
+/// Diff benchmarks: the flat engine on unique `Int` ids against `CollectionDifference` and a
+/// hash floor, and the type-erased sectioned `Snapshot.diff`.
+enum DiffCases {
+    static let all: [BenchCase] = [
+        BenchCase("diff.flat.5k", "5,000 ids: 1,000 deleted, 1,000 inserted, 200 moved; baseline CollectionDifference") {
+            flat(name: "diff.flat.5k", FlatTransition(count: 5_000, deletes: 1_000, inserts: 1_000, moves: 200, seed: 1),
+                 collectionDifference: true)
+        },
+        BenchCase("diff.flat.100k", "100,000 ids: 10,000 deleted, 10,000 inserted, 2,000 moved; baseline hash floor") {
+            flat(name: "diff.flat.100k", FlatTransition(count: 100_000, deletes: 10_000, inserts: 10_000, moves: 2_000, seed: 2))
+        },
+        BenchCase("diff.flat.1m", "1,000,000 ids: 1% deleted, 1% inserted, 0.1% moved, 1% content changed; baseline hash floor") {
+            flat(name: "diff.flat.1m",
+                 FlatTransition(count: 1_000_000, deletes: 10_000, inserts: 10_000, moves: 1_000, contentChanges: 10_000, seed: 3),
+                 withContent: true)
+        },
+        BenchCase("diff.snapshot.100k", "100 sections x 1,000 AnyDiffable items: 1% deleted/inserted/changed, 0.2% moved, 2 sections moved; baseline hash floor on DiffIdentifier") {
+            sectioned(name: "diff.snapshot.100k", SectionedTransition(sections: 100, itemsPerSection: 1_000, seed: 4))
+        },
+        BenchCase("diff.snapshot.1m", "10 sections x 100,000 AnyDiffable items: 1% deleted/inserted/changed, 0.2% moved, 2 sections moved; baseline hash floor on DiffIdentifier") {
+            sectioned(name: "diff.snapshot.1m", SectionedTransition(sections: 10, itemsPerSection: 100_000, seed: 5))
+        },
+    ]
+
+    /// Builds a `Dictionary` from old id to index and looks up every new id: the least work any
+    /// hash-based diff must do.
+    @inline(never)
+    static func hashFloor<ID: Hashable>(old: [ID], new: [ID]) -> Int {
+        var table = [ID: Int](minimumCapacity: old.count)
+        for (index, id) in old.enumerated() { table[id] = index }
+        var found = 0
+        for id in new {
+            if let index = table[id] { found &+= index }
+        }
+        return found
+    }
+
+    static func flat(name: String, _ input: FlatTransition, collectionDifference: Bool = false, withContent: Bool = false) -> BenchRecord {
+        let inputRSS = Harness.peakRSSBytes()
+        let old = input.old
+        let new = input.new
+        let oldContent = input.oldContent
+        let newContent = input.newContent
+        var result = FlatDiff()
+        let timing = Harness.measure {
+            do {
+                result = withContent
+                    ? try FlatDiff.compute(old: old, new: new) { oldContent[$0] == newContent[$1] }
+                    : try FlatDiff.compute(old: old, new: new)
+            } catch {
+                fatalError("duplicate ids in benchmark input: \(error)")
+            }
+            return result.moves.count
+        }
+        var record = Harness.record(name: name, n: old.count, timing: timing)
+        record["peak_rss_bytes"] = .int(Harness.peakRSSBytes())
+        record["input_rss_bytes"] = .int(inputRSS)
+        record["moves"] = .int(result.moves.count)
+        record["min_moves"] = .int(input.minimumMoves)
+        record["deletes"] = .int(result.deletes.count)
+        record["inserts"] = .int(result.inserts.count)
+        record["updates"] = .int(result.updates.count)
+
+        let floor = Harness.measure { hashFloor(old: old, new: new) }
+        if collectionDifference {
+            let difference = Harness.measure(minRuns: 5, maxRuns: 20, minSeconds: 2) {
+                new.difference(from: old).inferringMoves().count
+            }
+            Harness.addBaseline("collection_difference", difference, to: &record)
+            Harness.addBaseline("hash_floor", floor, to: &record, prefix: "hash_floor")
+        } else {
+            Harness.addBaseline("hash_floor", floor, to: &record)
+        }
+        return record
+    }
+
+    static func sectioned(name: String, _ input: SectionedTransition) -> BenchRecord {
+        let inputRSS = Harness.peakRSSBytes()
+        let old = input.old
+        let new = input.new
+        var changeset = StagedChangeset()
+        let timing = Harness.measure {
+            do {
+                changeset = try Snapshot.diff(from: old, to: new)
+            } catch {
+                fatalError("duplicate ids in benchmark input: \(error)")
+            }
+            return changeset.changeCount
+        }
+        var record = Harness.record(name: name, n: input.itemCount, timing: timing)
+        record["peak_rss_bytes"] = .int(Harness.peakRSSBytes())
+        record["input_rss_bytes"] = .int(inputRSS)
+        record["moves"] = .int(changeset.moveCount)
+        record["min_moves"] = .int(input.minimumMoves)
+        record["changes"] = .int(changeset.changeCount)
+        record["stages"] = .int(changeset.stages.count)
+
+        let oldIDs = old.itemIdentifiers
+        let newIDs = new.itemIdentifiers
+        let floor = Harness.measure { hashFloor(old: oldIDs, new: newIDs) }
+        Harness.addBaseline("hash_floor", floor, to: &record)
+        return record
+    }
+}

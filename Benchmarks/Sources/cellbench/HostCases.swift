@@ -1,0 +1,245 @@
+import CellControllers
+
+/// Host benchmarks: scrolling tables and grids at growing sizes, reloading a million estimated
+/// rows, applying a 1% changeset to a million-item host, and controller dispatch against a
+/// hand-written loop.
+///
+/// Hosts are `@MainActor`; the cases run on the main thread (each in its own child process), so
+/// they enter the main actor with `MainActor.assumeIsolated`.
+enum HostCases {
+    static let all: [BenchCase] =
+        [1_000, 100_000, 1_000_000].map { n in
+            BenchCase("scroll.table.\(label(n))", "scroll a \(label(n))-row table (heights 1-3) top to bottom a screen at a time") {
+                MainActor.assumeIsolated { scrollTable(n: n) }
+            }
+        }
+        + [1_000, 100_000, 1_000_000].map { n in
+            BenchCase("scroll.grid.\(label(n))", "scroll a \(label(n))-item 4-column grid (heights 1-3) top to bottom a screen at a time") {
+                MainActor.assumeIsolated { scrollGrid(n: n) }
+            }
+        }
+        + [
+            BenchCase("reload.table.1m", "reloadData() of 1,000,000 self-sizing rows with an estimated height") {
+                MainActor.assumeIsolated { reload(n: 1_000_000) }
+            },
+            BenchCase("apply.table.1m", "adapter.apply of a 1% changeset (deletes, inserts, moves, content) to a 1,000,000-row host; baseline Snapshot.diff alone") {
+                MainActor.assumeIsolated { apply(n: 1_000_000) }
+            },
+            BenchCase("dispatch.table.1m", "1,000,000 cells produced through the adapter (erased controller, dequeue, typed configure); baseline a hand-written dequeue + configure loop") {
+                MainActor.assumeIsolated { dispatch(n: 1_000_000) }
+            },
+        ]
+
+    static func label(_ n: Int) -> String {
+        n >= 1_000_000 ? "\(n / 1_000_000)m" : "\(n / 1_000)k"
+    }
+
+    // MARK: Fixtures
+
+    struct Item: Identifiable, Equatable, Sendable {
+        var id: Int
+        var value: Int
+    }
+
+    final class BenchTableCell: TableCell {
+        var value = 0
+        func configure(_ value: Int) { self.value = value }
+        override func render(width: Int) -> [String] { [String(value)] }
+    }
+
+    final class BenchGridCell: GridCell {
+        var value = 0
+        override func render(width: Int) -> [String] { [String(value)] }
+    }
+
+    final class RowController: GenericCellController<BenchTableCell> {
+        let item: Item
+        let fixedHeight: Double?
+        init(_ item: Item, height: Double?) {
+            self.item = item
+            self.fixedHeight = height
+            super.init(model: item)
+        }
+        override func configureCell(_ cell: BenchTableCell) { cell.configure(item.value) }
+        override func height(forWidth width: Double) -> Double? { fixedHeight }
+    }
+
+    final class TileController: GenericCellController<BenchGridCell> {
+        let item: Item
+        init(_ item: Item) {
+            self.item = item
+            super.init(model: item)
+        }
+        override func configureCell(_ cell: BenchGridCell) { cell.value = item.value }
+        override func height(forWidth width: Double) -> Double? { Double(1 + item.id % 3) }
+    }
+
+    static let viewport = Size(width: 80, height: 40)
+
+    // MARK: Cases
+
+    /// Times one full scroll, top to bottom in viewport-high steps, and reports the cost per step.
+    @MainActor
+    static func scroll<Host: CellHosting>(name: String, n: Int, host: Host, contentHeight: () -> Double, created: () -> Int) -> BenchRecord {
+        host.reloadData()
+        let steps = Int((contentHeight() / viewport.height).rounded(.up))
+        let timing = Harness.measure(minRuns: 5, minSeconds: 0.5) {
+            var y = 0.0
+            for _ in 0..<steps {
+                host.setContentOffset(Point(x: 0, y: y))
+                y += viewport.height
+            }
+            host.setContentOffset(.zero)
+            return host.indexPathsForVisibleItems.count
+        }
+        var record = Harness.record(name: name, n: n, timing: timing)
+        record["steps"] = .int(steps)
+        record["per_step_ns"] = .int(timing.medianNanoseconds / max(1, steps + 1))
+        record["cells_created"] = .int(created())
+        record["peak_rss_bytes"] = .int(Harness.peakRSSBytes())
+        return record
+    }
+
+    @MainActor
+    static func scrollTable(n: Int) -> BenchRecord {
+        let host = TableHost(viewportSize: viewport, layout: TableLayout(separator: .none))
+        let items: [CellController<TableHost>] = (0..<n).map { RowController(Item(id: $0, value: $0), height: Double(1 + $0 % 3)) }
+        let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0, items: items)])
+        var record = scroll(name: "scroll.table.\(label(n))", n: n, host: host,
+                            contentHeight: { host.contentSize.height }, created: { host.statistics.created })
+        record["bookkeeping_bytes_per_item"] = .double(Double(host.layoutBookkeepingBytes) / Double(n))
+        addRatioVsThousand(&record, n: n, family: "table")
+        withExtendedLifetime(adapter) {}
+        return record
+    }
+
+    @MainActor
+    static func scrollGrid(n: Int) -> BenchRecord {
+        let host = GridHost(viewportSize: viewport, layout: GridLayout(columns: .fixed(4), interitemSpacing: 1, lineSpacing: 0))
+        let items: [CellController<GridHost>] = (0..<n).map { TileController(Item(id: $0, value: $0)) }
+        let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0, items: items)])
+        var record = scroll(name: "scroll.grid.\(label(n))", n: n, host: host,
+                            contentHeight: { host.contentSize.height }, created: { host.statistics.created })
+        record["bookkeeping_bytes_per_item"] = .double(Double(host.layoutBookkeepingBytes) / Double(n))
+        addRatioVsThousand(&record, n: n, family: "grid")
+        withExtendedLifetime(adapter) {}
+        return record
+    }
+
+    /// Measures the same scroll at 1,000 items in this process and adds `ratio_vs_1k`.
+    @MainActor
+    static func addRatioVsThousand(_ record: inout BenchRecord, n: Int, family: String) {
+        guard case .int(let perStep)? = record["per_step_ns"] else { return }
+        let small = n == 1_000 ? record : (family == "table" ? scrollTable(n: 1_000) : scrollGrid(n: 1_000))
+        guard case .int(let smallPerStep)? = small["per_step_ns"] else { return }
+        record["ratio_vs_1k"] = .double((Double(perStep) / Double(max(1, smallPerStep)) * 1_000).rounded() / 1_000)
+    }
+
+    @MainActor
+    static func reload(n: Int) -> BenchRecord {
+        let host = TableHost(viewportSize: viewport, layout: TableLayout(estimatedRowHeight: 2, separator: .none))
+        let items: [CellController<TableHost>] = (0..<n).map { RowController(Item(id: $0, value: $0), height: nil) }
+        let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0, items: items)])
+        let timing = Harness.measure(minRuns: 5, minSeconds: 0.5) {
+            host.reloadData()
+            return host.indexPathsForVisibleItems.count
+        }
+        var record = Harness.record(name: "reload.table.1m", n: n, timing: timing)
+        record["cells_created"] = .int(host.statistics.created)
+        record["bookkeeping_bytes_per_item"] = .double(Double(host.layoutBookkeepingBytes) / Double(n))
+        record["peak_rss_bytes"] = .int(Harness.peakRSSBytes())
+        withExtendedLifetime(adapter) {}
+        return record
+    }
+
+    @MainActor
+    static func apply(n: Int) -> BenchRecord {
+        var random = BenchRandom(seed: 11)
+        let oldItems = (0..<n).map { Item(id: $0, value: 0) }
+        var newItems = oldItems
+        // 1%: 0.25% deleted, 0.25% inserted, 0.25% content changed, 0.25% moved.
+        let quarter = n / 400
+        for index in random.distinctIndices(quarter, below: newItems.count) { newItems[index].value = 1 }
+        for index in random.distinctIndices(quarter, below: newItems.count).sorted(by: >) { newItems.remove(at: index) }
+        for (offset, index) in random.distinctIndices(quarter, below: newItems.count).sorted(by: >).enumerated() {
+            newItems.insert(Item(id: n + offset, value: 0), at: index)
+        }
+        for _ in 0..<quarter {
+            let item = newItems.remove(at: Int.random(in: 0..<newItems.count, using: &random))
+            newItems.insert(item, at: Int.random(in: 0...newItems.count, using: &random))
+        }
+        let oldSections = [ControllerSection<TableHost>(id: 0, items: oldItems.map { RowController($0, height: 1) })]
+        let newSections = [ControllerSection<TableHost>(id: 0, items: newItems.map { RowController($0, height: 1) })]
+        let host = TableHost(viewportSize: viewport, layout: TableLayout(separator: .none))
+        let adapter = CellControllerAdapter(host: host, sections: oldSections)
+        adapter.reloadThreshold = .max
+        host.setContentOffset(Point(x: 0, y: Double(n / 2)))
+
+        let clock = ContinuousClock()
+        var samples: [Int] = []
+        var changes = 0
+        for run in 0..<6 {
+            try? adapter.reload(oldSections)
+            host.setContentOffset(Point(x: 0, y: Double(n / 2)))
+            let start = clock.now
+            try? adapter.apply(newSections)
+            let elapsed = Harness.nanoseconds(clock.now - start)
+            if run > 0 { samples.append(elapsed) }
+            changes = host.numberOfItems(inSection: 0)
+        }
+        samples.sort()
+        let timing = Timing(medianNanoseconds: samples[samples.count / 2], minNanoseconds: samples[0], runs: samples.count)
+        var record = Harness.record(name: "apply.table.1m", n: n, timing: timing)
+        let oldSnapshot = Snapshot(oldSections)
+        let newSnapshot = Snapshot(newSections)
+        var moves = 0
+        let diffTiming = Harness.measure(minRuns: 5, minSeconds: 0.5) {
+            let changeset = try? Snapshot.diff(from: oldSnapshot, to: newSnapshot)
+            moves = changeset?.moveCount ?? -1
+            return changeset?.changeCount ?? -1
+        }
+        Harness.addBaseline("Snapshot.diff", diffTiming, to: &record)
+        record["moves"] = .int(moves)
+        record["items_after"] = .int(changes)
+        record["peak_rss_bytes"] = .int(Harness.peakRSSBytes())
+        return record
+    }
+
+    @MainActor
+    static func dispatch(n: Int) -> BenchRecord {
+        let host = TableHost(viewportSize: Size(width: 80, height: 0), layout: TableLayout(rowHeight: 1, separator: .none))
+        let models = (0..<n).map { Item(id: $0, value: $0) }
+        let items: [CellController<TableHost>] = models.map { RowController($0, height: 1) }
+        let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0, items: items)])
+        host.reloadData()
+        let identifier = BenchTableCell.defaultReuseIdentifier
+        host.register(BenchTableCell.self, forCellWithReuseIdentifier: identifier)
+
+        let viaAdapter = Harness.measure(minRuns: 7, minSeconds: 1) {
+            var sum = 0
+            for index in 0..<n {
+                let path = ItemPath(item: index, section: 0)
+                guard let cell = try? adapter.host(host, cellForItemAt: path) else { continue }
+                sum &+= cell.reuseIdentifier.utf8.count
+                host.enqueueReusableCell(cell)
+            }
+            return sum
+        }
+        let handWritten = Harness.measure(minRuns: 7, minSeconds: 1) {
+            var sum = 0
+            for index in 0..<n {
+                let path = ItemPath(item: index, section: 0)
+                guard let cell = try? host.dequeueReusableCell(withReuseIdentifier: identifier, for: path) as? BenchTableCell
+                else { continue }
+                cell.configure(models[index].value)
+                sum &+= cell.reuseIdentifier.utf8.count
+                host.enqueueReusableCell(cell)
+            }
+            return sum
+        }
+        var record = Harness.record(name: "dispatch.table.1m", n: n, timing: viaAdapter)
+        Harness.addBaseline("hand-written dequeue + configure loop", handWritten, to: &record)
+        record["peak_rss_bytes"] = .int(Harness.peakRSSBytes())
+        return record
+    }
+}
