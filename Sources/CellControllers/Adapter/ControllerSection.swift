@@ -32,6 +32,21 @@ public struct ControllerSection<Host: CellHosting> {
         self.layout = layout
     }
 
+    /// Creates a section whose identity and content are `model` (a ``Snapshot`` section's model).
+    public init(
+        model: AnyDiffable,
+        header: CellController<Host>? = nil,
+        footer: CellController<Host>? = nil,
+        layout: Host.Layout? = nil,
+        items: [CellController<Host>]
+    ) {
+        self.model = model
+        self.header = header
+        self.footer = footer
+        self.items = items
+        self.layout = layout
+    }
+
     /// The controller of the header or the footer.
     public func supplementary(_ kind: SupplementaryKind) -> CellController<Host>? {
         switch kind {

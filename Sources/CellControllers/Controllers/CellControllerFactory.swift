@@ -20,9 +20,18 @@ public protocol CellControllerFactory<Model, Host> {
 
     /// The controller for one model.
     func cellController(for model: Model) -> CellController<Host>
+
+    /// The controller of a section's header or footer, given the section's snapshot model, or
+    /// `nil` for none. Used when a ``Snapshot`` of models is applied.
+    func supplementaryController(_ kind: SupplementaryKind, forSection section: AnyDiffable) -> CellController<Host>?
 }
 
 extension CellControllerFactory {
+    /// No headers or footers.
+    public func supplementaryController(_ kind: SupplementaryKind, forSection section: AnyDiffable) -> CellController<Host>? {
+        nil
+    }
+
     /// The controllers for `models`, in order.
     ///
     /// - Complexity: O(n) calls to ``cellController(for:)``.
