@@ -5,7 +5,7 @@
 /// (`willDisplay`, `didEndDisplaying`, highlight, select, deselect, long press) to the
 /// controller of that item. Controllers register their own cells on first use.
 ///
-/// Screens change with ``apply(_:)``: the new sections are diffed against the current ones
+/// Screens change with ``apply(_:)-([ControllerSection<Host>])``: the new sections are diffed against the current ones
 /// (``Snapshot/diff(from:to:contentChanges:)``) and the host gets the minimal batch updates.
 ///
 /// The host keeps its data source weakly, as in UIKit: keep the adapter alive as long as the
@@ -23,7 +23,7 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     private var itemLists: [[CellController<Host>]]
     /// The snapshot of ``sections``, as last diffed.
     public private(set) var snapshot: Snapshot
-    /// Above this many changes, ``apply(_:)`` reloads the host instead of animating a batch.
+    /// Above this many changes, ``apply(_:)-([ControllerSection<Host>])`` reloads the host instead of animating a batch.
     public var reloadThreshold = 10_000
     /// How changed content of kept items is applied: in place (the default) or with new cells.
     public var contentChanges: ContentChangeStyle = .reconfigure

@@ -1,7 +1,7 @@
 /// One section of a screen: an identity, optional header and footer controllers, the item
 /// controllers, and optionally a layout of its own.
 ///
-/// A screen is an array of sections; ``CellControllerAdapter/apply(_:)`` diffs it against the
+/// A screen is an array of sections; ``CellControllerAdapter/apply(_:)-([ControllerSection<Host>])`` diffs it against the
 /// current one. A section's identity is its `id` (and type); its content is its header's and
 /// footer's content, so changing a header's model reloads the section.
 @MainActor

@@ -13,8 +13,11 @@ extension FlatDiff {
     /// Diffs two sequences of unique identifiers and asks `isContentEqual` about every kept
     /// element, reporting the new index of those whose content changed in ``updates``.
     ///
-    /// - Parameter isContentEqual: whether the element at `oldIndex` in `old` has the same
-    ///   content as the element at `newIndex` in `new`; called once per kept element.
+    /// - Parameters:
+    ///   - old: the identifiers before, each at most once.
+    ///   - new: the identifiers after, each at most once.
+    ///   - isContentEqual: whether the element at `oldIndex` in `old` has the same content as the
+    ///     element at `newIndex` in `new`; called once per kept element.
     /// - Throws: ``FlatDiffError`` when either sequence contains an identifier twice: the first
     ///   duplicate of `old`, else the duplicate of `new` with the smallest second index.
     /// - Complexity: expected O(n + m) hashing for n old and m new identifiers, k calls of

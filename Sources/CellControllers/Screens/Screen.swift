@@ -4,7 +4,7 @@
 /// The content sections are built by a ``SectionsBuilder`` closure from the model and the
 /// screen's ``actions``; the status states (loading, empty, error) are built by
 /// ``ScreenState/statusSections(for:actions:)``. ``setState(_:)`` applies the new state's
-/// sections through ``CellControllerAdapter/apply(_:)``, so every switch is an animated diff.
+/// sections through ``CellControllerAdapter/apply(_:)-([ControllerSection<Host>])``, so every switch is an animated diff.
 ///
 /// ```swift
 /// let screen = Screen<GridHost, Profile, SettingsAction>(host: host, onAction: { print($0) }) { profile, actions in

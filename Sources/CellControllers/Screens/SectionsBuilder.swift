@@ -1,5 +1,5 @@
 /// Builds a screen declaratively: ``ControllerSection``s (and arrays of them) with `if`,
-/// `if`/`else`, `switch` and `for`. The result is what ``CellControllerAdapter/apply(_:)``
+/// `if`/`else`, `switch` and `for`. The result is what ``CellControllerAdapter/apply(_:)-([ControllerSection<Host>])``
 /// diffs.
 ///
 /// ```swift
