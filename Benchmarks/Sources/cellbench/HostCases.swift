@@ -78,11 +78,15 @@ enum HostCases {
 
     // MARK: Cases
 
-    /// Times one full scroll, top to bottom in viewport-high steps, and reports the cost per step.
+    /// Times one full scroll of `items` in `host`, top to bottom in viewport-high steps, and
+    /// reports the cost per step, the cells created and the layout bookkeeping per item.
     @MainActor
-    static func scroll<Host: CellHosting>(name: String, n: Int, host: Host, contentHeight: () -> Double, created: () -> Int) -> BenchRecord {
+    static func scroll<Host: CellHosting>(
+        family: String, n: Int, host: Host, items: [CellController<Host>], counters: () -> (created: Int, bytes: Int)
+    ) -> BenchRecord {
+        let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0, items: items)])
         host.reloadData()
-        let steps = Int((contentHeight() / viewport.height).rounded(.up))
+        let steps = Int((host.contentSize.height / viewport.height).rounded(.up))
         let timing = Harness.measure(minRuns: 5, minSeconds: 0.5) {
             var y = 0.0
             for _ in 0..<steps {
@@ -92,11 +96,14 @@ enum HostCases {
             host.setContentOffset(.zero)
             return host.indexPathsForVisibleItems.count
         }
-        var record = Harness.record(name: name, n: n, timing: timing)
+        var record = Harness.record(name: "scroll.\(family).\(label(n))", n: n, timing: timing)
         record["steps"] = .int(steps)
         record["per_step_ns"] = .int(timing.medianNanoseconds / max(1, steps + 1))
-        record["cells_created"] = .int(created())
+        record["cells_created"] = .int(counters().created)
+        record["bookkeeping_bytes_per_item"] = .double(Double(counters().bytes) / Double(n))
         record["peak_rss_bytes"] = .int(Harness.peakRSSBytes())
+        withExtendedLifetime(adapter) {}
+        addRatioVsThousand(&record, n: n, family: family)
         return record
     }
 
@@ -104,26 +111,14 @@ enum HostCases {
     static func scrollTable(n: Int) -> BenchRecord {
         let host = TableHost(viewportSize: viewport, layout: TableLayout(separator: .none))
         let items: [CellController<TableHost>] = (0..<n).map { RowController(Item(id: $0, value: $0), height: Double(1 + $0 % 3)) }
-        let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0, items: items)])
-        var record = scroll(name: "scroll.table.\(label(n))", n: n, host: host,
-                            contentHeight: { host.contentSize.height }, created: { host.statistics.created })
-        record["bookkeeping_bytes_per_item"] = .double(Double(host.layoutBookkeepingBytes) / Double(n))
-        addRatioVsThousand(&record, n: n, family: "table")
-        withExtendedLifetime(adapter) {}
-        return record
+        return scroll(family: "table", n: n, host: host, items: items) { (host.statistics.created, host.layoutBookkeepingBytes) }
     }
 
     @MainActor
     static func scrollGrid(n: Int) -> BenchRecord {
         let host = GridHost(viewportSize: viewport, layout: GridLayout(columns: .fixed(4), interitemSpacing: 1, lineSpacing: 0))
         let items: [CellController<GridHost>] = (0..<n).map { TileController(Item(id: $0, value: $0)) }
-        let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0, items: items)])
-        var record = scroll(name: "scroll.grid.\(label(n))", n: n, host: host,
-                            contentHeight: { host.contentSize.height }, created: { host.statistics.created })
-        record["bookkeeping_bytes_per_item"] = .double(Double(host.layoutBookkeepingBytes) / Double(n))
-        addRatioVsThousand(&record, n: n, family: "grid")
-        withExtendedLifetime(adapter) {}
-        return record
+        return scroll(family: "grid", n: n, host: host, items: items) { (host.statistics.created, host.layoutBookkeepingBytes) }
     }
 
     /// Measures the same scroll at 1,000 items in this process and adds `ratio_vs_1k`.
