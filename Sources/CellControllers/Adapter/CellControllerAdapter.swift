@@ -87,13 +87,17 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     }
 
     private func perform(_ newSections: [ControllerSection<Host>], snapshot newSnapshot: Snapshot, changes: StagedChangeset?) {
+        let layoutsChanged = sections.map(\.layout) != newSections.map(\.layout)
         sections = newSections
         snapshot = newSnapshot
         guard let changes, changes.changeCount <= reloadThreshold else {
             host.reloadData()
             return
         }
-        for var stage in changes.stages {
+        // Layouts are not part of the diff; an empty batch lets the host lay out sections whose
+        // layout changed (any non-empty batch does that too).
+        let stages = changes.stages.isEmpty && layoutsChanged ? [BatchUpdate()] : changes.stages
+        for var stage in stages {
             replacingCellsOfAnotherClass(in: &stage)
             do {
                 try host.performBatchUpdates(stage, updatingData: {})

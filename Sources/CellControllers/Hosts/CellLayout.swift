@@ -7,7 +7,7 @@
 ///
 /// Hosts are created only for the two families that ship with CellControllers, so conforming
 /// your own types has no use.
-public protocol CellLayout: Sendable {
+public protocol CellLayout: Hashable, Sendable {
     /// The base cell class of hosts with this layout.
     associatedtype Cell: CellView
 

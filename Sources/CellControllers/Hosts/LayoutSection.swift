@@ -9,6 +9,8 @@ protocol LayoutSection {
     /// estimate, otherwise the source's real heights.
     init(section: Int, count: Int, width: Double, source: LayoutSource<Configuration>)
 
+    /// The layout the section was laid out with.
+    var layout: Configuration { get }
     /// The height of the header (0 when there is none).
     var header: Double { get set }
     /// The height of the footer (0 when there is none).

@@ -102,8 +102,9 @@ final class SectionedLayoutEngine<Section: LayoutSection>: LayoutEngine {
     }
 
     /// Removes the deleted and moved-out items from the old sections (keeping the metrics of
-    /// moved ones), assembles the new sections (continued or new), inserts the added items in
-    /// ascending order, then forgets the measurements of reloaded and reconfigured items.
+    /// moved ones), assembles the new sections (continued, or laid out anew when inserted or
+    /// when their layout changed), inserts the added items in ascending order, then forgets the
+    /// measurements of reloaded and reconfigured items.
     func apply(_ plan: UpdatePlan, source: LayoutSource<Configuration>) {
         var old = sections
         var moved: [ItemPath: HeightTree.Element] = [:]
@@ -122,6 +123,11 @@ final class SectionedLayoutEngine<Section: LayoutSection>: LayoutEngine {
                 continue
             }
             var state = old[oldIndex]
+            if state.layout != source.sectionLayout(index) {
+                // A kept section with a new layout (columns, spacing, estimates) is laid out anew.
+                new.append(Section(section: index, count: plan.newCounts[index], width: width, source: source))
+                continue
+            }
             if plan.reloadedSections.contains(oldIndex) {
                 state.header = source.supplementaryHeight(.header, index, width)
                 state.footer = source.supplementaryHeight(.footer, index, width)

@@ -128,3 +128,19 @@ struct LayoutTests {
         _ = adapter
     }
 }
+
+@MainActor
+@Suite("Layout changes through apply")
+struct LayoutChangeTests {
+    @Test func aKeptSectionWithANewLayoutIsLaidOutAgain() throws {
+        let host = GridHost(viewportSize: Size(width: 30, height: 20), layout: GridLayout(columns: .fixed(2), itemHeight: 1))
+        let items = { (0..<6).map { TileController(id: $0) } }
+        let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0, items: items())])
+        host.reloadData()
+        #expect(host.rectForItem(at: ItemPath(item: 2, section: 0))?.minY == 1)
+        try adapter.apply([ControllerSection(id: 0, layout: GridLayout(columns: .fixed(3), itemHeight: 1), items: items())])
+        #expect(host.rectForItem(at: ItemPath(item: 2, section: 0))?.minY == 0, "three columns now")
+        #expect(host.rectForItem(at: ItemPath(item: 3, section: 0))?.minY == 1)
+        #expect(host.contentSize.height == 2)
+    }
+}
