@@ -49,10 +49,11 @@ public struct DiffIdentifier: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(id)
         self.modelType = type
         self.precomputedHash = hasher.finalize()
-        if ID.self == Int.self {
-            self.storage = .int(id as! Int)
-        } else if ID.self == String.self {
-            self.storage = .string(id as! String)
+        // Specialised code folds these conditional casts to constants.
+        if ID.self == Int.self, let value = id as? Int {
+            self.storage = .int(value)
+        } else if ID.self == String.self, let value = id as? String {
+            self.storage = .string(value)
         } else {
             self.storage = .other(_IDBox(id))
         }
