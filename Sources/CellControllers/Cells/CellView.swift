@@ -11,8 +11,6 @@ open class CellView {
     public internal(set) var frame: Rect = .zero
     /// Whether the cell shows its selected state. Set by the host.
     public internal(set) var isSelected = false
-    /// Whether the cell shows its highlighted state (during a simulated touch). Set by the host.
-    public internal(set) var isHighlighted = false
     /// The identifier that UI tests use to find this cell. Reset by ``prepareForReuse()``.
     public var accessibilityIdentifier: String?
     /// Whether the cell renders as enabled. Disabled cells render dimmed (see ``render(width:)``).
@@ -30,7 +28,6 @@ open class CellView {
         accessibilityIdentifier = nil
         isEnabled = true
         isSelected = false
-        isHighlighted = false
     }
 
     /// The cell's content as lines of text, each at most `width` characters.

@@ -18,9 +18,7 @@ extension CellHost {
     /// - Complexity: O(s + n) to build the layout (no data source call per item with estimated
     ///   heights), plus the visible cells.
     public func reloadData() {
-        for element in visible.keys.sorted() {
-            if let displayed = visible.removeValue(forKey: element) { endDisplaying(element, displayed) }
-        }
+        endDisplaying(visible.keys)
         selectedItems.removeAll()
         hasLoaded = true
         let counts = currentDataSourceCounts()
@@ -143,7 +141,7 @@ extension CellHost {
             sectionLayout: { [unowned self] section in self.sectionLayout(section) },
             itemHeight: { [unowned self] path, width in self.resolveHeight(of: path, width: width, cell: nil) },
             supplementaryHeight: { [unowned self] kind, section, width in
-                self.measureSupplementary(kind, section: section, width: width)
+                self.measure(.supplementary(kind, section: section), width: width)
             })
     }
 
@@ -157,13 +155,13 @@ extension CellHost {
         if let height = source?.heightForItem(path, width) { return max(0, height) }
         if let height = sectionLayout(path.section).defaultItemHeight { return max(0, height) }
         if let cell { return max(0, cell.preferredHeight(forWidth: width)) }
-        guard let cell = obtainCell(for: .item(path)) else { return 0 }
-        defer { enqueueReusableCell(cell) }
-        return max(0, cell.preferredHeight(forWidth: width))
+        return measure(.item(path), width: width)
     }
 
-    private func measureSupplementary(_ kind: SupplementaryKind, section: Int, width: Double) -> Double {
-        guard let cell = obtainCell(for: .supplementary(kind, section: section)) else { return 0 }
+    /// Measures `element` with a cell configured for the purpose and returned to the pool; 0
+    /// when the data source gives no cell (a section without that header or footer).
+    private func measure(_ element: LayoutElement, width: Double) -> Double {
+        guard let cell = obtainCell(for: element) else { return 0 }
         defer { enqueueReusableCell(cell) }
         return max(0, cell.preferredHeight(forWidth: width))
     }
@@ -196,25 +194,23 @@ extension CellHost {
         for _ in 0..<8 {
             let elements = engine.elements(in: visibleRect)
             let current = Set(elements)
-            for element in visible.keys.filter({ !current.contains($0) }).sorted() {
-                if let displayed = visible.removeValue(forKey: element) { endDisplaying(element, displayed) }
-            }
+            endDisplaying(visible.keys.filter { !current.contains($0) })
             for element in elements where visible[element] == nil {
                 if let cell = obtainCell(for: element) {
                     visible[element] = DisplayedCell(cell: cell, announced: false)
                 }
             }
+            let estimated = elements.filter { element in
+                if case .item(let path) = element { engine.isEstimated(path) } else { false }
+            }
+            guard !estimated.isEmpty else { break }
             let anchor = preferredAnchor.flatMap { current.contains($0) ? $0 : nil }
                 ?? elements.first(where: wasVisible.contains) ?? elements.first
             let anchorTop = anchor.flatMap { engine.frame(for: $0)?.minY }
-            var measured = false
-            for element in elements {
-                guard case .item(let path) = element, engine.isEstimated(path) else { continue }
+            for case .item(let path) in estimated {
                 let width = engine.itemWidth(inSection: path.section)
-                engine.setMeasuredHeight(resolveHeight(of: path, width: width, cell: visible[element]?.cell), at: path)
-                measured = true
+                engine.setMeasuredHeight(resolveHeight(of: path, width: width, cell: visible[.item(path)]?.cell), at: path)
             }
-            guard measured else { break }
             if let anchor, let anchorTop, let newTop = engine.frame(for: anchor)?.minY {
                 contentOffset = clamped(Point(x: contentOffset.x, y: contentOffset.y + newTop - anchorTop))
             } else {
@@ -232,9 +228,15 @@ extension CellHost {
         }
     }
 
+    /// Removes `elements` from the visible ones and ends displaying them, in display order.
+    func endDisplaying<Elements: Sequence<LayoutElement>>(_ elements: Elements) {
+        for element in elements.sorted() {
+            if let displayed = visible.removeValue(forKey: element) { endDisplaying(element, displayed) }
+        }
+    }
+
     /// Sends `didEndDisplaying` (if `willDisplay` was sent) and returns the cell to the pool.
     func endDisplaying(_ element: LayoutElement, _ displayed: DisplayedCell<Layout.Cell>) {
-        displayed.cell.isHighlighted = false
         if displayed.announced {
             events?.didEndDisplaying(displayed.cell, element)
         }

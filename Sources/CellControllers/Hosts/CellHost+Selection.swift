@@ -2,10 +2,10 @@ extension CellHost {
     /// The selected items, in order.
     public var indexPathsForSelectedItems: [ItemPath] { selectedItems.sorted() }
 
-    /// Simulates a tap on the item, as a user's finger would: the item is highlighted if the
-    /// delegate allows it (``CellHostDelegate/host(_:shouldHighlightItemAt:)``), then, with
-    /// ``allowsSelection``, selected; with single selection the previously selected item is
-    /// deselected first. A tap on an item that is already selected leaves it selected (as in
+    /// Simulates a tap on the item, as a user's finger would: it goes through only if the
+    /// delegate allows highlighting the item (``CellHostDelegate/host(_:shouldHighlightItemAt:)``,
+    /// as in UIKit), and then, with ``allowsSelection``, selects it; with single selection the
+    /// previously selected item is deselected first. A tap on an item that is already selected leaves it selected (as in
     /// UIKit), except with ``allowsMultipleSelection``, where it deselects it.
     ///
     /// - Returns: whether the item is selected afterwards.
@@ -14,11 +14,7 @@ extension CellHost {
     public func select(at itemPath: ItemPath) throws(CellHostError) -> Bool {
         loadIfNeeded()
         try checkRange(itemPath)
-        guard events?.shouldHighlight(itemPath) ?? true else { return false }
-        let cell = cellForItem(at: itemPath)
-        cell?.isHighlighted = true
-        cell?.isHighlighted = false
-        guard allowsSelection else { return false }
+        guard events?.shouldHighlight(itemPath) ?? true, allowsSelection else { return false }
         if selectedItems.contains(itemPath) {
             if allowsMultipleSelection { deselectItem(itemPath) }
             return selectedItems.contains(itemPath)
@@ -27,7 +23,7 @@ extension CellHost {
             for other in selectedItems.sorted() { deselectItem(other) }
         }
         selectedItems.insert(itemPath)
-        cell?.isSelected = true
+        cellForItem(at: itemPath)?.isSelected = true
         events?.didSelect(itemPath)
         return true
     }
