@@ -97,8 +97,7 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
         // Layouts are not part of the diff; an empty batch lets the host lay out sections whose
         // layout changed (any non-empty batch does that too).
         let stages = changes.stages.isEmpty && layoutsChanged ? [BatchUpdate()] : changes.stages
-        for var stage in stages {
-            replacingCellsOfAnotherClass(in: &stage)
+        for stage in stages {
             do {
                 try host.performBatchUpdates(stage, updatingData: {})
             } catch {
@@ -110,25 +109,11 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
         rebindVisibleCells()
     }
 
-    /// A changed item whose new controller uses another reuse identifier than its displayed cell
-    /// cannot be reconfigured in place: it is reloaded instead, so that it gets the right cell.
-    /// Reconfigured paths are final positions (the content stage comes after the structure).
-    private func replacingCellsOfAnotherClass(in stage: inout BatchUpdate) {
-        guard !stage.reconfiguredItems.isEmpty else { return }
-        var keep: [ItemPath] = []
-        for path in stage.reconfiguredItems {
-            if let cell = host.cellForItem(at: path), let controller = controller(at: path),
-               cell.reuseIdentifier != controller.reuseIdentifier {
-                stage.reloadedItems.append(path)
-            } else {
-                keep.append(path)
-            }
-        }
-        stage.reconfiguredItems = keep
-    }
-
     /// Hands every visible cell to the controller now at its path (kept items get new controller
     /// objects when a screen is rebuilt), so that later events and `currentCell()` are right.
+    /// This is also the one place that handles a controller wanting another cell class than the
+    /// one its item is displayed with (same model, new controller type): such items are reloaded,
+    /// so the old controller ends displaying the old cell and the new one gets a new cell.
     private func rebindVisibleCells() {
         for (index, section) in sections.enumerated() {
             for kind in SupplementaryKind.allCases {
@@ -140,7 +125,7 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
         var mismatched: [ItemPath] = []
         for path in host.indexPathsForVisibleItems {
             guard let cell = host.cellForItem(at: path), let controller = controller(at: path) else { continue }
-            if cell.reuseIdentifier == controller.reuseIdentifier {
+            if cell.reuseIdentifier == controller.resolvedReuseIdentifier {
                 bind(cell, to: controller)
             } else {
                 mismatched.append(path)
@@ -199,7 +184,9 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
 
     /// Lets the item's (new) controller configure its displayed cell again.
     public func host(_ host: Host, reconfigure cell: Host.CellType, forItemAt itemPath: ItemPath) {
-        guard let controller = controller(at: itemPath) else { return }
+        // A cell of another class is left to `rebindVisibleCells`, which reloads it.
+        guard let controller = controller(at: itemPath), cell.reuseIdentifier == controller.resolvedReuseIdentifier
+        else { return }
         owners[ObjectIdentifier(cell)] = controller
         controller.reconfigure(cell)
     }

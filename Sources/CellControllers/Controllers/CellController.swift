@@ -22,9 +22,13 @@ open class CellController<Holder: ReusableCellHolder> {
     /// The reuse identifier of the controller's cells.
     open var reuseIdentifier: String { "" }
 
+    /// ``reuseIdentifier``, resolved once: the default builds a type name, far too slow to do for
+    /// every dequeue or every visible cell of every apply.
+    lazy var resolvedReuseIdentifier = reuseIdentifier
+
     /// Dequeues a cell from `holder` and configures it. Implemented by ``GenericCellController``.
     func cell(from holder: Holder, for itemPath: ItemPath) throws(CellHostError) -> Holder.CellType {
-        try holder.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: itemPath)
+        try holder.dequeueReusableCell(withReuseIdentifier: resolvedReuseIdentifier, for: itemPath)
     }
 
     /// Configures an already displayed cell again for new content (UIKit's reconfigure).

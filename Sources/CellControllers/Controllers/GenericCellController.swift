@@ -22,9 +22,6 @@
 @MainActor
 open class GenericCellController<Cell: ReusableCell>: CellController<Cell.CellHolder> {
     private weak var displayedCell: Cell?
-    /// ``reuseIdentifier``, resolved once: the default builds a type name, far too slow to do
-    /// for every dequeue.
-    private lazy var resolvedReuseIdentifier = reuseIdentifier
 
     /// Creates a controller whose snapshot identity is the controller itself.
     public init() {

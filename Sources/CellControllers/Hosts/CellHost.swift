@@ -82,16 +82,13 @@ public class CellHost<Layout: CellLayout> {
         return dequeue(from: queue, reuseIdentifier: reuseIdentifier)
     }
 
-    /// Dequeues from the queue of `reuseIdentifier`, registering `cellClass` first when that
-    /// identifier is unregistered or registered for another class. This is how controllers
-    /// register their own cell on first use: one dictionary lookup per dequeue.
-    func dequeueReusableCell<Cell: ReusableCell>(withReuseIdentifier reuseIdentifier: String, registering cellClass: Cell.Type) -> Layout.Cell
+    /// Registers `cellClass` for `reuseIdentifier` (replacing another class) and dequeues from
+    /// its new queue: the slow path of controller dequeues, taken the first time an identifier
+    /// is used or when it was registered for another class (see ``dequeueRegisteredCell(withReuseIdentifier:cellClass:)``).
+    func registerAndDequeue<Cell: ReusableCell>(_ cellClass: Cell.Type, withReuseIdentifier reuseIdentifier: String) -> Layout.Cell
     where Cell.CellHolder.CellType == Layout.Cell {
-        if let queue = reuseQueues[reuseIdentifier], queue.cellClass == ObjectIdentifier(cellClass) {
-            return dequeue(from: queue, reuseIdentifier: reuseIdentifier)
-        }
         let queue = ReuseQueue<Layout.Cell>(cellClass: cellClass)
-        reuseQueues[reuseIdentifier] = queue
+        register(queue, forCellWithReuseIdentifier: reuseIdentifier)
         return dequeue(from: queue, reuseIdentifier: reuseIdentifier)
     }
 

@@ -38,6 +38,6 @@ public final class GridHost: CellHost<GridLayout>, CellHosting {
     public func dequeueReusableCell<Cell: ReusableCell>(_ cellClass: Cell.Type, withReuseIdentifier reuseIdentifier: String, for itemPath: ItemPath) -> GridCell
     where Cell.CellHolder == GridHost {
         dequeueRegisteredCell(withReuseIdentifier: reuseIdentifier, cellClass: ObjectIdentifier(cellClass))
-            ?? dequeueReusableCell(withReuseIdentifier: reuseIdentifier, registering: cellClass)
+            ?? registerAndDequeue(cellClass, withReuseIdentifier: reuseIdentifier)
     }
 }

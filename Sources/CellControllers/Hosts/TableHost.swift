@@ -38,6 +38,6 @@ public final class TableHost: CellHost<TableLayout>, CellHosting {
     public func dequeueReusableCell<Cell: ReusableCell>(_ cellClass: Cell.Type, withReuseIdentifier reuseIdentifier: String, for itemPath: ItemPath) -> TableCell
     where Cell.CellHolder == TableHost {
         dequeueRegisteredCell(withReuseIdentifier: reuseIdentifier, cellClass: ObjectIdentifier(cellClass))
-            ?? dequeueReusableCell(withReuseIdentifier: reuseIdentifier, registering: cellClass)
+            ?? registerAndDequeue(cellClass, withReuseIdentifier: reuseIdentifier)
     }
 }

@@ -112,6 +112,33 @@ struct HostApplyPropertyTests {
         }
     }
 
+    @Test func anItemWhoseControllerWantsAnotherCellClassGetsANewCell() throws {
+        final class BadgeController: GenericCellController<BadgeCell> {
+            let log: EventLog
+            init(row: Row, log: EventLog) {
+                self.log = log
+                super.init(model: row)
+            }
+            override func configureCell(_ cell: BadgeCell) { cell.badge = "fav" }
+            override func willDisplayCell(_ cell: BadgeCell) { log.events.append("willDisplay badge") }
+        }
+        for changed in [false, true] {
+            let log = EventLog()
+            let host = TableHost(viewportSize: Size(width: 12, height: 5), layout: TableLayout(rowHeight: 1, separator: .none))
+            let adapter = CellControllerAdapter(host: host, sections: tableSections([3], log: log))
+            host.reloadData()
+            log.clear()
+            // Same model (so the diff sees an unchanged or a changed item), new controller class.
+            let row = Row(id: 1, title: changed ? "changed" : "Row 1")
+            try adapter.apply([ControllerSection(id: 0, items: [
+                LabelController(id: 0, log: log), BadgeController(row: row, log: log), LabelController(id: 2, log: log),
+            ])])
+            #expect(host.cellForItem(at: ItemPath(item: 1, section: 0)) is BadgeCell, "changed: \(changed)")
+            #expect(log.events.contains("didEndDisplaying 1"), "the old controller ends displaying its cell")
+            #expect(log.events.last == "willDisplay badge")
+        }
+    }
+
     @Test func duplicateIdentifiersThrowAndChangeNothing() throws {
         let host = TableHost(viewportSize: Size(width: 12, height: 5))
         let adapter = CellControllerAdapter(host: host, sections: tableSections([3], height: 1))
