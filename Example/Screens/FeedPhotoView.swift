@@ -11,7 +11,7 @@ final class FeedPhotoView: ContainerContentView {
     func render(width: Int) -> [String] {
         let inner = max(0, width - 2)
         let picture = Self.picture(content.scene).map { line in
-            "│" + TextRendering.fit(String(repeating: " ", count: max(0, (inner - line.count) / 2)) + line, width: inner) + "│"
+            "│" + TextRendering.fit(TextRendering.centered(line, width: inner), width: inner) + "│"
         }
         return [TextRendering.fit("@\(content.author) · photo", width: width),
                 "┌" + String(repeating: "─", count: inner) + "┐"]

@@ -12,9 +12,7 @@ final class MessageCell: TableCell {
     }
 
     override func render(width: Int) -> [String] {
-        let body = TextRendering.wrap(message, width: width).map { line in
-            String(repeating: " ", count: max(0, (width - line.count) / 2)) + line
-        }
+        let body = TextRendering.wrap(message, width: width).map { TextRendering.centered($0, width: width) }
         return [""] + body + [""]
     }
 }

@@ -37,11 +37,4 @@ enum ContainerRendering {
     static func columns(_ length: Double) -> Int {
         length.isFinite ? max(0, Int(length.rounded())) : 0
     }
-
-    /// `line` without trailing spaces.
-    static func trimmingTrailingSpaces(_ line: String) -> String {
-        var line = Substring(line)
-        while line.last == " " { line = line.dropLast() }
-        return String(line)
-    }
 }

@@ -70,7 +70,7 @@ public final class ContainerStack {
             lines.append(contentsOf: block)
         }
         lines.append(contentsOf: [String](repeating: "", count: ContainerRendering.columns(insets.bottom)))
-        return lines.map(ContainerRendering.trimmingTrailingSpaces)
+        return lines.map(TextRendering.trimmingTrailingSpaces)
     }
 
     /// ``render(width:)`` joined with newlines.

@@ -41,20 +41,12 @@ extension CellHost {
                 draw(separator.text, x: separator.x, y: rowTop + rowCount, maxWidth: width)
             }
         }
-        return canvas.map { String($0).trimmingTrailingSpaces() }.joined(separator: "\n")
+        return canvas.map { TextRendering.trimmingTrailingSpaces(String($0)) }.joined(separator: "\n")
     }
 
     private func separatorLine(forItemAt path: ItemPath, width: Int) -> (text: String, x: Int)? {
         guard let inset = engine.separatorInset(forItemAt: path) else { return nil }
         let x = max(0, Int(inset))
         return (String(repeating: "─", count: max(0, width - x)), x)
-    }
-}
-
-extension String {
-    func trimmingTrailingSpaces() -> String {
-        var result = self
-        while result.last == " " { result.removeLast() }
-        return result
     }
 }

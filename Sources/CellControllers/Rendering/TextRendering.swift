@@ -24,6 +24,23 @@ public enum TextRendering {
         return fit(leading, width: leadingWidth) + " " + fit(trailing, width: trailingWidth)
     }
 
+    /// `text` with enough leading spaces to centre it in `width` columns (no trailing padding;
+    /// text wider than `width` is returned as it is).
+    ///
+    /// - Complexity: O(width).
+    public static func centered(_ text: String, width: Int) -> String {
+        String(repeating: " ", count: max(0, (width - text.count) / 2)) + text
+    }
+
+    /// `line` without its trailing spaces.
+    ///
+    /// - Complexity: O(line length).
+    public static func trimmingTrailingSpaces(_ line: String) -> String {
+        var line = Substring(line)
+        while line.last == " " { line = line.dropLast() }
+        return String(line)
+    }
+
     /// `text` broken into lines of at most `width` columns at spaces (words longer than a line
     /// are cut). Always returns at least one line. Newlines in `text` start new lines.
     public static func wrap(_ text: String, width: Int) -> [String] {

@@ -14,7 +14,7 @@ public final class ButtonView: ContainerContentView {
     /// `[ Title ]`, centred in `width` (cut when it does not fit).
     public func render(width: Int) -> [String] {
         let label = TextRendering.fit("[ \(content.title) ]", width: width)
-        let trimmed = ContainerRendering.trimmingTrailingSpaces(label)
-        return [String(repeating: " ", count: max(0, (width - trimmed.count) / 2)) + trimmed]
+        let trimmed = TextRendering.trimmingTrailingSpaces(label)
+        return [TextRendering.centered(trimmed, width: width)]
     }
 }

@@ -16,7 +16,7 @@ public final class HeaderView: ContainerContentView {
         let margin: Int = .m
         let title = TextRendering.fit(content.title, width: max(0, width - 2 * margin))
         let padding = String(repeating: " ", count: margin)
-        let line = padding + ContainerRendering.trimmingTrailingSpaces(title)
+        let line = padding + TextRendering.trimmingTrailingSpaces(title)
         switch content.style {
         case .regular:
             return [line]

@@ -13,8 +13,6 @@ public final class StatusView: ContainerContentView {
 
     /// The symbol and message, wrapped to `width` and each line centred.
     public func render(width: Int) -> [String] {
-        TextRendering.wrap("\(content.symbol) \(content.message)", width: width).map { line in
-            String(repeating: " ", count: max(0, (width - line.count) / 2)) + line
-        }
+        TextRendering.wrap("\(content.symbol) \(content.message)", width: width).map { TextRendering.centered($0, width: width) }
     }
 }

@@ -33,7 +33,7 @@ public final class LeftRightView<Left: LeftPart, Right: RightPart>: ContainerCon
             if row == rightRow, rightWidth > 0 {
                 line += (leftWidth > 0 ? " " : "") + TextRendering.fit(trailing, width: rightWidth)
             }
-            return ContainerRendering.trimmingTrailingSpaces(line)
+            return TextRendering.trimmingTrailingSpaces(line)
         }
         if case .inset(let leftInset, let rightInset) = content.separator {
             let start = ContainerRendering.columns(leftInset)
