@@ -69,9 +69,7 @@ internal enum _DiffSymbolTable {
             for oldIndex in batchStart..<batchEnd {
                 hashes[oldIndex &- batchStart] = keys.oldHash(oldIndex)
             }
-            for offset in 0..<(batchEnd &- batchStart) {
-                homeSlots[offset] = table.slots[hashes[offset] & table.mask]
-            }
+            table.loadHomeSlots(of: hashes, count: batchEnd &- batchStart, into: homeSlots)
             for oldIndex in batchStart..<batchEnd {
                 let hash = hashes[oldIndex &- batchStart]
                 let tag = Table.tag(of: hash)
@@ -108,9 +106,7 @@ internal enum _DiffSymbolTable {
             for newIndex in batchStart..<batchEnd {
                 hashes[newIndex &- batchStart] = keys.newHash(newIndex)
             }
-            for offset in 0..<(batchEnd &- batchStart) {
-                homeSlots[offset] = table.slots[hashes[offset] & table.mask]
-            }
+            table.loadHomeSlots(of: hashes, count: batchEnd &- batchStart, into: homeSlots)
             for newIndex in batchStart..<batchEnd {
                 let hash = hashes[newIndex &- batchStart]
                 let tag = Table.tag(of: hash)
@@ -207,6 +203,15 @@ internal enum _DiffSymbolTable {
             slots = .allocate(capacity: capacity)
             slots.initialize(repeating: 0, count: capacity)
             mask = capacity &- 1
+        }
+
+        /// Loads the home slot of each of the first `count` hashes, in a tight loop so that
+        /// their cache misses overlap (see ``_DiffSymbolTable/match(_:oldToNew:newToOld:)``).
+        @inlinable @inline(__always)
+        internal func loadHomeSlots(of hashes: UnsafeMutablePointer<Int>, count: Int, into homeSlots: UnsafeMutablePointer<UInt64>) {
+            for offset in 0..<count {
+                homeSlots[offset] = slots[hashes[offset] & mask]
+            }
         }
 
         /// Frees the slots.
