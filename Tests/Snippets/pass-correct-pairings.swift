@@ -64,34 +64,32 @@ struct PhotoGridFactory: CellControllerFactory {
     func cellController(for photo: Photo) -> CellController<GridHost> { PhotoGridController(photo: photo) }
 }
 
-// fail-09, fail-13, fail-14: a hand-written cell family is possible when the holder is final, its
-// CellType names it as holder, and makeCell returns the holder's base cell.
-class CustomCell: ReusableCell {
-    typealias CellHolder = CustomHolder
-    let reuseIdentifier: String
-    required init(reuseIdentifier: String) { self.reuseIdentifier = reuseIdentifier }
-    class func makeCell(reuseIdentifier: String) -> CustomCell { self.init(reuseIdentifier: reuseIdentifier) }
+// fail-13, fail-14, fail-18 to fail-21: cells are TableCell and GridCell subclasses, with stored
+// properties and initialisers of their own; they inherit makeCell and baseCell.
+final class BadgeCell: TableCell {
+    let badge: String
+    var count = 0
+    init(badge: String) {
+        self.badge = badge
+        super.init(reuseIdentifier: "badge")
+    }
+    required init(reuseIdentifier: String) {
+        badge = "•"
+        super.init(reuseIdentifier: reuseIdentifier)
+    }
 }
-final class CustomHolder: ReusableCellHolder {
-    typealias CellType = CustomCell
-    private var makers: [String: (String) -> CustomCell] = [:]
-    func register<Cell: ReusableCell>(_ cellClass: Cell.Type, forCellWithReuseIdentifier reuseIdentifier: String)
-    where Cell.CellHolder == CustomHolder {
-        makers[reuseIdentifier] = { Cell.makeCell(reuseIdentifier: $0) }
-    }
-    func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for itemPath: ItemPath) throws(CellHostError) -> CustomCell {
-        guard let make = makers[reuseIdentifier] else { throw .unregisteredReuseIdentifier(reuseIdentifier) }
-        return make(reuseIdentifier)
-    }
-    func dequeueReusableCell<Cell: ReusableCell>(_ cellClass: Cell.Type, withReuseIdentifier reuseIdentifier: String, for itemPath: ItemPath) -> CustomCell
-    where Cell.CellHolder == CustomHolder {
-        cellClass.makeCell(reuseIdentifier: reuseIdentifier)
-    }
-    func cellForItem(at itemPath: ItemPath) -> CustomCell? { nil }
+final class BadgeController: GenericCellController<BadgeCell> {
+    override func configureCell(_ cell: BadgeCell) { cell.count = 1 }
 }
-// A controller of the custom family is a CellController<CustomHolder>.
-final class CustomController: GenericCellController<CustomCell> {}
-@MainActor func customControllers() -> [CellController<CustomHolder>] { [CustomController()] }
+@MainActor func badgeControllers() -> [CellController<TableHost>] { [BadgeController()] }
+
+// A subclass cannot re-pair itself: a nested `CellHolder` typealias only shadows the name, the
+// conformance (and so the controller's host) stays TableCell's.
+final class RepairingCell: TableCell {
+    typealias CellHolder = GridHost
+}
+final class RepairingController: GenericCellController<RepairingCell> {}
+@MainActor func repairingControllers() -> [CellController<TableHost>] { [RepairingController()] }
 
 // fail-15: controllers are of ReusableCell classes.
 final class AnyTableCellController: GenericCellController<TableCell> {}

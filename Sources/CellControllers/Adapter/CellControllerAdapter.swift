@@ -31,6 +31,9 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     public var didSelect: ((ItemPath, CellController<Host>) -> Void)?
     /// Called after an item's controller handled a long press, with the item's path.
     public var didLongPress: ((ItemPath, CellController<Host>) -> Void)?
+    /// Called after a header's or footer's controller handled a tap, with the element's kind and
+    /// section.
+    public var didTapSupplementary: ((SupplementaryKind, Int, CellController<Host>) -> Void)?
 
     private var owners: [ObjectIdentifier: CellController<Host>] = [:]
     private var pending: [([ControllerSection<Host>], Snapshot)] = []
@@ -125,7 +128,7 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
         var mismatched: [ItemPath] = []
         for path in host.indexPathsForVisibleItems {
             guard let cell = host.cellForItem(at: path), let controller = controller(at: path) else { continue }
-            if cell.reuseIdentifier == controller.resolvedReuseIdentifier {
+            if controller.canConfigure(cell) {
                 bind(cell, to: controller)
             } else {
                 mismatched.append(path)
@@ -185,8 +188,7 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     /// Lets the item's (new) controller configure its displayed cell again.
     public func host(_ host: Host, reconfigure cell: Host.CellType, forItemAt itemPath: ItemPath) {
         // A cell of another class is left to `rebindVisibleCells`, which reloads it.
-        guard let controller = controller(at: itemPath), cell.reuseIdentifier == controller.resolvedReuseIdentifier
-        else { return }
+        guard let controller = controller(at: itemPath), controller.canConfigure(cell) else { return }
         owners[ObjectIdentifier(cell)] = controller
         controller.reconfigure(cell)
     }
@@ -208,7 +210,7 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
 
     /// Forwards to the header's or footer's controller.
     public func host(_ host: Host, willDisplaySupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int) {
-        guard sections.indices.contains(section), let controller = sections[section].supplementary(kind) else { return }
+        guard let controller = supplementaryController(kind, inSection: section) else { return }
         owners[ObjectIdentifier(cell)] = controller
         controller.willDisplay(cell)
     }
@@ -233,6 +235,31 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     /// Forwards to the item's controller.
     public func host(_ host: Host, didDeselectItemAt itemPath: ItemPath) {
         controller(at: itemPath)?.didDeselectCell()
+    }
+
+    /// Asks the header's or footer's controller (``CellController/shouldHighlightCell()``).
+    public func host(_ host: Host, shouldHighlightSupplementary kind: SupplementaryKind, inSection section: Int) -> Bool {
+        supplementaryController(kind, inSection: section)?.shouldHighlightCell() ?? false
+    }
+
+    /// Forwards to the header's or footer's controller (``CellController/didSelectCell()``: its
+    /// tap handler), then to ``didTapSupplementary``.
+    public func host(_ host: Host, didTapSupplementary kind: SupplementaryKind, inSection section: Int) {
+        guard let controller = supplementaryController(kind, inSection: section) else { return }
+        controller.didSelectCell()
+        didTapSupplementary?(kind, section, controller)
+    }
+
+    /// Forwards to the header's or footer's controller.
+    public func host(_ host: Host, didLongPressSupplementary kind: SupplementaryKind, inSection section: Int) {
+        supplementaryController(kind, inSection: section)?.didLongPressCell()
+    }
+
+    /// The controller of a section's header or footer, or `nil` when there is none.
+    ///
+    /// - Complexity: O(1).
+    public func supplementaryController(_ kind: SupplementaryKind, inSection section: Int) -> CellController<Host>? {
+        sections.indices.contains(section) ? sections[section].supplementary(kind) : nil
     }
 
     /// Forwards to the item's controller, then to ``didLongPress``.

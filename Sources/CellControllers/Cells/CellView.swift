@@ -1,8 +1,10 @@
 /// State and behaviour shared by every headless cell: reuse, selection, frame and text rendering.
 ///
-/// You don't subclass `CellView` directly; subclass ``TableCell`` or ``GridCell``, which pair it
-/// with a host. Override ``render(width:)`` to draw your content as text and, for self-sizing
-/// cells, ``preferredHeight(forWidth:)``.
+/// You can't subclass `CellView` directly (its initialiser is internal, so a subclass outside
+/// CellControllers could never be instantiated, and so could never be a ``ReusableCell``):
+/// subclass ``TableCell`` or ``GridCell``, which pair it with a host. Override
+/// ``render(width:)`` to draw your content as text and, for self-sizing cells,
+/// ``preferredHeight(forWidth:)``.
 @MainActor
 open class CellView {
     /// The identifier of the reuse queue this cell belongs to.
@@ -16,8 +18,9 @@ open class CellView {
     /// Whether the cell renders as enabled. Disabled cells render dimmed (see ``render(width:)``).
     public var isEnabled = true
 
-    /// Creates a cell for the given reuse queue. Hosts call this; you call it only in tests.
-    public required init(reuseIdentifier: String) {
+    /// Creates a cell for the given reuse queue. Internal: only the library's cell families
+    /// (``TableCell``, ``GridCell``) subclass `CellView`, which is what seals ``ReusableCell``.
+    init(reuseIdentifier: String) {
         self.reuseIdentifier = reuseIdentifier
     }
 

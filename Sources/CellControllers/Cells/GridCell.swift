@@ -11,14 +11,18 @@ open class GridCell: CellView, ReusableCell {
     public var text: String?
 
     /// Creates a grid cell. Hosts call this through ``makeCell(reuseIdentifier:)``.
-    public required init(reuseIdentifier: String) {
+    public required override init(reuseIdentifier: String) {
         super.init(reuseIdentifier: reuseIdentifier)
     }
 
-    /// Creates an instance of the receiving subclass, typed as `GridCell`.
-    public class func makeCell(reuseIdentifier: String) -> GridCell {
+    /// Creates an instance of the receiving subclass. `final`, so that every cell a host makes
+    /// for a registered class is an instance of exactly that class.
+    public final class func makeCell(reuseIdentifier: String) -> Self {
         self.init(reuseIdentifier: reuseIdentifier)
     }
+
+    /// The cell itself, typed as `GridCell`.
+    public final var baseCell: GridCell { self }
 
     /// Clears ``text``, then calls `super`.
     open override func prepareForReuse() {

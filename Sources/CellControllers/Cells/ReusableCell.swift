@@ -6,24 +6,48 @@
 /// is a `CellController<GridHost>`, which a table's adapter does not accept. The mistake is a
 /// compile error, not a crash.
 ///
+/// ## Only the library's cell families are cells
+/// The protocol is sealed: every conforming type is a subclass of ``TableCell`` or ``GridCell``
+/// (or of another family CellControllers itself defines). Three rules make that a compile-time
+/// fact rather than a convention:
+/// - A cell must inherit from ``CellView`` (a superclass requirement), whose initialiser is
+///   internal: a class outside the library that inherits `CellView` directly can be declared, but
+///   never instantiated.
+/// - ``makeCell(reuseIdentifier:)`` returns `Self`, so a conforming class must be able to make
+///   instances of itself. Outside the library only subclasses of ``TableCell`` and ``GridCell``
+///   can, through their public `required init(reuseIdentifier:)`.
+/// - ``TableCell`` and ``GridCell`` implement both requirements as `final` members, so a
+///   subclass cannot make them return anything else.
+///
+/// A hand-written conformance is therefore rejected with "'ReusableCell' requires that 'Fake'
+/// inherit from 'CellView'", "type 'Fake' does not conform to protocol 'ReusableCell'" or
+/// "'Fake' cannot be constructed because it has no accessible initializers". The one way to
+/// satisfy the compiler anyway is a `makeCell` that never returns (`fatalError()`), which never
+/// produces a cell either.
+///
 /// ## Why the constraint only runs one way here
 /// Busuu's original design also required `CellHolder.CellType == Self`. Swift 6 rejects that
 /// same-type requirement for non-final classes, and cells *must* be open classes (users subclass
 /// them, as they subclass `UITableViewCell`). So the cell side names its holder, the holder side
 /// (``ReusableCellHolder/CellType``) requires `CellType.CellHolder == Self` (sound, because the
-/// hosts are final), and the one link the compiler cannot check, "a subclass of the holder's base
-/// cell", is made concrete by ``makeCell(reuseIdentifier:)``: it returns the holder's base cell
-/// type, which only a real subclass can produce without a cast.
+/// hosts are final), and "a subclass of the holder's base cell", which Swift cannot state for an
+/// associated type, is what ``baseCell`` returns: the cell itself, typed as its holder's base
+/// cell, so the host stores any registered subclass without a cast.
 @MainActor
-public protocol ReusableCell: AnyObject {
+public protocol ReusableCell: CellView {
     /// The container this cell can be displayed in.
     associatedtype CellHolder: ReusableCellHolder
 
-    /// Creates a new instance of the receiving class, typed as its holder's base cell.
+    /// Creates a new instance of the receiving class.
     ///
-    /// ``TableCell`` and ``GridCell`` implement this with their `required init`, so subclasses
-    /// get it for free and the host can create any registered subclass without a downcast.
-    static func makeCell(reuseIdentifier: String) -> CellHolder.CellType
+    /// ``TableCell`` and ``GridCell`` implement this (as a `final` class method) with their
+    /// `required init`, so subclasses get it for free.
+    static func makeCell(reuseIdentifier: String) -> Self
+
+    /// This cell, typed as its holder's base cell (``TableCell`` or ``GridCell``).
+    ///
+    /// ``TableCell`` and ``GridCell`` implement it as `final` and return `self`.
+    var baseCell: CellHolder.CellType { get }
 }
 
 extension ReusableCell {

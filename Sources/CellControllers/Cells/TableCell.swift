@@ -16,14 +16,18 @@ open class TableCell: CellView, ReusableCell {
     public var accessory: CellAccessory = .none
 
     /// Creates a table cell. Hosts call this through ``makeCell(reuseIdentifier:)``.
-    public required init(reuseIdentifier: String) {
+    public required override init(reuseIdentifier: String) {
         super.init(reuseIdentifier: reuseIdentifier)
     }
 
-    /// Creates an instance of the receiving subclass, typed as `TableCell`.
-    public class func makeCell(reuseIdentifier: String) -> TableCell {
+    /// Creates an instance of the receiving subclass. `final`, so that every cell a host makes
+    /// for a registered class is an instance of exactly that class.
+    public final class func makeCell(reuseIdentifier: String) -> Self {
         self.init(reuseIdentifier: reuseIdentifier)
     }
+
+    /// The cell itself, typed as `TableCell`.
+    public final var baseCell: TableCell { self }
 
     /// Clears ``text``, ``detailText`` and ``accessory``, then calls `super`.
     open override func prepareForReuse() {

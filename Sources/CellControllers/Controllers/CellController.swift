@@ -31,6 +31,13 @@ open class CellController<Holder: ReusableCellHolder> {
         try holder.dequeueReusableCell(withReuseIdentifier: resolvedReuseIdentifier, for: itemPath)
     }
 
+    /// Whether `cell` is one this controller's cells: its reuse identifier, and (for a
+    /// ``GenericCellController``) exactly its cell class. The adapter hands a displayed cell to a
+    /// new controller only when this holds, and reloads the item otherwise.
+    func canConfigure(_ cell: Holder.CellType) -> Bool {
+        cell.reuseIdentifier == resolvedReuseIdentifier
+    }
+
     /// Configures an already displayed cell again for new content (UIKit's reconfigure).
     func reconfigure(_ cell: Holder.CellType) {}
     /// Takes over `cell`, already displayed and configured with equal content, without events.
@@ -40,7 +47,8 @@ open class CellController<Holder: ReusableCellHolder> {
     /// Forwards `didEndDisplaying` for `cell`.
     func didEndDisplaying(_ cell: Holder.CellType) {}
 
-    /// Called when the user taps the item and it becomes selected.
+    /// Called when the user taps the item and it becomes selected, or taps the header or footer
+    /// this controller shows (headers and footers are never selected).
     open func didSelectCell() {}
     /// Called when the item is deselected.
     open func didDeselectCell() {}

@@ -15,9 +15,17 @@
 /// cannot fail for want of registration.
 ///
 /// The only checked cast in CellControllers is in this class, where the holder's base cell
-/// becomes `Cell`. Dequeuing re-registers the controller's class whenever its identifier was
-/// registered for another one, so the cast can fail only for a hand-written `ReusableCell` whose
-/// `makeCell` returns another class; then it throws
+/// becomes `Cell`, and it cannot fail:
+/// - Dequeuing asks for the queue registered for exactly `Cell` under ``reuseIdentifier`` (and
+///   registers `Cell` when the identifier is new or registered for another class).
+/// - A queue makes cells with `Cell.makeCell`, which returns `Self` and cannot be overridden, and
+///   takes back only cells of exactly its class
+///   (see ``CellHost/enqueueReusableCell(_:)``).
+/// - The adapter hands an already displayed cell to a controller only if the cell is exactly of
+///   the controller's class, and reloads the item otherwise.
+/// - ``ReusableCell`` is sealed, so no hand-written cell type can break those rules.
+///
+/// The cast stays a checked `as?` rather than a trap; should it ever fail, dequeuing throws
 /// ``CellHostError/cellTypeMismatch(reuseIdentifier:expected:actual:)``.
 @MainActor
 open class GenericCellController<Cell: ReusableCell>: CellController<Cell.CellHolder> {
@@ -52,7 +60,8 @@ open class GenericCellController<Cell: ReusableCell>: CellController<Cell.CellHo
     /// The cell currently displaying this controller's item, or `nil` when it is not visible.
     public func currentCell() -> Cell? { displayedCell }
 
-    /// Called when the user taps the item and it becomes selected.
+    /// Called when the user taps the item and it becomes selected, or taps the header or footer
+    /// this controller shows (headers and footers are never selected).
     open override func didSelectCell() {}
     /// Called when the item is deselected.
     open override func didDeselectCell() {}
@@ -92,7 +101,13 @@ open class GenericCellController<Cell: ReusableCell>: CellController<Cell.CellHo
         didEndDisplayingCell(cell)
     }
 
-    /// The one checked cast of the library: the holder's base cell as `Cell`.
+    /// A cell of this controller's reuse identifier and of exactly the class `Cell`.
+    override func canConfigure(_ cell: Cell.CellHolder.CellType) -> Bool {
+        super.canConfigure(cell) && ObjectIdentifier(type(of: cell)) == ObjectIdentifier(Cell.self)
+    }
+
+    /// The one checked cast of the library: the holder's base cell as `Cell`. It cannot fail for
+    /// cells that reach a controller (see the type's documentation).
     private func typed(_ cell: Cell.CellHolder.CellType) throws(CellHostError) -> Cell {
         guard let typed = cell as? Cell else {
             throw .cellTypeMismatch(

@@ -51,6 +51,45 @@ extension CellHost {
         return true
     }
 
+    /// Simulates a tap on a section's header or footer, such as a "See all" button in a header:
+    /// it goes through if the delegate allows highlighting the element
+    /// (``CellHostDelegate/host(_:shouldHighlightSupplementary:inSection:)``; the adapter asks the
+    /// element's controller, so a disabled ``ContainerItem`` ignores it), and then reaches
+    /// ``CellHostDelegate/host(_:didTapSupplementary:inSection:)``. Headers and footers are never
+    /// selected, and the item selection does not change.
+    ///
+    /// - Returns: whether the tap was delivered.
+    /// - Throws: ``CellHostError/supplementaryNotFound(_:section:sectionCount:)`` when the section
+    ///   does not exist or has no such element; nothing happens.
+    /// - Complexity: O(log n).
+    @discardableResult
+    public func tapSupplementary(_ kind: SupplementaryKind, inSection section: Int) throws(CellHostError) -> Bool {
+        try checkSupplementary(kind, section)
+        guard events?.shouldHighlightSupplementary(kind, section) ?? true else { return false }
+        events?.didTapSupplementary(kind, section)
+        return true
+    }
+
+    /// Simulates a long press on a section's header or footer; like
+    /// ``tapSupplementary(_:inSection:)``, it is delivered only if the element may be highlighted.
+    ///
+    /// - Returns: whether the press was delivered.
+    /// - Throws: ``CellHostError/supplementaryNotFound(_:section:sectionCount:)``.
+    @discardableResult
+    public func longPressSupplementary(_ kind: SupplementaryKind, inSection section: Int) throws(CellHostError) -> Bool {
+        try checkSupplementary(kind, section)
+        guard events?.shouldHighlightSupplementary(kind, section) ?? true else { return false }
+        events?.didLongPressSupplementary(kind, section)
+        return true
+    }
+
+    private func checkSupplementary(_ kind: SupplementaryKind, _ section: Int) throws(CellHostError) {
+        loadIfNeeded()
+        guard engine.frame(for: .supplementary(kind, section: section)) != nil else {
+            throw .supplementaryNotFound(kind, section: section, sectionCount: engine.numberOfSections)
+        }
+    }
+
     private func deselectItem(_ itemPath: ItemPath) {
         guard selectedItems.remove(itemPath) != nil else { return }
         cellForItem(at: itemPath)?.isSelected = false

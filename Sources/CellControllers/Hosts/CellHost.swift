@@ -114,9 +114,15 @@ public class CellHost<Layout: CellLayout> {
     /// Returns a cell that was dequeued but will not be displayed (for example one used only to
     /// measure) to the reuse pool.
     ///
+    /// A cell goes back to the queue of its ``CellView/reuseIdentifier`` only if it is an instance
+    /// of exactly the class registered there now; any other cell (made by hand, or of a class the
+    /// identifier was registered for before) is dropped. So a queue only ever hands out cells of
+    /// its registered class, which is what makes a controller's typed dequeue infallible.
+    ///
     /// - Complexity: O(1) amortised.
     public func enqueueReusableCell(_ cell: Layout.Cell) {
-        reuseQueues[cell.reuseIdentifier]?.free.append(cell)
+        guard let queue = reuseQueues[cell.reuseIdentifier], queue.cellClass == ObjectIdentifier(type(of: cell)) else { return }
+        queue.free.append(cell)
     }
 
     /// The cell displaying the item at `itemPath`, or `nil` when the item is not visible.
@@ -163,7 +169,7 @@ final class ReuseQueue<Cell: CellView> {
 
     init<Registered: ReusableCell>(cellClass: Registered.Type) where Registered.CellHolder.CellType == Cell {
         self.cellClass = ObjectIdentifier(cellClass)
-        self.make = { Registered.makeCell(reuseIdentifier: $0) }
+        self.make = { Registered.makeCell(reuseIdentifier: $0).baseCell }
     }
 }
 

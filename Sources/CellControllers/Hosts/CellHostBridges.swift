@@ -47,6 +47,9 @@ struct DelegateBridge<Cell: CellView> {
     var didSelect: (ItemPath) -> Void
     var didDeselect: (ItemPath) -> Void
     var didLongPress: (ItemPath) -> Void
+    var shouldHighlightSupplementary: (SupplementaryKind, Int) -> Bool
+    var didTapSupplementary: (SupplementaryKind, Int) -> Void
+    var didLongPressSupplementary: (SupplementaryKind, Int) -> Void
     var didFail: (CellHostError) -> Void
 
     /// Bridges `delegate` (held weakly) for `host` (held unowned).
@@ -72,6 +75,15 @@ struct DelegateBridge<Cell: CellView> {
         didSelect = { [weak delegate, unowned host] path in delegate?.host(host, didSelectItemAt: path) }
         didDeselect = { [weak delegate, unowned host] path in delegate?.host(host, didDeselectItemAt: path) }
         didLongPress = { [weak delegate, unowned host] path in delegate?.host(host, didLongPressItemAt: path) }
+        shouldHighlightSupplementary = { [weak delegate, unowned host] kind, section in
+            delegate?.host(host, shouldHighlightSupplementary: kind, inSection: section) ?? true
+        }
+        didTapSupplementary = { [weak delegate, unowned host] kind, section in
+            delegate?.host(host, didTapSupplementary: kind, inSection: section)
+        }
+        didLongPressSupplementary = { [weak delegate, unowned host] kind, section in
+            delegate?.host(host, didLongPressSupplementary: kind, inSection: section)
+        }
         didFail = { [weak delegate, unowned host] error in delegate?.host(host, didFailWith: error) }
     }
 }

@@ -23,6 +23,12 @@ public protocol CellHostDelegate<Host>: AnyObject {
     func host(_ host: Host, didDeselectItemAt itemPath: ItemPath)
     /// The item received a long press.
     func host(_ host: Host, didLongPressItemAt itemPath: ItemPath)
+    /// Whether a touch on a section's header or footer highlights it (and so reaches it).
+    func host(_ host: Host, shouldHighlightSupplementary kind: SupplementaryKind, inSection section: Int) -> Bool
+    /// A section's header or footer was tapped. Headers and footers are never selected.
+    func host(_ host: Host, didTapSupplementary kind: SupplementaryKind, inSection section: Int)
+    /// A section's header or footer received a long press.
+    func host(_ host: Host, didLongPressSupplementary kind: SupplementaryKind, inSection section: Int)
     /// The data source failed to produce a cell; the element stays empty.
     func host(_ host: Host, didFailWith error: CellHostError)
 }
@@ -44,6 +50,12 @@ extension CellHostDelegate {
     public func host(_ host: Host, didDeselectItemAt itemPath: ItemPath) {}
     /// Does nothing.
     public func host(_ host: Host, didLongPressItemAt itemPath: ItemPath) {}
+    /// Allows highlighting.
+    public func host(_ host: Host, shouldHighlightSupplementary kind: SupplementaryKind, inSection section: Int) -> Bool { true }
+    /// Does nothing.
+    public func host(_ host: Host, didTapSupplementary kind: SupplementaryKind, inSection section: Int) {}
+    /// Does nothing.
+    public func host(_ host: Host, didLongPressSupplementary kind: SupplementaryKind, inSection section: Int) {}
     /// Does nothing.
     public func host(_ host: Host, didFailWith error: CellHostError) {}
 }

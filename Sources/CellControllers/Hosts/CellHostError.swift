@@ -2,12 +2,17 @@
 public enum CellHostError: Error, Hashable, Sendable {
     /// A dequeue asked for a reuse identifier that nothing is registered for.
     case unregisteredReuseIdentifier(String)
-    /// A dequeued cell is not of the class a controller expects (the identifier was registered
-    /// for another class through the raw API, or a hand-written `ReusableCell` conformance
-    /// returned another class from `makeCell`).
+    /// A dequeued cell is not of the class a controller expects.
+    ///
+    /// Kept as the typed failure of the library's one checked cast, which the sealed
+    /// ``ReusableCell`` and exact-class reuse queues make unreachable: no sequence of public
+    /// calls produces it (see ``GenericCellController``).
     case cellTypeMismatch(reuseIdentifier: String, expected: String, actual: String)
     /// An item path outside the host's sections or items.
     case itemOutOfRange(ItemPath, sectionCount: Int, itemCount: Int?)
+    /// A gesture on a section's header or footer that the section does not have (or a section
+    /// that does not exist).
+    case supplementaryNotFound(SupplementaryKind, section: Int, sectionCount: Int)
     /// A viewport size or content offset that is negative or not finite.
     case invalidGeometry(String)
 }
@@ -29,6 +34,12 @@ extension CellHostError: CustomStringConvertible {
                 return "Item \(path) is out of range: section \(path.section) has \(itemCount) items."
             }
             return "Item \(path) is out of range: the host has \(sectionCount) sections."
+        case let .supplementaryNotFound(kind, section, sectionCount):
+            guard (0..<sectionCount).contains(section) else {
+                return "Section \(section) is out of range: the host has \(sectionCount) sections."
+            }
+            return "Section \(section) has no \(kind): its data source gave no cell for it (or one of height 0). "
+                + "Give the section a \(kind) (ControllerSection's `\(kind):`) before tapping it."
         case .invalidGeometry(let detail):
             return "Invalid geometry: \(detail). Sizes and offsets must be finite and not negative."
         }

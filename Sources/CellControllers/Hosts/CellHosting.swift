@@ -40,6 +40,10 @@ public protocol CellHosting: ReusableCellHolder {
     @discardableResult func select(at itemPath: ItemPath) throws(CellHostError) -> Bool
     /// Simulates a long press on the item.
     @discardableResult func longPress(at itemPath: ItemPath) throws(CellHostError) -> Bool
+    /// Simulates a tap on a section's header or footer (see ``CellHost/tapSupplementary(_:inSection:)``).
+    @discardableResult func tapSupplementary(_ kind: SupplementaryKind, inSection section: Int) throws(CellHostError) -> Bool
+    /// Simulates a long press on a section's header or footer.
+    @discardableResult func longPressSupplementary(_ kind: SupplementaryKind, inSection section: Int) throws(CellHostError) -> Bool
     /// The viewport rendered as text.
     func renderText() -> String
 }

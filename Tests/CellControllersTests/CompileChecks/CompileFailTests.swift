@@ -33,11 +33,15 @@ struct CompileFailTests {
         Case(file: "fail-10-subclass-cell-controller-directly.swift", shows: "CellController subclassed directly"),
         Case(file: "fail-11-enqueue-table-cell-on-grid.swift", shows: "table cell enqueued on a grid"),
         Case(file: "fail-12-grid-layout-for-table-section.swift", shows: "grid layout for a table section"),
-        Case(file: "fail-13-non-final-holder.swift", shows: "non-final holder class"),
+        Case(file: "fail-13-hand-written-cell-family.swift", shows: "a cell family of its own (root cell class and holder)"),
         Case(file: "fail-14-make-cell-returns-other-family.swift", shows: "makeCell returns another family's cell"),
         Case(file: "fail-15-controller-of-plain-cell-view.swift", shows: "controller of a CellView"),
         Case(file: "fail-16-host-off-main-actor.swift", shows: "host used off the main actor"),
         Case(file: "fail-17-grid-data-source-on-table.swift", shows: "grid data source on a table"),
+        Case(file: "fail-18-impostor-cell.swift", shows: "a class that is not a CellView poses as a table cell"),
+        Case(file: "fail-19-cell-view-subclass-makes-table-cell.swift", shows: "a CellView subclass whose makeCell returns a TableCell"),
+        Case(file: "fail-20-cell-view-subclass-makes-itself.swift", shows: "a direct CellView subclass cannot be instantiated"),
+        Case(file: "fail-21-table-cell-subclass-overrides-make-cell.swift", shows: "makeCell and baseCell cannot be overridden"),
     ]
 
     /// Positive controls that must type-check cleanly.

@@ -89,4 +89,54 @@ struct ReuseTests {
         #expect(host.lastError == nil)
         _ = adapter
     }
+
+    @Test("A queue takes back only cells of exactly its registered class")
+    func enqueueDropsCellsOfAnotherClass() throws {
+        let host = TableHost(viewportSize: Size(width: 30, height: 3), layout: TableLayout(separator: .none))
+        host.register(LabelCell.self, forCellWithReuseIdentifier: "row")
+        host.enqueueReusableCell(BadgeCell(reuseIdentifier: "row"))
+        host.enqueueReusableCell(TableCell(reuseIdentifier: "row"))
+        #expect(host.pooledCellCount == 0)
+        host.enqueueReusableCell(LabelCell(reuseIdentifier: "row"))
+        #expect(host.pooledCellCount == 1)
+        #expect(try host.dequeueReusableCell(withReuseIdentifier: "row", for: ItemPath(item: 0, section: 0)) is LabelCell)
+        // Re-registering another class drops the old pool; the old class's cells don't come back.
+        host.register(BadgeCell.self, forCellWithReuseIdentifier: "row")
+        host.enqueueReusableCell(LabelCell(reuseIdentifier: "row"))
+        #expect(host.pooledCellCount == 0)
+    }
+
+    /// Two controller classes that share one reuse identifier (a custom `reuseIdentifier`).
+    final class SharedLabelController: GenericCellController<LabelCell> {
+        let row: Row
+        init(_ row: Row) { self.row = row; super.init(model: row) }
+        override var reuseIdentifier: String { "shared" }
+        override func configureCell(_ cell: LabelCell) { cell.title = row.title }
+    }
+    final class SharedBadgeController: GenericCellController<BadgeCell> {
+        let row: Row
+        init(_ row: Row) { self.row = row; super.init(model: row) }
+        override var reuseIdentifier: String { "shared" }
+        override func configureCell(_ cell: BadgeCell) { cell.badge = row.title }
+    }
+
+    @Test("An item whose new controller wants another class under the same reuse identifier gets a cell of that class")
+    func sharedReuseIdentifierAcrossClasses() throws {
+        let host = TableHost(viewportSize: Size(width: 20, height: 2), layout: TableLayout(rowHeight: 1, separator: .none))
+        let row = Row(id: 1, title: "x")
+        let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0, items: [SharedLabelController(row)])])
+        host.reloadData()
+        #expect(host.visibleCells.first is LabelCell)
+        let badge = SharedBadgeController(row)
+        try adapter.apply([ControllerSection(id: 0, items: [badge])])
+        #expect(host.visibleCells.first is BadgeCell)
+        #expect(badge.currentCell() === host.visibleCells.first)
+        #expect(host.renderText().split(separator: "\n").first?.hasSuffix("[x]") == true)
+        #expect(host.lastError == nil)
+        // And back: the label controller gets a LabelCell again, never the pooled BadgeCell.
+        let label = SharedLabelController(row)
+        try adapter.apply([ControllerSection(id: 0, items: [label])])
+        #expect(label.currentCell() === host.visibleCells.first)
+        #expect(host.visibleCells.first is LabelCell)
+    }
 }

@@ -1,0 +1,17 @@
+// MISUSE: a direct CellView subclass that tries to make instances of itself. CellView's
+// initialiser is internal to CellControllers, so such a class can be declared but never created:
+// only TableCell and GridCell subclasses (through their public required init) can make cells.
+import CellControllers
+
+final class Fake: CellView, ReusableCell {
+    typealias CellHolder = TableHost
+    // expected-error@+1: 'Fake' cannot be constructed because it has no accessible initializers
+    static func makeCell(reuseIdentifier: String) -> Fake { Fake(reuseIdentifier: reuseIdentifier) }
+    var baseCell: TableCell { TableCell(reuseIdentifier: "fake") }
+}
+
+final class Fake2: CellView {
+    init() {
+        super.init(reuseIdentifier: "fake") // expected-error: 'CellView' initializer is inaccessible due to 'internal' protection level
+    }
+}
