@@ -91,5 +91,17 @@ final class RepairingCell: TableCell {
 final class RepairingController: GenericCellController<RepairingCell> {}
 @MainActor func repairingControllers() -> [CellController<TableHost>] { [RepairingController()] }
 
+// fail-22 to fail-24: registrations make controllers of their cell's host, configure exactly
+// their cell class, and pair a table cell with a grid cell.
+@MainActor func registrations(photos: [Photo]) -> (ControllerSection<TableHost>, ControllerSection<GridHost>) {
+    let rows = CellRegistration<PhotoCell, Photo> { cell, photo in cell.title = photo.title }
+    let tiles = CellRegistration<PhotoGridCell, Photo> { cell, photo in cell.text = photo.title }
+    let both = DualCellRegistration(table: rows, grid: tiles)
+    return (
+        ControllerSection(id: "photos", items: rows.cellControllers(for: photos) + [both.cellController(for: photos[0], in: TableHost.self)]),
+        ControllerSection(id: "photos", items: tiles.cellControllers(for: photos) + [both.cellController(for: photos[0])])
+    )
+}
+
 // fail-15: controllers are of ReusableCell classes.
 final class AnyTableCellController: GenericCellController<TableCell> {}

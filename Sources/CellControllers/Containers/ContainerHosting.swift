@@ -1,12 +1,16 @@
-/// A host that can show ``ContainerItem``s: ``TableHost`` (in ``ContainerTableCell``s) and
-/// ``GridHost`` (in ``ContainerGridCell``s).
+/// A host of one of the library's two cell families, ``TableHost`` or ``GridHost``, that can
+/// show family-neutral items: ``ContainerItem``s (in a ``ContainerTableCell`` or a
+/// ``ContainerGridCell``) and ``DualCellRegistration``s (the table or the grid registration).
 ///
-/// This is what lets one item, and the section builders, work with either host: the host type
-/// picks the container cell.
+/// This is what lets one item, one factory generic over its host, and the section builders work
+/// with either host: the host type picks the cell.
 @MainActor
 public protocol ContainerHosting: CellHosting {
     /// The controller that shows `item` in this kind of host.
     static func containerController<Content: ContainerContent>(for item: ContainerItem<Content>) -> CellController<Self>
+
+    /// The controller that shows `item` with the registration of this host's family.
+    static func cellController<Item>(for item: Item, from registration: DualCellRegistration<Item>) -> CellController<Self>
 
     /// The layout of status sections (loading, empty, error): every item a full-width row,
     /// without decoration such as separators.

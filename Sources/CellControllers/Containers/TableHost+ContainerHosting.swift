@@ -4,6 +4,11 @@ extension TableHost: ContainerHosting {
         ContainerTableCellController(item: item)
     }
 
+    /// The controller of `registration`'s table registration for `item`.
+    public static func cellController<Item>(for item: Item, from registration: DualCellRegistration<Item>) -> CellController<TableHost> {
+        registration.table(item)
+    }
+
     /// Self-sized rows without separators.
     public static var statusLayout: TableLayout? { TableLayout(separator: .none) }
 }

@@ -42,6 +42,9 @@ struct CompileFailTests {
         Case(file: "fail-19-cell-view-subclass-makes-table-cell.swift", shows: "a CellView subclass whose makeCell returns a TableCell"),
         Case(file: "fail-20-cell-view-subclass-makes-itself.swift", shows: "a direct CellView subclass cannot be instantiated"),
         Case(file: "fail-21-table-cell-subclass-overrides-make-cell.swift", shows: "makeCell and baseCell cannot be overridden"),
+        Case(file: "fail-22-grid-registration-in-table-section.swift", shows: "a grid cell's registration in a table section"),
+        Case(file: "fail-23-registration-configures-another-cell.swift", shows: "a registration's handler for another cell class"),
+        Case(file: "fail-24-dual-registration-swapped.swift", shows: "a dual registration with table and grid swapped"),
     ]
 
     /// Positive controls that must type-check cleanly.

@@ -1,0 +1,107 @@
+/// Makes typed controllers for one cell class and one model type from closures, with no
+/// controller subclass, in the spirit of `UICollectionView.CellRegistration<Cell, Item>`.
+///
+/// ```swift
+/// let photos = CellRegistration<PhotoCell, Photo> { cell, photo in
+///     cell.title = photo.title
+/// }
+/// .onSelect { photo in print("Open \(photo.title)") }
+///
+/// let rows: [CellController<TableHost>] = photos.cellControllers(for: album)
+/// ```
+///
+/// The configuration handler receives a `PhotoCell` and a `Photo`: no cast, no optional. Each
+/// controller's snapshot identity and content are its item's, so applying a changed photo
+/// reconfigures its cell, exactly as with a ``GenericCellController`` made with
+/// ``GenericCellController/init(model:)``. The controllers are `CellController<Cell.CellHolder>`:
+/// a registration of a ``GridCell`` subclass makes grid controllers, which a table's section does
+/// not accept (a compile error).
+///
+/// A registration is a ``CellControllerFactory`` for its host, so it can be handed to anything
+/// that takes a factory. Use ``DualCellRegistration`` to serve tables and grids from one factory,
+/// and subclass ``GenericCellController`` instead for controllers that keep state of their own.
+///
+/// Registrations are values: the modifiers return a copy, and controllers made before a modifier
+/// keep the handlers they were made with.
+@MainActor
+public struct CellRegistration<Cell: ReusableCell, Item: Identifiable & Equatable & Sendable> where Item.ID: Sendable {
+    /// Configures a cell to show an item.
+    public typealias ConfigurationHandler = (Cell, Item) -> Void
+
+    let configure: ConfigurationHandler
+    let reuseIdentifier: String
+    var selectHandler: ((Item) -> Void)?
+    var longPressHandler: ((Item) -> Void)?
+    var highlightPredicate: ((Item) -> Bool)?
+    var heightProvider: ((Item, Double) -> Double?)?
+
+    /// Creates a registration whose controllers configure their cells with `configure`.
+    ///
+    /// - Parameters:
+    ///   - reuseIdentifier: the reuse identifier of the cells, by default
+    ///     ``ReusableCell/defaultReuseIdentifier`` (the cell's fully qualified type name).
+    ///   - configure: called for every cell a controller is given, when it is dequeued, measured
+    ///     or reconfigured for new content.
+    public init(reuseIdentifier: String = Cell.defaultReuseIdentifier, _ configure: @escaping ConfigurationHandler) {
+        self.configure = configure
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// The controller of `item`.
+    ///
+    /// - Complexity: O(1): one allocation.
+    public func cellController(for item: Item) -> CellController<Cell.CellHolder> {
+        RegisteredCellController(item: item, registration: self)
+    }
+
+    /// A copy whose controllers call `handler` with their item when it is tapped and selected
+    /// (or, for a header or footer, tapped).
+    public func onSelect(_ handler: @escaping (Item) -> Void) -> Self {
+        var copy = self
+        copy.selectHandler = handler
+        return copy
+    }
+
+    /// A copy whose controllers call `handler` with their item when it is long-pressed.
+    public func onLongPress(_ handler: @escaping (Item) -> Void) -> Self {
+        var copy = self
+        copy.longPressHandler = handler
+        return copy
+    }
+
+    /// A copy that sends `action(item)` to `dispatcher` when an item is tapped.
+    public func action<Action>(_ action: @escaping (Item) -> Action, to dispatcher: ActionDispatcher<Action>) -> Self {
+        onSelect { item in dispatcher.send(action(item)) }
+    }
+
+    /// A copy that sends `action(item)` to `dispatcher` when an item is long-pressed.
+    public func longPressAction<Action>(_ action: @escaping (Item) -> Action, to dispatcher: ActionDispatcher<Action>) -> Self {
+        onLongPress { item in dispatcher.send(action(item)) }
+    }
+
+    /// A copy whose items may be highlighted (and so tapped, selected and long-pressed) only
+    /// when `isEnabled` returns `true` for them. Without it every item may be.
+    public func enabled(_ isEnabled: @escaping (Item) -> Bool) -> Self {
+        var copy = self
+        copy.highlightPredicate = isEnabled
+        return copy
+    }
+
+    /// A copy whose items are `height` tall.
+    public func height(_ height: Double) -> Self {
+        self.height { _, _ in height }
+    }
+
+    /// A copy whose items' heights come from `height(item, width)`; `nil` uses the layout's row
+    /// height or measures the configured cell (self-sizing).
+    public func height(_ height: @escaping (Item, _ width: Double) -> Double?) -> Self {
+        var copy = self
+        copy.heightProvider = height
+        return copy
+    }
+}
+
+extension CellRegistration: CellControllerFactory where Cell.CellHolder: CellHosting {
+    /// The host of the registration's cell family.
+    public typealias Host = Cell.CellHolder
+}

@@ -1,0 +1,21 @@
+/// The controller a ``CellRegistration`` makes for one item: it forwards every call to the
+/// registration's handlers, with the item and the exact cell type.
+@MainActor
+final class RegisteredCellController<Cell: ReusableCell, Item: Identifiable & Equatable & Sendable>: GenericCellController<Cell>
+where Item.ID: Sendable {
+    let item: Item
+    private let registration: CellRegistration<Cell, Item>
+
+    init(item: Item, registration: CellRegistration<Cell, Item>) {
+        self.item = item
+        self.registration = registration
+        super.init(model: item)
+    }
+
+    override var reuseIdentifier: String { registration.reuseIdentifier }
+    override func configureCell(_ cell: Cell) { registration.configure(cell, item) }
+    override func didSelectCell() { registration.selectHandler?(item) }
+    override func didLongPressCell() { registration.longPressHandler?(item) }
+    override func shouldHighlightCell() -> Bool { registration.highlightPredicate?(item) ?? true }
+    override func height(forWidth width: Double) -> Double? { registration.heightProvider?(item, width) }
+}
