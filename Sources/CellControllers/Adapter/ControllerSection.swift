@@ -47,6 +47,19 @@ public struct ControllerSection<Host: CellHosting> {
         self.layout = layout
     }
 
+    /// Creates a section whose identity and content are those of `model`: two sections with
+    /// models of the same type and id are the same section, reloaded (header and footer) when the
+    /// models differ.
+    public init<Model: Identifiable & Equatable & Sendable>(
+        model: Model,
+        header: CellController<Host>? = nil,
+        footer: CellController<Host>? = nil,
+        layout: Host.Layout? = nil,
+        items: [CellController<Host>]
+    ) where Model.ID: Sendable {
+        self.init(model: AnyDiffable(model), header: header, footer: footer, layout: layout, items: items)
+    }
+
     /// The controller of the header or the footer.
     public func supplementary(_ kind: SupplementaryKind) -> CellController<Host>? {
         switch kind {

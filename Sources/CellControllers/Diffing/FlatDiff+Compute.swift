@@ -35,8 +35,10 @@ extension FlatDiff {
                     return try _compute(_HashableKeySource(old: old, new: new), isContentEqual: isContentEqual)
                 } catch {
                     switch error {
-                    case let .old(index, firstIndex): throw .duplicateInOld(index: index, firstIndex: firstIndex)
-                    case let .new(index, firstIndex): throw .duplicateInNew(index: index, firstIndex: firstIndex)
+                    case let .old(index, firstIndex):
+                        throw .duplicateInOld(identifier: String(reflecting: old[index]), index: index, firstIndex: firstIndex)
+                    case let .new(index, firstIndex):
+                        throw .duplicateInNew(identifier: String(reflecting: new[index]), index: index, firstIndex: firstIndex)
                     }
                 }
             }

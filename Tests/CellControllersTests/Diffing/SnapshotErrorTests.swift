@@ -80,17 +80,21 @@ struct SnapshotErrorTests {
         try snapshot([(0, []), (1, [])]).validate()
     }
 
-    @Test("FlatDiff reports duplicates in old and in new with both indices")
+    @Test("FlatDiff reports duplicates in old and in new with the identifier and both indices")
     func flat() {
-        #expect(throws: FlatDiffError.duplicateInOld(index: 3, firstIndex: 1)) {
+        #expect(throws: FlatDiffError.duplicateInOld(identifier: "1", index: 3, firstIndex: 1)) {
             try FlatDiff.compute(old: [0, 1, 2, 1], new: [0])
         }
-        #expect(throws: FlatDiffError.duplicateInNew(index: 2, firstIndex: 0)) {
+        #expect(throws: FlatDiffError.duplicateInNew(identifier: "1", index: 2, firstIndex: 0)) {
             try FlatDiff.compute(old: [0, 1], new: [1, 2, 1])
         }
-        #expect(throws: FlatDiffError.duplicateInNew(index: 3, firstIndex: 1)) {
+        #expect(throws: FlatDiffError.duplicateInNew(identifier: "7", index: 3, firstIndex: 1)) {
             try FlatDiff.compute(old: [0, 1], new: [0, 7, 8, 7])
         }
-        #expect(FlatDiffError.duplicateInNew(index: 3, firstIndex: 1).description.contains("new sequence at indices 1 and 3"))
+        #expect(throws: FlatDiffError.duplicateInNew(identifier: "\"photo-7\"", index: 1, firstIndex: 0)) {
+            try FlatDiff.compute(old: ["a"], new: ["photo-7", "photo-7"])
+        }
+        #expect(FlatDiffError.duplicateInNew(identifier: "7", index: 3, firstIndex: 1).description
+            .contains("Duplicate identifier 7 in the new sequence at indices 1 and 3"))
     }
 }
