@@ -64,10 +64,7 @@ extension CellHost {
     /// - Complexity: O(log n).
     @discardableResult
     public func tapSupplementary(_ kind: SupplementaryKind, inSection section: Int) throws(CellHostError) -> Bool {
-        try checkSupplementary(kind, section)
-        guard events?.shouldHighlightSupplementary(kind, section) ?? true else { return false }
-        events?.didTapSupplementary(kind, section)
-        return true
+        try deliverSupplementaryGesture(kind, section) { $0.didTapSupplementary }
     }
 
     /// Simulates a long press on a section's header or footer; like
@@ -77,17 +74,23 @@ extension CellHost {
     /// - Throws: ``CellHostError/supplementaryNotFound(_:section:sectionCount:)``.
     @discardableResult
     public func longPressSupplementary(_ kind: SupplementaryKind, inSection section: Int) throws(CellHostError) -> Bool {
-        try checkSupplementary(kind, section)
-        guard events?.shouldHighlightSupplementary(kind, section) ?? true else { return false }
-        events?.didLongPressSupplementary(kind, section)
-        return true
+        try deliverSupplementaryGesture(kind, section) { $0.didLongPressSupplementary }
     }
 
-    private func checkSupplementary(_ kind: SupplementaryKind, _ section: Int) throws(CellHostError) {
+    /// Checks that the element exists, asks whether it may be highlighted, and if so sends the
+    /// gesture's delegate event. Returns whether it was delivered.
+    private func deliverSupplementaryGesture(
+        _ kind: SupplementaryKind,
+        _ section: Int,
+        _ event: (DelegateBridge<Layout.Cell>) -> (SupplementaryKind, Int) -> Void
+    ) throws(CellHostError) -> Bool {
         loadIfNeeded()
         guard engine.frame(for: .supplementary(kind, section: section)) != nil else {
             throw .supplementaryNotFound(kind, section: section, sectionCount: engine.numberOfSections)
         }
+        guard events?.shouldHighlightSupplementary(kind, section) ?? true else { return false }
+        if let events { event(events)(kind, section) }
+        return true
     }
 
     private func deselectItem(_ itemPath: ItemPath) {
