@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+// A consumer of CellControllers, written from its public documentation only: it depends on the
+// library by path, as an app would, and uses nothing but `import CellControllers`.
+import PackageDescription
+
+let package = Package(
+    name: "Consumer",
+    dependencies: [
+        .package(name: "CellControllers", path: "../.."),
+    ],
+    targets: [
+        .target(
+            name: "LibraryFeature",
+            dependencies: [.product(name: "CellControllers", package: "CellControllers")]
+        ),
+        .executableTarget(
+            name: "library-feature",
+            dependencies: ["LibraryFeature", .product(name: "CellControllers", package: "CellControllers")]
+        ),
+        .testTarget(
+            name: "LibraryFeatureTests",
+            dependencies: ["LibraryFeature", .product(name: "CellControllers", package: "CellControllers")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
