@@ -232,7 +232,11 @@ enum CompileCheck {
         ]
         if mode == .library { arguments.append("-parse-as-library") }
         arguments.append(file.path)
+        return try await compile(file, compiler: compiler, arguments: arguments, timeout: timeout)
+    }
 
+    /// Runs `compiler` with `arguments` on `file`, at most as many at once as there are cores.
+    private static func compile(_ file: URL, compiler: URL, arguments: [String], timeout: Duration) async throws -> Result {
         await slots.acquire()
         do {
             let result = try await run(compiler, arguments, file: file, timeout: timeout)
@@ -242,6 +246,52 @@ enum CompileCheck {
             await slots.release()
             throw error
         }
+    }
+
+    /// Type-checks `source`, a package manifest (`Package.swift`), against the compiler's own
+    /// `PackageDescription` (`<toolchain>/usr/lib/swift/pm/ManifestAPI`), with the API version
+    /// of the `// swift-tools-version:` line it starts with, as SwiftPM compiles manifests.
+    static func typecheckManifest(source: String, timeout: Duration = .seconds(120)) async throws -> Result {
+        let compiler = try swiftc()
+        let manifestAPI = compiler.resolvingSymlinksInPath()
+            .deletingLastPathComponent() // bin
+            .deletingLastPathComponent() // usr
+            .appendingPathComponent("lib/swift/pm/ManifestAPI", isDirectory: true)
+        guard FileManager.default.fileExists(atPath: manifestAPI.appendingPathComponent("PackageDescription.swiftmodule").path) else {
+            throw SetupError(description: "No PackageDescription module in \(manifestAPI.path), beside the compiler \(compiler.path).")
+        }
+        guard let version = toolsVersion(of: source) else {
+            throw SetupError(description: "The manifest does not start with a `// swift-tools-version: X.Y` line.")
+        }
+
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("compilecheck-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Package.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let arguments = [
+            "-typecheck", "-swift-version", version.split(separator: ".")[0] == "5" ? "5" : "6",
+            "-diagnostic-style=llvm", "-no-color-diagnostics",
+            "-module-cache-path", moduleCache.path,
+            "-I", manifestAPI.path,
+            "-package-description-version", version,
+            file.path,
+        ]
+        return try await compile(file, compiler: compiler, arguments: arguments, timeout: timeout)
+    }
+
+    /// The tools version a manifest declares on its first line (`// swift-tools-version: 6.0`),
+    /// as `major.minor.patch`.
+    static func toolsVersion(of manifest: String) -> String? {
+        let first = manifest.drop(while: \.isWhitespace).prefix { $0 != "\n" }
+        guard let marker = first.range(of: "swift-tools-version:") else { return nil }
+        let version = first[marker.upperBound...].trimmingCharacters(in: .whitespaces)
+            .prefix { $0.isNumber || $0 == "." }
+        var parts = version.split(separator: ".").map(String.init)
+        guard (1...3).contains(parts.count), parts.allSatisfy({ Int($0) != nil }) else { return nil }
+        while parts.count < 3 { parts.append("0") }
+        return parts.joined(separator: ".")
     }
 
     /// Type-checks `source` written to a temporary file: `main.swift` for ``Mode/main``.

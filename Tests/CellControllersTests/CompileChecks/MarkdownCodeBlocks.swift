@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The fenced code blocks of a Markdown document, for checks that compile documentation.
 struct MarkdownCodeBlocks {
@@ -65,14 +66,14 @@ struct MarkdownCodeBlocks {
 /// Several Markdown blocks joined into one source file, remembering where each line came from.
 struct JoinedSource {
     let code: String
-    private let starts: [(joinedLine: Int, documentLine: Int)]
+    private let starts: [(joinedLine: Int, block: MarkdownCodeBlocks.Block)]
 
     init(_ blocks: [MarkdownCodeBlocks.Block]) {
         var code = ""
-        var starts: [(Int, Int)] = []
+        var starts: [(Int, MarkdownCodeBlocks.Block)] = []
         var line = 1
         for block in blocks {
-            starts.append((line, block.firstLine))
+            starts.append((line, block))
             code += block.code
             line += block.code.filter { $0 == "\n" }.count
         }
@@ -83,6 +84,57 @@ struct JoinedSource {
     /// The document line of line `joinedLine` of ``code``.
     func documentLine(of joinedLine: Int) -> Int {
         guard let start = starts.last(where: { $0.joinedLine <= joinedLine }) else { return joinedLine }
-        return start.documentLine + joinedLine - start.joinedLine
+        return start.block.firstLine + joinedLine - start.joinedLine
     }
+
+    /// The block that line `joinedLine` of ``code`` comes from.
+    func block(containing joinedLine: Int) -> MarkdownCodeBlocks.Block? {
+        starts.last(where: { $0.joinedLine <= joinedLine })?.block
+    }
+}
+
+/// The Markdown documents whose code the test suite compiles: the package's `README.md` and
+/// every `.md` file in every DocC catalog (`*.docc`) under `Sources`, found on disk, so that a
+/// new article, or a new block in one, is checked without being listed anywhere.
+struct DocumentedCode: Sendable, CustomTestStringConvertible {
+    /// The document's path relative to the package root, such as `README.md`.
+    let path: String
+
+    var testDescription: String { path }
+
+    /// The document's file.
+    var url: URL { CompileCheck.packageRoot.appendingPathComponent(path) }
+
+    /// The document's name in messages: its file name.
+    var name: String { url.lastPathComponent }
+
+    /// The documents, README first, then the catalogs' articles in path order.
+    static func all(root: URL = CompileCheck.packageRoot) -> [DocumentedCode] {
+        var paths: [String] = []
+        let fileManager = FileManager.default
+        if fileManager.fileExists(atPath: root.appendingPathComponent("README.md").path) {
+            paths.append("README.md")
+        }
+        let sources = root.appendingPathComponent("Sources", isDirectory: true)
+        var articles: [String] = []
+        if let enumerator = fileManager.enumerator(at: sources, includingPropertiesForKeys: nil) {
+            for case let url as URL in enumerator where url.pathExtension.lowercased() == "md" {
+                let components = url.standardizedFileURL.pathComponents
+                guard components.contains(where: { $0.hasSuffix(".docc") }) else { continue }
+                let rootCount = root.standardizedFileURL.pathComponents.count
+                articles.append(components.dropFirst(rootCount).joined(separator: "/"))
+            }
+        }
+        return (paths + articles.sorted()).map(DocumentedCode.init(path:))
+    }
+
+    /// Whether `block` is a package manifest (`Package.swift`), which is checked on its own
+    /// against the toolchain's `PackageDescription` rather than the built module.
+    static func isManifest(_ block: MarkdownCodeBlocks.Block) -> Bool {
+        block.code.drop(while: \.isWhitespace).hasPrefix("// swift-tools-version")
+    }
+
+    /// The languages a fenced block may name besides `swift`: none of them is compiled, so a
+    /// block of Swift must say `swift`, and a block that names no language is an error.
+    static let otherLanguages: Set<String> = ["text", "sh", "shell", "bash", "console", "json"]
 }

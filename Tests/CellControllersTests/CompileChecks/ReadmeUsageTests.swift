@@ -1,11 +1,13 @@
 import Foundation
 import Testing
 
-/// Keeps the README honest: its usage example must compile against the library as built.
+/// Keeps the README's shape: an *Installation* section with the package manifest and a *Usage*
+/// section that starts with a Swift example. Every ```swift block of the README is compiled by
+/// ``DocumentationTests``, the manifest against `PackageDescription`.
 @Suite("Compile checks: README")
 struct ReadmeUsageTests {
-    @Test("The README's usage example type-checks against the built module")
-    func readmeUsageCompiles() async throws {
+    @Test("The README has a usage example and an installation manifest")
+    func readmeHasItsExamples() throws {
         let readme = CompileCheck.packageRoot.appendingPathComponent("README.md")
         guard let markdown = try? String(contentsOf: readme, encoding: .utf8) else {
             Issue.record("""
@@ -14,28 +16,22 @@ struct ReadmeUsageTests {
                 """)
             return
         }
-        guard let block = MarkdownCodeBlocks(markdown).firstSwiftBlock(afterHeadingContaining: "usage") else {
-            Issue.record("""
-                \(readme.path) has no ```swift block after a heading containing "Usage"; the README's \
-                usage example must exist and compile.
-                """)
-            return
-        }
-
-        // A program with `@main` is a library file; anything else is top-level code: main.swift.
-        let mode: CompileCheck.Mode = block.code.contains("@main") ? .library : .main
-        let result = try await CompileCheck.typecheck(source: block.code, mode: mode)
-        let problems = CompileCheck.problems(ofCleanRun: result)
-        // Point at README lines rather than the temporary file's.
-        let located = result.problems.map { diagnostic in
-            "README.md:\(diagnostic.line + block.firstLine - 1):\(diagnostic.column): \(diagnostic.kind): \(diagnostic.message)"
-        }
-        #expect(problems.isEmpty, """
-            The README's usage example (README.md line \(block.firstLine)) does not type-check cleanly:
-            \(located.joined(separator: "\n"))
-
-            \(result.transcript)
+        let blocks = MarkdownCodeBlocks(markdown)
+        let usage = blocks.firstSwiftBlock(afterHeadingContaining: "usage")
+        #expect(usage.map { $0.code.contains("import CellControllers") } == true, """
+            README.md has no ```swift block importing CellControllers after a heading containing \
+            "Usage"; the README's usage example must exist (DocumentationTests compiles it).
             """)
+        let installation = try #require(
+            blocks.firstSwiftBlock(afterHeadingContaining: "installation"),
+            "README.md has no ```swift block after a heading containing \"Installation\"")
+        #expect(DocumentedCode.isManifest(installation), "README.md's installation block should be a whole Package.swift")
+        for line in [
+            #".package(url: "https://github.com/cellcontrollers/CellControllers.git", from: "0.1.0")"#,
+            #".product(name: "CellControllers", package: "CellControllers")"#,
+        ] {
+            #expect(installation.code.contains(line), "README.md's installation block should contain \(line)")
+        }
     }
 
     @Test("Extracting the usage block")
@@ -71,5 +67,6 @@ struct ReadmeUsageTests {
         let joined = JoinedSource(MarkdownCodeBlocks(markdown).swiftBlocks)
         #expect(joined.code == "let notThis = 0\n.package(url: \"x\")\nlet host = 1\nprint(host)\nlet notThisEither = 2\n")
         #expect([1, 2, 3, 4, 5].map(joined.documentLine(of:)) == [3, 7, 16, 17, 20])
+        #expect([1, 2, 3, 4, 5].map { joined.block(containing: $0)?.firstLine } == [3, 7, 16, 16, 20])
     }
 }
