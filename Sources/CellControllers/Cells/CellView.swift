@@ -15,7 +15,9 @@ open class CellView {
     public internal(set) var isSelected = false
     /// The identifier that UI tests use to find this cell. Reset by ``prepareForReuse()``.
     public var accessibilityIdentifier: String?
-    /// Whether the cell renders as enabled. Disabled cells render dimmed (see ``render(width:)``).
+    /// Whether the cell renders as enabled. A host draws a disabled cell dimmed: `·` replaces the
+    /// first column of each of its lines (see ``CellHost/renderText()``), so a cell that can be
+    /// disabled should keep its first column free.
     public var isEnabled = true
 
     /// Creates a cell for the given reuse queue. Internal: only the library's cell families

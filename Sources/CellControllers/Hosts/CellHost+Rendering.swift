@@ -1,10 +1,13 @@
 extension CellHost {
     /// The viewport as text: every visible cell draws its ``CellView/render(width:)`` lines into
     /// its frame (clipped to it and to the viewport), tables draw separators, and each line is
-    /// exactly ``viewportSize`` wide (trailing spaces trimmed).
+    /// at most ``viewportSize`` wide (trailing spaces trimmed). There is always one line per line
+    /// of the viewport's height, so the viewport's empty lines below the content are empty
+    /// strings between the newlines.
     ///
     /// Disabled cells (``CellView/isEnabled`` false) are drawn dimmed: the first column of each of
-    /// their lines is replaced by `·`, so that snapshots show the state without losing content.
+    /// their lines is replaced by `·`, so that snapshots show the state. Cells that can be
+    /// disabled keep their first column free (a space), so no content is lost.
     ///
     /// - Complexity: O(width × height) plus the visible cells.
     public func renderText() -> String {

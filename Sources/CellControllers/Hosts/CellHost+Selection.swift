@@ -8,7 +8,11 @@ extension CellHost {
     /// previously selected item is deselected first. A tap on an item that is already selected leaves it selected (as in
     /// UIKit), except with ``allowsMultipleSelection``, where it deselects it.
     ///
-    /// - Returns: whether the item is selected afterwards.
+    /// The item does not have to be visible: tests tap items anywhere, as app code selects them.
+    ///
+    /// - Returns: whether the item is selected once the tap was handled (the delegate's
+    ///   `didSelect` may have changed the screen since; look at ``indexPathsForSelectedItems``
+    ///   for the selection now).
     /// - Throws: ``CellHostError/itemOutOfRange(_:sectionCount:itemCount:)``; nothing happens.
     @discardableResult
     public func select(at itemPath: ItemPath) throws(CellHostError) -> Bool {
@@ -56,7 +60,8 @@ extension CellHost {
     /// (``CellHostDelegate/host(_:shouldHighlightSupplementary:inSection:)``; the adapter asks the
     /// element's controller, so a disabled ``ContainerItem`` ignores it), and then reaches
     /// ``CellHostDelegate/host(_:didTapSupplementary:inSection:)``. Headers and footers are never
-    /// selected, and the item selection does not change.
+    /// selected, and the item selection does not change. The whole element is the tap target
+    /// (a header's title and its "See all" label are one), and it does not have to be visible.
     ///
     /// - Returns: whether the tap was delivered.
     /// - Throws: ``CellHostError/supplementaryNotFound(_:section:sectionCount:)`` when the section

@@ -4,6 +4,10 @@
 /// Each row is as tall as its tallest item. Item heights come from the data source, from
 /// ``itemHeight``, or from measuring the configured cell at the column width; with
 /// ``estimatedItemHeight`` set, items are only measured when they become visible.
+///
+/// Section headers and footers span the full width and are always measured: their height is
+/// their configured cell's ``CellView/preferredHeight(forWidth:)`` (``itemHeight`` does not apply
+/// to them).
 public struct GridLayout: CellLayout, Hashable {
     /// A grid lays out ``GridCell``s.
     public typealias Cell = GridCell

@@ -4,6 +4,9 @@
 /// ``CellController/height(forWidth:)``), from ``rowHeight``, or from measuring the configured
 /// cell (``CellView/preferredHeight(forWidth:)``). With ``estimatedRowHeight`` set, rows are only
 /// measured when they become visible, as with UIKit's `estimatedRowHeight`.
+///
+/// Section headers and footers are always measured: their height is their configured cell's
+/// ``CellView/preferredHeight(forWidth:)`` (``rowHeight`` does not apply to them).
 public struct TableLayout: CellLayout, Hashable {
     /// A table lays out ``TableCell``s.
     public typealias Cell = TableCell

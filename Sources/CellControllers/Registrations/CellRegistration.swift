@@ -7,10 +7,15 @@
 /// }
 /// .onSelect { photo in print("Open \(photo.title)") }
 ///
+/// let album: [Photo] = [Photo(id: 1, title: "Sunset"), Photo(id: 2, title: "Harbour")]
 /// let rows: [CellController<TableHost>] = photos.cellControllers(for: album)
 /// ```
 ///
-/// The configuration handler receives a `PhotoCell` and a `Photo`: no cast, no optional. Each
+/// The configuration handler receives a `PhotoCell` and a `Photo`: no cast, no optional. The
+/// handlers of ``onSelect(_:)``, ``action(_:to:)`` and the others receive the item too: note
+/// that ``action(_:to:)`` takes a closure from the item to the action
+/// (`.action({ .open($0.id) }, to: actions)`), where ``ContainerItem/action(_:to:)`` takes the
+/// action itself, because one registration serves many items. Each
 /// controller's snapshot identity and content are its item's, so applying a changed photo
 /// reconfigures its cell, exactly as with a ``GenericCellController`` made with
 /// ``GenericCellController/init(model:)``. The controllers are `CellController<Cell.CellHolder>`:
@@ -79,8 +84,11 @@ public struct CellRegistration<Cell: ReusableCell, Item: Identifiable & Equatabl
         onLongPress { item in dispatcher.send(action(item)) }
     }
 
-    /// A copy whose items may be highlighted (and so tapped, selected and long-pressed) only
-    /// when `isEnabled` returns `true` for them. Without it every item may be.
+    /// A copy whose items are enabled only when `isEnabled` returns `true` for them, like
+    /// ``ContainerItem/disabled(_:)``: a disabled item is never highlighted (so never tapped,
+    /// selected or long-pressed) and its cell's ``CellView/isEnabled`` is `false`, so it renders
+    /// dimmed. The configuration handler runs after `isEnabled` is set, and may read it. Without
+    /// this modifier every item is enabled.
     public func enabled(_ isEnabled: @escaping (Item) -> Bool) -> Self {
         var copy = self
         copy.highlightPredicate = isEnabled

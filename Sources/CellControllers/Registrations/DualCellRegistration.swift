@@ -1,18 +1,30 @@
 /// One model type's cells in both families, a ``TableCell`` subclass and a ``GridCell``
 /// subclass, so that one factory serves tables and grids.
 ///
-/// A factory generic over its host asks it for the host it is used with:
+/// A factory generic over its host asks it for the host it is used with; an enum of the
+/// screen's models lets one factory map several model types:
 ///
 /// ```swift
+/// enum Entry { case photo(Photo), note(Note) }
+///
 /// struct LibraryFactory<Host: ContainerHosting>: CellControllerFactory {
-///     let photos: DualCellRegistration<Photo>
-///     func cellController(for photo: Photo) -> CellController<Host> {
-///         photos.cellController(for: photo, in: Host.self)
+///     let photos = DualCellRegistration(
+///         table: CellRegistration<PhotoRow, Photo> { cell, photo in cell.title = photo.title },
+///         grid: CellRegistration<PhotoTile, Photo> { cell, photo in cell.title = photo.title })
+///
+///     func cellController(for entry: Entry) -> CellController<Host> {
+///         switch entry {
+///         case .photo(let photo): photos.cellController(for: photo, in: Host.self)
+///         case .note(let note): ContainerItem(id: note.id, content: ButtonContent(note.text)).cellController(for: Host.self)
+///         }
 ///     }
 /// }
-/// let rows = LibraryFactory<TableHost>(photos: photos)   // the same factory for a table...
-/// let tiles = LibraryFactory<GridHost>(photos: photos)   // ...and for a grid
+/// let tableFactory = LibraryFactory<TableHost>()   // the same factory type for a table...
+/// let gridFactory = LibraryFactory<GridHost>()     // ...and for a grid
 /// ```
+///
+/// A section's layout is the host's own type (``TableLayout`` or ``GridLayout``); in code that is
+/// generic over the host, take the layouts from the caller, or leave them `nil` to use the host's.
 ///
 /// Items whose content is a ``ContainerContent`` need no registration at all:
 /// ``ContainerItem/cellController(for:)`` already picks the container cell of the host.

@@ -13,7 +13,10 @@ where Item.ID: Sendable {
     }
 
     override var reuseIdentifier: String { registration.reuseIdentifier }
-    override func configureCell(_ cell: Cell) { registration.configure(cell, item) }
+    override func configureCell(_ cell: Cell) {
+        if let isEnabled = registration.highlightPredicate { cell.isEnabled = isEnabled(item) }
+        registration.configure(cell, item)
+    }
     override func didSelectCell() { registration.selectHandler?(item) }
     override func didLongPressCell() { registration.longPressHandler?(item) }
     override func shouldHighlightCell() -> Bool { registration.highlightPredicate?(item) ?? true }

@@ -95,7 +95,11 @@ public struct DiffIdentifier: Hashable, Sendable, CustomStringConvertible {
         switch storage {
         case .int(let value): return "\(name)(\(value))"
         case .string(let value): return "\(name)(\(String(reflecting: value)))"
-        case .other(let box): return "\(name)(\(String(reflecting: box.base)))"
+        case .other(let box):
+            // A model whose id is itself an identifier (a ContainerItem's: content type and id)
+            // reads as that identifier, not as the library's internal model type around it.
+            if let inner = box.base as? DiffIdentifier { return inner.description }
+            return "\(name)(\(String(reflecting: box.base)))"
         }
     }
 }

@@ -101,7 +101,7 @@ struct CellRegistrationTests {
             📷 Sunset
             Trips           12 ›
                   [ Pack ]
-            📷 Hidden
+            · Hidden
             """)
         try host.select(at: ItemPath(item: 0, section: 0))
         try host.longPress(at: ItemPath(item: 1, section: 0))
@@ -171,7 +171,24 @@ struct CellRegistrationTests {
         #expect(try host.select(at: ItemPath(item: 2, section: 0)) == false)
         #expect(try host.longPress(at: ItemPath(item: 2, section: 0)) == false)
         #expect(events == ["select 2", "press 1"])
+        // A disabled item's cell is dimmed, like a disabled ContainerItem's.
+        #expect(host.cellForItem(at: ItemPath(item: 2, section: 0))?.isEnabled == false)
+        #expect(host.cellForItem(at: ItemPath(item: 0, section: 0))?.isEnabled == true)
+        #expect(host.renderText().split(separator: "\n").last == "· P3")
         _ = adapter
+    }
+
+    @Test("A duplicate ContainerItem names the content type and id, not the library's internal model")
+    func duplicateContainerItemMessage() {
+        let host = TableHost(viewportSize: Size(width: 20, height: 4))
+        let adapter = CellControllerAdapter(host: host)
+        let items = [1, 1].map { ContainerItem(id: $0, content: ButtonContent("B")).cellController(for: TableHost.self) }
+        #expect {
+            try adapter.apply([ControllerSection(id: 0, items: items)])
+        } throws: { error in
+            let message = String(describing: error)
+            return message.contains("ButtonContent(1)") && !message.contains("ContainerItemModel")
+        }
     }
 
     @Test("A fixed height applies to every item")
