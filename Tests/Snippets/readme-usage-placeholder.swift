@@ -1,6 +1,6 @@
-// PLACEHOLDER for the README's "Usage" block, used while README.md has none. The README check
-// (ReadmeUsageTests) type-checks the first ```swift block after the README's "Usage" heading,
-// as main.swift; this file is type-checked the same way as a positive control.
+// POSITIVE CONTROL for the documentation checks: a complete program in the README usage
+// block's shape, type-checked as main.swift (CompileFailTests), so that a broken harness cannot
+// make the documentation tests pass. DocumentationTests compiles the README's own blocks.
 import CellControllers
 
 struct Photo: Identifiable, Equatable, Sendable {
