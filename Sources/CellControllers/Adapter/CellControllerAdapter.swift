@@ -31,6 +31,10 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     public var didSelect: ((ItemPath, CellController<Host>) -> Void)?
     /// Called after an item's controller handled a long press, with the item's path.
     public var didLongPress: ((ItemPath, CellController<Host>) -> Void)?
+    /// Called when the adapter shows a screen with `reloadData()` because a batch it computed
+    /// could not be applied, with the typed reason, just before the reload. (Reloading because a
+    /// change is larger than ``reloadThreshold`` is a choice, not a failure, and is not reported.)
+    public var didFallBackToReload: ((AdapterFallback) -> Void)?
     /// Called after a header's or footer's controller handled a tap, with the element's kind and
     /// section.
     public var didTapSupplementary: ((SupplementaryKind, Int, CellController<Host>) -> Void)?
@@ -84,8 +88,13 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
         perform(sections, snapshot: newSnapshot, changes: changes)
         while !pending.isEmpty {
             let (next, nextSnapshot) = pending.removeFirst()
-            let nextChanges = try? Snapshot.diff(from: snapshot, to: nextSnapshot, contentChanges: contentChanges)
-            perform(next, snapshot: nextSnapshot, changes: nextChanges)
+            do {
+                let nextChanges = try Snapshot.diff(from: snapshot, to: nextSnapshot, contentChanges: contentChanges)
+                perform(next, snapshot: nextSnapshot, changes: nextChanges)
+            } catch {
+                didFallBackToReload?(.queuedDiffFailed(error))
+                perform(next, snapshot: nextSnapshot, changes: nil)
+            }
         }
     }
 
@@ -100,11 +109,13 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
         // Layouts are not part of the diff; an empty batch lets the host lay out sections whose
         // layout changed (any non-empty batch does that too).
         let stages = changes.stages.isEmpty && layoutsChanged ? [BatchUpdate()] : changes.stages
-        for stage in stages {
+        for (index, stage) in stages.enumerated() {
             do {
                 try host.performBatchUpdates(stage, updatingData: {})
             } catch {
-                // A diff always yields valid batches; if a host disagrees, show the truth.
+                // A diff of valid screens yields valid batches; if the host disagrees, say so,
+                // then show the truth.
+                didFallBackToReload?(.batchRejected(error, stage: index))
                 host.reloadData()
                 break
             }

@@ -51,6 +51,8 @@ struct HostApplyPropertyTests {
         let host = TableHost(viewportSize: size, layout: TableLayout(separator: rng.chance(0.5) ? .none : .line(inset: 1)))
         let adapter = CellControllerAdapter(host: host, sections: Self.sections(old, log: log))
         adapter.contentChanges = reconfigure
+        // A diff of valid screens must always give batches the host accepts: no fallback.
+        adapter.didFallBackToReload = { fallback in Issue.record("seed \(seed): \(fallback)") }
         host.reloadData()
         host.setContentOffset(Point(x: 0, y: Double(rng.int(0...40))))
         let offset = host.contentOffset

@@ -1,0 +1,49 @@
+import CellControllers
+import Testing
+
+/// When a host rejects a batch the adapter computed, the adapter still shows the truth with
+/// `reloadData()`, but never silently: the typed reason reaches `didFallBackToReload` first.
+@MainActor
+@Suite("Adapter fallbacks are reported")
+struct AdapterFallbackTests {
+    @Test("A batch rejected by a host driven behind the adapter's back is reported, then reloaded")
+    func rejectedBatchIsReported() throws {
+        let host = TableHost(viewportSize: Size(width: 20, height: 10), layout: TableLayout(rowHeight: 1, separator: .none))
+        let adapter = CellControllerAdapter(host: host, sections: tableSections([3], height: 1))
+        var reports: [AdapterFallback] = []
+        var rowsWhenReported: Int?
+        adapter.didFallBackToReload = { fallback in
+            reports.append(fallback)
+            rowsWhenReported = host.numberOfItems(inSection: 0)
+        }
+        host.layoutIfNeeded()
+
+        // Someone else drives the host for a moment: it now shows 5 rows the adapter knows nothing of.
+        let other = ArrayDataSource([["a", "b", "c", "d", "e"]])
+        host.dataSource = other
+        host.reloadData()
+        host.dataSource = adapter
+
+        try adapter.apply(tableSections([4], height: 1))
+        #expect(reports == [
+            .batchRejected(.invalidNumberOfItems(section: 0, before: 5, after: 4, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0), stage: 0),
+        ])
+        #expect(rowsWhenReported == 5)                   // reported before the reload...
+        #expect(host.numberOfItems(inSection: 0) == 4)   // ...which then shows the truth
+        #expect(host.renderText().split(separator: "\n").count == 4)
+        #expect(reports.first?.description.contains("reloaded the host instead") == true)
+    }
+
+    @Test("A change above the reload threshold is a choice, not a failure: nothing is reported")
+    func thresholdReloadIsNotReported() throws {
+        let host = TableHost(viewportSize: Size(width: 20, height: 10), layout: TableLayout(rowHeight: 1, separator: .none))
+        let adapter = CellControllerAdapter(host: host, sections: tableSections([3], height: 1))
+        adapter.reloadThreshold = 1
+        var reports: [AdapterFallback] = []
+        adapter.didFallBackToReload = { reports.append($0) }
+        host.layoutIfNeeded()
+        try adapter.apply(tableSections([8], height: 1))
+        #expect(host.numberOfItems(inSection: 0) == 8)
+        #expect(reports.isEmpty)
+    }
+}
