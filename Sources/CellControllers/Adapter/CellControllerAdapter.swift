@@ -184,7 +184,7 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
 
     /// A cell dequeued and configured by the header's or footer's controller, if the section has one.
     public func host(_ host: Host, cellForSupplementary kind: SupplementaryKind, inSection section: Int) throws(CellHostError) -> Host.CellType? {
-        guard let controller = sections[section].supplementary(kind) else { return nil }
+        guard let controller = supplementaryController(kind, inSection: section) else { return nil }
         return try controller.cell(from: host, for: ItemPath(item: 0, section: section))
     }
 

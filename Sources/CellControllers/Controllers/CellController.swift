@@ -31,7 +31,7 @@ open class CellController<Holder: ReusableCellHolder> {
         try holder.dequeueReusableCell(withReuseIdentifier: resolvedReuseIdentifier, for: itemPath)
     }
 
-    /// Whether `cell` is one this controller's cells: its reuse identifier, and (for a
+    /// Whether `cell` can be one of this controller's cells: its reuse identifier, and (for a
     /// ``GenericCellController``) exactly its cell class. The adapter hands a displayed cell to a
     /// new controller only when this holds, and reloads the item otherwise.
     func canConfigure(_ cell: Holder.CellType) -> Bool {

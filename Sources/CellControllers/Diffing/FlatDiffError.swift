@@ -1,9 +1,11 @@
 /// Why ``FlatDiff/compute(old:new:)`` could not diff two sequences: an identifier occurs twice in
 /// one of them, so identity cannot tell the two occurrences apart.
 public enum FlatDiffError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The old sequence has `identifier` (as `String(reflecting:)` prints it) at `index`, already at `firstIndex`.
+    /// The old sequence has `identifier` (as `String(reflecting:)` prints it) at `index`, already
+    /// at `firstIndex`.
     case duplicateInOld(identifier: String, index: Int, firstIndex: Int)
-    /// The new sequence has `identifier` (as `String(reflecting:)` prints it) at `index`, already at `firstIndex`.
+    /// The new sequence has `identifier` (as `String(reflecting:)` prints it) at `index`, already
+    /// at `firstIndex`.
     case duplicateInNew(identifier: String, index: Int, firstIndex: Int)
 
     /// The identifier, which sequence, both indices, and how to fix it.

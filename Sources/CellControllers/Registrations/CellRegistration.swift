@@ -37,7 +37,7 @@ public struct CellRegistration<Cell: ReusableCell, Item: Identifiable & Equatabl
     let reuseIdentifier: String
     var selectHandler: ((Item) -> Void)?
     var longPressHandler: ((Item) -> Void)?
-    var highlightPredicate: ((Item) -> Bool)?
+    var enabledPredicate: ((Item) -> Bool)?
     var heightProvider: ((Item, Double) -> Double?)?
 
     /// Creates a registration whose controllers configure their cells with `configure`.
@@ -91,7 +91,7 @@ public struct CellRegistration<Cell: ReusableCell, Item: Identifiable & Equatabl
     /// this modifier every item is enabled.
     public func enabled(_ isEnabled: @escaping (Item) -> Bool) -> Self {
         var copy = self
-        copy.highlightPredicate = isEnabled
+        copy.enabledPredicate = isEnabled
         return copy
     }
 

@@ -14,11 +14,11 @@ where Item.ID: Sendable {
 
     override var reuseIdentifier: String { registration.reuseIdentifier }
     override func configureCell(_ cell: Cell) {
-        if let isEnabled = registration.highlightPredicate { cell.isEnabled = isEnabled(item) }
+        if let isEnabled = registration.enabledPredicate { cell.isEnabled = isEnabled(item) }
         registration.configure(cell, item)
     }
     override func didSelectCell() { registration.selectHandler?(item) }
     override func didLongPressCell() { registration.longPressHandler?(item) }
-    override func shouldHighlightCell() -> Bool { registration.highlightPredicate?(item) ?? true }
+    override func shouldHighlightCell() -> Bool { registration.enabledPredicate?(item) ?? true }
     override func height(forWidth width: Double) -> Double? { registration.heightProvider?(item, width) }
 }
