@@ -21,6 +21,10 @@ extension Snapshot {
     ///   stage 2 as ``BatchUpdate/reconfiguredItems`` or ``BatchUpdate/reloadedItems`` per
     ///   `contentChanges`; a kept section whose model content changed, as
     ///   ``BatchUpdate/reloadedSections``.
+    /// - Kept items and sections that `new` marks with ``reconfigureItems(_:)-([Item])``,
+    ///   ``reloadItems(_:)-([Item])`` or ``reloadSections(_:)-([SectionModel])`` are reported
+    ///   the same way even when their content is equal (a reload mark wins over a reconfigure).
+    ///   Marks of `old` play no part.
     ///
     /// Every list is in ascending order (moves by destination).
     ///
@@ -28,16 +32,18 @@ extension Snapshot {
     ///   this order: sections of `old`, of `new`, items of `old`, of `new`); nothing else can fail.
     /// - Complexity: expected O(s + n) for s sections and n items (identifiers hash in O(1)),
     ///   plus O(k log k) for the k kept elements when some changed order, plus one content
-    ///   comparison per kept element.
+    ///   comparison per kept element. When all items of both snapshots have one model type,
+    ///   their ids are matched as that type, with no erasure.
     public static func diff(
         from old: Snapshot,
         to new: Snapshot,
         contentChanges: ContentChangeStyle = .reconfigure
     ) throws(SnapshotError) -> StagedChangeset {
         let sectionMatching = try match(sectionsOf: old, and: new)
-        let (itemMatching, oldTable, newTable) = try match(itemsOf: old, and: new)
-        let oldSections = old.sections
-        let newSections = new.sections
+        let items = try match(itemsOf: old, and: new)
+        let (itemMatching, oldTable, newTable) = (items.matching, items.old, items.new)
+        let oldSections = old.storage
+        let newSections = new.storage
         let sectionOldToNew = sectionMatching.oldToNew
         let sectionNewToOld = sectionMatching.newToOld
 
@@ -78,10 +84,44 @@ extension Snapshot {
         case .reconfigure: content.reconfiguredItems = itemChanges.updated
         case .reload: content.reloadedItems = itemChanges.updated
         }
+        if !new.marks.isEmpty {
+            new.addMarkedUpdates(
+                to: &content, items: items, sectionOldToNew: sectionOldToNew, sectionNewToOld: sectionNewToOld)
+        }
 
         var stages: [BatchUpdate] = []
         if !structure.isEmpty { stages.append(structure) }
         if !content.isEmpty { stages.append(content) }
         return StagedChangeset(stages: stages)
+    }
+}
+
+extension Snapshot {
+    /// Adds this (new) snapshot's reconfigure and reload marks to the content stage: marked
+    /// items and sections that the diff keeps (not inserted, not in an inserted section).
+    /// - Complexity: O(k log k) for k marks and updates.
+    fileprivate func addMarkedUpdates(
+        to content: inout BatchUpdate,
+        items: ItemMatching,
+        sectionOldToNew: [Int32],
+        sectionNewToOld: [Int32]
+    ) {
+        func isKept(_ path: ItemPath) -> Bool {
+            guard sectionNewToOld[path.section] >= 0 else { return false }
+            let oldFlat = Int(items.matching.newToOld[items.new.starts[path.section] + path.item])
+            return oldFlat >= 0 && sectionOldToNew[Int(items.old.positions[oldFlat].section)] >= 0
+        }
+        let reloads = Set(marks.reloadedItems.compactMap { pathOfItem($0) }.filter(isKept))
+        let reconfigures = Set(marks.reconfiguredItems.compactMap { pathOfItem($0) }.filter(isKept))
+        let reloaded = Set(content.reloadedItems).union(reloads)
+        var reconfigured = Set(content.reconfiguredItems).union(reconfigures)
+        reconfigured.subtract(reloaded)
+        content.reloadedItems = reloaded.sorted()
+        content.reconfiguredItems = reconfigured.sorted()
+        var sections = Set(content.reloadedSections)
+        for identifier in marks.reloadedSections {
+            if let section = indexOfSection(identifier), sectionNewToOld[section] >= 0 { sections.insert(section) }
+        }
+        content.reloadedSections = sections.sorted()
     }
 }

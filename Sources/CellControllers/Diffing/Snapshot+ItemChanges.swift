@@ -71,7 +71,7 @@ extension Snapshot {
             oldPositions: UnsafeBufferPointer<SnapshotItemPosition>
         ) {
             var largestSection = 0
-            for section in context.newSections { largestSection = max(largestSection, section.items.count) }
+            for section in context.newSections { largestSection = max(largestSection, section.count) }
             let staying = UnsafeMutableBufferPointer<Int32>.allocate(capacity: largestSection)
             let isMember = UnsafeMutableBufferPointer<Bool>.allocate(capacity: largestSection)
             defer {
@@ -81,27 +81,25 @@ extension Snapshot {
             for newSection in context.newSections.indices {
                 let sourceSection = Int(context.sectionNewToOld[newSection])
                 guard sourceSection >= 0 else { continue }
-                // Compare content in place: items are read through buffers of the new section
-                // and of the section it continues (where almost every kept item comes from),
-                // so that comparing does not retain each item.
-                context.newSections[newSection].items.withUnsafeBufferPointer { newItems in
-                    context.oldSections[sourceSection].items.withUnsafeBufferPointer { sourceItems in
-                        collectSection(
-                            newSection, sourceSection: sourceSection, context,
-                            newItems: newItems, sourceItems: sourceItems,
-                            newToOld: newToOld, oldPositions: oldPositions,
-                            staying: staying, isMember: isMember)
-                    }
+                // Compare content in place, through the two sections' storage (typed models
+                // compare directly), where almost every kept item comes from.
+                let newItems = context.newSections[newSection].storage
+                newItems.withContentComparer(source: context.oldSections[sourceSection].storage) { comparer in
+                    collectSection(
+                        newSection, sourceSection: sourceSection, context,
+                        newItems: newItems, comparer: comparer,
+                        newToOld: newToOld, oldPositions: oldPositions,
+                        staying: staying, isMember: isMember)
                 }
             }
         }
 
-        private mutating func collectSection(
+        private mutating func collectSection<Comparer: _ItemContentComparer>(
             _ newSection: Int,
             sourceSection: Int,
             _ context: Context,
-            newItems: UnsafeBufferPointer<AnyDiffable>,
-            sourceItems: UnsafeBufferPointer<AnyDiffable>,
+            newItems: any _SectionItems,
+            comparer: Comparer,
             newToOld: UnsafeBufferPointer<Int32>,
             oldPositions: UnsafeBufferPointer<SnapshotItemPosition>,
             staying: UnsafeMutableBufferPointer<Int32>,
@@ -115,7 +113,8 @@ extension Snapshot {
             var stayingCount = 0
             var isSorted = true
             var changesSection = false
-            for item in newItems.indices {
+            let count = newItems.count
+            for item in 0..<count {
                 let oldFlat = Int(newToOld[start + item])
                 if oldFlat < 0 {
                     inserted.append(ItemPath(item: item, section: newSection))
@@ -123,7 +122,7 @@ extension Snapshot {
                 }
                 let oldPosition = oldPositions[oldFlat]
                 if oldPosition.section == source32 {
-                    if !sourceItems[Int(oldPosition.item)].isContentEqual(to: newItems[item]) {
+                    if !comparer.isEqual(old: Int(oldPosition.item), new: item) {
                         updated.append(ItemPath(item: item, section: newSection))
                     }
                     if stayingCount > 0 && staying[stayingCount - 1] > oldPosition.item { isSorted = false }
@@ -134,8 +133,8 @@ extension Snapshot {
                     inserted.append(ItemPath(item: item, section: newSection))
                 } else {
                     // From another kept section: moved.
-                    let oldItem = context.oldSections[Int(oldPosition.section)].items[Int(oldPosition.item)]
-                    if !oldItem.isContentEqual(to: newItems[item]) {
+                    let oldItems = context.oldSections[Int(oldPosition.section)].storage
+                    if !newItems.isContentEqual(at: item, to: oldItems, at: Int(oldPosition.item)) {
                         updated.append(ItemPath(item: item, section: newSection))
                     }
                     changesSection = true
@@ -150,7 +149,7 @@ extension Snapshot {
 
             // Pass 2: moves, in destination order.
             var stayingIndex = 0
-            for item in newItems.indices {
+            for item in 0..<count {
                 let oldFlat = Int(newToOld[start + item])
                 guard oldFlat >= 0 else { continue }
                 let oldPosition = oldPositions[oldFlat]

@@ -15,19 +15,26 @@ internal struct SnapshotMatching {
         _ keys: Keys,
         error: (_DiffDuplicate) -> SnapshotError
     ) throws(SnapshotError) {
-        let oldToNew = UnsafeMutableBufferPointer<Int32>.allocate(capacity: keys.oldCount)
-        let newToOld = UnsafeMutableBufferPointer<Int32>.allocate(capacity: keys.newCount)
-        defer {
-            oldToNew.deallocate()
-            newToOld.deallocate()
+        var isSorted = true
+        var thrown: _DiffDuplicate?
+        var newToOld: [Int32] = []
+        let oldToNew = [Int32](unsafeUninitializedCapacity: keys.oldCount) { oldToNew, oldCount in
+            newToOld = [Int32](unsafeUninitializedCapacity: keys.newCount) { newToOld, newCount in
+                do throws(_DiffDuplicate) {
+                    isSorted = try _DiffSymbolTable.match(keys, oldToNew: oldToNew, newToOld: newToOld)
+                } catch let duplicate {
+                    thrown = duplicate
+                    _ = oldToNew.initialize(from: repeatElement(-1, count: oldToNew.count))
+                    _ = newToOld.initialize(from: repeatElement(-1, count: newToOld.count))
+                }
+                newCount = keys.newCount
+            }
+            oldCount = keys.oldCount
         }
-        do throws(_DiffDuplicate) {
-            isSorted = try _DiffSymbolTable.match(keys, oldToNew: oldToNew, newToOld: newToOld)
-        } catch let duplicate {
-            throw error(duplicate)
-        }
-        self.oldToNew = Array(oldToNew)
-        self.newToOld = Array(newToOld)
+        self.oldToNew = oldToNew
+        self.newToOld = newToOld
+        self.isSorted = isSorted
+        if let thrown { throw error(thrown) }
     }
 }
 
@@ -42,41 +49,34 @@ internal struct SnapshotItemPosition {
     var path: ItemPath { ItemPath(item: Int(item), section: Int(section)) }
 }
 
-/// The item identifiers of a snapshot, flattened section by section, so that the symbol table
-/// can reach any of them by one index. Identifiers, not items, are copied: an `Int` or small
-/// `String` identifier copies without reference counting, an item would retain its model box.
+/// The items of a snapshot numbered section by section (flat indices), so that the symbol table
+/// can reach any of them by one index: the position of every flat index, and where each section
+/// starts.
 internal struct SnapshotItemTable {
-    /// Every item's identifier, section by section.
-    var identifiers: ContiguousArray<DiffIdentifier>
-    /// The position of each identifier of ``identifiers``.
+    /// The position of each flat index.
     var positions: ContiguousArray<SnapshotItemPosition>
     /// `starts[s]` is the flat index of the first item of section `s`; `starts.last` is the
     /// number of items.
     var starts: [Int]
 
-    /// Flattens `sections`.
+    /// Numbers the items of `sections`.
     /// - Complexity: O(s + n).
     init(_ sections: [Snapshot.Section]) {
         var total = 0
-        for section in sections { total += section.items.count }
+        for section in sections { total += section.count }
         precondition(total <= _DiffSymbolTable.maximumCount, "a snapshot supports at most 2^31 - 2 items")
-        identifiers = []
-        identifiers.reserveCapacity(total)
         positions = []
         positions.reserveCapacity(total)
         starts = []
         starts.reserveCapacity(sections.count + 1)
         for sectionIndex in sections.indices {
-            starts.append(identifiers.count)
+            starts.append(positions.count)
             let section32 = Int32(truncatingIfNeeded: sectionIndex)
-            sections[sectionIndex].items.withUnsafeBufferPointer { sectionItems in
-                for itemIndex in sectionItems.indices {
-                    identifiers.append(sectionItems[itemIndex].identifier)
-                    positions.append(SnapshotItemPosition(section: section32, item: Int32(truncatingIfNeeded: itemIndex)))
-                }
+            for item in 0..<sections[sectionIndex].count {
+                positions.append(SnapshotItemPosition(section: section32, item: Int32(truncatingIfNeeded: item)))
             }
         }
-        starts.append(identifiers.count)
+        starts.append(positions.count)
     }
 }
 
@@ -109,47 +109,108 @@ internal struct SnapshotItemKeys: _DiffKeySource {
 }
 
 extension Snapshot {
+    /// The item matching of two snapshots, with the flat numbering of each.
+    @usableFromInline
+    internal struct ItemMatching {
+        var matching: SnapshotMatching
+        var old: SnapshotItemTable
+        var new: SnapshotItemTable
+    }
+
     /// Matches the sections of `old` and `new` by identifier.
     /// - Throws: ``SnapshotError/duplicateSection(_:firstIndex:secondIndex:)`` for the first
     ///   duplicate in `old`, else in `new`.
     /// - Complexity: expected O(s) for s sections.
     internal static func match(sectionsOf old: Snapshot, and new: Snapshot) throws(SnapshotError) -> SnapshotMatching {
-        try SnapshotMatching(SnapshotSectionKeys(old: old.sections, new: new.sections)) { duplicate in
+        try SnapshotMatching(SnapshotSectionKeys(old: old.storage, new: new.storage)) { duplicate in
             switch duplicate {
             case let .old(index, firstIndex):
-                return .duplicateSection(old.sections[index].identifier, firstIndex: firstIndex, secondIndex: index)
+                return .duplicateSection(old.storage[index].identifier, firstIndex: firstIndex, secondIndex: index)
             case let .new(index, firstIndex):
-                return .duplicateSection(new.sections[index].identifier, firstIndex: firstIndex, secondIndex: index)
+                return .duplicateSection(new.storage[index].identifier, firstIndex: firstIndex, secondIndex: index)
             }
         }
     }
 
     /// Matches the items of `old` and `new` by identifier, across sections.
+    ///
+    /// When every item of both snapshots has one model type (every non-empty section stores
+    /// that type typed), the ids are matched as that type directly: no identifier is built and
+    /// comparing two ids is the model's `==` on its `ID`, so even a poor `Hashable` costs what
+    /// it costs a flat diff. Otherwise every item's ``DiffIdentifier`` is matched.
     /// - Throws: ``SnapshotError/duplicateItem(_:first:second:)`` for the first duplicate in
     ///   `old`, else in `new`.
     /// - Complexity: expected O(s + n) for s sections and n items.
-    internal static func match(
-        itemsOf old: Snapshot,
-        and new: Snapshot
-    ) throws(SnapshotError) -> (matching: SnapshotMatching, old: SnapshotItemTable, new: SnapshotItemTable) {
-        let oldTable = SnapshotItemTable(old.sections)
-        let newTable = SnapshotItemTable(new.sections)
-        let matching = try oldTable.identifiers.withUnsafeBufferPointer { (oldIDs) throws(SnapshotError) in
-            try newTable.identifiers.withUnsafeBufferPointer { (newIDs) throws(SnapshotError) in
+    internal static func match(itemsOf old: Snapshot, and new: Snapshot) throws(SnapshotError) -> ItemMatching {
+        let firstTyped = old.storage.first { !$0.isEmpty } ?? new.storage.first { !$0.isEmpty }
+        if let firstTyped, let typed = try firstTyped.storage.matchTypedItems(old: old, new: new) {
+            return typed
+        }
+        let oldTable = SnapshotItemTable(old.storage)
+        let newTable = SnapshotItemTable(new.storage)
+        let oldIDs = ContiguousArray(old.itemIdentifiers)
+        let newIDs = ContiguousArray(new.itemIdentifiers)
+        let matching = try oldIDs.withUnsafeBufferPointer { (oldIDs) throws(SnapshotError) in
+            try newIDs.withUnsafeBufferPointer { (newIDs) throws(SnapshotError) in
                 try SnapshotMatching(SnapshotItemKeys(old: oldIDs, new: newIDs)) { duplicate in
-                    switch duplicate {
-                    case let .old(index, firstIndex):
-                        return .duplicateItem(
-                            oldIDs[index],
-                            first: oldTable.positions[firstIndex].path, second: oldTable.positions[index].path)
-                    case let .new(index, firstIndex):
-                        return .duplicateItem(
-                            newIDs[index],
-                            first: newTable.positions[firstIndex].path, second: newTable.positions[index].path)
+                    duplicateError(duplicate, old: oldTable, new: newTable) { $0 ? oldIDs[$1] : newIDs[$1] }
+                }
+            }
+        }
+        return ItemMatching(matching: matching, old: oldTable, new: newTable)
+    }
+
+    /// The typed matching of ``match(itemsOf:and:)``, or `nil` when some non-empty section of
+    /// either snapshot does not store `Model`s typed.
+    /// - Complexity: expected O(s + n).
+    internal static func matchTypedItems<Model: Identifiable & Equatable & Sendable>(
+        _ type: Model.Type, old: Snapshot, new: Snapshot
+    ) throws(SnapshotError) -> ItemMatching? where Model.ID: Sendable {
+        guard let oldIDs = typedIDs(Model.self, of: old.storage), let newIDs = typedIDs(Model.self, of: new.storage) else {
+            return nil
+        }
+        let oldTable = SnapshotItemTable(old.storage)
+        let newTable = SnapshotItemTable(new.storage)
+        let matching = try oldIDs.withUnsafeBufferPointer { (oldIDs) throws(SnapshotError) in
+            try newIDs.withUnsafeBufferPointer { (newIDs) throws(SnapshotError) in
+                try SnapshotMatching(_HashableKeySource(old: oldIDs, new: newIDs)) { duplicate in
+                    duplicateError(duplicate, old: oldTable, new: newTable) { isOld, index in
+                        DiffIdentifier(type: Model.self, id: isOld ? oldIDs[index] : newIDs[index])
                     }
                 }
             }
         }
-        return (matching, oldTable, newTable)
+        return ItemMatching(matching: matching, old: oldTable, new: newTable)
+    }
+
+    /// The ids of every item of `sections`, flattened, or `nil` when a non-empty section does
+    /// not store `Model`s typed.
+    private static func typedIDs<Model: Identifiable>(_ type: Model.Type, of sections: [Section]) -> ContiguousArray<Model.ID>? {
+        var total = 0
+        for section in sections { total += section.count }
+        var ids = ContiguousArray<Model.ID>()
+        ids.reserveCapacity(total)
+        for section in sections where !section.isEmpty {
+            let appended: Void? = section.storage.withModels(as: Model.self) { models in
+                for model in models { ids.append(model.id) }
+            }
+            if appended == nil { return nil }
+        }
+        return ids
+    }
+
+    /// The ``SnapshotError`` for a duplicate found while matching items.
+    private static func duplicateError(
+        _ duplicate: _DiffDuplicate,
+        old: SnapshotItemTable,
+        new: SnapshotItemTable,
+        identifier: (_ isOld: Bool, _ index: Int) -> DiffIdentifier
+    ) -> SnapshotError {
+        switch duplicate {
+        case let .old(index, firstIndex):
+            return .duplicateItem(identifier(true, index), first: old.positions[firstIndex].path, second: old.positions[index].path)
+        case let .new(index, firstIndex):
+            return .duplicateItem(identifier(false, index), first: new.positions[firstIndex].path, second: new.positions[index].path)
+        }
     }
 }

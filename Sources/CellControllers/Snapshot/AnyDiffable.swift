@@ -14,10 +14,15 @@ public struct AnyDiffable: Sendable {
     /// The boxed model.
     @usableFromInline internal let box: any _AnyDiffableBox
 
-    /// Wraps `model`.
+    /// Wraps `model`. An `AnyDiffable` passed as the model is returned as it is, not wrapped
+    /// again, so it keeps the identity of the model it wraps.
     /// - Complexity: O(1) plus one hash of `model.id` and one allocation.
     @inlinable
     public init<Model: Identifiable & Equatable & Sendable>(_ model: Model) where Model.ID: Sendable {
+        if let erased = model as? AnyDiffable {
+            self = erased
+            return
+        }
         self.identifier = DiffIdentifier(model)
         self.box = _DiffableBox(model)
     }
@@ -54,6 +59,12 @@ extension AnyDiffable: Equatable {
     }
 }
 
+extension AnyDiffable: Identifiable {
+    /// The wrapped model's identity, ``identifier``: an `AnyDiffable` can be passed wherever a
+    /// model is expected (to a ``Snapshot``'s editing methods, say) and stands for its model.
+    public var id: DiffIdentifier { identifier }
+}
+
 extension AnyDiffable: CustomStringConvertible {
     /// The identifier followed by the model, for test failures and logs.
     public var description: String {
@@ -68,11 +79,15 @@ internal protocol _AnyDiffableBox: AnyObject, Sendable {
     var base: any Sendable { get }
     /// Whether `other` is a box of the same concrete model type whose model is `==` to this one.
     func isEqual(to other: any _AnyDiffableBox) -> Bool
+    /// Typed section storage for this box's model type, holding this model.
+    func makeStorage(capacity: Int) -> any _SectionItems
+    /// Appends this box's model to `storage` if it stores this model type; `false` otherwise.
+    func append(to storage: inout any _SectionItems) -> Bool
 }
 
 /// An immutable box holding one model of a concrete type.
 @usableFromInline
-internal final class _DiffableBox<Model: Equatable & Sendable>: _AnyDiffableBox {
+internal final class _DiffableBox<Model: Identifiable & Equatable & Sendable>: _AnyDiffableBox where Model.ID: Sendable {
     /// The wrapped model.
     @usableFromInline internal let model: Model
 
@@ -96,5 +111,18 @@ internal final class _DiffableBox<Model: Equatable & Sendable>: _AnyDiffableBox 
         }
         // The exact class was checked just above, so this downcast cannot fail.
         return unsafeDowncast(other, to: _DiffableBox<Model>.self).model == model
+    }
+
+    @usableFromInline
+    internal func makeStorage(capacity: Int) -> any _SectionItems {
+        var models = ContiguousArray<Model>()
+        models.reserveCapacity(capacity)
+        models.append(model)
+        return _TypedSectionItems(models)
+    }
+
+    @usableFromInline
+    internal func append(to storage: inout any _SectionItems) -> Bool {
+        storage.withMutableModels(as: Model.self) { $0.append(model) } != nil
     }
 }

@@ -153,3 +153,15 @@ internal final class _IDBox<ID: Hashable & Sendable>: _AnyIDBox {
         return unsafeDowncast(other, to: _IDBox<ID>.self).id == id
     }
 }
+
+extension DiffIdentifier {
+    /// The identifier of `element`: a model's own, or for an ``AnyDiffable`` its model's.
+    @inlinable
+    internal init<Element: Identifiable>(of element: Element) where Element.ID: Sendable {
+        if let erased = element as? AnyDiffable {
+            self = erased.identifier
+        } else {
+            self.init(element)
+        }
+    }
+}

@@ -1,21 +1,30 @@
 extension Snapshot {
     /// One section of a ``Snapshot``: the section's own model (its identity, plus content such
     /// as header and footer text) and its items.
-    public struct Section: Sendable, Equatable {
+    ///
+    /// Storage is compact: a section whose items are all of one model type keeps them in one
+    /// typed array (one existential for the whole section, none per item), and the diff compares
+    /// such sections without any erasure. A section that mixes model types keeps an
+    /// ``AnyDiffable`` per item. Which one a section uses is decided for you, item by item: read
+    /// items with ``count``, ``identifier(at:)``, ``item(at:)`` or ``model(at:as:)``.
+    public struct Section: Sendable {
         /// The section's identity and content; a change of content (not of identity) makes the
         /// diff reload the section.
         public var model: AnyDiffable
-        /// The items, in display order.
-        public var items: [AnyDiffable]
+        /// The items, one storage for the whole section.
+        @usableFromInline internal var storage: any _SectionItems
 
-        /// Creates a section from an erased model and erased items.
+        /// Creates a section from an erased model and erased items; items that all have the
+        /// same model type are stored typed.
+        /// - Complexity: O(n) for n items.
         public init(_ model: AnyDiffable, items: [AnyDiffable]) {
             self.model = model
-            self.items = items
+            self.storage = _TypedSectionItems<_NoModel>.compact(items)
         }
 
         /// Creates a section from a concrete section model and erased items (for sections that
         /// mix item types).
+        /// - Complexity: O(n) for n items.
         public init<SectionModel: Identifiable & Equatable & Sendable>(
             _ model: SectionModel,
             items: [AnyDiffable]
@@ -23,16 +32,93 @@ extension Snapshot {
             self.init(AnyDiffable(model), items: items)
         }
 
-        /// Creates a section from a concrete section model and items of one concrete type.
-        /// - Complexity: O(n) for n items.
+        /// Creates a section from a concrete section model and items of one concrete type,
+        /// stored as one typed array.
+        /// - Complexity: O(n) for n items, one copy and no per-item allocation.
         public init<SectionModel: Identifiable & Equatable & Sendable, Item: Identifiable & Equatable & Sendable>(
             _ model: SectionModel,
             items: [Item]
         ) where SectionModel.ID: Sendable, Item.ID: Sendable {
-            self.init(AnyDiffable(model), items: items.map(AnyDiffable.init))
+            self.model = AnyDiffable(model)
+            self.storage = Section.storage(of: items)
+        }
+
+        /// Typed storage for `items`, or erased storage when they are ``AnyDiffable``s.
+        static func storage<Item: Identifiable & Equatable & Sendable>(of items: [Item]) -> any _SectionItems
+        where Item.ID: Sendable {
+            if Item.self == AnyDiffable.self, let erased = items as? [AnyDiffable] { return _TypedSectionItems<_NoModel>.compact(erased) }
+            return _TypedSectionItems(ContiguousArray(items))
         }
 
         /// The section's identifier.
         public var identifier: DiffIdentifier { model.identifier }
+
+        /// The number of items.
+        /// - Complexity: O(1).
+        public var count: Int { storage.count }
+
+        /// Whether the section has no items.
+        public var isEmpty: Bool { storage.count == 0 }
+
+        /// The identifier of the item at `index`, which must be valid.
+        /// - Complexity: O(1) plus one hash of the item's id.
+        public func identifier(at index: Int) -> DiffIdentifier { storage.identifier(at: index) }
+
+        /// The item at `index`, which must be valid, erased.
+        /// - Complexity: O(1); one allocation when the section stores its items typed.
+        public func item(at index: Int) -> AnyDiffable { storage.item(at: index) }
+
+        /// The model at `index` as `type`, or `nil` when it is of another type.
+        /// - Complexity: O(1): no allocation when the section stores `type`'s models typed.
+        public func model<Model>(at index: Int, as type: Model.Type) -> Model? {
+            if let model = storage.withModels(as: Model.self, { $0[index] }) { return model }
+            return storage.item(at: index).model(as: Model.self)
+        }
+
+        /// The models of a section whose items are all of type `type`, or `nil` when they are
+        /// not (or when the section is empty and never held that type).
+        /// - Complexity: O(n) for the copy.
+        public func models<Model>(as type: Model.Type) -> [Model]? {
+            storage.withModels(as: Model.self) { Array($0) }
+        }
+
+        /// The items, erased. Setting it replaces every item.
+        ///
+        /// Reading materialises an ``AnyDiffable`` per item when the section stores its items
+        /// typed; prefer ``count``, ``identifier(at:)``, ``item(at:)`` and ``model(at:as:)``.
+        /// - Complexity: O(n).
+        public var items: [AnyDiffable] {
+            get { storage.erasedItems() }
+            set { storage = _TypedSectionItems<_NoModel>.compact(newValue) }
+        }
+
+        /// Whether the items are stored as one typed array (all of one model type).
+        public var storesItemsTyped: Bool { !(storage is _ErasedSectionItems) }
+
+        /// Inserts `items` at `index`, keeping typed storage when they have the section's type.
+        /// - Complexity: O(n + k) for k new items.
+        mutating func insert(contentsOf items: any _SectionItems, at index: Int) {
+            if storage.count == 0 {
+                storage = items
+            } else if !storage.insert(contentsOf: items, at: index) {
+                var erased = _ErasedSectionItems(storage.erasedItems())
+                _ = erased.insert(contentsOf: items, at: index)
+                storage = erased
+            }
+        }
+    }
+}
+
+extension Snapshot.Section: Equatable {
+    /// Whether both sections have equal models and the same items (identity and content) in
+    /// the same order, however they are stored.
+    /// - Complexity: O(n) comparisons.
+    public static func == (lhs: Snapshot.Section, rhs: Snapshot.Section) -> Bool {
+        guard lhs.model == rhs.model, lhs.count == rhs.count else { return false }
+        for index in 0..<lhs.count where lhs.identifier(at: index) != rhs.identifier(at: index)
+            || !lhs.storage.isContentEqual(at: index, to: rhs.storage, at: index) {
+            return false
+        }
+        return true
     }
 }

@@ -1,0 +1,255 @@
+/// How a ``Snapshot/Section`` stores its items: one existential per section, not per item.
+///
+/// Two kinds conform. ``_TypedSectionItems`` holds the models of a section whose items are all of
+/// one type in one contiguous array (no box, no existential per item); ``_ErasedSectionItems``
+/// holds ``AnyDiffable``s, for sections that mix model types. A section starts typed and becomes
+/// erased only when an item of another type joins it.
+///
+/// All typed access goes through ``withModels(as:_:)`` and ``withMutableModels(as:_:)``, which
+/// compare the model type exactly before reinterpreting storage: this file holds the section
+/// storage's only unchecked reinterpretation, and it cannot be wrong.
+@usableFromInline
+internal protocol _SectionItems: Sendable {
+    /// The number of items.
+    var count: Int { get }
+    /// The identifier of the item at `index`.
+    func identifier(at index: Int) -> DiffIdentifier
+    /// The item at `index`, erased.
+    func item(at index: Int) -> AnyDiffable
+    /// Every item, erased.
+    func erasedItems() -> [AnyDiffable]
+    /// Runs `body` on the models if they are stored typed as exactly `Model`; `nil` otherwise.
+    func withModels<Model, Result>(as type: Model.Type, _ body: (UnsafeBufferPointer<Model>) throws -> Result) rethrows -> Result?
+    /// Runs `body` on the model array if it is stored typed as exactly `Model`; `nil` otherwise.
+    mutating func withMutableModels<Model, Result>(
+        as type: Model.Type, _ body: (inout ContiguousArray<Model>) throws -> Result
+    ) rethrows -> Result?
+    /// Whether the item at `index` has the same content as `other`'s item at `otherIndex`
+    /// (identifiers are assumed equal).
+    func isContentEqual(at index: Int, to other: any _SectionItems, at otherIndex: Int) -> Bool
+    /// Inserts `other`'s items at `index` if they can be stored in this kind of storage.
+    /// - Returns: `false`, changing nothing, when they cannot (the section must become erased).
+    mutating func insert(contentsOf other: any _SectionItems, at index: Int) -> Bool
+    /// Removes and returns the items in `range`, in storage of the same kind.
+    mutating func removeSubrange(_ range: Range<Int>) -> any _SectionItems
+    /// Removes the items at `indices`, which are ascending and distinct, in one pass.
+    mutating func remove(atAscending indices: [Int])
+    /// Calls the item-matching entry point of the diff with this storage's model type, if it is
+    /// typed and every item of both snapshots has that type; `nil` otherwise.
+    func matchTypedItems(old: Snapshot, new: Snapshot) throws(SnapshotError) -> Snapshot.ItemMatching?
+    /// Calls `body` with a comparer of this (new) section's item contents against `source`'s.
+    func withContentComparer<Result>(source: any _SectionItems, _ body: (any _ItemContentComparer) -> Result) -> Result
+}
+
+/// Compares the content of an old item with a new one, by their indices in their sections.
+@usableFromInline
+internal protocol _ItemContentComparer {
+    /// Whether old item `oldIndex` and new item `newIndex` have equal content.
+    func isEqual(old oldIndex: Int, new newIndex: Int) -> Bool
+}
+
+extension _SectionItems {
+    /// Wraps `items` in the most compact storage: typed when they all share one model type.
+    /// - Complexity: O(n).
+    static func compact(_ items: [AnyDiffable]) -> any _SectionItems {
+        guard let first = items.first else { return _TypedSectionItems<_NoModel>() }
+        var storage = first.box.makeStorage(capacity: items.count)
+        for item in items.dropFirst() where !item.box.append(to: &storage) {
+            return _ErasedSectionItems(items)
+        }
+        return storage
+    }
+}
+
+/// The model type of the empty storage of a new section: never instantiated, only named, so
+/// that the first items of any type replace it (see ``Snapshot/Section``).
+internal enum _NoModel: Identifiable, Equatable, Sendable {
+    var id: Int { 0 }
+}
+
+/// The items of a section that are all of one model type, in one array.
+@usableFromInline
+internal struct _TypedSectionItems<Model: Identifiable & Equatable & Sendable>: _SectionItems where Model.ID: Sendable {
+    /// The models, in display order.
+    @usableFromInline var models: ContiguousArray<Model>
+
+    @usableFromInline
+    init(_ models: ContiguousArray<Model> = []) {
+        self.models = models
+    }
+
+    @usableFromInline var count: Int { models.count }
+
+    @usableFromInline
+    func identifier(at index: Int) -> DiffIdentifier {
+        DiffIdentifier(type: Model.self, id: models[index].id)
+    }
+
+    @usableFromInline
+    func item(at index: Int) -> AnyDiffable { AnyDiffable(models[index]) }
+
+    @usableFromInline
+    func erasedItems() -> [AnyDiffable] { models.map { AnyDiffable($0) } }
+
+    @usableFromInline
+    func withModels<Other, Result>(
+        as type: Other.Type, _ body: (UnsafeBufferPointer<Other>) throws -> Result
+    ) rethrows -> Result? {
+        guard Other.self == Model.self else { return nil }
+        return try models.withUnsafeBufferPointer { buffer in
+            // `Other` is exactly `Model` (checked above): the same memory, read as itself.
+            try buffer.withMemoryRebound(to: Other.self) { try body($0) }
+        }
+    }
+
+    @usableFromInline
+    mutating func withMutableModels<Other, Result>(
+        as type: Other.Type, _ body: (inout ContiguousArray<Other>) throws -> Result
+    ) rethrows -> Result? {
+        guard Other.self == Model.self else { return nil }
+        // `Other` is exactly `Model` (checked above), so the array is reinterpreted as itself.
+        return try withUnsafeMutablePointer(to: &models) { pointer in
+            try pointer.withMemoryRebound(to: ContiguousArray<Other>.self, capacity: 1) { try body(&$0.pointee) }
+        }
+    }
+
+    @usableFromInline
+    func isContentEqual(at index: Int, to other: any _SectionItems, at otherIndex: Int) -> Bool {
+        if let equal = other.withModels(as: Model.self, { models[index] == $0[otherIndex] }) { return equal }
+        return item(at: index).isContentEqual(to: other.item(at: otherIndex))
+    }
+
+    @usableFromInline
+    mutating func insert(contentsOf other: any _SectionItems, at index: Int) -> Bool {
+        if other.count == 0 { return true }
+        if models.isEmpty && Model.self == _NoModel.self { return false }
+        guard let inserted = other.withModels(as: Model.self, { ContiguousArray($0) }) else { return false }
+        models.insert(contentsOf: inserted, at: index)
+        return true
+    }
+
+    @usableFromInline
+    mutating func removeSubrange(_ range: Range<Int>) -> any _SectionItems {
+        let removed = _TypedSectionItems(ContiguousArray(models[range]))
+        models.removeSubrange(range)
+        return removed
+    }
+
+    @usableFromInline
+    mutating func remove(atAscending indices: [Int]) {
+        models.removeAscending(indices)
+    }
+
+    @usableFromInline
+    func matchTypedItems(old: Snapshot, new: Snapshot) throws(SnapshotError) -> Snapshot.ItemMatching? {
+        try Snapshot.matchTypedItems(Model.self, old: old, new: new)
+    }
+
+    @usableFromInline
+    func withContentComparer<Result>(source: any _SectionItems, _ body: (any _ItemContentComparer) -> Result) -> Result {
+        let typed: Result?? = models.withUnsafeBufferPointer { new in
+            source.withModels(as: Model.self) { old in body(_TypedContentComparer(old: old, new: new)) }
+        }
+        if let typed, let result = typed { return result }
+        return body(_ErasedContentComparer(old: source, new: self))
+    }
+}
+
+/// The items of a section that mixes model types, each erased.
+@usableFromInline
+internal struct _ErasedSectionItems: _SectionItems {
+    /// The items, in display order.
+    @usableFromInline var items: [AnyDiffable]
+
+    @usableFromInline
+    init(_ items: [AnyDiffable]) {
+        self.items = items
+    }
+
+    @usableFromInline var count: Int { items.count }
+    @usableFromInline func identifier(at index: Int) -> DiffIdentifier { items[index].identifier }
+    @usableFromInline func item(at index: Int) -> AnyDiffable { items[index] }
+    @usableFromInline func erasedItems() -> [AnyDiffable] { items }
+
+    @usableFromInline
+    func withModels<Model, Result>(as type: Model.Type, _ body: (UnsafeBufferPointer<Model>) throws -> Result) rethrows -> Result? {
+        nil
+    }
+
+    @usableFromInline
+    mutating func withMutableModels<Model, Result>(
+        as type: Model.Type, _ body: (inout ContiguousArray<Model>) throws -> Result
+    ) rethrows -> Result? {
+        nil
+    }
+
+    @usableFromInline
+    func isContentEqual(at index: Int, to other: any _SectionItems, at otherIndex: Int) -> Bool {
+        items[index].isContentEqual(to: other.item(at: otherIndex))
+    }
+
+    @usableFromInline
+    mutating func insert(contentsOf other: any _SectionItems, at index: Int) -> Bool {
+        items.insert(contentsOf: other.erasedItems(), at: index)
+        return true
+    }
+
+    @usableFromInline
+    mutating func removeSubrange(_ range: Range<Int>) -> any _SectionItems {
+        let removed = _ErasedSectionItems(Array(items[range]))
+        items.removeSubrange(range)
+        return removed
+    }
+
+    @usableFromInline
+    mutating func remove(atAscending indices: [Int]) {
+        items.removeAscending(indices)
+    }
+
+    @usableFromInline
+    func matchTypedItems(old: Snapshot, new: Snapshot) throws(SnapshotError) -> Snapshot.ItemMatching? {
+        nil
+    }
+
+    @usableFromInline
+    func withContentComparer<Result>(source: any _SectionItems, _ body: (any _ItemContentComparer) -> Result) -> Result {
+        body(_ErasedContentComparer(old: source, new: self))
+    }
+}
+
+/// Compares the models of two typed sections of the same model type directly.
+internal struct _TypedContentComparer<Model: Equatable>: _ItemContentComparer {
+    let old: UnsafeBufferPointer<Model>
+    let new: UnsafeBufferPointer<Model>
+
+    func isEqual(old oldIndex: Int, new newIndex: Int) -> Bool { old[oldIndex] == new[newIndex] }
+}
+
+/// Compares the items of any two sections through their storage.
+internal struct _ErasedContentComparer: _ItemContentComparer {
+    let old: any _SectionItems
+    let new: any _SectionItems
+
+    func isEqual(old oldIndex: Int, new newIndex: Int) -> Bool {
+        new.isContentEqual(at: newIndex, to: old, at: oldIndex)
+    }
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection, Index == Int {
+    /// Removes the elements at `indices` (ascending, distinct, valid) in one pass.
+    /// - Complexity: O(n).
+    mutating func removeAscending(_ indices: [Int]) {
+        guard let first = indices.first else { return }
+        var write = first
+        var next = 0
+        for read in first..<endIndex {
+            if next < indices.count && indices[next] == read {
+                next += 1
+                continue
+            }
+            swapAt(write, read)
+            write += 1
+        }
+        removeSubrange(write..<endIndex)
+    }
+}

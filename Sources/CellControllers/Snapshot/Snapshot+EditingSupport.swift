@@ -1,0 +1,93 @@
+extension Snapshot {
+    /// Items about to be added: their storage and their identifiers.
+    struct NewItems {
+        var storage: any _SectionItems
+        var identifiers: [DiffIdentifier]
+
+        init<Item: Identifiable & Equatable & Sendable>(_ items: [Item]) where Item.ID: Sendable {
+            storage = Section.storage(of: items)
+            identifiers = (0..<storage.count).map { [storage] in storage.identifier(at: $0) }
+        }
+    }
+
+    /// Runs an edit with the index taken out of its box, and puts it back whatever happens.
+    /// Every edit validates everything before it changes anything, so a thrown error leaves
+    /// the snapshot and its index as they were.
+    mutating func edit<Result, Failure: Error>(
+        _ body: (inout Snapshot, inout SnapshotIndex) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        var index = takeIndex()
+        defer { restoreIndex(index) }
+        return try body(&self, &index)
+    }
+
+    /// Checks that none of `identifiers` is an item of the snapshot and that none repeats.
+    /// - Complexity: O(k) expected.
+    static func checkNew(_ identifiers: [DiffIdentifier], index: inout SnapshotIndex, sections: [Section]) throws(SnapshotEditError) {
+        var seen = Set<DiffIdentifier>(minimumCapacity: identifiers.count)
+        for identifier in identifiers {
+            if let path = index.path(of: identifier, in: sections) { throw .itemAlreadyPresent(identifier, at: path) }
+            if !seen.insert(identifier).inserted { throw .duplicateInArguments(identifier) }
+        }
+    }
+
+    /// The path of every identifier, in order, or the first unknown one as an error.
+    static func paths(of identifiers: [DiffIdentifier], index: inout SnapshotIndex, sections: [Section]) throws(SnapshotEditError) -> [ItemPath] {
+        var paths: [ItemPath] = []
+        paths.reserveCapacity(identifiers.count)
+        for identifier in identifiers {
+            guard let path = index.path(of: identifier, in: sections) else { throw .unknownItem(identifier) }
+            paths.append(path)
+        }
+        return paths
+    }
+
+    /// The index of section `identifier`, or an error.
+    static func sectionIndex(of identifier: DiffIdentifier, index: SnapshotIndex) throws(SnapshotEditError) -> Int {
+        guard let section = index.sectionIndices[identifier] else { throw .unknownSection(identifier) }
+        return section
+    }
+
+    /// Inserts `new` into section `section` at item `position`, after validation.
+    mutating func insert(_ new: NewItems, section: Int, at position: Int, index: inout SnapshotIndex) {
+        let oldCount = storage[section].count
+        storage[section].insert(contentsOf: new.storage, at: position)
+        if position < oldCount { index.invalidate(section: section, from: position) }
+        for (offset, identifier) in new.identifiers.enumerated() {
+            index.record(identifier, at: ItemPath(item: position + offset, section: section))
+        }
+    }
+
+    /// Removes the items at `paths` (any order, distinct).
+    mutating func removeItems(at paths: [ItemPath], identifiers: [DiffIdentifier], index: inout SnapshotIndex) {
+        var bySection: [Int: [Int]] = [:]
+        for path in paths { bySection[path.section, default: []].append(path.item) }
+        for (section, items) in bySection {
+            let ascending = items.sorted()
+            storage[section].storage.remove(atAscending: ascending)
+            index.invalidate(section: section, from: ascending[0])
+        }
+        for identifier in identifiers { index.items[identifier] = nil }
+        if !marks.isEmpty {
+            for identifier in identifiers {
+                marks.reconfiguredItems.remove(identifier)
+                marks.reloadedItems.remove(identifier)
+            }
+        }
+    }
+
+    /// Inserts `sections` at section index `position` and renumbers the index.
+    mutating func insertSections(_ sections: [AnyDiffable], at position: Int, index: inout SnapshotIndex) throws(SnapshotEditError) {
+        var seen = Set<DiffIdentifier>(minimumCapacity: sections.count)
+        for section in sections {
+            if let existing = index.sectionIndices[section.identifier] {
+                throw .sectionAlreadyPresent(section.identifier, at: existing)
+            }
+            if !seen.insert(section.identifier).inserted { throw .duplicateInArguments(section.identifier) }
+        }
+        var order: [Int32?] = index.slotOfSection.map { $0 }
+        order.insert(contentsOf: [Int32?](repeating: nil, count: sections.count), at: position)
+        storage.insert(contentsOf: sections.map { Section($0, items: []) }, at: position)
+        index.renumberSections(order, identifiers: storage.map(\.identifier))
+    }
+}

@@ -1,0 +1,204 @@
+extension Snapshot {
+    /// Appends `items` (models, or ``AnyDiffable``s) to the section `section`, or to the last
+    /// section when `section` is `nil`.
+    ///
+    /// Items of the section's model type join its typed array; an item of another type makes
+    /// the section store its items erased.
+    ///
+    /// - Throws: ``SnapshotEditError/unknownSection(_:)``, ``SnapshotEditError/noSection``,
+    ///   ``SnapshotEditError/itemAlreadyPresent(_:at:)`` or
+    ///   ``SnapshotEditError/duplicateInArguments(_:)``; the snapshot is unchanged.
+    /// - Complexity: O(k) expected for k items, amortised.
+    public mutating func appendItems<Item: Identifiable & Equatable & Sendable>(
+        _ items: [Item], toSection section: DiffIdentifier? = nil
+    ) throws(SnapshotEditError) where Item.ID: Sendable {
+        let new = NewItems(items)
+        try edit { (snapshot, index) throws(SnapshotEditError) in
+            let target: Int
+            if let section {
+                target = try Snapshot.sectionIndex(of: section, index: index)
+            } else {
+                guard !snapshot.storage.isEmpty else { throw .noSection }
+                target = snapshot.storage.count - 1
+            }
+            try Snapshot.checkNew(new.identifiers, index: &index, sections: snapshot.storage)
+            snapshot.insert(new, section: target, at: snapshot.storage[target].count, index: &index)
+        }
+    }
+
+    /// Appends `items` to the section of model `section`.
+    /// - Throws: as ``appendItems(_:toSection:)-(_,DiffIdentifier?)``.
+    /// - Complexity: O(k) expected, amortised.
+    public mutating func appendItems<Item: Identifiable & Equatable & Sendable, SectionModel: Identifiable>(
+        _ items: [Item], toSection section: SectionModel
+    ) throws(SnapshotEditError) where Item.ID: Sendable, SectionModel.ID: Sendable {
+        try appendItems(items, toSection: DiffIdentifier(of: section))
+    }
+
+    /// Inserts `items` just before the item `anchor`, in its section.
+    /// - Throws: ``SnapshotEditError/unknownItem(_:)`` for an unknown anchor, or the errors of
+    ///   ``appendItems(_:toSection:)-(_,DiffIdentifier?)``; the snapshot is unchanged.
+    /// - Complexity: O(m + k) for a section of m items.
+    public mutating func insertItems<Item: Identifiable & Equatable & Sendable>(
+        _ items: [Item], beforeItem anchor: DiffIdentifier
+    ) throws(SnapshotEditError) where Item.ID: Sendable {
+        try insertItems(items, relativeTo: anchor, offset: 0)
+    }
+
+    /// Inserts `items` just before the item of model `anchor`.
+    /// - Throws: as ``insertItems(_:beforeItem:)-(_,DiffIdentifier)``.
+    /// - Complexity: O(m + k).
+    public mutating func insertItems<Item: Identifiable & Equatable & Sendable, Anchor: Identifiable>(
+        _ items: [Item], beforeItem anchor: Anchor
+    ) throws(SnapshotEditError) where Item.ID: Sendable, Anchor.ID: Sendable {
+        try insertItems(items, relativeTo: DiffIdentifier(of: anchor), offset: 0)
+    }
+
+    /// Inserts `items` just after the item `anchor`, in its section.
+    /// - Throws: as ``insertItems(_:beforeItem:)-(_,DiffIdentifier)``.
+    /// - Complexity: O(m + k).
+    public mutating func insertItems<Item: Identifiable & Equatable & Sendable>(
+        _ items: [Item], afterItem anchor: DiffIdentifier
+    ) throws(SnapshotEditError) where Item.ID: Sendable {
+        try insertItems(items, relativeTo: anchor, offset: 1)
+    }
+
+    /// Inserts `items` just after the item of model `anchor`.
+    /// - Throws: as ``insertItems(_:beforeItem:)-(_,DiffIdentifier)``.
+    /// - Complexity: O(m + k).
+    public mutating func insertItems<Item: Identifiable & Equatable & Sendable, Anchor: Identifiable>(
+        _ items: [Item], afterItem anchor: Anchor
+    ) throws(SnapshotEditError) where Item.ID: Sendable, Anchor.ID: Sendable {
+        try insertItems(items, relativeTo: DiffIdentifier(of: anchor), offset: 1)
+    }
+
+    private mutating func insertItems<Item: Identifiable & Equatable & Sendable>(
+        _ items: [Item], relativeTo anchor: DiffIdentifier, offset: Int
+    ) throws(SnapshotEditError) where Item.ID: Sendable {
+        let new = NewItems(items)
+        try edit { (snapshot, index) throws(SnapshotEditError) in
+            guard let path = index.path(of: anchor, in: snapshot.storage) else { throw .unknownItem(anchor) }
+            try Snapshot.checkNew(new.identifiers, index: &index, sections: snapshot.storage)
+            snapshot.insert(new, section: path.section, at: path.item + offset, index: &index)
+        }
+    }
+
+    /// Deletes the items of the models `items`.
+    /// - Throws: ``SnapshotEditError/unknownItem(_:)``; the snapshot is unchanged.
+    /// - Complexity: O(k) expected lookups plus O(m) per section touched.
+    public mutating func deleteItems<Item: Identifiable>(_ items: [Item]) throws(SnapshotEditError) where Item.ID: Sendable {
+        try deleteItems(items.map { DiffIdentifier(of: $0) })
+    }
+
+    /// Deletes the items `identifiers` (repetitions are ignored).
+    /// - Throws: ``SnapshotEditError/unknownItem(_:)``; the snapshot is unchanged.
+    /// - Complexity: O(k) expected lookups plus O(m) per section touched.
+    public mutating func deleteItems(_ identifiers: [DiffIdentifier]) throws(SnapshotEditError) {
+        try edit { (snapshot, index) throws(SnapshotEditError) in
+            var unique: [DiffIdentifier] = []
+            var seen = Set<DiffIdentifier>(minimumCapacity: identifiers.count)
+            for identifier in identifiers where seen.insert(identifier).inserted { unique.append(identifier) }
+            let paths = try Snapshot.paths(of: unique, index: &index, sections: snapshot.storage)
+            snapshot.removeItems(at: paths, identifiers: unique, index: &index)
+        }
+    }
+
+    /// Deletes every item, keeping the sections.
+    /// - Complexity: O(s + n).
+    public mutating func deleteAllItems() {
+        edit { (snapshot, index) in
+            for section in snapshot.storage.indices {
+                snapshot.storage[section].storage = _TypedSectionItems<_NoModel>()
+                index.invalidate(section: section, from: 0)
+            }
+            index.items = [:]
+            snapshot.marks.reconfiguredItems = []
+            snapshot.marks.reloadedItems = []
+        }
+    }
+
+    /// Moves the item `item` to just before the item `anchor` (in the anchor's section).
+    /// - Throws: ``SnapshotEditError/unknownItem(_:)`` or
+    ///   ``SnapshotEditError/movedRelativeToItself(_:)``; the snapshot is unchanged.
+    /// - Complexity: O(m) for the sections involved.
+    public mutating func moveItem(_ item: DiffIdentifier, beforeItem anchor: DiffIdentifier) throws(SnapshotEditError) {
+        try moveItem(item, relativeTo: anchor, offset: 0)
+    }
+
+    /// Moves the item of model `item` to just before the item of model `anchor`.
+    /// - Throws: as ``moveItem(_:beforeItem:)-(DiffIdentifier,DiffIdentifier)``.
+    /// - Complexity: O(m).
+    public mutating func moveItem<Item: Identifiable, Anchor: Identifiable>(
+        _ item: Item, beforeItem anchor: Anchor
+    ) throws(SnapshotEditError) where Item.ID: Sendable, Anchor.ID: Sendable {
+        try moveItem(DiffIdentifier(of: item), relativeTo: DiffIdentifier(of: anchor), offset: 0)
+    }
+
+    /// Moves the item `item` to just after the item `anchor` (in the anchor's section).
+    /// - Throws: as ``moveItem(_:beforeItem:)-(DiffIdentifier,DiffIdentifier)``.
+    /// - Complexity: O(m).
+    public mutating func moveItem(_ item: DiffIdentifier, afterItem anchor: DiffIdentifier) throws(SnapshotEditError) {
+        try moveItem(item, relativeTo: anchor, offset: 1)
+    }
+
+    /// Moves the item of model `item` to just after the item of model `anchor`.
+    /// - Throws: as ``moveItem(_:beforeItem:)-(DiffIdentifier,DiffIdentifier)``.
+    /// - Complexity: O(m).
+    public mutating func moveItem<Item: Identifiable, Anchor: Identifiable>(
+        _ item: Item, afterItem anchor: Anchor
+    ) throws(SnapshotEditError) where Item.ID: Sendable, Anchor.ID: Sendable {
+        try moveItem(DiffIdentifier(of: item), relativeTo: DiffIdentifier(of: anchor), offset: 1)
+    }
+
+    private mutating func moveItem(_ moving: DiffIdentifier, relativeTo anchor: DiffIdentifier, offset: Int) throws(SnapshotEditError) {
+        try edit { (snapshot, index) throws(SnapshotEditError) in
+            guard let from = index.path(of: moving, in: snapshot.storage) else { throw .unknownItem(moving) }
+            guard let anchorPath = index.path(of: anchor, in: snapshot.storage) else { throw .unknownItem(anchor) }
+            guard moving != anchor else { throw .movedRelativeToItself(moving) }
+            let removed = snapshot.storage[from.section].storage.removeSubrange(from.item..<from.item + 1)
+            index.invalidate(section: from.section, from: from.item)
+            var target = anchorPath.item + offset
+            if anchorPath.section == from.section && anchorPath.item > from.item { target -= 1 }
+            snapshot.storage[anchorPath.section].insert(contentsOf: removed, at: target)
+            index.invalidate(section: anchorPath.section, from: target)
+            index.record(moving, at: ItemPath(item: target, section: anchorPath.section))
+        }
+    }
+
+    /// Marks the items of the models `items` for a reconfigure: the next diff from this
+    /// snapshot reconfigures their cells (UIKit's `reconfigureItems`) even when their content
+    /// is unchanged, for example because an image they show finished loading.
+    /// - Throws: ``SnapshotEditError/unknownItem(_:)``; the snapshot is unchanged.
+    /// - Complexity: O(k) expected.
+    public mutating func reconfigureItems<Item: Identifiable>(_ items: [Item]) throws(SnapshotEditError) where Item.ID: Sendable {
+        try reconfigureItems(items.map { DiffIdentifier(of: $0) })
+    }
+
+    /// Marks the items `identifiers` for a reconfigure (see ``reconfigureItems(_:)-([Item])``).
+    /// - Throws: ``SnapshotEditError/unknownItem(_:)``; the snapshot is unchanged.
+    /// - Complexity: O(k) expected.
+    public mutating func reconfigureItems(_ identifiers: [DiffIdentifier]) throws(SnapshotEditError) {
+        try edit { (snapshot, index) throws(SnapshotEditError) in
+            _ = try Snapshot.paths(of: identifiers, index: &index, sections: snapshot.storage)
+            snapshot.marks.reconfiguredItems.formUnion(identifiers)
+        }
+    }
+
+    /// Marks the items of the models `items` for a reload: the next diff from this snapshot
+    /// gives them new cells (UIKit's `reloadItems`) even when their content is unchanged.
+    /// - Throws: ``SnapshotEditError/unknownItem(_:)``; the snapshot is unchanged.
+    /// - Complexity: O(k) expected.
+    public mutating func reloadItems<Item: Identifiable>(_ items: [Item]) throws(SnapshotEditError) where Item.ID: Sendable {
+        try reloadItems(items.map { DiffIdentifier(of: $0) })
+    }
+
+    /// Marks the items `identifiers` for a reload (see ``reloadItems(_:)-([Item])``).
+    /// - Throws: ``SnapshotEditError/unknownItem(_:)``; the snapshot is unchanged.
+    /// - Complexity: O(k) expected.
+    public mutating func reloadItems(_ identifiers: [DiffIdentifier]) throws(SnapshotEditError) {
+        try edit { (snapshot, index) throws(SnapshotEditError) in
+            _ = try Snapshot.paths(of: identifiers, index: &index, sections: snapshot.storage)
+            snapshot.marks.reloadedItems.formUnion(identifiers)
+        }
+    }
+}

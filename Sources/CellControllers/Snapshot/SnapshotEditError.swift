@@ -1,0 +1,44 @@
+/// Why an edit of a ``Snapshot`` was refused. The snapshot is left exactly as it was.
+///
+/// These are the edits on which UIKit's `NSDiffableDataSourceSnapshot` traps; each case names
+/// the identifier at fault.
+public enum SnapshotEditError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No item of the snapshot has this identifier.
+    case unknownItem(DiffIdentifier)
+    /// No section of the snapshot has this identifier.
+    case unknownSection(DiffIdentifier)
+    /// An item to add has the identifier of an item already at `path`.
+    case itemAlreadyPresent(DiffIdentifier, at: ItemPath)
+    /// A section to add has the identifier of the section already at `index`.
+    case sectionAlreadyPresent(DiffIdentifier, at: Int)
+    /// The items (or sections) to add contain this identifier twice.
+    case duplicateInArguments(DiffIdentifier)
+    /// An item or section was to be moved before or after itself.
+    case movedRelativeToItself(DiffIdentifier)
+    /// Items were to be appended to the last section of a snapshot that has none.
+    case noSection
+
+    /// The identifier, what was wrong and how to fix it.
+    public var description: String {
+        switch self {
+        case .unknownItem(let identifier):
+            return "No item \(identifier) in the snapshot. Check it with indexOfItem(_:) before editing, "
+                + "or add it first."
+        case .unknownSection(let identifier):
+            return "No section \(identifier) in the snapshot. Append it with appendSections(_:) first."
+        case let .itemAlreadyPresent(identifier, path):
+            return "Item \(identifier) is already in the snapshot at \(path) ([section, item]). Item identifiers are "
+                + "unique across the whole snapshot: move it with moveItem, or delete it first."
+        case let .sectionAlreadyPresent(identifier, index):
+            return "Section \(identifier) is already in the snapshot at index \(index). Move it with moveSection, "
+                + "or delete it first."
+        case .duplicateInArguments(let identifier):
+            return "\(identifier) appears twice in the items or sections to add. Remove the repetition."
+        case .movedRelativeToItself(let identifier):
+            return "\(identifier) cannot be moved before or after itself. Name another item or section as the anchor."
+        case .noSection:
+            return "The snapshot has no section to append items to. Append a section first, or name one with "
+                + "appendItems(_:toSection:)."
+        }
+    }
+}

@@ -1,0 +1,171 @@
+import Synchronization
+
+/// Where an item was last seen: a stable section slot and an index hint in that section.
+struct SnapshotItemLocation: Sendable {
+    /// The slot of the item's section (stable while the section exists, see ``SnapshotIndex``).
+    var slot: Int32
+    /// The item's index in its section; exact when below the section's `validFrom`, a hint above.
+    var item: Int32
+}
+
+/// The identifier lookup of a ``Snapshot``: section identifier → section index, item identifier
+/// → section and index.
+///
+/// Sections get a *slot* that stays theirs while they move, so moving or inserting a section
+/// renumbers the s sections, never the n items. Inside a section, an edit at index i (an insert,
+/// a delete, a move) makes the positions recorded for items at or after i hints: the section's
+/// `validFrom` drops to i. A lookup checks a hint against the section (identifiers are unique,
+/// so one comparison proves it) and, when it is stale, re-records the section from `validFrom`
+/// on, once. Membership is always exact: items are added and removed as they are edited.
+struct SnapshotIndex: Sendable {
+    /// Section identifier → section index.
+    var sectionIndices: [DiffIdentifier: Int] = [:]
+    /// Item identifier → location.
+    var items: [DiffIdentifier: SnapshotItemLocation] = [:]
+    /// Section index → slot.
+    var slotOfSection: [Int32] = []
+    /// Slot → section index (-1 once the section is gone).
+    var sectionOfSlot: [Int32] = []
+    /// Slot → the first item index whose recorded position may be stale.
+    var validFrom: [Int32] = []
+
+    /// Indexes every section and item of `sections`.
+    /// - Complexity: O(s + n), one hash per identifier.
+    init(_ sections: [Snapshot.Section]) {
+        sectionIndices.reserveCapacity(sections.count)
+        var total = 0
+        for section in sections { total += section.count }
+        items.reserveCapacity(total)
+        for (index, section) in sections.enumerated() {
+            sectionIndices[section.identifier] = index
+            let slot = newSlot(for: index)
+            slotOfSection.append(slot)
+            for item in 0..<section.count {
+                items[section.identifier(at: item)] = SnapshotItemLocation(slot: slot, item: Int32(truncatingIfNeeded: item))
+            }
+            validFrom[Int(slot)] = Int32(truncatingIfNeeded: section.count)
+        }
+    }
+
+    /// A fresh slot for the section now at `section`.
+    private mutating func newSlot(for section: Int) -> Int32 {
+        sectionOfSlot.append(Int32(truncatingIfNeeded: section))
+        validFrom.append(0)
+        return Int32(truncatingIfNeeded: sectionOfSlot.count - 1)
+    }
+
+    /// The path of the item `identifier` in `sections` (which this index describes), or `nil`.
+    /// - Complexity: O(1) expected; a stale hint costs one re-recording of its section's tail.
+    mutating func path(of identifier: DiffIdentifier, in sections: [Snapshot.Section]) -> ItemPath? {
+        guard let location = items[identifier] else { return nil }
+        let section = Int(sectionOfSlot[Int(location.slot)])
+        let item = Int(location.item)
+        if location.item < validFrom[Int(location.slot)]
+            || (item < sections[section].count && sections[section].identifier(at: item) == identifier) {
+            return ItemPath(item: item, section: section)
+        }
+        rerecord(section: section, in: sections)
+        guard let fresh = items[identifier] else { return nil }
+        return ItemPath(item: Int(fresh.item), section: Int(sectionOfSlot[Int(fresh.slot)]))
+    }
+
+    /// Records the exact position of every item of `section` from its `validFrom` on.
+    /// - Complexity: O(m) for the m items re-recorded.
+    mutating func rerecord(section: Int, in sections: [Snapshot.Section]) {
+        let slot = slotOfSection[section]
+        let items = sections[section]
+        for item in Int(validFrom[Int(slot)])..<items.count {
+            self.items[items.identifier(at: item)] = SnapshotItemLocation(slot: slot, item: Int32(truncatingIfNeeded: item))
+        }
+        validFrom[Int(slot)] = Int32(truncatingIfNeeded: items.count)
+    }
+
+    /// Notes an edit of `section` at item index `index`: recorded positions from there on may
+    /// be stale.
+    mutating func invalidate(section: Int, from index: Int) {
+        let slot = Int(slotOfSection[section])
+        validFrom[slot] = min(validFrom[slot], Int32(truncatingIfNeeded: index))
+    }
+
+    /// Records `identifier` at `path` (exact, whatever `validFrom` says about its neighbours).
+    mutating func record(_ identifier: DiffIdentifier, at path: ItemPath) {
+        items[identifier] = SnapshotItemLocation(slot: slotOfSection[path.section], item: Int32(truncatingIfNeeded: path.item))
+    }
+
+    /// Re-derives the section numbering after sections were inserted, deleted or moved:
+    /// `order[i]` is the slot of the section now at `i`, or `nil` for a new section.
+    /// - Complexity: O(s).
+    mutating func renumberSections(_ order: [Int32?], identifiers: [DiffIdentifier]) {
+        for slot in sectionOfSlot.indices { sectionOfSlot[slot] = -1 }
+        slotOfSection = []
+        slotOfSection.reserveCapacity(order.count)
+        for (index, slot) in order.enumerated() {
+            if let slot {
+                sectionOfSlot[Int(slot)] = Int32(truncatingIfNeeded: index)
+                slotOfSection.append(slot)
+            } else {
+                slotOfSection.append(newSlot(for: index))
+            }
+        }
+        sectionIndices = [:]
+        sectionIndices.reserveCapacity(identifiers.count)
+        for (index, identifier) in identifiers.enumerated() { sectionIndices[identifier] = index }
+    }
+}
+
+/// The shared, lazily built ``SnapshotIndex`` of a snapshot and its unedited copies.
+///
+/// Copies of a snapshot share one box, so an index built by a query on one copy serves them
+/// all; a copy that is edited takes its own box first. Queries are non-mutating and may run on
+/// any thread, so the box guards its index with a lock.
+final class SnapshotIndexBox: Sendable {
+    let index: Mutex<SnapshotIndex?>
+
+    init(_ index: SnapshotIndex? = nil) {
+        self.index = Mutex(index)
+    }
+}
+
+/// Items and sections marked for an update by ``Snapshot``'s reconfigure and reload methods.
+struct SnapshotMarks: Sendable {
+    var reconfiguredItems: Set<DiffIdentifier> = []
+    var reloadedItems: Set<DiffIdentifier> = []
+    var reloadedSections: Set<DiffIdentifier> = []
+
+    var isEmpty: Bool { reconfiguredItems.isEmpty && reloadedItems.isEmpty && reloadedSections.isEmpty }
+}
+
+extension Snapshot {
+    /// Runs `body` with this snapshot's index, built first if needed, for a query.
+    /// - Complexity: O(s + n) the first time for the snapshot and its unedited copies, then
+    ///   what `body` costs.
+    func withIndex<Result>(_ body: (inout SnapshotIndex) -> Result) -> Result {
+        indexBox.index.withLock { index in
+            var built = index ?? SnapshotIndex(storage)
+            index = nil  // so that `built` is the only reference and updates in place
+            defer { index = built }
+            return body(&built)
+        }
+    }
+
+    /// Takes this snapshot's index out for an edit (building it if needed); the box of a shared
+    /// copy is left alone and this snapshot gets a box of its own.
+    mutating func takeIndex() -> SnapshotIndex {
+        if isKnownUniquelyReferenced(&indexBox) {
+            return indexBox.index.withLock { index in
+                let taken = index ?? SnapshotIndex(storage)
+                index = nil
+                return taken
+            }
+        }
+        let shared = indexBox.index.withLock { $0 }
+        indexBox = SnapshotIndexBox()
+        return shared ?? SnapshotIndex(storage)
+    }
+
+    /// Puts the index back after an edit.
+    func restoreIndex(_ index: consuming SnapshotIndex) {
+        let index = index
+        indexBox.index.withLock { $0 = index }
+    }
+}
