@@ -109,7 +109,7 @@ extension Snapshot {
         func isKept(_ path: ItemPath) -> Bool {
             guard sectionNewToOld[path.section] >= 0 else { return false }
             let oldFlat = Int(items.matching.newToOld[items.new.starts[path.section] + path.item])
-            return oldFlat >= 0 && sectionOldToNew[Int(items.old.positions[oldFlat].section)] >= 0
+            return oldFlat >= 0 && sectionOldToNew[Int(items.old.position(of: oldFlat).section)] >= 0
         }
         let reloads = Set(marks.reloadedItems.compactMap { pathOfItem($0) }.filter(isKept))
         let reconfigures = Set(marks.reconfiguredItems.compactMap { pathOfItem($0) }.filter(isKept))

@@ -23,16 +23,12 @@ extension Snapshot {
             sectionNewToOld: [Int32]
         ) {
             let context = Context(
-                oldSections: oldSections, newSections: newSections, oldStarts: old.starts, newStarts: new.starts,
+                oldSections: oldSections, newSections: newSections, old: old, new: new,
                 sectionOldToNew: sectionOldToNew, sectionNewToOld: sectionNewToOld)
-            old.positions.withUnsafeBufferPointer { oldPositions in
-                new.positions.withUnsafeBufferPointer { newPositions in
-                    matching.oldToNew.withUnsafeBufferPointer { oldToNew in
-                        matching.newToOld.withUnsafeBufferPointer { newToOld in
-                            collectDeletes(context, oldToNew: oldToNew, newPositions: newPositions)
-                            collectInsertsMovesAndUpdates(context, newToOld: newToOld, oldPositions: oldPositions)
-                        }
-                    }
+            matching.oldToNew.withUnsafeBufferPointer { oldToNew in
+                matching.newToOld.withUnsafeBufferPointer { newToOld in
+                    collectDeletes(context, oldToNew: oldToNew)
+                    collectInsertsMovesAndUpdates(context, newToOld: newToOld)
                 }
             }
         }
@@ -41,23 +37,31 @@ extension Snapshot {
         private struct Context {
             let oldSections: [Snapshot.Section]
             let newSections: [Snapshot.Section]
-            let oldStarts: [Int]
-            let newStarts: [Int]
+            let old: SnapshotItemTable
+            let new: SnapshotItemTable
             let sectionOldToNew: [Int32]
             let sectionNewToOld: [Int32]
+
+            var oldStarts: [Int] { old.starts }
+            var newStarts: [Int] { new.starts }
         }
 
         /// Deletes: items of kept old sections that are gone, or whose new section is inserted.
         private mutating func collectDeletes(
             _ context: Context,
-            oldToNew: UnsafeBufferPointer<Int32>,
-            newPositions: UnsafeBufferPointer<SnapshotItemPosition>
+            oldToNew: UnsafeBufferPointer<Int32>
         ) {
             for oldSection in context.oldSections.indices where context.sectionOldToNew[oldSection] >= 0 {
                 let start = context.oldStarts[oldSection]
+                // Where the section continues in the new snapshot: most kept items stay there.
+                let continuation = Int(context.sectionOldToNew[oldSection])
+                let staying = context.newStarts[continuation]..<context.newStarts[continuation + 1]
                 for flat in start..<context.oldStarts[oldSection + 1] {
                     let newFlat = Int(oldToNew[flat])
-                    if newFlat < 0 || context.sectionNewToOld[Int(newPositions[newFlat].section)] < 0 {
+                    if newFlat < 0 {
+                        deleted.append(ItemPath(item: flat - start, section: oldSection))
+                    } else if !staying.contains(newFlat),
+                              context.sectionNewToOld[Int(context.new.position(of: newFlat).section)] < 0 {
                         deleted.append(ItemPath(item: flat - start, section: oldSection))
                     }
                 }
@@ -67,8 +71,7 @@ extension Snapshot {
         /// Inserts, moves and updates, section by section in new order.
         private mutating func collectInsertsMovesAndUpdates(
             _ context: Context,
-            newToOld: UnsafeBufferPointer<Int32>,
-            oldPositions: UnsafeBufferPointer<SnapshotItemPosition>
+            newToOld: UnsafeBufferPointer<Int32>
         ) {
             var largestSection = 0
             for section in context.newSections { largestSection = max(largestSection, section.count) }
@@ -88,7 +91,7 @@ extension Snapshot {
                     collectSection(
                         newSection, sourceSection: sourceSection, context,
                         newItems: newItems, comparer: comparer,
-                        newToOld: newToOld, oldPositions: oldPositions,
+                        newToOld: newToOld,
                         staying: staying, isMember: isMember)
                 }
             }
@@ -101,12 +104,20 @@ extension Snapshot {
             newItems: any _SectionItems,
             comparer: Comparer,
             newToOld: UnsafeBufferPointer<Int32>,
-            oldPositions: UnsafeBufferPointer<SnapshotItemPosition>,
             staying: UnsafeMutableBufferPointer<Int32>,
             isMember: UnsafeMutableBufferPointer<Bool>
         ) {
             let start = context.newStarts[newSection]
             let source32 = Int32(truncatingIfNeeded: sourceSection)
+            let sourceStart = context.oldStarts[sourceSection]
+            let sourceRange = sourceStart..<context.oldStarts[sourceSection + 1]
+            /// The position of an old item: in the source section (the common case) by
+            /// subtraction, elsewhere by a search of the section starts.
+            func oldPosition(_ oldFlat: Int) -> SnapshotItemPosition {
+                sourceRange.contains(oldFlat)
+                    ? SnapshotItemPosition(section: source32, item: Int32(truncatingIfNeeded: oldFlat - sourceStart))
+                    : context.old.position(of: oldFlat)
+            }
 
             // Pass 1: inserts and updates; collect the old indices of the items that stay in
             // this section, and whether anything moves at all.
@@ -120,7 +131,7 @@ extension Snapshot {
                     inserted.append(ItemPath(item: item, section: newSection))
                     continue
                 }
-                let oldPosition = oldPositions[oldFlat]
+                let oldPosition = oldPosition(oldFlat)
                 if oldPosition.section == source32 {
                     if !comparer.isEqual(old: Int(oldPosition.item), new: item) {
                         updated.append(ItemPath(item: item, section: newSection))
@@ -152,7 +163,7 @@ extension Snapshot {
             for item in 0..<count {
                 let oldFlat = Int(newToOld[start + item])
                 guard oldFlat >= 0 else { continue }
-                let oldPosition = oldPositions[oldFlat]
+                let oldPosition = oldPosition(oldFlat)
                 if oldPosition.section == source32 {
                     if !isSorted && !isMember[stayingIndex] {
                         moved.append(Move(from: oldPosition.path, to: ItemPath(item: item, section: newSection)))

@@ -50,33 +50,37 @@ internal struct SnapshotItemPosition {
 }
 
 /// The items of a snapshot numbered section by section (flat indices), so that the symbol table
-/// can reach any of them by one index: the position of every flat index, and where each section
-/// starts.
+/// can reach any of them by one index: where each section starts.
 internal struct SnapshotItemTable {
-    /// The position of each flat index.
-    var positions: ContiguousArray<SnapshotItemPosition>
     /// `starts[s]` is the flat index of the first item of section `s`; `starts.last` is the
     /// number of items.
     var starts: [Int]
 
     /// Numbers the items of `sections`.
-    /// - Complexity: O(s + n).
+    /// - Complexity: O(s).
     init(_ sections: [Snapshot.Section]) {
-        var total = 0
-        for section in sections { total += section.count }
-        precondition(total <= _DiffSymbolTable.maximumCount, "a snapshot supports at most 2^31 - 2 items")
-        positions = []
-        positions.reserveCapacity(total)
         starts = []
         starts.reserveCapacity(sections.count + 1)
-        for sectionIndex in sections.indices {
-            starts.append(positions.count)
-            let section32 = Int32(truncatingIfNeeded: sectionIndex)
-            for item in 0..<sections[sectionIndex].count {
-                positions.append(SnapshotItemPosition(section: section32, item: Int32(truncatingIfNeeded: item)))
-            }
+        var total = 0
+        for section in sections {
+            starts.append(total)
+            total += section.count
         }
-        starts.append(positions.count)
+        starts.append(total)
+        precondition(total <= _DiffSymbolTable.maximumCount, "a snapshot supports at most 2^31 - 2 items")
+    }
+
+    /// The section and item of flat index `flat`.
+    /// - Complexity: O(log s).
+    func position(of flat: Int) -> SnapshotItemPosition {
+        // The last section whose start is at or before `flat` (empty sections share starts).
+        var low = 0
+        var high = starts.count - 1
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if starts[middle] <= flat { low = middle } else { high = middle }
+        }
+        return SnapshotItemPosition(section: Int32(truncatingIfNeeded: low), item: Int32(truncatingIfNeeded: flat - starts[low]))
     }
 }
 
@@ -162,20 +166,46 @@ extension Snapshot {
 
     /// The typed matching of ``match(itemsOf:and:)``, or `nil` when some non-empty section of
     /// either snapshot does not store `Model`s typed.
+    ///
+    /// This code is generic over the client's model type, so it runs unspecialised; `Int` and
+    /// `String` ids (the common cases) are therefore copied out as themselves and matched by an
+    /// engine specialised for them, so that only reading each `id` goes through the model's
+    /// witness table.
     /// - Complexity: expected O(s + n).
     internal static func matchTypedItems<Model: Identifiable & Equatable & Sendable>(
         _ type: Model.Type, old: Snapshot, new: Snapshot
     ) throws(SnapshotError) -> ItemMatching? where Model.ID: Sendable {
-        guard let oldIDs = typedIDs(Model.self, of: old.storage), let newIDs = typedIDs(Model.self, of: new.storage) else {
-            return nil
+        // Each branch calls `matchIDs` with a concrete id type, so that it is specialised.
+        if Model.ID.self == Int.self {
+            guard let oldIDs = typedIDs(Model.self, as: Int.self, of: old.storage),
+                  let newIDs = typedIDs(Model.self, as: Int.self, of: new.storage)
+            else { return nil }
+            return try matchIDs(oldIDs, newIDs, modelType: Model.self, old: old, new: new)
         }
+        if Model.ID.self == String.self {
+            guard let oldIDs = typedIDs(Model.self, as: String.self, of: old.storage),
+                  let newIDs = typedIDs(Model.self, as: String.self, of: new.storage)
+            else { return nil }
+            return try matchIDs(oldIDs, newIDs, modelType: Model.self, old: old, new: new)
+        }
+        guard let oldIDs = typedIDs(Model.self, as: Model.ID.self, of: old.storage),
+              let newIDs = typedIDs(Model.self, as: Model.ID.self, of: new.storage)
+        else { return nil }
+        return try matchIDs(oldIDs, newIDs, modelType: Model.self, old: old, new: new)
+    }
+
+    /// Matches flattened ids. Generic over the id type only, so that the calls with `Int` and
+    /// `String` ids are specialised.
+    private static func matchIDs<ID: Hashable & Sendable>(
+        _ oldIDs: ContiguousArray<ID>, _ newIDs: ContiguousArray<ID>, modelType: Any.Type, old: Snapshot, new: Snapshot
+    ) throws(SnapshotError) -> ItemMatching {
         let oldTable = SnapshotItemTable(old.storage)
         let newTable = SnapshotItemTable(new.storage)
         let matching = try oldIDs.withUnsafeBufferPointer { (oldIDs) throws(SnapshotError) in
             try newIDs.withUnsafeBufferPointer { (newIDs) throws(SnapshotError) in
                 try SnapshotMatching(_HashableKeySource(old: oldIDs, new: newIDs)) { duplicate in
                     duplicateError(duplicate, old: oldTable, new: newTable) { isOld, index in
-                        DiffIdentifier(type: Model.self, id: isOld ? oldIDs[index] : newIDs[index])
+                        DiffIdentifier(type: modelType, id: isOld ? oldIDs[index] : newIDs[index])
                     }
                 }
             }
@@ -183,20 +213,33 @@ extension Snapshot {
         return ItemMatching(matching: matching, old: oldTable, new: newTable)
     }
 
-    /// The ids of every item of `sections`, flattened, or `nil` when a non-empty section does
-    /// not store `Model`s typed.
-    private static func typedIDs<Model: Identifiable>(_ type: Model.Type, of sections: [Section]) -> ContiguousArray<Model.ID>? {
+    /// The ids of every item of `sections`, flattened and read as `ID` (which must be
+    /// `Model.ID`), or `nil` when a non-empty section does not store `Model`s typed.
+    private static func typedIDs<Model: Identifiable, ID>(
+        _ type: Model.Type, as idType: ID.Type, of sections: [Section]
+    ) -> ContiguousArray<ID>? {
+        guard Model.ID.self == ID.self else { return nil }
         var total = 0
         for section in sections { total += section.count }
-        var ids = ContiguousArray<Model.ID>()
-        ids.reserveCapacity(total)
-        for section in sections where !section.isEmpty {
-            let appended: Void? = section.storage.withModels(as: Model.self) { models in
-                for model in models { ids.append(model.id) }
+        var complete = true
+        let ids = ContiguousArray<ID>(unsafeUninitializedCapacity: total) { buffer, count in
+            for section in sections where !section.isEmpty {
+                let copied: Void? = section.storage.withModels(as: Model.self) { models in
+                    // Read each id in place (no copy of the model), written as `ID`, which is
+                    // `Model.ID` (checked above).
+                    guard let source = models.baseAddress, let target = buffer.baseAddress else { return }
+                    for index in 0..<models.count {
+                        (target + count).initialize(to: unsafeBitCast((source + index).pointee.id, to: ID.self))
+                        count += 1
+                    }
+                }
+                if copied == nil {
+                    complete = false
+                    return
+                }
             }
-            if appended == nil { return nil }
         }
-        return ids
+        return complete ? ids : nil
     }
 
     /// The ``SnapshotError`` for a duplicate found while matching items.
@@ -208,9 +251,11 @@ extension Snapshot {
     ) -> SnapshotError {
         switch duplicate {
         case let .old(index, firstIndex):
-            return .duplicateItem(identifier(true, index), first: old.positions[firstIndex].path, second: old.positions[index].path)
+            return .duplicateItem(
+                identifier(true, index), first: old.position(of: firstIndex).path, second: old.position(of: index).path)
         case let .new(index, firstIndex):
-            return .duplicateItem(identifier(false, index), first: new.positions[firstIndex].path, second: new.positions[index].path)
+            return .duplicateItem(
+                identifier(false, index), first: new.position(of: firstIndex).path, second: new.position(of: index).path)
         }
     }
 }

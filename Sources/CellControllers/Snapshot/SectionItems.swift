@@ -222,7 +222,11 @@ internal struct _TypedContentComparer<Model: Equatable>: _ItemContentComparer {
     let old: UnsafeBufferPointer<Model>
     let new: UnsafeBufferPointer<Model>
 
-    func isEqual(old oldIndex: Int, new newIndex: Int) -> Bool { old[oldIndex] == new[newIndex] }
+    func isEqual(old oldIndex: Int, new newIndex: Int) -> Bool {
+        // Compared in place: this code is not specialised for the model type, and reading
+        // through the pointers avoids copying (and retaining) each model.
+        (old.baseAddress.unsafelyUnwrapped + oldIndex).pointee == (new.baseAddress.unsafelyUnwrapped + newIndex).pointee
+    }
 }
 
 /// Compares the items of any two sections through their storage.
