@@ -19,10 +19,46 @@ enum DiffCases {
         BenchCase("diff.snapshot.100k", "100 sections x 1,000 AnyDiffable items: 1% deleted/inserted/changed, 0.2% moved, 2 sections moved; baseline hash floor on DiffIdentifier") {
             sectioned(name: "diff.snapshot.100k", SectionedTransition(sections: 100, itemsPerSection: 1_000, seed: 4))
         },
-        BenchCase("diff.snapshot.1m", "10 sections x 100,000 AnyDiffable items: 1% deleted/inserted/changed, 0.2% moved, 2 sections moved; baseline hash floor on DiffIdentifier") {
+        BenchCase("diff.snapshot.1m", "10 sections x 100,000 typed items: 1% deleted/inserted/changed, 0.2% moved, 2 sections moved; baseline hash floor on DiffIdentifier; compare diff.flat.1m") {
             sectioned(name: "diff.snapshot.1m", SectionedTransition(sections: 10, itemsPerSection: 100_000, seed: 5))
         },
+        BenchCase("diff.snapshot.collisions.20k", "20,000 items whose ids all hash alike (a poor custom Hashable), 200 deleted, 200 inserted, 20 moved; baseline FlatDiff on the same ids") {
+            collisions(count: 20_000)
+        },
     ]
+
+    /// An id whose hash ignores its value: every key collides.
+    struct CollidingID: Hashable, Sendable {
+        var value: Int
+        func hash(into hasher: inout Hasher) { hasher.combine(0) }
+    }
+
+    struct CollidingItem: Identifiable, Equatable, Sendable {
+        var id: CollidingID
+    }
+
+    /// Snapshot.diff against FlatDiff when every id hashes alike: both are quadratic, and the
+    /// snapshot's typed path should cost what the flat diff costs.
+    static func collisions(count: Int) -> BenchRecord {
+        let input = FlatTransition(count: count, deletes: count / 100, inserts: count / 100, moves: count / 1_000, seed: 6)
+        let old = input.old.map { CollidingID(value: $0) }
+        let new = input.new.map { CollidingID(value: $0) }
+        let oldSnapshot = Snapshot(sections: [Snapshot.Section(BenchSection(id: 0, header: ""), items: old.map(CollidingItem.init))])
+        let newSnapshot = Snapshot(sections: [Snapshot.Section(BenchSection(id: 0, header: ""), items: new.map(CollidingItem.init))])
+        var moves = 0
+        let timing = Harness.measure(minRuns: 3, maxRuns: 5, minSeconds: 0) {
+            moves = (try? Snapshot.diff(from: oldSnapshot, to: newSnapshot))?.moveCount ?? -1
+            return moves
+        }
+        var record = Harness.record(name: "diff.snapshot.collisions.\(count / 1_000)k", n: count, timing: timing)
+        record["moves"] = .int(moves)
+        record["min_moves"] = .int(input.minimumMoves)
+        let flat = Harness.measure(minRuns: 3, maxRuns: 5, minSeconds: 0) {
+            ((try? FlatDiff.compute(old: old, new: new))?.moves.count) ?? -1
+        }
+        Harness.addBaseline("flat_diff", flat, to: &record)
+        return record
+    }
 
     /// Builds a `Dictionary` from old id to index and looks up every new id: the least work any
     /// hash-based diff must do.

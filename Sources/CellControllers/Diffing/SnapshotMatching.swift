@@ -15,21 +15,34 @@ internal struct SnapshotMatching {
         _ keys: Keys,
         error: (_DiffDuplicate) -> SnapshotError
     ) throws(SnapshotError) {
+        try self.init(oldCount: keys.oldCount, newCount: keys.newCount, error: error) { (oldToNew, newToOld) throws(_DiffDuplicate) in
+            try _DiffSymbolTable.match(keys, oldToNew: oldToNew, newToOld: newToOld)
+        }
+    }
+
+    /// Runs `match` (a symbol-table match filling both maps, see ``_DiffSymbolTable``),
+    /// reporting a duplicate through `error`.
+    init(
+        oldCount: Int,
+        newCount: Int,
+        error: (_DiffDuplicate) -> SnapshotError,
+        match: (UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<Int32>) throws(_DiffDuplicate) -> Bool
+    ) throws(SnapshotError) {
         var isSorted = true
         var thrown: _DiffDuplicate?
         var newToOld: [Int32] = []
-        let oldToNew = [Int32](unsafeUninitializedCapacity: keys.oldCount) { oldToNew, oldCount in
-            newToOld = [Int32](unsafeUninitializedCapacity: keys.newCount) { newToOld, newCount in
+        let oldToNew = [Int32](unsafeUninitializedCapacity: oldCount) { oldToNew, initializedOld in
+            newToOld = [Int32](unsafeUninitializedCapacity: newCount) { newToOld, initializedNew in
                 do throws(_DiffDuplicate) {
-                    isSorted = try _DiffSymbolTable.match(keys, oldToNew: oldToNew, newToOld: newToOld)
+                    isSorted = try match(oldToNew, newToOld)
                 } catch let duplicate {
                     thrown = duplicate
                     _ = oldToNew.initialize(from: repeatElement(-1, count: oldToNew.count))
                     _ = newToOld.initialize(from: repeatElement(-1, count: newToOld.count))
                 }
-                newCount = keys.newCount
+                initializedNew = newCount
             }
-            oldCount = keys.oldCount
+            initializedOld = oldCount
         }
         self.oldToNew = oldToNew
         self.newToOld = newToOld
@@ -167,71 +180,81 @@ extension Snapshot {
     /// The typed matching of ``match(itemsOf:and:)``, or `nil` when some non-empty section of
     /// either snapshot does not store `Model`s typed.
     ///
-    /// This code is generic over the client's model type, so it runs unspecialised; `Int` and
-    /// `String` ids (the common cases) are therefore copied out as themselves and matched by an
-    /// engine specialised for them, so that only reading each `id` goes through the model's
-    /// witness table.
+    /// The ids are copied out and matched by `operations`, specialised for `Model` when the
+    /// storage was made in client code (see ``_TypedOperations``); otherwise `Int` and `String`
+    /// ids are matched by an engine the library specialises itself.
     /// - Complexity: expected O(s + n).
     internal static func matchTypedItems<Model: Identifiable & Equatable & Sendable>(
-        _ type: Model.Type, old: Snapshot, new: Snapshot
+        _ operations: _TypedOperations<Model>, old: Snapshot, new: Snapshot
     ) throws(SnapshotError) -> ItemMatching? where Model.ID: Sendable {
-        // Each branch calls `matchIDs` with a concrete id type, so that it is specialised.
-        if Model.ID.self == Int.self {
-            guard let oldIDs = typedIDs(Model.self, as: Int.self, of: old.storage),
-                  let newIDs = typedIDs(Model.self, as: Int.self, of: new.storage)
-            else { return nil }
-            return try matchIDs(oldIDs, newIDs, modelType: Model.self, old: old, new: new)
+        guard let oldIDs = typedIDs(operations, of: old.storage), let newIDs = typedIDs(operations, of: new.storage) else {
+            return nil
         }
-        if Model.ID.self == String.self {
-            guard let oldIDs = typedIDs(Model.self, as: String.self, of: old.storage),
-                  let newIDs = typedIDs(Model.self, as: String.self, of: new.storage)
-            else { return nil }
-            return try matchIDs(oldIDs, newIDs, modelType: Model.self, old: old, new: new)
-        }
-        guard let oldIDs = typedIDs(Model.self, as: Model.ID.self, of: old.storage),
-              let newIDs = typedIDs(Model.self, as: Model.ID.self, of: new.storage)
-        else { return nil }
-        return try matchIDs(oldIDs, newIDs, modelType: Model.self, old: old, new: new)
-    }
-
-    /// Matches flattened ids. Generic over the id type only, so that the calls with `Int` and
-    /// `String` ids are specialised.
-    private static func matchIDs<ID: Hashable & Sendable>(
-        _ oldIDs: ContiguousArray<ID>, _ newIDs: ContiguousArray<ID>, modelType: Any.Type, old: Snapshot, new: Snapshot
-    ) throws(SnapshotError) -> ItemMatching {
         let oldTable = SnapshotItemTable(old.storage)
         let newTable = SnapshotItemTable(new.storage)
         let matching = try oldIDs.withUnsafeBufferPointer { (oldIDs) throws(SnapshotError) in
             try newIDs.withUnsafeBufferPointer { (newIDs) throws(SnapshotError) in
-                try SnapshotMatching(_HashableKeySource(old: oldIDs, new: newIDs)) { duplicate in
+                try SnapshotMatching(oldCount: oldIDs.count, newCount: newIDs.count) { duplicate in
                     duplicateError(duplicate, old: oldTable, new: newTable) { isOld, index in
-                        DiffIdentifier(type: modelType, id: isOld ? oldIDs[index] : newIDs[index])
+                        DiffIdentifier(type: Model.self, id: isOld ? oldIDs[index] : newIDs[index])
                     }
+                } match: { (oldToNew, newToOld) throws(_DiffDuplicate) in
+                    if !operations.isSpecialized {
+                        if Model.ID.self == Int.self {
+                            // `Model.ID` is exactly `Int` (checked above): the same memory, read as itself.
+                            return try oldIDs.withMemoryRebound(to: Int.self) { (old) throws(_DiffDuplicate) in
+                                try newIDs.withMemoryRebound(to: Int.self) { (new) throws(_DiffDuplicate) in
+                                    try matchIDs(old, new, oldToNew, newToOld)
+                                }
+                            }
+                        }
+                        if Model.ID.self == String.self {
+                            // `Model.ID` is exactly `String` (checked above).
+                            return try oldIDs.withMemoryRebound(to: String.self) { (old) throws(_DiffDuplicate) in
+                                try newIDs.withMemoryRebound(to: String.self) { (new) throws(_DiffDuplicate) in
+                                    try matchIDs(old, new, oldToNew, newToOld)
+                                }
+                            }
+                        }
+                    }
+                    return try operations.match(oldIDs, newIDs, oldToNew, newToOld)
                 }
             }
         }
         return ItemMatching(matching: matching, old: oldTable, new: newTable)
     }
 
-    /// The ids of every item of `sections`, flattened and read as `ID` (which must be
-    /// `Model.ID`), or `nil` when a non-empty section does not store `Model`s typed.
-    private static func typedIDs<Model: Identifiable, ID>(
-        _ type: Model.Type, as idType: ID.Type, of sections: [Section]
-    ) -> ContiguousArray<ID>? {
-        guard Model.ID.self == ID.self else { return nil }
+    /// Matches `Int` ids with an engine specialised by the library itself (for typed storage
+    /// made inside the library, whose operations are generic).
+    private static func matchIDs(
+        _ old: UnsafeBufferPointer<Int>, _ new: UnsafeBufferPointer<Int>,
+        _ oldToNew: UnsafeMutableBufferPointer<Int32>, _ newToOld: UnsafeMutableBufferPointer<Int32>
+    ) throws(_DiffDuplicate) -> Bool {
+        try _DiffSymbolTable.match(_HashableKeySource(old: old, new: new), oldToNew: oldToNew, newToOld: newToOld)
+    }
+
+    /// Matches `String` ids with an engine specialised by the library itself.
+    private static func matchIDs(
+        _ old: UnsafeBufferPointer<String>, _ new: UnsafeBufferPointer<String>,
+        _ oldToNew: UnsafeMutableBufferPointer<Int32>, _ newToOld: UnsafeMutableBufferPointer<Int32>
+    ) throws(_DiffDuplicate) -> Bool {
+        try _DiffSymbolTable.match(_HashableKeySource(old: old, new: new), oldToNew: oldToNew, newToOld: newToOld)
+    }
+
+    /// The ids of every item of `sections`, flattened, or `nil` when a non-empty section does
+    /// not store `Model`s typed.
+    private static func typedIDs<Model: Identifiable & Equatable & Sendable>(
+        _ operations: _TypedOperations<Model>, of sections: [Section]
+    ) -> ContiguousArray<Model.ID>? where Model.ID: Sendable {
         var total = 0
         for section in sections { total += section.count }
         var complete = true
-        let ids = ContiguousArray<ID>(unsafeUninitializedCapacity: total) { buffer, count in
+        let ids = ContiguousArray<Model.ID>(unsafeUninitializedCapacity: total) { buffer, count in
             for section in sections where !section.isEmpty {
                 let copied: Void? = section.storage.withModels(as: Model.self) { models in
-                    // Read each id in place (no copy of the model), written as `ID`, which is
-                    // `Model.ID` (checked above).
-                    guard let source = models.baseAddress, let target = buffer.baseAddress else { return }
-                    for index in 0..<models.count {
-                        (target + count).initialize(to: unsafeBitCast((source + index).pointee.id, to: ID.self))
-                        count += 1
-                    }
+                    guard let target = buffer.baseAddress else { return }
+                    operations.copyIDs(models, target + count)
+                    count += models.count
                 }
                 if copied == nil {
                     complete = false

@@ -51,6 +51,7 @@ internal protocol _ItemContentComparer {
 extension _SectionItems {
     /// Wraps `items` in the most compact storage: typed when they all share one model type.
     /// - Complexity: O(n).
+    @usableFromInline
     static func compact(_ items: [AnyDiffable]) -> any _SectionItems {
         guard let first = items.first else { return _TypedSectionItems<_NoModel>() }
         var storage = first.box.makeStorage(capacity: items.count)
@@ -63,8 +64,9 @@ extension _SectionItems {
 
 /// The model type of the empty storage of a new section: never instantiated, only named, so
 /// that the first items of any type replace it (see ``Snapshot/Section``).
+@usableFromInline
 internal enum _NoModel: Identifiable, Equatable, Sendable {
-    var id: Int { 0 }
+    @usableFromInline var id: Int { 0 }
 }
 
 /// The items of a section that are all of one model type, in one array.
@@ -72,10 +74,15 @@ internal enum _NoModel: Identifiable, Equatable, Sendable {
 internal struct _TypedSectionItems<Model: Identifiable & Equatable & Sendable>: _SectionItems where Model.ID: Sendable {
     /// The models, in display order.
     @usableFromInline var models: ContiguousArray<Model>
+    /// The diff's per-model work (see ``_TypedOperations``).
+    @usableFromInline let operations: _TypedOperations<Model>
 
+    /// Storage for `models`, with `operations` made where `Model` is concrete (specialised) or
+    /// here (generic).
     @usableFromInline
-    init(_ models: ContiguousArray<Model> = []) {
+    init(_ models: ContiguousArray<Model> = [], operations: _TypedOperations<Model> = _TypedOperations(specialized: false)) {
         self.models = models
+        self.operations = operations
     }
 
     @usableFromInline var count: Int { models.count }
@@ -130,7 +137,7 @@ internal struct _TypedSectionItems<Model: Identifiable & Equatable & Sendable>: 
 
     @usableFromInline
     mutating func removeSubrange(_ range: Range<Int>) -> any _SectionItems {
-        let removed = _TypedSectionItems(ContiguousArray(models[range]))
+        let removed = _TypedSectionItems(ContiguousArray(models[range]), operations: operations)
         models.removeSubrange(range)
         return removed
     }
@@ -142,13 +149,15 @@ internal struct _TypedSectionItems<Model: Identifiable & Equatable & Sendable>: 
 
     @usableFromInline
     func matchTypedItems(old: Snapshot, new: Snapshot) throws(SnapshotError) -> Snapshot.ItemMatching? {
-        try Snapshot.matchTypedItems(Model.self, old: old, new: new)
+        try Snapshot.matchTypedItems(operations, old: old, new: new)
     }
 
     @usableFromInline
     func withContentComparer<Result>(source: any _SectionItems, _ body: (any _ItemContentComparer) -> Result) -> Result {
         let typed: Result?? = models.withUnsafeBufferPointer { new in
-            source.withModels(as: Model.self) { old in body(_TypedContentComparer(old: old, new: new)) }
+            source.withModels(as: Model.self) { old in
+                body(_TypedContentComparer(old: old, new: new, isEqual: operations.isEqual))
+            }
         }
         if let typed, let result = typed { return result }
         return body(_ErasedContentComparer(old: source, new: self))
@@ -217,15 +226,52 @@ internal struct _ErasedSectionItems: _SectionItems {
     }
 }
 
-/// Compares the models of two typed sections of the same model type directly.
+/// Compares the models of two typed sections of the same model type with the model's `==`.
 internal struct _TypedContentComparer<Model: Equatable>: _ItemContentComparer {
     let old: UnsafeBufferPointer<Model>
     let new: UnsafeBufferPointer<Model>
+    let isEqual: @Sendable (UnsafeBufferPointer<Model>, Int, UnsafeBufferPointer<Model>, Int) -> Bool
 
     func isEqual(old oldIndex: Int, new newIndex: Int) -> Bool {
-        // Compared in place: this code is not specialised for the model type, and reading
-        // through the pointers avoids copying (and retaining) each model.
-        (old.baseAddress.unsafelyUnwrapped + oldIndex).pointee == (new.baseAddress.unsafelyUnwrapped + newIndex).pointee
+        isEqual(old, oldIndex, new, newIndex)
+    }
+}
+
+/// What the diff does for each model of typed storage, as closures made where the model type is
+/// concrete.
+///
+/// The library is compiled apart from its clients, so its generic code runs unspecialised:
+/// every `id` read, hash, `==` and copy of a client's model would go through witness tables. The
+/// public initialisers that create typed storage are inlinable and make these closures in the
+/// client's code, where the compiler specialises them for the client's model; the diff then
+/// calls one closure per section (per comparison for content), and runs as fast as a diff
+/// written for that model. Storage created inside the library (from ``AnyDiffable``s) gets the
+/// same closures, generic.
+@usableFromInline
+internal final class _TypedOperations<Model: Identifiable & Equatable & Sendable>: Sendable where Model.ID: Sendable {
+    /// Copies the id of every model of the buffer to consecutive, uninitialised memory.
+    @usableFromInline let copyIDs: @Sendable (UnsafeBufferPointer<Model>, UnsafeMutablePointer<Model.ID>) -> Void
+    /// The symbol-table match of two id sequences (see ``_DiffSymbolTable/match(_:oldToNew:newToOld:)``).
+    @usableFromInline let match: @Sendable (
+        UnsafeBufferPointer<Model.ID>, UnsafeBufferPointer<Model.ID>,
+        UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<Int32>
+    ) throws(_DiffDuplicate) -> Bool
+    /// `old[i] == new[j]`.
+    @usableFromInline let isEqual: @Sendable (UnsafeBufferPointer<Model>, Int, UnsafeBufferPointer<Model>, Int) -> Bool
+    /// Whether the closures were made in inlined client code, where `Model` is concrete.
+    @usableFromInline let isSpecialized: Bool
+
+    /// Makes the closures; `specialized` says whether the caller is inlined client code.
+    @inlinable
+    init(specialized: Bool) {
+        isSpecialized = specialized
+        copyIDs = { models, target in
+            for index in models.indices { (target + index).initialize(to: models[index].id) }
+        }
+        match = { (old, new, oldToNew, newToOld) throws(_DiffDuplicate) in
+            try _DiffSymbolTable.match(_HashableKeySource(old: old, new: new), oldToNew: oldToNew, newToOld: newToOld)
+        }
+        isEqual = { old, oldIndex, new, newIndex in old[oldIndex] == new[newIndex] }
     }
 }
 

@@ -1,11 +1,19 @@
 extension Snapshot {
-    /// Items about to be added: their storage and their identifiers.
+    /// Items about to be added: their storage and their identifiers. Made in the (inlined)
+    /// public editing methods, so that typed storage gets specialised operations.
+    @usableFromInline
     struct NewItems {
         var storage: any _SectionItems
         var identifiers: [DiffIdentifier]
 
+        @inlinable
         init<Item: Identifiable & Equatable & Sendable>(_ items: [Item]) where Item.ID: Sendable {
-            storage = Section.storage(of: items)
+            self.init(storage: Section.storage(of: items))
+        }
+
+        @usableFromInline
+        init(storage: any _SectionItems) {
+            self.storage = storage
             identifiers = (0..<storage.count).map { [storage] in storage.identifier(at: $0) }
         }
     }

@@ -9,10 +9,15 @@ extension Snapshot {
     ///   ``SnapshotEditError/itemAlreadyPresent(_:at:)`` or
     ///   ``SnapshotEditError/duplicateInArguments(_:)``; the snapshot is unchanged.
     /// - Complexity: O(k) expected for k items, amortised.
+    @inlinable
     public mutating func appendItems<Item: Identifiable & Equatable & Sendable>(
         _ items: [Item], toSection section: DiffIdentifier? = nil
     ) throws(SnapshotEditError) where Item.ID: Sendable {
-        let new = NewItems(items)
+        try appendItems(NewItems(items), toSection: section)
+    }
+
+    @usableFromInline
+    mutating func appendItems(_ new: NewItems, toSection section: DiffIdentifier?) throws(SnapshotEditError) {
         try edit { (snapshot, index) throws(SnapshotEditError) in
             let target: Int
             if let section {
@@ -29,53 +34,56 @@ extension Snapshot {
     /// Appends `items` to the section of model `section`.
     /// - Throws: as ``appendItems(_:toSection:)-(_,DiffIdentifier?)``.
     /// - Complexity: O(k) expected, amortised.
+    @inlinable
     public mutating func appendItems<Item: Identifiable & Equatable & Sendable, SectionModel: Identifiable>(
         _ items: [Item], toSection section: SectionModel
     ) throws(SnapshotEditError) where Item.ID: Sendable, SectionModel.ID: Sendable {
-        try appendItems(items, toSection: DiffIdentifier(of: section))
+        try appendItems(NewItems(items), toSection: DiffIdentifier(of: section))
     }
 
     /// Inserts `items` just before the item `anchor`, in its section.
     /// - Throws: ``SnapshotEditError/unknownItem(_:)`` for an unknown anchor, or the errors of
     ///   ``appendItems(_:toSection:)-(_,DiffIdentifier?)``; the snapshot is unchanged.
     /// - Complexity: O(m + k) for a section of m items.
+    @inlinable
     public mutating func insertItems<Item: Identifiable & Equatable & Sendable>(
         _ items: [Item], beforeItem anchor: DiffIdentifier
     ) throws(SnapshotEditError) where Item.ID: Sendable {
-        try insertItems(items, relativeTo: anchor, offset: 0)
+        try insertItems(NewItems(items), relativeTo: anchor, offset: 0)
     }
 
     /// Inserts `items` just before the item of model `anchor`.
     /// - Throws: as ``insertItems(_:beforeItem:)-(_,DiffIdentifier)``.
     /// - Complexity: O(m + k).
+    @inlinable
     public mutating func insertItems<Item: Identifiable & Equatable & Sendable, Anchor: Identifiable>(
         _ items: [Item], beforeItem anchor: Anchor
     ) throws(SnapshotEditError) where Item.ID: Sendable, Anchor.ID: Sendable {
-        try insertItems(items, relativeTo: DiffIdentifier(of: anchor), offset: 0)
+        try insertItems(NewItems(items), relativeTo: DiffIdentifier(of: anchor), offset: 0)
     }
 
     /// Inserts `items` just after the item `anchor`, in its section.
     /// - Throws: as ``insertItems(_:beforeItem:)-(_,DiffIdentifier)``.
     /// - Complexity: O(m + k).
+    @inlinable
     public mutating func insertItems<Item: Identifiable & Equatable & Sendable>(
         _ items: [Item], afterItem anchor: DiffIdentifier
     ) throws(SnapshotEditError) where Item.ID: Sendable {
-        try insertItems(items, relativeTo: anchor, offset: 1)
+        try insertItems(NewItems(items), relativeTo: anchor, offset: 1)
     }
 
     /// Inserts `items` just after the item of model `anchor`.
     /// - Throws: as ``insertItems(_:beforeItem:)-(_,DiffIdentifier)``.
     /// - Complexity: O(m + k).
+    @inlinable
     public mutating func insertItems<Item: Identifiable & Equatable & Sendable, Anchor: Identifiable>(
         _ items: [Item], afterItem anchor: Anchor
     ) throws(SnapshotEditError) where Item.ID: Sendable, Anchor.ID: Sendable {
-        try insertItems(items, relativeTo: DiffIdentifier(of: anchor), offset: 1)
+        try insertItems(NewItems(items), relativeTo: DiffIdentifier(of: anchor), offset: 1)
     }
 
-    private mutating func insertItems<Item: Identifiable & Equatable & Sendable>(
-        _ items: [Item], relativeTo anchor: DiffIdentifier, offset: Int
-    ) throws(SnapshotEditError) where Item.ID: Sendable {
-        let new = NewItems(items)
+    @usableFromInline
+    mutating func insertItems(_ new: NewItems, relativeTo anchor: DiffIdentifier, offset: Int) throws(SnapshotEditError) {
         try edit { (snapshot, index) throws(SnapshotEditError) in
             guard let path = index.path(of: anchor, in: snapshot.storage) else { throw .unknownItem(anchor) }
             try Snapshot.checkNew(new.identifiers, index: &index, sections: snapshot.storage)

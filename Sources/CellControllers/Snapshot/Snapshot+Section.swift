@@ -35,19 +35,31 @@ extension Snapshot {
         /// Creates a section from a concrete section model and items of one concrete type,
         /// stored as one typed array.
         /// - Complexity: O(n) for n items, one copy and no per-item allocation.
+        @inlinable
         public init<SectionModel: Identifiable & Equatable & Sendable, Item: Identifiable & Equatable & Sendable>(
             _ model: SectionModel,
             items: [Item]
         ) where SectionModel.ID: Sendable, Item.ID: Sendable {
-            self.model = AnyDiffable(model)
-            self.storage = Section.storage(of: items)
+            self.init(AnyDiffable(model), storage: Section.storage(of: items))
         }
 
-        /// Typed storage for `items`, or erased storage when they are ``AnyDiffable``s.
+        /// A section with the given model and storage.
+        @usableFromInline
+        init(_ model: AnyDiffable, storage: any _SectionItems) {
+            self.model = model
+            self.storage = storage
+        }
+
+        /// Typed storage for `items`, or erased storage when they are ``AnyDiffable``s. Inlined
+        /// into the caller, so that the diff's per-model work is specialised for `Item` (see
+        /// ``_TypedOperations``).
+        @inlinable
         static func storage<Item: Identifiable & Equatable & Sendable>(of items: [Item]) -> any _SectionItems
         where Item.ID: Sendable {
-            if Item.self == AnyDiffable.self, let erased = items as? [AnyDiffable] { return _TypedSectionItems<_NoModel>.compact(erased) }
-            return _TypedSectionItems(ContiguousArray(items))
+            if Item.self == AnyDiffable.self, let erased = items as? [AnyDiffable] {
+                return _TypedSectionItems<_NoModel>.compact(erased)
+            }
+            return _TypedSectionItems(ContiguousArray(items), operations: _TypedOperations(specialized: true))
         }
 
         /// The section's identifier.
