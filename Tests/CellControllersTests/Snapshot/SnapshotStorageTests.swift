@@ -49,7 +49,7 @@ struct SnapshotStorageTests {
         #expect(section.items == items)
     }
 
-    @Test("An empty section: typed, and no models of any type")
+    @Test("An empty section is stored typed, reads as empty, and has no models of a type it never held")
     func emptySection() {
         for section in [Snapshot.Section(EditGroup(id: 0), items: [EditPhoto]()), Snapshot.Section(EditGroup(id: 0), items: [AnyDiffable]())] {
             #expect(section.isEmpty && section.count == 0)
