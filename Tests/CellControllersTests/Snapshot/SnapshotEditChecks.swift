@@ -30,7 +30,7 @@ enum EditChecks {
             }
             // Typed storage is compared whole, models and so ids (by `storage`), erased storage
             // item by item (`allQueries` reads every identifier of either).
-            if let mismatch = storage(section, expected.items, index: index) { return mismatch }
+            if let mismatch = storage(section, expected, index: index) { return mismatch }
             guard !section.storesItemsTyped else { continue }
             for position in 0..<expected.items.count {
                 let item = expected.items[position]
@@ -48,36 +48,35 @@ enum EditChecks {
         return nil
     }
 
-    /// The storage invariants of one section.
-    static func storage(_ section: Snapshot.Section, _ items: [Item], index: Int) -> String? {
+    /// The storage of one section: typed exactly when the reference predicts it (see
+    /// ``EditReference/Section/typed``), and `models(as:)` giving the models of a non-empty
+    /// section whose items all have that type, however they are stored, and `nil` otherwise.
+    static func storage(_ section: Snapshot.Section, _ expected: EditReference.Section, index: Int) -> String? {
+        let items = expected.items
+        guard section.storesItemsTyped == expected.typed else {
+            return "section \(index) storesItemsTyped is \(section.storesItemsTyped), expected \(expected.typed) for \(items)"
+        }
+        guard !items.isEmpty else { return nil }  // an empty section may still name the type it held
         var photoCount = 0
         for item in 0..<items.count where items[item].kind == .photo { photoCount += 1 }
-        let isMixed = photoCount > 0 && photoCount < items.count
-        let typed = section.storesItemsTyped
-        if isMixed && typed { return "section \(index) mixes photos and posts but stores them typed" }
         let photos = section.models(as: EditPhoto.self)
         let posts = section.models(as: EditPost.self)
-        if !typed && (photos != nil || posts != nil) {
-            return "section \(index) is stored erased but models(as:) returned \(photos as Any) \(posts as Any)"
-        }
-        if typed && !items.isEmpty && (photos == nil) == (posts == nil) {
-            return "section \(index) stores its items typed, but models(as:) gave \(photos as Any) \(posts as Any)"
-        }
-        if let photos {
-            guard photos.count == items.count, photoCount == items.count else {
-                return "section \(index) models(as: EditPhoto) \(photos), items \(items)"
+        if photoCount == items.count {
+            guard posts == nil, let photos, photos.count == items.count else {
+                return "section \(index) of photos: models(as:) gave \(photos as Any) / \(posts as Any)"
             }
             for item in 0..<items.count where photos[item] != EditPhoto(id: items[item].id, value: items[item].value) {
                 return "section \(index) models(as: EditPhoto) \(photos), items \(items)"
             }
-        }
-        if let posts {
-            guard posts.count == items.count, photoCount == 0 else {
-                return "section \(index) models(as: EditPost) \(posts), items \(items)"
+        } else if photoCount == 0 {
+            guard photos == nil, let posts, posts.count == items.count else {
+                return "section \(index) of posts: models(as:) gave \(photos as Any) / \(posts as Any)"
             }
             for item in 0..<items.count where posts[item] != EditPost(id: items[item].id, value: items[item].value) {
                 return "section \(index) models(as: EditPost) \(posts), items \(items)"
             }
+        } else if photos != nil || posts != nil {
+            return "section \(index) mixes photos and posts, but models(as:) gave \(photos as Any) / \(posts as Any)"
         }
         return nil
     }

@@ -43,8 +43,34 @@ struct EditReference: Equatable {
         var id: Int
         var title = 0
         var items: [Item] = []
+        /// Whether the snapshot must store the items typed. A section is typed when created or
+        /// emptied by `deleteAllItems`; items joining an empty section make it typed when they
+        /// have one type; items joining a typed section keep it typed when they have its type
+        /// (however they come, even out of an erased section), and make it erased otherwise;
+        /// an erased section stays erased while it has items, even when the odd ones leave.
+        var typed = true
         var identifier: DiffIdentifier { EditFixtures.group(id) }
         var model: EditGroup { EditGroup(id: id, title: title) }
+
+        /// Adds `new` at `position`, updating `typed`.
+        mutating func join(_ new: [Item], at position: Int) {
+            let kinds = Set(new.map { $0.kind == .photo })
+            if items.isEmpty {
+                typed = kinds.count <= 1
+            } else if typed && !new.isEmpty {
+                typed = kinds == [items[0].kind == .photo]
+            }
+            items.insert(contentsOf: new, at: position)
+        }
+    }
+
+    /// The reference of sections built from arrays (typed when their items have one type).
+    init(sections: [Section] = []) {
+        self.sections = sections.map { section in
+            var section = section
+            section.typed = Set(section.items.map { $0.kind == .photo }).count <= 1
+            return section
+        }
     }
 
     var sections: [Section] = []
@@ -213,14 +239,14 @@ struct EditReference: Equatable {
             target = sections.count - 1
         }
         if let error = checkNewItems(items) { return error }
-        sections[target].items += items
+        sections[target].join(items, at: sections[target].items.count)
         return nil
     }
 
     mutating func insertItems(_ items: [Item], anchor: Item, after: Bool) -> SnapshotEditError? {
         guard let path = path(anchor) else { return .unknownItem(anchor.identifier) }
         if let error = checkNewItems(items) { return error }
-        sections[path.section].items.insert(contentsOf: items, at: path.item + (after ? 1 : 0))
+        sections[path.section].join(items, at: path.item + (after ? 1 : 0))
         return nil
     }
 
@@ -242,7 +268,10 @@ struct EditReference: Equatable {
     }
 
     mutating func deleteAllItems() {
-        for index in sections.indices { sections[index].items = [] }
+        for index in sections.indices {
+            sections[index].items = []
+            sections[index].typed = true
+        }
         reconfigured = []
         reloaded = []
     }
@@ -253,7 +282,7 @@ struct EditReference: Equatable {
         guard moving.key != anchor.key else { return .movedRelativeToItself(moving.identifier) }
         let item = sections[from.section].items.remove(at: from.item)
         let target = path(anchor)!
-        sections[target.section].items.insert(item, at: target.item + (after ? 1 : 0))
+        sections[target.section].join([item], at: target.item + (after ? 1 : 0))
         return nil
     }
 

@@ -180,8 +180,8 @@ struct EditGenerator {
 
     /// An initial state built from arrays: empty, or a few sections of photos, posts or both.
     mutating func initialReference() -> EditReference {
-        var reference = EditReference()
-        guard !rng.fastChance(0.15) else { return reference }
+        guard !rng.fastChance(0.15) else { return EditReference() }
+        var sections: [Section] = []
         for _ in 0..<rng.fastInt(1...4) {
             var section = Section(id: freshSectionID(), title: rng.fastInt(0...1))
             let mix = rng.fastInt(0..<3)
@@ -189,9 +189,9 @@ struct EditGenerator {
                 let kind: Item.Kind = mix == 0 ? .photo : mix == 1 ? .post : rng.fastPick([.photo, .post])
                 section.items.append(freshItem(kind: kind))
             }
-            reference.sections.append(section)
+            sections.append(section)
         }
-        return reference
+        return EditReference(sections: sections)
     }
 
     private mutating func freshSectionID() -> Int {
