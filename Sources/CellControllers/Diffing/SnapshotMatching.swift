@@ -28,21 +28,21 @@ internal struct SnapshotMatching {
         error: (_DiffDuplicate) -> SnapshotError,
         match: (UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<Int32>) throws(_DiffDuplicate) -> Bool
     ) throws(SnapshotError) {
+        // Filled arrays, not `unsafeUninitializedCapacity`: with a count of 0 that writes into the
+        // shared empty-array singleton, which ThreadSanitizer reports as a race with any thread
+        // reading an empty array. Filling costs a memset next to the match.
+        var oldToNew = [Int32](repeating: -1, count: oldCount)
+        var newToOld = [Int32](repeating: -1, count: newCount)
         var isSorted = true
         var thrown: _DiffDuplicate?
-        var newToOld: [Int32] = []
-        let oldToNew = [Int32](unsafeUninitializedCapacity: oldCount) { oldToNew, initializedOld in
-            newToOld = [Int32](unsafeUninitializedCapacity: newCount) { newToOld, initializedNew in
+        oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+            newToOld.withUnsafeMutableBufferPointer { newToOld in
                 do throws(_DiffDuplicate) {
                     isSorted = try match(oldToNew, newToOld)
                 } catch let duplicate {
                     thrown = duplicate
-                    _ = oldToNew.initialize(from: repeatElement(-1, count: oldToNew.count))
-                    _ = newToOld.initialize(from: repeatElement(-1, count: newToOld.count))
                 }
-                initializedNew = newCount
             }
-            initializedOld = oldCount
         }
         self.oldToNew = oldToNew
         self.newToOld = newToOld
@@ -248,6 +248,7 @@ extension Snapshot {
     ) -> ContiguousArray<Model.ID>? where Model.ID: Sendable {
         var total = 0
         for section in sections { total += section.count }
+        guard total > 0 else { return [] }  // see `SnapshotMatching.init`: no empty uninitialised arrays
         var complete = true
         let ids = ContiguousArray<Model.ID>(unsafeUninitializedCapacity: total) { buffer, count in
             for section in sections where !section.isEmpty {

@@ -89,9 +89,18 @@ extension Snapshot {
 
         /// The models of a section whose items are all of type `type`, or `nil` when they are
         /// not (or when the section is empty and never held that type).
-        /// - Complexity: O(n) for the copy.
+        /// - Complexity: O(n) for the copy (plus a dynamic cast per item when the section stores
+        ///   its items erased).
         public func models<Model>(as type: Model.Type) -> [Model]? {
-            storage.withModels(as: Model.self) { Array($0) }
+            if let models = storage.withModels(as: Model.self, { Array($0) }) { return models }
+            guard storage is _ErasedSectionItems, !isEmpty else { return nil }
+            var models: [Model] = []
+            models.reserveCapacity(count)
+            for index in 0..<count {
+                guard let model = storage.item(at: index).model(as: Model.self) else { return nil }
+                models.append(model)
+            }
+            return models
         }
 
         /// The items, erased. Setting it replaces every item.
@@ -104,7 +113,9 @@ extension Snapshot {
             set { storage = _TypedSectionItems<_NoModel>.compact(newValue) }
         }
 
-        /// Whether the items are stored as one typed array (all of one model type).
+        /// Whether the items are stored as one typed array (all of one model type). A section that
+        /// mixed types stays erased when the odd items leave; erased items of the section's type
+        /// that join a typed section are stored typed.
         public var storesItemsTyped: Bool { !(storage is _ErasedSectionItems) }
 
         /// Inserts `items` at `index`, keeping typed storage when they have the section's type.
@@ -112,7 +123,10 @@ extension Snapshot {
         mutating func insert(contentsOf items: any _SectionItems, at index: Int) {
             if storage.count == 0 {
                 storage = items
-            } else if !storage.insert(contentsOf: items, at: index) {
+            } else if !storage.insert(contentsOf: items, at: index),
+                      // Erased items (say, moved out of a mixed section) may all have this
+                      // section's type: offer them again, stored typed.
+                      !(items is _ErasedSectionItems && storage.insert(contentsOf: Self.compact(items), at: index)) {
                 var erased = _ErasedSectionItems(storage.erasedItems())
                 _ = erased.insert(contentsOf: items, at: index)
                 storage = erased
@@ -132,5 +146,12 @@ extension Snapshot.Section: Equatable {
             return false
         }
         return true
+    }
+}
+
+extension Snapshot.Section {
+    /// `items` in typed storage when they all have one model type, else as they are.
+    static func compact(_ items: any _SectionItems) -> any _SectionItems {
+        _TypedSectionItems<_NoModel>.compact(items.erasedItems())
     }
 }
