@@ -1,21 +1,60 @@
 extension CellControllerAdapter {
-    /// Shows a ``Snapshot`` of models: every item becomes a controller through `factory` (as do
-    /// headers and footers, through ``CellControllerFactory/supplementaryController(_:forSection:)``),
-    /// and the screen is applied like ``apply(_:)-([ControllerSection<Host>])``.
+    /// Shows a ``Snapshot`` of models, animating the difference from the screen shown as batch
+    /// updates, now. Item controllers are made lazily by `factory`.
     ///
-    /// Snapshots are `Sendable`: build them (and even diff them) off the main actor, then apply
-    /// them here, on it. Section identity and content are the snapshot's section models.
+    /// Only the items that are displayed, measured or receive an event get a controller (like the
+    /// cell provider of a diffable data source), and a controller is kept while its cell is
+    /// displayed or its item selected: a million-item screen holds a few dozen controllers (see
+    /// ``liveControllerCount``). Across applies, an item whose identity and content are unchanged
+    /// keeps its controller object; a changed item gets a fresh one from its new model, which
+    /// reconfigures its visible cell (or reloads it if it wants another cell class). Headers and
+    /// footers come from ``CellControllerFactory/supplementaryController(_:forSection:)``, made
+    /// per section; a section's model is its identity and content.
     ///
-    /// - Throws: ``SnapshotError`` for duplicate identifiers; nothing changes.
-    /// - Complexity: O(n) controller creations plus what ``apply(_:)-([ControllerSection<Host>])`` costs.
-    public func apply<Factory: CellControllerFactory>(_ snapshot: Snapshot, using factory: Factory) throws(SnapshotError)
-    where Factory.Host == Host, Factory.Model == AnyDiffable {
-        try apply(snapshot.sections.map { section in
-            ControllerSection(
-                model: section.model,
-                header: factory.supplementaryController(.header, forSection: section.model),
-                footer: factory.supplementaryController(.footer, forSection: section.model),
-                items: factory.cellControllers(for: section.items))
-        })
+    /// The diff runs on the main actor; in an `async` context, `try await apply(snapshot,
+    /// using: factory)` is ``apply(_:using:)``, which diffs off the main actor. The ordering and
+    /// queueing rules are those of ``apply(_:completion:)``.
+    ///
+    /// - Parameters:
+    ///   - snapshot: the new screen.
+    ///   - factory: makes the controllers of the snapshot's items (and headers and footers).
+    ///     Controllers of unchanged items made by an earlier factory are kept.
+    ///   - completion: called once the change is on the host: before this method returns, or,
+    ///     for a call queued during another apply, once it has run.
+    /// - Throws: ``SnapshotError`` for duplicate identifiers; nothing changes and `completion`
+    ///   is not called.
+    /// - Complexity: what ``Snapshot/diff(from:to:contentChanges:)`` costs, plus O(k log n) to
+    ///   update the host for k changes, plus the visible cells; no controller is made for an item
+    ///   that is not shown.
+    public func apply<Factory: CellControllerFactory>(
+        _ snapshot: Snapshot,
+        using factory: Factory,
+        completion: (() -> Void)? = nil
+    ) throws(SnapshotError) where Factory.Host == Host, Factory.Model == AnyDiffable {
+        try applyNow(.models(ErasedControllerFactory(factory)), snapshot: snapshot, reloading: false, completion: completion)
+    }
+
+    /// Shows a ``Snapshot`` of models with `reloadData()` instead of a diff, now: every visible
+    /// cell is dequeued again and the selection is cleared. Controllers are made lazily by
+    /// `factory`, as with ``apply(_:using:completion:)``; none is kept from the previous screen.
+    ///
+    /// Use it to replace a screen wholesale (for example when showing another account's data),
+    /// where animating the difference means nothing. The ordering and queueing rules are those of
+    /// ``apply(_:completion:)``.
+    ///
+    /// - Parameters:
+    ///   - snapshot: the new screen.
+    ///   - factory: makes the controllers of the snapshot's items (and headers and footers).
+    ///   - completion: called once the change is on the host: before this method returns, or,
+    ///     for a call queued during another apply, once it has run.
+    /// - Throws: ``SnapshotError`` for duplicate identifiers; nothing changes and `completion`
+    ///   is not called.
+    /// - Complexity: O(n) to validate the snapshot, plus what `reloadData()` costs.
+    public func applySnapshotUsingReloadData<Factory: CellControllerFactory>(
+        _ snapshot: Snapshot,
+        using factory: Factory,
+        completion: (() -> Void)? = nil
+    ) throws(SnapshotError) where Factory.Host == Host, Factory.Model == AnyDiffable {
+        try applyNow(.models(ErasedControllerFactory(factory)), snapshot: snapshot, reloading: true, completion: completion)
     }
 }

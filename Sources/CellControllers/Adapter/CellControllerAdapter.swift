@@ -1,12 +1,24 @@
-/// Connects sections of cell controllers to a host as its data source and delegate.
+/// Connects a screen of cell controllers to a host as its data source and delegate.
 ///
 /// The adapter answers the host's UIKit-style questions (`numberOfSections`, `numberOfItems`,
-/// `cellForItem`, heights, layouts) from its ``sections`` and forwards every event
-/// (`willDisplay`, `didEndDisplaying`, highlight, select, deselect, long press) to the
-/// controller of that item. Controllers register their own cells on first use.
+/// `cellForItem`, heights, layouts) and forwards every event (`willDisplay`,
+/// `didEndDisplaying`, highlight, select, deselect, long press) to the controller of that item.
+/// Controllers register their own cells on first use.
 ///
-/// Screens change with ``apply(_:)-([ControllerSection<Host>])``: the new sections are diffed against the current ones
+/// A screen is one of two things:
+/// - **Sections of controllers** (``ControllerSection``), made up front: every item has its
+///   controller for as long as the screen is shown. Simple, and the right choice for small
+///   screens (settings, forms, a profile). Show them with ``apply(_:completion:)`` or
+///   ``apply(_:)-([ControllerSection<Host>])``.
+/// - **A ``Snapshot`` of models** and a ``CellControllerFactory``: controllers are made *lazily*,
+///   only for the items that are displayed, measured or receive an event, and kept while their
+///   cells are displayed or their items selected, so a million-item screen holds a few dozen
+///   controllers. Show it with ``apply(_:using:completion:)`` or ``apply(_:using:)``.
+///
+/// Each apply diffs the new screen against the shown ``snapshot``
 /// (``Snapshot/diff(from:to:contentChanges:)``) and the host gets the minimal batch updates.
+/// The asynchronous forms compute the diff off the main actor; see <doc:ApplyingSnapshots> for
+/// the ordering, skipping and cancellation rules. The two kinds of screens can follow each other.
 ///
 /// The host keeps its data source weakly, as in UIKit: keep the adapter alive as long as the
 /// host is on screen. The adapter keeps the host.
@@ -14,16 +26,10 @@
 public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource, CellHostDelegate {
     /// The host this adapter drives.
     public let host: Host
-    /// The sections currently shown.
-    public private(set) var sections: [ControllerSection<Host>] {
-        didSet { itemLists = sections.map(\.items) }
-    }
-    /// The item controllers of each section, kept apart from the section values so that the hot
-    /// path (`cellForItemAt`) indexes arrays of references instead of copying section structs.
-    private var itemLists: [[CellController<Host>]]
-    /// The snapshot of ``sections``, as last diffed.
-    public private(set) var snapshot: Snapshot
-    /// Above this many changes, ``apply(_:)-([ControllerSection<Host>])`` reloads the host instead of animating a batch.
+    /// The snapshot of the screen shown: its sections' models and its items' identities and
+    /// contents, as last diffed. Read counts and models here in O(1), whatever the kind of screen.
+    public internal(set) var snapshot: Snapshot
+    /// Above this many changes, an apply reloads the host instead of animating a batch.
     public var reloadThreshold = 10_000
     /// How changed content of kept items is applied: in place (the default) or with new cells.
     public var contentChanges: ContentChangeStyle = .reconfigure
@@ -33,153 +39,136 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     public var didLongPress: ((ItemPath, CellController<Host>) -> Void)?
     /// Called when the adapter shows a screen with `reloadData()` because a batch it computed
     /// could not be applied, with the typed reason, just before the reload. (Reloading because a
-    /// change is larger than ``reloadThreshold`` is a choice, not a failure, and is not reported.)
+    /// change is larger than ``reloadThreshold``, or because you asked for it with
+    /// ``reload(_:)`` or ``applySnapshotUsingReloadData(_:using:completion:)``, is a choice, not a
+    /// failure, and is not reported.)
     public var didFallBackToReload: ((AdapterFallback) -> Void)?
     /// Called after a header's or footer's controller handled a tap, with the element's kind and
     /// section.
     public var didTapSupplementary: ((SupplementaryKind, Int, CellController<Host>) -> Void)?
 
-    private var owners: [ObjectIdentifier: CellController<Host>] = [:]
-    private var pending: [([ControllerSection<Host>], Snapshot)] = []
-    private var isApplying = false
+    /// Each shown section's model, header, footer and layout.
+    var parts: [SectionParts<Host>]
+    /// The item controllers of a screen of controller sections (empty for a snapshot of models),
+    /// kept apart from the section values so that the hot path (`cellForItemAt`) indexes arrays
+    /// of references instead of copying section structs.
+    var itemLists: [[CellController<Host>]]
+    /// The live item controllers of a snapshot of models, or `nil` for controller sections.
+    var live: LiveControllers<Host>?
+    /// The controller that displays each displayed cell, by cell.
+    var owners: [ObjectIdentifier: CellController<Host>] = [:]
+    /// Synchronous applies made during an apply, in call order.
+    var pending: [PendingApply<Host>] = []
+    /// Whether an apply is being shown (its batches may call back into controllers).
+    var isApplying = false
+    /// The call order of applies.
+    let scheduler = ApplyScheduler()
 
     /// Creates an adapter that becomes `host`'s data source and delegate and shows `sections`.
     public init(host: Host, sections: [ControllerSection<Host>] = []) {
         self.host = host
-        self.sections = sections
+        self.parts = sections.map(SectionParts.init)
         self.itemLists = sections.map(\.items)
         self.snapshot = Snapshot(sections)
         host.dataSource = self
         host.delegate = self
     }
 
-    /// Replaces the sections without diffing and reloads the host.
+    /// The sections shown.
     ///
-    /// - Throws: ``SnapshotError`` for duplicate identifiers; nothing changes.
-    public func reload(_ sections: [ControllerSection<Host>]) throws(SnapshotError) {
-        let newSnapshot = Snapshot(sections)
-        try newSnapshot.validate()
-        self.sections = sections
-        self.snapshot = newSnapshot
-        host.reloadData()
-    }
-
-    /// Shows `sections`, animating the difference from the current ones as batch updates.
+    /// For a screen of ``ControllerSection``s, the sections as applied, in O(s) for s sections.
+    /// For a ``Snapshot`` of models, the sections are *materialised*: each item gets its live
+    /// controller, or a new one from the factory that the adapter does not keep, so the counts
+    /// are always right but this costs O(n) controllers for n items. Prefer ``snapshot`` for
+    /// counts and models, ``controller(at:)`` and ``supplementaryController(_:inSection:)`` for
+    /// controllers.
     ///
-    /// The new sections are validated first: duplicate item or section identifiers throw and
-    /// nothing changes. Then the change is diffed and applied stage by stage (structure, then
-    /// content; see ``StagedChangeset``). More than ``reloadThreshold`` changes reload instead.
-    /// A call made while an apply is running (say, from a controller's `didSelectCell` or
-    /// `willDisplayCell`) is queued and runs right after it, never interleaved.
-    ///
-    /// - Complexity: expected O(n) to diff n items, plus O(k log n) to update the host for k
-    ///   changes, plus the visible cells.
-    public func apply(_ sections: [ControllerSection<Host>]) throws(SnapshotError) {
-        let newSnapshot = Snapshot(sections)
-        guard !isApplying else {
-            try newSnapshot.validate()
-            pending.append((sections, newSnapshot))
-            return
-        }
-        // The diff rejects duplicates before anything changes, so no separate validation pass.
-        let changes = try Snapshot.diff(from: snapshot, to: newSnapshot, contentChanges: contentChanges)
-        isApplying = true
-        defer { isApplying = false }
-        perform(sections, snapshot: newSnapshot, changes: changes)
-        while !pending.isEmpty {
-            let (next, nextSnapshot) = pending.removeFirst()
-            do {
-                let nextChanges = try Snapshot.diff(from: snapshot, to: nextSnapshot, contentChanges: contentChanges)
-                perform(next, snapshot: nextSnapshot, changes: nextChanges)
-            } catch {
-                didFallBackToReload?(.queuedDiffFailed(error))
-                perform(next, snapshot: nextSnapshot, changes: nil)
+    /// - Complexity: O(s) for controller sections; O(n) for a snapshot of models.
+    public var sections: [ControllerSection<Host>] {
+        guard let live else {
+            return zip(parts, itemLists).map { part, items in
+                ControllerSection(model: part.model, header: part.header, footer: part.footer, layout: part.layout, items: items)
             }
         }
-    }
-
-    private func perform(_ newSections: [ControllerSection<Host>], snapshot newSnapshot: Snapshot, changes: StagedChangeset?) {
-        let layoutsChanged = sections.map(\.layout) != newSections.map(\.layout)
-        sections = newSections
-        snapshot = newSnapshot
-        guard let changes, changes.changeCount <= reloadThreshold else {
-            host.reloadData()
-            return
-        }
-        // Layouts are not part of the diff; an empty batch lets the host lay out sections whose
-        // layout changed (any non-empty batch does that too).
-        let stages = changes.stages.isEmpty && layoutsChanged ? [BatchUpdate()] : changes.stages
-        for (index, stage) in stages.enumerated() {
-            do {
-                try host.performBatchUpdates(stage, updatingData: {})
-            } catch {
-                // A diff of valid screens yields valid batches; if the host disagrees, say so,
-                // then show the truth.
-                didFallBackToReload?(.batchRejected(error, stage: index))
-                host.reloadData()
-                break
+        return parts.enumerated().map { section, part in
+            let items = (0..<snapshot.numberOfItems(inSection: section)).map { item in
+                let path = ItemPath(item: item, section: section)
+                return live.existingController(at: path, in: snapshot) ?? live.make(snapshot[path])
             }
-        }
-        rebindVisibleCells()
-    }
-
-    /// Hands every visible cell to the controller now at its path (kept items get new controller
-    /// objects when a screen is rebuilt), so that later events and `currentCell()` are right.
-    /// This is also the one place that handles a controller wanting another cell class than the
-    /// one its item is displayed with (same model, new controller type): such items are reloaded,
-    /// so the old controller ends displaying the old cell and the new one gets a new cell.
-    private func rebindVisibleCells() {
-        for (index, section) in sections.enumerated() {
-            for kind in SupplementaryKind.allCases {
-                guard let cell = host.supplementaryCell(kind, inSection: index), let controller = section.supplementary(kind)
-                else { continue }
-                bind(cell, to: controller)
-            }
-        }
-        var mismatched: [ItemPath] = []
-        for path in host.indexPathsForVisibleItems {
-            guard let cell = host.cellForItem(at: path), let controller = controller(at: path) else { continue }
-            if controller.canConfigure(cell) {
-                bind(cell, to: controller)
-            } else {
-                mismatched.append(path)
-            }
-        }
-        // An unchanged item whose new controller wants another cell class gets a new cell.
-        if !mismatched.isEmpty {
-            try? host.performBatchUpdates(BatchUpdate(reloadedItems: mismatched), updatingData: {})
+            return ControllerSection(model: part.model, header: part.header, footer: part.footer, layout: part.layout, items: items)
         }
     }
 
-    private func bind(_ cell: Host.CellType, to controller: CellController<Host>) {
-        let key = ObjectIdentifier(cell)
-        guard owners[key] !== controller else { return }
-        owners[key] = controller
-        controller.adopt(cell)
-    }
-
-    /// The controller of the item at `itemPath`, or `nil` when there is none.
+    /// The number of item controllers the adapter holds: for a screen of controller sections,
+    /// every item's; for a snapshot of models, only the live ones (displayed, selected or
+    /// recently used), a few dozen whatever the number of items. A diagnostic for tests and
+    /// benchmarks.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(s) for s sections of controllers; O(1) for a snapshot of models.
+    public var liveControllerCount: Int {
+        live?.count ?? itemLists.reduce(0) { $0 + $1.count }
+    }
+
+    /// The controller of the item at `itemPath`, or `nil` when there is no such item.
+    ///
+    /// For a snapshot of models, this is the item's live controller, or a new one from the
+    /// factory, which the adapter then keeps for a while (see ``liveControllerCount``): ask again
+    /// for an undisplayed, unselected item later and you may get another object, configured from
+    /// the same model.
+    ///
+    /// - Complexity: O(1) (expected, for a snapshot of models).
     public func controller(at itemPath: ItemPath) -> CellController<Host>? {
+        if let live {
+            guard LiveControllers<Host>.snapshot(snapshot, contains: itemPath) else { return nil }
+            return live.controller(at: itemPath, in: snapshot)
+        }
         guard itemLists.indices.contains(itemPath.section),
               itemLists[itemPath.section].indices.contains(itemPath.item) else { return nil }
         return itemLists[itemPath.section][itemPath.item]
     }
 
+    /// The controller of a section's header or footer, or `nil` when there is none.
+    ///
+    /// - Complexity: O(1).
+    public func supplementaryController(_ kind: SupplementaryKind, inSection section: Int) -> CellController<Host>? {
+        parts.indices.contains(section) ? parts[section].supplementary(kind) : nil
+    }
+
+    /// The host's selected items (both hosts are ``CellHost``s).
+    func selectedItemPaths() -> [ItemPath] {
+        (host as? CellHost<Host.Layout>)?.indexPathsForSelectedItems ?? []
+    }
+
+    /// Makes `controller` the owner of `cell`, and for a snapshot of models keeps the item's
+    /// controller alive while the cell shows it.
+    func own(_ cell: Host.CellType, by controller: CellController<Host>, at itemPath: ItemPath) {
+        owners[ObjectIdentifier(cell)] = controller
+        live?.pin(cell, to: snapshot[itemPath].identifier)
+    }
+
     // MARK: CellHostDataSource
 
     /// The number of sections.
-    public func numberOfSections(in host: Host) -> Int { sections.count }
+    public func numberOfSections(in host: Host) -> Int { parts.count }
 
-    /// The number of item controllers in `section`.
-    public func host(_ host: Host, numberOfItemsInSection section: Int) -> Int { itemLists[section].count }
+    /// The number of items in `section`.
+    ///
+    /// - Complexity: O(1).
+    public func host(_ host: Host, numberOfItemsInSection section: Int) -> Int {
+        live == nil ? itemLists[section].count : snapshot.numberOfItems(inSection: section)
+    }
 
     /// A cell dequeued and configured by the item's controller.
     ///
-    /// - Complexity: O(1): one virtual call, one dequeue, one checked cast, one configure.
+    /// - Complexity: O(1): one virtual call, one dequeue, one checked cast, one configure (for
+    ///   a snapshot of models, plus one expected-O(1) lookup of the live controller).
     public func host(_ host: Host, cellForItemAt itemPath: ItemPath) throws(CellHostError) -> Host.CellType {
-        try itemLists[itemPath.section][itemPath.item].cell(from: host, for: itemPath)
+        guard let live else {
+            return try itemLists[itemPath.section][itemPath.item].cell(from: host, for: itemPath)
+        }
+        let cell = try live.controller(at: itemPath, in: snapshot).cell(from: host, for: itemPath)
+        live.pin(cell, to: snapshot[itemPath].identifier)
+        return cell
     }
 
     /// A cell dequeued and configured by the header's or footer's controller, if the section has one.
@@ -190,17 +179,18 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
 
     /// The item controller's height.
     public func host(_ host: Host, heightForItemAt itemPath: ItemPath, width: Double) -> Double? {
-        itemLists[itemPath.section][itemPath.item].height(forWidth: width)
+        guard let live else { return itemLists[itemPath.section][itemPath.item].height(forWidth: width) }
+        return live.controller(at: itemPath, in: snapshot).height(forWidth: width)
     }
 
     /// The section's layout.
-    public func host(_ host: Host, layoutForSection section: Int) -> Host.Layout? { sections[section].layout }
+    public func host(_ host: Host, layoutForSection section: Int) -> Host.Layout? { parts[section].layout }
 
     /// Lets the item's (new) controller configure its displayed cell again.
     public func host(_ host: Host, reconfigure cell: Host.CellType, forItemAt itemPath: ItemPath) {
         // A cell of another class is left to `rebindVisibleCells`, which reloads it.
         guard let controller = controller(at: itemPath), controller.canConfigure(cell) else { return }
-        owners[ObjectIdentifier(cell)] = controller
+        own(cell, by: controller, at: itemPath)
         controller.reconfigure(cell)
     }
 
@@ -209,13 +199,14 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     /// Forwards to the item's controller, which becomes the cell's owner.
     public func host(_ host: Host, willDisplay cell: Host.CellType, forItemAt itemPath: ItemPath) {
         guard let controller = controller(at: itemPath) else { return }
-        owners[ObjectIdentifier(cell)] = controller
+        own(cell, by: controller, at: itemPath)
         controller.willDisplay(cell)
     }
 
     /// Forwards to the controller that displayed the cell (even if its item was just deleted or
     /// moved, so the event always reaches the right controller).
     public func host(_ host: Host, didEndDisplaying cell: Host.CellType, forItemAt itemPath: ItemPath) {
+        live?.unpin(cell)
         owners.removeValue(forKey: ObjectIdentifier(cell))?.didEndDisplaying(cell)
     }
 
@@ -248,6 +239,13 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
         controller(at: itemPath)?.didDeselectCell()
     }
 
+    /// Forwards to the item's controller, then to ``didLongPress``.
+    public func host(_ host: Host, didLongPressItemAt itemPath: ItemPath) {
+        guard let controller = controller(at: itemPath) else { return }
+        controller.didLongPressCell()
+        didLongPress?(itemPath, controller)
+    }
+
     /// Asks the header's or footer's controller (``CellController/shouldHighlightCell()``).
     public func host(_ host: Host, shouldHighlightSupplementary kind: SupplementaryKind, inSection section: Int) -> Bool {
         supplementaryController(kind, inSection: section)?.shouldHighlightCell() ?? false
@@ -264,19 +262,5 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     /// Forwards to the header's or footer's controller.
     public func host(_ host: Host, didLongPressSupplementary kind: SupplementaryKind, inSection section: Int) {
         supplementaryController(kind, inSection: section)?.didLongPressCell()
-    }
-
-    /// The controller of a section's header or footer, or `nil` when there is none.
-    ///
-    /// - Complexity: O(1).
-    public func supplementaryController(_ kind: SupplementaryKind, inSection section: Int) -> CellController<Host>? {
-        sections.indices.contains(section) ? sections[section].supplementary(kind) : nil
-    }
-
-    /// Forwards to the item's controller, then to ``didLongPress``.
-    public func host(_ host: Host, didLongPressItemAt itemPath: ItemPath) {
-        guard let controller = controller(at: itemPath) else { return }
-        controller.didLongPressCell()
-        didLongPress?(itemPath, controller)
     }
 }

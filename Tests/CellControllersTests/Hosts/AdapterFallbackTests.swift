@@ -6,17 +6,17 @@ import Testing
 @MainActor
 @Suite("Adapter fallbacks are reported")
 struct AdapterFallbackTests {
-    @Test("A batch rejected by a host driven behind the adapter's back is reported, then reloaded")
-    func rejectedBatchIsReported() throws {
-        let host = TableHost(viewportSize: Size(width: 20, height: 10), layout: TableLayout(rowHeight: 1, separator: .none))
-        let adapter = CellControllerAdapter(host: host, sections: tableSections([3], height: 1))
+    @Test("A batch rejected by a host driven behind the adapter's back is reported, then reloaded", arguments: ScreenKind.allCases, [false, true])
+    func rejectedBatchIsReported(kind: ScreenKind, async: Bool) async throws {
+        let screen = RowScreen(kind, rows: rows([3]), viewport: Size(width: 20, height: 10), layout: TableLayout(rowHeight: 1, separator: .none))
+        let host = screen.host
+        let adapter = screen.adapter
         var reports: [AdapterFallback] = []
         var rowsWhenReported: Int?
         adapter.didFallBackToReload = { fallback in
             reports.append(fallback)
             rowsWhenReported = host.numberOfItems(inSection: 0)
         }
-        host.layoutIfNeeded()
 
         // Someone else drives the host for a moment: it now shows 5 rows the adapter knows nothing of.
         let other = ArrayDataSource([["a", "b", "c", "d", "e"]])
@@ -24,13 +24,17 @@ struct AdapterFallbackTests {
         host.reloadData()
         host.dataSource = adapter
 
-        try adapter.apply(tableSections([4], height: 1))
+        if async {
+            try await screen.showLater(rows([4]))
+        } else {
+            try screen.show(rows([4]))
+        }
         #expect(reports == [
             .batchRejected(.invalidNumberOfItems(section: 0, before: 5, after: 4, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0), stage: 0),
         ])
         #expect(rowsWhenReported == 5)                   // reported before the reload...
         #expect(host.numberOfItems(inSection: 0) == 4)   // ...which then shows the truth
-        #expect(host.renderText().split(separator: "\n").count == 4)
+        #expect(host.renderText() == freshText(rows([4]), viewport: Size(width: 20, height: 10), layout: host.layout))
         #expect(reports.first?.description.contains("reloaded the host instead") == true)
     }
 

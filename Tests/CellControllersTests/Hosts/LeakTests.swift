@@ -53,3 +53,40 @@ struct LeakTests {
         #expect(!weakCells.isEmpty && weakCells.allSatisfy { $0.value == nil })
     }
 }
+
+/// Controllers made lazily for a snapshot of models are freed once they are not needed, and
+/// with their adapter.
+@MainActor
+@Suite("Leaks of lazy controllers")
+struct LazyControllerLeakTests {
+    /// Makes controllers and keeps none.
+    struct Factory: CellControllerFactory {
+        func cellController(for model: AnyDiffable) -> CellController<TableHost> {
+            LabelController(model.model(as: Row.self) ?? Row(id: -1, title: "?"), height: 1)
+        }
+    }
+
+    @Test func controllersOfRowsScrolledAwayAreFreedAndTheRestGoWithTheAdapter() throws {
+        var early: [LeakTests.Box<CellController<TableHost>>] = []
+        var late: [LeakTests.Box<CellController<TableHost>>] = []
+        weak var weakHost: TableHost?
+        weak var weakAdapter: CellControllerAdapter<TableHost>?
+        do {
+            let host = TableHost(viewportSize: Size(width: 20, height: 5), layout: TableLayout(separator: .none))
+            let adapter = CellControllerAdapter<TableHost>(host: host)
+            try adapter.apply(rowSnapshot(rows([1_000])), using: Factory())
+            host.layoutIfNeeded()
+            early = host.indexPathsForVisibleItems.compactMap { adapter.controller(at: $0) }.map { LeakTests.Box($0) }
+            for y in stride(from: 0.0, through: 995, by: 5) { host.setContentOffset(Point(x: 0, y: y)) }
+            late = host.indexPathsForVisibleItems.compactMap { adapter.controller(at: $0) }.map { LeakTests.Box($0) }
+            #expect(early.count == 5 && late.count == 5)
+            #expect(early.allSatisfy { $0.value == nil }, "the controllers of rows scrolled far away are gone")
+            #expect(late.allSatisfy { $0.value != nil })
+            weakHost = host
+            weakAdapter = adapter
+        }
+        #expect(weakHost == nil)
+        #expect(weakAdapter == nil)
+        #expect(late.allSatisfy { $0.value == nil })
+    }
+}

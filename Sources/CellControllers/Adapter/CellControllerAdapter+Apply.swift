@@ -1,0 +1,199 @@
+extension CellControllerAdapter {
+    /// Shows `sections`, animating the difference from the screen shown as batch updates, now.
+    ///
+    /// The new sections are validated first: duplicate item or section identifiers throw and
+    /// nothing changes. Then the change is diffed on the main actor and applied stage by stage
+    /// (structure, then content; see ``StagedChangeset``). More than ``reloadThreshold`` changes
+    /// reload instead. A call made while an apply is running (say, from a controller's
+    /// `didSelectCell` or `willDisplayCell`) is queued and runs right after it, never
+    /// interleaved. An apply supersedes every asynchronous apply called before it, which then
+    /// return without showing their screens (see <doc:ApplyingSnapshots>).
+    ///
+    /// Controller sections suit small screens: every item's controller is made up front. For
+    /// large screens, apply a ``Snapshot`` of models through a factory
+    /// (``apply(_:using:completion:)``), whose controllers are made on demand. In an `async`
+    /// context, `try await apply(sections)` is ``apply(_:)-([ControllerSection<Host>])``, which
+    /// diffs off the main actor.
+    ///
+    /// - Parameters:
+    ///   - sections: the new screen.
+    ///   - completion: called once the change is on the host: before this method returns, or,
+    ///     for a call queued during another apply, once it has run.
+    /// - Throws: ``SnapshotError`` for duplicate identifiers; nothing changes and `completion`
+    ///   is not called.
+    /// - Complexity: expected O(n) to build the snapshot of n items and diff it, plus O(k log n)
+    ///   to update the host for k changes, plus the visible cells.
+    public func apply(_ sections: [ControllerSection<Host>], completion: (() -> Void)? = nil) throws(SnapshotError) {
+        try applyNow(.controllers(sections), snapshot: Snapshot(sections), reloading: false, completion: completion)
+    }
+
+    /// Replaces the sections without diffing and reloads the host, in call order with the
+    /// applies (a call made during an apply is queued like ``apply(_:completion:)``).
+    ///
+    /// - Throws: ``SnapshotError`` for duplicate identifiers; nothing changes.
+    /// - Complexity: O(n) to build and validate the snapshot, plus what `reloadData()` costs.
+    public func reload(_ sections: [ControllerSection<Host>]) throws(SnapshotError) {
+        try applyNow(.controllers(sections), snapshot: Snapshot(sections), reloading: true, completion: nil)
+    }
+
+    /// The synchronous applies: shown now, or queued behind the running apply.
+    func applyNow(
+        _ content: ScreenContent<Host>,
+        snapshot newSnapshot: Snapshot,
+        reloading: Bool,
+        completion: (() -> Void)?
+    ) throws(SnapshotError) {
+        guard !isApplying else {
+            try newSnapshot.validate()
+            pending.append(PendingApply(
+                content: content, snapshot: newSnapshot, reloading: reloading,
+                ticket: scheduler.issueTicket(), completion: completion))
+            return
+        }
+        let prepared: PreparedChanges
+        if reloading {
+            try newSnapshot.validate()
+            prepared = .reload
+        } else {
+            // The diff rejects duplicates before anything changes, so no separate validation pass.
+            prepared = try PreparedChanges.compute(from: snapshot, to: newSnapshot, contentChanges: contentChanges)
+        }
+        show(content, snapshot: newSnapshot, prepared: prepared, ticket: scheduler.issueTicket(), completion: completion)
+    }
+
+    /// Shows a validated screen with its prepared changes, then the applies queued meanwhile.
+    func show(
+        _ content: ScreenContent<Host>,
+        snapshot newSnapshot: Snapshot,
+        prepared: PreparedChanges,
+        ticket: UInt64,
+        completion: (() -> Void)?
+    ) {
+        isApplying = true
+        defer { isApplying = false }
+        install(content, snapshot: newSnapshot, prepared: prepared)
+        scheduler.didShow(ticket)
+        completion?()
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            var nextPrepared = PreparedChanges.reload
+            if !next.reloading {
+                do {
+                    nextPrepared = try PreparedChanges.compute(from: snapshot, to: next.snapshot, contentChanges: contentChanges)
+                } catch {
+                    didFallBackToReload?(.queuedDiffFailed(error))
+                }
+            }
+            install(next.content, snapshot: next.snapshot, prepared: nextPrepared)
+            scheduler.didShow(next.ticket)
+            next.completion?()
+        }
+    }
+
+    /// Makes `newSnapshot` the screen and brings the host in line: the batches of `prepared`
+    /// (or a reload), then the visible cells handed to their controllers.
+    ///
+    /// For a snapshot of models this does no O(n) work: the live controllers are carried over in
+    /// O(c log k), headers and footers are made per section, and the old snapshot is released
+    /// off the main actor.
+    private func install(_ content: ScreenContent<Host>, snapshot newSnapshot: Snapshot, prepared: PreparedChanges) {
+        let oldLayouts = parts.map(\.layout)
+        switch content {
+        case .controllers(let sections):
+            parts = sections.map(SectionParts.init)
+            itemLists = sections.map(\.items)
+            live = nil
+        case .models(let factory):
+            parts = modelParts(of: newSnapshot, factory: factory)
+            itemLists = []
+            if let live, prepared.changes != nil {
+                live.make = factory.item
+                live.remap(prepared.mapping, to: newSnapshot)
+            } else {
+                live = LiveControllers(make: factory.item) { [weak self] in self?.selectedItemPaths() ?? [] }
+            }
+        }
+        let old = snapshot
+        snapshot = newSnapshot
+        PreparedChanges.release(consume old)
+
+        let layoutsChanged = oldLayouts != parts.map(\.layout)
+        if let changes = prepared.changes, changes.changeCount <= reloadThreshold {
+            // Layouts are not part of the diff; an empty batch lets the host lay out sections
+            // whose layout changed (any non-empty batch does that too).
+            let stages = changes.stages.isEmpty && layoutsChanged ? [BatchUpdate()] : changes.stages
+            for (index, stage) in stages.enumerated() {
+                do {
+                    try host.performBatchUpdates(stage, updatingData: {})
+                } catch {
+                    // A diff of valid screens yields valid batches; if the host disagrees, say
+                    // so, then show the truth.
+                    didFallBackToReload?(.batchRejected(error, stage: index))
+                    host.reloadData()
+                    break
+                }
+            }
+        } else {
+            host.reloadData()
+        }
+        rebindVisibleCells()
+        live?.sweep(in: snapshot)
+    }
+
+    /// The sections' parts for a snapshot of models: each section's header and footer from the
+    /// factory, except that a section whose model is unchanged keeps the controllers it had.
+    ///
+    /// - Complexity: O(s) for s sections.
+    private func modelParts(of snapshot: Snapshot, factory: ErasedControllerFactory<Host>) -> [SectionParts<Host>] {
+        var shown: [DiffIdentifier: SectionParts<Host>] = [:]
+        if live != nil {
+            for part in parts { shown[part.model.identifier] = part }
+        }
+        return (0..<snapshot.numberOfSections).map { section in
+            let model = snapshot.sections[section].model
+            if let part = shown[model.identifier], part.model.isContentEqual(to: model) { return part }
+            return SectionParts(
+                model: model,
+                header: factory.supplementary(.header, model),
+                footer: factory.supplementary(.footer, model),
+                layout: nil)
+        }
+    }
+
+    /// Hands every visible cell to the controller now at its path (kept items of controller
+    /// sections get new controller objects when a screen is rebuilt; changed items of a snapshot
+    /// get fresh controllers), so that later events and `currentCell()` are right.
+    /// This is also the one place that handles a controller wanting another cell class than the
+    /// one its item is displayed with (same model, new controller type): such items are reloaded,
+    /// so the old controller ends displaying the old cell and the new one gets a new cell.
+    private func rebindVisibleCells() {
+        for (index, part) in parts.enumerated() {
+            for kind in SupplementaryKind.allCases {
+                guard let cell = host.supplementaryCell(kind, inSection: index), let controller = part.supplementary(kind)
+                else { continue }
+                bind(cell, to: controller)
+            }
+        }
+        var mismatched: [ItemPath] = []
+        for path in host.indexPathsForVisibleItems {
+            guard let cell = host.cellForItem(at: path), let controller = controller(at: path) else { continue }
+            if controller.canConfigure(cell) {
+                live?.pin(cell, to: snapshot[path].identifier)
+                bind(cell, to: controller)
+            } else {
+                mismatched.append(path)
+            }
+        }
+        // An unchanged item whose new controller wants another cell class gets a new cell.
+        if !mismatched.isEmpty {
+            try? host.performBatchUpdates(BatchUpdate(reloadedItems: mismatched), updatingData: {})
+        }
+    }
+
+    private func bind(_ cell: Host.CellType, to controller: CellController<Host>) {
+        let key = ObjectIdentifier(cell)
+        guard owners[key] !== controller else { return }
+        owners[key] = controller
+        controller.adopt(cell)
+    }
+}

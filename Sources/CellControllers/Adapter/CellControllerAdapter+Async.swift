@@ -1,0 +1,93 @@
+extension CellControllerAdapter {
+    /// Shows `sections`, animating the difference from the screen shown; the diff runs off the
+    /// main actor.
+    ///
+    /// The sections' snapshot is built on the main actor (it reads every controller's model),
+    /// the diff on the global concurrent executor, and the main actor then only applies the
+    /// batches and touches the visible cells. Calls take effect in call order, together with the
+    /// synchronous ``apply(_:completion:)``:
+    /// - A call overtaken by a later one before its diff finished may be skipped: it returns
+    ///   normally once a later screen is shown, so a burst never shows a stale screen last.
+    /// - If every later call fails or is cancelled, the newest remaining call is shown; if the
+    ///   screen changed while its diff ran, it is diffed again against the screen shown.
+    /// - A synchronous apply is a later call: it supersedes the pending asynchronous ones.
+    ///
+    /// See <doc:ApplyingSnapshots>.
+    ///
+    /// - Throws: ``SnapshotError`` for duplicate identifiers, and `CancellationError` when the
+    ///   calling task is cancelled before the change is on the host; in both cases the host is
+    ///   left as it was.
+    /// - Complexity: O(n) on the main actor to build the snapshot of n items, the diff off it,
+    ///   then O(k log n) on the main actor to update the host for k changes, plus the visible
+    ///   cells.
+    public func apply(_ sections: [ControllerSection<Host>]) async throws {
+        try await applyLater(.controllers(sections), snapshot: Snapshot(sections), reloading: false)
+    }
+
+    /// Shows a ``Snapshot`` of models, animating the difference from the screen shown; the diff
+    /// runs off the main actor and item controllers are made lazily by `factory`.
+    ///
+    /// The main actor does no work proportional to the number of items: the diff (and the
+    /// release of the old snapshot) run on the global concurrent executor, and the main actor
+    /// applies the batches, carries the live controllers over and touches the visible cells.
+    /// Controllers behave as with ``apply(_:using:completion:)``; calls are ordered, skipped and
+    /// cancelled as with ``apply(_:)-([ControllerSection<Host>])``. See <doc:ApplyingSnapshots>.
+    ///
+    /// - Throws: ``SnapshotError`` for duplicate identifiers, and `CancellationError` when the
+    ///   calling task is cancelled before the change is on the host; in both cases the host is
+    ///   left as it was.
+    /// - Complexity: the diff off the main actor; on it, O(k log n) to update the host for k
+    ///   changes, O(c log k) for the c live controllers, O(s) for s sections, plus the visible
+    ///   cells.
+    public func apply<Factory: CellControllerFactory>(
+        _ snapshot: Snapshot,
+        using factory: Factory
+    ) async throws where Factory.Host == Host, Factory.Model == AnyDiffable {
+        try await applyLater(.models(ErasedControllerFactory(factory)), snapshot: snapshot, reloading: false)
+    }
+
+    /// Shows a ``Snapshot`` of models with `reloadData()` instead of a diff, like
+    /// ``applySnapshotUsingReloadData(_:using:completion:)``; the snapshot is validated off the
+    /// main actor, and calls are ordered, skipped and cancelled as with
+    /// ``apply(_:)-([ControllerSection<Host>])``.
+    ///
+    /// - Throws: ``SnapshotError`` for duplicate identifiers, and `CancellationError` when the
+    ///   calling task is cancelled before the change is on the host; in both cases the host is
+    ///   left as it was.
+    /// - Complexity: the validation off the main actor, then what `reloadData()` costs.
+    public func applySnapshotUsingReloadData<Factory: CellControllerFactory>(
+        _ snapshot: Snapshot,
+        using factory: Factory
+    ) async throws where Factory.Host == Host, Factory.Model == AnyDiffable {
+        try await applyLater(.models(ErasedControllerFactory(factory)), snapshot: snapshot, reloading: true)
+    }
+
+    /// The asynchronous applies: prepare off the main actor, then show, in call order.
+    func applyLater(_ content: ScreenContent<Host>, snapshot newSnapshot: Snapshot, reloading: Bool) async throws {
+        let ticket = scheduler.issueTicket()
+        scheduler.begin(ticket)
+        defer { scheduler.end(ticket) }
+        var prepared: PreparedChanges?
+        var preparedVersion = scheduler.version
+        while true {
+            try Task.checkCancellation()
+            if scheduler.isSuperseded(ticket) { return }
+            if scheduler.hasLiveRequest(after: ticket) {
+                // A later call is still preparing: it will show its screen, or wake this one up
+                // if it fails or is cancelled.
+                await scheduler.waitForChange(ticket)
+                continue
+            }
+            if let ready = prepared, preparedVersion == scheduler.version {
+                show(content, snapshot: newSnapshot, prepared: ready, ticket: ticket, completion: nil)
+                return
+            }
+            // First time, or the screen changed while the diff ran: diff against the screen shown.
+            preparedVersion = scheduler.version
+            prepared = reloading
+                ? try await PreparedChanges.reloadValidatedOffMainActor(newSnapshot)
+                : try await PreparedChanges.computedOffMainActor(from: snapshot, to: newSnapshot, contentChanges: contentChanges)
+            if prepared == nil { throw CancellationError() }
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// A synchronous apply made while another apply was running (say, from a controller's event
+/// during a batch update): validated and given its place in the call order right away, shown
+/// right after the running one, never interleaved with it.
+@MainActor
+struct PendingApply<Host: CellHosting> {
+    /// What to show.
+    let content: ScreenContent<Host>
+    /// Its snapshot, already validated.
+    let snapshot: Snapshot
+    /// Whether to show it with `reloadData()` instead of a diff.
+    let reloading: Bool
+    /// Its place in the call order (see `ApplyScheduler`).
+    let ticket: UInt64
+    /// Called once it is on the host.
+    let completion: (() -> Void)?
+}

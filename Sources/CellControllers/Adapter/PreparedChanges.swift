@@ -1,0 +1,69 @@
+/// The part of an apply that needs no main actor: the diff from the shown snapshot to the new
+/// one, and where the kept items go (for the adapter's live controllers).
+///
+/// Everything here is `Sendable` and computed from `Sendable` snapshots, so the asynchronous
+/// applies compute it on the global concurrent executor (``computedOffMainActor(from:to:contentChanges:)``)
+/// and the main actor only applies the result.
+struct PreparedChanges: Sendable {
+    /// The batches to apply, or `nil` to show the new snapshot with `reloadData()`.
+    var changes: StagedChangeset?
+    /// Where the shown items are in the new snapshot.
+    var mapping: ItemPathMapping
+
+    /// Show the new snapshot with `reloadData()`: no diff, no item kept.
+    static let reload = PreparedChanges(changes: nil, mapping: .unknown)
+
+    /// Diffs `old` into `new` (which validates both) and maps the kept items.
+    ///
+    /// - Throws: ``SnapshotError`` for duplicate identifiers.
+    /// - Complexity: what ``Snapshot/diff(from:to:contentChanges:)`` costs, plus O(s + k log k)
+    ///   for s sections and k changes.
+    static func compute(from old: Snapshot, to new: Snapshot, contentChanges: ContentChangeStyle) throws(SnapshotError) -> PreparedChanges {
+        let changes = try Snapshot.diff(from: old, to: new, contentChanges: contentChanges)
+        let mapping = ItemPathMapping(changes, oldCounts: itemCounts(of: old), newCounts: itemCounts(of: new))
+        return PreparedChanges(changes: changes, mapping: mapping)
+    }
+
+    /// ``compute(from:to:contentChanges:)`` on the global concurrent executor, never on the
+    /// caller's actor. It takes `old` over (`consuming`), so that if the caller's screen moved
+    /// on meanwhile, the last reference to a large old snapshot is dropped here, off the main
+    /// actor.
+    ///
+    /// - Returns: `nil`, without diffing, when the calling task is already cancelled.
+    @concurrent
+    static func computedOffMainActor(
+        from old: consuming Snapshot,
+        to new: Snapshot,
+        contentChanges: ContentChangeStyle
+    ) async throws(SnapshotError) -> PreparedChanges? {
+        guard !Task.isCancelled else { return nil }
+        return try compute(from: old, to: new, contentChanges: contentChanges)
+    }
+
+    /// Validates `snapshot` on the global concurrent executor, for a reload.
+    ///
+    /// - Returns: ``reload``, or `nil` without validating when the calling task is already
+    ///   cancelled.
+    @concurrent
+    static func reloadValidatedOffMainActor(_ snapshot: Snapshot) async throws(SnapshotError) -> PreparedChanges? {
+        guard !Task.isCancelled else { return nil }
+        try snapshot.validate()
+        return reload
+    }
+
+    /// The number of items of each section of `snapshot`.
+    ///
+    /// - Complexity: O(s) for s sections.
+    static func itemCounts(of snapshot: Snapshot) -> [Int] {
+        (0..<snapshot.numberOfSections).map { snapshot.numberOfItems(inSection: $0) }
+    }
+
+    /// Drops `snapshot` on the global concurrent executor: releasing the last reference to a
+    /// large snapshot frees every item, O(n) work that must not land on the main actor.
+    /// Pass it with `consume`, so that the caller keeps no reference of its own.
+    static func release(_ snapshot: consuming Snapshot) {
+        Task.detached(priority: .utility) { [snapshot = consume snapshot] in
+            _ = snapshot
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// What the adapter keeps of a shown section besides its items: its snapshot model, its header
+/// and footer controllers, and its layout.
+///
+/// Both kinds of screens have one per section (sections are few): a screen of
+/// ``ControllerSection``s takes them from its sections, a ``Snapshot`` of models from the
+/// section models and the factory. So the host's per-section questions are answered the same
+/// way in both.
+@MainActor
+struct SectionParts<Host: CellHosting> {
+    /// The section's identity and content, as in the shown ``Snapshot``.
+    var model: AnyDiffable
+    /// The header's controller, if any.
+    var header: CellController<Host>?
+    /// The footer's controller, if any.
+    var footer: CellController<Host>?
+    /// The section's layout, or `nil` for the host's.
+    var layout: Host.Layout?
+
+    init(model: AnyDiffable, header: CellController<Host>?, footer: CellController<Host>?, layout: Host.Layout?) {
+        self.model = model
+        self.header = header
+        self.footer = footer
+        self.layout = layout
+    }
+
+    /// The parts of a section of controllers.
+    init(_ section: ControllerSection<Host>) {
+        self.init(model: section.model, header: section.header, footer: section.footer, layout: section.layout)
+    }
+
+    /// The header's or the footer's controller.
+    func supplementary(_ kind: SupplementaryKind) -> CellController<Host>? {
+        switch kind {
+        case .header: header
+        case .footer: footer
+        }
+    }
+}

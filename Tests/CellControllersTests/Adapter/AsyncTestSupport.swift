@@ -1,0 +1,187 @@
+import CellControllers
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Holds a diff inside a model's `==` (which only a diff, or the adapter's bookkeeping after it,
+/// calls) until the test opens it, and records where the diff ran.
+///
+/// Only the first comparison is held. The wait has a generous bound only so that a broken
+/// implementation (a diff on the main actor, which the test then cannot open) fails instead of
+/// hanging the suite; the tests never depend on timing.
+final class Gate: Sendable {
+    private struct State {
+        var entered = false
+        var enteredOnMainThread: Bool?
+        var timedOut = false
+        var waiters: [CheckedContinuation<Void, Never>] = []
+    }
+
+    private let state = Mutex(State())
+    private let opening = DispatchSemaphore(value: 0)
+
+    /// Called from `==`: the first call records its thread, wakes ``entered()``, and blocks
+    /// until ``open()``.
+    func pass() {
+        let waiters: [CheckedContinuation<Void, Never>]? = state.withLock { state in
+            guard !state.entered else { return nil }
+            state.entered = true
+            state.enteredOnMainThread = Thread.isMainThread
+            defer { state.waiters = [] }
+            return state.waiters
+        }
+        guard let waiters else { return }
+        for waiter in waiters { waiter.resume() }
+        if opening.wait(timeout: .now() + 120) == .timedOut {
+            state.withLock { $0.timedOut = true }
+        }
+    }
+
+    /// Returns once a diff is held in ``pass()``.
+    func entered() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let already = state.withLock { state in
+                if state.entered { return true }
+                state.waiters.append(continuation)
+                return false
+            }
+            if already { continuation.resume() }
+        }
+    }
+
+    /// Lets the held diff go on.
+    func open() {
+        opening.signal()
+    }
+
+    /// Whether the held comparison ran on the main thread (`nil` before it ran).
+    var ranOnMainThread: Bool? { state.withLock { $0.enteredOnMainThread } }
+    /// Whether the held comparison gave up waiting for ``open()``.
+    var timedOut: Bool { state.withLock { $0.timedOut } }
+}
+
+/// A row whose content comparison passes through its gate, if it has one.
+struct GatedRow: Identifiable, Equatable, Sendable {
+    let id: Int
+    var title: String
+    var gate: Gate?
+
+    init(id: Int, title: String, gate: Gate? = nil) {
+        self.id = id
+        self.title = title
+        self.gate = gate
+    }
+
+    static func == (lhs: GatedRow, rhs: GatedRow) -> Bool {
+        lhs.gate?.pass()
+        rhs.gate?.pass()
+        return lhs.id == rhs.id && lhs.title == rhs.title
+    }
+}
+
+/// Shows a gated row's title; logs its events.
+final class GatedRowController: GenericCellController<LabelCell> {
+    let row: GatedRow
+    let log: EventLog?
+    var onDisplay: (() -> Void)?
+
+    init(_ row: GatedRow, log: EventLog?) {
+        self.row = row
+        self.log = log
+        super.init(model: row)
+    }
+
+    override func configureCell(_ cell: LabelCell) { cell.title = row.title }
+    override func willDisplayCell(_ cell: LabelCell) {
+        log?.events.append("willDisplay \(row.id)")
+        let action = onDisplay
+        onDisplay = nil
+        action?()
+    }
+    override func didEndDisplayingCell(_ cell: LabelCell) { log?.events.append("didEndDisplaying \(row.id)") }
+}
+
+/// Makes `GatedRowController`s; `prepare` may adjust each one (say, to act when displayed).
+@MainActor
+final class GatedFactory: CellControllerFactory {
+    let log: EventLog?
+    var prepare: (GatedRowController) -> Void = { _ in }
+
+    init(log: EventLog?) { self.log = log }
+
+    func cellController(for model: AnyDiffable) -> CellController<TableHost> {
+        let controller = GatedRowController(model.model(as: GatedRow.self) ?? GatedRow(id: -1, title: "?"), log: log)
+        prepare(controller)
+        return controller
+    }
+}
+
+/// One screen of gated rows on a table, shown as either kind of screen, synchronously or not.
+@MainActor
+final class GatedScreen {
+    static let viewport = Size(width: 16, height: 6)
+
+    let kind: ScreenKind
+    let host = TableHost(viewportSize: GatedScreen.viewport, layout: TableLayout(rowHeight: 1, separator: .none))
+    let adapter: CellControllerAdapter<TableHost>
+    let log = EventLog()
+    let factory: GatedFactory
+
+    init(_ kind: ScreenKind, rows: [GatedRow]) {
+        self.kind = kind
+        self.factory = GatedFactory(log: log)
+        self.adapter = CellControllerAdapter(host: host)
+        try? show(rows)
+        host.layoutIfNeeded()
+    }
+
+    func sections(_ rows: [GatedRow]) -> [ControllerSection<TableHost>] {
+        [ControllerSection(model: RowSection(id: 0), items: rows.map { row in
+            let controller = GatedRowController(row, log: log)
+            factory.prepare(controller)
+            return controller
+        })]
+    }
+
+    static func snapshot(_ rows: [GatedRow]) -> Snapshot {
+        Snapshot(sections: [Snapshot.Section(RowSection(id: 0), items: rows)])
+    }
+
+    func show(_ rows: [GatedRow], completion: (() -> Void)? = nil) throws(SnapshotError) {
+        switch kind {
+        case .controllers: try adapter.apply(sections(rows), completion: completion)
+        case .models: try adapter.apply(Self.snapshot(rows), using: factory, completion: completion)
+        }
+    }
+
+    func showLater(_ rows: [GatedRow]) async throws {
+        switch kind {
+        case .controllers: try await adapter.apply(sections(rows))
+        case .models: try await adapter.apply(Self.snapshot(rows), using: factory)
+        }
+    }
+
+    /// What a fresh host loaded with `rows` shows.
+    static func freshText(_ rows: [GatedRow]) -> String {
+        let host = TableHost(viewportSize: viewport, layout: TableLayout(rowHeight: 1, separator: .none))
+        let adapter = CellControllerAdapter(host: host, sections: [
+            ControllerSection(model: RowSection(id: 0), items: rows.map { GatedRowController($0, log: nil) }),
+        ])
+        host.reloadData()
+        return withExtendedLifetime(adapter) { host.renderText() }
+    }
+
+    /// The index of the screen shown, read from its first row's title (`s<index>-<id>`).
+    var shownIndex: Int? {
+        guard adapter.snapshot.numberOfSections > 0, adapter.snapshot.numberOfItems(inSection: 0) > 0,
+              let title = adapter.snapshot[ItemPath(item: 0, section: 0)].model(as: GatedRow.self)?.title,
+              title.hasPrefix("s") else { return nil }
+        return Int(title.dropFirst().prefix { $0 != "-" })
+    }
+}
+
+/// Screen `index`: a random selection of the ids 0..<40 in random order, titled `s<index>-<id>`.
+func gatedScreen(_ index: Int, rng: inout DiffTestRandom) -> [GatedRow] {
+    let ids = Array((0..<40).shuffled(using: &rng).prefix(rng.int(8...30)))
+    return ids.map { GatedRow(id: $0, title: "s\(index)-\($0)") }
+}
