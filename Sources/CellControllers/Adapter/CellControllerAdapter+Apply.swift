@@ -108,13 +108,13 @@ extension CellControllerAdapter {
             itemLists = []
             if let live, prepared.changes != nil {
                 live.make = factory.item
-                live.remap(prepared.mapping, to: newSnapshot)
+                live.remap(prepared.mapping, to: newSnapshot, marked: newSnapshot.marks.reconfiguredItems.union(newSnapshot.marks.reloadedItems))
             } else {
                 live = LiveControllers(make: factory.item) { [weak self] in self?.selectedItemPaths() ?? [] }
             }
         }
         let old = snapshot
-        snapshot = newSnapshot
+        snapshot = newSnapshot.withoutMarks  // marks are for the diff that shows it, not the next one
         PreparedChanges.release(consume old)
 
         let layoutsChanged = oldLayouts != parts.map(\.layout)
@@ -141,7 +141,8 @@ extension CellControllerAdapter {
     }
 
     /// The sections' parts for a snapshot of models: each section's header and footer from the
-    /// factory, except that a section whose model is unchanged keeps the controllers it had.
+    /// factory, except that a section whose model is unchanged (and not marked for a reload)
+    /// keeps the controllers it had.
     ///
     /// - Complexity: O(s) for s sections.
     private func modelParts(of snapshot: Snapshot, factory: ErasedControllerFactory<Host>) -> [SectionParts<Host>] {
@@ -151,7 +152,10 @@ extension CellControllerAdapter {
         }
         return (0..<snapshot.numberOfSections).map { section in
             let model = snapshot.sections[section].model
-            if let part = shown[model.identifier], part.model.isContentEqual(to: model) { return part }
+            if let part = shown[model.identifier], part.model.isContentEqual(to: model),
+               !snapshot.marks.reloadedSections.contains(model.identifier) {
+                return part
+            }
             return SectionParts(
                 model: model,
                 header: factory.supplementary(.header, model),
@@ -178,7 +182,7 @@ extension CellControllerAdapter {
         for path in host.indexPathsForVisibleItems {
             guard let cell = host.cellForItem(at: path), let controller = controller(at: path) else { continue }
             if controller.canConfigure(cell) {
-                live?.pin(cell, to: snapshot[path].identifier)
+                live?.pin(cell, to: snapshot.itemIdentifier(at: path))
                 bind(cell, to: controller)
             } else {
                 mismatched.append(path)

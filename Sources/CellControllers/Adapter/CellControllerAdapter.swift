@@ -143,7 +143,7 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     /// controller alive while the cell shows it.
     func own(_ cell: Host.CellType, by controller: CellController<Host>, at itemPath: ItemPath) {
         owners[ObjectIdentifier(cell)] = controller
-        live?.pin(cell, to: snapshot[itemPath].identifier)
+        live?.pin(cell, to: snapshot.itemIdentifier(at: itemPath))
     }
 
     // MARK: CellHostDataSource
@@ -167,7 +167,7 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
             return try itemLists[itemPath.section][itemPath.item].cell(from: host, for: itemPath)
         }
         let cell = try live.controller(at: itemPath, in: snapshot).cell(from: host, for: itemPath)
-        live.pin(cell, to: snapshot[itemPath].identifier)
+        live.pin(cell, to: snapshot.itemIdentifier(at: itemPath))
         return cell
     }
 

@@ -15,7 +15,7 @@
 /// holds a few dozen controllers, and a sweep costs O(c) for the c controllers alive, amortised
 /// O(1) per controller made.
 ///
-/// Across an apply, ``remap(_:to:)`` keeps the controller of every item whose identity and
+/// Across an apply, ``remap(_:to:marked:)`` keeps the controller of every item whose identity and
 /// content are unchanged (the same object, at its new path) and drops those of deleted items and
 /// of items whose content changed, so the next request makes a fresh one from the new model.
 @MainActor
@@ -87,7 +87,7 @@ final class LiveControllers<Host: CellHosting> {
     ///
     /// - Complexity: O(1) expected.
     func existingController(at path: ItemPath, in snapshot: Snapshot) -> CellController<Host>? {
-        entries[snapshot[path].identifier]?.controller
+        entries[snapshot.itemIdentifier(at: path)]?.controller
     }
 
     /// Keeps the controller of `identifier` alive while `cell` shows it.
@@ -102,14 +102,15 @@ final class LiveControllers<Host: CellHosting> {
 
     /// Carries the live controllers over an apply to `snapshot`: each keeps its controller if its
     /// item is still there (at the path `mapping` gives) with the same identity and equal
-    /// content; controllers of deleted and changed items are dropped.
+    /// content, and is not `marked` for a reconfigure or reload; controllers of deleted,
+    /// changed and marked items are dropped.
     ///
     /// - Complexity: O(c log k) for c live controllers and k changes, plus one content
     ///   comparison per controller; independent of the number of items.
-    func remap(_ mapping: ItemPathMapping, to snapshot: Snapshot) {
+    func remap(_ mapping: ItemPathMapping, to snapshot: Snapshot, marked: Set<DiffIdentifier>) {
         var kept: [DiffIdentifier: Entry] = [:]
         kept.reserveCapacity(entries.count)
-        for (identifier, var entry) in entries {
+        for (identifier, var entry) in entries where !marked.contains(identifier) {
             guard let path = mapping.newPath(forOld: entry.path), Self.snapshot(snapshot, contains: path) else { continue }
             let model = snapshot[path]
             guard model.identifier == identifier, model.isContentEqual(to: entry.model) else { continue }
@@ -126,7 +127,7 @@ final class LiveControllers<Host: CellHosting> {
     func sweep(in snapshot: Snapshot) {
         var needed = Set(pins.values)
         for path in selectedPaths() where Self.snapshot(snapshot, contains: path) {
-            needed.insert(snapshot[path].identifier)
+            needed.insert(snapshot.itemIdentifier(at: path))
         }
         let recent = requests > UInt64(Self.recentCapacity) ? requests - UInt64(Self.recentCapacity) : 0
         entries = entries.filter { needed.contains($0.key) || $0.value.lastUse > recent }
