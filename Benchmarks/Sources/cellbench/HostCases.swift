@@ -1,20 +1,21 @@
 import CellControllers
 
-/// Host benchmarks: scrolling tables and grids at growing sizes, reloading a million estimated
-/// rows, applying a 1% changeset to a million-item host, and controller dispatch against a
-/// hand-written loop.
+/// Host benchmarks: scrolling tables and grids at growing sizes (a `Snapshot` of models shown
+/// through a factory, so controllers are made lazily), reloading a million estimated rows,
+/// applying a 1% changeset to a million-item host of controller sections, and controller
+/// dispatch against a hand-written loop.
 ///
 /// Hosts are `@MainActor`; the cases run on the main thread (each in its own child process), so
 /// they enter the main actor with `MainActor.assumeIsolated`.
 enum HostCases {
     static let all: [BenchCase] =
         [1_000, 100_000, 1_000_000].map { n in
-            BenchCase("scroll.table.\(label(n))", "scroll a \(label(n))-row table (heights 1-3) top to bottom a screen at a time") {
+            BenchCase("scroll.table.\(label(n))", "scroll a \(label(n))-row table (heights 1-3) top to bottom a screen at a time; a Snapshot of models through a factory (lazy controllers, controllers_alive after the scroll)") {
                 MainActor.assumeIsolated { scrollTable(n: n) }
             }
         }
         + [1_000, 100_000, 1_000_000].map { n in
-            BenchCase("scroll.grid.\(label(n))", "scroll a \(label(n))-item 4-column grid (heights 1-3) top to bottom a screen at a time") {
+            BenchCase("scroll.grid.\(label(n))", "scroll a \(label(n))-item 4-column grid (heights 1-3) top to bottom a screen at a time; a Snapshot of models through a factory (lazy controllers, controllers_alive after the scroll)") {
                 MainActor.assumeIsolated { scrollGrid(n: n) }
             }
         }
@@ -22,7 +23,7 @@ enum HostCases {
             BenchCase("reload.table.1m", "reloadData() of 1,000,000 self-sizing rows with an estimated height") {
                 MainActor.assumeIsolated { reload(n: 1_000_000) }
             },
-            BenchCase("apply.table.1m", "adapter.apply of a 1% changeset (deletes, inserts, moves, content) to a 1,000,000-row host; baseline Snapshot.diff alone") {
+            BenchCase("apply.table.1m", "adapter.apply (synchronous) of a 1% changeset (deletes, inserts, moves, content) to a 1,000,000-row host of controller sections; baseline Snapshot.diff alone") {
                 MainActor.assumeIsolated { apply(n: 1_000_000) }
             },
             BenchCase("dispatch.table.1m", "1,000,000 cells produced through the adapter (erased controller, dequeue, typed configure); baseline a hand-written dequeue + configure loop") {
@@ -39,6 +40,38 @@ enum HostCases {
     struct Item: Identifiable, Equatable, Sendable {
         var id: Int
         var value: Int
+    }
+
+    /// The model of the benchmark screens' one section.
+    struct Group: Identifiable, Equatable, Sendable {
+        var id: Int
+    }
+
+    /// The snapshot of one section of `items`.
+    static func snapshot(_ items: [Item]) -> Snapshot {
+        Snapshot(sections: [Snapshot.Section(Group(id: 0), items: items)])
+    }
+
+    /// Rows of a snapshot of `Item`s, heights 1-3 (by id).
+    struct RowFactory: CellControllerFactory {
+        func cellController(for model: AnyDiffable) -> CellController<TableHost> {
+            let item = model.model(as: Item.self) ?? Item(id: 0, value: -1)
+            return RowController(item, height: Double(1 + item.id % 3))
+        }
+    }
+
+    /// Rows of a snapshot of `Item`s, height 1.
+    struct FlatRowFactory: CellControllerFactory {
+        func cellController(for model: AnyDiffable) -> CellController<TableHost> {
+            RowController(model.model(as: Item.self) ?? Item(id: 0, value: -1), height: 1)
+        }
+    }
+
+    /// Tiles of a snapshot of `Item`s.
+    struct TileFactory: CellControllerFactory {
+        func cellController(for model: AnyDiffable) -> CellController<GridHost> {
+            TileController(model.model(as: Item.self) ?? Item(id: 0, value: -1))
+        }
     }
 
     final class BenchTableCell: TableCell {
@@ -78,14 +111,22 @@ enum HostCases {
 
     // MARK: Cases
 
-    /// Times one full scroll of `items` in `host`, top to bottom in viewport-high steps, and
-    /// reports the cost per step, the cells created and the layout bookkeeping per item.
+    /// Times one full scroll of `n` items in `host`, top to bottom in viewport-high steps, and
+    /// reports the cost per step, the cells created, the layout bookkeeping per item and the
+    /// item controllers alive afterwards. The items are a `Snapshot` of models shown through
+    /// `factory`: the adapter makes controllers only for what the host shows or measures (every
+    /// row is measured once on reload, the layouts having no estimates) and keeps few.
     @MainActor
-    static func scroll<Host: CellHosting>(
-        family: String, n: Int, host: Host, items: [CellController<Host>], counters: () -> (created: Int, bytes: Int)
-    ) -> BenchRecord {
-        let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0, items: items)])
-        host.reloadData()
+    static func scroll<Host: CellHosting, Factory: CellControllerFactory>(
+        family: String, n: Int, host: Host, factory: Factory, counters: () -> (created: Int, bytes: Int)
+    ) -> BenchRecord where Factory.Host == Host, Factory.Model == AnyDiffable {
+        let adapter = CellControllerAdapter<Host>(host: host)
+        do {
+            try adapter.apply(snapshot((0..<n).map { Item(id: $0, value: $0) }), using: factory, completion: nil)
+        } catch {
+            Harness.note("cellbench: scroll.\(family).\(label(n)): \(error)")
+        }
+        host.layoutIfNeeded()
         let steps = Int((host.contentSize.height / viewport.height).rounded(.up))
         let timing = Harness.measure(minRuns: 5, minSeconds: 0.5) {
             var y = 0.0
@@ -100,6 +141,7 @@ enum HostCases {
         record["steps"] = .int(steps)
         record["per_step_ns"] = .int(timing.medianNanoseconds / max(1, steps + 1))
         record["cells_created"] = .int(counters().created)
+        record["controllers_alive"] = .int(adapter.liveControllerCount)
         record["bookkeeping_bytes_per_item"] = .double(Double(counters().bytes) / Double(n))
         record["peak_rss_bytes"] = .int(Harness.peakRSSBytes())
         withExtendedLifetime(adapter) {}
@@ -110,15 +152,13 @@ enum HostCases {
     @MainActor
     static func scrollTable(n: Int) -> BenchRecord {
         let host = TableHost(viewportSize: viewport, layout: TableLayout(separator: .none))
-        let items: [CellController<TableHost>] = (0..<n).map { RowController(Item(id: $0, value: $0), height: Double(1 + $0 % 3)) }
-        return scroll(family: "table", n: n, host: host, items: items) { (host.statistics.created, host.layoutBookkeepingBytes) }
+        return scroll(family: "table", n: n, host: host, factory: RowFactory()) { (host.statistics.created, host.layoutBookkeepingBytes) }
     }
 
     @MainActor
     static func scrollGrid(n: Int) -> BenchRecord {
         let host = GridHost(viewportSize: viewport, layout: GridLayout(columns: .fixed(4), interitemSpacing: 1, lineSpacing: 0))
-        let items: [CellController<GridHost>] = (0..<n).map { TileController(Item(id: $0, value: $0)) }
-        return scroll(family: "grid", n: n, host: host, items: items) { (host.statistics.created, host.layoutBookkeepingBytes) }
+        return scroll(family: "grid", n: n, host: host, factory: TileFactory()) { (host.statistics.created, host.layoutBookkeepingBytes) }
     }
 
     /// Measures the same scroll at 1,000 items in this process and adds `ratio_vs_1k`.
@@ -147,21 +187,55 @@ enum HostCases {
         return record
     }
 
-    @MainActor
-    static func apply(n: Int) -> BenchRecord {
-        var random = BenchRandom(seed: 11)
-        let oldItems = (0..<n).map { Item(id: $0, value: 0) }
-        var newItems = oldItems
-        // 1%: 0.25% deleted, 0.25% inserted, 0.25% content changed, 0.25% moved.
-        let quarter = n / 400
-        for index in random.distinctIndices(quarter, below: newItems.count) { newItems[index].value = 1 }
-        for index in random.distinctIndices(quarter, below: newItems.count).sorted(by: >) { newItems.remove(at: index) }
-        for (offset, index) in random.distinctIndices(quarter, below: newItems.count).sorted(by: >).enumerated() {
-            newItems.insert(Item(id: n + offset, value: 0), at: index)
+    /// `items` after a changeset of `changes` operations: a quarter content changes (by
+    /// `changingContent`), a quarter deletes, a quarter inserts (made by `inserting` from their
+    /// rank), a quarter moves, at random positions drawn from a generator seeded with `seed`.
+    ///
+    /// The edits are made on 4-byte positions (an item's old index, or `-1 - rank` for an inserted
+    /// one) and the elements placed once at the end, so that the shifting of the moves stays cheap
+    /// for large elements; the result is the one of editing the elements themselves in this order:
+    /// content changes, deletes (descending), inserts (descending), then moves one at a time.
+    static func changed<Items: RandomAccessCollection<Element>, Element>(
+        _ items: Items,
+        changes: Int,
+        seed: UInt64,
+        changingContent: (Element) -> Element,
+        inserting: (Int) -> Element
+    ) -> [Element] {
+        var random = BenchRandom(seed: seed)
+        let quarter = changes / 4
+        let changedContent = Set(random.distinctIndices(quarter, below: items.count))
+        let deleted = Set(random.distinctIndices(quarter, below: items.count))
+        var kept: [Int32] = []
+        kept.reserveCapacity(items.count)
+        for index in 0..<items.count where !deleted.contains(index) { kept.append(Int32(index)) }
+        var insertedBefore: [Int: Int] = [:]
+        for (rank, index) in random.distinctIndices(quarter, below: kept.count).sorted(by: >).enumerated() {
+            insertedBefore[index] = rank
+        }
+        var positions: [Int32] = []
+        positions.reserveCapacity(kept.count + quarter)
+        for (index, position) in kept.enumerated() {
+            if let rank = insertedBefore[index] { positions.append(Int32(-1 - rank)) }
+            positions.append(position)
         }
         for _ in 0..<quarter {
-            let item = newItems.remove(at: Int.random(in: 0..<newItems.count, using: &random))
-            newItems.insert(item, at: Int.random(in: 0...newItems.count, using: &random))
+            let position = positions.remove(at: Int.random(in: 0..<positions.count, using: &random))
+            positions.insert(position, at: Int.random(in: 0...positions.count, using: &random))
+        }
+        return positions.map { position in
+            if position < 0 { return inserting(Int(-1 - position)) }
+            let item = items[items.index(items.startIndex, offsetBy: Int(position))]
+            return changedContent.contains(Int(position)) ? changingContent(item) : item
+        }
+    }
+
+    @MainActor
+    static func apply(n: Int) -> BenchRecord {
+        let oldItems = (0..<n).map { Item(id: $0, value: 0) }
+        // 1%: 0.25% deleted, 0.25% inserted, 0.25% content changed, 0.25% moved.
+        let newItems = changed(oldItems, changes: n / 100, seed: 11, changingContent: { Item(id: $0.id, value: 1) }) {
+            Item(id: n + $0, value: 0)
         }
         let oldSections = [ControllerSection<TableHost>(id: 0, items: oldItems.map { RowController($0, height: 1) })]
         let newSections = [ControllerSection<TableHost>(id: 0, items: newItems.map { RowController($0, height: 1) })]

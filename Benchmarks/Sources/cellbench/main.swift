@@ -14,26 +14,73 @@ import Darwin
 #endif
 
 extension BenchCase {
-    /// Every case. Add new families here (for example `+ ScrollCases.all`).
+    /// Every synchronous case. Add new families here (for example `+ ScrollCases.all`).
     static let registry: [BenchCase] = DiffCases.all + HostCases.all
 }
 
+/// A registered case of either kind.
+struct RegisteredCase: Sendable {
+    enum Body: Sendable {
+        /// Runs on the main thread, start to end.
+        case synchronous(@Sendable () -> BenchRecord)
+        /// Awaits on the main actor (see `AsyncCases`).
+        case asynchronous(@Sendable @MainActor () async -> BenchRecord)
+    }
+
+    var name: String
+    var summary: String
+    var body: Body
+
+    /// Every case: the synchronous ones, then the asynchronous ones (`AsyncCases`).
+    static let all: [RegisteredCase] =
+        BenchCase.registry.map { RegisteredCase(name: $0.name, summary: $0.summary, body: .synchronous($0.body)) }
+        + AsyncCases.all.map { RegisteredCase(name: $0.name, summary: $0.summary, body: .asynchronous($0.body)) }
+}
+
+/// Runs `cases` in this process, in order, then exits. Synchronous cases run right here, on the
+/// main thread, as they always did. If any case is asynchronous, they all run in a main-actor
+/// task while the main thread serves the main queue (`MainQueueLoop`).
+func runInProcess(_ cases: [RegisteredCase], announcing: Bool) -> Never {
+    var synchronous: [@Sendable () -> BenchRecord] = []
+    for registered in cases {
+        if case .synchronous(let body) = registered.body { synchronous.append(body) }
+    }
+    if synchronous.count == cases.count {
+        for (registered, body) in zip(cases, synchronous) {
+            if announcing { Harness.note("cellbench: \(registered.name): \(registered.summary)") }
+            Harness.emit(body())
+        }
+        exit(0)
+    }
+    Task { @MainActor in
+        for registered in cases {
+            if announcing { Harness.note("cellbench: \(registered.name): \(registered.summary)") }
+            switch registered.body {
+            case .synchronous(let body): Harness.emit(body())
+            case .asynchronous(let body): Harness.emit(await body())
+            }
+        }
+        exit(0)
+    }
+    MainQueueLoop.run()
+}
+
+MainQueueLoop.noteMainThread()
 var arguments = Array(CommandLine.arguments.dropFirst())
 
 if arguments.first == "--list" {
-    for benchCase in BenchCase.registry {
-        print("\(benchCase.name)\t\(benchCase.summary)")
+    for registered in RegisteredCase.all {
+        print("\(registered.name)\t\(registered.summary)")
     }
     exit(0)
 }
 
 if arguments.first == "--case" {
-    guard arguments.count == 2, let benchCase = BenchCase.registry.first(where: { $0.name == arguments[1] }) else {
+    guard arguments.count == 2, let registered = RegisteredCase.all.first(where: { $0.name == arguments[1] }) else {
         Harness.note("cellbench: unknown case \(arguments.dropFirst().joined(separator: " ")); see --list")
         exit(2)
     }
-    Harness.emit(benchCase.body())
-    exit(0)
+    runInProcess([registered], announcing: false)
 }
 
 var inProcess = false
@@ -46,26 +93,26 @@ if let unknown = arguments.first(where: { $0.hasPrefix("-") }) {
     exit(2)
 }
 
-let selected = BenchCase.registry.filter { benchCase in
-    arguments.isEmpty || arguments.contains { benchCase.name.hasPrefix($0) }
+let selected = RegisteredCase.all.filter { registered in
+    arguments.isEmpty || arguments.contains { registered.name.hasPrefix($0) }
 }
 if selected.isEmpty {
     Harness.note("cellbench: no case matches \(arguments); see --list")
     exit(2)
 }
 
+if inProcess {
+    runInProcess(selected, announcing: true)
+}
+
 let executable = Harness.executablePath()
 var failures = 0
-for benchCase in selected {
-    Harness.note("cellbench: \(benchCase.name): \(benchCase.summary)")
-    if inProcess {
-        Harness.emit(benchCase.body())
-    } else {
-        let status = Harness.runChild(path: executable, arguments: ["--case", benchCase.name])
-        if status != 0 {
-            Harness.note("cellbench: \(benchCase.name) failed with status \(status)")
-            failures += 1
-        }
+for registered in selected {
+    Harness.note("cellbench: \(registered.name): \(registered.summary)")
+    let status = Harness.runChild(path: executable, arguments: ["--case", registered.name])
+    if status != 0 {
+        Harness.note("cellbench: \(registered.name) failed with status \(status)")
+        failures += 1
     }
 }
 exit(failures == 0 ? 0 : 1)

@@ -1,0 +1,254 @@
+import CellControllers
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+
+/// A benchmark whose body runs on the main actor and awaits: `main.swift` runs it in a main-actor
+/// task while the main thread serves the main queue (`MainQueueLoop`).
+struct AsyncBenchCase: Sendable {
+    var name: String
+    var summary: String
+    var body: @Sendable @MainActor () async -> BenchRecord
+
+    init(_ name: String, _ summary: String, body: @escaping @Sendable @MainActor () async -> BenchRecord) {
+        self.name = name
+        self.summary = summary
+        self.body = body
+    }
+}
+
+/// Asynchronous applies: a 1% changeset of a million-item `Snapshot` shown through a factory
+/// (lazy controllers), applied with `await adapter.apply(_:using:)`, whose diff runs off the main
+/// actor. What matters is how long the main actor is busy with it.
+///
+/// How main-actor time is measured (`main_actor_ns`): the CPU time of the main thread
+/// (`CLOCK_THREAD_CPUTIME_ID`) from just before the `await adapter.apply` to just after it,
+/// checked to have run on the main thread throughout. `MainQueueLoop` makes the main thread serve
+/// the main actor's queue, and nothing else runs there meanwhile: while the diff runs on the
+/// global concurrent executor the main thread sleeps in its run loop. So this is the CPU time of
+/// the apply's synchronous main-actor segments (before the diff starts; then applying the
+/// batches, carrying the live controllers over and touching the visible cells), plus resuming
+/// the benchmark's task. Nothing in the library is exposed or instrumented for it.
+/// `host_batches_ns` is the CPU time of the host's `performBatchUpdates` alone for the same
+/// changeset (driven by a plain data source): the part of `main_actor_ns` that is the host's.
+/// `wall_ns` is the whole `await`, diff included. `main_actor_longest_stall_ns` is, in other
+/// runs, the longest wall time between two turns of a probe task on the main actor (how long the
+/// main actor was unavailable at once).
+enum AsyncCases {
+    static let all: [AsyncBenchCase] = [
+        AsyncBenchCase("apply.async.100k", "await adapter.apply(snapshot, using: factory) of 10,000 changes (2,500 each deleted, inserted, moved, content changed) to a 100,000-row Snapshot shown through a factory (lazy controllers, estimated heights): main_actor_ns = the main thread's CPU time during the await (see AsyncCases); baseline Snapshot.diff alone") {
+            await apply(n: 100_000, changes: 10_000, name: "apply.async.100k")
+        },
+        AsyncBenchCase("apply.async.1m", "await adapter.apply(snapshot, using: factory) of a 1% changeset (10,000 changes: 0.25% each deleted, inserted, moved, content changed) to a 1,000,000-row Snapshot shown through a factory (lazy controllers, estimated heights): main_actor_ns = the main thread's CPU time during the await (see AsyncCases); baseline Snapshot.diff alone; ratio_vs_100k against apply.async.100k measured in the same process") {
+            var record = await apply(n: 1_000_000, changes: 10_000, name: "apply.async.1m")
+            let small = await apply(n: 100_000, changes: 10_000, name: "apply.async.100k")
+            if case .int(let large)? = record["main_actor_ns"], case .int(let smaller)? = small["main_actor_ns"] {
+                record["main_actor_ns_100k"] = .int(smaller)
+                record["ratio_vs_100k"] = .double((Double(large) / Double(max(1, smaller)) * 1_000).rounded() / 1_000)
+            }
+            return record
+        },
+    ]
+
+    typealias Item = HostCases.Item
+
+    /// Shows `n` items, then times `await adapter.apply` of `changes` changes, several times.
+    @MainActor
+    static func apply(n: Int, changes: Int, name: String) async -> BenchRecord {
+        let old = HostCases.snapshot((0..<n).map { HostCases.Item(id: $0, value: 0) })
+        // The new snapshot shares the models of the kept items with the old one, as an app's
+        // would when it edits its model list.
+        let new = Snapshot(sections: [Snapshot.Section(HostCases.Group(id: 0), items: HostCases.changed(
+            (0..<n).lazy.map { old[ItemPath(item: $0, section: 0)] },
+            changes: changes,
+            seed: 12,
+            changingContent: { AnyDiffable(Item(id: $0.model(as: Item.self)?.id ?? -1, value: 1)) },
+            inserting: { AnyDiffable(Item(id: n + $0, value: 0)) }))])
+        let host = TableHost(viewportSize: HostCases.viewport, layout: TableLayout(estimatedRowHeight: 1, separator: .none))
+        let adapter = CellControllerAdapter<TableHost>(host: host)
+        adapter.reloadThreshold = .max
+        let factory = HostCases.FlatRowFactory()
+        let inputBytes = Harness.peakRSSBytes()
+
+        let clock = ContinuousClock()
+        var mainActor: [Int] = []
+        var longest: [Int] = []
+        var wall: [Int] = []
+        var changeCount = 0
+        for run in 0..<26 {
+            // Start from the old screen, scrolled to the middle, with nothing else running.
+            try? await adapter.applySnapshotUsingReloadData(old, using: factory)
+            host.setContentOffset(Point(x: 0, y: Double(n / 2)))
+            try? await Task.sleep(for: .milliseconds(100))
+
+            // Even runs measure the main thread's CPU time; odd runs, with a probe, the longest
+            // stall (the probe's turns would add to the CPU time measured).
+            let probe: MainActorProbe? = run % 2 == 1 ? MainActorProbe() : nil
+            await probe?.start()
+            let onMainThread = MainQueueLoop.isMainThread
+            let start = clock.now
+            let cpuStart = threadCPUTime()
+            do {
+                try await adapter.apply(new, using: factory)
+            } catch {
+                Harness.note("cellbench: \(name): \(error)")
+            }
+            let cpu = threadCPUTime() - cpuStart
+            let elapsed = clock.now - start
+            let stall = await probe?.stop()
+            changeCount = host.numberOfItems(inSection: 0)
+            guard run > 1 else { continue }
+            if let stall {
+                longest.append(Harness.nanoseconds(stall))
+            } else if onMainThread && MainQueueLoop.isMainThread {
+                mainActor.append(cpu)
+                wall.append(Harness.nanoseconds(elapsed))
+            } else {
+                Harness.note("cellbench: \(name): the main actor ran off the main thread; this run is not counted")
+            }
+        }
+        guard !mainActor.isEmpty, !longest.isEmpty else {
+            Harness.note("cellbench: \(name): no run could be measured on the main thread")
+            exit(1)
+        }
+        mainActor.sort()
+        longest.sort()
+        wall.sort()
+        let timing = Timing(medianNanoseconds: mainActor[mainActor.count / 2], minNanoseconds: mainActor[0], runs: mainActor.count)
+        var record = Harness.record(name: name, n: n, timing: timing)
+        record["main_actor_ns"] = .int(timing.medianNanoseconds)
+        record["main_actor_longest_stall_ns"] = .int(longest[longest.count / 2])
+        record["wall_ns"] = .int(wall[wall.count / 2])
+        record["input_rss_bytes"] = .int(inputBytes)
+        record["peak_rss_bytes"] = .int(Harness.peakRSSBytes())
+        record["host_batches_ns"] = .int(hostBatches(old: old, new: new, offset: Double(n / 2)))
+        var diffChanges = 0
+        let diffTiming = Harness.measure(minRuns: 5, minSeconds: 0.5) {
+            let changeset = try? Snapshot.diff(from: old, to: new)
+            diffChanges = changeset?.changeCount ?? -1
+            return diffChanges
+        }
+        Harness.addBaseline("Snapshot.diff", diffTiming, to: &record)
+        record["changes"] = .int(diffChanges)
+        record["items_after"] = .int(changeCount)
+        record["controllers_alive"] = .int(adapter.liveControllerCount)
+        return record
+    }
+}
+
+/// A data source of counts only, to time a host's batch updates without an adapter.
+@MainActor
+final class CountsDataSource: CellHostDataSource {
+    var counts: [Int]
+    init(_ counts: [Int]) { self.counts = counts }
+    func numberOfSections(in host: TableHost) -> Int { counts.count }
+    func host(_ host: TableHost, numberOfItemsInSection section: Int) -> Int { counts[section] }
+    func host(_ host: TableHost, cellForItemAt itemPath: ItemPath) throws(CellHostError) -> TableCell {
+        host.dequeueReusableCell(HostCases.BenchTableCell.self, withReuseIdentifier: "cell", for: itemPath)
+    }
+}
+
+/// The median main-thread CPU time of the host's `performBatchUpdates` for the diff of `old` to
+/// `new` (both stages), on a table showing `old` at `offset`, driven by a plain data source: the
+/// part of an apply's main-actor time that belongs to the host.
+@MainActor
+func hostBatches(old: Snapshot, new: Snapshot, offset: Double) -> Int {
+    guard let changes = try? Snapshot.diff(from: old, to: new) else { return -1 }
+    let oldCounts = (0..<old.numberOfSections).map { old.numberOfItems(inSection: $0) }
+    let newCounts = (0..<new.numberOfSections).map { new.numberOfItems(inSection: $0) }
+    let host = TableHost(viewportSize: HostCases.viewport, layout: TableLayout(estimatedRowHeight: 1, separator: .none))
+    let source = CountsDataSource(oldCounts)
+    host.dataSource = source
+    var samples: [Int] = []
+    for _ in 0..<7 {
+        source.counts = oldCounts
+        host.reloadData()
+        host.setContentOffset(Point(x: 0, y: offset))
+        source.counts = newCounts
+        let start = threadCPUTime()
+        for stage in changes.stages { try? host.performBatchUpdates(stage, updatingData: {}) }
+        samples.append(threadCPUTime() - start)
+    }
+    return samples.sorted()[samples.count / 2]
+}
+
+/// The CPU time the calling thread has consumed, in nanoseconds.
+func threadCPUTime() -> Int {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
+}
+
+/// Makes the main thread serve the main actor's queue, forever.
+///
+/// `dispatchMain()` would park the main thread and let worker threads serve the main queue, one
+/// or another, so the main actor's CPU time could not be read from one thread's clock. A
+/// CoreFoundation run loop on the main thread serves the main queue there, as in an app. It is
+/// loaded only here (`dlopen`), so that the synchronous cases, which never come here, do not
+/// carry Foundation in their peak RSS; if it cannot be loaded, `dispatchMain()` is used and
+/// `AsyncCases` reports that it could not measure.
+enum MainQueueLoop {
+    /// The main thread, noted when `cellbench` starts (its top-level code runs there).
+    private static let mainThread = pthread_self()
+
+    /// Notes the main thread; call it from the main thread before anything else.
+    static func noteMainThread() {
+        _ = mainThread
+    }
+
+    /// Whether the caller runs on the main thread.
+    static var isMainThread: Bool {
+        pthread_equal(pthread_self(), mainThread) != 0
+    }
+
+    static func run() -> Never {
+        noteMainThread()
+        if let foundation = dlopen("libFoundation.so", RTLD_NOW | RTLD_GLOBAL), let symbol = dlsym(foundation, "CFRunLoopRun") {
+            typealias RunLoopRun = @convention(c) () -> Void
+            // dlsym returns an untyped pointer to the C function `void CFRunLoopRun(void)`.
+            let runLoop = unsafeBitCast(symbol, to: RunLoopRun.self)
+            while true { runLoop() }
+        }
+        Harness.note("cellbench: CoreFoundation's run loop is not available; the main queue is served by dispatchMain()")
+        dispatchMain()
+    }
+}
+
+/// Measures the longest time the main actor is unavailable at once: a main-actor task notes the
+/// time at each of its turns and yields (`Task.yield()`), so it takes a turn every few
+/// microseconds whenever the main actor is free; the longest wait between two turns is the
+/// longest stall.
+@MainActor
+final class MainActorProbe {
+    private let clock = ContinuousClock()
+    private var running = false
+    private var longest = Duration.zero
+    private var task: Task<Void, Never>?
+
+    /// Starts taking turns, and returns once the probe has taken its first ones.
+    func start() async {
+        running = true
+        task = Task { @MainActor in
+            var last = clock.now
+            while true {
+                await Task.yield()
+                let now = clock.now
+                longest = max(longest, now - last)
+                last = now
+                if !running { break }
+            }
+        }
+        for _ in 0..<100 { await Task.yield() }
+        longest = .zero
+    }
+
+    /// Stops, and returns the longest wait between two turns since ``start()`` returned.
+    func stop() async -> Duration {
+        running = false
+        await task?.value
+        return longest
+    }
+}
