@@ -56,7 +56,8 @@ extension CellControllerAdapter {
             prepared = .reload
         } else {
             // The diff rejects duplicates before anything changes, so no separate validation pass.
-            prepared = try PreparedChanges.compute(from: snapshot, to: newSnapshot, contentChanges: contentChanges)
+            prepared = try PreparedChanges.compute(
+                from: snapshot, to: newSnapshot, contentChanges: contentChanges, mapsPaths: mapsPaths(to: content))
         }
         show(content, snapshot: newSnapshot, prepared: prepared, ticket: scheduler.issueTicket(), completion: completion)
     }
@@ -79,7 +80,8 @@ extension CellControllerAdapter {
             var nextPrepared = PreparedChanges.reload
             if !next.reloading {
                 do {
-                    nextPrepared = try PreparedChanges.compute(from: snapshot, to: next.snapshot, contentChanges: contentChanges)
+                    nextPrepared = try PreparedChanges.compute(
+                        from: snapshot, to: next.snapshot, contentChanges: contentChanges, mapsPaths: mapsPaths(to: next.content))
                 } catch {
                     didFallBackToReload?(.queuedDiffFailed(error))
                 }
@@ -88,6 +90,13 @@ extension CellControllerAdapter {
             scheduler.didShow(next.ticket)
             next.completion?()
         }
+    }
+
+    /// Whether showing `content` needs the item paths mapped across the diff: only to carry live
+    /// controllers from a snapshot of models to another.
+    func mapsPaths(to content: ScreenContent<Host>) -> Bool {
+        guard case .models = content else { return false }
+        return live != nil
     }
 
     /// Makes `newSnapshot` the screen and brings the host in line: the batches of `prepared`
@@ -107,6 +116,8 @@ extension CellControllerAdapter {
             parts = modelParts(of: newSnapshot, factory: factory)
             itemLists = []
             if let live, prepared.changes != nil {
+                // Without a mapping (`unknown`) the live controllers are dropped, never carried
+                // to the wrong items.
                 live.make = factory.item
                 live.remap(prepared.mapping, to: newSnapshot, marked: newSnapshot.marks.reconfiguredItems.union(newSnapshot.marks.reloadedItems))
             } else {

@@ -86,7 +86,8 @@ extension CellControllerAdapter {
             preparedVersion = scheduler.version
             prepared = reloading
                 ? try await PreparedChanges.reloadValidatedOffMainActor(newSnapshot)
-                : try await PreparedChanges.computedOffMainActor(from: snapshot, to: newSnapshot, contentChanges: contentChanges)
+                : try await PreparedChanges.computedOffMainActor(
+                    from: snapshot, to: newSnapshot, contentChanges: contentChanges, mapsPaths: mapsPaths(to: content))
             if prepared == nil { throw CancellationError() }
         }
     }

@@ -2,7 +2,7 @@
 /// one, and where the kept items go (for the adapter's live controllers).
 ///
 /// Everything here is `Sendable` and computed from `Sendable` snapshots, so the asynchronous
-/// applies compute it on the global concurrent executor (``computedOffMainActor(from:to:contentChanges:)``)
+/// applies compute it on the global concurrent executor (``computedOffMainActor(from:to:contentChanges:mapsPaths:)``)
 /// and the main actor only applies the result.
 struct PreparedChanges: Sendable {
     /// The batches to apply, or `nil` to show the new snapshot with `reloadData()`.
@@ -13,18 +13,20 @@ struct PreparedChanges: Sendable {
     /// Show the new snapshot with `reloadData()`: no diff, no item kept.
     static let reload = PreparedChanges(changes: nil, mapping: .unknown)
 
-    /// Diffs `old` into `new` (which validates both) and maps the kept items.
+    /// Diffs `old` into `new` (which validates both) and, if `mapsPaths`, maps the kept items
+    /// (only live controllers need it; without it the mapping is ``ItemPathMapping/unknown``).
     ///
     /// - Throws: ``SnapshotError`` for duplicate identifiers.
     /// - Complexity: what ``Snapshot/diff(from:to:contentChanges:)`` costs, plus O(s + k log k)
-    ///   for s sections and k changes.
-    static func compute(from old: Snapshot, to new: Snapshot, contentChanges: ContentChangeStyle) throws(SnapshotError) -> PreparedChanges {
+    ///   for s sections and k changes to map the paths.
+    static func compute(from old: Snapshot, to new: Snapshot, contentChanges: ContentChangeStyle, mapsPaths: Bool) throws(SnapshotError) -> PreparedChanges {
         let changes = try Snapshot.diff(from: old, to: new, contentChanges: contentChanges)
+        guard mapsPaths else { return PreparedChanges(changes: changes, mapping: .unknown) }
         let mapping = ItemPathMapping(changes, oldCounts: itemCounts(of: old), newCounts: itemCounts(of: new))
         return PreparedChanges(changes: changes, mapping: mapping)
     }
 
-    /// ``compute(from:to:contentChanges:)`` on the global concurrent executor, never on the
+    /// ``compute(from:to:contentChanges:mapsPaths:)`` on the global concurrent executor, never on the
     /// caller's actor. It takes `old` over (`consuming`), so that if the caller's screen moved
     /// on meanwhile, the last reference to a large old snapshot is dropped here, off the main
     /// actor.
@@ -34,10 +36,11 @@ struct PreparedChanges: Sendable {
     static func computedOffMainActor(
         from old: consuming Snapshot,
         to new: Snapshot,
-        contentChanges: ContentChangeStyle
+        contentChanges: ContentChangeStyle,
+        mapsPaths: Bool
     ) async throws(SnapshotError) -> PreparedChanges? {
         guard !Task.isCancelled else { return nil }
-        return try compute(from: old, to: new, contentChanges: contentChanges)
+        return try compute(from: old, to: new, contentChanges: contentChanges, mapsPaths: mapsPaths)
     }
 
     /// Validates `snapshot` on the global concurrent executor, for a reload.
