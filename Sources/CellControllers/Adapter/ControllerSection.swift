@@ -85,6 +85,6 @@ extension Snapshot {
     /// - Complexity: O(n).
     @MainActor
     public init<Host: CellHosting>(_ sections: [ControllerSection<Host>]) {
-        self.init(sections: sections.map { Section($0.model, items: $0.items.map(\.diffable)) })
+        self.init(sections: sections.map { Section($0.model, items: $0.items.map { $0.diffable }) })
     }
 }

@@ -79,10 +79,9 @@ internal protocol _AnyDiffableBox: AnyObject, Sendable {
     var base: any Sendable { get }
     /// Whether `other` is a box of the same concrete model type whose model is `==` to this one.
     func isEqual(to other: any _AnyDiffableBox) -> Bool
-    /// Typed section storage for this box's model type, holding this model.
-    func makeStorage(capacity: Int) -> any _SectionItems
-    /// Appends this box's model to `storage` if it stores this model type; `false` otherwise.
-    func append(to storage: inout any _SectionItems) -> Bool
+    /// Typed section storage for this box's model type, holding the models of `items`, whose
+    /// boxes must all be of exactly this box's class.
+    func makeStorage(from items: [AnyDiffable]) -> any _SectionItems
 }
 
 /// An immutable box holding one model of a concrete type.
@@ -114,15 +113,16 @@ internal final class _DiffableBox<Model: Identifiable & Equatable & Sendable>: _
     }
 
     @usableFromInline
-    internal func makeStorage(capacity: Int) -> any _SectionItems {
-        var models = ContiguousArray<Model>()
-        models.reserveCapacity(capacity)
-        models.append(model)
+    internal func makeStorage(from items: [AnyDiffable]) -> any _SectionItems {
+        guard !items.isEmpty else { return _TypedSectionItems<Model>() }
+        let models = ContiguousArray<Model>(unsafeUninitializedCapacity: items.count) { buffer, count in
+            guard let base = buffer.baseAddress else { return }
+            for item in items {
+                // The caller checked that every box is exactly a `_DiffableBox<Model>`.
+                (base + count).initialize(to: unsafeDowncast(item.box, to: _DiffableBox<Model>.self).model)
+                count += 1
+            }
+        }
         return _TypedSectionItems(models)
-    }
-
-    @usableFromInline
-    internal func append(to storage: inout any _SectionItems) -> Bool {
-        storage.withMutableModels(as: Model.self) { $0.append(model) } != nil
     }
 }

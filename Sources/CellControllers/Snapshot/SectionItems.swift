@@ -54,11 +54,13 @@ extension _SectionItems {
     @usableFromInline
     static func compact(_ items: [AnyDiffable]) -> any _SectionItems {
         guard let first = items.first else { return _TypedSectionItems<_NoModel>() }
-        var storage = first.box.makeStorage(capacity: items.count)
-        for item in items.dropFirst() where !item.box.append(to: &storage) {
+        // Boxes of one class hold models of one type: check the classes (one load each), then
+        // let the first box copy every model out in one typed pass.
+        let boxClass = ObjectIdentifier(type(of: first.box))
+        for item in items where ObjectIdentifier(type(of: item.box)) != boxClass {
             return _ErasedSectionItems(items)
         }
-        return storage
+        return first.box.makeStorage(from: items)
     }
 }
 
