@@ -1,4 +1,10 @@
-import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where an item was last seen: a stable section slot and an index hint in that section.
 struct SnapshotItemLocation: Sendable {
@@ -118,11 +124,33 @@ struct SnapshotIndex: Sendable {
 /// Copies of a snapshot share one box, so an index built by a query on one copy serves them
 /// all; a copy that is edited takes its own box first. Queries are non-mutating and may run on
 /// any thread, so the box guards its index with a lock.
-final class SnapshotIndexBox: Sendable {
-    let index: Mutex<SnapshotIndex?>
+///
+/// The lock is a `pthread_mutex_t`, which ThreadSanitizer understands (the standard library's
+/// `Mutex` waits on a futex on Linux, which it does not model, so it reports false races).
+final class SnapshotIndexBox: @unchecked Sendable {
+    /// The mutex, at a stable address.
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    /// The index; read and written only with `mutex` held.
+    private var index: SnapshotIndex?
 
     init(_ index: SnapshotIndex? = nil) {
-        self.index = Mutex(index)
+        self.index = index
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` with the index (`nil` until built), holding the lock.
+    func withLock<Result>(_ body: (inout SnapshotIndex?) -> Result) -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body(&index)
     }
 }
 
@@ -140,7 +168,7 @@ extension Snapshot {
     /// - Complexity: O(s + n) the first time for the snapshot and its unedited copies, then
     ///   what `body` costs.
     func withIndex<Result>(_ body: (inout SnapshotIndex) -> Result) -> Result {
-        indexBox.index.withLock { index in
+        indexBox.withLock { index in
             var built = index ?? SnapshotIndex(storage)
             index = nil  // so that `built` is the only reference and updates in place
             defer { index = built }
@@ -152,13 +180,13 @@ extension Snapshot {
     /// copy is left alone and this snapshot gets a box of its own.
     mutating func takeIndex() -> SnapshotIndex {
         if isKnownUniquelyReferenced(&indexBox) {
-            return indexBox.index.withLock { index in
+            return indexBox.withLock { index in
                 let taken = index ?? SnapshotIndex(storage)
                 index = nil
                 return taken
             }
         }
-        let shared = indexBox.index.withLock { $0 }
+        let shared = indexBox.withLock { $0 }
         indexBox = SnapshotIndexBox()
         return shared ?? SnapshotIndex(storage)
     }
@@ -166,6 +194,6 @@ extension Snapshot {
     /// Puts the index back after an edit.
     func restoreIndex(_ index: consuming SnapshotIndex) {
         let index = index
-        indexBox.index.withLock { $0 = index }
+        indexBox.withLock { $0 = index }
     }
 }
