@@ -134,9 +134,9 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
         parts.indices.contains(section) ? parts[section].supplementary(kind) : nil
     }
 
-    /// The host's selected items (both hosts are ``CellHost``s).
+    /// The host's selected items.
     func selectedItemPaths() -> [ItemPath] {
-        (host as? CellHost<Host.Layout>)?.indexPathsForSelectedItems ?? []
+        host.indexPathsForSelectedItems
     }
 
     /// Makes `controller` the owner of `cell`, and for a snapshot of models keeps the item's

@@ -34,6 +34,8 @@ public protocol CellHosting: ReusableCellHolder {
     func supplementaryCell(_ kind: SupplementaryKind, inSection section: Int) -> CellType?
     /// The paths of the visible items, in display order.
     var indexPathsForVisibleItems: [ItemPath] { get }
+    /// The paths of the selected items, ascending.
+    var indexPathsForSelectedItems: [ItemPath] { get }
     /// Scrolls the viewport to `offset`.
     func setContentOffset(_ offset: Point)
     /// Simulates a tap on the item (see ``CellHost/select(at:)``).

@@ -5,9 +5,9 @@
 /// holds ``AnyDiffable``s, for sections that mix model types. A section starts typed and becomes
 /// erased only when an item of another type joins it.
 ///
-/// All typed access goes through ``withModels(as:_:)`` and ``withMutableModels(as:_:)``, which
-/// compare the model type exactly before reinterpreting storage: this file holds the section
-/// storage's only unchecked reinterpretation, and it cannot be wrong.
+/// All typed access goes through ``withModels(as:_:)``, which compares the model type exactly
+/// before reinterpreting storage: this file holds the section storage's only unchecked
+/// reinterpretation, and it cannot be wrong.
 @usableFromInline
 internal protocol _SectionItems: Sendable {
     /// The number of items.
@@ -20,10 +20,6 @@ internal protocol _SectionItems: Sendable {
     func erasedItems() -> [AnyDiffable]
     /// Runs `body` on the models if they are stored typed as exactly `Model`; `nil` otherwise.
     func withModels<Model, Result>(as type: Model.Type, _ body: (UnsafeBufferPointer<Model>) throws -> Result) rethrows -> Result?
-    /// Runs `body` on the model array if it is stored typed as exactly `Model`; `nil` otherwise.
-    mutating func withMutableModels<Model, Result>(
-        as type: Model.Type, _ body: (inout ContiguousArray<Model>) throws -> Result
-    ) rethrows -> Result?
     /// Whether the item at `index` has the same content as `other`'s item at `otherIndex`
     /// (identifiers are assumed equal).
     func isContentEqual(at index: Int, to other: any _SectionItems, at otherIndex: Int) -> Bool
@@ -111,16 +107,6 @@ internal struct _TypedSectionItems<Model: Identifiable & Equatable & Sendable>: 
         }
     }
 
-    @usableFromInline
-    mutating func withMutableModels<Other, Result>(
-        as type: Other.Type, _ body: (inout ContiguousArray<Other>) throws -> Result
-    ) rethrows -> Result? {
-        guard Other.self == Model.self else { return nil }
-        // `Other` is exactly `Model` (checked above), so the array is reinterpreted as itself.
-        return try withUnsafeMutablePointer(to: &models) { pointer in
-            try pointer.withMemoryRebound(to: ContiguousArray<Other>.self, capacity: 1) { try body(&$0.pointee) }
-        }
-    }
 
     @usableFromInline
     func isContentEqual(at index: Int, to other: any _SectionItems, at otherIndex: Int) -> Bool {
@@ -131,7 +117,6 @@ internal struct _TypedSectionItems<Model: Identifiable & Equatable & Sendable>: 
     @usableFromInline
     mutating func insert(contentsOf other: any _SectionItems, at index: Int) -> Bool {
         if other.count == 0 { return true }
-        if models.isEmpty && Model.self == _NoModel.self { return false }
         guard let inserted = other.withModels(as: Model.self, { ContiguousArray($0) }) else { return false }
         models.insert(contentsOf: inserted, at: index)
         return true
@@ -187,12 +172,6 @@ internal struct _ErasedSectionItems: _SectionItems {
         nil
     }
 
-    @usableFromInline
-    mutating func withMutableModels<Model, Result>(
-        as type: Model.Type, _ body: (inout ContiguousArray<Model>) throws -> Result
-    ) rethrows -> Result? {
-        nil
-    }
 
     @usableFromInline
     func isContentEqual(at index: Int, to other: any _SectionItems, at otherIndex: Int) -> Bool {
