@@ -85,6 +85,15 @@ extension Snapshot {
     /// - Complexity: O(n).
     @MainActor
     public init<Host: CellHosting>(_ sections: [ControllerSection<Host>]) {
-        self.init(sections: sections.map { Section($0.model, items: $0.items.map { $0.diffable }) })
+        // Plain loops: a main-actor closure handed to `map` would check its executor per item.
+        var snapshotSections: [Section] = []
+        snapshotSections.reserveCapacity(sections.count)
+        for section in sections {
+            var items: [AnyDiffable] = []
+            items.reserveCapacity(section.items.count)
+            for controller in section.items { items.append(controller.diffable) }
+            snapshotSections.append(Section(section.model, items: items))
+        }
+        self.init(sections: snapshotSections)
     }
 }

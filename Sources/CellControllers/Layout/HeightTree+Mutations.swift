@@ -261,7 +261,7 @@ extension HeightTree {
             removeAll()
             return
         }
-        let plan = Partition(total: elements.count, capacity: leafCapacity)
+        let plan = Partition.bulk(total: elements.count, capacity: leafCapacity)
         var leaves = ContiguousArray<Node>()
         var summaries = ContiguousArray<Summary>()
         leaves.reserveCapacity(plan.parts)

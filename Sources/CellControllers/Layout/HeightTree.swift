@@ -132,7 +132,7 @@ package struct HeightTree: Sendable {
         Self.validate(height)
         self.init(leafCapacity: leafCapacity, innerCapacity: innerCapacity)
         guard count > 0 else { return }
-        let plan = Partition(total: count, capacity: leafCapacity)
+        let plan = Partition.bulk(total: count, capacity: leafCapacity)
         let small = Leaf(repeating: height, count: plan.base, isMeasured: isMeasured)
         let large = plan.extra > 0
             ? Leaf(repeating: height, count: plan.base + 1, isMeasured: isMeasured) : small

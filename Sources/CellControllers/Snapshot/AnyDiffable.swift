@@ -79,9 +79,9 @@ internal protocol _AnyDiffableBox: AnyObject, Sendable {
     var base: any Sendable { get }
     /// Whether `other` is a box of the same concrete model type whose model is `==` to this one.
     func isEqual(to other: any _AnyDiffableBox) -> Bool
-    /// Typed section storage for this box's model type, holding the models of `items`, whose
-    /// boxes must all be of exactly this box's class.
-    func makeStorage(from items: [AnyDiffable]) -> any _SectionItems
+    /// Typed section storage for this box's model type, holding the models of `items`, or `nil`
+    /// when a box of another class is among them.
+    func makeStorage(from items: [AnyDiffable]) -> (any _SectionItems)?
 }
 
 /// An immutable box holding one model of a concrete type.
@@ -113,16 +113,24 @@ internal final class _DiffableBox<Model: Identifiable & Equatable & Sendable>: _
     }
 
     @usableFromInline
-    internal func makeStorage(from items: [AnyDiffable]) -> any _SectionItems {
+    internal func makeStorage(from items: [AnyDiffable]) -> (any _SectionItems)? {
         guard !items.isEmpty else { return _TypedSectionItems<Model>() }
+        // One pass: check each box's class (one load) and copy its model out, stopping at the
+        // first box of another class.
+        let boxClass = ObjectIdentifier(_DiffableBox<Model>.self)
+        var isUniform = true
         let models = ContiguousArray<Model>(unsafeUninitializedCapacity: items.count) { buffer, count in
             guard let base = buffer.baseAddress else { return }
             for item in items {
-                // The caller checked that every box is exactly a `_DiffableBox<Model>`.
+                guard ObjectIdentifier(Swift.type(of: item.box)) == boxClass else {
+                    isUniform = false
+                    return
+                }
+                // The class was checked just above, so this downcast cannot fail.
                 (base + count).initialize(to: unsafeDowncast(item.box, to: _DiffableBox<Model>.self).model)
                 count += 1
             }
         }
-        return _TypedSectionItems(models)
+        return isUniform ? _TypedSectionItems(models) : nil
     }
 }

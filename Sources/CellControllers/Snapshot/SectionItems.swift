@@ -50,13 +50,9 @@ extension _SectionItems {
     @usableFromInline
     static func compact(_ items: [AnyDiffable]) -> any _SectionItems {
         guard let first = items.first else { return _TypedSectionItems<_NoModel>() }
-        // Boxes of one class hold models of one type: check the classes (one load each), then
-        // let the first box copy every model out in one typed pass.
-        let boxClass = ObjectIdentifier(type(of: first.box))
-        for item in items where ObjectIdentifier(type(of: item.box)) != boxClass {
-            return _ErasedSectionItems(items)
-        }
-        return first.box.makeStorage(from: items)
+        // Boxes of one class hold models of one type: the first box copies every model out in
+        // one typed pass, checking each box's class as it goes.
+        return first.box.makeStorage(from: items) ?? _ErasedSectionItems(items)
     }
 }
 

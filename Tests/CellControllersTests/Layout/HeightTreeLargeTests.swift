@@ -74,7 +74,7 @@ import Testing
         // The copy taken before the updates is untouched, and still shares almost nothing.
         #expect(original.totalHeight == 44_000_000)
         #expect(original.measuredCount == 0)
-        #expect(original.storageStatistics().uniqueLeaves == 1)
+        #expect(original.storageStatistics().uniqueLeaves <= 2)  // one shared leaf per leaf size
         #expect(original.offset(of: 999_999) == 44 * 999_999)
     }
 
