@@ -85,14 +85,26 @@ extension Snapshot {
     /// - Complexity: O(n).
     @MainActor
     public init<Host: CellHosting>(_ sections: [ControllerSection<Host>]) {
-        // Plain loops: a main-actor closure handed to `map` would check its executor per item.
         var snapshotSections: [Section] = []
         snapshotSections.reserveCapacity(sections.count)
         for section in sections {
-            var items: [AnyDiffable] = []
-            items.reserveCapacity(section.items.count)
-            for controller in section.items { items.append(controller.diffable) }
-            snapshotSections.append(Section(section.model, items: items))
+            let controllers = section.items
+            guard let first = controllers.first else {
+                snapshotSections.append(Section(section.model, items: []))
+                continue
+            }
+            // The models go from the controllers' boxes into typed storage in one pass, through
+            // a small reused chunk rather than an array of n boxes. (A closure given to the
+            // standard library's `map` here would also check the main actor's executor per item.)
+            let typed = first.diffable.box.makeStorage(count: controllers.count) { range, chunk in
+                for index in range { chunk.append(controllers[index].diffable) }
+            }
+            var erased: [AnyDiffable] = []
+            if typed == nil {
+                erased.reserveCapacity(controllers.count)
+                for controller in controllers { erased.append(controller.diffable) }
+            }
+            snapshotSections.append(Section(section.model, storage: typed ?? _ErasedSectionItems(erased)))
         }
         self.init(sections: snapshotSections)
     }

@@ -79,9 +79,10 @@ internal protocol _AnyDiffableBox: AnyObject, Sendable {
     var base: any Sendable { get }
     /// Whether `other` is a box of the same concrete model type whose model is `==` to this one.
     func isEqual(to other: any _AnyDiffableBox) -> Bool
-    /// Typed section storage for this box's model type, holding the models of `items`, or `nil`
-    /// when a box of another class is among them.
-    func makeStorage(from items: [AnyDiffable]) -> (any _SectionItems)?
+    /// Typed section storage for this box's model type, holding the models of `count` items, or
+    /// `nil` when a box of another class is among them. `fill` appends the items of a range of
+    /// positions to a chunk (ranges are consecutive, from 0 to `count`, a few hundred each).
+    func makeStorage(count: Int, fill: (Range<Int>, inout [AnyDiffable]) -> Void) -> (any _SectionItems)?
 }
 
 /// An immutable box holding one model of a concrete type.
@@ -113,22 +114,33 @@ internal final class _DiffableBox<Model: Identifiable & Equatable & Sendable>: _
     }
 
     @usableFromInline
-    internal func makeStorage(from items: [AnyDiffable]) -> (any _SectionItems)? {
-        guard !items.isEmpty else { return _TypedSectionItems<Model>() }
-        // One pass: check each box's class (one load) and copy its model out, stopping at the
-        // first box of another class.
-        let boxClass = ObjectIdentifier(_DiffableBox<Model>.self)
+    internal func makeStorage(count: Int, fill: (Range<Int>, inout [AnyDiffable]) -> Void) -> (any _SectionItems)? {
+        guard count > 0 else { return _TypedSectionItems<Model>() }
+        // One pass, a chunk at a time: the caller fills a small reused array of boxes (so that
+        // its per-item work is a loop it can optimise, and no array of n boxes is made), and each
+        // box's class is checked (one load) and its model copied out, stopping at the first box
+        // of another class. `type(of: self)` is read once: naming `_DiffableBox<Model>` in the
+        // loop would look its generic metadata up for every item.
+        let boxType = Swift.type(of: self)
+        let boxClass = ObjectIdentifier(boxType)
+        let chunkSize = 256
+        var chunk: [AnyDiffable] = []
+        chunk.reserveCapacity(Swift.min(count, chunkSize))
         var isUniform = true
-        let models = ContiguousArray<Model>(unsafeUninitializedCapacity: items.count) { buffer, count in
+        let models = ContiguousArray<Model>(unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
-            for item in items {
-                guard ObjectIdentifier(Swift.type(of: item.box)) == boxClass else {
-                    isUniform = false
-                    return
+            while initialized < count {
+                chunk.removeAll(keepingCapacity: true)
+                fill(initialized..<Swift.min(initialized + chunkSize, count), &chunk)
+                for item in chunk {
+                    guard ObjectIdentifier(Swift.type(of: item.box)) == boxClass else {
+                        isUniform = false
+                        return
+                    }
+                    // The class was checked just above, so this downcast cannot fail.
+                    (base + initialized).initialize(to: unsafeDowncast(item.box, to: boxType).model)
+                    initialized += 1
                 }
-                // The class was checked just above, so this downcast cannot fail.
-                (base + count).initialize(to: unsafeDowncast(item.box, to: _DiffableBox<Model>.self).model)
-                count += 1
             }
         }
         return isUniform ? _TypedSectionItems(models) : nil

@@ -34,6 +34,22 @@ struct SnapshotStorageTests {
         #expect(fromErased == section)
     }
 
+    /// The snapshot of controller sections copies models out of the controllers a chunk at a
+    /// time; an item of another type anywhere (first, last, either side of a chunk boundary)
+    /// makes the section erased, with the same items in the same order.
+    @Test("A snapshot of controller sections stores one model type typed and a mix erased", arguments: [nil, 0, 255, 256, 599])
+    @MainActor
+    func controllerSections(oddOneAt odd: Int?) {
+        let controllers: [CellController<TableHost>] = (0..<600).map { index in
+            index == odd ? GenericCellController<LabelCell>(model: EditPhoto(id: index)) : LabelController(id: index)
+        }
+        let snapshot = Snapshot([ControllerSection(id: 0, items: controllers), ControllerSection(id: 1, items: [])])
+        #expect(snapshot.sections[0].storesItemsTyped == (odd == nil))
+        #expect(snapshot.sections[0].items == controllers.map(\.diffable))
+        #expect(snapshot.sections[1].isEmpty)
+        #expect(snapshot.numberOfItems == 600)
+    }
+
     @Test("A section that mixes model types stores its items erased, and reads them back every way")
     func erasedSection() {
         let items = [AnyDiffable(EditPhoto(id: 1)), AnyDiffable(EditPost(id: 1, value: 4)), AnyDiffable(EditPhoto(id: 2))]
