@@ -8,7 +8,9 @@
 /// `ContiguousArray<Double>` of heights plus a 64-bit measured bitset. Inner nodes hold up to 64
 /// children and cache, per child, its element count, measured count and height sum (`Double`).
 /// Every node except the root is at least half full, so the depth is O(log n) — 4 levels for a
-/// million rows. Splits, borrows and merges keep that invariant under every edit.
+/// million rows. Splits, borrows and merges keep that invariant under every edit. Bulk builds
+/// (a reload) fill leaves to seven eighths, so that the inserts of the batch updates that follow
+/// find room in the leaf they land in instead of splitting it.
 ///
 /// ## Value semantics
 /// `HeightTree` is a value type with copy-on-write nodes: copying a tree is O(1), and the first
