@@ -24,7 +24,8 @@ extension CellHost {
         var canvas = [[Character]](repeating: [Character](repeating: " ", count: width), count: height)
         // Rows where a wide character was drawn: only they have continuation columns to check.
         var hasWide = [Bool](repeating: false, count: height)
-        let continuation = TextRendering.continuationColumn
+        // The right halves of wide characters, which the text of a row leaves out.
+        var isContinuation = [Bool](repeating: false, count: width * height)
         let top = contentOffset.y
 
         func draw(_ text: String, x: Int, y: Int, maxWidth: Int) {
@@ -56,15 +57,20 @@ extension CellHost {
         }
 
         func put(_ character: Character, columns: Int, at column: Int, y: Int) {
+            let row = y * width
             if hasWide[y] {
                 // Blank the other half of a wide character this one overlaps.
-                if canvas[y][column] == continuation, column > 0 { canvas[y][column - 1] = " " }
+                if isContinuation[row + column], column > 0 { canvas[y][column - 1] = " " }
                 let last = column + columns - 1
-                if last + 1 < width, canvas[y][last + 1] == continuation { canvas[y][last + 1] = " " }
+                if last + 1 < width, isContinuation[row + last + 1] {
+                    canvas[y][last + 1] = " "
+                    isContinuation[row + last + 1] = false
+                }
+                isContinuation[row + column] = false
             }
             canvas[y][column] = character
             if columns == 2 {
-                canvas[y][column + 1] = continuation
+                isContinuation[row + column + 1] = true
                 hasWide[y] = true
             }
         }
@@ -87,8 +93,10 @@ extension CellHost {
             }
         }
         return (0..<height).map { y in
-            let row = hasWide[y] ? String(canvas[y].lazy.filter { $0 != continuation }) : String(canvas[y])
-            return TextRendering.trimmingTrailingSpaces(row)
+            guard hasWide[y] else { return TextRendering.trimmingTrailingSpaces(String(canvas[y])) }
+            var text = ""
+            for column in 0..<width where !isContinuation[y * width + column] { text.append(canvas[y][column]) }
+            return TextRendering.trimmingTrailingSpaces(text)
         }.joined(separator: "\n")
     }
 
