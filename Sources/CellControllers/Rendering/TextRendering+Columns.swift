@@ -53,6 +53,20 @@ extension TextRendering {
         return base
     }
 
+    /// How many terminal columns `text` takes (see ``columnWidth(of:)-(String)``).
+    static func columnWidth(of text: Substring) -> Int {
+        var width = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20 && byte < 0x7F else {
+                width = 0
+                for character in text { width += columnWidth(of: character) }
+                return width
+            }
+            width += 1
+        }
+        return width
+    }
+
     /// The width of `text` when it is printable ASCII (every byte in 0x20...0x7E), else `nil`.
     @inline(__always)
     static func printableASCIIWidth(_ text: String) -> Int? {
@@ -96,10 +110,6 @@ extension TextRendering {
 }
 
 extension TextRendering {
-    /// What a text canvas stores in the right column of a wide character: never drawn (it is a
-    /// zero-width control, and zero-width clusters are not drawn on their own).
-    static let continuationColumn: Character = "\u{0}"
-
     /// `line` with its first column replaced by `·` (a disabled cell's mark); a wide first
     /// character leaves a space in its second column.
     static func dimmed(_ line: String) -> String {
