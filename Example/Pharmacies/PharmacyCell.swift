@@ -23,7 +23,11 @@ final class PharmacyCell: TableCell, PharmacyDisplaying {
     /// The labels of the contact lines, padded to this width.
     static let labelWidth = 7
 
-    var content: PharmacyCellContent?
+    var content: PharmacyCellContent? {
+        didSet { layout = content.map(Self.layout) }
+    }
+    /// The layout of ``content``, built once per configuration.
+    private var layout: ContentColumn?
 
     override func prepareForReuse() {
         super.prepareForReuse()
@@ -56,12 +60,12 @@ final class PharmacyCell: TableCell, PharmacyDisplaying {
     }
 
     override func preferredHeight(forWidth width: Double) -> Double {
-        guard let content else { return 1 }
-        return Double(max(1, Self.layout(content).height(forWidth: Int(width))))
+        guard let layout else { return 1 }
+        return Double(max(1, layout.height(forWidth: Int(width))))
     }
 
     override func render(width: Int) -> [String] {
-        guard let content else { return [""] }
-        return Self.layout(content).render(width: width)
+        guard let layout else { return [""] }
+        return layout.render(width: width)
     }
 }

@@ -21,7 +21,11 @@ final class PharmacyGridCell: GridCell, PharmacyDisplaying {
     /// The lines inside the box.
     static let contentLineCount = 6
 
-    var content: PharmacyCellContent?
+    var content: PharmacyCellContent? {
+        didSet { layout = content.map(Self.layout) }
+    }
+    /// The layout of ``content``, built once per configuration.
+    private var layout: ContentLayout?
 
     override func prepareForReuse() {
         super.prepareForReuse()
@@ -48,10 +52,10 @@ final class PharmacyGridCell: GridCell, PharmacyDisplaying {
     }
 
     override func render(width: Int) -> [String] {
-        guard let content, width >= 4 else { return [] }
+        guard let layout, width >= 4 else { return [] }
         let rule = String(repeating: "─", count: width - 2)
         return ["╭" + rule + "╮"]
-            + Self.layout(content).render(width: width - 2).map { "│" + $0 + "│" }
+            + layout.render(width: width - 2).map { "│" + $0 + "│" }
             + ["╰" + rule + "╯"]
     }
 }

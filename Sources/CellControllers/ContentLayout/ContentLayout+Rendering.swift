@@ -3,8 +3,10 @@ extension ContentLayout {
     func lines(forWidth width: Int) -> [String] {
         let width = max(0, width)
         let own = min(width, fixedWidth ?? width)
+        let lines = render(at: own, inRow: false)
+        guard own < width else { return lines }
         let padding = Self.blank(width - own)
-        return render(at: own, inRow: false).map { $0 + padding }
+        return lines.map { $0 + padding }
     }
 
     /// The element's lines when it is given `width` columns: ``height(at:inRow:)`` lines of
@@ -14,9 +16,14 @@ extension ContentLayout {
         let left = Self.blank(min(margins.left, width))
         let right = Self.blank(max(0, width - min(margins.left, width) - inner))
         let blankLine = Self.blank(width)
-        var lines = [String](repeating: blankLine, count: margins.top)
-        for line in renderContent(at: inner, inRow: inRow) {
-            lines.append(left + line + right)
+        var lines: [String]
+        if margins == Margins() {
+            lines = renderContent(at: inner, inRow: inRow)
+        } else {
+            lines = [String](repeating: blankLine, count: margins.top)
+            for line in renderContent(at: inner, inRow: inRow) {
+                lines.append(left + line + right)
+            }
         }
         lines.append(contentsOf: repeatElement(blankLine, count: margins.bottom))
         if let fixedHeight {
@@ -50,6 +57,10 @@ extension ContentLayout {
                 let block = child.render(at: childWidth, inRow: false)
                 guard !block.isEmpty else { continue }
                 if !lines.isEmpty { lines += gap }
+                guard childWidth < width else {
+                    lines += block
+                    continue
+                }
                 let offset = alignment.offset(used: childWidth, available: width)
                 let before = Self.blank(offset)
                 let after = Self.blank(width - childWidth - offset)
@@ -72,8 +83,10 @@ extension ContentLayout {
         used += spacing * (blocks.count - 1)
         let gap = blank(spacing)
         let trailing = blank(max(0, width - used))
+        if blocks.count == 1, used == width, blocks[0].lines.count == height { return blocks[0].lines }
         return (0..<height).map { row in
             var line = ""
+            line.reserveCapacity(width + 8)
             for (index, block) in blocks.enumerated() {
                 if index > 0 { line += gap }
                 let index = row - alignment.offset(used: block.lines.count, available: height)
@@ -86,11 +99,18 @@ extension ContentLayout {
     /// `line` (at most `width` columns) placed in exactly `width` columns.
     private static func aligned(_ line: String, width: Int, _ alignment: HorizontalAlignment) -> String {
         let used = TextRendering.columnWidth(of: line)
+        guard used < width else { return line }
         let offset = alignment.offset(used: used, available: width)
-        return blank(offset) + line + blank(max(0, width - used - offset))
+        return offset == 0 ? line + blank(width - used) : blank(offset) + line + blank(max(0, width - used - offset))
     }
 
+    /// Spaces to copy blanks from: copying bytes is much faster than `String(repeating:count:)`.
+    private static let spaces = String(repeating: " ", count: 256)
+
     private static func blank(_ columns: Int) -> String {
-        String(repeating: " ", count: max(0, columns))
+        guard columns > 0 else { return "" }
+        guard columns <= 256 else { return String(repeating: " ", count: columns) }
+        let bytes = spaces.utf8
+        return String(spaces[..<bytes.index(bytes.startIndex, offsetBy: columns)])
     }
 }

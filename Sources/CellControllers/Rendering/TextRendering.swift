@@ -59,11 +59,19 @@ public enum TextRendering {
 
     /// `line` without its trailing spaces.
     ///
-    /// - Complexity: O(line length).
+    /// - Complexity: O(number of trailing spaces).
     public static func trimmingTrailingSpaces(_ line: String) -> String {
-        var line = Substring(line)
-        while line.last == " " { line = line.dropLast() }
-        return String(line)
+        // A space (0x20) is never part of another scalar's UTF-8 bytes, so trimming bytes is
+        // trimming spaces (only a prepended concatenation mark, U+0600 and the like, can join a
+        // following space in one cluster: trimming then leaves the mark).
+        let bytes = line.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex {
+            let before = bytes.index(before: end)
+            guard bytes[before] == 0x20 else { break }
+            end = before
+        }
+        return end == bytes.endIndex ? line : String(line[..<end])
     }
 
     /// `text` broken into lines of at most `width` columns at spaces (words wider than a line
