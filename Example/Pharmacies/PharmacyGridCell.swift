@@ -14,11 +14,18 @@ import CellControllers
 /// │ store0587@cvs.example     │
 /// ╰───────────────────────────╯
 /// ```
+///
+/// The inside of the box is a ``ContentLayout``: a column of one-line texts with a fixed height
+/// and a margin of one column on each side.
 final class PharmacyGridCell: GridCell, PharmacyDisplaying {
     /// The lines inside the box.
     static let contentLineCount = 6
 
-    var content: PharmacyCellContent?
+    var content: PharmacyCellContent? {
+        didSet { layout = content.map(Self.layout) }
+    }
+    /// The layout of ``content``, built once per configuration.
+    private var layout: ContentLayout?
 
     override func prepareForReuse() {
         super.prepareForReuse()
@@ -29,14 +36,26 @@ final class PharmacyGridCell: GridCell, PharmacyDisplaying {
         Double(Self.contentLineCount + 2)
     }
 
+    /// The layout inside the box.
+    static func layout(_ content: PharmacyCellContent) -> ContentLayout {
+        ContentColumn {
+            ContentText(content.title)
+            ContentText(content.distance)
+            for line in content.addressLines.prefix(2) {
+                ContentText(line)
+            }
+            ContentText(content.phone)
+            ContentText(content.email)
+        }
+        .height(contentLineCount)
+        .margins(EdgeInsets(left: 1, right: 1))
+    }
+
     override func render(width: Int) -> [String] {
-        guard let content, width >= 4 else { return [] }
-        let inner = width - 4
-        var body = [content.title, content.distance] + content.addressLines.prefix(2) + [content.phone, content.email]
-        while body.count < Self.contentLineCount { body.append("") }
+        guard let layout, width >= 4 else { return [] }
         let rule = String(repeating: "─", count: width - 2)
         return ["╭" + rule + "╮"]
-            + body.prefix(Self.contentLineCount).map { "│ " + TextRendering.fit($0, width: inner) + " │" }
+            + layout.render(width: width - 2).map { "│" + $0 + "│" }
             + ["╰" + rule + "╯"]
     }
 }

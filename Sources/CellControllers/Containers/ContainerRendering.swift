@@ -16,7 +16,7 @@ enum ContainerRendering {
         let padding = String(repeating: " ", count: left)
         var lines = [String](repeating: "", count: columns(insets.top))
         for line in view.render(width: inner) {
-            let clipped = line.count > inner ? TextRendering.fit(line, width: inner) : line
+            let clipped = TextRendering.columnWidth(of: line) > inner ? TextRendering.fit(line, width: inner) : line
             lines.append(line.isEmpty ? "" : padding + clipped)
         }
         lines.append(contentsOf: [String](repeating: "", count: columns(insets.bottom)))
@@ -30,7 +30,10 @@ enum ContainerRendering {
 
     /// `lines` with the first column of each replaced by ``selectionMarker``.
     static func markingSelection(_ lines: [String]) -> [String] {
-        lines.map { String(selectionMarker) + $0.dropFirst() }
+        lines.map { line in
+            guard let first = line.first else { return String(selectionMarker) }
+            return String(selectionMarker) + (TextRendering.columnWidth(of: first) == 2 ? " " : "") + line.dropFirst()
+        }
     }
 
     /// A length in layout units as a whole number of text columns or lines.

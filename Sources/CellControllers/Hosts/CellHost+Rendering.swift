@@ -9,21 +9,69 @@ extension CellHost {
     /// their lines is replaced by `·`, so that snapshots show the state. Cells that can be
     /// disabled keep their first column free (a space), so no content is lost.
     ///
+    /// Lines are measured in terminal columns (``TextRendering/columnWidth(of:)-(String)``): a
+    /// wide character takes two columns of the canvas, one that would cross the right edge of
+    /// its cell or of the viewport is replaced by a space, one drawn over half of another wide
+    /// character blanks the other half, and zero-width clusters that stand alone (a combining
+    /// mark at the start of a line) are not drawn. Every line is at most the viewport's width
+    /// in columns.
+    ///
     /// - Complexity: O(width × height) plus the visible cells.
     public func renderText() -> String {
         loadIfNeeded()
         let width = max(0, Int(viewportSize.width))
         let height = max(0, Int(viewportSize.height))
         var canvas = [[Character]](repeating: [Character](repeating: " ", count: width), count: height)
+        // Rows where a wide character was drawn: only they have continuation columns to check.
+        var hasWide = [Bool](repeating: false, count: height)
+        // The right halves of wide characters, which the text of a row leaves out.
+        var isContinuation = [Bool](repeating: false, count: width * height)
         let top = contentOffset.y
 
         func draw(_ text: String, x: Int, y: Int, maxWidth: Int) {
             guard (0..<height).contains(y) else { return }
+            let limit = min(width, x + max(0, maxWidth))
             var column = x
-            for character in text.prefix(maxWidth) {
-                guard column < width else { break }
-                if column >= 0 { canvas[y][column] = character }
-                column += 1
+            if TextRendering.printableASCIIWidth(text) != nil, !hasWide[y] {
+                for byte in text.utf8 {
+                    guard column < limit else { break }
+                    if column >= 0 { canvas[y][column] = Character(Unicode.Scalar(byte)) }
+                    column += 1
+                }
+                return
+            }
+            for character in text {
+                guard column < limit else { break }
+                let columns = TextRendering.columnWidth(of: character)
+                if columns == 0 { continue }
+                let fits = column + columns <= limit
+                if column >= 0 {
+                    // A wide character that would cross the edge, or whose left half would be
+                    // left of the viewport, becomes a space.
+                    put(fits ? character : " ", columns: fits ? columns : 1, at: column, y: y)
+                } else if column + columns > 0 {
+                    put(" ", columns: 1, at: 0, y: y)
+                }
+                column += columns
+            }
+        }
+
+        func put(_ character: Character, columns: Int, at column: Int, y: Int) {
+            let row = y * width
+            if hasWide[y] {
+                // Blank the other half of a wide character this one overlaps.
+                if isContinuation[row + column], column > 0 { canvas[y][column - 1] = " " }
+                let last = column + columns - 1
+                if last + 1 < width, isContinuation[row + last + 1] {
+                    canvas[y][last + 1] = " "
+                    isContinuation[row + last + 1] = false
+                }
+                isContinuation[row + column] = false
+            }
+            canvas[y][column] = character
+            if columns == 2 {
+                isContinuation[row + column + 1] = true
+                hasWide[y] = true
             }
         }
 
@@ -37,14 +85,19 @@ extension CellHost {
             let rowTop = Int((frame.minY - top).rounded(.down))
             let rowCount = Int(frame.height.rounded())
             for index in 0..<min(rowCount, lines.count) {
-                let line = cell.isEnabled ? lines[index] : "·" + lines[index].dropFirst()
+                let line = cell.isEnabled ? lines[index] : TextRendering.dimmed(lines[index])
                 draw(line, x: left, y: rowTop + index, maxWidth: cellWidth)
             }
             if case .item(let path) = element, let separator = separatorLine(forItemAt: path, width: width) {
                 draw(separator.text, x: separator.x, y: rowTop + rowCount, maxWidth: width)
             }
         }
-        return canvas.map { TextRendering.trimmingTrailingSpaces(String($0)) }.joined(separator: "\n")
+        return (0..<height).map { y in
+            guard hasWide[y] else { return TextRendering.trimmingTrailingSpaces(String(canvas[y])) }
+            var text = ""
+            for column in 0..<width where !isContinuation[y * width + column] { text.append(canvas[y][column]) }
+            return TextRendering.trimmingTrailingSpaces(text)
+        }.joined(separator: "\n")
     }
 
     private func separatorLine(forItemAt path: ItemPath, width: Int) -> (text: String, x: Int)? {

@@ -1,24 +1,49 @@
 /// Helpers for rendering cells as text: fitting, padding, wrapping and two-column lines.
 ///
-/// Every function counts one `Character` as one column.
+/// Every function measures text in terminal columns (``columnWidth(of:)-(String)``): East Asian
+/// wide characters and emoji take two columns, combining marks and other zero-width characters
+/// none, and a grapheme cluster (a `Character`) is never split. Where a wide character would
+/// cross the edge of a line, it is left out and the line is padded with a space instead.
 public enum TextRendering {
     /// `text` cut or padded with spaces to exactly `width` columns; a cut line ends in `…`.
     ///
-    /// - Complexity: O(width).
+    /// - Complexity: O(n) in the length of `text`, O(width) for printable ASCII.
     public static func fit(_ text: String, width: Int) -> String {
         guard width > 0 else { return "" }
-        let count = text.count
+        let count = printableASCIIWidth(text) ?? columnWidth(of: text)
         if count == width { return text }
         if count < width { return text + String(repeating: " ", count: width - count) }
-        return String(text.prefix(width - 1)) + "…"
+        let cut = prefix(Substring(text), columns: width - 1)
+        return String(cut.text) + "…" + String(repeating: " ", count: width - 1 - cut.width)
+    }
+
+    /// `text` when it fits in `width` columns; otherwise its longest prefix of at most
+    /// `width - 1` columns followed by `…`. Never wider than `width`, never padded.
+    ///
+    /// - Complexity: O(n) in the length of `text`.
+    public static func truncated(_ text: String, width: Int) -> String {
+        guard width > 0 else { return "" }
+        if columnWidth(of: text) <= width { return text }
+        return String(prefix(Substring(text), columns: width - 1).text) + "…"
+    }
+
+    /// The longest prefix of `text` that fits in `width` columns, without `…` or padding. A wide
+    /// character that would cross the edge is left out, so the result may be one column narrower.
+    ///
+    /// - Complexity: O(n) in the length of the prefix.
+    public static func clipped(_ text: String, width: Int) -> String {
+        if let ascii = printableASCIIWidth(text), ascii <= width { return text }
+        return String(prefix(Substring(text), columns: width).text)
     }
 
     /// `leading` at the left edge and `trailing` at the right edge of a `width`-column line.
     /// When both do not fit, `leading` is cut first.
+    ///
+    /// - Complexity: O(n) in the length of both texts.
     public static func leftRight(_ leading: String, _ trailing: String, width: Int) -> String {
         guard width > 0 else { return "" }
         if trailing.isEmpty { return fit(leading, width: width) }
-        let trailingWidth = min(trailing.count, width)
+        let trailingWidth = min(columnWidth(of: trailing), width)
         let leadingWidth = width - trailingWidth - 1
         guard leadingWidth > 0 else { return fit(trailing, width: width) }
         return fit(leading, width: leadingWidth) + " " + fit(trailing, width: trailingWidth)
@@ -27,36 +52,57 @@ public enum TextRendering {
     /// `text` with enough leading spaces to centre it in `width` columns (no trailing padding;
     /// text wider than `width` is returned as it is).
     ///
-    /// - Complexity: O(width).
+    /// - Complexity: O(n) in the length of `text`.
     public static func centered(_ text: String, width: Int) -> String {
-        String(repeating: " ", count: max(0, (width - text.count) / 2)) + text
+        String(repeating: " ", count: max(0, (width - columnWidth(of: text)) / 2)) + text
     }
 
     /// `line` without its trailing spaces.
     ///
-    /// - Complexity: O(line length).
+    /// - Complexity: O(number of trailing spaces).
     public static func trimmingTrailingSpaces(_ line: String) -> String {
-        var line = Substring(line)
-        while line.last == " " { line = line.dropLast() }
-        return String(line)
+        // A space (0x20) is never part of another scalar's UTF-8 bytes, so trimming bytes is
+        // trimming spaces (only a prepended concatenation mark, U+0600 and the like, can join a
+        // following space in one cluster: trimming then leaves the mark).
+        let bytes = line.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex {
+            let before = bytes.index(before: end)
+            guard bytes[before] == 0x20 else { break }
+            end = before
+        }
+        return end == bytes.endIndex ? line : String(line[..<end])
     }
 
-    /// `text` broken into lines of at most `width` columns at spaces (words longer than a line
-    /// are cut). Always returns at least one line. Newlines in `text` start new lines.
+    /// `text` broken into lines of at most `width` columns at spaces (words wider than a line
+    /// are cut, ending in `…`). Always returns at least one line. Newlines in `text` start new
+    /// lines.
+    ///
+    /// - Complexity: O(n) in the length of `text`.
     public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [""] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
+            var lineWidth = 0
             for word in paragraph.split(separator: " ") {
-                let word = word.count > width ? String(word.prefix(width - 1)) + "…" : String(word)
+                var word = String(word)
+                var wordWidth = columnWidth(of: word)
+                if wordWidth > width {
+                    let cut = prefix(Substring(word), columns: width - 1)
+                    word = String(cut.text) + "…"
+                    wordWidth = cut.width + 1
+                }
                 if line.isEmpty {
                     line = word
-                } else if line.count + 1 + word.count <= width {
+                    lineWidth = wordWidth
+                } else if lineWidth + 1 + wordWidth <= width {
                     line += " " + word
+                    lineWidth += 1 + wordWidth
                 } else {
                     lines.append(line)
                     line = word
+                    lineWidth = wordWidth
                 }
             }
             lines.append(line)

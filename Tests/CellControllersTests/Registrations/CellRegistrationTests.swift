@@ -101,8 +101,8 @@ struct CellRegistrationTests {
             📷 Sunset
             Trips           12 ›
                   [ Pack ]
-            · Hidden
-            """)
+            ·  Hidden
+            """)   // the dimmed 📷 takes two columns: "·" and a space
         try host.select(at: ItemPath(item: 0, section: 0))
         try host.longPress(at: ItemPath(item: 1, section: 0))
         try host.select(at: ItemPath(item: 2, section: 0))
@@ -174,7 +174,7 @@ struct CellRegistrationTests {
         // A disabled item's cell is dimmed, like a disabled ContainerItem's.
         #expect(host.cellForItem(at: ItemPath(item: 2, section: 0))?.isEnabled == false)
         #expect(host.cellForItem(at: ItemPath(item: 0, section: 0))?.isEnabled == true)
-        #expect(host.renderText().split(separator: "\n").last == "· P3")
+        #expect(host.renderText().split(separator: "\n").last == "·  P3")   // "📷" is two columns wide
         _ = adapter
     }
 

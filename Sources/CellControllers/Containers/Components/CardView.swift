@@ -26,8 +26,8 @@ public final class CardView<Inner: ContainerContent>: ContainerContentView {
         let height = ContainerRendering.columns(innerView.preferredHeight(forWidth: Double(inner)))
         var body = Array(innerView.render(width: inner).prefix(height))
         body.append(contentsOf: [String](repeating: "", count: height - body.count))
-        let label = title.map { "─ \($0) " }.map { $0.count > width - 2 ? TextRendering.fit($0, width: width - 2) : $0 } ?? ""
-        let top = "┌" + label + String(repeating: "─", count: max(0, width - 2 - label.count)) + "┐"
+        let label = title.map { "─ \($0) " }.map { TextRendering.columnWidth(of: $0) > width - 2 ? TextRendering.fit($0, width: width - 2) : $0 } ?? ""
+        let top = "┌" + label + String(repeating: "─", count: max(0, width - 2 - TextRendering.columnWidth(of: label))) + "┐"
         let bottom = "└" + String(repeating: "─", count: width - 2) + "┘"
         return [top] + body.map { "│ " + TextRendering.fit($0, width: inner) + " │" } + [bottom]
     }

@@ -8,8 +8,9 @@ public struct Glyph: Hashable, Sendable {
         self.symbol = symbol
     }
 
-    /// The width of the glyph in columns.
-    public var width: Int { symbol.count }
+    /// The width of the glyph in terminal columns (see
+    /// ``TextRendering/columnWidth(of:)-(String)``).
+    public var width: Int { TextRendering.columnWidth(of: symbol) }
 
     /// An avatar showing `initials` in parentheses, like `(JD)`.
     public static func avatar(_ initials: String) -> Glyph { Glyph("(\(initials))") }

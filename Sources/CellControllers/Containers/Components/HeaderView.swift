@@ -21,7 +21,7 @@ public final class HeaderView: ContainerContentView {
         case .regular:
             return [line]
         case .large:
-            return [line, padding + String(repeating: "═", count: line.count - margin)]
+            return [line, padding + String(repeating: "═", count: TextRendering.columnWidth(of: line) - margin)]
         }
     }
 }

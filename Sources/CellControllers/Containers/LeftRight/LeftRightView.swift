@@ -22,7 +22,7 @@ public final class LeftRightView<Left: LeftPart, Right: RightPart>: ContainerCon
         let margin: Int = .m
         let available = max(0, width - 2 * margin)
         let trailing = content.right.trailingText
-        let rightWidth = min(trailing.count, available)
+        let rightWidth = min(TextRendering.columnWidth(of: trailing), available)
         let leftWidth = rightWidth > 0 ? max(0, available - rightWidth - 1) : available
         var left = content.left.lines(width: leftWidth)
         if left.isEmpty { left = [""] }

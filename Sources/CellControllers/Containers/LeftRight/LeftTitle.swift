@@ -17,7 +17,8 @@ public struct LeftTitle: LeftPart {
         guard numberOfLines > 0, wrapped.count > numberOfLines, width > 0 else { return wrapped }
         var lines = Array(wrapped.prefix(numberOfLines))
         let last = lines[numberOfLines - 1]
-        lines[numberOfLines - 1] = (last.count < width ? last : String(last.prefix(width - 1))) + "…"
+        let kept = TextRendering.columnWidth(of: last) < width ? Substring(last) : TextRendering.prefix(Substring(last), columns: width - 1).text
+        lines[numberOfLines - 1] = kept + "…"
         return lines
     }
 }
