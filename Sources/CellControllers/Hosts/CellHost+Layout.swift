@@ -30,6 +30,7 @@ extension CellHost {
     public func reloadData() {
         endDisplaying(visible.keys)
         selectedItems.removeAll()
+        prefetchWindow.items.removeAll()  // the data changed: old paths mean nothing
         hasLoaded = true
         let counts = currentDataSourceCounts()
         engine.reload(counts: counts, width: viewportSize.width, source: layoutSource())
@@ -257,6 +258,7 @@ extension CellHost {
             visible[element]?.announced = true
             events?.willDisplay(cell, element)
         }
+        updatePrefetchWindow()
     }
 
     /// Removes `elements` from the visible ones and ends displaying them, in display order.
