@@ -57,6 +57,8 @@ extension CellHost {
     /// heights, it measures what it reveals and scrolls again (up to four times).
     ///
     /// - Parameters:
+    ///   - itemPath: the item to scroll to.
+    ///   - position: where the item ends up in the viewport.
     ///   - animated: accepted for source compatibility with UIKit; a headless host has no
     ///     animation, so the scroll (and its display events) happens before the call returns.
     /// - Throws: ``CellHostError/itemOutOfRange(_:sectionCount:itemCount:)`` for a path that does

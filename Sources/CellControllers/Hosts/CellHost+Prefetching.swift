@@ -12,6 +12,8 @@ extension CellHost {
     func updatePrefetchWindow() {
         guard hasLoaded else { return }
         prefetchWindow.scrolled(to: contentOffset.y)
+        // Prefetching off and nothing to cancel: the common case costs nothing per scroll.
+        if prefetchWindow.items.isEmpty && (prefetcher == nil || prefetchDistance == nil) { return }
         let shown = Set(visible.keys.compactMap { element -> ItemPath? in
             if case .item(let path) = element { path } else { nil }
         })

@@ -6,6 +6,7 @@ extension CellHost {
     /// host may still scroll). The visible cell, if any, shows the selection at once.
     ///
     /// - Parameters:
+    ///   - itemPath: the item to select.
     ///   - animated: accepted for source compatibility with UIKit; nothing is animated.
     ///   - scrollPosition: where to scroll the item to (see ``scrollToItem(at:at:animated:)``),
     ///     or `nil` (the default) not to scroll.
@@ -35,7 +36,9 @@ extension CellHost {
     /// neither asked nor told (see ``deselect(at:)`` for the user's deselection). Deselecting an
     /// item that is not selected does nothing.
     ///
-    /// - Parameter animated: accepted for source compatibility with UIKit; nothing is animated.
+    /// - Parameters:
+    ///   - itemPath: the item to deselect.
+    ///   - animated: accepted for source compatibility with UIKit; nothing is animated.
     /// - Throws: ``CellHostError/itemOutOfRange(_:sectionCount:itemCount:)``; nothing changes.
     /// - Complexity: O(1).
     public func deselectItem(at itemPath: ItemPath, animated: Bool = false) throws(CellHostError) {
