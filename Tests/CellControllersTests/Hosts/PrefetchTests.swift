@@ -325,6 +325,52 @@ struct PrefetchTests {
         checkAdapter(adapter, journal, "end")
     }
 
+    /// Grids prefetch whole rows ahead with `.screens`, and the next items with `.items`,
+    /// across sections.
+    @Test func gridWindows() {
+        final class GridSource: CellHostDataSource, CellHostDataSourcePrefetching {
+            var prefetched: [[ItemPath]] = []
+            var cancelled: [[ItemPath]] = []
+            func numberOfSections(in host: GridHost) -> Int { 2 }
+            func host(_ host: GridHost, numberOfItemsInSection section: Int) -> Int { 10 }
+            func host(_ host: GridHost, cellForItemAt itemPath: ItemPath) throws(CellHostError) -> GridCell {
+                host.dequeueReusableCell(TileCell.self, withReuseIdentifier: "tile", for: itemPath)
+            }
+            func host(_ host: GridHost, prefetchItemsAt itemPaths: [ItemPath]) { prefetched.append(itemPaths) }
+            func host(_ host: GridHost, cancelPrefetchingForItemsAt itemPaths: [ItemPath]) { cancelled.append(itemPaths) }
+        }
+        func paths(_ section: Int, _ items: ClosedRange<Int>) -> [ItemPath] { items.map { ItemPath(item: $0, section: section) } }
+        let source = GridSource()
+        // 3 columns of one-line items: section 0 is rows 0-3, section 1 rows 4-7.
+        let grid = GridHost(viewportSize: Size(width: 32, height: 2), layout: GridLayout(columns: .fixed(3), itemHeight: 1))
+        grid.dataSource = source
+        grid.prefetchDataSource = source
+        grid.prefetchDistance = .screens(1)
+        grid.reloadData()
+        #expect(source.prefetched == [paths(0, 6...9)])
+        grid.setContentOffset(Point(x: 0, y: 2))
+        #expect(source.prefetched.last == paths(1, 0...5))
+        #expect(source.cancelled.isEmpty)
+        grid.prefetchDistance = .items(4)
+        #expect(source.cancelled == [paths(1, 4...5)])
+        #expect(grid.indexPathsForPrefetchedItems == paths(1, 0...3))
+    }
+
+    /// `reloadData()` recomputes the window; the adapter does not prefetch a controller twice,
+    /// nor cancel one whose item is still in the window.
+    @Test func reloadDataDoesNotPrefetchAControllerTwice() {
+        let journal = Journal()
+        let host = TableHost(viewportSize: Size(width: 12, height: 3), layout: TableLayout(separator: .none))
+        host.prefetchDistance = .items(2)
+        let controllers = (0..<12).map { Fetching(Row(id: $0 * 2, title: "Row \($0)"), journal: journal) }
+        let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0, items: controllers)])
+        host.reloadData()
+        #expect(journal.events == ["prefetch 6", "prefetch 8"])
+        host.reloadData()
+        #expect(journal.events == ["prefetch 6", "prefetch 8"])
+        checkAdapter(adapter, journal, "after reload")
+    }
+
     @Test func prefetchedControllersAreFreedWithTheHost() throws {
         final class Box { weak var value: CellController<TableHost>? }
         var boxes: [Box] = []
