@@ -60,8 +60,14 @@ public class CellHost<Layout: CellLayout> {
     var hasLoaded = false
 
     /// The bridge to the prefetching data source, set by the subclass's `prefetchDataSource`.
+    /// A new source starts from an empty window; the old one is told to cancel its prefetches.
     var prefetcher: PrefetchBridge? {
-        didSet { updatePrefetchWindow() }
+        didSet {
+            let old = prefetchWindow.items.sorted()
+            prefetchWindow.items.removeAll()
+            if !old.isEmpty { oldValue?.cancel(old) }
+            updatePrefetchWindow()
+        }
     }
     /// The items prefetched and not yet cancelled or displayed, and the scroll direction.
     var prefetchWindow = PrefetchWindow()

@@ -325,6 +325,25 @@ struct PrefetchTests {
         checkAdapter(adapter, journal, "end")
     }
 
+    /// Replacing the prefetching data source cancels the old one's prefetches and gives the new
+    /// one the whole window.
+    @Test func replacingTheSourceMovesTheWindow() {
+        let first = Recorder(heights: [Array(repeating: 1, count: 20)])
+        let second = Recorder(heights: first.heights)
+        let host = TableHost(viewportSize: Size(width: 10, height: 4), layout: TableLayout(separator: .none))
+        host.dataSource = first
+        host.delegate = first
+        host.prefetchDistance = .items(2)
+        host.prefetchDataSource = first
+        host.reloadData()
+        #expect(first.outstanding == [ItemPath(item: 4, section: 0), ItemPath(item: 5, section: 0)])
+        host.prefetchDataSource = second
+        #expect(first.outstanding.isEmpty && first.violations.isEmpty)
+        #expect(second.outstanding == [ItemPath(item: 4, section: 0), ItemPath(item: 5, section: 0)])
+        host.prefetchDataSource = nil
+        #expect(second.outstanding.isEmpty && host.indexPathsForPrefetchedItems.isEmpty)
+    }
+
     /// Grids prefetch whole rows ahead with `.screens`, and the next items with `.items`,
     /// across sections.
     @Test func gridWindows() {
