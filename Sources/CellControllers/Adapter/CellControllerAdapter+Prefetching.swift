@@ -45,7 +45,9 @@ extension CellControllerAdapter: CellHostDataSourcePrefetching {
 
     /// `controller` is displaying its item: its prefetch is over, without a cancel.
     func prefetchEnded(for controller: CellController<Host>) {
-        guard let index = prefetchedControllers.firstIndex(where: { $0 === controller }) else { return }
+        // Called for every displayed cell: without prefetching, return before touching the
+        // generic array (its metadata lookups cost about a thousand instructions a call).
+        guard hasPrefetchedControllers, let index = prefetchedControllers.firstIndex(where: { $0 === controller }) else { return }
         prefetchedControllers.remove(at: index)
         live?.unpinPrefetched(controller.diffable.identifier)
     }
@@ -58,6 +60,7 @@ extension CellControllerAdapter: CellHostDataSourcePrefetching {
     ///
     /// - Complexity: O(w²) for a window of w items.
     func reconcilePrefetches() {
+        guard hasPrefetchedControllers || !host.indexPathsForPrefetchedItems.isEmpty else { return }
         let current = host.indexPathsForPrefetchedItems.compactMap { controller(at: $0) }
         let stale = prefetchedControllers.filter { old in !current.contains { $0 === old } }
         prefetchedControllers.removeAll { old in stale.contains { $0 === old } }

@@ -65,7 +65,12 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     let scheduler = ApplyScheduler()
     /// The controllers that received `prefetch()` and neither `cancelPrefetch()` nor a display
     /// since, in the order they were prefetched.
-    var prefetchedControllers: [CellController<Host>] = []
+    var prefetchedControllers: [CellController<Host>] = [] {
+        didSet { hasPrefetchedControllers = !prefetchedControllers.isEmpty }
+    }
+    /// Whether ``prefetchedControllers`` has any: a plain flag, read for every displayed cell,
+    /// where touching the generic array costs its metadata lookups.
+    var hasPrefetchedControllers = false
 
     /// Creates an adapter that becomes `host`'s data source and delegate and shows `sections`.
     public init(host: Host, sections: [ControllerSection<Host>] = []) {
