@@ -232,6 +232,34 @@ struct PinnedHeaderTests {
         withExtendedLifetime(adapter) {}
     }
 
+    /// Random transitions applied to a plain table at a random offset leave it as if freshly
+    /// loaded at that offset: the same pinned headers displayed, at the same frames, and the
+    /// same text.
+    @Test("applies to a plain table match a fresh one", arguments: Array(UInt64(1)...150))
+    func appliesKeepPinnedHeadersRight(seed: UInt64) throws {
+        let (old, new) = DiffTransitions.transition(seed: seed)
+        var rng = DiffTestRandom(seed: seed ^ 0x9147)
+        let size = Size(width: 12, height: Double(rng.int(1...8)))
+        let layout = TableLayout(separator: .none, style: .plain)
+        let host = TableHost(viewportSize: size, layout: layout)
+        let adapter = CellControllerAdapter(host: host, sections: HostApplyPropertyTests.sections(old, log: EventLog()))
+        adapter.didFallBackToReload = { Issue.record("seed \(seed): \($0)") }
+        host.setContentOffset(Point(x: 0, y: Double(rng.int(0...30))))
+        try adapter.apply(HostApplyPropertyTests.sections(new, log: EventLog()))
+
+        let fresh = TableHost(viewportSize: size, layout: layout)
+        let freshAdapter = CellControllerAdapter(host: fresh, sections: HostApplyPropertyTests.sections(new, log: EventLog()))
+        fresh.setContentOffset(host.contentOffset)
+        let context = "seed \(seed) offset \(host.contentOffset.y)\nold \(old)\nnew \(new)"
+        #expect(host.renderText() == fresh.renderText(), "\(context)")
+        for section in 0..<host.numberOfSections {
+            #expect((host.supplementaryCell(.header, inSection: section) != nil) == (fresh.supplementaryCell(.header, inSection: section) != nil), "\(context)")
+            #expect(host.rectForSupplementary(.header, inSection: section) == fresh.rectForSupplementary(.header, inSection: section), "\(context)")
+            #expect(host.supplementaryCell(.header, inSection: section)?.frame == fresh.supplementaryCell(.header, inSection: section)?.frame, "\(context)")
+        }
+        withExtendedLifetime((adapter, freshAdapter)) {}
+    }
+
     /// A tap on a pinned header reaches the header, never the row it covers; a tap below it
     /// selects the row there.
     @Test func tapOnAPinnedHeaderReachesTheHeader() {
