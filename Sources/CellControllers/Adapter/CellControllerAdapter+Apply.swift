@@ -148,6 +148,7 @@ extension CellControllerAdapter {
             host.reloadData()
         }
         rebindVisibleCells()
+        reconcilePrefetches()
         live?.sweep(in: snapshot)
     }
 

@@ -63,6 +63,14 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     var isApplying = false
     /// The call order of applies.
     let scheduler = ApplyScheduler()
+    /// The controllers that received `prefetch()` and neither `cancelPrefetch()` nor a display
+    /// since, in the order they were prefetched.
+    var prefetchedControllers: [CellController<Host>] = [] {
+        didSet { hasPrefetchedControllers = !prefetchedControllers.isEmpty }
+    }
+    /// Whether ``prefetchedControllers`` has any: a plain flag, read for every displayed cell,
+    /// where touching the generic array costs its metadata lookups.
+    var hasPrefetchedControllers = false
 
     /// Creates an adapter that becomes `host`'s data source and delegate and shows `sections`.
     public init(host: Host, sections: [ControllerSection<Host>] = []) {
@@ -72,6 +80,7 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
         self.snapshot = Snapshot(sections)
         host.dataSource = self
         host.delegate = self
+        host.prefetchDataSource = self
     }
 
     /// The sections shown.
@@ -200,6 +209,7 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     public func host(_ host: Host, willDisplay cell: Host.CellType, forItemAt itemPath: ItemPath) {
         guard let controller = controller(at: itemPath) else { return }
         own(cell, by: controller, at: itemPath)
+        prefetchEnded(for: controller)
         controller.willDisplay(cell)
     }
 

@@ -7,6 +7,8 @@
 ///   *pinned* to its item until it ends displaying or is dequeued for another item, so a cell
 ///   measured, then displayed, then scrolled away meets one controller throughout;
 /// - its item is selected;
+/// - its item is in the host's prefetch window (``pinPrefetched(_:)``), so the controller that
+///   prefetched is the one that displays;
 /// - or it was used among the last ``recentCapacity`` requests (controllers made only to measure
 ///   a height or answer an event for an undisplayed item).
 ///
@@ -43,6 +45,8 @@ final class LiveControllers<Host: CellHosting> {
     private var entries: [DiffIdentifier: Entry] = [:]
     /// The item each dequeued cell was configured for, by cell.
     private var pins: [ObjectIdentifier: DiffIdentifier] = [:]
+    /// The items whose controllers received `prefetch()` and neither a cancel nor a display.
+    private var prefetchPins: Set<DiffIdentifier> = []
     private var requests: UInt64 = 0
     private var sweepLimit = 2 * LiveControllers.recentCapacity
 
@@ -100,6 +104,16 @@ final class LiveControllers<Host: CellHosting> {
         pins.removeValue(forKey: ObjectIdentifier(cell))
     }
 
+    /// Keeps the controller of `identifier` alive while its item is in the prefetch window.
+    func pinPrefetched(_ identifier: DiffIdentifier) {
+        prefetchPins.insert(identifier)
+    }
+
+    /// The item left the prefetch window (cancelled or displayed).
+    func unpinPrefetched(_ identifier: DiffIdentifier) {
+        prefetchPins.remove(identifier)
+    }
+
     /// Carries the live controllers over an apply to `snapshot`: each keeps its controller if its
     /// item is still there (at the path `mapping` gives) with the same identity and equal
     /// content, and is not `marked` for a reconfigure or reload; controllers of deleted,
@@ -125,7 +139,7 @@ final class LiveControllers<Host: CellHosting> {
     ///
     /// - Complexity: O(c + p + s) for c live controllers, p pinned cells and s selected items.
     func sweep(in snapshot: Snapshot) {
-        var needed = Set(pins.values)
+        var needed = Set(pins.values).union(prefetchPins)
         for path in selectedPaths() where Self.snapshot(snapshot, contains: path) {
             needed.insert(snapshot.itemIdentifier(at: path))
         }

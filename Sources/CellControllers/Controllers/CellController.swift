@@ -59,6 +59,22 @@ open class CellController<Holder: ReusableCellHolder> {
     /// The item's height at `width`, or `nil` (the default) to use the layout's row height or
     /// measure the configured cell.
     open func height(forWidth width: Double) -> Double? { nil }
+
+    /// Whether a tap may select the item (UIKit's `shouldSelectItemAt`). Defaults to `true`.
+    /// Programmatic selection (``CellHost/selectItem(at:animated:scrollPosition:)``) does not ask.
+    open func shouldSelectCell() -> Bool { true }
+    /// Whether the user may deselect the selected item (UIKit's `shouldDeselectItemAt`).
+    /// Defaults to `true`. Programmatic deselection does not ask.
+    open func shouldDeselectCell() -> Bool { true }
+
+    /// The item entered the host's prefetch window: it is not visible yet, but will soon be
+    /// (``CellHost/prefetchDistance``). Start loading what its cell needs. Does nothing by
+    /// default. Followed by ``cancelPrefetch()`` if the item leaves the window before it is
+    /// displayed, or by `willDisplay` when it is; never by a second `prefetch()` in between.
+    open func prefetch() {}
+    /// The item left the prefetch window without being displayed (the user scrolled the other
+    /// way, or it was deleted): stop what ``prefetch()`` started. Does nothing by default.
+    open func cancelPrefetch() {}
 }
 
 /// The identity of a controller that was given no model: a token object owned by the

@@ -57,6 +57,7 @@ extension CellHost {
         selectedItems = Set(selectedItems.compactMap { path in
             plan.reloadedItems.contains(path) ? nil : plan.newPath(forOld: path)
         })
+        remapPrefetchWindow(plan)
         contentOffset = clamped(contentOffset)
         layoutVisibleElements()
     }

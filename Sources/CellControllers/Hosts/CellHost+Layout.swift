@@ -1,12 +1,22 @@
 extension CellHost {
-    /// Where a scrolled-to item ends up in the viewport.
+    /// Where a scrolled-to item ends up in the viewport, like `UICollectionView.ScrollPosition`.
+    ///
+    /// Every position is clamped to the content: an item near the start or the end may stay
+    /// below or above where the position would put it.
     public enum ScrollPosition: Hashable, Sendable {
-        /// The item's top at the viewport's top.
+        /// The item's top at the viewport's top (below its section's header when headers pin).
         case top
         /// The item centred vertically.
-        case middle
+        case center
         /// The item's bottom at the viewport's bottom.
         case bottom
+        /// The least scrolling that shows the whole item: none if it is fully visible already,
+        /// else ``top`` if it is above (or taller than the viewport), else ``bottom``.
+        case nearest
+
+        /// The item centred vertically.
+        @available(*, deprecated, renamed: "center")
+        public static var middle: ScrollPosition { .center }
     }
 
     /// Discards all cells and layout, asks the data source for everything again, and displays
@@ -20,6 +30,7 @@ extension CellHost {
     public func reloadData() {
         endDisplaying(visible.keys)
         selectedItems.removeAll()
+        prefetchWindow.items.removeAll()  // the data changed: old paths mean nothing
         hasLoaded = true
         let counts = currentDataSourceCounts()
         engine.reload(counts: counts, width: viewportSize.width, source: layoutSource())
@@ -37,19 +48,40 @@ extension CellHost {
         layoutVisibleElements()
     }
 
-    /// Scrolls so that the item is at `position` in the viewport.
+    /// Scrolls so that the item is at `position` in the viewport, as UIKit's
+    /// `scrollToItem(at:at:animated:)`: the offset is clamped to the content, and with
+    /// ``ScrollPosition/nearest`` a fully visible item does not move. Where headers pin
+    /// (``CellLayout/pinsSectionHeaders``), the item's section header covers the top of the
+    /// viewport, so ``ScrollPosition/top`` puts the item just below it and
+    /// ``ScrollPosition/nearest`` counts an item under it as not fully visible. With estimated
+    /// heights, it measures what it reveals and scrolls again (up to four times).
     ///
+    /// - Parameters:
+    ///   - itemPath: the item to scroll to.
+    ///   - position: where the item ends up in the viewport.
+    ///   - animated: accepted for source compatibility with UIKit; a headless host has no
+    ///     animation, so the scroll (and its display events) happens before the call returns.
     /// - Throws: ``CellHostError/itemOutOfRange(_:sectionCount:itemCount:)`` for a path that does
     ///   not exist; the host does not move.
-    public func scrollToItem(at itemPath: ItemPath, at position: ScrollPosition = .top) throws(CellHostError) {
+    /// - Complexity: O(log n) plus the cells that enter or leave.
+    public func scrollToItem(at itemPath: ItemPath, at position: ScrollPosition = .top, animated: Bool = false) throws(CellHostError) {
         loadIfNeeded()
         try checkRange(itemPath)
         for _ in 0..<4 {
             guard let frame = engine.frame(for: .item(itemPath)) else { return }
+            let covered = pinnedHeaderHeight(forItemsOf: itemPath.section)
             let y = switch position {
-            case .top: frame.minY
-            case .middle: frame.minY + frame.height / 2 - viewportSize.height / 2
+            case .top: frame.minY - covered
+            case .center: frame.minY + frame.height / 2 - viewportSize.height / 2
             case .bottom: frame.maxY - viewportSize.height
+            case .nearest:
+                if frame.minY >= contentOffset.y + covered, frame.maxY <= contentOffset.y + viewportSize.height {
+                    contentOffset.y
+                } else if frame.minY < contentOffset.y + covered || frame.height > viewportSize.height - covered {
+                    frame.minY - covered
+                } else {
+                    frame.maxY - viewportSize.height
+                }
             }
             let target = clamped(Point(x: contentOffset.x, y: y))
             if target == contentOffset, engine.frame(for: .item(itemPath)) == frame { break }
@@ -72,19 +104,21 @@ extension CellHost {
         return engine.frame(for: .item(itemPath))
     }
 
-    /// The frame of a section's header or footer, or `nil` when the section has none.
+    /// The frame of a section's header or footer where it is shown, or `nil` when the section
+    /// has none. A pinned header's frame is where it is pinned at the current offset (as
+    /// `UICollectionViewFlowLayout` reports it), not where it is laid out.
     public func rectForSupplementary(_ kind: SupplementaryKind, inSection section: Int) -> Rect? {
         loadIfNeeded()
-        return engine.frame(for: .supplementary(kind, section: section))
+        return displayedFrame(for: .supplementary(kind, section: section))
     }
 
     /// The item under `point` (content coordinates), or `nil` (a header, footer, spacing, or
-    /// nothing).
+    /// nothing). A pinned header hides the rows under it.
     ///
     /// - Complexity: O(log n).
     public func indexPathForItem(at point: Point) -> ItemPath? {
         loadIfNeeded()
-        if case .item(let path)? = engine.element(at: point) { return path }
+        if case .item(let path)? = elementShown(at: point) { return path }
         return nil
     }
 
@@ -192,7 +226,7 @@ extension CellHost {
         guard hasLoaded else { return }
         let wasVisible = Set(visible.keys)
         for _ in 0..<8 {
-            let elements = engine.elements(in: visibleRect)
+            let elements = elementsShown(in: visibleRect)
             let current = Set(elements)
             endDisplaying(visible.keys.filter { !current.contains($0) })
             for element in elements where visible[element] == nil {
@@ -218,7 +252,7 @@ extension CellHost {
             }
         }
         for (element, displayed) in visible {
-            if let frame = engine.frame(for: element) { displayed.cell.frame = frame }
+            if let frame = displayedFrame(for: element) { displayed.cell.frame = frame }
             if case .item(let path) = element { displayed.cell.isSelected = selectedItems.contains(path) }
         }
         for element in visible.keys.sorted() where visible[element]?.announced == false {
@@ -226,6 +260,7 @@ extension CellHost {
             visible[element]?.announced = true
             events?.willDisplay(cell, element)
         }
+        updatePrefetchWindow()
     }
 
     /// Removes `elements` from the visible ones and ends displaying them, in display order.

@@ -75,9 +75,22 @@ extension CellHost {
             }
         }
 
-        for (element, displayed) in visible {
-            guard let frame = engine.frame(for: element) else { continue }
+        // Headers of sections that pin them are drawn last, opaque, over the rows they cover.
+        let pinning = { (element: LayoutElement) -> Bool in
+            if case .supplementary(.header, let section) = element { self.sectionLayout(section).pinsSectionHeaders } else { false }
+        }
+        let order = visible.keys.filter { !pinning($0) } + visible.keys.filter(pinning)
+        for element in order {
+            guard let displayed = visible[element], let frame = displayedFrame(for: element) else { continue }
             let cell = displayed.cell
+            if pinning(element) {
+                let first = Int((frame.minY - top).rounded(.down)), left = Int(frame.minX.rounded())
+                let rows = max(0, first)..<max(0, first, min(height, first + Int(frame.height.rounded())))
+                let columns = max(0, left)..<max(0, left, min(width, Int(frame.maxX.rounded())))
+                for y in rows {
+                    for x in columns { canvas[y][x] = " " }
+                }
+            }
             // Round both edges (not the width) so that neighbouring frames never overlap.
             let left = Int(frame.minX.rounded())
             let cellWidth = max(0, Int(frame.maxX.rounded()) - left)

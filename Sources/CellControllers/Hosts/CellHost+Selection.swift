@@ -4,9 +4,11 @@ extension CellHost {
 
     /// Simulates a tap on the item, as a user's finger would: it goes through only if the
     /// delegate allows highlighting the item (``CellHostDelegate/host(_:shouldHighlightItemAt:)``,
-    /// as in UIKit), and then, with ``allowsSelection``, selects it; with single selection the
+    /// as in UIKit), and then, with ``allowsSelection`` and if the delegate allows it
+    /// (``CellHostDelegate/host(_:shouldSelectItemAt:)``), selects it; with single selection the
     /// previously selected item is deselected first. A tap on an item that is already selected leaves it selected (as in
-    /// UIKit), except with ``allowsMultipleSelection``, where it deselects it.
+    /// UIKit), except with ``allowsMultipleSelection``, where it deselects it if the delegate
+    /// allows it (``CellHostDelegate/host(_:shouldDeselectItemAt:)``).
     ///
     /// The item does not have to be visible: tests tap items anywhere, as app code selects them.
     ///
@@ -20,9 +22,10 @@ extension CellHost {
         try checkRange(itemPath)
         guard events?.shouldHighlight(itemPath) ?? true, allowsSelection else { return false }
         if selectedItems.contains(itemPath) {
-            if allowsMultipleSelection { deselectItem(itemPath) }
+            if allowsMultipleSelection, events?.shouldDeselect(itemPath) ?? true { deselectItem(itemPath) }
             return selectedItems.contains(itemPath)
         }
+        guard events?.shouldSelect(itemPath) ?? true else { return false }
         if !allowsMultipleSelection {
             for other in selectedItems.sorted() { deselectItem(other) }
         }
@@ -32,12 +35,15 @@ extension CellHost {
         return true
     }
 
-    /// Deselects the item if it is selected, telling the delegate.
+    /// Simulates the user deselecting the item: if it is selected and the delegate allows it
+    /// (``CellHostDelegate/host(_:shouldDeselectItemAt:)``), deselects it, telling the delegate.
+    /// (``deselectItem(at:animated:)`` is the programmatic form, which asks and tells nothing.)
     ///
     /// - Throws: ``CellHostError/itemOutOfRange(_:sectionCount:itemCount:)``.
     public func deselect(at itemPath: ItemPath) throws(CellHostError) {
         loadIfNeeded()
         try checkRange(itemPath)
+        guard selectedItems.contains(itemPath), events?.shouldDeselect(itemPath) ?? true else { return }
         deselectItem(itemPath)
     }
 

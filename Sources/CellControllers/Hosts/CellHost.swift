@@ -59,6 +59,29 @@ public class CellHost<Layout: CellLayout> {
     var isUpdating = false
     var hasLoaded = false
 
+    /// The bridge to the prefetching data source, set by the subclass's `prefetchDataSource`.
+    /// A new source starts from an empty window; the old one is told to cancel its prefetches.
+    var prefetcher: PrefetchBridge? {
+        didSet {
+            let old = prefetchWindow.items.sorted()
+            prefetchWindow.items.removeAll()
+            if !old.isEmpty { oldValue?.cancel(old) }
+            updatePrefetchWindow()
+        }
+    }
+    /// The items prefetched and not yet cancelled or displayed, and the scroll direction.
+    var prefetchWindow = PrefetchWindow()
+    /// How far past the viewport, in the scroll direction, items are prefetched (see
+    /// ``CellHostDataSourcePrefetching``), or `nil`, the default, not to prefetch.
+    ///
+    /// Unlike UIKit, where prefetching is on whenever a prefetching data source is set, a
+    /// headless host prefetches only when you set a distance, so that screens and tests that do
+    /// not use prefetching see no extra events and no extra controllers. Changing it updates the
+    /// window at once (`nil` cancels everything prefetched).
+    public var prefetchDistance: PrefetchDistance? {
+        didSet { updatePrefetchWindow() }
+    }
+
     init(layout: Layout, viewportSize: Size, engine: any LayoutEngine<Layout>) {
         self.layout = layout
         self.viewportSize = viewportSize

@@ -51,6 +51,8 @@ struct DelegateBridge<Cell: CellView> {
     var didTapSupplementary: (SupplementaryKind, Int) -> Void
     var didLongPressSupplementary: (SupplementaryKind, Int) -> Void
     var didFail: (CellHostError) -> Void
+    var shouldSelect: (ItemPath) -> Bool
+    var shouldDeselect: (ItemPath) -> Bool
 
     /// Bridges `delegate` (held weakly) for `host` (held unowned).
     init<Host: CellHosting, Delegate: CellHostDelegate>(_ delegate: Delegate, host: Host)
@@ -85,5 +87,7 @@ struct DelegateBridge<Cell: CellView> {
             delegate?.host(host, didLongPressSupplementary: kind, inSection: section)
         }
         didFail = { [weak delegate, unowned host] error in delegate?.host(host, didFailWith: error) }
+        shouldSelect = { [weak delegate, unowned host] path in delegate?.host(host, shouldSelectItemAt: path) ?? true }
+        shouldDeselect = { [weak delegate, unowned host] path in delegate?.host(host, shouldDeselectItemAt: path) ?? true }
     }
 }

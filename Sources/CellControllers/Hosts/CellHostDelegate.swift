@@ -31,6 +31,15 @@ public protocol CellHostDelegate<Host>: AnyObject {
     func host(_ host: Host, didLongPressSupplementary kind: SupplementaryKind, inSection section: Int)
     /// The data source failed to produce a cell; the element stays empty.
     func host(_ host: Host, didFailWith error: CellHostError)
+
+    /// Whether a tap may select the item (UIKit's `shouldSelectItemAt`). Asked for taps only,
+    /// after highlighting was allowed; ``CellHost/selectItem(at:animated:scrollPosition:)`` does
+    /// not ask.
+    func host(_ host: Host, shouldSelectItemAt itemPath: ItemPath) -> Bool
+    /// Whether the user may deselect the selected item (UIKit's `shouldDeselectItemAt`): asked
+    /// by a tap on a selected item with multiple selection, and by ``CellHost/deselect(at:)``;
+    /// ``CellHost/deselectItem(at:animated:)`` does not ask.
+    func host(_ host: Host, shouldDeselectItemAt itemPath: ItemPath) -> Bool
 }
 
 extension CellHostDelegate {
@@ -58,4 +67,9 @@ extension CellHostDelegate {
     public func host(_ host: Host, didLongPressSupplementary kind: SupplementaryKind, inSection section: Int) {}
     /// Does nothing.
     public func host(_ host: Host, didFailWith error: CellHostError) {}
+
+    /// Allows selecting.
+    public func host(_ host: Host, shouldSelectItemAt itemPath: ItemPath) -> Bool { true }
+    /// Allows deselecting.
+    public func host(_ host: Host, shouldDeselectItemAt itemPath: ItemPath) -> Bool { true }
 }

@@ -10,6 +10,10 @@ public protocol CellHosting: ReusableCellHolder {
     var dataSource: (any CellHostDataSource<Self>)? { get set }
     /// Receives display and interaction events. Held weakly.
     var delegate: (any CellHostDelegate<Self>)? { get set }
+    /// Learns which items will soon be displayed. Held weakly.
+    var prefetchDataSource: (any CellHostDataSourcePrefetching<Self>)? { get set }
+    /// The items in the prefetch window now (see ``CellHost/indexPathsForPrefetchedItems``).
+    var indexPathsForPrefetchedItems: [ItemPath] { get }
 
     /// The size of the visible area.
     var viewportSize: Size { get set }

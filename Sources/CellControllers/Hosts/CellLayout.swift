@@ -13,4 +13,13 @@ public protocol CellLayout: Hashable, Sendable {
 
     /// The height of items whose data source gives none, or `nil` to measure each cell.
     var defaultItemHeight: Double? { get }
+
+    /// Whether a section's header stays pinned to the top of the viewport while the section is
+    /// on screen (see <doc:HostInteractions#Pinned-section-headers>).
+    var pinsSectionHeaders: Bool { get }
+}
+
+extension CellLayout {
+    /// Headers scroll with their sections.
+    public var pinsSectionHeaders: Bool { false }
 }

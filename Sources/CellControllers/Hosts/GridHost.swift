@@ -22,6 +22,11 @@ public final class GridHost: CellHost<GridLayout>, CellHosting {
     public weak var delegate: (any CellHostDelegate<GridHost>)? {
         didSet { events = delegate.map { DelegateBridge($0, host: self) } }
     }
+    /// Learns which items will soon be displayed (see ``CellHost/prefetchDistance``). Held
+    /// weakly, as in UIKit.
+    public weak var prefetchDataSource: (any CellHostDataSourcePrefetching<GridHost>)? {
+        didSet { prefetcher = prefetchDataSource.map { PrefetchBridge($0, host: self) } }
+    }
 
     /// Creates a grid with a viewport of `viewportSize` (columns × lines).
     public init(viewportSize: Size, layout: GridLayout = GridLayout()) {

@@ -35,6 +35,9 @@ public struct GridLayout: CellLayout, Hashable {
     public var itemHeight: Double?
     /// The height assumed for items not measured yet; `nil` measures every item on reload.
     public var estimatedItemHeight: Double?
+    /// Whether a section's header stays pinned to the top of the viewport while the section is
+    /// on screen, like `UICollectionViewFlowLayout`'s property of the same name. Off by default.
+    public var sectionHeadersPinToVisibleBounds: Bool
 
     /// Creates a grid layout.
     public init(
@@ -43,8 +46,10 @@ public struct GridLayout: CellLayout, Hashable {
         lineSpacing: Double = 0,
         sectionInsets: EdgeInsets = .zero,
         itemHeight: Double? = nil,
-        estimatedItemHeight: Double? = nil
+        estimatedItemHeight: Double? = nil,
+        sectionHeadersPinToVisibleBounds: Bool = false
     ) {
+        self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
         self.columns = columns
         self.interitemSpacing = interitemSpacing
         self.lineSpacing = lineSpacing
@@ -55,6 +60,9 @@ public struct GridLayout: CellLayout, Hashable {
 
     /// ``itemHeight``.
     public var defaultItemHeight: Double? { itemHeight }
+
+    /// ``sectionHeadersPinToVisibleBounds``.
+    public var pinsSectionHeaders: Bool { sectionHeadersPinToVisibleBounds }
 
     /// The number of columns and their width for a section `width` wide.
     ///

@@ -49,4 +49,8 @@ protocol LayoutEngine<Configuration>: AnyObject {
     func separatorInset(forItemAt path: ItemPath) -> Double?
     /// The bytes of per-item bookkeeping the engine holds, for memory reporting.
     var bookkeepingBytes: Int { get }
+    /// Where a section starts and ends (below its footer), in content coordinates.
+    func sectionSpan(_ section: Int) -> (top: Double, bottom: Double)
+    /// The section that covers the offset `y`, if any.
+    func section(containing y: Double) -> Int?
 }

@@ -152,3 +152,16 @@ final class SectionedLayoutEngine<Section: LayoutSection>: LayoutEngine {
         }
     }
 }
+
+extension SectionedLayoutEngine {
+    /// - Complexity: O(log s).
+    func sectionSpan(_ section: Int) -> (top: Double, bottom: Double) {
+        (offsets.offset(of: section), offsets.offset(of: section + 1))
+    }
+
+    /// - Complexity: O(log s).
+    func section(containing y: Double) -> Int? {
+        guard y >= 0, y < offsets.total else { return nil }
+        return offsets.index(containing: y)
+    }
+}

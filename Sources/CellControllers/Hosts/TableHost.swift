@@ -22,6 +22,11 @@ public final class TableHost: CellHost<TableLayout>, CellHosting {
     public weak var delegate: (any CellHostDelegate<TableHost>)? {
         didSet { events = delegate.map { DelegateBridge($0, host: self) } }
     }
+    /// Learns which items will soon be displayed (see ``CellHost/prefetchDistance``). Held
+    /// weakly, as in UIKit.
+    public weak var prefetchDataSource: (any CellHostDataSourcePrefetching<TableHost>)? {
+        didSet { prefetcher = prefetchDataSource.map { PrefetchBridge($0, host: self) } }
+    }
 
     /// Creates a table with a viewport of `viewportSize` (columns × lines).
     public init(viewportSize: Size, layout: TableLayout = TableLayout()) {

@@ -19,22 +19,48 @@ public struct TableLayout: CellLayout, Hashable {
         case line(inset: Double)
     }
 
+    /// Whether section headers pin to the top of the viewport, as in UIKit's table styles.
+    public enum Style: Hashable, Sendable {
+        /// A section's header stays pinned to the top of the viewport while any of the section is
+        /// on screen, until the end of the section pushes it up (UIKit's `.plain`).
+        case plain
+        /// Headers scroll with their sections (UIKit's `.grouped`, without the inset look).
+        case grouped
+    }
+
     /// The height of rows whose data source gives none; `nil` measures each cell.
     public var rowHeight: Double?
     /// The height assumed for rows not measured yet; `nil` measures every row on reload.
     public var estimatedRowHeight: Double?
     /// The separator drawn below each row.
     public var separator: Separator
+    /// Whether section headers pin to the top of the viewport: ``Style/grouped`` (the default:
+    /// headers scroll with their sections) or ``Style/plain`` (pinned, like UIKit's default
+    /// table style).
+    public var style: Style
 
     /// Creates a table layout.
-    public init(rowHeight: Double? = nil, estimatedRowHeight: Double? = nil, separator: Separator = .line(inset: 0)) {
+    ///
+    /// The default style is ``Style/grouped``, headers that scroll with their sections, so that
+    /// screens written before pinned headers existed render the same; pass ``Style/plain`` for
+    /// UIKit's pinned headers.
+    public init(
+        rowHeight: Double? = nil,
+        estimatedRowHeight: Double? = nil,
+        separator: Separator = .line(inset: 0),
+        style: Style = .grouped
+    ) {
         self.rowHeight = rowHeight
         self.estimatedRowHeight = estimatedRowHeight
         self.separator = separator
+        self.style = style
     }
 
     /// ``rowHeight``.
     public var defaultItemHeight: Double? { rowHeight }
+
+    /// Whether the style is ``Style/plain``.
+    public var pinsSectionHeaders: Bool { style == .plain }
 
     /// The vertical space a separator takes below each row.
     var separatorHeight: Double {

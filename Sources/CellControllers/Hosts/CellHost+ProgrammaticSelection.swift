@@ -1,0 +1,50 @@
+extension CellHost {
+    /// Selects the item from code, as UIKit's `selectItem(at:animated:scrollPosition:)`: the
+    /// delegate is neither asked (`shouldHighlight`, `shouldSelect`) nor told (`didSelect`), so
+    /// the item's controller is not called either. With single selection the other selected
+    /// items are deselected, silently too. Without ``allowsSelection`` nothing is selected (the
+    /// host may still scroll). The visible cell, if any, shows the selection at once.
+    ///
+    /// - Parameters:
+    ///   - itemPath: the item to select.
+    ///   - animated: accepted for source compatibility with UIKit; nothing is animated.
+    ///   - scrollPosition: where to scroll the item to (see ``scrollToItem(at:at:animated:)``),
+    ///     or `nil` (the default) not to scroll.
+    /// - Throws: ``CellHostError/itemOutOfRange(_:sectionCount:itemCount:)`` for a path that does
+    ///   not exist; the selection and the offset do not change.
+    /// - Complexity: O(s log s) for s selected items with single selection, else O(1), plus the
+    ///   scroll.
+    public func selectItem(at itemPath: ItemPath, animated: Bool = false, scrollPosition: ScrollPosition? = nil) throws(CellHostError) {
+        loadIfNeeded()
+        try checkRange(itemPath)
+        if allowsSelection {
+            if !allowsMultipleSelection {
+                for other in selectedItems where other != itemPath {
+                    cellForItem(at: other)?.isSelected = false
+                }
+                selectedItems = selectedItems.filter { $0 == itemPath }
+            }
+            selectedItems.insert(itemPath)
+            cellForItem(at: itemPath)?.isSelected = true
+        }
+        if let scrollPosition {
+            try scrollToItem(at: itemPath, at: scrollPosition, animated: animated)
+        }
+    }
+
+    /// Deselects the item from code, as UIKit's `deselectItem(at:animated:)`: the delegate is
+    /// neither asked nor told (see ``deselect(at:)`` for the user's deselection). Deselecting an
+    /// item that is not selected does nothing.
+    ///
+    /// - Parameters:
+    ///   - itemPath: the item to deselect.
+    ///   - animated: accepted for source compatibility with UIKit; nothing is animated.
+    /// - Throws: ``CellHostError/itemOutOfRange(_:sectionCount:itemCount:)``; nothing changes.
+    /// - Complexity: O(1).
+    public func deselectItem(at itemPath: ItemPath, animated: Bool = false) throws(CellHostError) {
+        loadIfNeeded()
+        try checkRange(itemPath)
+        guard selectedItems.remove(itemPath) != nil else { return }
+        cellForItem(at: itemPath)?.isSelected = false
+    }
+}
