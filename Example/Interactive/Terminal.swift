@@ -194,6 +194,11 @@ final class Terminal {
     static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[H\u{1B}[2J"
 
     private func installHandlers() {
+        // A parent may have blocked signals (test runners do); the handled ones must arrive.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signal in [SIGWINCH, SIGINT, SIGTERM, SIGHUP] { sigaddset(&handled, signal) }
+        _ = pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         previousHandlers.append((SIGWINCH, Glibc_signal(SIGWINCH, resizeSignalHandler)))
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             previousHandlers.append((signal, Glibc_signal(signal, terminationSignalHandler)))
