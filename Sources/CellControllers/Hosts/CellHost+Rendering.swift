@@ -19,9 +19,11 @@ extension CellHost {
 
         func draw(_ text: String, x: Int, y: Int, maxWidth: Int) {
             guard (0..<height).contains(y) else { return }
+            // One walk over the characters (`prefix(maxWidth)` would add another).
             var column = x
-            for character in text.prefix(maxWidth) {
-                guard column < width else { break }
+            let end = min(width, x + maxWidth)
+            for character in text {
+                guard column < end else { break }
                 if column >= 0 { canvas[y][column] = character }
                 column += 1
             }
@@ -40,16 +42,28 @@ extension CellHost {
                 let line = cell.isEnabled ? lines[index] : "·" + lines[index].dropFirst()
                 draw(line, x: left, y: rowTop + index, maxWidth: cellWidth)
             }
-            if case .item(let path) = element, let separator = separatorLine(forItemAt: path, width: width) {
-                draw(separator.text, x: separator.x, y: rowTop + rowCount, maxWidth: width)
+            if case .item(let path) = element, let inset = engine.separatorInset(forItemAt: path),
+               (0..<height).contains(rowTop + rowCount) {
+                for column in min(max(0, Int(inset)), width)..<width { canvas[rowTop + rowCount][column] = "─" }
             }
         }
-        return canvas.map { TextRendering.trimmingTrailingSpaces(String($0)) }.joined(separator: "\n")
+        return Self.joinTrimmingTrailingSpaces(canvas)
     }
 
-    private func separatorLine(forItemAt path: ItemPath, width: Int) -> (text: String, x: Int)? {
-        guard let inset = engine.separatorInset(forItemAt: path) else { return nil }
-        let x = max(0, Int(inset))
-        return (String(repeating: "─", count: max(0, width - x)), x)
+    /// The rows as lines joined by newlines, each without its trailing spaces. Trims the arrays
+    /// of characters before making strings: trimming a `String` from its end walks grapheme
+    /// boundaries backwards, and doing it a space at a time was most of the cost of a frame.
+    ///
+    /// - Complexity: O(width × height).
+    private static func joinTrimmingTrailingSpaces(_ rows: [[Character]]) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(rows.reduce(rows.count) { $0 + $1.count })
+        for (index, row) in rows.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: "\n")) }
+            var end = row.endIndex
+            while end > row.startIndex, row[end - 1] == " " { end -= 1 }
+            for character in row[..<end] { bytes.append(contentsOf: character.utf8) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
