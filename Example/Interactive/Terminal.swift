@@ -145,6 +145,11 @@ final class Terminal {
     /// Draws `frame`: each line at its place, the highlighted item and the status line in
     /// reverse video, then the cursor (or none).
     func draw(_ frame: InteractiveFrame) {
+        write(Self.drawing(frame))
+    }
+
+    /// The bytes that draw `frame` over the whole screen, as text.
+    nonisolated static func drawing(_ frame: InteractiveFrame) -> String {
         var output = "\u{1B}[?25l"
         for (index, line) in frame.lines.enumerated() {
             // Clear first: an erase after a line as wide as the screen would erase its last column.
@@ -161,11 +166,11 @@ final class Terminal {
         if let cursor = frame.cursor {
             output += "\u{1B}[\(cursor.line + 1);\(cursor.column + 1)H\u{1B}[?25h"
         }
-        write(output)
+        return output
     }
 
     /// `line` with `columns` in reverse video (padded with spaces to cover them).
-    static func highlighted(_ line: String, columns: Range<Int>) -> String {
+    nonisolated static func highlighted(_ line: String, columns: Range<Int>) -> String {
         var characters = Array(line)
         if characters.count < columns.upperBound {
             characters += Array(repeating: " ", count: columns.upperBound - characters.count)
