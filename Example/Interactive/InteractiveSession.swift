@@ -186,12 +186,13 @@ final class InteractiveSession<Host: ExampleHost> {
     private func moveCurrent(by delta: Int) {
         let count = itemCount
         guard count > 0 else { return }
-        let index = current.map(flatIndex) ?? 0
-        let target = min(max(0, index + delta), count - 1)
+        // With no current item (the viewport shows no item), the first item is the next one.
+        let target = min(max(0, current.map { flatIndex($0) + delta } ?? 0), count - 1)
         guard let path = itemPath(at: target), let rect = host.rectForItem(at: path) else { return }
         current = path
         let top = Int(rect.minY.rounded(.down)), bottom = Int(rect.maxY.rounded(.up))
-        if target == 0 {
+        if target == 0 && bottom <= viewportHeight {
+            // The first item with what is above it (a header).
             scroll(to: 0)
         } else if top < offset {
             scroll(to: top)
@@ -328,7 +329,7 @@ final class InteractiveSession<Host: ExampleHost> {
         if let first = visible.min(), let last = visible.max() {
             parts.append("items \(first + 1)–\(last + 1) of \(shown)")
         } else {
-            parts.append(shown == 0 ? "no items" : "items 0 of \(shown)")
+            parts.append(shown == 0 ? "no items" : "no item in view, \(shown) in all")
         }
         if !filter.isEmpty {
             let total = itemTexts.reduce(0) { $0 + $1.count }

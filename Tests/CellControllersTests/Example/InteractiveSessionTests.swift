@@ -282,6 +282,20 @@ struct InteractiveSessionTests {
         #expect(!text.contains("Push notifications"))
     }
 
+    @Test("a viewport on the header only: no current item, and Enter says so")
+    func headerOnly() throws {
+        let session = try InteractiveTesting.tableSession(columns: 60, rows: 4)
+        #expect(session.viewportHeight == 2)
+        #expect(session.current == nil)
+        #expect(session.frame.lines[2].hasPrefix(" no item in view, 12 in all · lines 1–2 of"))
+        _ = session.handle(.enter)
+        #expect(session.frame.lines[3] == "selected: nothing (no item)")
+        _ = session.handle(.right)
+        #expect(session.current == ItemPath(item: 0, section: 0))
+        #expect(session.offset == 2)
+        #expect(session.frame.highlight == .init(lines: 0..<2, columns: 0..<60))
+    }
+
     @Test("a tiny terminal still shows one line of the listing")
     func tinyTerminal() throws {
         let session = try InteractiveTesting.tableSession(columns: 20, rows: 1)
