@@ -17,6 +17,13 @@ enum ExampleCLI {
                 return (HelpText.text(registry: registry), "", 0)
             }
             let screen = try screen(for: options, in: registry)
+            if options.interactive {
+                // The screen's listing runs in the terminal; what it would print is not shown.
+                let exitCode = try InteractiveMode.run(options) { options throws(ExampleError) in
+                    _ = try screen.render(options: options)
+                }
+                return ("", "", exitCode)
+            }
             let output = try screen.render(options: options)
             return (output + "\n", "", 0)
         } catch {

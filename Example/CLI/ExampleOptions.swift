@@ -37,4 +37,6 @@ struct ExampleOptions: Equatable, Sendable {
     var longPress: Int?
     /// `--state loading|empty|error`: a placeholder screen instead of data.
     var state: PlaceholderState?
+    /// `--interactive`: show the screen in the terminal, with keys to scroll, tap and filter.
+    var interactive = false
 }

@@ -41,7 +41,18 @@ enum HelpText {
               --long-press INDEX   long-press item INDEX and print what its controller did
               --state STATE        show a placeholder screen instead of the data, as a table:
                                    loading, empty or error (the error message can be tapped)
+              --interactive        show the screen in the terminal and use keys (see INTERACTIVE);
+                                   combines with --screen, --layout, --columns, --state, FILE
               -h, --help           show this help
+
+            INTERACTIVE
+              The terminal is the viewport (a resize lays the list out again), with a status
+              line at the bottom. Standard input and output must be a terminal.
+                j k ↑ ↓              scroll a line          space PgDn / b PgUp   scroll a page
+                g Home / G End       top / bottom           ← → Tab Shift-Tab     current item
+                Enter                tap the current item   l                     long-press it
+                /                    filter as you type: Enter keeps it, Esc clears it
+                q Esc Ctrl-C         quit (the terminal is restored)
 
             EXAMPLES
               swift run example                             the demo results as a table
@@ -51,11 +62,13 @@ enum HelpText {
               swift run example --height 15 --offset 9      a 15-line window, scrolled 9 lines down
               swift run example --select 2                  tap the third result: "call …"
               swift run example --state error --select 0    tap "retry" on the error screen
+              swift run example --interactive               scroll, tap and filter the results
 
             EXIT STATUS
               0 success, 1 bad input (missing file, malformed JSON, bad record),
               2 bad command line (unknown option, bad value). Errors are one line on stderr,
-              starting with "error: ".
+              starting with "error: ". --interactive exits 1 when not run in a terminal, and
+              130 after Ctrl-C.
 
             """
     }

@@ -16,14 +16,15 @@ enum OptionParser {
         case select = "--select"
         case longPress = "--long-press"
         case state = "--state"
+        case interactive = "--interactive"
 
         /// Whether the option takes a value.
-        var takesValue: Bool { self != .help }
+        var takesValue: Bool { self != .help && self != .interactive }
 
         /// A sample value, for "needs a value" messages.
         var sample: String {
             switch self {
-            case .help: ""
+            case .help, .interactive: ""
             case .screen: "pharmacies"
             case .layout: "grid"
             case .columns: "3"
@@ -73,7 +74,10 @@ enum OptionParser {
             guard seen.insert(option).inserted else {
                 throw .usage("option \(name) is given more than once")
             }
-            guard option.takesValue else { continue }
+            guard option.takesValue else {
+                if option == .interactive { options.interactive = true }
+                continue
+            }
             guard let value = inlineValue ?? remaining.popFirst() else {
                 throw .usage("option \(name) needs a value, as in \(name) \(option.sample)")
             }
@@ -82,12 +86,16 @@ enum OptionParser {
         if options.columns != nil && options.layout != .grid {
             throw .usage("--columns only applies to grids: add --layout grid")
         }
+        if options.interactive, let option = Option.notInteractive.first(where: seen.contains) {
+            throw .usage("\(option.rawValue) cannot be combined with --interactive: the terminal is the viewport, "
+                + "and keys scroll, tap (Enter) and long-press (l)")
+        }
         return options
     }
 
     private static func apply(_ option: Option, value: String, to options: inout ExampleOptions) throws(ExampleError) {
         switch option {
-        case .help:
+        case .help, .interactive:
             break
         case .screen:
             options.screen = value
@@ -156,4 +164,9 @@ enum OptionParser {
         }
         return previous[rhs.count]
     }
+}
+
+extension OptionParser.Option {
+    /// The options `--interactive` replaces: the terminal's size and the keys do their work.
+    static let notInteractive: [Self] = [.width, .height, .offset, .select, .longPress]
 }

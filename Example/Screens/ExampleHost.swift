@@ -12,6 +12,12 @@ protocol ExampleHost: CellHosting {
     var numberOfSections: Int { get }
     /// The number of items laid out in `section`.
     func numberOfItems(inSection section: Int) -> Int
+    /// The item's frame in content coordinates (used by `--interactive`).
+    func rectForItem(at itemPath: ItemPath) -> Rect?
+    /// The cell displaying the item, if it is visible (used by `--interactive`).
+    func cellForItem(at itemPath: ItemPath) -> CellType?
+    /// Deselects the item (used by `--interactive`).
+    func deselect(at itemPath: ItemPath) throws(CellHostError)
 }
 
 extension TableHost: ExampleHost {}

@@ -9,6 +9,8 @@ import CellControllers
 /// 3. The viewport is rendered as text.
 /// 4. `--select` taps and `--long-press` presses an item, and a line says what the item's
 ///    controller did: `selected: …` / `long-pressed: …`.
+///
+/// With `--interactive`, it shows the sections in the terminal instead (``InteractiveMode``).
 @MainActor
 enum ListingRenderer {
     /// A table host as wide as `--width`.
@@ -51,6 +53,11 @@ enum ListingRenderer {
         options: ExampleOptions,
         actions: ActionLog
     ) throws(ExampleError) -> String {
+        if options.interactive {
+            // `--interactive`: the presenter shows the sections until the user quits.
+            try InteractiveMode.present(InteractiveListing(sections: sections, host: host, actions: actions))
+            return ""
+        }
         let adapter = CellControllerAdapter(host: host, sections: sections)
         defer { withExtendedLifetime(adapter) {} }
 
@@ -113,7 +120,7 @@ enum ListingRenderer {
     }
 
     /// Performs one interaction and describes what the controllers recorded.
-    private static func interaction(
+    static func interaction(
         _ verb: String,
         refusal: String,
         index: Int,

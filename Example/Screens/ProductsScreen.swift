@@ -23,6 +23,7 @@ struct ProductsScreen: ExampleScreen {
         shown.longPress = nil
         shown.height = nil
         shown.offset = 0
+        shown.interactive = false
         let tableOptions = options.layout == .table ? options : shown
         let rowOptions = options.layout == .grid ? options : shown
 
