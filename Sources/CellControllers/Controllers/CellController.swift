@@ -59,6 +59,16 @@ open class CellController<Holder: ReusableCellHolder> {
     /// The item's height at `width`, or `nil` (the default) to use the layout's row height or
     /// measure the configured cell.
     open func height(forWidth width: Double) -> Double? { nil }
+
+    // MARK: Swipe actions and interactive moves
+
+    /// The actions a swipe reveals at `edge` of the item's row, or `nil` (the default) for none.
+    /// A disabled item (``shouldHighlightCell()`` false) has none, whatever this returns.
+    open func swipeActions(for edge: SwipeEdge) -> SwipeActionsConfiguration? { nil }
+    /// Whether the item can be moved interactively. Defaults to `false`.
+    open func canMoveCell() -> Bool { false }
+    /// Called when an interactive move of the item ended, with where it was and where it is now.
+    open func didMoveCell(_ move: Move<ItemPath>) {}
 }
 
 /// The identity of a controller that was given no model: a token object owned by the

@@ -57,6 +57,8 @@ extension CellHost {
         selectedItems = Set(selectedItems.compactMap { path in
             plan.reloadedItems.contains(path) ? nil : plan.newPath(forOld: path)
         })
+        moveSwipeActions(plan)
+        moveInteractiveMovement(plan)
         contentOffset = clamped(contentOffset)
         layoutVisibleElements()
     }

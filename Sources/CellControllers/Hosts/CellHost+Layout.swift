@@ -20,6 +20,8 @@ extension CellHost {
     public func reloadData() {
         endDisplaying(visible.keys)
         selectedItems.removeAll()
+        revealedSwipe = nil
+        movement = nil
         hasLoaded = true
         let counts = currentDataSourceCounts()
         engine.reload(counts: counts, width: viewportSize.width, source: layoutSource())

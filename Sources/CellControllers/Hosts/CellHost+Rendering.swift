@@ -9,6 +9,9 @@ extension CellHost {
     /// their lines is replaced by `·`, so that snapshots show the state. Cells that can be
     /// disabled keep their first column free (a space), so no content is lost.
     ///
+    /// Revealed swipe actions (``swipe(at:edge:)``) are drawn over the first line of their row,
+    /// at its edge: `[Archive][Delete]`.
+    ///
     /// - Complexity: O(width × height) plus the visible cells.
     public func renderText() -> String {
         loadIfNeeded()
@@ -43,6 +46,9 @@ extension CellHost {
             if case .item(let path) = element, let separator = separatorLine(forItemAt: path, width: width) {
                 draw(separator.text, x: separator.x, y: rowTop + rowCount, maxWidth: width)
             }
+        }
+        if let overlay = swipeActionsOverlay() {
+            draw(overlay.text, x: overlay.x, y: Int((overlay.contentY - top).rounded(.down)), maxWidth: width)
         }
         return canvas.map { TextRendering.trimmingTrailingSpaces(String($0)) }.joined(separator: "\n")
     }

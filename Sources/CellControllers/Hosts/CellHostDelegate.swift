@@ -31,6 +31,17 @@ public protocol CellHostDelegate<Host>: AnyObject {
     func host(_ host: Host, didLongPressSupplementary kind: SupplementaryKind, inSection section: Int)
     /// The data source failed to produce a cell; the element stays empty.
     func host(_ host: Host, didFailWith error: CellHostError)
+    /// The actions a swipe reveals at `edge` of the item's row, or `nil` for none.
+    func host(_ host: Host, swipeActionsForItemAt itemPath: ItemPath, edge: SwipeEdge) -> SwipeActionsConfiguration?
+    /// Whether the item can be moved interactively.
+    func host(_ host: Host, canMoveItemAt itemPath: ItemPath) -> Bool
+    /// Where an interactive move of the item at `source` goes when the user proposes
+    /// `proposed`: return `proposed`, or another destination (like
+    /// `targetIndexPathForMoveFromRowAt`).
+    func host(_ host: Host, targetItemPathForMoveFrom source: ItemPath, toProposed proposed: ItemPath) -> ItemPath
+    /// An interactive move ended with the item moved from `source` to `destination` (after the
+    /// data source moved it and the host laid it out).
+    func host(_ host: Host, didMoveItemFrom source: ItemPath, to destination: ItemPath)
 }
 
 extension CellHostDelegate {
@@ -58,4 +69,12 @@ extension CellHostDelegate {
     public func host(_ host: Host, didLongPressSupplementary kind: SupplementaryKind, inSection section: Int) {}
     /// Does nothing.
     public func host(_ host: Host, didFailWith error: CellHostError) {}
+    /// No swipe actions.
+    public func host(_ host: Host, swipeActionsForItemAt itemPath: ItemPath, edge: SwipeEdge) -> SwipeActionsConfiguration? { nil }
+    /// Items cannot move.
+    public func host(_ host: Host, canMoveItemAt itemPath: ItemPath) -> Bool { false }
+    /// The proposed destination.
+    public func host(_ host: Host, targetItemPathForMoveFrom source: ItemPath, toProposed proposed: ItemPath) -> ItemPath { proposed }
+    /// Does nothing.
+    public func host(_ host: Host, didMoveItemFrom source: ItemPath, to destination: ItemPath) {}
 }
