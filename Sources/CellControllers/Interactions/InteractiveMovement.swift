@@ -6,4 +6,11 @@ public struct InteractiveMovement: Hashable, Sendable {
     /// Where the item goes if the move ends now, in the coordinates after the move (as a
     /// ``Move``'s destination), after the delegate's redirection.
     public internal(set) var target: ItemPath
+
+    /// Creates a value describing a move of the item at `source` to `target` (to compare with
+    /// ``CellHost/interactiveMovement`` in tests).
+    public init(source: ItemPath, target: ItemPath) {
+        self.source = source
+        self.target = target
+    }
 }
