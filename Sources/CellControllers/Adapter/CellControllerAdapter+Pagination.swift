@@ -41,7 +41,7 @@ extension CellControllerAdapter {
     /// Fires the trigger for every watched end that the last visible item is near, that is
     /// idle and whose item count changed since it last fired. Never during an apply.
     func evaluateLoadMore() {
-        guard let trigger = loadMore, !isApplying else { return }
+        guard let trigger = loadMore, !isApplying, !trigger.isChangingState else { return }
         let visible = host.indexPathsForVisibleItems
         guard let lastVisible = visible.max() else { return }
         var due: [(LoadMoreEnd, Int)] = []

@@ -37,6 +37,8 @@ public final class LoadMoreTrigger<Host: CellHosting> {
     var requests: [LoadMoreEnd: LoadMoreRequest] = [:]
     /// Each end's footer controller, made once per state.
     var footers: [LoadMoreEnd: CellController<Host>] = [:]
+    /// Whether a state change is updating the footers (the trigger does not fire meanwhile).
+    var isChangingState = false
     /// The adapter it serves; set by ``CellControllerAdapter/loadMore``.
     weak var adapter: CellControllerAdapter<Host>?
 
@@ -100,7 +102,9 @@ public final class LoadMoreTrigger<Host: CellHosting> {
         } else {
             footers[end] = footer(end, state) { [weak self] in self?.retry(end) }
         }
+        isChangingState = true
         adapter?.loadMoreFootersDidChange()
+        isChangingState = false
         didChangeState?(end, state)
         // A finished page may still leave the end near (a short page): look again.
         if state == .idle { adapter?.evaluateLoadMore() }
