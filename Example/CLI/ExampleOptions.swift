@@ -37,4 +37,8 @@ struct ExampleOptions: Equatable, Sendable {
     var longPress: Int?
     /// `--state loading|empty|error`: a placeholder screen instead of data.
     var state: PlaceholderState?
+
+    // The list interactions of the inbox screen (see `ListInteractionOptions`).
+    /// `--swipe N`, `--swipe-action N:TITLE`, `--move FROM:TO`, `--scroll-to-end`, `--events`.
+    var interactions = ListInteractionOptions()
 }

@@ -16,9 +16,14 @@ enum OptionParser {
         case select = "--select"
         case longPress = "--long-press"
         case state = "--state"
+        case swipe = "--swipe"
+        case swipeAction = "--swipe-action"
+        case move = "--move"
+        case scrollToEnd = "--scroll-to-end"
+        case events = "--events"
 
         /// Whether the option takes a value.
-        var takesValue: Bool { self != .help }
+        var takesValue: Bool { self != .help && !ListInteractionOptions.flags.contains(self) }
 
         /// A sample value, for "needs a value" messages.
         var sample: String {
@@ -32,6 +37,7 @@ enum OptionParser {
             case .offset: "10"
             case .select, .longPress: "0"
             case .state: "loading"
+            case .swipe, .swipeAction, .move, .scrollToEnd, .events: ListInteractionOptions.sample(for: self)
             }
         }
     }
@@ -73,7 +79,10 @@ enum OptionParser {
             guard seen.insert(option).inserted else {
                 throw .usage("option \(name) is given more than once")
             }
-            guard option.takesValue else { continue }
+            guard option.takesValue else {
+                ListInteractionOptions.setFlag(option, in: &options.interactions)
+                continue
+            }
             guard let value = inlineValue ?? remaining.popFirst() else {
                 throw .usage("option \(name) needs a value, as in \(name) \(option.sample)")
             }
@@ -114,6 +123,8 @@ enum OptionParser {
                 throw .usage("unknown state '\(value)': use one of \(names)")
             }
             options.state = state
+        case .swipe, .swipeAction, .move, .scrollToEnd, .events:
+            try ListInteractionOptions.parse(option, value: value, into: &options.interactions)
         }
     }
 
