@@ -43,6 +43,20 @@ enum HelpText {
                                    loading, empty or error (the error message can be tapped)
               -h, --help           show this help
 
+            INBOX OPTIONS (--screen inbox; ROW counts rows across sections in display order,
+            0 is the first row, headers do not count; the inbox is \(InboxScreen.defaultHeight) lines tall
+            unless --height says otherwise)
+              --swipe ROW          reveal the trailing swipe actions of ROW, drawn over the row
+                                   as [Archive][Delete]
+              --swipe-action ROW:TITLE
+                                   perform the swipe action TITLE (Archive or Delete) of ROW,
+                                   then print the updated list
+              --move FROM:TO       move flagged message FROM to row TO (flagged messages are
+                                   reordered among themselves), then print the list
+              --scroll-to-end      scroll down until no older mail loads; print the pages loaded
+              --events             print the display and pagination events of the run,
+                                   one per line, after the list
+
             EXAMPLES
               swift run example                             the demo results as a table
               swift run example results.json                your own results
@@ -51,6 +65,8 @@ enum HelpText {
               swift run example --height 15 --offset 9      a 15-line window, scrolled 9 lines down
               swift run example --select 2                  tap the third result: "call …"
               swift run example --state error --select 0    tap "retry" on the error screen
+              swift run example --screen inbox --swipe-action 1:Archive
+              swift run example --screen inbox --move 0:2 --scroll-to-end --events
 
             EXIT STATUS
               0 success, 1 bad input (missing file, malformed JSON, bad record),
