@@ -2,10 +2,17 @@ extension CellControllerAdapter {
     // MARK: Swipe actions
 
     /// The item controller's actions (``CellController/swipeActions(for:)``); none for a
-    /// disabled item (one whose controller does not allow highlighting).
+    /// disabled item (one whose controller does not allow highlighting, or a disabled
+    /// ``ContainerItem``).
     public func host(_ host: Host, swipeActionsForItemAt itemPath: ItemPath, edge: SwipeEdge) -> SwipeActionsConfiguration? {
-        guard let controller = controller(at: itemPath), controller.shouldHighlightCell() else { return nil }
+        guard let controller = controller(at: itemPath), controller.isEnabledForSwipes else { return nil }
         return controller.swipeActions(for: edge)
+    }
+
+    /// Whether the item's controller is enabled: it allows highlighting, or for a
+    /// ``ContainerItem``, the item is enabled (tappable or not).
+    public func host(_ host: Host, canSwipeItemAt itemPath: ItemPath) -> Bool {
+        controller(at: itemPath)?.isEnabledForSwipes ?? false
     }
 
     // MARK: Interactive moves

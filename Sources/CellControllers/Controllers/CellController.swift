@@ -69,6 +69,9 @@ open class CellController<Holder: ReusableCellHolder> {
     open func canMoveCell() -> Bool { false }
     /// Called when an interactive move of the item ended, with where it was and where it is now.
     open func didMoveCell(_ move: Move<ItemPath>) {}
+    /// Whether the item may reveal swipe actions: ``shouldHighlightCell()`` (a disabled item
+    /// has none); design-system items answer their `isEnabled`, tappable or not.
+    var isEnabledForSwipes: Bool { shouldHighlightCell() }
 }
 
 /// The identity of a controller that was given no model: a token object owned by the

@@ -9,8 +9,8 @@ extension CellHost {
     ///
     /// The actions come from the delegate
     /// (``CellHostDelegate/host(_:swipeActionsForItemAt:edge:)``; the adapter asks the item's
-    /// controller). A disabled item (one the delegate does not allow to be highlighted) has
-    /// none. The actions are hidden again by a scroll, a tap anywhere (which then does nothing
+    /// controller). A disabled item (``CellHostDelegate/host(_:canSwipeItemAt:)``: by default,
+    /// one the delegate does not allow to be highlighted) has none. The actions are hidden again by a scroll, a tap anywhere (which then does nothing
     /// else, as in UIKit), another swipe, ``dismissSwipeActions()``, or a batch update that
     /// deletes or reloads the item; they follow the item when it moves.
     ///
@@ -80,7 +80,7 @@ extension CellHost {
         if let (sectionCount, itemCount) = outOfRange(itemPath) {
             throw .itemOutOfRange(itemPath, sectionCount: sectionCount, itemCount: itemCount)
         }
-        guard events?.shouldHighlight(itemPath) ?? true else { throw .itemDisabled(itemPath) }
+        guard events?.canSwipe(itemPath) ?? true else { throw .itemDisabled(itemPath) }
         guard let configuration = events?.swipeActions(itemPath, edge), !configuration.actions.isEmpty else {
             throw .noActions(itemPath, edge: edge)
         }

@@ -56,6 +56,7 @@ struct DelegateBridge<Cell: CellView> {
     var didLongPressSupplementary: (SupplementaryKind, Int) -> Void
     var didFail: (CellHostError) -> Void
     var swipeActions: (ItemPath, SwipeEdge) -> SwipeActionsConfiguration?
+    var canSwipe: (ItemPath) -> Bool
     var canMove: (ItemPath) -> Bool
     var targetForMove: (ItemPath, ItemPath) -> ItemPath
     var didMove: (ItemPath, ItemPath) -> Void
@@ -96,6 +97,7 @@ struct DelegateBridge<Cell: CellView> {
         swipeActions = { [weak delegate, unowned host] path, edge in
             delegate?.host(host, swipeActionsForItemAt: path, edge: edge)
         }
+        canSwipe = { [weak delegate, unowned host] path in delegate?.host(host, canSwipeItemAt: path) ?? true }
         canMove = { [weak delegate, unowned host] path in delegate?.host(host, canMoveItemAt: path) ?? false }
         targetForMove = { [weak delegate, unowned host] source, proposed in
             delegate?.host(host, targetItemPathForMoveFrom: source, toProposed: proposed) ?? proposed

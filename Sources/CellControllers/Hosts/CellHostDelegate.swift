@@ -33,6 +33,9 @@ public protocol CellHostDelegate<Host>: AnyObject {
     func host(_ host: Host, didFailWith error: CellHostError)
     /// The actions a swipe reveals at `edge` of the item's row, or `nil` for none.
     func host(_ host: Host, swipeActionsForItemAt itemPath: ItemPath, edge: SwipeEdge) -> SwipeActionsConfiguration?
+    /// Whether the item is enabled, so that it may have swipe actions: a swipe on a disabled
+    /// item throws ``SwipeActionError/itemDisabled(_:)``.
+    func host(_ host: Host, canSwipeItemAt itemPath: ItemPath) -> Bool
     /// Whether the item can be moved interactively.
     func host(_ host: Host, canMoveItemAt itemPath: ItemPath) -> Bool
     /// Where an interactive move of the item at `source` goes when the user proposes
@@ -71,6 +74,8 @@ extension CellHostDelegate {
     public func host(_ host: Host, didFailWith error: CellHostError) {}
     /// No swipe actions.
     public func host(_ host: Host, swipeActionsForItemAt itemPath: ItemPath, edge: SwipeEdge) -> SwipeActionsConfiguration? { nil }
+    /// Whether the item may be highlighted (``host(_:shouldHighlightItemAt:)``).
+    public func host(_ host: Host, canSwipeItemAt itemPath: ItemPath) -> Bool { self.host(host, shouldHighlightItemAt: itemPath) }
     /// Items cannot move.
     public func host(_ host: Host, canMoveItemAt itemPath: ItemPath) -> Bool { false }
     /// The proposed destination.
