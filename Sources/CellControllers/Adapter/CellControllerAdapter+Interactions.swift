@@ -31,7 +31,8 @@ extension CellControllerAdapter {
     /// entry in ``snapshot``, so that the next apply diffs from the reordered screen. Live
     /// controllers of a snapshot of models follow their items.
     ///
-    /// - Complexity: O(n) for n items (the snapshot is rebuilt).
+    /// - Complexity: O(m) for the m items of the sections involved (moved in place), plus O(c)
+    ///   for c live controllers.
     public func host(_ host: Host, moveItemAt source: ItemPath, to destination: ItemPath) {
         guard LiveControllers<Host>.snapshot(snapshot, contains: source),
               snapshot.sections.indices.contains(destination.section) else { return }
@@ -40,26 +41,55 @@ extension CellControllerAdapter {
             itemLists[destination.section].insert(controller, at: min(destination.item, itemLists[destination.section].count))
         }
         let old = snapshot
-        var sections = old.sections
-        var sourceItems = (0..<sections[source.section].count).map { sections[source.section].item(at: $0) }
-        let item = sourceItems.remove(at: source.item)
-        if source.section == destination.section {
-            sourceItems.insert(item, at: min(destination.item, sourceItems.count))
-            sections[source.section] = Snapshot.Section(sections[source.section].model, items: sourceItems)
-        } else {
-            var destinationItems = (0..<sections[destination.section].count).map { sections[destination.section].item(at: $0) }
-            destinationItems.insert(item, at: min(destination.item, destinationItems.count))
-            sections[source.section] = Snapshot.Section(sections[source.section].model, items: sourceItems)
-            sections[destination.section] = Snapshot.Section(sections[destination.section].model, items: destinationItems)
-        }
-        let moved = Snapshot(sections: sections)
+        let moved = Self.snapshot(old, moving: source, to: destination)
         if let live {
-            // The same diff an apply would make maps the live controllers to their new paths.
-            let mapping = (try? PreparedChanges.compute(from: old, to: moved, contentChanges: contentChanges, mapsPaths: true))?.mapping
+            let mapping = (try? UpdatePlan(
+                BatchUpdate(movedItems: [Move(from: source, to: destination)]),
+                oldCounts: PreparedChanges.itemCounts(of: old),
+                newCounts: PreparedChanges.itemCounts(of: moved))).map(ItemPathMapping.plan)
             live.remap(mapping ?? .unknown, to: moved, marked: [])
         }
         snapshot = moved
         scheduler.screenDidChange()
+    }
+
+    /// `snapshot` with the item at `source` moved to `destination` (in the coordinates after
+    /// the move): moved in place, next to the item that will follow (or precede) it, or, into an
+    /// empty section, by rebuilding the two sections.
+    static func snapshot(_ snapshot: Snapshot, moving source: ItemPath, to destination: ItemPath) -> Snapshot {
+        let sameSection = source.section == destination.section
+        let remaining = snapshot.numberOfItems(inSection: destination.section) - (sameSection ? 1 : 0)
+        // The destination section's items once the moved item is out of it.
+        func remainingItem(_ index: Int) -> DiffIdentifier {
+            let item = sameSection && index >= source.item ? index + 1 : index
+            return snapshot.itemIdentifier(at: ItemPath(item: item, section: destination.section))
+        }
+        var moved = snapshot
+        let moving = snapshot.itemIdentifier(at: source)
+        if remaining > 0 {
+            do {
+                if destination.item < remaining {
+                    try moved.moveItem(moving, beforeItem: remainingItem(destination.item))
+                } else {
+                    try moved.moveItem(moving, afterItem: remainingItem(remaining - 1))
+                }
+                return moved
+            } catch {
+                // Unreachable for paths the host checked; rebuild below.
+            }
+        }
+        var sections = snapshot.sections
+        var sourceItems = (0..<sections[source.section].count).map { sections[source.section].item(at: $0) }
+        let item = sourceItems.remove(at: source.item)
+        if sameSection {
+            sourceItems.insert(item, at: min(destination.item, sourceItems.count))
+        } else {
+            var items = (0..<sections[destination.section].count).map { sections[destination.section].item(at: $0) }
+            items.insert(item, at: min(destination.item, items.count))
+            sections[destination.section] = Snapshot.Section(sections[destination.section].model, items: items)
+        }
+        sections[source.section] = Snapshot.Section(sections[source.section].model, items: sourceItems)
+        return Snapshot(sections: sections)
     }
 
     /// Tells the moved item's controller (``CellController/didMoveCell(_:)``), then ``didMove``.

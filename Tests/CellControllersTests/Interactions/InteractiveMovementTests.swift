@@ -219,3 +219,39 @@ struct InteractiveMovementTests {
         #expect(screen.host.renderText() == screen.freshText())
     }
 }
+
+@MainActor
+@Suite("Interactive movement, exhaustive")
+struct InteractiveMovementExhaustiveTests {
+    @Test("Every move of every item of small screens, including into empty sections, for both kinds of screens",
+          arguments: ScreenKind.allCases)
+    func everyMove(kind: ScreenKind) throws {
+        var checked = 0
+        for counts in [[3, 0], [0, 2], [1, 1], [2, 3], [4], [2, 0, 1]] {
+            let data = rows(counts)
+            for sourceSection in counts.indices {
+                for sourceItem in 0..<counts[sourceSection] {
+                    for destinationSection in counts.indices {
+                        let limit = destinationSection == sourceSection ? counts[destinationSection] - 1 : counts[destinationSection]
+                        for destinationItem in 0...max(0, limit) where destinationItem <= limit {
+                            let move = Move(from: ItemPath(item: sourceItem, section: sourceSection),
+                                            to: ItemPath(item: destinationItem, section: destinationSection))
+                            let screen = InteractionScreen(kind, rows: data)
+                            try screen.host.beginInteractiveMovementForItem(at: move.source)
+                            try screen.host.updateInteractiveMovementTarget(to: move.destination)
+                            try screen.host.endInteractiveMovement()
+                            var expected = data
+                            let row = expected[sourceSection].remove(at: sourceItem)
+                            expected[destinationSection].insert(row, at: destinationItem)
+                            #expect(screen.snapshotIDs == expected.map { $0.map(\.id) }, "\(counts) \(move)")
+                            try screen.show(expected)
+                            #expect(screen.host.renderText() == screen.freshText(), "\(counts) \(move)")
+                            checked += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(checked > 60)
+    }
+}
