@@ -216,3 +216,30 @@ struct PaginationTests {
         #expect(expectedRequests > 0)
     }
 }
+
+@MainActor
+@Suite("Pagination leaks")
+struct PaginationLeakTests {
+    @Test("The adapter, its trigger, footers and requests are freed with the host, loading or not")
+    func freed() {
+        weak var weakHost: TableHost?
+        weak var weakAdapter: CellControllerAdapter<TableHost>?
+        weak var weakTrigger: LoadMoreTrigger<TableHost>?
+        weak var weakRequest: LoadMoreRequest?
+        do {
+            let screen = PagedScreen(.models, rows: rows([6]))
+            screen.host.setContentOffset(Point(x: 0, y: 10))
+            screen.requests[0].fail(message: "offline")
+            screen.host.setContentOffset(Point(x: 0, y: 10))
+            #expect(screen.host.renderText().contains("offline"))
+            weakHost = screen.host
+            weakAdapter = screen.adapter
+            weakTrigger = screen.trigger
+            weakRequest = screen.requests.first
+        }
+        #expect(weakHost == nil)
+        #expect(weakAdapter == nil)
+        #expect(weakTrigger == nil)
+        #expect(weakRequest == nil)
+    }
+}

@@ -189,3 +189,22 @@ func randomPath(in rows: [[Row]], using random: inout DiffTestRandom) -> ItemPat
     let section = random.pick(sections)
     return ItemPath(item: random.int(0..<rows[section].count), section: section)
 }
+
+@MainActor
+@Suite("Swipe action leaks")
+struct SwipeActionLeakTests {
+    @Test("A host with revealed actions is freed with its adapter and controllers")
+    func freed() throws {
+        weak var weakHost: TableHost?
+        weak var weakAdapter: CellControllerAdapter<TableHost>?
+        do {
+            let screen = InteractionScreen(.controllers, rows: rows([5]))
+            try screen.host.swipe(at: ItemPath(item: 1, section: 0))
+            try screen.host.beginInteractiveMovementForItem(at: ItemPath(item: 2, section: 0))
+            weakHost = screen.host
+            weakAdapter = screen.adapter
+        }
+        #expect(weakHost == nil)
+        #expect(weakAdapter == nil)
+    }
+}
