@@ -173,6 +173,33 @@ struct PaginationTests {
         #expect(screen.requests.count == 1)
     }
 
+    @Test("A handler that applies its page at once, during the scroll that fired it, leaves a consistent host",
+          arguments: ScreenKind.allCases, [UInt64(21), 22, 23])
+    func synchronousPages(kind: ScreenKind, seed: UInt64) throws {
+        var random = DiffTestRandom(seed: seed)
+        let screen = PagedScreen(kind, rows: rows([10]), viewport: Size(width: 12, height: 5))
+        var pages = 0
+        screen.trigger.didChangeState = nil
+        let synchronous = LoadMoreTrigger<TableHost>(distance: .items(2)) { [unowned screen] request in
+            guard pages < 5 else { return request.finish() }
+            pages += 1
+            try? screen.appendPage(4)
+            request.finish()
+        }
+        screen.adapter.loadMore = synchronous
+        for _ in 0..<40 {
+            screen.host.setContentOffset(Point(x: 0, y: Double(random.int(0...Int(screen.host.contentSize.height)))))
+            let fresh = PagedScreen(.controllers, rows: screen.rows, viewport: Size(width: 12, height: 5))
+            fresh.adapter.loadMore = nil
+            fresh.host.setContentOffset(screen.host.contentOffset)
+            // The same rows where the fresh host shows them (the footer, if any, aside).
+            #expect(screen.host.indexPathsForVisibleItems == fresh.host.indexPathsForVisibleItems)
+            #expect(screen.host.visibleCells.count == screen.host.indexPathsForVisibleItems.count + (screen.lastFooterText == nil ? 0 : 1))
+        }
+        #expect(pages == 5)
+        #expect(screen.rows[0].count == 30)
+    }
+
     @Test("Random scroll sequences fire exactly once per end and item count, as a reference model says",
           arguments: ScreenKind.allCases, [UInt64(11), 12, 13, 14, 15])
     func randomScrolling(kind: ScreenKind, seed: UInt64) throws {
