@@ -270,3 +270,26 @@ struct PaginationLeakTests {
         #expect(weakRequest == nil)
     }
 }
+
+@MainActor
+@Suite("Pagination in grids")
+struct GridPaginationTests {
+    @Test("A grid fires near its end and shows the standard footers under its last row")
+    func gridFooters() throws {
+        let host = GridHost(viewportSize: Size(width: 30, height: 4), layout: GridLayout(columns: .fixed(2), itemHeight: 1))
+        let adapter = CellControllerAdapter(host: host, sections: [
+            ControllerSection(id: 0, items: (0..<12).map { TileController(id: $0) }),
+        ])
+        var requests: [LoadMoreRequest] = []
+        adapter.loadMore = LoadMoreTrigger(distance: .items(1)) { requests.append($0) }
+        #expect(requests.isEmpty)
+        host.setContentOffset(Point(x: 0, y: 2))   // rows 2-5: items 4-11, the last one visible
+        #expect(requests.map(\.itemCount) == [12])
+        host.setContentOffset(Point(x: 0, y: 10))
+        #expect(host.renderText().split(separator: "\n").last?.contains("Loading more…") == true)
+        requests[0].fail(message: "Timeout")
+        #expect(host.renderText().contains("✕ Timeout — tap to retry"))
+        #expect(try host.tapSupplementary(.footer, inSection: 0))
+        #expect(requests.count == 2)
+    }
+}
