@@ -111,7 +111,43 @@ public final class LoadMoreTrigger<Host: CellHosting> {
     }
 }
 
+extension LoadMoreTrigger {
+    /// Creates a trigger whose loader is asynchronous, with footers of your own: each request
+    /// runs `load` in a task on the main actor, and finishes when it returns or fails with the
+    /// error it throws (its description is the error footer's message).
+    ///
+    /// `load` fetches the page and applies it through the adapter, for example with
+    /// `try await adapter.apply(sections)`.
+    public convenience init(
+        distance: LoadMoreDistance,
+        scope: LoadMoreScope = .list,
+        footer: @escaping (LoadMoreEnd, LoadMoreState, @escaping @MainActor () -> Void) -> CellController<Host>?,
+        load: @escaping @MainActor (LoadMoreRequest) async throws -> Void
+    ) {
+        self.init(distance: distance, scope: scope, footer: footer) { request in
+            Task { @MainActor in
+                do {
+                    try await load(request)
+                    request.finish()
+                } catch {
+                    request.fail(error)
+                }
+            }
+        }
+    }
+}
+
 extension LoadMoreTrigger where Host: ContainerHosting {
+    /// Creates a trigger whose loader is asynchronous, with the design system's footers (see
+    /// ``init(distance:scope:footer:load:)``).
+    public convenience init(
+        distance: LoadMoreDistance,
+        scope: LoadMoreScope = .list,
+        load: @escaping @MainActor (LoadMoreRequest) async throws -> Void
+    ) {
+        self.init(distance: distance, scope: scope, footer: Self.standardFooter, load: load)
+    }
+
     /// Creates a trigger with the design system's footers: ``StatusContent`` rows, "Loading
     /// more…" while loading and the failure's message with "tap to retry" when it failed (a tap
     /// on it retries).
@@ -125,18 +161,22 @@ extension LoadMoreTrigger where Host: ContainerHosting {
         scope: LoadMoreScope = .list,
         handler: @escaping (LoadMoreRequest) -> Void
     ) {
-        self.init(distance: distance, scope: scope, footer: { _, state, retry in
-            switch state {
-            case .idle:
-                return nil
-            case .loading:
-                return Host.containerController(for: ContainerItem(
-                    id: "loadMore.loading", content: StatusContent(.loading, message: Self.loadingMessage)))
-            case .failed(let message):
-                return Host.containerController(for: ContainerItem(
-                    id: "loadMore.failed", content: StatusContent(.error, message: "\(message) — \(Self.retryHint)"),
-                    accessibilityIdentifier: "loadMore.retry").onSelect(retry))
-            }
-        }, handler: handler)
+        self.init(distance: distance, scope: scope, footer: Self.standardFooter, handler: handler)
+    }
+
+    /// The design system's footers: "Loading more…", and the failure's message with "tap to
+    /// retry", which retries when tapped.
+    static func standardFooter(_ end: LoadMoreEnd, _ state: LoadMoreState, _ retry: @escaping @MainActor () -> Void) -> CellController<Host>? {
+        switch state {
+        case .idle:
+            return nil
+        case .loading:
+            return Host.containerController(for: ContainerItem(
+                id: "loadMore.loading", content: StatusContent(.loading, message: Self.loadingMessage)))
+        case .failed(let message):
+            return Host.containerController(for: ContainerItem(
+                id: "loadMore.failed", content: StatusContent(.error, message: "\(message) — \(Self.retryHint)"),
+                accessibilityIdentifier: "loadMore.retry").onSelect(retry))
+        }
     }
 }

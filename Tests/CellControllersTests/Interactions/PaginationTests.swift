@@ -293,3 +293,67 @@ struct GridPaginationTests {
         #expect(requests.count == 2)
     }
 }
+
+@MainActor
+@Suite("Pagination with an async loader")
+struct AsyncPaginationTests {
+    struct Offline: Error, CustomStringConvertible {
+        var description: String { "offline" }
+    }
+
+    /// Continuations that let the test step the loader: no timing involved.
+    @MainActor
+    final class Gates {
+        var entered: CheckedContinuation<Void, Never>?
+        var release: CheckedContinuation<Void, Never>?
+        var settled: CheckedContinuation<Void, Never>?
+        var fails = true
+    }
+
+    @Test("Loading while the loader runs, the error footer when it throws, idle with the page when it returns")
+    func asyncLoader() async throws {
+        let host = TableHost(viewportSize: Size(width: 30, height: 5), layout: TableLayout(rowHeight: 1, separator: .none))
+        let adapter = CellControllerAdapter(host: host, sections: rowSections(rows([6])))
+        let gates = Gates()
+        let trigger = LoadMoreTrigger<TableHost>(distance: .items(1)) { request async throws in
+            gates.entered?.resume()
+            gates.entered = nil
+            await withCheckedContinuation { gates.release = $0 }
+            if gates.fails { throw Offline() }
+            try await adapter.apply(rowSections(rows([12])))
+        }
+        trigger.didChangeState = { _, state in
+            guard state != .loading else { return }
+            gates.settled?.resume()
+            gates.settled = nil
+        }
+        adapter.loadMore = trigger
+        await withCheckedContinuation { entered in
+            gates.entered = entered
+            host.setContentOffset(Point(x: 0, y: 2))   // the last row is visible: the loader starts
+        }
+        #expect(trigger.state(of: .list) == .loading)
+        host.setContentOffset(Point(x: 0, y: 5))
+        #expect(host.renderText().contains("Loading more…"))
+
+        await withCheckedContinuation { settled in
+            gates.settled = settled
+            gates.release?.resume()
+        }
+        #expect(trigger.state(of: .list) == .failed(message: "offline"))
+        #expect(host.renderText().contains("✕ offline — tap to retry"))
+
+        gates.fails = false
+        await withCheckedContinuation { entered in
+            gates.entered = entered
+            _ = try? host.tapSupplementary(.footer, inSection: 0)
+        }
+        await withCheckedContinuation { settled in
+            gates.settled = settled
+            gates.release?.resume()
+        }
+        #expect(trigger.state(of: .list) == .idle)
+        #expect(adapter.snapshot.numberOfItems(inSection: 0) == 12)
+        #expect(!host.renderText().contains("more…"))
+    }
+}
