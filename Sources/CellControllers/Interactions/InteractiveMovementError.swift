@@ -35,7 +35,8 @@ extension InteractiveMovementError: CustomStringConvertible {
             "No interactive move is in progress. Call beginInteractiveMovementForItem(at:) first."
         case let .targetOutOfRange(path, sectionCount, itemCount):
             if let itemCount {
-                "Target \(path) is out of range: the item can go to 0...\(itemCount) in section \(path.section) (0..<\(itemCount) in its own section)."
+                "Target \(path) is out of range: section \(path.section) has \(itemCount) items, so a moved item can go to "
+                    + "0...\(itemCount) there, or 0..<\(itemCount) if it is the item's own section."
             } else {
                 "Target \(path) is out of range: the host has \(sectionCount) sections."
             }
