@@ -38,6 +38,27 @@ extension CellControllerAdapter {
         evaluateLoadMore()
     }
 
+    /// Looks at the ends when the displayed item is itself near its end: the last visible item
+    /// can only become near an end by being displayed (applies, finished requests and a new
+    /// trigger look at the ends on their own), so items far from the end cost O(s), not a
+    /// look at every visible item.
+    func evaluateLoadMore(displaying itemPath: ItemPath) {
+        guard let trigger = loadMore, !isApplying, !trigger.isChangingState,
+              snapshot.sections.indices.contains(itemPath.section) else { return }
+        let count = snapshot.numberOfItems(inSection: itemPath.section)
+        var end = ItemPath(item: count - 1, section: itemPath.section)
+        var after = count - 1 - itemPath.item
+        if trigger.scope == .list {
+            for section in (itemPath.section + 1)..<max(itemPath.section + 1, snapshot.numberOfSections) {
+                let items = snapshot.numberOfItems(inSection: section)
+                after += items
+                if items > 0 { end = ItemPath(item: items - 1, section: section) }
+            }
+        }
+        guard isNear(itemPath, to: end, itemsAfter: after, distance: trigger.distance) else { return }
+        evaluateLoadMore()
+    }
+
     /// Fires the trigger for every watched end that the last visible item is near, that is
     /// idle and whose item count changed since it last fired. Never during an apply.
     func evaluateLoadMore() {

@@ -223,7 +223,7 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
         guard let controller = controller(at: itemPath) else { return }
         own(cell, by: controller, at: itemPath)
         controller.willDisplay(cell)
-        evaluateLoadMore()
+        if loadMore != nil { evaluateLoadMore(displaying: itemPath) }
     }
 
     /// Forwards to the controller that displayed the cell (even if its item was just deleted or
