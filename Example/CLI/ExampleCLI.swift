@@ -44,6 +44,10 @@ enum ExampleCLI {
             throw .usage("the \(screen.name) screen has no \(options.layout.rawValue) layout; "
                 + "use --layout \(screen.supportedLayouts.map(\.rawValue).joined(separator: " or --layout "))")
         }
+        if !options.interactions.isEmpty && !screen.supportsListInteractions {
+            throw .usage("--swipe, --swipe-action, --move, --scroll-to-end and --events apply to --screen inbox, "
+                + "not to the \(screen.name) screen")
+        }
         if let state = options.state {
             guard screen.supportedStates.contains(state) else {
                 throw .usage("the \(screen.name) screen has no --state \(state.rawValue)")

@@ -39,4 +39,8 @@ struct ExampleOptions: Equatable, Sendable {
     var state: PlaceholderState?
     /// `--interactive`: show the screen in the terminal, with keys to scroll, tap and filter.
     var interactive = false
+
+    // The list interactions of the inbox screen (see `ListInteractionOptions`).
+    /// `--swipe N`, `--swipe-action N:TITLE`, `--move FROM:TO`, `--scroll-to-end`, `--events`.
+    var interactions = ListInteractionOptions()
 }

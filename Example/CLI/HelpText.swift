@@ -54,6 +54,20 @@ enum HelpText {
                 /                    filter as you type: Enter keeps it, Esc clears it
                 q Esc Ctrl-C         quit (the terminal is restored)
 
+            INBOX OPTIONS (--screen inbox; ROW counts rows across sections in display order,
+            0 is the first row, headers do not count; the inbox is \(InboxScreen.defaultHeight) lines tall
+            unless --height says otherwise)
+              --swipe ROW          reveal the trailing swipe actions of ROW, drawn over the row
+                                   as [Archive][Delete]
+              --swipe-action ROW:TITLE
+                                   perform the swipe action TITLE (Archive or Delete) of ROW,
+                                   then print the updated list
+              --move FROM:TO       move flagged message FROM to row TO (flagged messages are
+                                   reordered among themselves), then print the list
+              --scroll-to-end      scroll down until no older mail loads; print the pages loaded
+              --events             print the prefetch, display and pagination events of the run,
+                                   one per line, after the list
+
             EXAMPLES
               swift run example                             the demo results as a table
               swift run example results.json                your own results
@@ -63,6 +77,8 @@ enum HelpText {
               swift run example --select 2                  tap the third result: "call …"
               swift run example --state error --select 0    tap "retry" on the error screen
               swift run example --interactive               scroll, tap and filter the results
+              swift run example --screen inbox --swipe-action 1:Archive
+              swift run example --screen inbox --move 0:2 --scroll-to-end --events
 
             EXIT STATUS
               0 success, 1 bad input (missing file, malformed JSON, bad record),

@@ -17,9 +17,14 @@ enum OptionParser {
         case longPress = "--long-press"
         case state = "--state"
         case interactive = "--interactive"
+        case swipe = "--swipe"
+        case swipeAction = "--swipe-action"
+        case move = "--move"
+        case scrollToEnd = "--scroll-to-end"
+        case events = "--events"
 
         /// Whether the option takes a value.
-        var takesValue: Bool { self != .help && self != .interactive }
+        var takesValue: Bool { self != .help && self != .interactive && !ListInteractionOptions.flags.contains(self) }
 
         /// A sample value, for "needs a value" messages.
         var sample: String {
@@ -33,6 +38,7 @@ enum OptionParser {
             case .offset: "10"
             case .select, .longPress: "0"
             case .state: "loading"
+            case .swipe, .swipeAction, .move, .scrollToEnd, .events: ListInteractionOptions.sample(for: self)
             }
         }
     }
@@ -76,6 +82,7 @@ enum OptionParser {
             }
             guard option.takesValue else {
                 if option == .interactive { options.interactive = true }
+                ListInteractionOptions.setFlag(option, in: &options.interactions)
                 continue
             }
             guard let value = inlineValue ?? remaining.popFirst() else {
@@ -122,6 +129,8 @@ enum OptionParser {
                 throw .usage("unknown state '\(value)': use one of \(names)")
             }
             options.state = state
+        case .swipe, .swipeAction, .move, .scrollToEnd, .events:
+            try ListInteractionOptions.parse(option, value: value, into: &options.interactions)
         }
     }
 

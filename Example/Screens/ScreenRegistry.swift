@@ -33,6 +33,9 @@ protocol ExampleScreen {
     var supportedStates: [PlaceholderState] { get }
     /// Whether the screen reads a FILE argument. Default: no.
     var acceptsFile: Bool { get }
+    /// Whether the screen takes `--swipe`, `--swipe-action`, `--move`, `--scroll-to-end` and
+    /// `--events`. Default: no.
+    var supportsListInteractions: Bool { get }
     /// The screen as text, without a final newline (the CLI adds it): the listing, then one
     /// line per simulated interaction.
     ///
@@ -45,6 +48,7 @@ extension ExampleScreen {
     var supportedLayouts: [ListLayout] { ListLayout.allCases }
     var supportedStates: [PlaceholderState] { [] }
     var acceptsFile: Bool { false }
+    var supportsListInteractions: Bool { false }
 }
 
 /// The screens `--screen` can choose from, in the order `--help` lists them.
@@ -60,6 +64,7 @@ struct ScreenRegistry {
             SettingsScreen(),
             ProductsScreen(),
             FeedScreen(),
+            InboxScreen(),
         ])
     }
 

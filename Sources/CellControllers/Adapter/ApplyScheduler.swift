@@ -57,6 +57,13 @@ final class ApplyScheduler {
         resumeAll()
     }
 
+    /// Records that the shown screen changed without an apply (an interactive move), so that
+    /// diffs computed against it are computed again.
+    func screenDidChange() {
+        version &+= 1
+        resumeAll()
+    }
+
     /// Whether a later apply's screen is already shown.
     func isSuperseded(_ ticket: UInt64) -> Bool {
         shownTicket > ticket

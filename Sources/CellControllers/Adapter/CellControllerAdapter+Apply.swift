@@ -90,6 +90,8 @@ extension CellControllerAdapter {
             scheduler.didShow(next.ticket)
             next.completion?()
         }
+        isApplying = false
+        didShowForPagination()
     }
 
     /// Whether showing `content` needs the item paths mapped across the diff: only to carry live

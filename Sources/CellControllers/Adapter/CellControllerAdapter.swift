@@ -46,6 +46,24 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     /// Called after a header's or footer's controller handled a tap, with the element's kind and
     /// section.
     public var didTapSupplementary: ((SupplementaryKind, Int, CellController<Host>) -> Void)?
+    /// Called after an interactive move ended (once the item's controller heard of it through
+    /// ``CellController/didMoveCell(_:)``), with the move and the item's controller.
+    public var didMove: ((Move<ItemPath>, CellController<Host>) -> Void)?
+    /// Redirects the destination an interactive move proposes, like
+    /// `targetIndexPathForMoveFromRowAt`: called with the item's path and the proposed
+    /// destination, returns the destination to use. `nil` (the default) keeps the proposal.
+    public var targetItemPathForMove: ((ItemPath, ItemPath) -> ItemPath)?
+    /// Pagination: loads more items when the last visible item nears the end of the list or of
+    /// a section, with loading and error footers (see ``LoadMoreTrigger``). `nil` (the default)
+    /// for none. Setting it looks at the visible items at once.
+    public var loadMore: LoadMoreTrigger<Host>? {
+        didSet {
+            if oldValue !== loadMore { oldValue?.adapter = nil }
+            loadMore?.adapter = self
+            loadMoreFootersDidChange()
+            evaluateLoadMore()
+        }
+    }
 
     /// Each shown section's model, header, footer and layout.
     var parts: [SectionParts<Host>]
@@ -71,6 +89,8 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     /// Whether ``prefetchedControllers`` has any: a plain flag, read for every displayed cell,
     /// where touching the generic array costs its metadata lookups.
     var hasPrefetchedControllers = false
+    /// The sections whose footer the host shows as a pagination footer.
+    var loadMoreFooterSections: Set<DiffIdentifier> = []
 
     /// Creates an adapter that becomes `host`'s data source and delegate and shows `sections`.
     public init(host: Host, sections: [ControllerSection<Host>] = []) {
@@ -140,7 +160,9 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     ///
     /// - Complexity: O(1).
     public func supplementaryController(_ kind: SupplementaryKind, inSection section: Int) -> CellController<Host>? {
-        parts.indices.contains(section) ? parts[section].supplementary(kind) : nil
+        guard parts.indices.contains(section) else { return nil }
+        if kind == .footer, let footer = loadMoreFooter(inSection: section) { return footer }
+        return parts[section].supplementary(kind)
     }
 
     /// The host's selected items.
@@ -211,6 +233,7 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
         own(cell, by: controller, at: itemPath)
         prefetchEnded(for: controller)
         controller.willDisplay(cell)
+        if loadMore != nil { evaluateLoadMore(displaying: itemPath) }
     }
 
     /// Forwards to the controller that displayed the cell (even if its item was just deleted or

@@ -40,6 +40,12 @@ public struct ContainerItem<Content: ContainerContent> {
     public var willDisplayHandler: (@MainActor () -> Void)?
     /// Called after the item's cell left the screen.
     public var didEndDisplayHandler: (@MainActor () -> Void)?
+    /// The actions a swipe reveals at each edge (see ``swipeActions(_:performsFirstActionWithFullSwipe:_:)``).
+    public var swipeActionsByEdge: [SwipeEdge: SwipeActionsConfiguration] = [:]
+    /// Whether the item can be moved interactively (see ``movable(_:)``).
+    public var isMovable = false
+    /// Called when an interactive move of the item ended (see ``onMove(_:)``).
+    public var moveHandler: (@MainActor (Move<ItemPath>) -> Void)?
 
     /// The snapshot identity: the content type plus the difference identifier.
     let identity: DiffIdentifier

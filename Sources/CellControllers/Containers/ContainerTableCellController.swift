@@ -31,4 +31,14 @@ public final class ContainerTableCellController<Content: ContainerContent>: Gene
     public override func didSelectCell() { item.performSelect() }
     /// Runs the item's long-press handler, if the item is enabled.
     public override func didLongPressCell() { item.performLongPress() }
+    /// The item's swipe actions at `edge`; none when it is disabled.
+    public override func swipeActions(for edge: SwipeEdge) -> SwipeActionsConfiguration? {
+        item.isEnabled ? item.swipeActionsByEdge[edge] : nil
+    }
+    /// Whether the item is movable and enabled.
+    public override func canMoveCell() -> Bool { item.isEnabled && item.isMovable }
+    /// Runs the item's move handler.
+    public override func didMoveCell(_ move: Move<ItemPath>) { item.moveHandler?(move) }
+    /// An item without a tap handler is still enabled for swipes.
+    override var isEnabledForSwipes: Bool { item.isEnabled }
 }

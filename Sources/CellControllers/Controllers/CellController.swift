@@ -75,6 +75,18 @@ open class CellController<Holder: ReusableCellHolder> {
     /// The item left the prefetch window without being displayed (the user scrolled the other
     /// way, or it was deleted): stop what ``prefetch()`` started. Does nothing by default.
     open func cancelPrefetch() {}
+    // MARK: Swipe actions and interactive moves
+
+    /// The actions a swipe reveals at `edge` of the item's row, or `nil` (the default) for none.
+    /// A disabled item (``shouldHighlightCell()`` false) has none, whatever this returns.
+    open func swipeActions(for edge: SwipeEdge) -> SwipeActionsConfiguration? { nil }
+    /// Whether the item can be moved interactively. Defaults to `false`.
+    open func canMoveCell() -> Bool { false }
+    /// Called when an interactive move of the item ended, with where it was and where it is now.
+    open func didMoveCell(_ move: Move<ItemPath>) {}
+    /// Whether the item may reveal swipe actions: ``shouldHighlightCell()`` (a disabled item
+    /// has none); design-system items answer their `isEnabled`, tappable or not.
+    var isEnabledForSwipes: Bool { shouldHighlightCell() }
 }
 
 /// The identity of a controller that was given no model: a token object owned by the

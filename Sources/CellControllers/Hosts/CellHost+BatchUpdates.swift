@@ -58,6 +58,8 @@ extension CellHost {
             plan.reloadedItems.contains(path) ? nil : plan.newPath(forOld: path)
         })
         remapPrefetchWindow(plan)
+        moveSwipeActions(plan)
+        moveInteractiveMovement(plan)
         contentOffset = clamped(contentOffset)
         layoutVisibleElements()
     }

@@ -31,6 +31,8 @@ extension CellHost {
         endDisplaying(visible.keys)
         selectedItems.removeAll()
         prefetchWindow.items.removeAll()  // the data changed: old paths mean nothing
+        revealedSwipe = nil
+        movement = nil
         hasLoaded = true
         let counts = currentDataSourceCounts()
         engine.reload(counts: counts, width: viewportSize.width, source: layoutSource())

@@ -16,6 +16,9 @@ extension CellHost {
     /// mark at the start of a line) are not drawn. Every line is at most the viewport's width
     /// in columns.
     ///
+    /// Revealed swipe actions (``swipe(at:edge:)``) are drawn over the first line of their row,
+    /// at its edge: `[Archive][Delete]`.
+    ///
     /// - Complexity: O(width × height) plus the visible cells.
     public func renderText() -> String {
         loadIfNeeded()
@@ -105,6 +108,9 @@ extension CellHost {
                (0..<height).contains(rowTop + rowCount) {
                 for column in min(max(0, Int(inset)), width)..<width { canvas[rowTop + rowCount][column] = "─" }
             }
+        }
+        if let overlay = swipeActionsOverlay() {
+            draw(overlay.text, x: overlay.x, y: Int((overlay.contentY - top).rounded(.down)), maxWidth: width)
         }
         return Self.joinTrimmingTrailingSpaces(canvas, hasWide: hasWide, isContinuation: isContinuation)
     }

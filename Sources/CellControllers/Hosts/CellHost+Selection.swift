@@ -20,6 +20,7 @@ extension CellHost {
     public func select(at itemPath: ItemPath) throws(CellHostError) -> Bool {
         loadIfNeeded()
         try checkRange(itemPath)
+        if dismissSwipeActionsForTouch() { return selectedItems.contains(itemPath) }
         guard events?.shouldHighlight(itemPath) ?? true, allowsSelection else { return false }
         if selectedItems.contains(itemPath) {
             if allowsMultipleSelection, events?.shouldDeselect(itemPath) ?? true { deselectItem(itemPath) }
@@ -56,6 +57,7 @@ extension CellHost {
     public func longPress(at itemPath: ItemPath) throws(CellHostError) -> Bool {
         loadIfNeeded()
         try checkRange(itemPath)
+        if dismissSwipeActionsForTouch() { return false }
         guard events?.shouldHighlight(itemPath) ?? true else { return false }
         events?.didLongPress(itemPath)
         return true
@@ -99,6 +101,7 @@ extension CellHost {
         guard engine.frame(for: .supplementary(kind, section: section)) != nil else {
             throw .supplementaryNotFound(kind, section: section, sectionCount: engine.numberOfSections)
         }
+        if dismissSwipeActionsForTouch() { return false }
         guard events?.shouldHighlightSupplementary(kind, section) ?? true else { return false }
         if let events { event(events)(kind, section) }
         return true

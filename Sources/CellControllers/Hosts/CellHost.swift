@@ -39,7 +39,9 @@ public class CellHost<Layout: CellLayout> {
     }
 
     /// The position of the viewport's top-left corner in content coordinates.
-    public internal(set) var contentOffset: Point = .zero
+    public internal(set) var contentOffset: Point = .zero {
+        didSet { if contentOffset != oldValue { revealedSwipe = nil } }  // a scroll hides swipe actions
+    }
 
     /// Whether taps select items.
     public var allowsSelection = true
@@ -58,6 +60,10 @@ public class CellHost<Layout: CellLayout> {
     var selectedItems: Set<ItemPath> = []
     var isUpdating = false
     var hasLoaded = false
+    /// The swipe actions shown (see `CellHost+SwipeActions`).
+    var revealedSwipe: RevealedSwipeActions?
+    /// The interactive move in progress (see `CellHost+InteractiveMovement`).
+    var movement: InteractiveMovement?
 
     /// The bridge to the prefetching data source, set by the subclass's `prefetchDataSource`.
     /// A new source starts from an empty window; the old one is told to cancel its prefetches.

@@ -9,6 +9,7 @@ struct DataSourceBridge<Layout: CellLayout> {
     var heightForItem: (ItemPath, Double) -> Double?
     var layoutForSection: (Int) -> Layout?
     var reconfigure: (Layout.Cell, ItemPath) -> Void
+    var moveItem: (ItemPath, ItemPath) -> Void
 
     /// Bridges `dataSource` (held weakly) for `host` (held unowned: the host owns the bridge).
     init<Host: CellHosting, DataSource: CellHostDataSource>(_ dataSource: DataSource, host: Host)
@@ -35,6 +36,9 @@ struct DataSourceBridge<Layout: CellLayout> {
         reconfigure = { [weak dataSource, unowned host] cell, path in
             dataSource?.host(host, reconfigure: cell, forItemAt: path)
         }
+        moveItem = { [weak dataSource, unowned host] source, destination in
+            dataSource?.host(host, moveItemAt: source, to: destination)
+        }
     }
 }
 
@@ -53,6 +57,11 @@ struct DelegateBridge<Cell: CellView> {
     var didFail: (CellHostError) -> Void
     var shouldSelect: (ItemPath) -> Bool
     var shouldDeselect: (ItemPath) -> Bool
+    var swipeActions: (ItemPath, SwipeEdge) -> SwipeActionsConfiguration?
+    var canSwipe: (ItemPath) -> Bool
+    var canMove: (ItemPath) -> Bool
+    var targetForMove: (ItemPath, ItemPath) -> ItemPath
+    var didMove: (ItemPath, ItemPath) -> Void
 
     /// Bridges `delegate` (held weakly) for `host` (held unowned).
     init<Host: CellHosting, Delegate: CellHostDelegate>(_ delegate: Delegate, host: Host)
@@ -89,5 +98,16 @@ struct DelegateBridge<Cell: CellView> {
         didFail = { [weak delegate, unowned host] error in delegate?.host(host, didFailWith: error) }
         shouldSelect = { [weak delegate, unowned host] path in delegate?.host(host, shouldSelectItemAt: path) ?? true }
         shouldDeselect = { [weak delegate, unowned host] path in delegate?.host(host, shouldDeselectItemAt: path) ?? true }
+        swipeActions = { [weak delegate, unowned host] path, edge in
+            delegate?.host(host, swipeActionsForItemAt: path, edge: edge)
+        }
+        canSwipe = { [weak delegate, unowned host] path in delegate?.host(host, canSwipeItemAt: path) ?? true }
+        canMove = { [weak delegate, unowned host] path in delegate?.host(host, canMoveItemAt: path) ?? false }
+        targetForMove = { [weak delegate, unowned host] source, proposed in
+            delegate?.host(host, targetItemPathForMoveFrom: source, toProposed: proposed) ?? proposed
+        }
+        didMove = { [weak delegate, unowned host] source, destination in
+            delegate?.host(host, didMoveItemFrom: source, to: destination)
+        }
     }
 }

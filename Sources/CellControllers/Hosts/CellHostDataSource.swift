@@ -21,6 +21,10 @@ public protocol CellHostDataSource<Host>: AnyObject {
     func host(_ host: Host, layoutForSection section: Int) -> Host.Layout?
     /// Configures a visible cell again for new content of its item (UIKit's `reconfigureItems`).
     func host(_ host: Host, reconfigure cell: Host.CellType, forItemAt itemPath: ItemPath)
+    /// Moves the item in the data, at the end of an interactive move
+    /// (``CellHost/endInteractiveMovement()``), like `collectionView(_:moveItemAt:to:)`:
+    /// `destination` is in the coordinates after the move.
+    func host(_ host: Host, moveItemAt source: ItemPath, to destination: ItemPath)
 }
 
 extension CellHostDataSource {
@@ -32,4 +36,7 @@ extension CellHostDataSource {
     public func host(_ host: Host, layoutForSection section: Int) -> Host.Layout? { nil }
     /// Does nothing; cells keep their content.
     public func host(_ host: Host, reconfigure cell: Host.CellType, forItemAt itemPath: ItemPath) {}
+    /// Does nothing (items can only move if the delegate allows it, and then the data source
+    /// must move them).
+    public func host(_ host: Host, moveItemAt source: ItemPath, to destination: ItemPath) {}
 }

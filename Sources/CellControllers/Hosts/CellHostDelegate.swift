@@ -40,6 +40,20 @@ public protocol CellHostDelegate<Host>: AnyObject {
     /// by a tap on a selected item with multiple selection, and by ``CellHost/deselect(at:)``;
     /// ``CellHost/deselectItem(at:animated:)`` does not ask.
     func host(_ host: Host, shouldDeselectItemAt itemPath: ItemPath) -> Bool
+    /// The actions a swipe reveals at `edge` of the item's row, or `nil` for none.
+    func host(_ host: Host, swipeActionsForItemAt itemPath: ItemPath, edge: SwipeEdge) -> SwipeActionsConfiguration?
+    /// Whether the item is enabled, so that it may have swipe actions: a swipe on a disabled
+    /// item throws ``SwipeActionError/itemDisabled(_:)``.
+    func host(_ host: Host, canSwipeItemAt itemPath: ItemPath) -> Bool
+    /// Whether the item can be moved interactively.
+    func host(_ host: Host, canMoveItemAt itemPath: ItemPath) -> Bool
+    /// Where an interactive move of the item at `source` goes when the user proposes
+    /// `proposed`: return `proposed`, or another destination (like
+    /// `targetIndexPathForMoveFromRowAt`).
+    func host(_ host: Host, targetItemPathForMoveFrom source: ItemPath, toProposed proposed: ItemPath) -> ItemPath
+    /// An interactive move ended with the item moved from `source` to `destination` (after the
+    /// data source moved it and the host laid it out).
+    func host(_ host: Host, didMoveItemFrom source: ItemPath, to destination: ItemPath)
 }
 
 extension CellHostDelegate {
@@ -72,4 +86,14 @@ extension CellHostDelegate {
     public func host(_ host: Host, shouldSelectItemAt itemPath: ItemPath) -> Bool { true }
     /// Allows deselecting.
     public func host(_ host: Host, shouldDeselectItemAt itemPath: ItemPath) -> Bool { true }
+    /// No swipe actions.
+    public func host(_ host: Host, swipeActionsForItemAt itemPath: ItemPath, edge: SwipeEdge) -> SwipeActionsConfiguration? { nil }
+    /// Whether the item may be highlighted (``host(_:shouldHighlightItemAt:)``).
+    public func host(_ host: Host, canSwipeItemAt itemPath: ItemPath) -> Bool { self.host(host, shouldHighlightItemAt: itemPath) }
+    /// Items cannot move.
+    public func host(_ host: Host, canMoveItemAt itemPath: ItemPath) -> Bool { false }
+    /// The proposed destination.
+    public func host(_ host: Host, targetItemPathForMoveFrom source: ItemPath, toProposed proposed: ItemPath) -> ItemPath { proposed }
+    /// Does nothing.
+    public func host(_ host: Host, didMoveItemFrom source: ItemPath, to destination: ItemPath) {}
 }

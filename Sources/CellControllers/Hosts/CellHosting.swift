@@ -40,6 +40,8 @@ public protocol CellHosting: ReusableCellHolder {
     var indexPathsForVisibleItems: [ItemPath] { get }
     /// The paths of the selected items, ascending.
     var indexPathsForSelectedItems: [ItemPath] { get }
+    /// The frame of the item in content coordinates, or `nil` when there is no such item.
+    func rectForItem(at itemPath: ItemPath) -> Rect?
     /// Scrolls the viewport to `offset`.
     func setContentOffset(_ offset: Point)
     /// Simulates a tap on the item (see ``CellHost/select(at:)``).

@@ -39,6 +39,9 @@ public struct CellRegistration<Cell: ReusableCell, Item: Identifiable & Equatabl
     var longPressHandler: ((Item) -> Void)?
     var enabledPredicate: ((Item) -> Bool)?
     var heightProvider: ((Item, Double) -> Double?)?
+    var swipeActionsProvider: [SwipeEdge: (Item) -> SwipeActionsConfiguration?] = [:]
+    var movablePredicate: ((Item) -> Bool)?
+    var moveHandler: ((Item, Move<ItemPath>) -> Void)?
 
     /// Creates a registration whose controllers configure their cells with `configure`.
     ///

@@ -21,4 +21,7 @@ where Item.ID: Sendable {
     override func didLongPressCell() { registration.longPressHandler?(item) }
     override func shouldHighlightCell() -> Bool { registration.enabledPredicate?(item) ?? true }
     override func height(forWidth width: Double) -> Double? { registration.heightProvider?(item, width) }
+    override func swipeActions(for edge: SwipeEdge) -> SwipeActionsConfiguration? { registration.swipeActionsProvider[edge]?(item) }
+    override func canMoveCell() -> Bool { registration.movablePredicate?(item) ?? false }
+    override func didMoveCell(_ move: Move<ItemPath>) { registration.moveHandler?(item, move) }
 }

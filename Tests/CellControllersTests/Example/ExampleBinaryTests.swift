@@ -58,6 +58,18 @@ struct ExampleBinaryTests {
         #expect(result.error == "error: cannot read '/no/such/file.json': no such file\n")
     }
 
+    @Test("the inbox: a swipe action's output matches ExampleCLI.run; a move of a non-flagged row exits 2")
+    func inbox() async throws {
+        let arguments = ["--screen", "inbox", "--swipe-action", "1:Delete", "--events"]
+        let result = try #require(try Self.run(arguments))
+        #expect(result.exitCode == 0)
+        #expect(result.output == (await ExampleCLI.run(arguments: arguments)).output)
+        let failure = try #require(try Self.run(["--screen", "inbox", "--move", "3:0"]))
+        #expect(failure.exitCode == 2)
+        #expect(failure.output == "")
+        #expect(failure.error == "error: --move 3:0: row 3 (GitHub — PR #42 merged) is not flagged; only flagged messages can be reordered\n")
+    }
+
     @Test("no arguments: the same listing as ExampleCLI.run, exit code 0")
     func defaultListing() throws {
         let result = try #require(try Self.run([]))

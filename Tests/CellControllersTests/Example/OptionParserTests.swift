@@ -68,3 +68,30 @@ struct OptionParserTests {
         #expect(ExampleError.input("x").exitCode == 1)
     }
 }
+
+/// Parsing the inbox's list-interaction options.
+@Suite("Option parser: list interactions")
+struct ListInteractionOptionTests {
+    @Test("every list option, as separate values and with =")
+    func everyOption() throws {
+        let separate = try OptionParser.parse(["--swipe", "3", "--swipe-action", "2:Archive", "--move", "0:4", "--scroll-to-end", "--events"])
+        let joined = try OptionParser.parse(["--swipe=3", "--swipe-action=2:Archive", "--move=0:4", "--scroll-to-end", "--events"])
+        var expected = ListInteractionOptions()
+        expected.swipe = 3
+        expected.swipeAction = .init(row: 2, title: "Archive")
+        expected.move = .init(from: 0, to: 4)
+        expected.scrollToEnd = true
+        expected.events = true
+        #expect(separate.interactions == expected)
+        #expect(joined.interactions == expected)
+        #expect(try OptionParser.parse([]).interactions.isEmpty)
+    }
+
+    @Test("a title may contain a colon; the flags take no value")
+    func titles() throws {
+        #expect(try OptionParser.parse(["--swipe-action", "0:Mark: read"]).interactions.swipeAction == .init(row: 0, title: "Mark: read"))
+        #expect(throws: ExampleError.usage("option --events is given more than once")) {
+            try OptionParser.parse(["--events", "--events"])
+        }
+    }
+}

@@ -46,7 +46,7 @@ struct ScreenRegistryTests {
     @Test("the standard registry has the pharmacies screen, which is the default")
     func standard() {
         #expect(ScreenRegistry.standard.names.first == ScreenRegistry.defaultScreenName)
-        #expect(ScreenRegistry.standard.names == ["pharmacies", "settings", "products", "feed"])
+        #expect(ScreenRegistry.standard.names == ["pharmacies", "settings", "products", "feed", "inbox"])
         #expect(ExampleOptions().screen == ScreenRegistry.defaultScreenName)
     }
 

@@ -1,0 +1,178 @@
+import CellControllers
+
+/// The app behind the inbox screen: its data (flagged messages, days of mail, pages loaded),
+/// the host and adapter that show it, and the handling of every ``InboxAction``.
+///
+/// Sections: "Flagged" first (the flagged messages, in the order the user gives them by moving
+/// them), then one section per day with the other messages. The table is plain-style, so day
+/// headers pin to the top; rows a screen ahead of the viewport are prefetched. Older days arrive in pages from
+/// ``InboxDemo`` when the last visible row comes within ``pageDistance`` rows of the end.
+@MainActor
+final class InboxApp {
+    /// How many rows from the end the next page is requested.
+    static let pageDistance = 2
+
+    let host: TableHost
+    let adapter: CellControllerAdapter<TableHost>
+    let events = InboxEventLog()
+    let actions = ActionDispatcher<InboxAction> { _ in }
+    /// What the actions did, as lines for the CLI (`archived: …`, `moved: …`, `loaded: …`).
+    private(set) var log: [String] = []
+    private(set) var flagged: [InboxMessage] = []
+    private(set) var days: [InboxDay] = []
+    private(set) var loadedPages = 0
+    /// The page request waiting for the "server" (``loadPendingPage()``).
+    private(set) var pending: LoadMoreRequest?
+
+    init(viewport: Size) {
+        host = TableHost(viewportSize: viewport, layout: TableLayout(rowHeight: 1, separator: .none, style: .plain))
+        // Rows a screen ahead are prefetched (the message controllers log it for --events).
+        host.prefetchDistance = .screens(1)
+        adapter = CellControllerAdapter(host: host)
+        actions.onAction = { [weak self] action in self?.handle(action) }
+        receive(InboxDemo.pages[0])
+        show()  // the first apply loads the host
+        adapter.targetItemPathForMove = { [weak self] source, proposed in
+            self?.keepAmongFlagged(source, proposed) ?? proposed
+        }
+        let trigger = LoadMoreTrigger<TableHost>(distance: .items(Self.pageDistance)) { [weak self] request in
+            self?.pending = request
+            self?.events.record(.loadMore("requested page \((self?.loadedPages ?? 0) + 1) after \(request.itemCount) rows"))
+        }
+        trigger.didChangeState = { [weak self] _, state in
+            let name = switch state {
+            case .idle: "idle"
+            case .loading: "loading"
+            case .failed(let message): "failed (\(message))"
+            }
+            self?.events.record(.loadMore("footer \(name)"))
+        }
+        adapter.loadMore = trigger
+    }
+
+    // MARK: Data
+
+    /// Adds the days of a page: flagged messages go to the Flagged section.
+    private func receive(_ page: [InboxDay]) {
+        for var day in page {
+            flagged += day.messages.filter(\.isFlagged)
+            day.messages.removeAll(where: \.isFlagged)
+            days.append(day)
+        }
+        loadedPages += 1
+    }
+
+    /// The screen: Flagged, then one section per day (empty ones left out).
+    func sections() -> [ControllerSection<TableHost>] {
+        var sections: [ControllerSection<TableHost>] = []
+        if !flagged.isEmpty {
+            sections.append(ControllerSection(id: "flagged", header: header("Flagged"), items: flagged.map(controller)))
+        }
+        for day in days where !day.messages.isEmpty {
+            sections.append(ControllerSection(id: day.id, header: header(day.title), items: day.messages.map(controller)))
+        }
+        return sections
+    }
+
+    private func controller(_ message: InboxMessage) -> CellController<TableHost> {
+        InboxMessageController(message: message, actions: actions, events: events)
+    }
+
+    private func header(_ title: String) -> CellController<TableHost> {
+        let events = events
+        return TableHost.containerController(for: ContainerItem.header(title)
+            .onWillDisplay { events.record(.display("header \(title)")) }
+            .onDidEndDisplay { events.record(.endDisplay("header \(title)")) })
+    }
+
+    /// Shows the data through the adapter's diff.
+    private func show() {
+        do {
+            try adapter.apply(sections())
+        } catch {
+            log.append("error: \(error)")
+        }
+    }
+
+    // MARK: Actions
+
+    private func handle(_ action: InboxAction) {
+        switch action {
+        case .open(let message):
+            log.append("opened: \(message.summary)")
+        case .archive(let message):
+            remove(message)
+            log.append("archived: \(message.summary)")
+        case .delete(let message):
+            remove(message)
+            log.append("deleted: \(message.summary)")
+        case let .moved(message, move):
+            // The adapter already shows the new order; the data follows it, so the next apply
+            // changes nothing.
+            guard flagged.indices.contains(move.source.item) else { return }
+            flagged.remove(at: move.source.item)
+            flagged.insert(message, at: min(move.destination.item, flagged.count))
+            log.append("moved: \(message.summary), from row \(move.source.item) to row \(move.destination.item)")
+        }
+    }
+
+    private func remove(_ message: InboxMessage) {
+        flagged.removeAll { $0.id == message.id }
+        for index in days.indices { days[index].messages.removeAll { $0.id == message.id } }
+        show()
+    }
+
+    /// Flagged messages are reordered among themselves: a move proposed into another section
+    /// goes to the nearest end of the Flagged section.
+    private func keepAmongFlagged(_ source: ItemPath, _ proposed: ItemPath) -> ItemPath {
+        guard proposed.section != source.section else { return proposed }
+        let last = host.numberOfItems(inSection: source.section) - 1
+        return ItemPath(item: proposed.section > source.section ? last : 0, section: source.section)
+    }
+
+    /// Answers the pending page request, as a server would: the next older day, or nothing
+    /// when there is no older mail. Returns whether there was a request.
+    @discardableResult
+    func loadPendingPage() -> Bool {
+        guard let request = pending else { return false }
+        pending = nil
+        if loadedPages < InboxDemo.pages.count {
+            let page = InboxDemo.pages[loadedPages]
+            receive(page)
+            show()
+            let count = page.reduce(0) { $0 + $1.messages.count }
+            let titles = page.map(\.title).joined(separator: ", ")
+            log.append("loaded: page \(loadedPages), \(titles) (\(count) messages)")
+            events.record(.loadMore("loaded page \(loadedPages)"))
+        } else {
+            log.append("loaded: no older mail")
+            events.record(.loadMore("no older mail"))
+        }
+        request.finish()
+        return true
+    }
+
+    // MARK: Rows
+
+    /// The number of rows, across sections.
+    var rowCount: Int { (0..<host.numberOfSections).reduce(0) { $0 + host.numberOfItems(inSection: $1) } }
+
+    /// The path of row `row`, counting rows across sections in display order, or `nil`.
+    func path(ofRow row: Int) -> ItemPath? {
+        var remaining = row
+        for section in 0..<host.numberOfSections {
+            let count = host.numberOfItems(inSection: section)
+            if remaining < count { return ItemPath(item: remaining, section: section) }
+            remaining -= count
+        }
+        return nil
+    }
+
+    /// The message at `path`.
+    func message(at path: ItemPath) -> InboxMessage? {
+        (adapter.controller(at: path) as? InboxMessageController)?.message
+    }
+
+    /// The lines logged since `count` lines.
+    func log(since count: Int) -> [String] { Array(log.dropFirst(count)) }
+}

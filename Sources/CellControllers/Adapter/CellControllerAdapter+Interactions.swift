@@ -1,0 +1,102 @@
+extension CellControllerAdapter {
+    // MARK: Swipe actions
+
+    /// The item controller's actions (``CellController/swipeActions(for:)``); none for a
+    /// disabled item (one whose controller does not allow highlighting, or a disabled
+    /// ``ContainerItem``).
+    public func host(_ host: Host, swipeActionsForItemAt itemPath: ItemPath, edge: SwipeEdge) -> SwipeActionsConfiguration? {
+        guard let controller = controller(at: itemPath), controller.isEnabledForSwipes else { return nil }
+        return controller.swipeActions(for: edge)
+    }
+
+    /// Whether the item's controller is enabled: it allows highlighting, or for a
+    /// ``ContainerItem``, the item is enabled (tappable or not).
+    public func host(_ host: Host, canSwipeItemAt itemPath: ItemPath) -> Bool {
+        controller(at: itemPath)?.isEnabledForSwipes ?? false
+    }
+
+    // MARK: Interactive moves
+
+    /// Asks the item's controller (``CellController/canMoveCell()``).
+    public func host(_ host: Host, canMoveItemAt itemPath: ItemPath) -> Bool {
+        controller(at: itemPath)?.canMoveCell() ?? false
+    }
+
+    /// The destination ``targetItemPathForMove`` picks, or the proposed one.
+    public func host(_ host: Host, targetItemPathForMoveFrom source: ItemPath, toProposed proposed: ItemPath) -> ItemPath {
+        targetItemPathForMove?(source, proposed) ?? proposed
+    }
+
+    /// Moves the item in the shown screen: its controller (for controller sections) and its
+    /// entry in ``snapshot``, so that the next apply diffs from the reordered screen. Live
+    /// controllers of a snapshot of models follow their items.
+    ///
+    /// - Complexity: O(m) for the m items of the sections involved (moved in place), plus O(c)
+    ///   for c live controllers.
+    public func host(_ host: Host, moveItemAt source: ItemPath, to destination: ItemPath) {
+        guard LiveControllers<Host>.snapshot(snapshot, contains: source),
+              snapshot.sections.indices.contains(destination.section) else { return }
+        if live == nil, itemLists.indices.contains(source.section), itemLists.indices.contains(destination.section) {
+            let controller = itemLists[source.section].remove(at: source.item)
+            itemLists[destination.section].insert(controller, at: min(destination.item, itemLists[destination.section].count))
+        }
+        let old = snapshot
+        let moved = Self.snapshot(old, moving: source, to: destination)
+        if let live {
+            let mapping = (try? UpdatePlan(
+                BatchUpdate(movedItems: [Move(from: source, to: destination)]),
+                oldCounts: PreparedChanges.itemCounts(of: old),
+                newCounts: PreparedChanges.itemCounts(of: moved))).map(ItemPathMapping.plan)
+            live.remap(mapping ?? .unknown, to: moved, marked: [])
+        }
+        snapshot = moved
+        scheduler.screenDidChange()
+    }
+
+    /// `snapshot` with the item at `source` moved to `destination` (in the coordinates after
+    /// the move): moved in place, next to the item that will follow (or precede) it, or, into an
+    /// empty section, by rebuilding the two sections.
+    static func snapshot(_ snapshot: Snapshot, moving source: ItemPath, to destination: ItemPath) -> Snapshot {
+        let sameSection = source.section == destination.section
+        let remaining = snapshot.numberOfItems(inSection: destination.section) - (sameSection ? 1 : 0)
+        // The destination section's items once the moved item is out of it.
+        func remainingItem(_ index: Int) -> DiffIdentifier {
+            let item = sameSection && index >= source.item ? index + 1 : index
+            return snapshot.itemIdentifier(at: ItemPath(item: item, section: destination.section))
+        }
+        var moved = snapshot
+        let moving = snapshot.itemIdentifier(at: source)
+        if remaining > 0 {
+            do {
+                if destination.item < remaining {
+                    try moved.moveItem(moving, beforeItem: remainingItem(destination.item))
+                } else {
+                    try moved.moveItem(moving, afterItem: remainingItem(remaining - 1))
+                }
+                return moved
+            } catch {
+                // Unreachable for paths the host checked; rebuild below.
+            }
+        }
+        var sections = snapshot.sections
+        var sourceItems = (0..<sections[source.section].count).map { sections[source.section].item(at: $0) }
+        let item = sourceItems.remove(at: source.item)
+        if sameSection {
+            sourceItems.insert(item, at: min(destination.item, sourceItems.count))
+        } else {
+            var items = (0..<sections[destination.section].count).map { sections[destination.section].item(at: $0) }
+            items.insert(item, at: min(destination.item, items.count))
+            sections[destination.section] = Snapshot.Section(sections[destination.section].model, items: items)
+        }
+        sections[source.section] = Snapshot.Section(sections[source.section].model, items: sourceItems)
+        return Snapshot(sections: sections)
+    }
+
+    /// Tells the moved item's controller (``CellController/didMoveCell(_:)``), then ``didMove``.
+    public func host(_ host: Host, didMoveItemFrom source: ItemPath, to destination: ItemPath) {
+        guard let controller = controller(at: destination) else { return }
+        let move = Move(from: source, to: destination)
+        controller.didMoveCell(move)
+        didMove?(move, controller)
+    }
+}

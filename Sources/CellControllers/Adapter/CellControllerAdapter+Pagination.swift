@@ -1,0 +1,102 @@
+extension CellControllerAdapter {
+    /// The pagination footer that replaces `section`'s footer, if its end is loading or failed.
+    func loadMoreFooter(inSection section: Int) -> CellController<Host>? {
+        guard let trigger = loadMore, !trigger.footers.isEmpty, parts.indices.contains(section) else { return nil }
+        switch trigger.scope {
+        case .list:
+            return section == parts.count - 1 ? trigger.footers[.list] : nil
+        case .eachSection:
+            return trigger.footers[.section(parts[section].model.identifier)]
+        }
+    }
+
+    /// Brings the host's footers in line with the pagination states: the sections whose footer
+    /// became or stopped being a pagination footer, or whose pagination footer changed, get their
+    /// header and footer reloaded (never their items). Deferred while an apply runs.
+    func loadMoreFootersDidChange(reloadingShown: Bool = true) {
+        guard !isApplying else { return }
+        var now: Set<DiffIdentifier> = []
+        for section in parts.indices where loadMoreFooter(inSection: section) != nil {
+            now.insert(parts[section].model.identifier)
+        }
+        let changed = reloadingShown ? now.union(loadMoreFooterSections) : now.symmetricDifference(loadMoreFooterSections)
+        let sections = parts.indices.filter { changed.contains(parts[$0].model.identifier) }
+        if !sections.isEmpty {
+            do {
+                try host.performBatchUpdates(BatchUpdate(reloadedSections: sections), updatingData: {})
+            } catch {
+                return  // the host is busy; the next apply or display tries again
+            }
+        }
+        loadMoreFooterSections = now
+    }
+
+    /// After an apply: the footers follow the new sections, then the ends are looked at.
+    func didShowForPagination() {
+        guard loadMore != nil else { return }
+        loadMoreFootersDidChange(reloadingShown: false)
+        evaluateLoadMore()
+    }
+
+    /// Looks at the ends when the displayed item is itself near its end: the last visible item
+    /// can only become near an end by being displayed (applies, finished requests and a new
+    /// trigger look at the ends on their own), so items far from the end cost O(s), not a
+    /// look at every visible item.
+    func evaluateLoadMore(displaying itemPath: ItemPath) {
+        guard let trigger = loadMore, !isApplying, !trigger.isChangingState,
+              snapshot.sections.indices.contains(itemPath.section) else { return }
+        let count = snapshot.numberOfItems(inSection: itemPath.section)
+        var end = ItemPath(item: count - 1, section: itemPath.section)
+        var after = count - 1 - itemPath.item
+        if trigger.scope == .list {
+            for section in (itemPath.section + 1)..<max(itemPath.section + 1, snapshot.numberOfSections) {
+                let items = snapshot.numberOfItems(inSection: section)
+                after += items
+                if items > 0 { end = ItemPath(item: items - 1, section: section) }
+            }
+        }
+        guard isNear(itemPath, to: end, itemsAfter: after, distance: trigger.distance) else { return }
+        evaluateLoadMore()
+    }
+
+    /// Fires the trigger for every watched end that the last visible item is near, that is
+    /// idle and whose item count changed since it last fired. Never during an apply.
+    func evaluateLoadMore() {
+        guard let trigger = loadMore, !isApplying, !trigger.isChangingState else { return }
+        let visible = host.indexPathsForVisibleItems
+        guard let lastVisible = visible.max() else { return }
+        var due: [(LoadMoreEnd, Int)] = []
+        switch trigger.scope {
+        case .list:
+            let counts = (0..<snapshot.numberOfSections).map { snapshot.numberOfItems(inSection: $0) }
+            guard let lastSection = counts.lastIndex(where: { $0 > 0 }) else { return }
+            let end = ItemPath(item: counts[lastSection] - 1, section: lastSection)
+            let after = counts[lastVisible.section] - 1 - lastVisible.item + counts[(lastVisible.section + 1)...].reduce(0, +)
+            let total = counts.reduce(0, +)
+            if isNear(lastVisible, to: end, itemsAfter: after, distance: trigger.distance) { due.append((.list, total)) }
+        case .eachSection:
+            var lastInSection: [Int: ItemPath] = [:]
+            for path in visible where (lastInSection[path.section]?.item ?? -1) < path.item { lastInSection[path.section] = path }
+            for (section, last) in lastInSection.sorted(by: { $0.key < $1.key }) where section < snapshot.numberOfSections {
+                let count = snapshot.numberOfItems(inSection: section)
+                let end = ItemPath(item: count - 1, section: section)
+                if isNear(last, to: end, itemsAfter: count - 1 - last.item, distance: trigger.distance) {
+                    due.append((.section(snapshot.sections[section].identifier), count))
+                }
+            }
+        }
+        for (end, count) in due where trigger.state(of: end) == .idle && trigger.firedCounts[end] != count {
+            trigger.fire(end, itemCount: count)
+        }
+    }
+
+    private func isNear(_ last: ItemPath, to end: ItemPath, itemsAfter: Int, distance: LoadMoreDistance) -> Bool {
+        switch distance {
+        case .items(let items):
+            return itemsAfter <= items
+        case .points(let points):
+            guard let lastFrame = host.rectForItem(at: last), let endFrame = host.rectForItem(at: end) else { return false }
+            return endFrame.maxY - lastFrame.maxY <= points
+        }
+    }
+}

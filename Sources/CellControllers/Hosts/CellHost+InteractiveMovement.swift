@@ -1,0 +1,128 @@
+extension CellHost {
+    /// The interactive move in progress, or `nil`.
+    public var interactiveMovement: InteractiveMovement? { movement }
+
+    /// Begins an interactive move of the item, like
+    /// `UICollectionView.beginInteractiveMovementForItem(at:)` (the user lifting a row by its
+    /// reorder control). The item must be movable: the delegate's
+    /// ``CellHostDelegate/host(_:canMoveItemAt:)`` (the adapter asks the item's controller,
+    /// ``CellController/canMoveCell()``). Revealed swipe actions are hidden.
+    ///
+    /// The layout does not change while the item is moved: the headless host draws no
+    /// placeholder, it keeps the ``InteractiveMovement/target`` that
+    /// ``updateInteractiveMovementTarget(to:)`` sets. ``endInteractiveMovement()`` moves the item
+    /// there; ``cancelInteractiveMovement()`` forgets the move. A batch update during the move
+    /// carries it along (the target goes back to the item's place); a reload cancels it.
+    ///
+    /// - Throws: ``InteractiveMovementError``: the item does not exist or cannot move, a move is
+    ///   already in progress, or a batch update is running. Nothing changes.
+    public func beginInteractiveMovementForItem(at itemPath: ItemPath) throws(InteractiveMovementError) {
+        loadIfNeeded()
+        guard !isUpdating else { throw .updateInProgress }
+        if let movement { throw .alreadyMoving(source: movement.source) }
+        if let (sectionCount, itemCount) = outOfRange(itemPath) {
+            throw .itemOutOfRange(itemPath, sectionCount: sectionCount, itemCount: itemCount)
+        }
+        guard events?.canMove(itemPath) ?? false else { throw .cannotMove(itemPath) }
+        revealedSwipe = nil
+        movement = InteractiveMovement(source: itemPath, target: itemPath)
+    }
+
+    /// Moves the target of the move in progress to `proposed` (in the coordinates after the
+    /// move, as a ``Move``'s destination: in the item's own section `0..<count`, in another
+    /// section `0...count`). The delegate may redirect it
+    /// (``CellHostDelegate/host(_:targetItemPathForMoveFrom:toProposed:)``, like
+    /// `targetIndexPathForMoveFromRowAt`); the redirected path is checked the same way.
+    ///
+    /// - Returns: the target, after redirection.
+    /// - Throws: ``InteractiveMovementError/notMoving`` or
+    ///   ``InteractiveMovementError/targetOutOfRange(_:sectionCount:itemCount:)``; the target
+    ///   does not change.
+    @discardableResult
+    public func updateInteractiveMovementTarget(to proposed: ItemPath) throws(InteractiveMovementError) -> ItemPath {
+        guard var current = movement else { throw .notMoving }
+        try checkTarget(proposed, from: current.source)
+        let target = events?.targetForMove(current.source, proposed) ?? proposed
+        try checkTarget(target, from: current.source)
+        current.target = target
+        movement = current
+        return target
+    }
+
+    /// Moves the target of the move in progress to the item under `position` (in content
+    /// coordinates), like `updateInteractiveMovementTargetPosition(_:)`; see
+    /// ``updateInteractiveMovementTarget(to:)``.
+    ///
+    /// - Throws: ``InteractiveMovementError/notMoving``,
+    ///   ``InteractiveMovementError/noItemAtPosition(_:)``, or a redirection out of range.
+    /// - Complexity: O(log n).
+    @discardableResult
+    public func updateInteractiveMovementTargetPosition(_ position: Point) throws(InteractiveMovementError) -> ItemPath {
+        guard movement != nil else { throw .notMoving }
+        guard let path = indexPathForItem(at: position) else { throw .noItemAtPosition(position) }
+        return try updateInteractiveMovementTarget(to: path)
+    }
+
+    /// Ends the move in progress: the item moves to the target. The data source moves it in its
+    /// data (``CellHostDataSource/host(_:moveItemAt:to:)``), the host applies the move as a
+    /// validated batch update (the item keeps its cell and its selection), then the delegate
+    /// learns the final move (``CellHostDelegate/host(_:didMoveItemFrom:to:)``). A move back to
+    /// where the item was changes nothing and reports nothing.
+    ///
+    /// - Returns: the move, or `nil` when the item stayed in place.
+    /// - Throws: ``InteractiveMovementError/notMoving``; or
+    ///   ``InteractiveMovementError/dataSourceRejected(_:)`` when the data source's counts
+    ///   disagree with the move, in which case the host is unchanged and the move still in
+    ///   progress.
+    @discardableResult
+    public func endInteractiveMovement() throws(InteractiveMovementError) -> Move<ItemPath>? {
+        guard let current = movement else { throw .notMoving }
+        guard !isUpdating else { throw .updateInProgress }
+        let move = Move(from: current.source, to: current.target)
+        guard move.source != move.destination else {
+            movement = nil
+            return nil
+        }
+        movement = nil
+        do {
+            try performBatchUpdates(BatchUpdate(movedItems: [move])) { source?.moveItem(move.source, move.destination) }
+        } catch {
+            movement = current
+            throw .dataSourceRejected(error)
+        }
+        events?.didMove(move.source, move.destination)
+        return move
+    }
+
+    /// Cancels the move in progress: the item stays where it was, nothing is reported.
+    ///
+    /// - Throws: ``InteractiveMovementError/notMoving``.
+    public func cancelInteractiveMovement() throws(InteractiveMovementError) {
+        guard movement != nil else { throw .notMoving }
+        movement = nil
+    }
+
+    /// Checks that `target` is a destination for a move from `source`.
+    private func checkTarget(_ target: ItemPath, from source: ItemPath) throws(InteractiveMovementError) {
+        let sectionCount = engine.numberOfSections
+        guard (0..<sectionCount).contains(target.section) else {
+            throw .targetOutOfRange(target, sectionCount: sectionCount, itemCount: nil)
+        }
+        let count = engine.numberOfItems(inSection: target.section)
+        let limit = target.section == source.section ? count - 1 : count
+        guard target.item >= 0, target.item <= limit else {
+            throw .targetOutOfRange(target, sectionCount: sectionCount, itemCount: count)
+        }
+    }
+
+    /// Carries the move in progress across a batch update: it follows its item, with the
+    /// target back on the item; it ends if the item was deleted or reloaded.
+    func moveInteractiveMovement(_ plan: UpdatePlan) {
+        guard let current = movement else { return }
+        if let newPath = plan.newPath(forOld: current.source), !plan.reloadedItems.contains(current.source) {
+            movement = InteractiveMovement(source: newPath, target: newPath)
+        } else {
+            movement = nil
+        }
+    }
+}

@@ -1,0 +1,134 @@
+extension CellHost {
+    /// The swipe actions shown, or `nil` when no row is swiped.
+    public var revealedSwipeActions: RevealedSwipeActions? { revealedSwipe }
+
+    /// Simulates a swipe on the item's row that reveals the actions at `edge`, as a finger
+    /// dragging the row sideways would. Other revealed actions are hidden first (one row is
+    /// swiped at a time). The item does not have to be visible. `renderText()` draws the
+    /// revealed actions over the row's edge, like `[Archive][Delete]`.
+    ///
+    /// The actions come from the delegate
+    /// (``CellHostDelegate/host(_:swipeActionsForItemAt:edge:)``; the adapter asks the item's
+    /// controller). A disabled item (``CellHostDelegate/host(_:canSwipeItemAt:)``: by default,
+    /// one the delegate does not allow to be highlighted) has none. The actions are hidden again by a scroll, a tap anywhere (which then does nothing
+    /// else, as in UIKit), another swipe, ``dismissSwipeActions()``, or a batch update that
+    /// deletes or reloads the item; they follow the item when it moves.
+    ///
+    /// - Returns: the revealed actions.
+    /// - Throws: ``SwipeActionError``: the item does not exist, is disabled or has no actions at
+    ///   that edge, or an interactive move is in progress. Nothing changes.
+    /// - Complexity: O(1) plus the delegate's call.
+    @discardableResult
+    public func swipe(at itemPath: ItemPath, edge: SwipeEdge = .trailing) throws(SwipeActionError) -> RevealedSwipeActions {
+        let configuration = try swipeConfiguration(at: itemPath, edge: edge)
+        let revealed = RevealedSwipeActions(itemPath: itemPath, edge: edge, configuration: configuration)
+        revealedSwipe = revealed
+        return revealed
+    }
+
+    /// Simulates a full swipe on the item's row: as UIKit does, it performs the first action
+    /// at `edge` (the one at the row's edge) when the configuration's
+    /// ``SwipeActionsConfiguration/performsFirstActionWithFullSwipe`` is on, and only reveals
+    /// the actions otherwise.
+    ///
+    /// - Returns: whether an action was performed (the handler's result).
+    /// - Throws: ``SwipeActionError``, as ``swipe(at:edge:)``. Nothing changes.
+    @discardableResult
+    public func fullSwipe(at itemPath: ItemPath, edge: SwipeEdge = .trailing) throws(SwipeActionError) -> Bool {
+        let revealed = try swipe(at: itemPath, edge: edge)
+        guard revealed.configuration.performsFirstActionWithFullSwipe else { return false }
+        return perform(revealed, index: 0)
+    }
+
+    /// Performs the revealed action at `index` (0 is the action at the row's edge): the actions
+    /// are hidden, then its handler runs.
+    ///
+    /// - Returns: whether the handler performed the action.
+    /// - Throws: ``SwipeActionError/noRevealedActions`` or
+    ///   ``SwipeActionError/actionIndexOutOfRange(_:count:)``. Nothing changes.
+    @discardableResult
+    public func performSwipeAction(at index: Int) throws(SwipeActionError) -> Bool {
+        guard let revealed = revealedSwipe else { throw .noRevealedActions }
+        let count = revealed.configuration.actions.count
+        guard (0..<count).contains(index) else { throw .actionIndexOutOfRange(index, count: count) }
+        return perform(revealed, index: index)
+    }
+
+    /// Performs the revealed action titled `title` (the first one, if several share it).
+    ///
+    /// - Returns: whether the handler performed the action.
+    /// - Throws: ``SwipeActionError/noRevealedActions`` or
+    ///   ``SwipeActionError/unknownActionTitle(_:available:)``. Nothing changes.
+    @discardableResult
+    public func performSwipeAction(titled title: String) throws(SwipeActionError) -> Bool {
+        guard let revealed = revealedSwipe else { throw .noRevealedActions }
+        guard let index = revealed.titles.firstIndex(of: title) else {
+            throw .unknownActionTitle(title, available: revealed.titles)
+        }
+        return perform(revealed, index: index)
+    }
+
+    /// Hides the revealed swipe actions, if any, without performing one.
+    public func dismissSwipeActions() {
+        revealedSwipe = nil
+    }
+
+    /// The actions at `edge` of an existing, enabled item, or a typed error.
+    private func swipeConfiguration(at itemPath: ItemPath, edge: SwipeEdge) throws(SwipeActionError) -> SwipeActionsConfiguration {
+        loadIfNeeded()
+        guard movement == nil else { throw .movementInProgress }
+        if let (sectionCount, itemCount) = outOfRange(itemPath) {
+            throw .itemOutOfRange(itemPath, sectionCount: sectionCount, itemCount: itemCount)
+        }
+        guard events?.canSwipe(itemPath) ?? true else { throw .itemDisabled(itemPath) }
+        guard let configuration = events?.swipeActions(itemPath, edge), !configuration.actions.isEmpty else {
+            throw .noActions(itemPath, edge: edge)
+        }
+        return configuration
+    }
+
+    /// The counts to report when `itemPath` is not an item of the host (the section count, and
+    /// the section's item count when the section exists), or `nil` when it is one.
+    func outOfRange(_ itemPath: ItemPath) -> (sectionCount: Int, itemCount: Int?)? {
+        let sectionCount = engine.numberOfSections
+        guard (0..<sectionCount).contains(itemPath.section) else { return (sectionCount, nil) }
+        let itemCount = engine.numberOfItems(inSection: itemPath.section)
+        return (0..<itemCount).contains(itemPath.item) ? nil : (sectionCount, itemCount)
+    }
+
+    private func perform(_ revealed: RevealedSwipeActions, index: Int) -> Bool {
+        revealedSwipe = nil
+        return revealed.configuration.actions[index].handler()
+    }
+
+    /// Hides the revealed actions because of a touch; returns whether there were any (the
+    /// touch then does nothing else, as in UIKit).
+    func dismissSwipeActionsForTouch() -> Bool {
+        guard revealedSwipe != nil else { return false }
+        revealedSwipe = nil
+        return true
+    }
+
+    /// Keeps the revealed actions on their item across a batch update: hidden if it was
+    /// deleted or reloaded.
+    func moveSwipeActions(_ plan: UpdatePlan) {
+        guard var revealed = revealedSwipe else { return }
+        if let newPath = plan.newPath(forOld: revealed.itemPath), !plan.reloadedItems.contains(revealed.itemPath) {
+            revealed.itemPath = newPath
+            revealedSwipe = revealed
+        } else {
+            revealedSwipe = nil
+        }
+    }
+
+    /// The revealed actions as drawn over their row: the text, its column, and its line in
+    /// content coordinates; `nil` when none are revealed or the row has no frame.
+    func swipeActionsOverlay() -> (text: String, x: Int, contentY: Double)? {
+        guard let revealed = revealedSwipe, let frame = engine.frame(for: .item(revealed.itemPath)) else { return nil }
+        let text = revealed.renderedText
+        let left = Int(frame.minX.rounded())
+        let right = Int(frame.maxX.rounded())
+        let x = revealed.edge == .trailing ? max(left, right - text.count) : left
+        return (text, x, frame.minY)
+    }
+}

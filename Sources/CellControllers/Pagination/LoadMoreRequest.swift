@@ -1,0 +1,37 @@
+/// One call of a ``LoadMoreTrigger``'s handler: which end needs more items, and how to say the
+/// load is over.
+///
+/// Apply the new page through the adapter (its diff inserts the items), then call ``finish()``;
+/// or call ``fail(message:)``, and the end shows an error footer whose tap retries. Only the
+/// first of those calls counts, and only while the request is the end's current one.
+@MainActor
+public final class LoadMoreRequest {
+    /// The end that came near.
+    public let end: LoadMoreEnd
+    /// The end's number of items when the trigger fired (the whole list's, or the section's).
+    public let itemCount: Int
+
+    private let settle: (LoadMoreRequest, LoadMoreState) -> Void
+
+    init(end: LoadMoreEnd, itemCount: Int, settle: @escaping (LoadMoreRequest, LoadMoreState) -> Void) {
+        self.end = end
+        self.itemCount = itemCount
+        self.settle = settle
+    }
+
+    /// The page is loaded (and applied): the loading footer goes away.
+    public func finish() {
+        settle(self, .idle)
+    }
+
+    /// Loading failed: the end shows an error footer with `message`; tapping it (or calling
+    /// ``LoadMoreTrigger/retry(_:)``) calls the handler again.
+    public func fail(message: String) {
+        settle(self, .failed(message: message))
+    }
+
+    /// Loading failed with `error`: ``fail(message:)`` with its description.
+    public func fail(_ error: some Error) {
+        fail(message: "\(error)")
+    }
+}

@@ -1,0 +1,182 @@
+/// Pagination: calls a handler when the last visible item comes within a distance of the end of
+/// the list (or of each section), once per end, and shows a loading footer while the next page
+/// loads and an error footer, whose tap retries, when it fails.
+///
+/// Give it to an adapter (``CellControllerAdapter/loadMore``). It watches the items the host
+/// displays (never during an apply: it looks once the apply is over). An end fires once, then
+/// not again until its number of items changes (the next page arrived) and it comes near again.
+/// While a request is out (``LoadMoreState/loading``) or failed, the end does not fire.
+///
+/// The footers replace the footer of the end's section (for ``LoadMoreScope/list``, the last
+/// section) while it is loading or failed. For hosts of the design system (``TableHost`` and
+/// ``GridHost``), ``init(distance:scope:handler:)`` uses the standard footers: a loading
+/// ``StatusContent`` and an error ``StatusContent`` that retries when tapped.
+///
+/// - Complexity: O(v + s) per displayed item and per apply, for v visible items and s sections.
+@MainActor
+public final class LoadMoreTrigger<Host: CellHosting> {
+    /// The footer's message while loading.
+    public static var loadingMessage: String { "Loading more…" }
+    /// What the error footer adds to the failure's message.
+    public static var retryHint: String { "tap to retry" }
+
+    /// How close the last visible item must come to an end.
+    public var distance: LoadMoreDistance
+    /// Which ends are watched.
+    public let scope: LoadMoreScope
+    /// The state of each end that fired (ends that never fired are ``LoadMoreState/idle``).
+    public private(set) var states: [LoadMoreEnd: LoadMoreState] = [:]
+    /// Called with every state change of an end, after the footer was updated (for logs).
+    public var didChangeState: ((LoadMoreEnd, LoadMoreState) -> Void)?
+
+    let handler: (LoadMoreRequest) -> Void
+    let footer: (LoadMoreEnd, LoadMoreState, @escaping @MainActor () -> Void) -> CellController<Host>?
+    /// Each end's item count when it last fired.
+    var firedCounts: [LoadMoreEnd: Int] = [:]
+    /// Each end's current request.
+    var requests: [LoadMoreEnd: LoadMoreRequest] = [:]
+    /// Each end's footer controller, made once per state.
+    var footers: [LoadMoreEnd: CellController<Host>] = [:]
+    /// Whether a state change is updating the footers (the trigger does not fire meanwhile).
+    var isChangingState = false
+    /// The adapter it serves; set by ``CellControllerAdapter/loadMore``.
+    weak var adapter: CellControllerAdapter<Host>?
+
+    /// Creates a trigger with footers of your own.
+    ///
+    /// - Parameters:
+    ///   - distance: how close the last visible item must come to an end.
+    ///   - scope: the whole list, or each section.
+    ///   - footer: the footer controller for an end's state (`loading` or `failed`), given a
+    ///     closure that retries; `nil` for no footer.
+    ///   - handler: called with a ``LoadMoreRequest`` when an end comes near; load the page,
+    ///     apply it, and finish (or fail) the request.
+    public init(
+        distance: LoadMoreDistance,
+        scope: LoadMoreScope = .list,
+        footer: @escaping (LoadMoreEnd, LoadMoreState, @escaping @MainActor () -> Void) -> CellController<Host>?,
+        handler: @escaping (LoadMoreRequest) -> Void
+    ) {
+        self.distance = distance
+        self.scope = scope
+        self.footer = footer
+        self.handler = handler
+    }
+
+    /// The state of `end`.
+    public func state(of end: LoadMoreEnd) -> LoadMoreState {
+        states[end] ?? .idle
+    }
+
+    /// Calls the handler again for a failed end (what a tap on its error footer does).
+    ///
+    /// - Returns: whether the end had failed and was retried.
+    @discardableResult
+    public func retry(_ end: LoadMoreEnd) -> Bool {
+        guard case .failed = state(of: end) else { return false }
+        fire(end, itemCount: firedCounts[end] ?? 0)
+        return true
+    }
+
+    /// Starts a load of `end`: the loading footer, then the handler.
+    func fire(_ end: LoadMoreEnd, itemCount: Int) {
+        firedCounts[end] = itemCount
+        let request = LoadMoreRequest(end: end, itemCount: itemCount) { [weak self] request, state in
+            self?.settle(request, state)
+        }
+        requests[end] = request
+        setState(.loading, of: end)
+        handler(request)
+    }
+
+    private func settle(_ request: LoadMoreRequest, _ state: LoadMoreState) {
+        guard requests[request.end] === request, self.state(of: request.end) == .loading else { return }
+        requests[request.end] = nil
+        setState(state, of: request.end)
+    }
+
+    private func setState(_ state: LoadMoreState, of end: LoadMoreEnd) {
+        states[end] = state == .idle ? nil : state
+        if state == .idle {
+            footers[end] = nil
+        } else {
+            footers[end] = footer(end, state) { [weak self] in self?.retry(end) }
+        }
+        isChangingState = true
+        adapter?.loadMoreFootersDidChange()
+        isChangingState = false
+        didChangeState?(end, state)
+        // A finished page may still leave the end near (a short page): look again.
+        if state == .idle { adapter?.evaluateLoadMore() }
+    }
+}
+
+extension LoadMoreTrigger {
+    /// Creates a trigger whose loader is asynchronous, with footers of your own: each request
+    /// runs `load` in a task on the main actor, and finishes when it returns or fails with the
+    /// error it throws (its description is the error footer's message).
+    ///
+    /// `load` fetches the page and applies it through the adapter, for example with
+    /// `try await adapter.apply(sections)`.
+    public convenience init(
+        distance: LoadMoreDistance,
+        scope: LoadMoreScope = .list,
+        footer: @escaping (LoadMoreEnd, LoadMoreState, @escaping @MainActor () -> Void) -> CellController<Host>?,
+        load: @escaping @MainActor (LoadMoreRequest) async throws -> Void
+    ) {
+        self.init(distance: distance, scope: scope, footer: footer) { request in
+            Task { @MainActor in
+                do {
+                    try await load(request)
+                    request.finish()
+                } catch {
+                    request.fail(error)
+                }
+            }
+        }
+    }
+}
+
+extension LoadMoreTrigger where Host: ContainerHosting {
+    /// Creates a trigger whose loader is asynchronous, with the design system's footers (see
+    /// ``init(distance:scope:footer:load:)``).
+    public convenience init(
+        distance: LoadMoreDistance,
+        scope: LoadMoreScope = .list,
+        load: @escaping @MainActor (LoadMoreRequest) async throws -> Void
+    ) {
+        self.init(distance: distance, scope: scope, footer: Self.standardFooter, load: load)
+    }
+
+    /// Creates a trigger with the design system's footers: ``StatusContent`` rows, "Loading
+    /// more…" while loading and the failure's message with "tap to retry" when it failed (a tap
+    /// on it retries).
+    ///
+    /// - Parameters:
+    ///   - distance: how close the last visible item must come to an end.
+    ///   - scope: the whole list, or each section.
+    ///   - handler: called with a ``LoadMoreRequest`` when an end comes near.
+    public convenience init(
+        distance: LoadMoreDistance,
+        scope: LoadMoreScope = .list,
+        handler: @escaping (LoadMoreRequest) -> Void
+    ) {
+        self.init(distance: distance, scope: scope, footer: Self.standardFooter, handler: handler)
+    }
+
+    /// The design system's footers: "Loading more…", and the failure's message with "tap to
+    /// retry", which retries when tapped.
+    static func standardFooter(_ end: LoadMoreEnd, _ state: LoadMoreState, _ retry: @escaping @MainActor () -> Void) -> CellController<Host>? {
+        switch state {
+        case .idle:
+            return nil
+        case .loading:
+            return Host.containerController(for: ContainerItem(
+                id: "loadMore.loading", content: StatusContent(.loading, message: Self.loadingMessage)))
+        case .failed(let message):
+            return Host.containerController(for: ContainerItem(
+                id: "loadMore.failed", content: StatusContent(.error, message: "\(message) — \(Self.retryHint)"),
+                accessibilityIdentifier: "loadMore.retry").onSelect(retry))
+        }
+    }
+}

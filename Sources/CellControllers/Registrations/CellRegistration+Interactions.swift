@@ -1,0 +1,43 @@
+extension CellRegistration {
+    /// A copy whose items reveal `actions(item)` when swiped at `edge` (no actions when it
+    /// returns an empty array). Disabled items (see ``enabled(_:)``) have none.
+    ///
+    /// ```swift
+    /// let rows = CellRegistration<PhotoCell, Photo> { cell, photo in cell.title = photo.title }
+    ///     .swipeActions(.trailing) { photo in
+    ///         [SwipeAction("Delete", style: .destructive) { print("Delete \(photo.title)"); return true }]
+    ///     }
+    /// ```
+    public func swipeActions(
+        _ edge: SwipeEdge,
+        performsFirstActionWithFullSwipe: Bool = true,
+        _ actions: @escaping (Item) -> [SwipeAction]
+    ) -> Self {
+        var copy = self
+        copy.swipeActionsProvider[edge] = { item in
+            let list = actions(item)
+            return list.isEmpty ? nil : SwipeActionsConfiguration(actions: list, performsFirstActionWithFullSwipe: performsFirstActionWithFullSwipe)
+        }
+        return copy
+    }
+
+    /// A copy whose items can be moved interactively when `canMove(item)` is `true`.
+    public func movable(_ canMove: @escaping (Item) -> Bool = { _ in true }) -> Self {
+        var copy = self
+        copy.movablePredicate = canMove
+        return copy
+    }
+
+    /// A copy that runs `handler` with the item and its move when an interactive move of it ends.
+    public func onMove(_ handler: @escaping (Item, Move<ItemPath>) -> Void) -> Self {
+        var copy = self
+        copy.moveHandler = handler
+        return copy
+    }
+
+    /// A copy that sends `action(item, move)` to `dispatcher` when an interactive move of an
+    /// item ends: the typed action of a reorder.
+    public func moveAction<Action>(_ action: @escaping (Item, Move<ItemPath>) -> Action, to dispatcher: ActionDispatcher<Action>) -> Self {
+        onMove { item, move in dispatcher.send(action(item, move)) }
+    }
+}

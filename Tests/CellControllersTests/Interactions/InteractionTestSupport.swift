@@ -1,0 +1,111 @@
+import CellControllers
+
+/// A table of `Row`s whose items swipe, move and can be disabled, shown through an adapter as
+/// either kind of screen. Its data (`rows`) is the simple model the tests compare the host with.
+@MainActor
+final class InteractionScreen {
+    let kind: ScreenKind
+    let host: TableHost
+    let adapter: CellControllerAdapter<TableHost>
+    /// The data shown (after every apply, the adapter's truth).
+    private(set) var rows: [[Row]]
+    /// Row ids whose items are disabled.
+    var disabled: Set<Int>
+    /// Row ids whose items cannot move.
+    var immovable: Set<Int>
+    /// What the swipe actions and moves did, in order.
+    var log: [String] = []
+
+    static let viewport = Size(width: 16, height: 5)
+
+    init(_ kind: ScreenKind, rows: [[Row]], disabled: Set<Int> = [], immovable: Set<Int> = [], viewport: Size = InteractionScreen.viewport) {
+        self.kind = kind
+        self.rows = rows
+        self.disabled = disabled
+        self.immovable = immovable
+        host = TableHost(viewportSize: viewport, layout: TableLayout(rowHeight: 1, separator: .none))
+        adapter = CellControllerAdapter(host: host)
+        try? show(rows)
+        host.reloadData()
+    }
+
+    /// The registration of every row: trailing Delete (destructive, deletes through the
+    /// adapter) and Archive (logs), leading Flag on even ids, movable unless immovable.
+    var registration: CellRegistration<LabelCell, Row> {
+        CellRegistration<LabelCell, Row> { cell, row in cell.title = row.title }
+            .enabled { [disabled] row in !disabled.contains(row.id) }
+            .swipeActions(.trailing) { [weak self] row in
+                [
+                    SwipeAction("Delete", style: .destructive) { self?.delete(row.id) ?? false },
+                    SwipeAction("Archive") { self?.log.append("archive \(row.id)"); return true },
+                ]
+            }
+            .swipeActions(.leading) { [weak self] row in
+                row.id.isMultiple(of: 2) ? [SwipeAction("Flag") { self?.log.append("flag \(row.id)"); return true }] : []
+            }
+            .movable { [immovable] row in !immovable.contains(row.id) }
+            .onMove { [weak self] row, move in self?.log.append("move \(row.id) \(move.source)->\(move.destination)") }
+    }
+
+    /// Shows `rows` through the adapter's diff.
+    func show(_ rows: [[Row]]) throws(SnapshotError) {
+        let registration = registration
+        switch kind {
+        case .controllers:
+            try adapter.apply(rows.enumerated().map { index, rows in
+                ControllerSection(model: RowSection(id: index), items: registration.cellControllers(for: rows))
+            })
+        case .models:
+            try adapter.apply(rowSnapshot(rows), using: RegistrationFactory(registration: registration))
+        }
+        self.rows = rows
+    }
+
+    /// Deletes the row through the adapter (what the Delete action does).
+    func delete(_ id: Int) -> Bool {
+        let remaining = rows.map { $0.filter { $0.id != id } }
+        guard (try? show(remaining)) != nil else { return false }
+        log.append("delete \(id)")
+        return true
+    }
+
+    /// The row ids the adapter's snapshot shows, per section.
+    var snapshotIDs: [[Int]] {
+        (0..<adapter.snapshot.numberOfSections).map { section in
+            (adapter.snapshot.sections[section].models(as: Row.self) ?? []).map(\.id)
+        }
+    }
+
+    /// The ids of the visible items, in display order.
+    var visibleIDs: [Int] {
+        host.indexPathsForVisibleItems.compactMap { (host.cellForItem(at: $0) as? LabelCell)?.title }
+            .compactMap { Int($0.split(separator: " ").last ?? "") }
+    }
+
+    /// A comparable picture of the host: its text, visible paths, selection and swipe state.
+    var state: String {
+        let revealed = host.revealedSwipeActions.map { "\($0.itemPath) \($0.edge) \($0.titles)" } ?? "none"
+        let moving = host.interactiveMovement.map { "\($0.source)->\($0.target)" } ?? "none"
+        return [host.renderText(), "\(host.indexPathsForVisibleItems)", "\(host.indexPathsForSelectedItems)",
+                "\(host.contentOffset)", revealed, moving, "\(snapshotIDs)"].joined(separator: "\n")
+    }
+
+    /// The text a host loaded from scratch with this screen's data shows at the same offset.
+    func freshText() -> String {
+        let fresh = InteractionScreen(.controllers, rows: rows, disabled: disabled, immovable: immovable, viewport: host.viewportSize)
+        fresh.host.setContentOffset(host.contentOffset)
+        return fresh.host.renderText()
+    }
+}
+
+/// A factory of models made from a registration of `Row`s.
+@MainActor
+struct RegistrationFactory: CellControllerFactory {
+    let registration: CellRegistration<LabelCell, Row>
+    func cellController(for model: AnyDiffable) -> CellController<TableHost> {
+        registration.cellController(for: model.model(as: Row.self) ?? Row(id: -1, title: "?"))
+    }
+}
+
+/// `Row`s with ids counting up from 0 across sections, titled "Row <id>".
+func interactionRows(_ counts: [Int]) -> [[Row]] { rows(counts) }
