@@ -76,9 +76,11 @@ extension Snapshot {
             var largestSection = 0
             for section in context.newSections { largestSection = max(largestSection, section.count) }
             let staying = UnsafeMutableBufferPointer<Int32>.allocate(capacity: largestSection)
+            let stayingDestinations = UnsafeMutableBufferPointer<Int32>.allocate(capacity: largestSection)
             let isMember = UnsafeMutableBufferPointer<Bool>.allocate(capacity: largestSection)
             defer {
                 staying.deallocate()
+                stayingDestinations.deallocate()
                 isMember.deallocate()
             }
             for newSection in context.newSections.indices {
@@ -92,7 +94,7 @@ extension Snapshot {
                         newSection, sourceSection: sourceSection, context,
                         newItems: newItems, comparer: comparer,
                         newToOld: newToOld,
-                        staying: staying, isMember: isMember)
+                        staying: staying, stayingDestinations: stayingDestinations, isMember: isMember)
                 }
             }
         }
@@ -105,6 +107,7 @@ extension Snapshot {
             comparer: Comparer,
             newToOld: UnsafeBufferPointer<Int32>,
             staying: UnsafeMutableBufferPointer<Int32>,
+            stayingDestinations: UnsafeMutableBufferPointer<Int32>,
             isMember: UnsafeMutableBufferPointer<Bool>
         ) {
             let start = context.newStarts[newSection]
@@ -119,11 +122,11 @@ extension Snapshot {
                     : context.old.position(of: oldFlat)
             }
 
-            // Pass 1: inserts and updates; collect the old indices of the items that stay in
-            // this section, and whether anything moves at all.
+            // Pass 1: inserts and updates; note the old and new indices of the items that stay
+            // in this section, and the moves in from other sections (in destination order).
             var stayingCount = 0
             var isSorted = true
-            var changesSection = false
+            var movedIn: [Move<ItemPath>] = []
             let count = newItems.count
             for item in 0..<count {
                 let oldFlat = Int(newToOld[start + item])
@@ -138,6 +141,7 @@ extension Snapshot {
                     }
                     if stayingCount > 0 && staying[stayingCount - 1] > oldPosition.item { isSorted = false }
                     staying[stayingCount] = oldPosition.item
+                    stayingDestinations[stayingCount] = Int32(truncatingIfNeeded: item)
                     stayingCount += 1
                 } else if context.sectionOldToNew[Int(oldPosition.section)] < 0 {
                     // From a deleted section: inserted here.
@@ -148,31 +152,31 @@ extension Snapshot {
                     if !newItems.isContentEqual(at: item, to: oldItems, at: Int(oldPosition.item)) {
                         updated.append(ItemPath(item: item, section: newSection))
                     }
-                    changesSection = true
+                    movedIn.append(Move(from: oldPosition.path, to: ItemPath(item: item, section: newSection)))
                 }
             }
-            guard !isSorted || changesSection else { return }
-            if !isSorted {
-                _LongestIncreasingSubsequence.markMembers(
-                    of: UnsafeBufferPointer(rebasing: staying[0..<stayingCount]),
-                    in: isMember)
+            if isSorted {
+                moved.append(contentsOf: movedIn)
+                return
             }
 
-            // Pass 2: moves, in destination order.
-            var stayingIndex = 0
-            for item in 0..<count {
-                let oldFlat = Int(newToOld[start + item])
-                guard oldFlat >= 0 else { continue }
-                let oldPosition = oldPosition(oldFlat)
-                if oldPosition.section == source32 {
-                    if !isSorted && !isMember[stayingIndex] {
-                        moved.append(Move(from: oldPosition.path, to: ItemPath(item: item, section: newSection)))
-                    }
-                    stayingIndex += 1
-                } else if context.sectionOldToNew[Int(oldPosition.section)] >= 0 {
-                    moved.append(Move(from: oldPosition.path, to: ItemPath(item: item, section: newSection)))
+            // Pass 2, over the staying items only: those outside a longest increasing run of old
+            // indices move; merged with the moves in, in destination order.
+            _LongestIncreasingSubsequence.markMembers(
+                of: UnsafeBufferPointer(rebasing: staying[0..<stayingCount]),
+                in: isMember)
+            var nextMovedIn = 0
+            for index in 0..<stayingCount where !isMember[index] {
+                let destination = Int(stayingDestinations[index])
+                while nextMovedIn < movedIn.count && movedIn[nextMovedIn].destination.item < destination {
+                    moved.append(movedIn[nextMovedIn])
+                    nextMovedIn += 1
                 }
+                moved.append(Move(
+                    from: ItemPath(item: Int(staying[index]), section: sourceSection),
+                    to: ItemPath(item: destination, section: newSection)))
             }
+            moved.append(contentsOf: movedIn[nextMovedIn...])
         }
     }
 }
