@@ -1,4 +1,5 @@
 import CellControllers
+import Testing
 
 /// A table of `Row`s whose items swipe, move and can be disabled, shown through an adapter as
 /// either kind of screen. Its data (`rows`) is the simple model the tests compare the host with.
@@ -88,6 +89,15 @@ final class InteractionScreen {
         let moving = host.interactiveMovement.map { "\($0.source)->\($0.target)" } ?? "none"
         return [host.renderText(), "\(host.indexPathsForVisibleItems)", "\(host.indexPathsForSelectedItems)",
                 "\(host.contentOffset)", revealed, moving, "\(snapshotIDs)"].joined(separator: "\n")
+    }
+
+    /// Expects `body` to throw exactly `expected` and to leave ``state`` as it was.
+    func expectUnchanged<E: Error & Equatable>(
+        _ expected: E, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
+    ) {
+        let before = state
+        #expect(throws: expected, sourceLocation: sourceLocation) { try body() }
+        #expect(state == before, sourceLocation: sourceLocation)
     }
 
     /// The text a host loaded from scratch with this screen's data shows at the same offset.

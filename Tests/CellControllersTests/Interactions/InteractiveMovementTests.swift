@@ -109,10 +109,8 @@ struct InteractiveMovementTests {
     func errors(kind: ScreenKind) throws {
         let screen = InteractionScreen(kind, rows: rows([4, 2]), immovable: [1])
         let host = screen.host
-        func expectUnchanged(_ expected: InteractiveMovementError, _ body: () throws -> Void) {
-            let before = screen.state
-            #expect(throws: expected) { try body() }
-            #expect(screen.state == before)
+        func expectUnchanged(_ expected: InteractiveMovementError, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) {
+            screen.expectUnchanged(expected, sourceLocation: sourceLocation, body)
         }
         expectUnchanged(.notMoving) { try host.updateInteractiveMovementTarget(to: ItemPath(item: 0, section: 0)) }
         expectUnchanged(.notMoving) { try host.updateInteractiveMovementTargetPosition(Point(x: 0, y: 0)) }

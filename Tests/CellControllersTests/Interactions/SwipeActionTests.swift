@@ -108,10 +108,8 @@ struct SwipeActionTests {
     func errors(kind: ScreenKind) throws {
         let screen = InteractionScreen(kind, rows: rows([4, 2]), disabled: [1])
         let host = screen.host
-        func expectUnchanged(_ expected: SwipeActionError, _ body: () throws -> Void) {
-            let before = screen.state
-            #expect(throws: expected) { try body() }
-            #expect(screen.state == before)
+        func expectUnchanged(_ expected: SwipeActionError, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) {
+            screen.expectUnchanged(expected, sourceLocation: sourceLocation, body)
         }
         expectUnchanged(.noRevealedActions) { _ = try host.performSwipeAction(at: 0) }
         expectUnchanged(.noRevealedActions) { _ = try host.performSwipeAction(titled: "Delete") }
