@@ -119,3 +119,25 @@ struct RegistrationFactory: CellControllerFactory {
 
 /// `Row`s with ids counting up from 0 across sections, titled "Row <id>".
 func interactionRows(_ counts: [Int]) -> [[Row]] { rows(counts) }
+
+/// A random existing item path of `rows` (which must have an item).
+func randomPath(in rows: [[Row]], using random: inout DiffTestRandom) -> ItemPath {
+    let sections = rows.indices.filter { !rows[$0].isEmpty }
+    let section = random.pick(sections)
+    return ItemPath(item: random.int(0..<rows[section].count), section: section)
+}
+
+/// `rows` with one random edit in a random section: half the time (when the section has rows) a
+/// random row removed, else a new row `nextID` inserted at a random place (and `nextID` counted
+/// up).
+func randomEdit(of rows: [[Row]], nextID: inout Int, using random: inout DiffTestRandom) -> [[Row]] {
+    var data = rows
+    let section = random.int(0..<data.count)
+    if random.chance(0.5), !data[section].isEmpty {
+        data[section].remove(at: random.int(0..<data[section].count))
+    } else {
+        data[section].insert(Row(id: nextID, title: "Row \(nextID)"), at: random.int(0...data[section].count))
+        nextID += 1
+    }
+    return data
+}

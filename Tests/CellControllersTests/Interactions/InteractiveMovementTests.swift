@@ -193,14 +193,7 @@ struct InteractiveMovementTests {
                 }
             case 4:
                 // An apply of the app's data, which knows about every ended move.
-                var data = truth
-                let section = random.int(0..<data.count)
-                if random.chance(0.5), !data[section].isEmpty {
-                    data[section].remove(at: random.int(0..<data[section].count))
-                } else {
-                    data[section].insert(Row(id: nextID, title: "Row \(nextID)"), at: random.int(0...data[section].count))
-                    nextID += 1
-                }
+                let data = randomEdit(of: truth, nextID: &nextID, using: &random)
                 try screen.show(data)
                 truth = data
             case 5 where screen.host.interactiveMovement == nil && truth.contains { !$0.isEmpty }:
