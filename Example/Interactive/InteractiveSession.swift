@@ -188,7 +188,7 @@ final class InteractiveSession<Host: ExampleHost> {
         guard count > 0 else { return }
         // With no current item (the viewport shows no item), the first item is the next one.
         let target = min(max(0, current.map { flatIndex($0) + delta } ?? 0), count - 1)
-        guard let path = itemPath(at: target), let rect = host.rectForItem(at: path) else { return }
+        guard let path = host.itemPath(atFlatIndex: target), let rect = host.rectForItem(at: path) else { return }
         current = path
         let top = Int(rect.minY.rounded(.down)), bottom = Int(rect.maxY.rounded(.up))
         if target == 0 && bottom <= viewportHeight {
@@ -271,26 +271,11 @@ final class InteractiveSession<Host: ExampleHost> {
 
     // MARK: Item indices
 
-    /// The number of items shown.
-    var itemCount: Int {
-        (0..<host.numberOfSections).reduce(0) { $0 + host.numberOfItems(inSection: $1) }
-    }
+    /// The number of items, across sections.
+    var itemCount: Int { host.itemCount }
 
     /// The item's position counting items across sections (as `--select` does).
-    func flatIndex(_ path: ItemPath) -> Int {
-        (0..<path.section).reduce(0) { $0 + host.numberOfItems(inSection: $1) } + path.item
-    }
-
-    /// The path of the `index`th item across sections.
-    func itemPath(at index: Int) -> ItemPath? {
-        var remaining = index
-        for section in 0..<host.numberOfSections {
-            let count = host.numberOfItems(inSection: section)
-            if remaining < count { return ItemPath(item: remaining, section: section) }
-            remaining -= count
-        }
-        return nil
-    }
+    func flatIndex(_ path: ItemPath) -> Int { host.flatIndex(of: path) }
 
     // MARK: Frame
 

@@ -155,18 +155,10 @@ final class InboxApp {
     // MARK: Rows
 
     /// The number of rows, across sections.
-    var rowCount: Int { (0..<host.numberOfSections).reduce(0) { $0 + host.numberOfItems(inSection: $1) } }
+    var rowCount: Int { host.itemCount }
 
     /// The path of row `row`, counting rows across sections in display order, or `nil`.
-    func path(ofRow row: Int) -> ItemPath? {
-        var remaining = row
-        for section in 0..<host.numberOfSections {
-            let count = host.numberOfItems(inSection: section)
-            if remaining < count { return ItemPath(item: remaining, section: section) }
-            remaining -= count
-        }
-        return nil
-    }
+    func path(ofRow row: Int) -> ItemPath? { host.itemPath(atFlatIndex: row) }
 
     /// The message at `path`.
     func message(at path: ItemPath) -> InboxMessage? {

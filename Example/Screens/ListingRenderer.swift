@@ -105,14 +105,8 @@ enum ListingRenderer {
 
     /// The path of the `index`th item, counting items across sections.
     private static func itemPath<Host: ExampleHost>(at index: Int, in host: Host, option: String) throws(ExampleError) -> ItemPath {
-        var remaining = index
-        var total = 0
-        for section in 0..<host.numberOfSections {
-            let count = host.numberOfItems(inSection: section)
-            if remaining < count { return ItemPath(item: remaining, section: section) }
-            remaining -= count
-            total += count
-        }
+        if let path = host.itemPath(atFlatIndex: index) { return path }
+        let total = host.itemCount
         let items = total == 1 ? "1 item, numbered 0" : "\(total) items, numbered 0 to \(total - 1)"
         throw .usage(total == 0
             ? "\(option) \(index) is out of range: the screen has no items"

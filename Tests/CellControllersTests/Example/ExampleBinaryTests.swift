@@ -21,12 +21,17 @@ struct ExampleBinaryTests {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    /// Runs the executable with `arguments` and returns what it printed and its exit code.
-    static func run(_ arguments: [String]) throws -> (output: String, error: String, exitCode: Int32)? {
+    /// Runs the executable with `arguments` (reading `standardInput`, or this process's standard
+    /// input when `nil`) and returns what it printed and its exit code, or `nil` when there is no
+    /// executable.
+    static func run(
+        _ arguments: [String], standardInput: FileHandle? = nil
+    ) throws -> (output: String, error: String, exitCode: Int32)? {
         guard let url = executableURL() else { return nil }
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
+        if let standardInput { process.standardInput = standardInput }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output

@@ -127,21 +127,10 @@ struct ExampleTerminalTests {
 struct ExampleNotATerminalTests {
     @Test("standard input not a terminal: one error line on stderr, nothing on stdout, exit status 1")
     func inputNotATerminal() throws {
-        let url = try #require(ExampleBinaryTests.executableURL())
-        let process = Process()
-        process.executableURL = url
-        process.arguments = ["--interactive"]
-        process.standardInput = FileHandle.nullDevice
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 1)
-        #expect(outputData.isEmpty)
-        #expect(String(decoding: errorData, as: UTF8.self)
+        let result = try #require(try ExampleBinaryTests.run(["--interactive"], standardInput: .nullDevice))
+        #expect(result.exitCode == 1)
+        #expect(result.output.isEmpty)
+        #expect(result.error
             == "error: --interactive needs a terminal, but standard input is not one (run it in a terminal, without redirection)\n")
     }
 }

@@ -261,21 +261,16 @@ struct InteractiveSessionTests {
     @Test("design-system screens filter too: the settings menu", arguments: ListLayout.allCases)
     func settingsFilter(layout: ListLayout) throws {
         let (presenter, _) = InteractiveTesting.capture(["--screen", "settings", "--layout", layout.rawValue], columns: 60)
-        let text: String
-        let items: Int
+        /// Filters by "region": the frame's text and the number of items left.
+        func filter<Host>(_ session: InteractiveSession<Host>) -> (text: String, items: Int) {
+            _ = session.handle(.character("/"))
+            InteractiveTesting.type("region", into: session)
+            return (session.frame.text, session.adapter.snapshot.numberOfItems)
+        }
+        let (text, items): (String, Int)
         switch layout {
-        case .table:
-            let session = InteractiveSession(listing: try #require(presenter.tableListing), columns: 60, rows: 30)
-            _ = session.handle(.character("/"))
-            InteractiveTesting.type("region", into: session)
-            text = session.frame.text
-            items = session.adapter.snapshot.numberOfItems
-        case .grid:
-            let session = InteractiveSession(listing: try #require(presenter.gridListing), columns: 60, rows: 30)
-            _ = session.handle(.character("/"))
-            InteractiveTesting.type("region", into: session)
-            text = session.frame.text
-            items = session.adapter.snapshot.numberOfItems
+        case .table: (text, items) = filter(InteractiveSession(listing: try #require(presenter.tableListing), columns: 60, rows: 30))
+        case .grid: (text, items) = filter(InteractiveSession(listing: try #require(presenter.gridListing), columns: 60, rows: 30))
         }
         #expect(items == 1)
         #expect(text.contains("Search region"))

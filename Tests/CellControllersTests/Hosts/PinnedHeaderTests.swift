@@ -8,7 +8,7 @@ import Testing
 @Suite("Pinned section headers")
 struct PinnedHeaderTests {
     /// A grid cell of several lines, for grid headers taller than one line.
-    final class LinesTileCell: GridCell {
+    final class LinesTileCell: GridCell, LinesCell {
         var title = ""
         var lines = 1
         override func render(width: Int) -> [String] {
@@ -16,8 +16,15 @@ struct PinnedHeaderTests {
         }
     }
 
+    /// A cell that shows a title over `lines` lines: ``LabelCell`` in tables, ``LinesTileCell``
+    /// in grids.
+    protocol LinesCell: ReusableCell {
+        var title: String { get set }
+        var lines: Int { get set }
+    }
+
     /// A header of `lines` lines that logs its display events and taps.
-    final class TableHeader: GenericCellController<LabelCell> {
+    final class Header<HeaderCell: LinesCell>: GenericCellController<HeaderCell> {
         let section: Int, lines: Int, log: EventLog
         init(section: Int, lines: Int, log: EventLog) {
             self.section = section
@@ -25,32 +32,17 @@ struct PinnedHeaderTests {
             self.log = log
             super.init()
         }
-        override func configureCell(_ cell: LabelCell) {
+        override func configureCell(_ cell: HeaderCell) {
             cell.title = "Header \(section)"
             cell.lines = lines
         }
-        override func willDisplayCell(_ cell: LabelCell) { log.events.append("+\(section)") }
-        override func didEndDisplayingCell(_ cell: LabelCell) { log.events.append("-\(section)") }
+        override func willDisplayCell(_ cell: HeaderCell) { log.events.append("+\(section)") }
+        override func didEndDisplayingCell(_ cell: HeaderCell) { log.events.append("-\(section)") }
         override func didSelectCell() { log.events.append("tap \(section)") }
     }
 
-    /// The grid form of ``TableHeader``.
-    final class GridHeader: GenericCellController<LinesTileCell> {
-        let section: Int, lines: Int, log: EventLog
-        init(section: Int, lines: Int, log: EventLog) {
-            self.section = section
-            self.lines = lines
-            self.log = log
-            super.init()
-        }
-        override func configureCell(_ cell: LinesTileCell) {
-            cell.title = "Header \(section)"
-            cell.lines = lines
-        }
-        override func willDisplayCell(_ cell: LinesTileCell) { log.events.append("+\(section)") }
-        override func didEndDisplayingCell(_ cell: LinesTileCell) { log.events.append("-\(section)") }
-        override func didSelectCell() { log.events.append("tap \(section)") }
-    }
+    typealias TableHeader = Header<LabelCell>
+    typealias GridHeader = Header<LinesTileCell>
 
     /// A grid item that logs its selection.
     final class Tile: GenericCellController<TileCell> {
@@ -87,6 +79,11 @@ struct PinnedHeaderTests {
         func extent(_ section: Int) -> Int { headers[section] + rows(section) + footers[section] }
         func top(_ section: Int) -> Int { (0..<section).reduce(0) { $0 + extent($1) } }
         func bottom(_ section: Int) -> Int { top(section) + extent(section) }
+        /// The ids of the items of `section`, numbered across sections.
+        func ids(_ section: Int) -> Range<Int> {
+            let first = counts[..<section].reduce(0, +)
+            return first..<first + counts[section]
+        }
         var contentHeight: Int { bottom(headers.count - 1) }
         var maxOffset: Int { max(0, contentHeight - viewport) }
 
@@ -178,6 +175,15 @@ struct PinnedHeaderTests {
         return down + down.reversed() + (0..<10).map { _ in rng.int(0...model.maxOffset) }
     }
 
+    /// Loads `host` and checks it at every offset of ``offsets(_:seed:)``.
+    func checkEveryOffset<L: CellLayout>(_ host: CellHost<L>, _ model: Model, log: EventLog, seed: UInt64) {
+        host.reloadData()
+        #expect(host.contentSize.height == Double(model.contentHeight))
+        for offset in offsets(model, seed: seed) {
+            check(host, model, offset: offset, log: log, seed: seed)
+        }
+    }
+
     nonisolated static let seeds: [UInt64] = Array(1...40)
 
     @Test("plain table headers pin and are pushed up", arguments: seeds)
@@ -187,22 +193,14 @@ struct PinnedHeaderTests {
         let host = TableHost(
             viewportSize: Size(width: 16, height: Double(model.viewport)),
             layout: TableLayout(rowHeight: 1, separator: .none, style: .plain))
-        var next = 0
         let adapter = CellControllerAdapter(host: host, sections: model.headers.indices.map { section in
             ControllerSection(
                 id: section,
                 header: model.headers[section] > 0 ? TableHeader(section: section, lines: model.headers[section], log: log) : nil,
                 footer: model.footers[section] > 0 ? CaptionController("Footer \(section)") : nil,
-                items: (0..<model.counts[section]).map { _ in
-                    defer { next += 1 }
-                    return LabelController(id: next, log: log)
-                })
+                items: model.ids(section).map { LabelController(id: $0, log: log) })
         })
-        host.reloadData()
-        #expect(host.contentSize.height == Double(model.contentHeight))
-        for offset in offsets(model, seed: seed) {
-            check(host, model, offset: offset, log: log, seed: seed)
-        }
+        checkEveryOffset(host, model, log: log, seed: seed)
         withExtendedLifetime(adapter) {}
     }
 
@@ -213,22 +211,14 @@ struct PinnedHeaderTests {
         let host = GridHost(
             viewportSize: Size(width: 21, height: Double(model.viewport)),
             layout: GridLayout(columns: .fixed(2), itemHeight: 1, sectionHeadersPinToVisibleBounds: true))
-        var next = 0
         let adapter = CellControllerAdapter(host: host, sections: model.headers.indices.map { section in
             ControllerSection(
                 id: section,
                 header: model.headers[section] > 0 ? GridHeader(section: section, lines: model.headers[section], log: log) : nil,
                 footer: model.footers[section] > 0 ? GridHeader(section: 100 + section, lines: 1, log: EventLog()) : nil,
-                items: (0..<model.counts[section]).map { _ in
-                    defer { next += 1 }
-                    return Tile(id: next, log: log)
-                })
+                items: model.ids(section).map { Tile(id: $0, log: log) })
         })
-        host.reloadData()
-        #expect(host.contentSize.height == Double(model.contentHeight))
-        for offset in offsets(model, seed: seed) {
-            check(host, model, offset: offset, log: log, seed: seed)
-        }
+        checkEveryOffset(host, model, log: log, seed: seed)
         withExtendedLifetime(adapter) {}
     }
 
@@ -294,3 +284,5 @@ struct PinnedHeaderTests {
         withExtendedLifetime(adapter) {}
     }
 }
+
+extension LabelCell: PinnedHeaderTests.LinesCell {}

@@ -223,6 +223,19 @@ struct PrefetchTests {
         Snapshot(sections: [Snapshot.Section(DiffFixtures.Header(id: 0), items: ids.map { Row(id: $0, title: "Row \($0) v\(version)") })])
     }
 
+    /// A lazy screen: a 12-column table of `height` lines that prefetches `distance` ahead,
+    /// showing `ids` through an adapter whose controllers ``Factory`` makes (journaled).
+    func lazyScreen(
+        height: Int, distance: PrefetchDistance, ids: [Int]
+    ) throws -> (journal: Journal, host: TableHost, adapter: CellControllerAdapter<TableHost>) {
+        let journal = Journal()
+        let host = TableHost(viewportSize: Size(width: 12, height: Double(height)), layout: TableLayout(separator: .none))
+        host.prefetchDistance = distance
+        let adapter = CellControllerAdapter<TableHost>(host: host)
+        try adapter.apply(Self.snapshot(ids), using: Factory(journal: journal))
+        return (journal, host, adapter)
+    }
+
     /// The adapter's prefetched controllers are exactly the controllers of the host's window.
     func checkAdapter(_ adapter: CellControllerAdapter<TableHost>, _ journal: Journal, _ context: String) {
         let window = adapter.host.indexPathsForPrefetchedItems
@@ -238,14 +251,12 @@ struct PrefetchTests {
     @Test("lazy controllers through random scrolls and applies", arguments: Array(UInt64(1)...30))
     func adapterRandom(seed: UInt64) throws {
         var rng = DiffTestRandom(seed: seed)
-        let journal = Journal()
-        let host = TableHost(viewportSize: Size(width: 12, height: Double(rng.int(3...8))), layout: TableLayout(separator: .none))
-        host.prefetchDistance = rng.pick(Self.distances)
-        let adapter = CellControllerAdapter<TableHost>(host: host)
+        let height = rng.int(3...8)
+        let distance = rng.pick(Self.distances)
         var ids = Array(0..<rng.int(10...80))
+        let (journal, host, adapter) = try lazyScreen(height: height, distance: distance, ids: ids)
         var nextID = ids.count
         var version = 0
-        try adapter.apply(Self.snapshot(ids), using: Factory(journal: journal))
         for step in 0..<60 {
             if rng.chance(0.25) {
                 for _ in 0..<rng.int(1...4) {
@@ -267,11 +278,7 @@ struct PrefetchTests {
     /// A controller made for prefetching is kept alive and is the one that displays its item,
     /// even when the window holds far more items than the adapter keeps recently used ones.
     @Test func lazyControllerThatPrefetchedIsTheOneDisplayed() throws {
-        let journal = Journal()
-        let host = TableHost(viewportSize: Size(width: 12, height: 10), layout: TableLayout(separator: .none))
-        host.prefetchDistance = .items(200)
-        let adapter = CellControllerAdapter<TableHost>(host: host)
-        try adapter.apply(Self.snapshot(Array(0..<5_000)), using: Factory(journal: journal))
+        let (journal, host, adapter) = try lazyScreen(height: 10, distance: .items(200), ids: Array(0..<5_000))
         #expect(host.indexPathsForPrefetchedItems.count == 200)
         #expect(journal.outstanding.count == 200)
         var y = 0.0
@@ -289,12 +296,8 @@ struct PrefetchTests {
     /// Deleting a prefetched item cancels its controller's prefetch; a changed item's old
     /// controller is cancelled and its new one prefetched.
     @Test func appliesCancelDeletedAndReplacedControllers() throws {
-        let journal = Journal()
-        let host = TableHost(viewportSize: Size(width: 12, height: 4), layout: TableLayout(separator: .none))
-        host.prefetchDistance = .items(2)
-        let adapter = CellControllerAdapter<TableHost>(host: host)
         // Heights alternate 1, 2: rows 0, 1, 2 fill the viewport (1 + 2 + 1).
-        try adapter.apply(Self.snapshot(Array(0..<10)), using: Factory(journal: journal))
+        let (journal, _, adapter) = try lazyScreen(height: 4, distance: .items(2), ids: Array(0..<10))
         #expect(journal.events == ["prefetch 3", "prefetch 4"])
         journal.events.removeAll()
         try adapter.apply(Self.snapshot([0, 1, 2, 4, 5, 6, 7, 8, 9]), using: Factory(journal: journal))
@@ -394,11 +397,7 @@ struct PrefetchTests {
         final class Box { weak var value: CellController<TableHost>? }
         var boxes: [Box] = []
         do {
-            let journal = Journal()
-            let host = TableHost(viewportSize: Size(width: 12, height: 4), layout: TableLayout(separator: .none))
-            host.prefetchDistance = .screens(2)
-            let adapter = CellControllerAdapter<TableHost>(host: host)
-            try adapter.apply(Self.snapshot(Array(0..<100)), using: Factory(journal: journal))
+            let (_, host, adapter) = try lazyScreen(height: 4, distance: .screens(2), ids: Array(0..<100))
             host.setContentOffset(Point(x: 0, y: 20))
             for path in host.indexPathsForPrefetchedItems {
                 let box = Box()

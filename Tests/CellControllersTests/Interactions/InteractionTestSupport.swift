@@ -1,4 +1,5 @@
 import CellControllers
+import Testing
 
 /// A table of `Row`s whose items swipe, move and can be disabled, shown through an adapter as
 /// either kind of screen. Its data (`rows`) is the simple model the tests compare the host with.
@@ -90,6 +91,15 @@ final class InteractionScreen {
                 "\(host.contentOffset)", revealed, moving, "\(snapshotIDs)"].joined(separator: "\n")
     }
 
+    /// Expects `body` to throw exactly `expected` and to leave ``state`` as it was.
+    func expectUnchanged<E: Error & Equatable>(
+        _ expected: E, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
+    ) {
+        let before = state
+        #expect(throws: expected, sourceLocation: sourceLocation) { try body() }
+        #expect(state == before, sourceLocation: sourceLocation)
+    }
+
     /// The text a host loaded from scratch with this screen's data shows at the same offset.
     func freshText() -> String {
         let fresh = InteractionScreen(.controllers, rows: rows, disabled: disabled, immovable: immovable, viewport: host.viewportSize)
@@ -109,3 +119,25 @@ struct RegistrationFactory: CellControllerFactory {
 
 /// `Row`s with ids counting up from 0 across sections, titled "Row <id>".
 func interactionRows(_ counts: [Int]) -> [[Row]] { rows(counts) }
+
+/// A random existing item path of `rows` (which must have an item).
+func randomPath(in rows: [[Row]], using random: inout DiffTestRandom) -> ItemPath {
+    let sections = rows.indices.filter { !rows[$0].isEmpty }
+    let section = random.pick(sections)
+    return ItemPath(item: random.int(0..<rows[section].count), section: section)
+}
+
+/// `rows` with one random edit in a random section: half the time (when the section has rows) a
+/// random row removed, else a new row `nextID` inserted at a random place (and `nextID` counted
+/// up).
+func randomEdit(of rows: [[Row]], nextID: inout Int, using random: inout DiffTestRandom) -> [[Row]] {
+    var data = rows
+    let section = random.int(0..<data.count)
+    if random.chance(0.5), !data[section].isEmpty {
+        data[section].remove(at: random.int(0..<data[section].count))
+    } else {
+        data[section].insert(Row(id: nextID, title: "Row \(nextID)"), at: random.int(0...data[section].count))
+        nextID += 1
+    }
+    return data
+}

@@ -109,10 +109,8 @@ struct InteractiveMovementTests {
     func errors(kind: ScreenKind) throws {
         let screen = InteractionScreen(kind, rows: rows([4, 2]), immovable: [1])
         let host = screen.host
-        func expectUnchanged(_ expected: InteractiveMovementError, _ body: () throws -> Void) {
-            let before = screen.state
-            #expect(throws: expected) { try body() }
-            #expect(screen.state == before)
+        func expectUnchanged(_ expected: InteractiveMovementError, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) {
+            screen.expectUnchanged(expected, sourceLocation: sourceLocation, body)
         }
         expectUnchanged(.notMoving) { try host.updateInteractiveMovementTarget(to: ItemPath(item: 0, section: 0)) }
         expectUnchanged(.notMoving) { try host.updateInteractiveMovementTargetPosition(Point(x: 0, y: 0)) }
@@ -195,14 +193,7 @@ struct InteractiveMovementTests {
                 }
             case 4:
                 // An apply of the app's data, which knows about every ended move.
-                var data = truth
-                let section = random.int(0..<data.count)
-                if random.chance(0.5), !data[section].isEmpty {
-                    data[section].remove(at: random.int(0..<data[section].count))
-                } else {
-                    data[section].insert(Row(id: nextID, title: "Row \(nextID)"), at: random.int(0...data[section].count))
-                    nextID += 1
-                }
+                let data = randomEdit(of: truth, nextID: &nextID, using: &random)
                 try screen.show(data)
                 truth = data
             case 5 where screen.host.interactiveMovement == nil && truth.contains { !$0.isEmpty }:

@@ -108,10 +108,8 @@ struct SwipeActionTests {
     func errors(kind: ScreenKind) throws {
         let screen = InteractionScreen(kind, rows: rows([4, 2]), disabled: [1])
         let host = screen.host
-        func expectUnchanged(_ expected: SwipeActionError, _ body: () throws -> Void) {
-            let before = screen.state
-            #expect(throws: expected) { try body() }
-            #expect(screen.state == before)
+        func expectUnchanged(_ expected: SwipeActionError, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) {
+            screen.expectUnchanged(expected, sourceLocation: sourceLocation, body)
         }
         expectUnchanged(.noRevealedActions) { _ = try host.performSwipeAction(at: 0) }
         expectUnchanged(.noRevealedActions) { _ = try host.performSwipeAction(titled: "Delete") }
@@ -158,15 +156,7 @@ struct SwipeActionTests {
                 let count = screen.host.revealedSwipeActions?.titles.count ?? 0
                 try screen.host.performSwipeAction(at: random.int(0..<count))
             case 2:
-                var data = screen.rows
-                let section = random.int(0..<data.count)
-                if random.chance(0.5), !data[section].isEmpty {
-                    data[section].remove(at: random.int(0..<data[section].count))
-                } else {
-                    data[section].insert(Row(id: nextID, title: "Row \(nextID)"), at: random.int(0...data[section].count))
-                    nextID += 1
-                }
-                try screen.show(data)
+                try screen.show(randomEdit(of: screen.rows, nextID: &nextID, using: &random))
             case 3:
                 screen.host.setContentOffset(Point(x: 0, y: Double(random.int(0...12))))
             default:
@@ -181,13 +171,6 @@ struct SwipeActionTests {
         #expect(screen.snapshotIDs == screen.rows.map { $0.map(\.id) })
         #expect(screen.host.renderText() == screen.freshText())
     }
-}
-
-/// A random existing item path of `rows` (which must have an item).
-func randomPath(in rows: [[Row]], using random: inout DiffTestRandom) -> ItemPath {
-    let sections = rows.indices.filter { !rows[$0].isEmpty }
-    let section = random.pick(sections)
-    return ItemPath(item: random.int(0..<rows[section].count), section: section)
 }
 
 @MainActor
