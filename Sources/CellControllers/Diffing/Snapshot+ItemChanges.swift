@@ -122,11 +122,12 @@ extension Snapshot {
                     : context.old.position(of: oldFlat)
             }
 
-            // Pass 1: inserts and updates; note the old and new indices of the items that stay
-            // in this section, and the moves in from other sections (in destination order).
+            // Pass 1: inserts; note the old and new indices of the items that stay in this
+            // section, and the moves in from other sections (in destination order).
             var stayingCount = 0
             var isSorted = true
             var movedIn: [Move<ItemPath>] = []
+            var movedInUpdated: [Int] = []
             let count = newItems.count
             for item in 0..<count {
                 let oldFlat = Int(newToOld[start + item])
@@ -136,9 +137,6 @@ extension Snapshot {
                 }
                 let oldPosition = oldPosition(oldFlat)
                 if oldPosition.section == source32 {
-                    if !comparer.isEqual(old: Int(oldPosition.item), new: item) {
-                        updated.append(ItemPath(item: item, section: newSection))
-                    }
                     if stayingCount > 0 && staying[stayingCount - 1] > oldPosition.item { isSorted = false }
                     staying[stayingCount] = oldPosition.item
                     stayingDestinations[stayingCount] = Int32(truncatingIfNeeded: item)
@@ -150,11 +148,27 @@ extension Snapshot {
                     // From another kept section: moved.
                     let oldItems = context.oldSections[Int(oldPosition.section)].storage
                     if !newItems.isContentEqual(at: item, to: oldItems, at: Int(oldPosition.item)) {
-                        updated.append(ItemPath(item: item, section: newSection))
+                        movedInUpdated.append(item)
                     }
                     movedIn.append(Move(from: oldPosition.path, to: ItemPath(item: item, section: newSection)))
                 }
             }
+            // Content: the staying items in one comparison call (typed sections compare their
+            // models in a loop specialised for them), merged with the moves in, in new order.
+            let changed = comparer.changedPairs(
+                old: UnsafeBufferPointer(rebasing: staying[0..<stayingCount]),
+                new: UnsafeBufferPointer(rebasing: stayingDestinations[0..<stayingCount]))
+            var nextMovedInUpdate = 0
+            for pair in changed {
+                let destination = Int(stayingDestinations[Int(pair)])
+                while nextMovedInUpdate < movedInUpdated.count && movedInUpdated[nextMovedInUpdate] < destination {
+                    updated.append(ItemPath(item: movedInUpdated[nextMovedInUpdate], section: newSection))
+                    nextMovedInUpdate += 1
+                }
+                updated.append(ItemPath(item: destination, section: newSection))
+            }
+            for item in movedInUpdated[nextMovedInUpdate...] { updated.append(ItemPath(item: item, section: newSection)) }
+
             if isSorted {
                 moved.append(contentsOf: movedIn)
                 return

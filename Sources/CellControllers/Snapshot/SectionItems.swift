@@ -42,6 +42,20 @@ internal protocol _SectionItems: Sendable {
 internal protocol _ItemContentComparer {
     /// Whether old item `oldIndex` and new item `newIndex` have equal content.
     func isEqual(old oldIndex: Int, new newIndex: Int) -> Bool
+    /// The positions `k`, ascending, where old item `oldIndices[k]` and new item
+    /// `newIndices[k]` have different content.
+    func changedPairs(old oldIndices: UnsafeBufferPointer<Int32>, new newIndices: UnsafeBufferPointer<Int32>) -> [Int32]
+}
+
+extension _ItemContentComparer {
+    /// Compares the pairs one ``isEqual(old:new:)`` at a time.
+    func changedPairs(old oldIndices: UnsafeBufferPointer<Int32>, new newIndices: UnsafeBufferPointer<Int32>) -> [Int32] {
+        var changed: [Int32] = []
+        for pair in oldIndices.indices where !isEqual(old: Int(oldIndices[pair]), new: Int(newIndices[pair])) {
+            changed.append(Int32(truncatingIfNeeded: pair))
+        }
+        return changed
+    }
 }
 
 extension _SectionItems {
@@ -139,7 +153,7 @@ internal struct _TypedSectionItems<Model: Identifiable & Equatable & Sendable>: 
     func withContentComparer<Result>(source: any _SectionItems, _ body: (any _ItemContentComparer) -> Result) -> Result {
         let typed: Result?? = models.withUnsafeBufferPointer { new in
             source.withModels(as: Model.self) { old in
-                body(_TypedContentComparer(old: old, new: new, isEqual: operations.isEqual))
+                body(_TypedContentComparer(old: old, new: new, operations: operations))
             }
         }
         if let typed, let result = typed { return result }
@@ -204,13 +218,17 @@ internal struct _ErasedSectionItems: _SectionItems {
 }
 
 /// Compares the models of two typed sections of the same model type with the model's `==`.
-internal struct _TypedContentComparer<Model: Equatable>: _ItemContentComparer {
+internal struct _TypedContentComparer<Model: Identifiable & Equatable & Sendable>: _ItemContentComparer where Model.ID: Sendable {
     let old: UnsafeBufferPointer<Model>
     let new: UnsafeBufferPointer<Model>
-    let isEqual: @Sendable (UnsafeBufferPointer<Model>, Int, UnsafeBufferPointer<Model>, Int) -> Bool
+    let operations: _TypedOperations<Model>
 
     func isEqual(old oldIndex: Int, new newIndex: Int) -> Bool {
-        isEqual(old, oldIndex, new, newIndex)
+        operations.isEqual(old, oldIndex, new, newIndex)
+    }
+
+    func changedPairs(old oldIndices: UnsafeBufferPointer<Int32>, new newIndices: UnsafeBufferPointer<Int32>) -> [Int32] {
+        operations.changedPairs(old, new, oldIndices, newIndices)
     }
 }
 
@@ -235,6 +253,11 @@ internal final class _TypedOperations<Model: Identifiable & Equatable & Sendable
     ) throws(_DiffDuplicate) -> Bool
     /// `old[i] == new[j]`.
     @usableFromInline let isEqual: @Sendable (UnsafeBufferPointer<Model>, Int, UnsafeBufferPointer<Model>, Int) -> Bool
+    /// The positions `k`, ascending, where `old[oldIndices[k]] != new[newIndices[k]]`: the
+    /// content comparison of a whole section's kept items in one call.
+    @usableFromInline let changedPairs: @Sendable (
+        UnsafeBufferPointer<Model>, UnsafeBufferPointer<Model>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>
+    ) -> [Int32]
     /// Whether the closures were made in inlined client code, where `Model` is concrete.
     @usableFromInline let isSpecialized: Bool
 
@@ -249,6 +272,13 @@ internal final class _TypedOperations<Model: Identifiable & Equatable & Sendable
             try _DiffSymbolTable.match(_HashableKeySource(old: old, new: new), oldToNew: oldToNew, newToOld: newToOld)
         }
         isEqual = { old, oldIndex, new, newIndex in old[oldIndex] == new[newIndex] }
+        changedPairs = { old, new, oldIndices, newIndices in
+            var changed: [Int32] = []
+            for pair in oldIndices.indices where old[Int(oldIndices[pair])] != new[Int(newIndices[pair])] {
+                changed.append(Int32(truncatingIfNeeded: pair))
+            }
+            return changed
+        }
     }
 }
 
