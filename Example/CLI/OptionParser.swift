@@ -177,5 +177,5 @@ enum OptionParser {
 
 extension OptionParser.Option {
     /// The options `--interactive` replaces: the terminal's size and the keys do their work.
-    static let notInteractive: [Self] = [.width, .height, .offset, .select, .longPress]
+    static let notInteractive: [Self] = [.width, .height, .offset, .select, .longPress, .swipe, .swipeAction, .move, .scrollToEnd, .events]
 }

@@ -11,6 +11,9 @@ struct InteractiveListing<Host: ExampleHost> {
     var host: Host
     /// Where the controllers record what taps and long presses did.
     var actions: ActionLog
+    /// What the controllers report their actions to, kept alive as long as the listing (a
+    /// screen's app object that the controllers reference weakly).
+    var owner: AnyObject? = nil
 }
 
 /// One screenful of the interactive example, as text: the viewport's lines, then the status

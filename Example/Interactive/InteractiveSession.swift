@@ -40,6 +40,8 @@ final class InteractiveSession<Host: ExampleHost> {
     let host: Host
     let adapter: CellControllerAdapter<Host>
     private let actions: ActionLog
+    /// What the controllers report to (``InteractiveListing/owner``), alive as long as the session.
+    private let owner: AnyObject?
     /// The unfiltered sections, and each item's text (lowercased) for the filter.
     private let allSections: [ControllerSection<Host>]
     private let itemTexts: [[String]]
@@ -62,6 +64,7 @@ final class InteractiveSession<Host: ExampleHost> {
     init(listing: InteractiveListing<Host>, columns: Int, rows: Int) {
         self.host = listing.host
         self.actions = listing.actions
+        self.owner = listing.owner
         self.allSections = listing.sections
         self.columns = max(1, columns)
         self.rows = max(1, rows)
@@ -173,13 +176,22 @@ final class InteractiveSession<Host: ExampleHost> {
 
     private func isVisible(_ path: ItemPath) -> Bool {
         guard let rect = host.rectForItem(at: path) else { return false }
-        return rect.maxY > Double(offset) && rect.minY < Double(offset + viewportHeight)
+        return rect.maxY > visibleTop(inSection: path.section) && rect.minY < Double(offset + viewportHeight)
     }
 
-    /// The first item that starts in the viewport, or else the first item partly in it.
+    /// The first line of the viewport that the items of `section` show on: below the section's
+    /// header when it is pinned to the top (plain tables), the viewport's top otherwise.
+    private func visibleTop(inSection section: Int) -> Double {
+        let top = Double(offset)
+        guard let header = host.rectForSupplementary(.header, inSection: section), header.minY <= top else { return top }
+        return max(top, header.maxY)
+    }
+
+    /// The first item that starts in the viewport (below a pinned header), or else the first
+    /// item partly in it.
     private func firstVisibleItem() -> ItemPath? {
-        let visible = host.indexPathsForVisibleItems
-        return visible.first { (host.rectForItem(at: $0)?.minY ?? -1) >= Double(offset) } ?? visible.first
+        let visible = host.indexPathsForVisibleItems.filter(isVisible)
+        return visible.first { (host.rectForItem(at: $0)?.minY ?? -1) >= visibleTop(inSection: $0.section) } ?? visible.first
     }
 
     /// Makes the item `delta` items away current, scrolling as little as shows it whole.
@@ -194,8 +206,11 @@ final class InteractiveSession<Host: ExampleHost> {
         if target == 0 && bottom <= viewportHeight {
             // The first item with what is above it (a header).
             scroll(to: 0)
-        } else if top < offset {
-            scroll(to: top)
+        } else if Double(top) < visibleTop(inSection: path.section) {
+            // Above the viewport, or under its section's pinned header: show it just below.
+            let header = Int((host.rectForSupplementary(.header, inSection: path.section)?.height ?? 0).rounded(.up))
+            let pinned = Double(offset) < visibleTop(inSection: path.section)
+            scroll(to: pinned ? top - header : top)
         } else if bottom > offset + viewportHeight {
             scroll(to: min(top, bottom - viewportHeight))
         }

@@ -18,6 +18,9 @@ protocol ExampleHost: CellHosting {
     func cellForItem(at itemPath: ItemPath) -> CellType?
     /// Deselects the item (used by `--interactive`).
     func deselect(at itemPath: ItemPath) throws(CellHostError)
+    /// The frame of a section's header or footer, where it is drawn (pinned headers included;
+    /// used by `--interactive`).
+    func rectForSupplementary(_ kind: SupplementaryKind, inSection section: Int) -> Rect?
 }
 
 extension TableHost: ExampleHost {}

@@ -18,6 +18,9 @@ final class InboxApp {
     let actions = ActionDispatcher<InboxAction> { _ in }
     /// What the actions did, as lines for the CLI (`archived: …`, `moved: …`, `loaded: …`).
     private(set) var log: [String] = []
+    /// Where the lines of ``log`` are also recorded, for `--interactive` (its status line shows
+    /// what a tap did).
+    var actionLog: ActionLog?
     private(set) var flagged: [InboxMessage] = []
     private(set) var days: [InboxDay] = []
     private(set) var loadedPages = 0
@@ -90,7 +93,7 @@ final class InboxApp {
         do {
             try adapter.apply(sections())
         } catch {
-            log.append("error: \(error)")
+            note("error: \(error)")
         }
     }
 
@@ -99,20 +102,20 @@ final class InboxApp {
     private func handle(_ action: InboxAction) {
         switch action {
         case .open(let message):
-            log.append("opened: \(message.summary)")
+            note("opened: \(message.summary)")
         case .archive(let message):
             remove(message)
-            log.append("archived: \(message.summary)")
+            note("archived: \(message.summary)")
         case .delete(let message):
             remove(message)
-            log.append("deleted: \(message.summary)")
+            note("deleted: \(message.summary)")
         case let .moved(message, move):
             // The adapter already shows the new order; the data follows it, so the next apply
             // changes nothing.
             guard flagged.indices.contains(move.source.item) else { return }
             flagged.remove(at: move.source.item)
             flagged.insert(message, at: min(move.destination.item, flagged.count))
-            log.append("moved: \(message.summary), from row \(move.source.item) to row \(move.destination.item)")
+            note("moved: \(message.summary), from row \(move.source.item) to row \(move.destination.item)")
         }
     }
 
@@ -142,10 +145,10 @@ final class InboxApp {
             show()
             let count = page.reduce(0) { $0 + $1.messages.count }
             let titles = page.map(\.title).joined(separator: ", ")
-            log.append("loaded: page \(loadedPages), \(titles) (\(count) messages)")
+            note("loaded: page \(loadedPages), \(titles) (\(count) messages)")
             events.record(.loadMore("loaded page \(loadedPages)"))
         } else {
-            log.append("loaded: no older mail")
+            note("loaded: no older mail")
             events.record(.loadMore("no older mail"))
         }
         request.finish()
@@ -167,4 +170,10 @@ final class InboxApp {
 
     /// The lines logged since `count` lines.
     func log(since count: Int) -> [String] { Array(log.dropFirst(count)) }
+
+    /// Adds `line` to ``log`` and to ``actionLog``.
+    private func note(_ line: String) {
+        log.append(line)
+        actionLog?.record(line)
+    }
 }

@@ -19,6 +19,18 @@ struct InboxScreen: ExampleScreen {
     static let defaultHeight = 10
 
     func render(options: ExampleOptions) throws(ExampleError) -> String {
+        if options.interactive {
+            // `--interactive`: the first page of mail in the terminal, to scroll, tap (open a
+            // message) and filter; the list interactions are the command-line options.
+            let app = InboxApp(viewport: Size(width: Double(options.width), height: Double(Self.defaultHeight)))
+            let actions = ActionLog()
+            app.actionLog = actions
+            let host = TableHost(
+                viewportSize: Size(width: Double(options.width), height: 1),
+                layout: TableLayout(rowHeight: 1, separator: .none, style: .plain))
+            try InteractiveMode.present(InteractiveListing(sections: app.sections(), host: host, actions: actions, owner: app))
+            return ""
+        }
         let height = options.height ?? Self.defaultHeight
         let app = InboxApp(viewport: Size(width: Double(options.width), height: Double(height)))
         defer { withExtendedLifetime(app) {} }

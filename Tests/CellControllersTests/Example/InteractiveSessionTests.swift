@@ -125,6 +125,27 @@ struct InteractiveSessionTests {
         #expect(session.host.indexPathsForSelectedItems == [ItemPath(item: 2, section: 0)])
     }
 
+    @Test("The inbox runs interactively: day headers pin while scrolling, and Enter opens the current message as --select does")
+    func inbox() throws {
+        let session = try InteractiveTesting.tableSession(["--screen", "inbox"], columns: 70, rows: 8)
+        #expect(session.frame.lines.first?.hasPrefix("  Flagged") == true)
+        // Scrolled two lines, the Flagged header stays on the top line, over the rows under it.
+        _ = session.handle(.character("j"))
+        _ = session.handle(.character("j"))
+        #expect(session.frame.lines.first?.hasPrefix("  Flagged") == true)
+        #expect(session.frame.lines.dropFirst().first?.hasPrefix(" ⚑ Dan Park") == true)
+        _ = session.handle(.enter)
+        let select = ExampleCLI.run(arguments: ["--screen", "inbox", "--select", "2"]).output.split(separator: "\n").last.map(String.init)
+        #expect(session.frame.lines.last.map { "selected: \($0.dropFirst("selected: ".count))" } == select)
+    }
+
+    @Test("The inbox's list options are command-line only", arguments: [["--swipe", "1"], ["--events"], ["--move", "0:1"]])
+    func inboxOptionsRefused(arguments: [String]) {
+        let result = ExampleCLI.run(arguments: ["--screen", "inbox", "--interactive"] + arguments)
+        #expect(result.exitCode == 2)
+        #expect(result.error.hasPrefix("error: \(arguments[0]) cannot be combined with --interactive"))
+    }
+
     @Test("l long-presses the current item, as --long-press does")
     func longPress() throws {
         let session = try InteractiveTesting.tableSession(columns: 100)
