@@ -37,25 +37,12 @@ internal protocol _SectionItems: Sendable {
     func withContentComparer<Result>(source: any _SectionItems, _ body: (any _ItemContentComparer) -> Result) -> Result
 }
 
-/// Compares the content of an old item with a new one, by their indices in their sections.
+/// Compares the content of old items with new ones, by their indices in their sections.
 @usableFromInline
 internal protocol _ItemContentComparer {
-    /// Whether old item `oldIndex` and new item `newIndex` have equal content.
-    func isEqual(old oldIndex: Int, new newIndex: Int) -> Bool
     /// The positions `k`, ascending, where old item `oldIndices[k]` and new item
     /// `newIndices[k]` have different content.
     func changedPairs(old oldIndices: UnsafeBufferPointer<Int32>, new newIndices: UnsafeBufferPointer<Int32>) -> [Int32]
-}
-
-extension _ItemContentComparer {
-    /// Compares the pairs one ``isEqual(old:new:)`` at a time.
-    func changedPairs(old oldIndices: UnsafeBufferPointer<Int32>, new newIndices: UnsafeBufferPointer<Int32>) -> [Int32] {
-        var changed: [Int32] = []
-        for pair in oldIndices.indices where !isEqual(old: Int(oldIndices[pair]), new: Int(newIndices[pair])) {
-            changed.append(Int32(truncatingIfNeeded: pair))
-        }
-        return changed
-    }
 }
 
 extension _SectionItems {
@@ -223,10 +210,6 @@ internal struct _TypedContentComparer<Model: Identifiable & Equatable & Sendable
     let new: UnsafeBufferPointer<Model>
     let operations: _TypedOperations<Model>
 
-    func isEqual(old oldIndex: Int, new newIndex: Int) -> Bool {
-        operations.isEqual(old, oldIndex, new, newIndex)
-    }
-
     func changedPairs(old oldIndices: UnsafeBufferPointer<Int32>, new newIndices: UnsafeBufferPointer<Int32>) -> [Int32] {
         operations.changedPairs(old, new, oldIndices, newIndices)
     }
@@ -239,7 +222,7 @@ internal struct _TypedContentComparer<Model: Identifiable & Equatable & Sendable
 /// every `id` read, hash, `==` and copy of a client's model would go through witness tables. The
 /// public initialisers that create typed storage are inlinable and make these closures in the
 /// client's code, where the compiler specialises them for the client's model; the diff then
-/// calls one closure per section (per comparison for content), and runs as fast as a diff
+/// calls one closure per section (ids, matching, content), and runs as fast as a diff
 /// written for that model. Storage created inside the library (from ``AnyDiffable``s) gets the
 /// same closures, generic.
 @usableFromInline
@@ -251,8 +234,6 @@ internal final class _TypedOperations<Model: Identifiable & Equatable & Sendable
         UnsafeBufferPointer<Model.ID>, UnsafeBufferPointer<Model.ID>,
         UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<Int32>
     ) throws(_DiffDuplicate) -> Bool
-    /// `old[i] == new[j]`.
-    @usableFromInline let isEqual: @Sendable (UnsafeBufferPointer<Model>, Int, UnsafeBufferPointer<Model>, Int) -> Bool
     /// The positions `k`, ascending, where `old[oldIndices[k]] != new[newIndices[k]]`: the
     /// content comparison of a whole section's kept items in one call.
     @usableFromInline let changedPairs: @Sendable (
@@ -271,7 +252,6 @@ internal final class _TypedOperations<Model: Identifiable & Equatable & Sendable
         match = { (old, new, oldToNew, newToOld) throws(_DiffDuplicate) in
             try _DiffSymbolTable.match(_HashableKeySource(old: old, new: new), oldToNew: oldToNew, newToOld: newToOld)
         }
-        isEqual = { old, oldIndex, new, newIndex in old[oldIndex] == new[newIndex] }
         changedPairs = { old, new, oldIndices, newIndices in
             var changed: [Int32] = []
             for pair in oldIndices.indices where old[Int(oldIndices[pair])] != new[Int(newIndices[pair])] {
@@ -287,8 +267,13 @@ internal struct _ErasedContentComparer: _ItemContentComparer {
     let old: any _SectionItems
     let new: any _SectionItems
 
-    func isEqual(old oldIndex: Int, new newIndex: Int) -> Bool {
-        new.isContentEqual(at: newIndex, to: old, at: oldIndex)
+    func changedPairs(old oldIndices: UnsafeBufferPointer<Int32>, new newIndices: UnsafeBufferPointer<Int32>) -> [Int32] {
+        var changed: [Int32] = []
+        for pair in oldIndices.indices
+        where !new.isContentEqual(at: Int(newIndices[pair]), to: old, at: Int(oldIndices[pair])) {
+            changed.append(Int32(truncatingIfNeeded: pair))
+        }
+        return changed
     }
 }
 
