@@ -1,7 +1,7 @@
 import CellControllers
 
 /// Diff benchmarks: the flat engine on unique `Int` ids against `CollectionDifference` and a
-/// hash floor, and the type-erased sectioned `Snapshot.diff`.
+/// hash floor, and the type-erased sectioned `AnySnapshot.diff`.
 enum DiffCases {
     static let all: [BenchCase] = [
         BenchCase("diff.flat.5k", "5,000 ids: 1,000 deleted, 1,000 inserted, 200 moved; baseline CollectionDifference") {
@@ -37,17 +37,17 @@ enum DiffCases {
         var id: CollidingID
     }
 
-    /// Snapshot.diff against FlatDiff when every id hashes alike: both are quadratic, and the
+    /// AnySnapshot.diff against FlatDiff when every id hashes alike: both are quadratic, and the
     /// snapshot's typed path should cost what the flat diff costs.
     static func collisions(count: Int) -> BenchRecord {
         let input = FlatTransition(count: count, deletes: count / 100, inserts: count / 100, moves: count / 1_000, seed: 6)
         let old = input.old.map { CollidingID(value: $0) }
         let new = input.new.map { CollidingID(value: $0) }
-        let oldSnapshot = Snapshot(sections: [Snapshot.Section(BenchSection(id: 0, header: ""), items: old.map(CollidingItem.init))])
-        let newSnapshot = Snapshot(sections: [Snapshot.Section(BenchSection(id: 0, header: ""), items: new.map(CollidingItem.init))])
+        let oldSnapshot = AnySnapshot(sections: [AnySnapshot.Section(BenchSection(id: 0, header: ""), items: old.map(CollidingItem.init))])
+        let newSnapshot = AnySnapshot(sections: [AnySnapshot.Section(BenchSection(id: 0, header: ""), items: new.map(CollidingItem.init))])
         var moves = 0
         let timing = Harness.measure(minRuns: 3, maxRuns: 5, minSeconds: 0) {
-            moves = (try? Snapshot.diff(from: oldSnapshot, to: newSnapshot))?.moveCount ?? -1
+            moves = (try? AnySnapshot.diff(from: oldSnapshot, to: newSnapshot))?.moveCount ?? -1
             return moves
         }
         var record = Harness.record(name: "diff.snapshot.collisions.\(count / 1_000)k", n: count, timing: timing)
@@ -119,7 +119,7 @@ enum DiffCases {
         var changeset = StagedChangeset()
         let timing = Harness.measure {
             do {
-                changeset = try Snapshot.diff(from: old, to: new)
+                changeset = try AnySnapshot.diff(from: old, to: new)
             } catch {
                 fatalError("duplicate ids in benchmark input: \(error)")
             }

@@ -121,8 +121,8 @@ func mergeAtRandomPositions<T>(_ survivors: [T], _ extras: [T], using rng: inout
 /// change content with probability 1%; 1% new items are inserted at random places; the first
 /// and last sections swap places and one section's header changes.
 struct SectionedTransition {
-    var old: Snapshot
-    var new: Snapshot
+    var old: AnySnapshot
+    var new: AnySnapshot
     var minimumMoves: Int
     var itemCount: Int
 
@@ -165,8 +165,8 @@ struct SectionedTransition {
             newData.swapAt(0, sections - 1)
             newData[sections / 2].0.header += " (edited)"
         }
-        old = Snapshot(sections: zip(oldHeaders, oldItems).map { Snapshot.Section($0, items: $1) })
-        new = Snapshot(sections: newData.map { Snapshot.Section($0.0, items: $0.1) })
+        old = AnySnapshot(sections: zip(oldHeaders, oldItems).map { AnySnapshot.Section($0, items: $1) })
+        new = AnySnapshot(sections: newData.map { AnySnapshot.Section($0.0, items: $0.1) })
         itemCount = total
 
         // Independent minimum: section moves + per section (items staying − LIS) + items

@@ -1,6 +1,6 @@
 import CellControllers
 
-/// Host benchmarks: scrolling tables and grids at growing sizes (a `Snapshot` of models shown
+/// Host benchmarks: scrolling tables and grids at growing sizes (a `AnySnapshot` of models shown
 /// through a factory, so controllers are made lazily), reloading a million estimated rows,
 /// applying a 1% changeset to a million-item host of controller sections, and controller
 /// dispatch against a hand-written loop.
@@ -10,12 +10,12 @@ import CellControllers
 enum HostCases {
     static let all: [BenchCase] =
         [1_000, 100_000, 1_000_000].map { n in
-            BenchCase("scroll.table.\(label(n))", "scroll a \(label(n))-row table (heights 1-3) top to bottom a screen at a time; a Snapshot of models through a factory (lazy controllers, controllers_alive after the scroll)") {
+            BenchCase("scroll.table.\(label(n))", "scroll a \(label(n))-row table (heights 1-3) top to bottom a screen at a time; a AnySnapshot of models through a factory (lazy controllers, controllers_alive after the scroll)") {
                 MainActor.assumeIsolated { scrollTable(n: n) }
             }
         }
         + [1_000, 100_000, 1_000_000].map { n in
-            BenchCase("scroll.grid.\(label(n))", "scroll a \(label(n))-item 4-column grid (heights 1-3) top to bottom a screen at a time; a Snapshot of models through a factory (lazy controllers, controllers_alive after the scroll)") {
+            BenchCase("scroll.grid.\(label(n))", "scroll a \(label(n))-item 4-column grid (heights 1-3) top to bottom a screen at a time; a AnySnapshot of models through a factory (lazy controllers, controllers_alive after the scroll)") {
                 MainActor.assumeIsolated { scrollGrid(n: n) }
             }
         }
@@ -23,7 +23,7 @@ enum HostCases {
             BenchCase("reload.table.1m", "reloadData() of 1,000,000 self-sizing rows with an estimated height") {
                 MainActor.assumeIsolated { reload(n: 1_000_000) }
             },
-            BenchCase("apply.table.1m", "adapter.apply (synchronous) of a 1% changeset (deletes, inserts, moves, content) to a 1,000,000-row host of controller sections; baseline Snapshot.diff alone") {
+            BenchCase("apply.table.1m", "adapter.apply (synchronous) of a 1% changeset (deletes, inserts, moves, content) to a 1,000,000-row host of controller sections; baseline AnySnapshot.diff alone") {
                 MainActor.assumeIsolated { apply(n: 1_000_000) }
             },
             BenchCase("dispatch.table.1m", "1,000,000 cells produced through the adapter (erased controller, dequeue, typed configure); baseline a hand-written dequeue + configure loop") {
@@ -48,8 +48,8 @@ enum HostCases {
     }
 
     /// The snapshot of one section of `items`.
-    static func snapshot(_ items: [Item]) -> Snapshot {
-        Snapshot(sections: [Snapshot.Section(Group(id: 0), items: items)])
+    static func snapshot(_ items: [Item]) -> AnySnapshot {
+        AnySnapshot(sections: [AnySnapshot.Section(Group(id: 0), items: items)])
     }
 
     /// Rows of a snapshot of `Item`s, heights 1-3 (by id).
@@ -113,7 +113,7 @@ enum HostCases {
 
     /// Times one full scroll of `n` items in `host`, top to bottom in viewport-high steps, and
     /// reports the cost per step, the cells created, the layout bookkeeping per item and the
-    /// item controllers alive afterwards. The items are a `Snapshot` of models shown through
+    /// item controllers alive afterwards. The items are a `AnySnapshot` of models shown through
     /// `factory`: the adapter makes controllers only for what the host shows or measures (every
     /// row is measured once on reload, the layouts having no estimates) and keeps few.
     @MainActor
@@ -259,15 +259,15 @@ enum HostCases {
         samples.sort()
         let timing = Timing(medianNanoseconds: samples[samples.count / 2], minNanoseconds: samples[0], runs: samples.count)
         var record = Harness.record(name: "apply.table.1m", n: n, timing: timing)
-        let oldSnapshot = Snapshot(oldSections)
-        let newSnapshot = Snapshot(newSections)
+        let oldSnapshot = AnySnapshot(oldSections)
+        let newSnapshot = AnySnapshot(newSections)
         var moves = 0
         let diffTiming = Harness.measure(minRuns: 5, minSeconds: 0.5) {
-            let changeset = try? Snapshot.diff(from: oldSnapshot, to: newSnapshot)
+            let changeset = try? AnySnapshot.diff(from: oldSnapshot, to: newSnapshot)
             moves = changeset?.moveCount ?? -1
             return changeset?.changeCount ?? -1
         }
-        Harness.addBaseline("Snapshot.diff", diffTiming, to: &record)
+        Harness.addBaseline("AnySnapshot.diff", diffTiming, to: &record)
         record["moves"] = .int(moves)
         record["items_after"] = .int(changes)
         record["peak_rss_bytes"] = .int(Harness.peakRSSBytes())

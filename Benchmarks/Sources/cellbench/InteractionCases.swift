@@ -11,7 +11,7 @@ enum InteractionCases {
         BenchCase("move.table.100k", "one interactive move (begin, update, end) across a 100k-row section of controllers, then its move back; the adapter moves the item in its sections and snapshot") {
             MainActor.assumeIsolated { move(n: 100_000, models: false) }
         },
-        BenchCase("move.table.models.100k", "one interactive move (begin, update, end) across a 100k-row Snapshot of models (lazy controllers, remapped), then its move back") {
+        BenchCase("move.table.models.100k", "one interactive move (begin, update, end) across a 100k-row AnySnapshot of models (lazy controllers, remapped), then its move back") {
             MainActor.assumeIsolated { move(n: 100_000, models: true) }
         },
     ]

@@ -10,8 +10,8 @@ extension CellControllerAdapter {
     /// return without showing their screens (see <doc:ApplyingSnapshots>).
     ///
     /// Controller sections suit small screens: every item's controller is made up front. For
-    /// large screens, apply a ``Snapshot`` of models through a factory
-    /// (``apply(_:using:completion:)``), whose controllers are made on demand. In an `async`
+    /// large screens, apply a ``AnySnapshot`` of models through a factory
+    /// (`apply(_:using:completion:)`), whose controllers are made on demand. In an `async`
     /// context, `try await apply(sections)` is ``apply(_:)-([ControllerSection<Host>])``, which
     /// diffs off the main actor.
     ///
@@ -24,7 +24,7 @@ extension CellControllerAdapter {
     /// - Complexity: expected O(n) to build the snapshot of n items and diff it, plus O(k log n)
     ///   to update the host for k changes, plus the visible cells.
     public func apply(_ sections: [ControllerSection<Host>], completion: (() -> Void)? = nil) throws(SnapshotError) {
-        try applyNow(.controllers(sections), snapshot: Snapshot(sections), reloading: false, completion: completion)
+        try applyNow(.controllers(sections), snapshot: AnySnapshot(sections), reloading: false, completion: completion)
     }
 
     /// Replaces the sections without diffing and reloads the host, in call order with the
@@ -33,13 +33,13 @@ extension CellControllerAdapter {
     /// - Throws: ``SnapshotError`` for duplicate identifiers; nothing changes.
     /// - Complexity: O(n) to build and validate the snapshot, plus what `reloadData()` costs.
     public func reload(_ sections: [ControllerSection<Host>]) throws(SnapshotError) {
-        try applyNow(.controllers(sections), snapshot: Snapshot(sections), reloading: true, completion: nil)
+        try applyNow(.controllers(sections), snapshot: AnySnapshot(sections), reloading: true, completion: nil)
     }
 
     /// The synchronous applies: shown now, or queued behind the running apply.
     func applyNow(
         _ content: ScreenContent<Host>,
-        snapshot newSnapshot: Snapshot,
+        snapshot newSnapshot: AnySnapshot,
         reloading: Bool,
         completion: (() -> Void)?
     ) throws(SnapshotError) {
@@ -65,7 +65,7 @@ extension CellControllerAdapter {
     /// Shows a validated screen with its prepared changes, then the applies queued meanwhile.
     func show(
         _ content: ScreenContent<Host>,
-        snapshot newSnapshot: Snapshot,
+        snapshot newSnapshot: AnySnapshot,
         prepared: PreparedChanges,
         ticket: UInt64,
         completion: (() -> Void)?
@@ -107,14 +107,16 @@ extension CellControllerAdapter {
     /// For a snapshot of models this does no O(n) work: the live controllers are carried over in
     /// O(c log k), headers and footers are made per section, and the old snapshot is released
     /// off the main actor.
-    private func install(_ content: ScreenContent<Host>, snapshot newSnapshot: Snapshot, prepared: PreparedChanges) {
+    private func install(_ content: ScreenContent<Host>, snapshot newSnapshot: AnySnapshot, prepared: PreparedChanges) {
         let oldLayouts = parts.map(\.layout)
         switch content {
         case .controllers(let sections):
             parts = sections.map(SectionParts.init)
             itemLists = sections.map(\.items)
             live = nil
+            shownScreenType = nil
         case .models(let factory):
+            shownScreenType = factory.screenType
             parts = modelParts(of: newSnapshot, factory: factory)
             itemLists = []
             if let live, prepared.changes != nil {
@@ -159,7 +161,7 @@ extension CellControllerAdapter {
     /// keeps the controllers it had.
     ///
     /// - Complexity: O(s) for s sections.
-    private func modelParts(of snapshot: Snapshot, factory: ErasedControllerFactory<Host>) -> [SectionParts<Host>] {
+    private func modelParts(of snapshot: AnySnapshot, factory: ErasedControllerFactory<Host>) -> [SectionParts<Host>] {
         var shown: [DiffIdentifier: SectionParts<Host>] = [:]
         if live != nil {
             for part in parts { shown[part.model.identifier] = part }

@@ -21,7 +21,7 @@ extension CellControllerAdapter {
     ///   then O(k log n) on the main actor to update the host for k changes, plus the visible
     ///   cells.
     public func apply(_ sections: [ControllerSection<Host>]) async throws {
-        try await applyLater(.controllers(sections), snapshot: Snapshot(sections), reloading: false)
+        try await applyLater(.controllers(sections), snapshot: AnySnapshot(sections), reloading: false)
     }
 
     /// Shows a ``Snapshot`` of models, animating the difference from the screen shown; the diff
@@ -30,7 +30,7 @@ extension CellControllerAdapter {
     /// The main actor does no work proportional to the number of items: the diff (and the
     /// release of the old snapshot) run on the global concurrent executor, and the main actor
     /// applies the batches, carries the live controllers over and touches the visible cells.
-    /// Controllers behave as with ``apply(_:using:completion:)``; calls are ordered, skipped and
+    /// Controllers behave as with `apply(_:using:completion:)`; calls are ordered, skipped and
     /// cancelled as with ``apply(_:)-([ControllerSection<Host>])``. See <doc:ApplyingSnapshots>.
     ///
     /// - Throws: ``SnapshotError`` for duplicate identifiers, and `CancellationError` when the
@@ -39,15 +39,25 @@ extension CellControllerAdapter {
     /// - Complexity: the diff off the main actor; on it, O(k log n) to update the host for k
     ///   changes, O(c log k) for the c live controllers, O(s) for s sections, plus the visible
     ///   cells.
-    public func apply<Factory: CellControllerFactory>(
-        _ snapshot: Snapshot,
+    public func apply<Section, Item, Factory: CellControllerFactory>(
+        _ snapshot: Snapshot<Section, Item>,
         using factory: Factory
-    ) async throws where Factory.Host == Host, Factory.Model == AnyDiffable {
-        try await applyLater(.models(ErasedControllerFactory(factory)), snapshot: snapshot, reloading: false)
+    ) async throws where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Section {
+        try await applyLater(.models(ErasedControllerFactory(factory, for: Snapshot<Section, Item>.self)), snapshot: snapshot.erased, reloading: false)
+    }
+
+    /// Shows a ``Snapshot`` of models through a factory without headers and footers (such as a
+    /// ``CellRegistration``), diffing off the main actor; otherwise as
+    /// `apply(_:using:)`.
+    public func apply<Section, Item, Factory: CellControllerFactory>(
+        _ snapshot: Snapshot<Section, Item>,
+        using factory: Factory
+    ) async throws where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
+        try await applyLater(.models(ErasedControllerFactory(factory, for: Snapshot<Section, Item>.self)), snapshot: snapshot.erased, reloading: false)
     }
 
     /// Shows a ``Snapshot`` of models with `reloadData()` instead of a diff, like
-    /// ``applySnapshotUsingReloadData(_:using:completion:)``; the snapshot is validated off the
+    /// `applySnapshotUsingReloadData(_:using:completion:)`; the snapshot is validated off the
     /// main actor, and calls are ordered, skipped and cancelled as with
     /// ``apply(_:)-([ControllerSection<Host>])``.
     ///
@@ -55,15 +65,25 @@ extension CellControllerAdapter {
     ///   calling task is cancelled before the change is on the host; in both cases the host is
     ///   left as it was.
     /// - Complexity: the validation off the main actor, then what `reloadData()` costs.
-    public func applySnapshotUsingReloadData<Factory: CellControllerFactory>(
-        _ snapshot: Snapshot,
+    public func applySnapshotUsingReloadData<Section, Item, Factory: CellControllerFactory>(
+        _ snapshot: Snapshot<Section, Item>,
         using factory: Factory
-    ) async throws where Factory.Host == Host, Factory.Model == AnyDiffable {
-        try await applyLater(.models(ErasedControllerFactory(factory)), snapshot: snapshot, reloading: true)
+    ) async throws where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Section {
+        try await applyLater(.models(ErasedControllerFactory(factory, for: Snapshot<Section, Item>.self)), snapshot: snapshot.erased, reloading: true)
+    }
+
+    /// Shows a ``Snapshot`` of models with `reloadData()`, through a factory without headers and
+    /// footers, validating off the main actor; otherwise as
+    /// `applySnapshotUsingReloadData(_:using:)`.
+    public func applySnapshotUsingReloadData<Section, Item, Factory: CellControllerFactory>(
+        _ snapshot: Snapshot<Section, Item>,
+        using factory: Factory
+    ) async throws where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
+        try await applyLater(.models(ErasedControllerFactory(factory, for: Snapshot<Section, Item>.self)), snapshot: snapshot.erased, reloading: true)
     }
 
     /// The asynchronous applies: prepare off the main actor, then show, in call order.
-    func applyLater(_ content: ScreenContent<Host>, snapshot newSnapshot: Snapshot, reloading: Bool) async throws {
+    func applyLater(_ content: ScreenContent<Host>, snapshot newSnapshot: AnySnapshot, reloading: Bool) async throws {
         let ticket = scheduler.issueTicket()
         scheduler.begin(ticket)
         defer { scheduler.end(ticket) }

@@ -56,7 +56,7 @@ extension CellControllerAdapter {
     /// `snapshot` with the item at `source` moved to `destination` (in the coordinates after
     /// the move): moved in place, next to the item that will follow (or precede) it, or, into an
     /// empty section, by rebuilding the two sections.
-    static func snapshot(_ snapshot: Snapshot, moving source: ItemPath, to destination: ItemPath) -> Snapshot {
+    static func snapshot(_ snapshot: AnySnapshot, moving source: ItemPath, to destination: ItemPath) -> AnySnapshot {
         let sameSection = source.section == destination.section
         let remaining = snapshot.numberOfItems(inSection: destination.section) - (sameSection ? 1 : 0)
         // The destination section's items once the moved item is out of it.
@@ -86,10 +86,10 @@ extension CellControllerAdapter {
         } else {
             var items = (0..<sections[destination.section].count).map { sections[destination.section].item(at: $0) }
             items.insert(item, at: min(destination.item, items.count))
-            sections[destination.section] = Snapshot.Section(sections[destination.section].model, items: items)
+            sections[destination.section] = AnySnapshot.Section(sections[destination.section].model, items: items)
         }
-        sections[source.section] = Snapshot.Section(sections[source.section].model, items: sourceItems)
-        return Snapshot(sections: sections)
+        sections[source.section] = AnySnapshot.Section(sections[source.section].model, items: sourceItems)
+        return AnySnapshot(sections: sections)
     }
 
     /// Tells the moved item's controller (``CellController/didMoveCell(_:)``), then ``didMove``.

@@ -12,7 +12,7 @@ extension CellControllerAdapter {
     /// per section; a section's model is its identity and content.
     ///
     /// The diff runs on the main actor; in an `async` context, `try await apply(snapshot,
-    /// using: factory)` is ``apply(_:using:)``, which diffs off the main actor. The ordering and
+    /// using: factory)` is `apply(_:using:)`, which diffs off the main actor. The ordering and
     /// queueing rules are those of ``apply(_:completion:)``.
     ///
     /// - Parameters:
@@ -23,20 +23,31 @@ extension CellControllerAdapter {
     ///     for a call queued during another apply, once it has run.
     /// - Throws: ``SnapshotError`` for duplicate identifiers; nothing changes and `completion`
     ///   is not called.
-    /// - Complexity: what ``Snapshot/diff(from:to:contentChanges:)`` costs, plus O(k log n) to
+    /// - Complexity: what ``AnySnapshot/diff(from:to:contentChanges:)`` costs, plus O(k log n) to
     ///   update the host for k changes, plus the visible cells; no controller is made for an item
     ///   that is not shown.
-    public func apply<Factory: CellControllerFactory>(
-        _ snapshot: Snapshot,
+    public func apply<Section, Item, Factory: CellControllerFactory>(
+        _ snapshot: Snapshot<Section, Item>,
         using factory: Factory,
         completion: (() -> Void)? = nil
-    ) throws(SnapshotError) where Factory.Host == Host, Factory.Model == AnyDiffable {
-        try applyNow(.models(ErasedControllerFactory(factory)), snapshot: snapshot, reloading: false, completion: completion)
+    ) throws(SnapshotError) where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Section {
+        try applyNow(.models(ErasedControllerFactory(factory, for: Snapshot<Section, Item>.self)), snapshot: snapshot.erased, reloading: false, completion: completion)
+    }
+
+    /// Shows a ``Snapshot`` of models through a factory without headers and footers (its
+    /// ``CellControllerFactory/SectionModel`` is `Never`), such as a ``CellRegistration``;
+    /// otherwise as `apply(_:using:completion:)`.
+    public func apply<Section, Item, Factory: CellControllerFactory>(
+        _ snapshot: Snapshot<Section, Item>,
+        using factory: Factory,
+        completion: (() -> Void)? = nil
+    ) throws(SnapshotError) where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
+        try applyNow(.models(ErasedControllerFactory(factory, for: Snapshot<Section, Item>.self)), snapshot: snapshot.erased, reloading: false, completion: completion)
     }
 
     /// Shows a ``Snapshot`` of models with `reloadData()` instead of a diff, now: every visible
     /// cell is dequeued again and the selection is cleared. Controllers are made lazily by
-    /// `factory`, as with ``apply(_:using:completion:)``; none is kept from the previous screen.
+    /// `factory`, as with `apply(_:using:completion:)`; none is kept from the previous screen.
     ///
     /// Use it to replace a screen wholesale (for example when showing another account's data),
     /// where animating the difference means nothing. The ordering and queueing rules are those of
@@ -50,11 +61,21 @@ extension CellControllerAdapter {
     /// - Throws: ``SnapshotError`` for duplicate identifiers; nothing changes and `completion`
     ///   is not called.
     /// - Complexity: O(n) to validate the snapshot, plus what `reloadData()` costs.
-    public func applySnapshotUsingReloadData<Factory: CellControllerFactory>(
-        _ snapshot: Snapshot,
+    public func applySnapshotUsingReloadData<Section, Item, Factory: CellControllerFactory>(
+        _ snapshot: Snapshot<Section, Item>,
         using factory: Factory,
         completion: (() -> Void)? = nil
-    ) throws(SnapshotError) where Factory.Host == Host, Factory.Model == AnyDiffable {
-        try applyNow(.models(ErasedControllerFactory(factory)), snapshot: snapshot, reloading: true, completion: completion)
+    ) throws(SnapshotError) where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Section {
+        try applyNow(.models(ErasedControllerFactory(factory, for: Snapshot<Section, Item>.self)), snapshot: snapshot.erased, reloading: true, completion: completion)
+    }
+
+    /// Shows a ``Snapshot`` of models with `reloadData()`, through a factory without headers and
+    /// footers; otherwise as `applySnapshotUsingReloadData(_:using:completion:)`.
+    public func applySnapshotUsingReloadData<Section, Item, Factory: CellControllerFactory>(
+        _ snapshot: Snapshot<Section, Item>,
+        using factory: Factory,
+        completion: (() -> Void)? = nil
+    ) throws(SnapshotError) where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
+        try applyNow(.models(ErasedControllerFactory(factory, for: Snapshot<Section, Item>.self)), snapshot: snapshot.erased, reloading: true, completion: completion)
     }
 }

@@ -10,13 +10,13 @@
 ///   controller for as long as the screen is shown. Simple, and the right choice for small
 ///   screens (settings, forms, a profile). Show them with ``apply(_:completion:)`` or
 ///   ``apply(_:)-([ControllerSection<Host>])``.
-/// - **A ``Snapshot`` of models** and a ``CellControllerFactory``: controllers are made *lazily*,
+/// - **A ``AnySnapshot`` of models** and a ``CellControllerFactory``: controllers are made *lazily*,
 ///   only for the items that are displayed, measured or receive an event, and kept while their
 ///   cells are displayed or their items selected, so a million-item screen holds a few dozen
-///   controllers. Show it with ``apply(_:using:completion:)`` or ``apply(_:using:)``.
+///   controllers. Show it with `apply(_:using:completion:)` or `apply(_:using:)`.
 ///
 /// Each apply diffs the new screen against the shown ``snapshot``
-/// (``Snapshot/diff(from:to:contentChanges:)``) and the host gets the minimal batch updates.
+/// (``AnySnapshot/diff(from:to:contentChanges:)``) and the host gets the minimal batch updates.
 /// The asynchronous forms compute the diff off the main actor; see <doc:ApplyingSnapshots> for
 /// the ordering, skipping and cancellation rules. The two kinds of screens can follow each other.
 ///
@@ -28,7 +28,7 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     public let host: Host
     /// The snapshot of the screen shown: its sections' models and its items' identities and
     /// contents, as last diffed. Read counts and models here in O(1), whatever the kind of screen.
-    public internal(set) var snapshot: Snapshot
+    public internal(set) var snapshot: AnySnapshot
     /// Above this many changes, an apply reloads the host instead of animating a batch.
     public var reloadThreshold = 10_000
     /// How changed content of kept items is applied: in place (the default) or with new cells.
@@ -40,7 +40,7 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     /// Called when the adapter shows a screen with `reloadData()` because a batch it computed
     /// could not be applied, with the typed reason, just before the reload. (Reloading because a
     /// change is larger than ``reloadThreshold``, or because you asked for it with
-    /// ``reload(_:)`` or ``applySnapshotUsingReloadData(_:using:completion:)``, is a choice, not a
+    /// ``reload(_:)`` or `applySnapshotUsingReloadData(_:using:completion:)`, is a choice, not a
     /// failure, and is not reported.)
     public var didFallBackToReload: ((AdapterFallback) -> Void)?
     /// Called after a header's or footer's controller handled a tap, with the element's kind and
@@ -65,6 +65,9 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
         }
     }
 
+    /// The type of the shown ``Snapshot`` (`Snapshot<Section, Item>`), or `nil` for a screen
+    /// of controller sections: what lets a ``DiffableDataSource`` read the screen back typed.
+    var shownScreenType: ObjectIdentifier?
     /// Each shown section's model, header, footer and layout.
     var parts: [SectionParts<Host>]
     /// The item controllers of a screen of controller sections (empty for a snapshot of models),
@@ -97,7 +100,7 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
         self.host = host
         self.parts = sections.map(SectionParts.init)
         self.itemLists = sections.map(\.items)
-        self.snapshot = Snapshot(sections)
+        self.snapshot = AnySnapshot(sections)
         host.dataSource = self
         host.delegate = self
         host.prefetchDataSource = self
@@ -106,7 +109,7 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     /// The sections shown.
     ///
     /// For a screen of ``ControllerSection``s, the sections as applied, in O(s) for s sections.
-    /// For a ``Snapshot`` of models, the sections are *materialised*: each item gets its live
+    /// For a ``AnySnapshot`` of models, the sections are *materialised*: each item gets its live
     /// controller, or a new one from the factory that the adapter does not keep, so the counts
     /// are always right but this costs O(n) controllers for n items. Prefer ``snapshot`` for
     /// counts and models, ``controller(at:)`` and ``supplementaryController(_:inSection:)`` for

@@ -6,7 +6,7 @@
 /// footer's content, so changing a header's model reloads the section.
 @MainActor
 public struct ControllerSection<Host: CellHosting> {
-    /// The section's identity and content, as it appears in a ``Snapshot``.
+    /// The section's identity and content, as it appears in a ``AnySnapshot``.
     public var model: AnyDiffable
     /// The controller of the header, if any.
     public var header: CellController<Host>?
@@ -32,7 +32,7 @@ public struct ControllerSection<Host: CellHosting> {
         self.layout = layout
     }
 
-    /// Creates a section whose identity and content are `model` (a ``Snapshot`` section's model).
+    /// Creates a section whose identity and content are `model` (a ``AnySnapshot`` section's model).
     public init(
         model: AnyDiffable,
         header: CellController<Host>? = nil,
@@ -78,7 +78,7 @@ struct SectionModel<ID: Hashable & Sendable>: Identifiable, Equatable, Sendable 
 
 }
 
-extension Snapshot {
+extension AnySnapshot {
     /// The snapshot of a screen of controller sections: each section's model and its items'
     /// ``CellController/diffable``.
     ///

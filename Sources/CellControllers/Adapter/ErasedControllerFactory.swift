@@ -1,14 +1,34 @@
-/// A ``CellControllerFactory`` of ``AnyDiffable`` models, erased to two closures, so that the
-/// adapter can keep the factory of the shown snapshot without being generic over its type.
+/// The factory of a shown ``Snapshot``, erased to two closures over the adapter's
+/// ``AnySnapshot`` storage, so that the adapter can keep it without being generic over the
+/// snapshot's types.
+///
+/// This is where a snapshot's erased storage is read back as its typed models for the user's
+/// factory: the snapshot's type was checked by the compiler at `apply`, so the reads cannot
+/// fail (see ``Snapshot/item(from:)``).
 @MainActor
 struct ErasedControllerFactory<Host: CellHosting> {
-    /// The controller of an item model.
+    /// The controller of an item, given its model as stored.
     let item: (AnyDiffable) -> CellController<Host>
-    /// The controller of a section's header or footer, given the section's model, or `nil`.
+    /// The controller of a section's header or footer, given the section's model as stored, or
+    /// `nil`.
     let supplementary: (SupplementaryKind, AnyDiffable) -> CellController<Host>?
+    /// The type of the snapshots this factory serves (`Snapshot<Section, Item>`), so that a
+    /// typed reader (``DiffableDataSource``) knows what the adapter shows.
+    let screenType: ObjectIdentifier
 
-    init<Factory: CellControllerFactory>(_ factory: Factory) where Factory.Host == Host, Factory.Model == AnyDiffable {
-        item = { factory.cellController(for: $0) }
-        supplementary = { factory.supplementaryController($0, forSection: $1) }
+    /// A factory of headers, footers and items for `Snapshot<Section, Item>`.
+    init<Factory: CellControllerFactory, Section, Item>(_ factory: Factory, for _: Snapshot<Section, Item>.Type)
+    where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Section {
+        item = { factory.cellController(for: Snapshot<Section, Item>.item(from: $0)) }
+        supplementary = { factory.supplementaryController($0, forSection: Snapshot<Section, Item>.section(from: $1)) }
+        screenType = ObjectIdentifier(Snapshot<Section, Item>.self)
+    }
+
+    /// A factory of items for `Snapshot<Section, Item>`, without headers and footers.
+    init<Factory: CellControllerFactory, Section, Item>(_ factory: Factory, for _: Snapshot<Section, Item>.Type)
+    where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
+        item = { factory.cellController(for: Snapshot<Section, Item>.item(from: $0)) }
+        supplementary = { _, _ in nil }
+        screenType = ObjectIdentifier(Snapshot<Section, Item>.self)
     }
 }

@@ -64,7 +64,7 @@ final class LiveControllers<Host: CellHosting> {
     /// Whether `path` is an item of `snapshot`.
     ///
     /// - Complexity: O(1).
-    static func snapshot(_ snapshot: Snapshot, contains path: ItemPath) -> Bool {
+    static func snapshot(_ snapshot: AnySnapshot, contains path: ItemPath) -> Bool {
         path.section >= 0 && path.section < snapshot.numberOfSections
             && path.item >= 0 && path.item < snapshot.numberOfItems(inSection: path.section)
     }
@@ -73,7 +73,7 @@ final class LiveControllers<Host: CellHosting> {
     /// the live one, or a new one from the factory.
     ///
     /// - Complexity: O(1) expected, plus an amortised O(1) share of a sweep when it makes one.
-    func controller(at path: ItemPath, in snapshot: Snapshot) -> CellController<Host> {
+    func controller(at path: ItemPath, in snapshot: AnySnapshot) -> CellController<Host> {
         let model = snapshot[path]
         requests &+= 1
         if let index = entries.index(forKey: model.identifier) {
@@ -90,7 +90,7 @@ final class LiveControllers<Host: CellHosting> {
     /// The live controller of the item at `path`, if there is one; nothing is made or kept.
     ///
     /// - Complexity: O(1) expected.
-    func existingController(at path: ItemPath, in snapshot: Snapshot) -> CellController<Host>? {
+    func existingController(at path: ItemPath, in snapshot: AnySnapshot) -> CellController<Host>? {
         entries[snapshot.itemIdentifier(at: path)]?.controller
     }
 
@@ -121,7 +121,7 @@ final class LiveControllers<Host: CellHosting> {
     ///
     /// - Complexity: O(c log k) for c live controllers and k changes, plus one content
     ///   comparison per controller; independent of the number of items.
-    func remap(_ mapping: ItemPathMapping, to snapshot: Snapshot, marked: Set<DiffIdentifier>) {
+    func remap(_ mapping: ItemPathMapping, to snapshot: AnySnapshot, marked: Set<DiffIdentifier>) {
         var kept: [DiffIdentifier: Entry] = [:]
         kept.reserveCapacity(entries.count)
         for (identifier, var entry) in entries where !marked.contains(identifier) {
@@ -138,7 +138,7 @@ final class LiveControllers<Host: CellHosting> {
     /// ``recentCapacity`` requests.
     ///
     /// - Complexity: O(c + p + s) for c live controllers, p pinned cells and s selected items.
-    func sweep(in snapshot: Snapshot) {
+    func sweep(in snapshot: AnySnapshot) {
         var needed = Set(pins.values).union(prefetchPins)
         for path in selectedPaths() where Self.snapshot(snapshot, contains: path) {
             needed.insert(snapshot.itemIdentifier(at: path))

@@ -6,7 +6,7 @@ struct PendingApply<Host: CellHosting> {
     /// What to show.
     let content: ScreenContent<Host>
     /// Its snapshot, already validated.
-    let snapshot: Snapshot
+    let snapshot: AnySnapshot
     /// Whether to show it with `reloadData()` instead of a diff.
     let reloading: Bool
     /// Its place in the call order (see `ApplyScheduler`).

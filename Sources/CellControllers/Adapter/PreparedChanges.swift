@@ -17,10 +17,10 @@ struct PreparedChanges: Sendable {
     /// (only live controllers need it; without it the mapping is ``ItemPathMapping/unknown``).
     ///
     /// - Throws: ``SnapshotError`` for duplicate identifiers.
-    /// - Complexity: what ``Snapshot/diff(from:to:contentChanges:)`` costs, plus O(s + k log k)
+    /// - Complexity: what ``AnySnapshot/diff(from:to:contentChanges:)`` costs, plus O(s + k log k)
     ///   for s sections and k changes to map the paths.
-    static func compute(from old: Snapshot, to new: Snapshot, contentChanges: ContentChangeStyle, mapsPaths: Bool) throws(SnapshotError) -> PreparedChanges {
-        let changes = try Snapshot.diff(from: old, to: new, contentChanges: contentChanges)
+    static func compute(from old: AnySnapshot, to new: AnySnapshot, contentChanges: ContentChangeStyle, mapsPaths: Bool) throws(SnapshotError) -> PreparedChanges {
+        let changes = try AnySnapshot.diff(from: old, to: new, contentChanges: contentChanges)
         guard mapsPaths else { return PreparedChanges(changes: changes, mapping: .unknown) }
         let mapping = ItemPathMapping(changes, oldCounts: itemCounts(of: old), newCounts: itemCounts(of: new))
         return PreparedChanges(changes: changes, mapping: mapping)
@@ -34,8 +34,8 @@ struct PreparedChanges: Sendable {
     /// - Returns: `nil`, without diffing, when the calling task is already cancelled.
     @concurrent
     static func computedOffMainActor(
-        from old: consuming Snapshot,
-        to new: Snapshot,
+        from old: consuming AnySnapshot,
+        to new: AnySnapshot,
         contentChanges: ContentChangeStyle,
         mapsPaths: Bool
     ) async throws(SnapshotError) -> PreparedChanges? {
@@ -48,7 +48,7 @@ struct PreparedChanges: Sendable {
     /// - Returns: ``reload``, or `nil` without validating when the calling task is already
     ///   cancelled.
     @concurrent
-    static func reloadValidatedOffMainActor(_ snapshot: Snapshot) async throws(SnapshotError) -> PreparedChanges? {
+    static func reloadValidatedOffMainActor(_ snapshot: AnySnapshot) async throws(SnapshotError) -> PreparedChanges? {
         guard !Task.isCancelled else { return nil }
         try snapshot.validate()
         return reload
@@ -57,14 +57,14 @@ struct PreparedChanges: Sendable {
     /// The number of items of each section of `snapshot`.
     ///
     /// - Complexity: O(s) for s sections.
-    static func itemCounts(of snapshot: Snapshot) -> [Int] {
+    static func itemCounts(of snapshot: AnySnapshot) -> [Int] {
         (0..<snapshot.numberOfSections).map { snapshot.numberOfItems(inSection: $0) }
     }
 
     /// Drops `snapshot` on the global concurrent executor: releasing the last reference to a
     /// large snapshot frees every item, O(n) work that must not land on the main actor.
     /// Pass it with `consume`, so that the caller keeps no reference of its own.
-    static func release(_ snapshot: consuming Snapshot) {
+    static func release(_ snapshot: consuming AnySnapshot) {
         Task.detached(priority: .utility) { [snapshot = consume snapshot] in
             _ = snapshot
         }

@@ -6,7 +6,7 @@
 /// content; giving a `ProductContent` to a `ProfileView` is a compile error.
 ///
 /// Content is `Equatable` (a diff compares it to decide whether a displayed item must be
-/// configured again) and `Sendable` (it is part of a ``Snapshot``).
+/// configured again) and `Sendable` (it is part of a ``AnySnapshot``).
 ///
 /// ```swift
 /// struct ProductContent: ContainerContent {

@@ -12,7 +12,7 @@
 /// adapter calls; ``GenericCellController`` lets you override them.
 @MainActor
 open class CellController<Holder: ReusableCellHolder> {
-    /// The controller's identity and content in a ``Snapshot``: what diffing compares.
+    /// The controller's identity and content in a ``AnySnapshot``: what diffing compares.
     public let diffable: AnyDiffable
 
     init(diffable: AnyDiffable?) {

@@ -17,20 +17,26 @@ public protocol CellControllerFactory<Model, Host> {
     associatedtype Model
     /// The host the controllers are for.
     associatedtype Host: CellHosting
+    /// The model of the sections whose headers and footers the factory makes: a ``Snapshot``'s
+    /// `Section` type. `Never` (the default) for a factory that makes no headers or footers,
+    /// which serves snapshots of any section type.
+    associatedtype SectionModel = Never
 
     /// The controller for one model.
     func cellController(for model: Model) -> CellController<Host>
 
-    /// The controller of a section's header or footer, given the section's snapshot model, or
-    /// `nil` for none. Used when a ``Snapshot`` of models is applied.
-    func supplementaryController(_ kind: SupplementaryKind, forSection section: AnyDiffable) -> CellController<Host>?
+    /// The controller of a section's header or footer, given the section's model, or `nil` for
+    /// none. Used when a ``Snapshot`` of models is applied; implementing it gives the factory its
+    /// ``SectionModel``.
+    func supplementaryController(_ kind: SupplementaryKind, forSection section: SectionModel) -> CellController<Host>?
+}
+
+extension CellControllerFactory where SectionModel == Never {
+    /// A factory without headers and footers is never asked for one: no section is a `Never`.
+    public func supplementaryController(_ kind: SupplementaryKind, forSection section: Never) -> CellController<Host>? {}
 }
 
 extension CellControllerFactory {
-    /// No headers or footers.
-    public func supplementaryController(_ kind: SupplementaryKind, forSection section: AnyDiffable) -> CellController<Host>? {
-        nil
-    }
 
     /// The controllers for `models`, in order.
     ///

@@ -1,6 +1,6 @@
 /// Matches the sections and the items of two snapshots with the symbol table, mapping duplicate
-/// keys to ``SnapshotError``; shared by ``Snapshot/diff(from:to:contentChanges:)`` and
-/// ``Snapshot/validate()``.
+/// keys to ``SnapshotError``; shared by ``AnySnapshot/diff(from:to:contentChanges:)`` and
+/// ``AnySnapshot/validate()``.
 internal struct SnapshotMatching {
     /// For each old element, its new index or -1.
     var oldToNew: [Int32]
@@ -71,7 +71,7 @@ internal struct SnapshotItemTable {
 
     /// Numbers the items of `sections`.
     /// - Complexity: O(s).
-    init(_ sections: [Snapshot.Section]) {
+    init(_ sections: [AnySnapshot.Section]) {
         starts = []
         starts.reserveCapacity(sections.count + 1)
         var total = 0
@@ -99,8 +99,8 @@ internal struct SnapshotItemTable {
 
 /// Section identifiers of two snapshots as diff keys.
 internal struct SnapshotSectionKeys: _DiffKeySource {
-    let old: [Snapshot.Section]
-    let new: [Snapshot.Section]
+    let old: [AnySnapshot.Section]
+    let new: [AnySnapshot.Section]
 
     var oldCount: Int { old.count }
     var newCount: Int { new.count }
@@ -125,7 +125,7 @@ internal struct SnapshotItemKeys: _DiffKeySource {
     func newEqualsNew(_ lhs: Int, _ rhs: Int) -> Bool { new[lhs] == new[rhs] }
 }
 
-extension Snapshot {
+extension AnySnapshot {
     /// The item matching of two snapshots, with the flat numbering of each.
     @usableFromInline
     internal struct ItemMatching {
@@ -138,7 +138,7 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/duplicateSection(_:firstIndex:secondIndex:)`` for the first
     ///   duplicate in `old`, else in `new`.
     /// - Complexity: expected O(s) for s sections.
-    internal static func match(sectionsOf old: Snapshot, and new: Snapshot) throws(SnapshotError) -> SnapshotMatching {
+    internal static func match(sectionsOf old: AnySnapshot, and new: AnySnapshot) throws(SnapshotError) -> SnapshotMatching {
         try SnapshotMatching(SnapshotSectionKeys(old: old.storage, new: new.storage)) { duplicate in
             switch duplicate {
             case let .old(index, firstIndex):
@@ -158,7 +158,7 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/duplicateItem(_:first:second:)`` for the first duplicate in
     ///   `old`, else in `new`.
     /// - Complexity: expected O(s + n) for s sections and n items.
-    internal static func match(itemsOf old: Snapshot, and new: Snapshot) throws(SnapshotError) -> ItemMatching {
+    internal static func match(itemsOf old: AnySnapshot, and new: AnySnapshot) throws(SnapshotError) -> ItemMatching {
         let firstTyped = old.storage.first { !$0.isEmpty } ?? new.storage.first { !$0.isEmpty }
         if let firstTyped, let typed = try firstTyped.storage.matchTypedItems(old: old, new: new) {
             return typed
@@ -185,7 +185,7 @@ extension Snapshot {
     /// ids are matched by an engine the library specialises itself.
     /// - Complexity: expected O(s + n).
     internal static func matchTypedItems<Model: Identifiable & Equatable & Sendable>(
-        _ operations: _TypedOperations<Model>, old: Snapshot, new: Snapshot
+        _ operations: _TypedOperations<Model>, old: AnySnapshot, new: AnySnapshot
     ) throws(SnapshotError) -> ItemMatching? where Model.ID: Sendable {
         guard let oldIDs = typedIDs(operations, of: old.storage), let newIDs = typedIDs(operations, of: new.storage) else {
             return nil

@@ -1,4 +1,4 @@
-/// The result of ``Snapshot/diff(from:to:contentChanges:)``: the batches that turn the old
+/// The result of ``AnySnapshot/diff(from:to:contentChanges:)``: the batches that turn the old
 /// snapshot into the new one, to apply in order.
 ///
 /// There are at most two stages, and empty stages are omitted (equal snapshots give none):

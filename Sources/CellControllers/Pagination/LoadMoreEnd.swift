@@ -2,6 +2,6 @@
 public enum LoadMoreEnd: Hashable, Sendable {
     /// The end of the whole list.
     case list
-    /// The end of the section with this identifier (its model's, as in the ``Snapshot``).
+    /// The end of the section with this identifier (its model's, as in the ``AnySnapshot``).
     case section(DiffIdentifier)
 }

@@ -1,6 +1,6 @@
 /// A type-erased, `Sendable` item or section model: its identity plus a way to compare content.
 ///
-/// Wrap any `Identifiable & Equatable & Sendable` model; a ``Snapshot`` holds these, so one
+/// Wrap any `Identifiable & Equatable & Sendable` model; a ``AnySnapshot`` holds these, so one
 /// snapshot can mix model types (photos, posts, ads) in one section. The identity
 /// (``identifier``) decides whether an element was kept, moved, inserted or deleted; the
 /// content (`==` on the wrapped models) decides whether a kept element must be reconfigured.
@@ -61,7 +61,7 @@ extension AnyDiffable: Equatable {
 
 extension AnyDiffable: Identifiable {
     /// The wrapped model's identity, ``identifier``: an `AnyDiffable` can be passed wherever a
-    /// model is expected (to a ``Snapshot``'s editing methods, say) and stands for its model.
+    /// model is expected (to a ``AnySnapshot``'s editing methods, say) and stands for its model.
     public var id: DiffIdentifier { identifier }
 }
 

@@ -1,4 +1,4 @@
-/// How a ``Snapshot/Section`` stores its items: one existential per section, not per item.
+/// How a ``AnySnapshot/Section`` stores its items: one existential per section, not per item.
 ///
 /// Two kinds conform. ``_TypedSectionItems`` holds the models of a section whose items are all of
 /// one type in one contiguous array (no box, no existential per item); ``_ErasedSectionItems``
@@ -32,7 +32,7 @@ internal protocol _SectionItems: Sendable {
     mutating func remove(atAscending indices: [Int])
     /// Calls the item-matching entry point of the diff with this storage's model type, if it is
     /// typed and every item of both snapshots has that type; `nil` otherwise.
-    func matchTypedItems(old: Snapshot, new: Snapshot) throws(SnapshotError) -> Snapshot.ItemMatching?
+    func matchTypedItems(old: AnySnapshot, new: AnySnapshot) throws(SnapshotError) -> AnySnapshot.ItemMatching?
     /// Calls `body` with a comparer of this (new) section's item contents against `source`'s.
     func withContentComparer<Result>(source: any _SectionItems, _ body: (any _ItemContentComparer) -> Result) -> Result
 }
@@ -58,7 +58,7 @@ extension _SectionItems {
 }
 
 /// The model type of the empty storage of a new section: never instantiated, only named, so
-/// that the first items of any type replace it (see ``Snapshot/Section``).
+/// that the first items of any type replace it (see ``AnySnapshot/Section``).
 @usableFromInline
 internal enum _NoModel: Identifiable, Equatable, Sendable {
     @usableFromInline var id: Int { 0 }
@@ -132,8 +132,8 @@ internal struct _TypedSectionItems<Model: Identifiable & Equatable & Sendable>: 
     }
 
     @usableFromInline
-    func matchTypedItems(old: Snapshot, new: Snapshot) throws(SnapshotError) -> Snapshot.ItemMatching? {
-        try Snapshot.matchTypedItems(operations, old: old, new: new)
+    func matchTypedItems(old: AnySnapshot, new: AnySnapshot) throws(SnapshotError) -> AnySnapshot.ItemMatching? {
+        try AnySnapshot.matchTypedItems(operations, old: old, new: new)
     }
 
     @usableFromInline
@@ -194,7 +194,7 @@ internal struct _ErasedSectionItems: _SectionItems {
     }
 
     @usableFromInline
-    func matchTypedItems(old: Snapshot, new: Snapshot) throws(SnapshotError) -> Snapshot.ItemMatching? {
+    func matchTypedItems(old: AnySnapshot, new: AnySnapshot) throws(SnapshotError) -> AnySnapshot.ItemMatching? {
         nil
     }
 

@@ -1,110 +1,211 @@
-/// The complete content of a sectioned host: sections with their models and the items in each.
+/// The complete content of a sectioned screen, typed: sections of model `Section`, each holding
+/// items of model `Item`, like UIKit's `NSDiffableDataSourceSnapshot<SectionIdentifierType,
+/// ItemIdentifierType>` but holding the models themselves.
+///
+/// ```swift
+/// struct Album: Identifiable, Equatable, Sendable { let id: String; var name: String }
+/// struct Song: Identifiable, Equatable, Sendable { let id: Int; var title: String }
+///
+/// var snapshot = Snapshot<Album, Song>()
+/// try snapshot.appendSections([Album(id: "all", name: "All")])
+/// try snapshot.appendItems([Song(id: 1, title: "Intro"), Song(id: 2, title: "Outro")], toSection: "all")
+/// try snapshot.moveItem(2, beforeItem: 1)
+/// ```
+///
+/// Every editing method takes models where it adds them and identifiers (`Section.ID`,
+/// `Item.ID`) everywhere else, so an identifier or a model of another type is a compile error.
+/// Where UIKit traps (an unknown identifier, one already there, an item moved relative to
+/// itself), the methods throw a ``SnapshotEditError`` that names the identifier, and the
+/// snapshot stays as it was. Queries return identifiers where UIKit does, and the models where
+/// UIKit cannot (``item(at:)``, ``sectionModels``, ``items(inSection:)``).
 ///
 /// A snapshot is a `Sendable` value: build it anywhere, diff it off the main actor with
-/// ``diff(from:to:contentChanges:)``, and hand the resulting ``StagedChangeset`` to a host, or
-/// apply it through an adapter. One snapshot can mix model types (photos, posts, ads), even in one
-/// section; a section whose items are all of one type stores them as one typed array (see
-/// ``Section``), which is what makes a million-item snapshot small and its diff fast.
+/// ``diff(from:to:contentChanges:)``, and show it with a ``CellControllerAdapter`` and a
+/// ``CellControllerFactory`` (or a ``CellRegistration``) whose model is `Item`. Each section
+/// keeps its items in one contiguous `[Item]`-like array: no box per item, which keeps a
+/// million-item snapshot small and its diff fast.
 ///
-/// Edit a snapshot with the same methods as UIKit's `NSDiffableDataSourceSnapshot`
-/// (``appendSections(_:)``, ``appendItems(_:toSection:)-([Item],DiffIdentifier?)``,
-/// ``insertItems(_:beforeItem:)-([Item],DiffIdentifier)``, ``deleteItems(_:)-([Item])``,
-/// ``moveItem(_:afterItem:)-(DiffIdentifier,DiffIdentifier)``,
-/// ``reconfigureItems(_:)-([Item])``, ...). Where UIKit traps (an unknown identifier, an
-/// identifier that is already there, an item moved relative to itself), these throw a
-/// ``SnapshotEditError`` that names the identifier, and the snapshot stays as it was. Lookups by
-/// identifier use an index built on first use and kept up to date by the editing methods.
+/// Identities: an item's identity is its `id`, a section's its `id`; content (`==` on the
+/// models) decides whether a kept item is reconfigured or a kept section reloaded. Identifiers
+/// must be unique across the **whole** snapshot, because an item may move between sections.
 ///
-/// Identifiers must be unique: every section identifier among the sections, and every item
-/// identifier across the **whole** snapshot (not just within its section), because an item may
-/// move from one section to another. The editing methods keep this true; ``validate()`` checks
-/// a snapshot built from arrays, and the diff checks it too.
-public struct Snapshot: Sendable {
-    /// The sections, in display order.
-    @usableFromInline internal var storage: [Section]
-    /// The identifier lookup, built on first use and shared between copies until one is edited.
-    internal var indexBox: SnapshotIndexBox
-    /// The marks left by ``reconfigureItems(_:)-([Item])``, ``reloadItems(_:)-([Item])`` and
-    /// ``reloadSections(_:)-([Section])``.
-    internal var marks = SnapshotMarks()
+/// Screens whose items are of open-ended types use `Snapshot<AnyDiffable, AnyDiffable>` (or a
+/// section model type of their own), whose items are ``AnyDiffable``s of any model type.
+public struct Snapshot<Section: Identifiable & Equatable & Sendable, Item: Identifiable & Equatable & Sendable>: Sendable
+where Section.ID: Sendable, Item.ID: Sendable {
+    /// The storage: an ``AnySnapshot`` whose section models are all `Section`s and whose items
+    /// are all `Item`s (each section's items in one typed array). Only this type's methods write
+    /// it, which keeps that true.
+    @usableFromInline internal var erased: AnySnapshot
 
-    /// Creates a snapshot with the given sections (none by default).
-    public init(sections: [Section] = []) {
-        self.storage = sections
-        self.indexBox = SnapshotIndexBox()
+    /// An empty snapshot.
+    @inlinable
+    public init() {
+        erased = AnySnapshot()
     }
 
-    /// The sections, in display order.
-    ///
-    /// Changing sections through this property is allowed (the snapshot then forgets its index
-    /// and its reconfigure and reload marks, and may hold duplicates until you ``validate()``
-    /// it); the editing methods check every change instead.
-    public var sections: [Section] {
-        get { storage }
-        set {
-            storage = newValue
-            indexBox = SnapshotIndexBox()
-            marks = SnapshotMarks()
-        }
-        _modify {
-            indexBox = SnapshotIndexBox()
-            marks = SnapshotMarks()
-            yield &storage
-        }
+    /// A typed view of `erased`, whose sections and items are known to be `Section`s and
+    /// `Item`s.
+    @usableFromInline
+    internal init(unchecked erased: AnySnapshot) {
+        self.erased = erased
     }
 
     /// The number of sections.
-    public var numberOfSections: Int { storage.count }
-
-    /// The total number of items in all sections.
-    /// - Complexity: O(s) for s sections.
-    public var numberOfItems: Int {
-        var total = 0
-        for section in storage { total += section.count }
-        return total
-    }
-
-    /// The number of items in the section at `section`.
     /// - Complexity: O(1).
-    public func numberOfItems(inSection section: Int) -> Int {
-        storage[section].count
+    public var numberOfSections: Int { erased.numberOfSections }
+
+    /// The total number of items.
+    /// - Complexity: O(s) for s sections.
+    public var numberOfItems: Int { erased.numberOfItems }
+
+    /// The number of items in the section at `index`, which must be valid.
+    /// - Complexity: O(1).
+    public func numberOfItems(inSectionAt index: Int) -> Int { erased.numberOfItems(inSection: index) }
+
+    /// The number of items in the section `section`.
+    /// - Throws: ``SnapshotEditError/unknownSection(_:)``.
+    /// - Complexity: O(1) expected.
+    public func numberOfItems(inSection section: Section.ID) throws(SnapshotEditError) -> Int {
+        try erased.numberOfItems(inSection: Self.sectionKey(section))
     }
 
-    /// The item at `path`, erased; the path must be valid.
-    /// - Complexity: O(1); one allocation when the section stores its items typed.
-    public subscript(path: ItemPath) -> AnyDiffable {
-        storage[path.section].item(at: path.item)
+    /// The section identifiers, in order.
+    /// - Complexity: O(s).
+    public var sectionIdentifiers: [Section.ID] { sectionModels.map(\.id) }
+
+    /// The section models, in order.
+    /// - Complexity: O(s).
+    public var sectionModels: [Section] {
+        erased.storage.map { Self.section(from: $0.model) }
     }
 
-    /// The identifier of the item at `path`; the path must be valid.
-    /// - Complexity: O(1) plus one hash of the item's id.
-    public func itemIdentifier(at path: ItemPath) -> DiffIdentifier {
-        storage[path.section].identifier(at: path.item)
-    }
-
-    /// The identifiers of all items, section by section.
-    /// - Complexity: O(n) for n items.
-    public var itemIdentifiers: [DiffIdentifier] {
-        var identifiers: [DiffIdentifier] = []
+    /// The identifiers of every item, section after section.
+    /// - Complexity: O(n).
+    public var itemIdentifiers: [Item.ID] {
+        var identifiers: [Item.ID] = []
         identifiers.reserveCapacity(numberOfItems)
-        for section in storage {
-            for index in 0..<section.count { identifiers.append(section.identifier(at: index)) }
-        }
+        for section in erased.storage.indices { Self.forEachItem(in: erased.storage[section]) { identifiers.append($0.id) } }
         return identifiers
     }
 
-    /// The identifiers of the sections, in order.
-    /// - Complexity: O(s) for s sections.
-    public var sectionIdentifiers: [DiffIdentifier] {
-        storage.map(\.model.identifier)
+    /// Every item, section after section.
+    /// - Complexity: O(n).
+    public var items: [Item] {
+        var items: [Item] = []
+        items.reserveCapacity(numberOfItems)
+        for section in erased.storage.indices { Self.forEachItem(in: erased.storage[section]) { items.append($0) } }
+        return items
+    }
+
+    /// The identifiers of the items of the section `section`, in order.
+    /// - Throws: ``SnapshotEditError/unknownSection(_:)``.
+    /// - Complexity: O(m) for m items.
+    public func itemIdentifiers(inSection section: Section.ID) throws(SnapshotEditError) -> [Item.ID] {
+        try items(inSection: section).map(\.id)
+    }
+
+    /// The items of the section `section`, in order.
+    /// - Throws: ``SnapshotEditError/unknownSection(_:)``.
+    /// - Complexity: O(m) for m items.
+    public func items(inSection section: Section.ID) throws(SnapshotEditError) -> [Item] {
+        let index = try erased.sectionIndexOrThrow(Self.sectionKey(section))
+        var items: [Item] = []
+        items.reserveCapacity(erased.storage[index].count)
+        Self.forEachItem(in: erased.storage[index]) { items.append($0) }
+        return items
+    }
+
+    /// The item at `path`, or `nil` when the snapshot has no such path.
+    /// - Complexity: O(1).
+    public func item(at path: ItemPath) -> Item? {
+        guard erased.storage.indices.contains(path.section), path.item >= 0,
+              path.item < erased.storage[path.section].count else { return nil }
+        return Self.item(in: erased.storage[path.section], at: path.item)
+    }
+
+    /// The identifier of the item at `path`, or `nil` when the snapshot has no such path.
+    /// - Complexity: O(1).
+    public func itemIdentifier(at path: ItemPath) -> Item.ID? { item(at: path)?.id }
+
+    /// The item whose identifier is `identifier`, or `nil` when the snapshot does not contain it.
+    /// - Complexity: O(1) expected.
+    public func item(withIdentifier identifier: Item.ID) -> Item? {
+        pathOfItem(identifier).flatMap(item(at:))
+    }
+
+    /// The path of the item `identifier`, or `nil` when the snapshot does not contain it.
+    /// - Complexity: O(1) expected (after the identifier index is built on first use).
+    public func pathOfItem(_ identifier: Item.ID) -> ItemPath? { erased.pathOfItem(Self.itemKey(identifier)) }
+
+    /// The position of the item `identifier` among all items, section after section (UIKit's
+    /// `indexOfItem`), or `nil`.
+    /// - Complexity: O(s) plus an O(1) expected lookup.
+    public func indexOfItem(_ identifier: Item.ID) -> Int? { erased.indexOfItem(Self.itemKey(identifier)) }
+
+    /// The position of the section `identifier`, or `nil`.
+    /// - Complexity: O(1) expected.
+    public func indexOfSection(_ identifier: Section.ID) -> Int? { erased.indexOfSection(Self.sectionKey(identifier)) }
+
+    /// The identifier of the section that holds the item `identifier`, or `nil`.
+    /// - Complexity: O(1) expected.
+    public func sectionIdentifier(containingItem identifier: Item.ID) -> Section.ID? {
+        guard let path = pathOfItem(identifier) else { return nil }
+        return Self.section(from: erased.storage[path.section].model).id
+    }
+
+    /// The model of the section at `index`, which must be valid.
+    /// - Complexity: O(1).
+    public func sectionModel(at index: Int) -> Section { Self.section(from: erased.storage[index].model) }
+
+    /// The items marked with ``reconfigureItems(_:)``, in snapshot order.
+    public var reconfiguredItemIdentifiers: [Item.ID] { erased.reconfiguredItemIdentifiers.compactMap(itemID(of:)) }
+    /// The items marked with ``reloadItems(_:)``, in snapshot order.
+    public var reloadedItemIdentifiers: [Item.ID] { erased.reloadedItemIdentifiers.compactMap(itemID(of:)) }
+    /// The sections marked with ``reloadSections(_:)``, in snapshot order.
+    public var reloadedSectionIdentifiers: [Section.ID] {
+        let marked = Set(erased.reloadedSectionIdentifiers)
+        return erased.storage.filter { marked.contains($0.identifier) }.map { Self.section(from: $0.model).id }
+    }
+
+    /// Checks that every section identifier and every item identifier is unique (a snapshot
+    /// built by the editing methods always is).
+    /// - Throws: ``SnapshotError``.
+    /// - Complexity: O(n) expected.
+    public func validate() throws(SnapshotError) { try erased.validate() }
+
+    /// The identifier of the item `identifier` names, read back from the snapshot.
+    private func itemID(of identifier: DiffIdentifier) -> Item.ID? {
+        erased.pathOfItem(identifier).flatMap(item(at:))?.id
     }
 }
 
 extension Snapshot: Equatable {
-    /// Whether both snapshots have the same sections, items, identities and content, in the
-    /// same order. Reconfigure and reload marks are not compared.
-    /// - Complexity: O(n) comparisons for n items and sections.
-    public static func == (lhs: Snapshot, rhs: Snapshot) -> Bool {
-        lhs.storage == rhs.storage
+    /// Whether both snapshots have the same sections and items, with equal content, in the same
+    /// order. Reconfigure and reload marks are not compared.
+    /// - Complexity: O(n).
+    public static func == (lhs: Snapshot, rhs: Snapshot) -> Bool { lhs.erased == rhs.erased }
+}
+
+extension Snapshot: CustomStringConvertible {
+    /// The sections and the identifiers of their items, for test failures and logs.
+    public var description: String {
+        let sections = erased.storage.map { section in
+            let ids = (0..<section.count).map { String(describing: Self.item(in: section, at: $0).id) }
+            return "\(Self.section(from: section.model).id): [\(ids.joined(separator: ", "))]"
+        }
+        return "Snapshot(\(sections.joined(separator: "; ")))"
     }
+}
+
+extension Snapshot where Section == AnyDiffable, Item == AnyDiffable {
+    /// The typed form of an ``AnySnapshot``, whose sections and items are models of any type:
+    /// what a screen of open-ended model types applies.
+    /// - Complexity: O(1): the storage is shared until either is changed.
+    public init(_ erased: AnySnapshot) {
+        self.init(unchecked: erased)
+    }
+
+    /// The snapshot as an ``AnySnapshot``, for the erased editing and reading API.
+    public var anySnapshot: AnySnapshot { erased }
 }

@@ -1,4 +1,4 @@
-/// Why a ``Snapshot`` is invalid: two of its sections, or two of its items, share an identifier,
+/// Why a ``AnySnapshot`` is invalid: two of its sections, or two of its items, share an identifier,
 /// so a diff could not tell them apart.
 ///
 /// Item identifiers must be unique across the whole snapshot, not only within a section.

@@ -14,7 +14,7 @@ struct SnapshotItemLocation: Sendable {
     var item: Int32
 }
 
-/// The identifier lookup of a ``Snapshot``: section identifier → section index, item identifier
+/// The identifier lookup of a ``AnySnapshot``: section identifier → section index, item identifier
 /// → section and index.
 ///
 /// Sections get a *slot* that stays theirs while they move, so moving or inserting a section
@@ -37,7 +37,7 @@ struct SnapshotIndex: Sendable {
 
     /// Indexes every section and item of `sections`.
     /// - Complexity: O(s + n), one hash per identifier.
-    init(_ sections: [Snapshot.Section]) {
+    init(_ sections: [AnySnapshot.Section]) {
         sectionIndices.reserveCapacity(sections.count)
         var total = 0
         for section in sections { total += section.count }
@@ -62,7 +62,7 @@ struct SnapshotIndex: Sendable {
 
     /// The path of the item `identifier` in `sections` (which this index describes), or `nil`.
     /// - Complexity: O(1) expected; a stale hint costs one re-recording of its section's tail.
-    mutating func path(of identifier: DiffIdentifier, in sections: [Snapshot.Section]) -> ItemPath? {
+    mutating func path(of identifier: DiffIdentifier, in sections: [AnySnapshot.Section]) -> ItemPath? {
         guard let location = items[identifier] else { return nil }
         let section = Int(sectionOfSlot[Int(location.slot)])
         let item = Int(location.item)
@@ -77,7 +77,7 @@ struct SnapshotIndex: Sendable {
 
     /// Records the exact position of every item of `section` from its `validFrom` on.
     /// - Complexity: O(m) for the m items re-recorded.
-    mutating func rerecord(section: Int, in sections: [Snapshot.Section]) {
+    mutating func rerecord(section: Int, in sections: [AnySnapshot.Section]) {
         let slot = slotOfSection[section]
         let items = sections[section]
         for item in Int(validFrom[Int(slot)])..<items.count {
@@ -154,7 +154,7 @@ final class SnapshotIndexBox: @unchecked Sendable {
     }
 }
 
-/// Items and sections marked for an update by ``Snapshot``'s reconfigure and reload methods.
+/// Items and sections marked for an update by ``AnySnapshot``'s reconfigure and reload methods.
 struct SnapshotMarks: Sendable {
     var reconfiguredItems: Set<DiffIdentifier> = []
     var reloadedItems: Set<DiffIdentifier> = []
@@ -163,7 +163,7 @@ struct SnapshotMarks: Sendable {
     var isEmpty: Bool { reconfiguredItems.isEmpty && reloadedItems.isEmpty && reloadedSections.isEmpty }
 }
 
-extension Snapshot {
+extension AnySnapshot {
     /// Runs `body` with this snapshot's index, built first if needed, for a query.
     /// - Complexity: O(s + n) the first time for the snapshot and its unedited copies, then
     ///   what `body` costs.

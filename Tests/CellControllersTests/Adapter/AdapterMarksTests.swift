@@ -11,7 +11,7 @@ struct AdapterMarksTests {
         let adapter = CellControllerAdapter(host: host)
         adapter.didFallBackToReload = { Issue.record("fallback: \($0)") }
         let factory = RowFactory()
-        try adapter.apply(rowSnapshot(rows), using: factory)
+        try adapter.apply(Snapshot(rowSnapshot(rows)), using: factory)
         return (host, adapter, factory)
     }
 
@@ -22,7 +22,7 @@ struct AdapterMarksTests {
         let before = cell?.reuseCount
         var next = adapter.snapshot
         try next.reconfigureItems([rows[0][1]])
-        try adapter.apply(next, using: factory)
+        try adapter.apply(Snapshot(next), using: factory)
         #expect(factory.made[1]?.count == 2, "a fresh controller for the marked row only")
         #expect(factory.made[0]?.count == 1 && factory.made[2]?.count == 1)
         #expect(host.cellForItem(at: ItemPath(item: 1, section: 0)) === cell, "reconfigured in place")
@@ -31,7 +31,7 @@ struct AdapterMarksTests {
         #expect(adapter.controller(at: ItemPath(item: 1, section: 0)) === factory.made[1]?.last)
 
         // Applying the adapter's snapshot again changes nothing: the marks were spent.
-        try adapter.apply(adapter.snapshot, using: factory)
+        try adapter.apply(Snapshot(adapter.snapshot), using: factory)
         #expect(factory.made[1]?.count == 2)
     }
 
@@ -41,7 +41,7 @@ struct AdapterMarksTests {
         let before = (host.cellForItem(at: ItemPath(item: 2, section: 0)) as? LabelCell)?.reuseCount ?? -1
         var next = adapter.snapshot
         try next.reloadItems([rows[0][2]])
-        try await adapter.apply(next, using: factory)
+        try await adapter.apply(Snapshot(next), using: factory)
         let after = host.cellForItem(at: ItemPath(item: 2, section: 0)) as? LabelCell
         #expect(after?.title == "Row 2")
         #expect((after?.reuseCount ?? -1) > before, "a reload dequeues the cell again")

@@ -4,7 +4,7 @@ import CellControllers
 enum ScreenKind: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Sections of controllers made up front (`ControllerSection`s).
     case controllers
-    /// A `Snapshot` of models shown through a factory: controllers made lazily.
+    /// A `AnySnapshot` of models shown through a factory: controllers made lazily.
     case models
 
     var description: String { rawValue }
@@ -54,8 +54,8 @@ func rows(_ counts: [Int]) -> [[Row]] {
 }
 
 /// The snapshot of `rows`: section `i` has model `RowSection(id: i)`.
-func rowSnapshot(_ rows: [[Row]]) -> Snapshot {
-    Snapshot(sections: rows.enumerated().map { Snapshot.Section(RowSection(id: $0.offset), items: $0.element) })
+func rowSnapshot(_ rows: [[Row]]) -> AnySnapshot {
+    AnySnapshot(sections: rows.enumerated().map { AnySnapshot.Section(RowSection(id: $0.offset), items: $0.element) })
 }
 
 /// The controller sections of `rows`, with the same section models as ``rowSnapshot(_:)``.
@@ -91,7 +91,7 @@ final class RowScreen {
     func show(_ rows: [[Row]], completion: (() -> Void)? = nil) throws(SnapshotError) {
         switch kind {
         case .controllers: try adapter.apply(rowSections(rows, log: log, height: height), completion: completion)
-        case .models: try adapter.apply(rowSnapshot(rows), using: factory, completion: completion)
+        case .models: try adapter.apply(Snapshot(rowSnapshot(rows)), using: factory, completion: completion)
         }
     }
 
@@ -99,7 +99,7 @@ final class RowScreen {
     func showLater(_ rows: [[Row]]) async throws {
         switch kind {
         case .controllers: try await adapter.apply(rowSections(rows, log: log, height: height))
-        case .models: try await adapter.apply(rowSnapshot(rows), using: factory)
+        case .models: try await adapter.apply(Snapshot(rowSnapshot(rows)), using: factory)
         }
     }
 

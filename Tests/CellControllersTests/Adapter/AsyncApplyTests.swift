@@ -224,7 +224,7 @@ struct AsyncApplyTests {
         let diffed = start(screens[0], on: screen)
         let reloaded = Task { () -> Outcome in
             do {
-                try await screen.adapter.applySnapshotUsingReloadData(GatedScreen.snapshot(screens[1]), using: screen.factory)
+                try await screen.adapter.applySnapshotUsingReloadData(Snapshot(GatedScreen.snapshot(screens[1])), using: screen.factory)
                 return .returned(shown: screen.shownIndex)
             } catch {
                 return Outcome(error)
@@ -238,7 +238,7 @@ struct AsyncApplyTests {
         let last = start(screens[2], on: screen)
         let cancelledReload = Task { () -> Outcome in
             do {
-                try await screen.adapter.applySnapshotUsingReloadData(GatedScreen.snapshot(screens[0]), using: screen.factory)
+                try await screen.adapter.applySnapshotUsingReloadData(Snapshot(GatedScreen.snapshot(screens[0])), using: screen.factory)
                 return .returned(shown: screen.shownIndex)
             } catch {
                 return Outcome(error)

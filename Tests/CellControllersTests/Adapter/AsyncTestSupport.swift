@@ -143,21 +143,21 @@ final class GatedScreen {
         })]
     }
 
-    static func snapshot(_ rows: [GatedRow]) -> Snapshot {
-        Snapshot(sections: [Snapshot.Section(RowSection(id: 0), items: rows)])
+    static func snapshot(_ rows: [GatedRow]) -> AnySnapshot {
+        AnySnapshot(sections: [AnySnapshot.Section(RowSection(id: 0), items: rows)])
     }
 
     func show(_ rows: [GatedRow], completion: (() -> Void)? = nil) throws(SnapshotError) {
         switch kind {
         case .controllers: try adapter.apply(sections(rows), completion: completion)
-        case .models: try adapter.apply(Self.snapshot(rows), using: factory, completion: completion)
+        case .models: try adapter.apply(Snapshot(Self.snapshot(rows)), using: factory, completion: completion)
         }
     }
 
     func showLater(_ rows: [GatedRow]) async throws {
         switch kind {
         case .controllers: try await adapter.apply(sections(rows))
-        case .models: try await adapter.apply(Self.snapshot(rows), using: factory)
+        case .models: try await adapter.apply(Snapshot(Self.snapshot(rows)), using: factory)
         }
     }
 

@@ -24,11 +24,11 @@ struct LazyControllerTests {
 
     @Test func aMillionItemScreenMakesControllersOnlyForWhatItShows() throws {
         let count = 1_000_000
-        let snapshot = Snapshot(sections: [Snapshot.Section(RowSection(id: 0), items: (0..<count).map(Tick.init))])
+        let snapshot = AnySnapshot(sections: [AnySnapshot.Section(RowSection(id: 0), items: (0..<count).map(Tick.init))])
         let host = TableHost(viewportSize: Size(width: 12, height: 10), layout: TableLayout(estimatedRowHeight: 2, separator: .none))
         let factory = TickFactory()
         let adapter = CellControllerAdapter<TableHost>(host: host)
-        try adapter.apply(snapshot, using: factory)
+        try adapter.apply(Snapshot(snapshot), using: factory)
         host.layoutIfNeeded()
         #expect(host.numberOfItems(inSection: 0) == count)
         #expect(adapter.snapshot.numberOfItems(inSection: 0) == count)
@@ -45,11 +45,11 @@ struct LazyControllerTests {
         // Without estimates every row is measured on reload: each gets a controller for a
         // moment, and the adapter keeps only a bounded number of them.
         let count = 20_000
-        let snapshot = Snapshot(sections: [Snapshot.Section(RowSection(id: 0), items: (0..<count).map(Tick.init))])
+        let snapshot = AnySnapshot(sections: [AnySnapshot.Section(RowSection(id: 0), items: (0..<count).map(Tick.init))])
         let host = TableHost(viewportSize: Size(width: 12, height: 20), layout: TableLayout(separator: .none))
         let factory = TickFactory()
         let adapter = CellControllerAdapter<TableHost>(host: host)
-        try adapter.apply(snapshot, using: factory)
+        try adapter.apply(Snapshot(snapshot), using: factory)
         host.layoutIfNeeded()
         #expect(factory.made >= count, "every row was measured through its controller")
         var largest = adapter.liveControllerCount
@@ -228,19 +228,19 @@ struct LazyControllerTests {
                 return CaptionController(shelf.title)
             }
         }
-        func snapshot(_ titles: [String]) -> Snapshot {
-            Snapshot(sections: titles.enumerated().map { index, title in
-                Snapshot.Section(Shelf(id: index, title: title), items: [Row(id: index, title: "Row \(index)")])
+        func snapshot(_ titles: [String]) -> AnySnapshot {
+            AnySnapshot(sections: titles.enumerated().map { index, title in
+                AnySnapshot.Section(Shelf(id: index, title: title), items: [Row(id: index, title: "Row \(index)")])
             })
         }
         let host = TableHost(viewportSize: Size(width: 12, height: 6), layout: TableLayout(separator: .none))
         let factory = ShelfFactory()
         let adapter = CellControllerAdapter<TableHost>(host: host)
-        try adapter.apply(snapshot(["A", "B"]), using: factory)
+        try adapter.apply(Snapshot(snapshot(["A", "B"])), using: factory)
         #expect(host.renderText() == "A\nRow 0\nB\nRow 1\n\n")
         let first = adapter.supplementaryController(.header, inSection: 0)
         let second = adapter.supplementaryController(.header, inSection: 1)
-        try adapter.apply(snapshot(["A", "B2"]), using: factory)
+        try adapter.apply(Snapshot(snapshot(["A", "B2"])), using: factory)
         #expect(host.renderText() == "A\nRow 0\nB2\nRow 1\n\n")
         #expect(adapter.supplementaryController(.header, inSection: 0) === first, "unchanged section: same header controller")
         #expect(adapter.supplementaryController(.header, inSection: 1) !== second, "changed section: a new one")
@@ -257,7 +257,7 @@ struct LazyControllerTests {
         let reuses = cell?.reuseCount
         let factory = RowFactory(height: 1)
         var completed = false
-        try screen.adapter.applySnapshotUsingReloadData(rowSnapshot(rows([10])), using: factory) { completed = true }
+        try screen.adapter.applySnapshotUsingReloadData(Snapshot(rowSnapshot(rows([10]))), using: factory) { completed = true }
         #expect(completed)
         #expect(screen.host.indexPathsForSelectedItems.isEmpty)
         #expect(screen.adapter.controller(at: ItemPath(item: 0, section: 0)) !== before, "no controller is carried over a reload")
@@ -265,7 +265,7 @@ struct LazyControllerTests {
         #expect(factory.made.count == 10 && factory.made.values.allSatisfy { $0.count == 1 }, "each row measured, the visible ones displayed, by one controller")
         #expect(screen.text == freshText(rows([10])))
         #expect(throws: SnapshotError.self) {
-            try screen.adapter.applySnapshotUsingReloadData(rowSnapshot([[Row(id: 1, title: ""), Row(id: 1, title: "")]]), using: factory)
+            try screen.adapter.applySnapshotUsingReloadData(Snapshot(rowSnapshot([[Row(id: 1, title: ""), Row(id: 1, title: "")]])), using: factory)
         }
         #expect(screen.text == freshText(rows([10])))
     }
@@ -278,7 +278,7 @@ struct LazyControllerTests {
         }
         let host = GridHost(viewportSize: Size(width: 30, height: 4), layout: GridLayout(columns: .fixed(3)))
         let adapter = CellControllerAdapter<GridHost>(host: host)
-        try adapter.apply(Snapshot(sections: [Snapshot.Section(RowSection(id: 0), items: (0..<3_000).map(Tick.init))]), using: TileFactory())
+        try adapter.apply(Snapshot(AnySnapshot(sections: [AnySnapshot.Section(RowSection(id: 0), items: (0..<3_000).map(Tick.init))])), using: TileFactory())
         host.layoutIfNeeded()
         #expect(host.renderText().hasPrefix("T0"))
         for y in stride(from: 0.0, to: 1_000, by: 4) { host.setContentOffset(Point(x: 0, y: y)) }

@@ -62,8 +62,8 @@ struct ActionTests {
         let after = model.sections(actions: actions)
         let checkbox = try #require(after[0].items[1] as? ContainerTableCellController<LeftRightContent<LeftCheckboxTitle, RightEmpty>>)
         #expect(checkbox.item.content.left.isChecked)
-        #expect(Snapshot(before) != Snapshot(after))
-        #expect(try Snapshot.diff(from: Snapshot(before), to: Snapshot(after)).changeCount == 1)
+        #expect(AnySnapshot(before) != AnySnapshot(after))
+        #expect(try AnySnapshot.diff(from: AnySnapshot(before), to: AnySnapshot(after)).changeCount == 1)
     }
 
     @Test("An item keeps its dispatcher alive, so a dispatcher made only to build sections keeps working")

@@ -6,7 +6,7 @@ import Testing
 enum DiffChecker {
     typealias Data = DiffFixtures.Data
 
-    /// Checks `Snapshot.diff` from `old` to `new`: stages well formed and ordered, applying them
+    /// Checks `AnySnapshot.diff` from `old` to `new`: stages well formed and ordered, applying them
     /// with the reference model reproduces `new` exactly, every content update is a real change,
     /// and the move count is the independently computed minimum.
     static func checkSnapshotDiff(
@@ -18,7 +18,7 @@ enum DiffChecker {
     ) {
         let changeset: StagedChangeset
         do {
-            changeset = try Snapshot.diff(
+            changeset = try AnySnapshot.diff(
                 from: DiffFixtures.snapshot(old), to: DiffFixtures.snapshot(new), contentChanges: style)
         } catch {
             Issue.record("\(label): diff threw \(error)", sourceLocation: sourceLocation)

@@ -40,12 +40,12 @@ enum DiffFixtures {
     typealias Data = [SectionData]
 
     /// The snapshot of `data`.
-    static func snapshot(_ data: Data) -> Snapshot {
-        Snapshot(sections: data.map { Snapshot.Section($0.header, items: $0.items) })
+    static func snapshot(_ data: Data) -> AnySnapshot {
+        AnySnapshot(sections: data.map { AnySnapshot.Section($0.header, items: $0.items) })
     }
 
     /// The plain data of `snapshot` (whose models must be `Header` and `Item`).
-    static func data(_ snapshot: Snapshot) -> Data {
+    static func data(_ snapshot: AnySnapshot) -> Data {
         snapshot.sections.map { section in
             SectionData(
                 header: section.model.model(as: Header.self)!,

@@ -62,11 +62,11 @@ struct DiffIdentifierTests {
         #expect(photo != AnyDiffable(Photo(id: 1, caption: "b")))
     }
 
-    @Test("Snapshot helpers")
+    @Test("AnySnapshot helpers")
     func snapshotHelpers() {
-        let snapshot = Snapshot(sections: [
-            Snapshot.Section(DiffFixtures.Header(id: 0), items: [Photo(id: 1), Photo(id: 2)]),
-            Snapshot.Section(DiffFixtures.Header(id: 1), items: [AnyDiffable(Post(id: 1))]),
+        let snapshot = AnySnapshot(sections: [
+            AnySnapshot.Section(DiffFixtures.Header(id: 0), items: [Photo(id: 1), Photo(id: 2)]),
+            AnySnapshot.Section(DiffFixtures.Header(id: 1), items: [AnyDiffable(Post(id: 1))]),
         ])
         #expect(snapshot.numberOfItems == 3)
         #expect(snapshot.numberOfSections == 2)

@@ -39,7 +39,7 @@ struct RandomDiffTests {
         var counts: [String: Int] = [:]
         for seed in 0..<UInt64(3_000) {
             let (old, new) = DiffTransitions.transition(seed: seed)
-            let changeset = try Snapshot.diff(from: DiffFixtures.snapshot(old), to: DiffFixtures.snapshot(new))
+            let changeset = try AnySnapshot.diff(from: DiffFixtures.snapshot(old), to: DiffFixtures.snapshot(new))
             let oldSectionIDs = Set(old.map(\.header.id))
             let newSectionIDs = Set(new.map(\.header.id))
             var oldSectionOfItem: [Int: Int] = [:]

@@ -1,14 +1,14 @@
 import CellControllers
 import Testing
 
-@Suite("Snapshot.diff")
+@Suite("AnySnapshot.diff")
 struct SnapshotDiffTests {
     typealias Item = DiffFixtures.Item
     typealias Header = DiffFixtures.Header
     typealias SectionData = DiffFixtures.SectionData
 
     func diff(_ old: DiffFixtures.Data, _ new: DiffFixtures.Data, _ style: ContentChangeStyle = .reconfigure) throws -> StagedChangeset {
-        try Snapshot.diff(from: DiffFixtures.snapshot(old), to: DiffFixtures.snapshot(new), contentChanges: style)
+        try AnySnapshot.diff(from: DiffFixtures.snapshot(old), to: DiffFixtures.snapshot(new), contentChanges: style)
     }
 
     func section(_ id: Int, _ items: [Int], title: Int = 0) -> SectionData {
@@ -21,7 +21,7 @@ struct SnapshotDiffTests {
         let changeset = try diff(data, data)
         #expect(changeset.stages.isEmpty)
         #expect(changeset.isEmpty && changeset.changeCount == 0 && changeset.moveCount == 0)
-        #expect(try Snapshot.diff(from: Snapshot(), to: Snapshot()).stages.isEmpty)
+        #expect(try AnySnapshot.diff(from: AnySnapshot(), to: AnySnapshot()).stages.isEmpty)
     }
 
     @Test("Rotating three items is one move")
@@ -95,24 +95,24 @@ struct SnapshotDiffTests {
     @Test("Photo 7 and Post 7 are different items")
     func typeIsPartOfIdentity() throws {
         let header = Header(id: 0)
-        let old = Snapshot(sections: [Snapshot.Section(header, items: [AnyDiffable(DiffFixtures.Photo(id: 7))])])
-        let new = Snapshot(sections: [Snapshot.Section(header, items: [AnyDiffable(DiffFixtures.Post(id: 7))])])
-        let changeset = try Snapshot.diff(from: old, to: new)
+        let old = AnySnapshot(sections: [AnySnapshot.Section(header, items: [AnyDiffable(DiffFixtures.Photo(id: 7))])])
+        let new = AnySnapshot(sections: [AnySnapshot.Section(header, items: [AnyDiffable(DiffFixtures.Post(id: 7))])])
+        let changeset = try AnySnapshot.diff(from: old, to: new)
         let path = ItemPath(item: 0, section: 0)
         #expect(changeset.stages == [BatchUpdate(deletedItems: [path], insertedItems: [path])])
-        #expect(try Snapshot.diff(from: old, to: old).isEmpty)
+        #expect(try AnySnapshot.diff(from: old, to: old).isEmpty)
     }
 
     @Test("Mixed model types in one section diff by type and id")
     func mixedTypes() throws {
         let header = Header(id: 0)
-        let old = Snapshot(sections: [Snapshot.Section(header, items: [
+        let old = AnySnapshot(sections: [AnySnapshot.Section(header, items: [
             AnyDiffable(DiffFixtures.Photo(id: 1)), AnyDiffable(DiffFixtures.Post(id: 1)), AnyDiffable(DiffFixtures.Photo(id: 2)),
         ])])
-        let new = Snapshot(sections: [Snapshot.Section(header, items: [
+        let new = AnySnapshot(sections: [AnySnapshot.Section(header, items: [
             AnyDiffable(DiffFixtures.Post(id: 1, text: "edited")), AnyDiffable(DiffFixtures.Photo(id: 2)), AnyDiffable(DiffFixtures.Photo(id: 1)),
         ])])
-        let changeset = try Snapshot.diff(from: old, to: new)
+        let changeset = try AnySnapshot.diff(from: old, to: new)
         #expect(changeset.stages == [
             BatchUpdate(movedItems: [Move(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 2, section: 0))]),
             BatchUpdate(reconfiguredItems: [ItemPath(item: 0, section: 0)]),
@@ -123,7 +123,7 @@ struct SnapshotDiffTests {
     func offMainActor() async throws {
         let old = DiffFixtures.snapshot([section(0, [1, 2, 3])])
         let new = DiffFixtures.snapshot([section(0, [3, 2, 1])])
-        let task = Task.detached { try Snapshot.diff(from: old, to: new) }
+        let task = Task.detached { try AnySnapshot.diff(from: old, to: new) }
         #expect(try await task.value.moveCount == 2)
     }
 }

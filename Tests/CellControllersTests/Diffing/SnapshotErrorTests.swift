@@ -6,20 +6,20 @@ struct SnapshotErrorTests {
     typealias Item = DiffFixtures.Item
     typealias Header = DiffFixtures.Header
 
-    func snapshot(_ sections: [(Int, [Int])]) -> Snapshot {
-        Snapshot(sections: sections.map { Snapshot.Section(Header(id: $0.0), items: $0.1.map { Item(id: $0) }) })
+    func snapshot(_ sections: [(Int, [Int])]) -> AnySnapshot {
+        AnySnapshot(sections: sections.map { AnySnapshot.Section(Header(id: $0.0), items: $0.1.map { Item(id: $0) }) })
     }
 
-    func diffError(_ old: Snapshot, _ new: Snapshot) -> SnapshotError? {
+    func diffError(_ old: AnySnapshot, _ new: AnySnapshot) -> SnapshotError? {
         do {
-            _ = try Snapshot.diff(from: old, to: new)
+            _ = try AnySnapshot.diff(from: old, to: new)
             return nil
         } catch {
             return error
         }
     }
 
-    let valid = Snapshot(sections: [Snapshot.Section(Header(id: 0), items: [Item(id: 100)])])
+    let valid = AnySnapshot(sections: [AnySnapshot.Section(Header(id: 0), items: [Item(id: 100)])])
 
     @Test("Duplicate item in the old snapshot, across sections")
     func oldItemAcrossSections() {
@@ -66,17 +66,17 @@ struct SnapshotErrorTests {
 
     @Test("Same id, different model types: not a duplicate")
     func photoAndPost() throws {
-        let snapshot = Snapshot(sections: [Snapshot.Section(Header(id: 0), items: [
+        let snapshot = AnySnapshot(sections: [AnySnapshot.Section(Header(id: 0), items: [
             AnyDiffable(DiffFixtures.Photo(id: 7)), AnyDiffable(DiffFixtures.Post(id: 7)),
         ])])
         try snapshot.validate()
-        #expect(try Snapshot.diff(from: snapshot, to: snapshot).isEmpty)
+        #expect(try AnySnapshot.diff(from: snapshot, to: snapshot).isEmpty)
     }
 
     @Test("validate accepts unique identifiers and empty snapshots")
     func validSnapshots() throws {
         try snapshot([(0, [1, 2]), (1, [3])]).validate()
-        try Snapshot().validate()
+        try AnySnapshot().validate()
         try snapshot([(0, []), (1, [])]).validate()
     }
 

@@ -219,8 +219,8 @@ struct PrefetchTests {
         }
     }
 
-    static func snapshot(_ ids: [Int], version: Int = 0) -> Snapshot {
-        Snapshot(sections: [Snapshot.Section(DiffFixtures.Header(id: 0), items: ids.map { Row(id: $0, title: "Row \($0) v\(version)") })])
+    static func snapshot(_ ids: [Int], version: Int = 0) -> AnySnapshot {
+        AnySnapshot(sections: [AnySnapshot.Section(DiffFixtures.Header(id: 0), items: ids.map { Row(id: $0, title: "Row \($0) v\(version)") })])
     }
 
     /// A lazy screen: a 12-column table of `height` lines that prefetches `distance` ahead,
@@ -232,7 +232,7 @@ struct PrefetchTests {
         let host = TableHost(viewportSize: Size(width: 12, height: Double(height)), layout: TableLayout(separator: .none))
         host.prefetchDistance = distance
         let adapter = CellControllerAdapter<TableHost>(host: host)
-        try adapter.apply(Self.snapshot(ids), using: Factory(journal: journal))
+        try adapter.apply(Snapshot(Self.snapshot(ids)), using: Factory(journal: journal))
         return (journal, host, adapter)
     }
 
@@ -267,7 +267,7 @@ struct PrefetchTests {
                     default: version += rng.chance(0.3) ? 1 : 0
                     }
                 }
-                try adapter.apply(Self.snapshot(ids, version: version), using: Factory(journal: journal))
+                try adapter.apply(Snapshot(Self.snapshot(ids, version: version)), using: Factory(journal: journal))
             } else {
                 host.setContentOffset(Point(x: 0, y: host.contentOffset.y + Double(rng.int(-6...6))))
             }
@@ -300,13 +300,13 @@ struct PrefetchTests {
         let (journal, _, adapter) = try lazyScreen(height: 4, distance: .items(2), ids: Array(0..<10))
         #expect(journal.events == ["prefetch 3", "prefetch 4"])
         journal.events.removeAll()
-        try adapter.apply(Self.snapshot([0, 1, 2, 4, 5, 6, 7, 8, 9]), using: Factory(journal: journal))
+        try adapter.apply(Snapshot(Self.snapshot([0, 1, 2, 4, 5, 6, 7, 8, 9])), using: Factory(journal: journal))
         #expect(journal.events == ["prefetch 5", "cancel 3"] || journal.events == ["cancel 3", "prefetch 5"])
         journal.events.removeAll()
         try adapter.apply(
-            Snapshot(sections: [Snapshot.Section(DiffFixtures.Header(id: 0), items: [0, 1, 2, 4, 5, 6].map {
+            Snapshot(AnySnapshot(sections: [AnySnapshot.Section(DiffFixtures.Header(id: 0), items: [0, 1, 2, 4, 5, 6].map {
                 Row(id: $0, title: $0 == 4 ? "Row 4 changed" : "Row \($0) v0")
-            })]),
+            })])),
             using: Factory(journal: journal))
         #expect(journal.events == ["cancel 4", "prefetch 4"])
         checkAdapter(adapter, journal, "end")

@@ -30,8 +30,8 @@ struct SnapshotApplyTests {
         }
     }
 
-    nonisolated static func snapshot(_ items: [any Identifiable & Equatable & Sendable], title: String) -> Snapshot {
-        Snapshot(sections: [Snapshot.Section(Feed(title: title), items: items.map { item in
+    nonisolated static func snapshot(_ items: [any Identifiable & Equatable & Sendable], title: String) -> AnySnapshot {
+        AnySnapshot(sections: [AnySnapshot.Section(Feed(title: title), items: items.map { item in
             if let photo = item as? Photo { return AnyDiffable(photo) }
             if let post = item as? Post { return AnyDiffable(post) }
             return AnyDiffable(Feed(title: "?"))
@@ -42,19 +42,19 @@ struct SnapshotApplyTests {
         let host = TableHost(viewportSize: Size(width: 20, height: 3), layout: TableLayout(rowHeight: 1, separator: .none))
         let adapter = CellControllerAdapter(host: host)
         let first = await Task.detached { Self.snapshot([Photo(id: 7, title: "sea"), Post(id: 7, text: "hi")], title: "Feed") }.value
-        try await adapter.apply(first, using: FeedFactory())
+        try await adapter.apply(Snapshot(first), using: FeedFactory())
         #expect(host.renderText() == "Feed\nphoto sea\npost hi")
 
         // A Photo and a Post with the same id are different items: changing the post's text
         // only reconfigures the post; the header's new title reloads the header.
         let (second, changes) = try await Task.detached {
             let second = Self.snapshot([Photo(id: 7, title: "sea"), Post(id: 7, text: "bye")], title: "News")
-            return (second, try Snapshot.diff(from: first, to: second))
+            return (second, try AnySnapshot.diff(from: first, to: second))
         }.value
         #expect(changes.stages.map(\.reconfiguredItems) == [[ItemPath(item: 1, section: 0)]])
         #expect(changes.stages.map(\.reloadedSections) == [[0]])
         let photoCell = host.cellForItem(at: ItemPath(item: 0, section: 0))
-        try await adapter.apply(second, using: FeedFactory())
+        try await adapter.apply(Snapshot(second), using: FeedFactory())
         #expect(host.renderText() == "News\nphoto sea\npost bye")
         #expect(host.cellForItem(at: ItemPath(item: 0, section: 0)) === photoCell, "the unchanged photo kept its cell")
     }

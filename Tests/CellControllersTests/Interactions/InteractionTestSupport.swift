@@ -57,7 +57,7 @@ final class InteractionScreen {
                 ControllerSection(model: RowSection(id: index), items: registration.cellControllers(for: rows))
             })
         case .models:
-            try adapter.apply(rowSnapshot(rows), using: RegistrationFactory(registration: registration))
+            try adapter.apply(Snapshot(rowSnapshot(rows)), using: RegistrationFactory(registration: registration))
         }
         self.rows = rows
     }

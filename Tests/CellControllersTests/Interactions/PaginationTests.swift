@@ -39,7 +39,7 @@ final class PagedScreen {
             try adapter.apply(rows.enumerated().map { ControllerSection(model: RowSection(id: $0.offset), items: $0.element.map { LabelController($0) }) },
                               completion: completion)
         case .models:
-            try adapter.apply(rowSnapshot(rows), using: RowFactory(height: nil), completion: completion)
+            try adapter.apply(Snapshot(rowSnapshot(rows)), using: RowFactory(height: nil), completion: completion)
         }
         self.rows = rows
     }

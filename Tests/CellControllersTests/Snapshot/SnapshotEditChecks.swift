@@ -1,6 +1,6 @@
 import CellControllers
 
-/// Comparisons of a ``Snapshot`` with an ``EditReference``. Each returns a description of the
+/// Comparisons of a ``AnySnapshot`` with an ``EditReference``. Each returns a description of the
 /// first difference, or `nil` when they agree, so that a long random run stops at its first
 /// failure with one readable message.
 enum EditChecks {
@@ -11,7 +11,7 @@ enum EditChecks {
     /// Sections, section models, items (identity and content, read through every accessor)
     /// and the storage invariants: a section that mixes types stores them erased, and typed
     /// storage holds exactly the section's models.
-    static func structure(_ snapshot: Snapshot, _ reference: EditReference) -> String? {
+    static func structure(_ snapshot: AnySnapshot, _ reference: EditReference) -> String? {
         guard snapshot.numberOfSections == reference.sections.count else {
             return "numberOfSections \(snapshot.numberOfSections), expected \(reference.sections.count)"
         }
@@ -51,7 +51,7 @@ enum EditChecks {
     /// The storage of one section: typed exactly when the reference predicts it (see
     /// ``EditReference/Section/typed``), and `models(as:)` giving the models of a non-empty
     /// section whose items all have that type, however they are stored, and `nil` otherwise.
-    static func storage(_ section: Snapshot.Section, _ expected: EditReference.Section, index: Int) -> String? {
+    static func storage(_ section: AnySnapshot.Section, _ expected: EditReference.Section, index: Int) -> String? {
         let items = expected.items
         guard section.storesItemsTyped == expected.typed else {
             return "section \(index) storesItemsTyped is \(section.storesItemsTyped), expected \(expected.typed) for \(items)"
@@ -85,7 +85,7 @@ enum EditChecks {
 
     /// Every query about every item and section of the reference, a few unknown ones, the
     /// marks, the flat accessors, and `==` with the snapshot built from arrays.
-    static func allQueries(_ snapshot: Snapshot, _ reference: EditReference, unknownItems: [Item], unknownSections: [Int]) -> String? {
+    static func allQueries(_ snapshot: AnySnapshot, _ reference: EditReference, unknownItems: [Item], unknownSections: [Int]) -> String? {
         guard snapshot.sectionIdentifiers == reference.sectionIdentifiers else {
             return "sectionIdentifiers \(snapshot.sectionIdentifiers), expected \(reference.sectionIdentifiers)"
         }
@@ -124,7 +124,7 @@ enum EditChecks {
     }
 
     /// The marks, in snapshot order.
-    static func marks(_ snapshot: Snapshot, _ reference: EditReference) -> String? {
+    static func marks(_ snapshot: AnySnapshot, _ reference: EditReference) -> String? {
         let reconfigured = reference.inOrder(reference.reconfigured)
         guard snapshot.reconfiguredItemIdentifiers == reconfigured else {
             return "reconfiguredItemIdentifiers \(snapshot.reconfiguredItemIdentifiers), expected \(reconfigured)"
@@ -143,7 +143,7 @@ enum EditChecks {
     /// `pathOfItem`, `indexOfItem` and `sectionIdentifier(containingItem:)` of one item, named
     /// in `form`; `nil` expectations for an unknown item.
     static func itemQueries(
-        _ snapshot: Snapshot, _ item: Item, form: EditOperation.Form,
+        _ snapshot: AnySnapshot, _ item: Item, form: EditOperation.Form,
         path: ItemPath?, flat: Int?, section: DiffIdentifier?
     ) -> String? {
         let answers: (ItemPath?, Int?, DiffIdentifier?)
@@ -171,7 +171,7 @@ enum EditChecks {
     /// `indexOfSection`, `numberOfItems(inSection:)` and `itemIdentifiers(inSection:)` of one
     /// section, named in `form`; `nil` and `unknownSection` for an unknown one.
     static func sectionQueries(
-        _ snapshot: Snapshot, _ id: Int, form: EditOperation.Form, expected: (index: Int, section: EditReference.Section)?
+        _ snapshot: AnySnapshot, _ id: Int, form: EditOperation.Form, expected: (index: Int, section: EditReference.Section)?
     ) -> String? {
         let identifier = EditFixtures.group(id)
         let index: Int?
@@ -209,7 +209,7 @@ enum EditChecks {
 
     /// One random query (about an item or a section, known or not, or the marks).
     static func randomQuery(
-        _ snapshot: Snapshot, _ reference: EditReference, item: Item, sectionID: Int, rng: inout DiffTestRandom
+        _ snapshot: AnySnapshot, _ reference: EditReference, item: Item, sectionID: Int, rng: inout DiffTestRandom
     ) -> String? {
         let form = rng.fastPick(EditOperation.Form.allCases)
         switch rng.fastInt(0..<10) {
@@ -234,16 +234,16 @@ enum EditChecks {
     /// items and sections whose content changed plus those `new` marks (reload over
     /// reconfigure), and the same changeset when either side is stored erased.
     static func diff(
-        from old: Snapshot, _ oldReference: EditReference,
-        to new: Snapshot, _ newReference: EditReference,
+        from old: AnySnapshot, _ oldReference: EditReference,
+        to new: AnySnapshot, _ newReference: EditReference,
         style: ContentChangeStyle,
         checkErased: Bool = true
     ) -> String? {
         let changeset: StagedChangeset
         let plain: StagedChangeset
         do {
-            changeset = try Snapshot.diff(from: old, to: new, contentChanges: style)
-            plain = try Snapshot.diff(from: oldReference.snapshot, to: newReference.snapshot, contentChanges: style)
+            changeset = try AnySnapshot.diff(from: old, to: new, contentChanges: style)
+            plain = try AnySnapshot.diff(from: oldReference.snapshot, to: newReference.snapshot, contentChanges: style)
         } catch {
             return "diff threw \(error)"
         }
@@ -282,9 +282,9 @@ enum EditChecks {
         do {
             let erasedOld = try EditFixtures.erased(old)
             let erasedNew = try EditFixtures.erased(new)
-            let fromErased = try Snapshot.diff(from: erasedOld, to: new, contentChanges: style)
-            let toErased = try Snapshot.diff(from: old, to: erasedNew, contentChanges: style)
-            let bothErased = try Snapshot.diff(from: erasedOld, to: erasedNew, contentChanges: style)
+            let fromErased = try AnySnapshot.diff(from: erasedOld, to: new, contentChanges: style)
+            let toErased = try AnySnapshot.diff(from: old, to: erasedNew, contentChanges: style)
+            let bothErased = try AnySnapshot.diff(from: erasedOld, to: erasedNew, contentChanges: style)
             guard fromErased == changeset, toErased == changeset, bothErased == changeset else {
                 return "erased storage changes the diff: \(changeset.stages) vs \(fromErased.stages) / \(toErased.stages) / \(bothErased.stages)"
             }

@@ -53,8 +53,8 @@ enum EditFixtures {
     static func group(_ id: Int) -> DiffIdentifier { DiffIdentifier(type: EditGroup.self, id: id) }
 
     /// A snapshot whose sections `ids[i].0` hold photos `ids[i].1`, built with the editing API.
-    static func photos(_ sections: [(Int, [Int])]) throws(SnapshotEditError) -> Snapshot {
-        var snapshot = Snapshot()
+    static func photos(_ sections: [(Int, [Int])]) throws(SnapshotEditError) -> AnySnapshot {
+        var snapshot = AnySnapshot()
         for (section, items) in sections {
             try snapshot.appendSections([EditGroup(id: section)])
             try snapshot.appendItems(items.map { EditPhoto(id: $0) })
@@ -63,7 +63,7 @@ enum EditFixtures {
     }
 
     /// The layout of a snapshot as section ids and item identifiers, to compare with `#expect`.
-    static func layout(_ snapshot: Snapshot) -> [String] {
+    static func layout(_ snapshot: AnySnapshot) -> [String] {
         snapshot.sections.map { section in
             "\(section.identifier): " + (0..<section.count).map { "\(section.identifier(at: $0))" }.joined(separator: " ")
         }
@@ -71,7 +71,7 @@ enum EditFixtures {
 
     /// Stores every section of `snapshot` erased: appends an item of another type to each section
     /// and deletes it again (marks are kept). The result is `==` to `snapshot`.
-    static func erased(_ snapshot: Snapshot) throws(SnapshotEditError) -> Snapshot {
+    static func erased(_ snapshot: AnySnapshot) throws(SnapshotEditError) -> AnySnapshot {
         var copy = snapshot
         let intruder = DiffIdentifier(type: EditIntruder.self, id: -1)
         for section in snapshot.sectionIdentifiers {
@@ -117,7 +117,7 @@ extension DiffTestRandom {
 enum EditExpect {
     /// Checks every query of `snapshot` against linear scans of its own sections: the index
     /// agrees with the storage.
-    static func consistent(_ snapshot: Snapshot, _ label: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
+    static func consistent(_ snapshot: AnySnapshot, _ label: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
         var flat = 0
         let sections = snapshot.sections
         for (sectionIndex, section) in sections.enumerated() {
@@ -143,7 +143,7 @@ enum EditExpect {
 
     /// Checks that `snapshot` is `expected` in every observable way: `==`, layout, marks, and
     /// every query (which must also agree with its storage).
-    static func same(_ snapshot: Snapshot, as expected: Snapshot, _ label: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
+    static func same(_ snapshot: AnySnapshot, as expected: AnySnapshot, _ label: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(snapshot == expected, "\(label)", sourceLocation: sourceLocation)
         #expect(EditFixtures.layout(snapshot) == EditFixtures.layout(expected), "\(label)", sourceLocation: sourceLocation)
         #expect(snapshot.reconfiguredItemIdentifiers == expected.reconfiguredItemIdentifiers, "\(label)", sourceLocation: sourceLocation)
@@ -159,13 +159,13 @@ enum EditExpect {
     static func refused(
         _ error: SnapshotEditError,
         naming: String,
-        make: () throws -> Snapshot,
-        _ edit: (inout Snapshot) throws -> Void,
+        make: () throws -> AnySnapshot,
+        _ edit: (inout AnySnapshot) throws -> Void,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let expected = try make()
         let expectedError = error
-        func attempt(_ snapshot: inout Snapshot, _ label: String, expected: Snapshot) {
+        func attempt(_ snapshot: inout AnySnapshot, _ label: String, expected: AnySnapshot) {
             do {
                 try edit(&snapshot)
                 Issue.record("\(label): no error, expected \(expectedError)", sourceLocation: sourceLocation)
@@ -178,7 +178,7 @@ enum EditExpect {
         }
 
         // The index never built: the same sections, from arrays (so without marks).
-        var fresh = Snapshot(sections: expected.sections)
+        var fresh = AnySnapshot(sections: expected.sections)
         attempt(&fresh, "index not built", expected: expected.withoutMarks)
 
         // The index built (by the edits that made the snapshot, and by queries), not shared.

@@ -1,6 +1,6 @@
 import CellControllers
 
-/// One call of a ``Snapshot`` editing method, as the property tests generate it, with how its
+/// One call of a ``AnySnapshot`` editing method, as the property tests generate it, with how its
 /// arguments are named: by model, by ``DiffIdentifier`` or by ``AnyDiffable``.
 enum EditOperation: CustomStringConvertible {
     typealias Item = EditReference.Item
@@ -117,7 +117,7 @@ enum EditOperation: CustomStringConvertible {
     // MARK: Applying to a snapshot
 
     /// Calls the snapshot's editing method.
-    func perform(on snapshot: inout Snapshot) throws(SnapshotEditError) {
+    func perform(on snapshot: inout AnySnapshot) throws(SnapshotEditError) {
         switch self {
         case let .appendSections(sections, form):
             if form == .erased {
@@ -175,7 +175,7 @@ enum EditOperation: CustomStringConvertible {
 
     /// Names existing items for `method`: as typed models when they have one type (`.model`),
     /// as `AnyDiffable`s (`.erased`, or `.model` with mixed types), or by identifier.
-    private static func name(_ items: [Item], form: Form, method: NamingMethod, in snapshot: inout Snapshot) throws(SnapshotEditError) {
+    private static func name(_ items: [Item], form: Form, method: NamingMethod, in snapshot: inout AnySnapshot) throws(SnapshotEditError) {
         func call<Model: Identifiable>(_ models: [Model]) throws(SnapshotEditError) where Model.ID: Sendable {
             switch method {
             case .delete: try snapshot.deleteItems(models)
@@ -205,7 +205,7 @@ enum EditOperation: CustomStringConvertible {
     }
 
     private static func insertSections(
-        _ sections: [Section], anchor: Int, after: Bool, form: Form, into snapshot: inout Snapshot
+        _ sections: [Section], anchor: Int, after: Bool, form: Form, into snapshot: inout AnySnapshot
     ) throws(SnapshotEditError) {
         let models = sections.map { $0.model }
         switch (form, after) {
@@ -237,7 +237,7 @@ enum EditOperation: CustomStringConvertible {
         try erased(items.map { $0.erased })
     }
 
-    private static func appendItems(_ items: [Item], section: Int?, form: Form, to snapshot: inout Snapshot) throws(SnapshotEditError) {
+    private static func appendItems(_ items: [Item], section: Int?, form: Form, to snapshot: inout AnySnapshot) throws(SnapshotEditError) {
         func append<Model: Identifiable & Equatable & Sendable>(_ models: [Model]) throws(SnapshotEditError) where Model.ID: Sendable {
             guard let section else {
                 if form == .identifier {
@@ -260,7 +260,7 @@ enum EditOperation: CustomStringConvertible {
             erased: { (models) throws(SnapshotEditError) in try append(models) })
     }
 
-    private static func insertItems(_ items: [Item], anchor: Item, after: Bool, form: Form, into snapshot: inout Snapshot) throws(SnapshotEditError) {
+    private static func insertItems(_ items: [Item], anchor: Item, after: Bool, form: Form, into snapshot: inout AnySnapshot) throws(SnapshotEditError) {
         func insert<Model: Identifiable & Equatable & Sendable>(_ models: [Model]) throws(SnapshotEditError) where Model.ID: Sendable {
             switch (form, anchor.kind, after) {
             case (.model, .photo, false): try snapshot.insertItems(models, beforeItem: EditPhoto(id: anchor.id))
@@ -280,7 +280,7 @@ enum EditOperation: CustomStringConvertible {
             erased: { (models) throws(SnapshotEditError) in try insert(models) })
     }
 
-    private static func moveItem(_ item: Item, anchor: Item, after: Bool, form: Form, in snapshot: inout Snapshot) throws(SnapshotEditError) {
+    private static func moveItem(_ item: Item, anchor: Item, after: Bool, form: Form, in snapshot: inout AnySnapshot) throws(SnapshotEditError) {
         switch (form, after) {
         case (.identifier, false): try snapshot.moveItem(item.identifier, beforeItem: anchor.identifier)
         case (.identifier, true): try snapshot.moveItem(item.identifier, afterItem: anchor.identifier)

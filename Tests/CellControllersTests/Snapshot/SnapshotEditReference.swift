@@ -148,8 +148,8 @@ struct EditReference: Equatable {
     }
 
     /// The snapshot this reference describes, built from arrays (no editing API, no marks).
-    var snapshot: Snapshot {
-        Snapshot(sections: sections.map { Snapshot.Section($0.model, items: $0.items.map { $0.erased }) })
+    var snapshot: AnySnapshot {
+        AnySnapshot(sections: sections.map { AnySnapshot.Section($0.model, items: $0.items.map { $0.erased }) })
     }
 
     /// The same data as the diff tests' fixtures, with each item's identity its `key`, for

@@ -1,10 +1,10 @@
 import CellControllers
 import Testing
 
-/// Seeded random sequences of edits, each applied to a ``Snapshot`` and to the plain
+/// Seeded random sequences of edits, each applied to a ``AnySnapshot`` and to the plain
 /// ``EditReference``, compared after every operation; see ``run(seed:)``. A failure names the
 /// seed, the sequence and the operation, and the operations so far.
-@Suite("Snapshot editing: random sequences against a reference")
+@Suite("AnySnapshot editing: random sequences against a reference")
 struct SnapshotEditingPropertyTests {
     static let seeds: [UInt64] = Array(1...10)
     /// Sequences per seed: 1,000 sequences in all, about as many as fit the suite's time budget
@@ -52,7 +52,7 @@ struct SnapshotEditingPropertyTests {
 
             // Sometimes edit a copy whose original must then stay as it was (with its index
             // built, or not, before the copy is edited).
-            var original: (snapshot: Snapshot, reference: EditReference)?
+            var original: (snapshot: AnySnapshot, reference: EditReference)?
             if generator.rng.fastChance(0.06) {
                 original = (snapshot, reference)
                 if generator.rng.fastChance(0.5) {

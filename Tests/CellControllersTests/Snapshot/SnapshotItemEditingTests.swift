@@ -3,12 +3,12 @@ import Testing
 
 /// The item editing methods, one by one: results, every way of naming items and sections, and
 /// every error (named in its description, the snapshot unchanged).
-@Suite("Snapshot item editing")
+@Suite("AnySnapshot item editing")
 struct SnapshotItemEditingTests {
     typealias F = EditFixtures
 
     /// Sections 0, 1, 2 with photos [1, 2, 3], [4], [] and post 1 at the end of section 1.
-    func base() throws -> Snapshot {
+    func base() throws -> AnySnapshot {
         var snapshot = try F.photos([(0, [1, 2, 3]), (1, [4]), (2, [])])
         try snapshot.appendItems([EditPost(id: 1)], toSection: EditGroup(id: 1))
         return snapshot
@@ -18,7 +18,7 @@ struct SnapshotItemEditingTests {
 
     @Test("appendItems appends to the last section by default, or to a section named any way")
     func appendItems() throws {
-        var snapshot = Snapshot()
+        var snapshot = AnySnapshot()
         try snapshot.appendSections([EditGroup(id: 0), EditGroup(id: 1)])
         try snapshot.appendItems([EditPhoto(id: 1), EditPhoto(id: 2)])
         try snapshot.appendItems([EditPhoto(id: 3)], toSection: nil)
@@ -36,10 +36,10 @@ struct SnapshotItemEditingTests {
 
     @Test("appendItems with no section at all, or an unknown section, is refused")
     func appendItemsNoSection() throws {
-        try EditExpect.refused(.noSection, naming: "no section", make: { Snapshot() }) {
+        try EditExpect.refused(.noSection, naming: "no section", make: { AnySnapshot() }) {
             try $0.appendItems([EditPhoto(id: 1)])
         }
-        try EditExpect.refused(.noSection, naming: "Append a section", make: { Snapshot() }) {
+        try EditExpect.refused(.noSection, naming: "Append a section", make: { AnySnapshot() }) {
             try $0.appendItems([EditPhoto](), toSection: nil)
         }
         try EditExpect.refused(.unknownSection(F.group(9)), naming: "EditGroup(9)", make: base) {
@@ -49,7 +49,7 @@ struct SnapshotItemEditingTests {
         try EditExpect.refused(.unknownSection(F.group(9)), naming: "EditGroup(9)", make: base) {
             try $0.appendItems([EditPhoto(id: 1), EditPhoto(id: 1)], toSection: F.group(9))
         }
-        try EditExpect.refused(.noSection, naming: "no section", make: { Snapshot() }) {
+        try EditExpect.refused(.noSection, naming: "no section", make: { AnySnapshot() }) {
             try $0.appendItems([AnyDiffable(EditPhoto(id: 1)), AnyDiffable(EditPhoto(id: 1))])
         }
     }
@@ -201,9 +201,9 @@ struct SnapshotItemEditingTests {
         #expect(snapshot.sections.allSatisfy { $0.storesItemsTyped })
         #expect(snapshot.reconfiguredItemIdentifiers.isEmpty)
         EditExpect.consistent(snapshot)
-        var empty = Snapshot()
+        var empty = AnySnapshot()
         empty.deleteAllItems()
-        #expect(empty == Snapshot())
+        #expect(empty == AnySnapshot())
     }
 
     // MARK: moveItem
@@ -296,7 +296,7 @@ struct SnapshotItemEditingTests {
 
     @Test("reconfigureItems and reloadItems refuse an unknown item and mark none")
     func markItemsUnknown() throws {
-        let make = { () throws -> Snapshot in
+        let make = { () throws -> AnySnapshot in
             var snapshot = try self.base()
             try snapshot.reconfigureItems([EditPhoto(id: 2)])
             try snapshot.reloadItems([EditPhoto(id: 3)])

@@ -4,12 +4,12 @@ import Testing
 /// Reconfigure and reload marks in the diff: what the new snapshot marks is reported in the
 /// content stage (the last stage) even when unchanged; reload wins over reconfigure; marks of
 /// inserted items and sections, and of the old snapshot, play no part.
-@Suite("Snapshot marks in the diff")
+@Suite("AnySnapshot marks in the diff")
 struct SnapshotMarksTests {
     typealias F = EditFixtures
 
     /// Sections 0 and 1 with photos [1, 2, 3] and [4, 5].
-    func base() throws -> Snapshot {
+    func base() throws -> AnySnapshot {
         try F.photos([(0, [1, 2, 3]), (1, [4, 5])])
     }
 
@@ -28,11 +28,11 @@ struct SnapshotMarksTests {
         try new.reconfigureItems([EditPhoto(id: 2)])
         try new.reloadItems([F.photo(5)])
         try new.reloadSections([EditGroup(id: 0)])
-        let changeset = try Snapshot.diff(from: old, to: new, contentChanges: style)
+        let changeset = try AnySnapshot.diff(from: old, to: new, contentChanges: style)
         #expect(changeset.stages == [BatchUpdate(reloadedSections: [0], reloadedItems: [path(1, 1)], reconfiguredItems: [path(1, 0)])])
         // Marks are not content: without them the snapshots are equal and nothing happens.
         #expect(new == old)
-        #expect(try Snapshot.diff(from: old, to: new.withoutMarks, contentChanges: style).stages.isEmpty)
+        #expect(try AnySnapshot.diff(from: old, to: new.withoutMarks, contentChanges: style).stages.isEmpty)
     }
 
     @Test("A reload mark wins over a reconfigure mark and over a content change reported as reconfigure")
@@ -42,17 +42,17 @@ struct SnapshotMarksTests {
         try new.appendItems([EditPhoto(id: 5, value: 1)], toSection: F.group(1))  // content changed
         try new.reconfigureItems([EditPhoto(id: 1), EditPhoto(id: 2)])
         try new.reloadItems([EditPhoto(id: 2), EditPhoto(id: 5)])
-        let reconfigure = try Snapshot.diff(from: old, to: new)
+        let reconfigure = try AnySnapshot.diff(from: old, to: new)
         #expect(reconfigure.stages == [BatchUpdate(reloadedItems: [path(1, 0), path(1, 1)], reconfiguredItems: [path(0, 0)])])
-        let reload = try Snapshot.diff(from: old, to: new, contentChanges: .reload)
+        let reload = try AnySnapshot.diff(from: old, to: new, contentChanges: .reload)
         #expect(reload.stages == [BatchUpdate(reloadedItems: [path(1, 0), path(1, 1)], reconfiguredItems: [path(0, 0)])])
 
         // A reconfigure mark on a changed item: reported once, per the style.
         var changed = try F.photos([(0, [1, 2, 3]), (1, [4])])
         try changed.appendItems([EditPhoto(id: 5, value: 1)], toSection: F.group(1))
         try changed.reconfigureItems([EditPhoto(id: 5)])
-        #expect(try Snapshot.diff(from: old, to: changed).stages == [BatchUpdate(reconfiguredItems: [path(1, 1)])])
-        #expect(try Snapshot.diff(from: old, to: changed, contentChanges: .reload).stages == [BatchUpdate(reloadedItems: [path(1, 1)])])
+        #expect(try AnySnapshot.diff(from: old, to: changed).stages == [BatchUpdate(reconfiguredItems: [path(1, 1)])])
+        #expect(try AnySnapshot.diff(from: old, to: changed, contentChanges: .reload).stages == [BatchUpdate(reloadedItems: [path(1, 1)])])
     }
 
     @Test("A section both changed and marked is reloaded once, at its new index")
@@ -62,7 +62,7 @@ struct SnapshotMarksTests {
         new.sections[1].model = AnyDiffable(EditGroup(id: 1, title: 3))  // drops marks: mark after
         try new.reloadSections([F.group(1), F.group(0)])
         try new.moveSection(F.group(0), afterSection: F.group(1))
-        let changeset = try Snapshot.diff(from: old, to: new)
+        let changeset = try AnySnapshot.diff(from: old, to: new)
         #expect(changeset.stages.count == 2)
         #expect(changeset.stages.first?.movedSections.count == 1)
         #expect(content(changeset) == BatchUpdate(reloadedSections: [0, 1]))
@@ -77,7 +77,7 @@ struct SnapshotMarksTests {
         try new.reconfigureItems([EditPhoto(id: 1), EditPhoto(id: 4)])
         try new.reloadItems([EditPhoto(id: 5)])
         #expect(F.layout(new) == ["EditGroup(0): EditPhoto(4) EditPhoto(2) EditPhoto(3) EditPhoto(1)", "EditGroup(1): EditPhoto(5)"])
-        let changeset = try Snapshot.diff(from: old, to: new)
+        let changeset = try AnySnapshot.diff(from: old, to: new)
         #expect(changeset.stages.count == 2)
         #expect(changeset.stages.first?.movedItems.count == 2)
         #expect(content(changeset) == BatchUpdate(reloadedItems: [path(0, 1)], reconfiguredItems: [path(0, 0), path(3, 0)]))
@@ -95,7 +95,7 @@ struct SnapshotMarksTests {
         try new.reloadItems([AnyDiffable(EditPost(id: 1)), AnyDiffable(EditPhoto(id: 9))])
         try new.reloadSections([F.group(7), F.group(1)])
         try new.reconfigureItems([EditPhoto(id: 2)])
-        let changeset = try Snapshot.diff(from: old, to: new)
+        let changeset = try AnySnapshot.diff(from: old, to: new)
         #expect(changeset.stages.count == 2)
         #expect(content(changeset) == BatchUpdate(reloadedSections: [2], reconfiguredItems: [path(1, 1)]))
     }
@@ -108,7 +108,7 @@ struct SnapshotMarksTests {
         try new.deleteSections([F.group(1)])
         try new.reconfigureItems([EditPhoto(id: 4), EditPhoto(id: 3)])
         try new.reloadItems([EditPhoto(id: 4)])
-        let changeset = try Snapshot.diff(from: old, to: new)
+        let changeset = try AnySnapshot.diff(from: old, to: new)
         #expect(changeset.stages.first == BatchUpdate(deletedSections: [1], insertedItems: [path(1, 0)]))
         #expect(content(changeset) == BatchUpdate(reconfiguredItems: [path(3, 0)]))
     }
@@ -120,16 +120,16 @@ struct SnapshotMarksTests {
         try old.reloadItems([EditPhoto(id: 4)])
         try old.reloadSections([F.group(0)])
         let new = try base()
-        #expect(try Snapshot.diff(from: old, to: new).stages.isEmpty)
-        #expect(try Snapshot.diff(from: old, to: old.withoutMarks).stages.isEmpty)
-        #expect(try Snapshot.diff(from: new, to: old).changeCount == 3)
+        #expect(try AnySnapshot.diff(from: old, to: new).stages.isEmpty)
+        #expect(try AnySnapshot.diff(from: old, to: old.withoutMarks).stages.isEmpty)
+        #expect(try AnySnapshot.diff(from: new, to: old).changeCount == 3)
 
         var reassigned = old
         reassigned.sections = old.sections
-        #expect(try Snapshot.diff(from: new, to: reassigned).stages.isEmpty)
+        #expect(try AnySnapshot.diff(from: new, to: reassigned).stages.isEmpty)
         var modified = old
         modified.sections[0].model = AnyDiffable(EditGroup(id: 0))
-        #expect(try Snapshot.diff(from: new, to: modified).stages.isEmpty)
+        #expect(try AnySnapshot.diff(from: new, to: modified).stages.isEmpty)
     }
 
     @Test("Deleting a marked item drops its mark: added again, it is not reported")
@@ -144,7 +144,7 @@ struct SnapshotMarksTests {
         try new.appendItems([EditPhoto(id: 4), EditPhoto(id: 5)])
         try new.insertItems([EditPhoto(id: 2)], afterItem: EditPhoto(id: 1))
         #expect(new.reloadedItemIdentifiers.isEmpty && new.reloadedSectionIdentifiers.isEmpty)
-        #expect(try Snapshot.diff(from: old, to: new).stages.isEmpty)
+        #expect(try AnySnapshot.diff(from: old, to: new).stages.isEmpty)
     }
 
     @Test("Marks are kept by copies, and reported the same from typed and erased storage")
@@ -160,10 +160,10 @@ struct SnapshotMarksTests {
         #expect(erased.reconfiguredItemIdentifiers == [F.photo(3)] && erased.reloadedItemIdentifiers == [F.photo(4)])
         let expected = [BatchUpdate(reloadedSections: [1], reloadedItems: [path(0, 1)], reconfiguredItems: [path(2, 0)])]
         for style in [ContentChangeStyle.reconfigure, .reload] {
-            #expect(try Snapshot.diff(from: old, to: new, contentChanges: style).stages == expected)
-            #expect(try Snapshot.diff(from: old, to: copy, contentChanges: style).stages == expected)
-            #expect(try Snapshot.diff(from: old, to: erased, contentChanges: style).stages == expected)
-            #expect(try Snapshot.diff(from: try F.erased(old), to: new, contentChanges: style).stages == expected)
+            #expect(try AnySnapshot.diff(from: old, to: new, contentChanges: style).stages == expected)
+            #expect(try AnySnapshot.diff(from: old, to: copy, contentChanges: style).stages == expected)
+            #expect(try AnySnapshot.diff(from: old, to: erased, contentChanges: style).stages == expected)
+            #expect(try AnySnapshot.diff(from: try F.erased(old), to: new, contentChanges: style).stages == expected)
         }
     }
 

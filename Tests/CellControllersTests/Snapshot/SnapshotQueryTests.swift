@@ -4,7 +4,7 @@ import Testing
 /// The queries, and the lazily built identifier index behind them: position hints that go
 /// stale in the middle of sections, moves across sections, section inserts, moves and deletes,
 /// copies edited independently, the `sections` setter, and concurrent readers.
-@Suite("Snapshot queries and index")
+@Suite("AnySnapshot queries and index")
 struct SnapshotQueryTests {
     typealias F = EditFixtures
 
@@ -12,10 +12,10 @@ struct SnapshotQueryTests {
 
     @Test("Every query, by model, identifier and AnyDiffable, on a snapshot built from arrays")
     func queries() throws {
-        let snapshot = Snapshot(sections: [
-            Snapshot.Section(EditGroup(id: 0), items: [EditPhoto(id: 1), EditPhoto(id: 2)]),
-            Snapshot.Section(EditGroup(id: 1), items: [EditPhoto]()),
-            Snapshot.Section(EditGroup(id: 2), items: [AnyDiffable(EditPost(id: 1)), AnyDiffable(EditPhoto(id: 3))]),
+        let snapshot = AnySnapshot(sections: [
+            AnySnapshot.Section(EditGroup(id: 0), items: [EditPhoto(id: 1), EditPhoto(id: 2)]),
+            AnySnapshot.Section(EditGroup(id: 1), items: [EditPhoto]()),
+            AnySnapshot.Section(EditGroup(id: 2), items: [AnyDiffable(EditPost(id: 1)), AnyDiffable(EditPhoto(id: 3))]),
         ])
         #expect(snapshot.pathOfItem(EditPhoto(id: 3)) == ItemPath(item: 1, section: 2))
         #expect(snapshot.pathOfItem(F.post(1)) == ItemPath(item: 0, section: 2))
@@ -59,7 +59,7 @@ struct SnapshotQueryTests {
         #expect(throws: SnapshotEditError.unknownSection(F.group(4))) { try snapshot.itemIdentifiers(inSection: EditGroup(id: 4)) }
         let error = #expect(throws: SnapshotEditError.self) { try snapshot.numberOfItems(inSection: AnyDiffable(EditGroup(id: 4))) }
         #expect(error.map { "\($0)" }?.contains("EditGroup(4)") == true)
-        #expect(Snapshot().pathOfItem(F.photo(1)) == nil && Snapshot().indexOfSection(F.group(0)) == nil)
+        #expect(AnySnapshot().pathOfItem(F.photo(1)) == nil && AnySnapshot().indexOfSection(F.group(0)) == nil)
     }
 
     // MARK: Stale hints
@@ -191,8 +191,8 @@ struct SnapshotQueryTests {
         try snapshot.reloadSections([F.group(0)])
         EditExpect.consistent(snapshot)
         snapshot.sections = [
-            Snapshot.Section(EditGroup(id: 1), items: [EditPhoto(id: 3), EditPhoto(id: 1)]),
-            Snapshot.Section(EditGroup(id: 0), items: [EditPhoto(id: 4), EditPhoto(id: 5)]),
+            AnySnapshot.Section(EditGroup(id: 1), items: [EditPhoto(id: 3), EditPhoto(id: 1)]),
+            AnySnapshot.Section(EditGroup(id: 0), items: [EditPhoto(id: 4), EditPhoto(id: 5)]),
         ]
         #expect(snapshot.reconfiguredItemIdentifiers.isEmpty && snapshot.reloadedItemIdentifiers.isEmpty)
         #expect(snapshot.reloadedSectionIdentifiers.isEmpty)
@@ -230,14 +230,14 @@ struct SnapshotQueryTests {
 
     @Test("One snapshot, never queried before, queried at once from several tasks")
     func concurrentQueries() async throws {
-        var sections: [Snapshot.Section] = []
+        var sections: [AnySnapshot.Section] = []
         for section in 0..<20 {
             let photos = (0..<50).map { EditPhoto(id: section * 100 + $0) }
             sections.append(section % 3 == 0
-                ? Snapshot.Section(EditGroup(id: section), items: photos.map { AnyDiffable($0) } + [AnyDiffable(EditPost(id: section))])
-                : Snapshot.Section(EditGroup(id: section), items: photos))
+                ? AnySnapshot.Section(EditGroup(id: section), items: photos.map { AnyDiffable($0) } + [AnyDiffable(EditPost(id: section))])
+                : AnySnapshot.Section(EditGroup(id: section), items: photos))
         }
-        let snapshot = Snapshot(sections: sections)
+        let snapshot = AnySnapshot(sections: sections)
         var starts: [Int] = []
         var total = 0
         for section in sections {
@@ -328,14 +328,14 @@ struct SnapshotQueryTests {
     @Test("Bug: diffs with an empty side, run on several threads, are free of data races (TSan)")
     func emptyDiffsDoNotRace() async throws {
         let one = try F.photos([(0, [1])])
-        let sides = [Snapshot(), try F.photos([(0, [])]), one]
+        let sides = [AnySnapshot(), try F.photos([(0, [])]), one]
         let tasks = (0..<4).map { task in
             Task.detached { () -> Int in
                 var wrong = 0
                 for step in 0..<500 {
                     let old = sides[(step + task) % 3]
                     let new = sides[(step * 2 + task) % 3]
-                    let changeset = try? Snapshot.diff(from: old, to: new)
+                    let changeset = try? AnySnapshot.diff(from: old, to: new)
                     if changeset.map({ $0.stages.isEmpty }) != (old == new) { wrong += 1 }
                 }
                 return wrong

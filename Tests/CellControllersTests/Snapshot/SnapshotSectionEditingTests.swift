@@ -3,22 +3,22 @@ import Testing
 
 /// The section editing methods, one by one: results, every way of naming sections, and every
 /// error (named in its description, the snapshot unchanged).
-@Suite("Snapshot section editing")
+@Suite("AnySnapshot section editing")
 struct SnapshotSectionEditingTests {
     typealias F = EditFixtures
 
     /// Sections 0, 1, 2 with photos [1, 2], [3], [].
-    func base() throws -> Snapshot {
+    func base() throws -> AnySnapshot {
         try F.photos([(0, [1, 2]), (1, [3]), (2, [])])
     }
 
-    func sections(_ snapshot: Snapshot) -> [DiffIdentifier] { snapshot.sectionIdentifiers }
+    func sections(_ snapshot: AnySnapshot) -> [DiffIdentifier] { snapshot.sectionIdentifiers }
 
     // MARK: appendSections
 
     @Test("appendSections appends empty sections in order, from models or AnyDiffables")
     func appendSections() throws {
-        var snapshot = Snapshot()
+        var snapshot = AnySnapshot()
         try snapshot.appendSections([EditGroup(id: 5), EditGroup(id: 3, title: 7)])
         try snapshot.appendSections([AnyDiffable(EditGroup(id: 9))])
         try snapshot.appendSections([EditGroup]())
@@ -150,8 +150,8 @@ struct SnapshotSectionEditingTests {
             (1, 2, true, [0, 2, 1, 3]), (1, 0, true, [0, 1, 2, 3]), (1, 2, false, [0, 1, 2, 3]),
         ])
     func moveSection(moving: Int, anchor: Int, after: Bool, expected: [Int]) throws {
-        let make = { () throws -> Snapshot in try F.photos([(0, [1, 2]), (1, [3]), (2, []), (3, [4, 5, 6])]) }
-        var forms: [Snapshot] = [try make(), try make(), try make()]
+        let make = { () throws -> AnySnapshot in try F.photos([(0, [1, 2]), (1, [3]), (2, []), (3, [4, 5, 6])]) }
+        var forms: [AnySnapshot] = [try make(), try make(), try make()]
         if after {
             try forms[0].moveSection(EditGroup(id: moving), afterSection: EditGroup(id: anchor))
             try forms[1].moveSection(F.group(moving), afterSection: F.group(anchor))
@@ -215,7 +215,7 @@ struct SnapshotSectionEditingTests {
 
     @Test("reloadSections refuses an unknown section and marks none")
     func reloadSectionsUnknown() throws {
-        let make = { () throws -> Snapshot in
+        let make = { () throws -> AnySnapshot in
             var snapshot = try self.base()
             try snapshot.reloadSections([F.group(1)])
             return snapshot

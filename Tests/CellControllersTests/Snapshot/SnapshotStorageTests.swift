@@ -5,7 +5,7 @@ import Testing
 /// and the diff's two item-matching paths: typed ids when every item of both snapshots has one
 /// model type, erased identifiers otherwise, with identical results, even for ids that all
 /// hash alike.
-@Suite("Snapshot storage and typed diffing")
+@Suite("AnySnapshot storage and typed diffing")
 struct SnapshotStorageTests {
     typealias F = EditFixtures
 
@@ -14,7 +14,7 @@ struct SnapshotStorageTests {
     @Test("A section of one model type stores it typed, and reads it back every way")
     func typedSection() {
         let photos = [EditPhoto(id: 3, value: 1), EditPhoto(id: 1), EditPhoto(id: 2, value: 7)]
-        let section = Snapshot.Section(EditGroup(id: 0, title: 2), items: photos)
+        let section = AnySnapshot.Section(EditGroup(id: 0, title: 2), items: photos)
         #expect(section.storesItemsTyped)
         #expect(section.count == 3 && !section.isEmpty)
         #expect(section.identifier == F.group(0))
@@ -28,7 +28,7 @@ struct SnapshotStorageTests {
         #expect(section.items == photos.map { AnyDiffable($0) })
 
         // Erased items of one type are stored typed too.
-        let fromErased = Snapshot.Section(AnyDiffable(EditGroup(id: 0, title: 2)), items: photos.map { AnyDiffable($0) })
+        let fromErased = AnySnapshot.Section(AnyDiffable(EditGroup(id: 0, title: 2)), items: photos.map { AnyDiffable($0) })
         #expect(fromErased.storesItemsTyped)
         #expect(fromErased.models(as: EditPhoto.self) == photos)
         #expect(fromErased == section)
@@ -43,7 +43,7 @@ struct SnapshotStorageTests {
         let controllers: [CellController<TableHost>] = (0..<600).map { index in
             index == odd ? GenericCellController<LabelCell>(model: EditPhoto(id: index)) : LabelController(id: index)
         }
-        let snapshot = Snapshot([ControllerSection(id: 0, items: controllers), ControllerSection(id: 1, items: [])])
+        let snapshot = AnySnapshot([ControllerSection(id: 0, items: controllers), ControllerSection(id: 1, items: [])])
         #expect(snapshot.sections[0].storesItemsTyped == (odd == nil))
         #expect(snapshot.sections[0].items == controllers.map(\.diffable))
         #expect(snapshot.sections[1].isEmpty)
@@ -53,7 +53,7 @@ struct SnapshotStorageTests {
     @Test("A section that mixes model types stores its items erased, and reads them back every way")
     func erasedSection() {
         let items = [AnyDiffable(EditPhoto(id: 1)), AnyDiffable(EditPost(id: 1, value: 4)), AnyDiffable(EditPhoto(id: 2))]
-        let section = Snapshot.Section(EditGroup(id: 5), items: items)
+        let section = AnySnapshot.Section(EditGroup(id: 5), items: items)
         #expect(!section.storesItemsTyped)
         #expect(section.count == 3)
         #expect((0..<3).map { section.identifier(at: $0) } == [F.photo(1), F.post(1), F.photo(2)])
@@ -67,18 +67,18 @@ struct SnapshotStorageTests {
 
     @Test("An empty section is stored typed, reads as empty, and has no models of a type it never held")
     func emptySection() {
-        for section in [Snapshot.Section(EditGroup(id: 0), items: [EditPhoto]()), Snapshot.Section(EditGroup(id: 0), items: [AnyDiffable]())] {
+        for section in [AnySnapshot.Section(EditGroup(id: 0), items: [EditPhoto]()), AnySnapshot.Section(EditGroup(id: 0), items: [AnyDiffable]())] {
             #expect(section.isEmpty && section.count == 0)
             #expect(section.items.isEmpty)
             #expect(section.storesItemsTyped)
         }
-        #expect(Snapshot.Section(EditGroup(id: 0), items: [AnyDiffable]()).models(as: EditPhoto.self) == nil)
-        #expect(Snapshot.Section(EditGroup(id: 0), items: [EditPhoto]()) == Snapshot.Section(EditGroup(id: 0), items: [AnyDiffable]()))
+        #expect(AnySnapshot.Section(EditGroup(id: 0), items: [AnyDiffable]()).models(as: EditPhoto.self) == nil)
+        #expect(AnySnapshot.Section(EditGroup(id: 0), items: [EditPhoto]()) == AnySnapshot.Section(EditGroup(id: 0), items: [AnyDiffable]()))
     }
 
     @Test("Setting items stores them as compactly as they allow")
     func itemsSetter() {
-        var section = Snapshot.Section(EditGroup(id: 0), items: [EditPhoto(id: 1)])
+        var section = AnySnapshot.Section(EditGroup(id: 0), items: [EditPhoto(id: 1)])
         section.items = [AnyDiffable(EditPost(id: 1)), AnyDiffable(EditPost(id: 2))]
         #expect(section.storesItemsTyped && section.models(as: EditPost.self) == [EditPost(id: 1), EditPost(id: 2)])
         section.items.append(AnyDiffable(EditPhoto(id: 1)))
@@ -91,17 +91,17 @@ struct SnapshotStorageTests {
 
     @Test("Sections are equal by model and items, however they are stored")
     func equality() throws {
-        let typed = Snapshot.Section(EditGroup(id: 0), items: [EditPhoto(id: 1), EditPhoto(id: 2)])
-        let snapshot = Snapshot(sections: [typed])
+        let typed = AnySnapshot.Section(EditGroup(id: 0), items: [EditPhoto(id: 1), EditPhoto(id: 2)])
+        let snapshot = AnySnapshot(sections: [typed])
         let erased = try F.erased(snapshot)
         try #require(!erased.sections[0].storesItemsTyped)
         #expect(erased.sections[0] == typed && erased == snapshot)
         #expect(erased.sections[0].model(at: 1, as: EditPhoto.self) == EditPhoto(id: 2))
-        #expect(typed != Snapshot.Section(EditGroup(id: 0), items: [EditPhoto(id: 1), EditPhoto(id: 2, value: 1)]))
-        #expect(typed != Snapshot.Section(EditGroup(id: 0), items: [EditPhoto(id: 2), EditPhoto(id: 1)]))
-        #expect(typed != Snapshot.Section(EditGroup(id: 0, title: 1), items: [EditPhoto(id: 1), EditPhoto(id: 2)]))
-        #expect(typed != Snapshot.Section(EditGroup(id: 0), items: [EditPost(id: 1), EditPost(id: 2)]))
-        #expect(typed != Snapshot.Section(EditGroup(id: 0), items: [EditPhoto(id: 1)]))
+        #expect(typed != AnySnapshot.Section(EditGroup(id: 0), items: [EditPhoto(id: 1), EditPhoto(id: 2, value: 1)]))
+        #expect(typed != AnySnapshot.Section(EditGroup(id: 0), items: [EditPhoto(id: 2), EditPhoto(id: 1)]))
+        #expect(typed != AnySnapshot.Section(EditGroup(id: 0, title: 1), items: [EditPhoto(id: 1), EditPhoto(id: 2)]))
+        #expect(typed != AnySnapshot.Section(EditGroup(id: 0), items: [EditPost(id: 1), EditPost(id: 2)]))
+        #expect(typed != AnySnapshot.Section(EditGroup(id: 0), items: [EditPhoto(id: 1)]))
     }
 
     // MARK: Storage under editing
@@ -137,7 +137,7 @@ struct SnapshotStorageTests {
         #expect(snapshot.sections[1].models(as: EditPost.self) == [EditPost(id: 5)])
     }
 
-    /// Bug: `Snapshot.Section.insert(contentsOf:at:)` keeps typed storage only when the joining
+    /// Bug: `AnySnapshot.Section.insert(contentsOf:at:)` keeps typed storage only when the joining
     /// items come in typed storage. An item moved out of a section that stores its items erased
     /// arrives as erased storage, so `moveItem` erases a typed destination section even though
     /// the item has the destination's model type; the documentation says a section "becomes
@@ -155,7 +155,7 @@ struct SnapshotStorageTests {
         #expect(snapshot.sections[1].models(as: EditPhoto.self) == [EditPhoto(id: 3), EditPhoto(id: 4), EditPhoto(id: 1)])
     }
 
-    /// Bug: `Snapshot.Section.models(as:)` is documented as "the models of a section whose
+    /// Bug: `AnySnapshot.Section.models(as:)` is documented as "the models of a section whose
     /// items are all of type `type`, or `nil` when they are not (or when the section is empty
     /// and never held that type)", but it reads only typed storage: a section that became
     /// erased when an item of another type joined it and then lost that item (it stays erased,
@@ -174,7 +174,7 @@ struct SnapshotStorageTests {
     // MARK: Typed and erased diffing
 
     /// The snapshot of `data` with every section stored erased.
-    func erasedSnapshot(_ data: DiffFixtures.Data) throws -> Snapshot {
+    func erasedSnapshot(_ data: DiffFixtures.Data) throws -> AnySnapshot {
         let erased = try F.erased(DiffFixtures.snapshot(data))
         try #require(erased.sections.allSatisfy { $0.isEmpty || !$0.storesItemsTyped }, "adding and deleting an item should leave a section erased")
         return erased
@@ -183,18 +183,18 @@ struct SnapshotStorageTests {
     /// The snapshot of `data` built from `AnyDiffable`s: typed storage made inside the library
     /// (with generic per-model operations), where `DiffFixtures.snapshot` makes it in this
     /// module, from typed arrays.
-    func fromErasedItems(_ data: DiffFixtures.Data) -> Snapshot {
-        Snapshot(sections: data.map { Snapshot.Section($0.header, items: $0.items.map { AnyDiffable($0) }) })
+    func fromErasedItems(_ data: DiffFixtures.Data) -> AnySnapshot {
+        AnySnapshot(sections: data.map { AnySnapshot.Section($0.header, items: $0.items.map { AnyDiffable($0) }) })
     }
 
     /// The snapshot of `data` with `String` ids (the item's id in decimal), built from typed
     /// arrays or from `AnyDiffable`s.
-    func tagged(_ data: DiffFixtures.Data, erasedItems: Bool) -> Snapshot {
-        Snapshot(sections: data.map { section in
+    func tagged(_ data: DiffFixtures.Data, erasedItems: Bool) -> AnySnapshot {
+        AnySnapshot(sections: data.map { section in
             let tags = section.items.map { EditTag(id: "#\($0.id)", content: $0.content) }
             return erasedItems
-                ? Snapshot.Section(section.header, items: tags.map { AnyDiffable($0) })
-                : Snapshot.Section(section.header, items: tags)
+                ? AnySnapshot.Section(section.header, items: tags.map { AnyDiffable($0) })
+                : AnySnapshot.Section(section.header, items: tags)
         })
     }
 
@@ -213,17 +213,17 @@ struct SnapshotStorageTests {
             try #require(libraryOld.sections.allSatisfy { $0.storesItemsTyped })
             #expect(erasedOld == old && erasedNew == new && libraryOld == old && libraryNew == new)
             for style in [ContentChangeStyle.reconfigure, .reload] {
-                let typed = try Snapshot.diff(from: old, to: new, contentChanges: style)
+                let typed = try AnySnapshot.diff(from: old, to: new, contentChanges: style)
                 let variants = [
-                    try Snapshot.diff(from: erasedOld, to: new, contentChanges: style),
-                    try Snapshot.diff(from: old, to: erasedNew, contentChanges: style),
-                    try Snapshot.diff(from: erasedOld, to: erasedNew, contentChanges: style),
-                    try Snapshot.diff(from: libraryOld, to: libraryNew, contentChanges: style),
-                    try Snapshot.diff(from: libraryOld, to: new, contentChanges: style),
-                    try Snapshot.diff(from: old, to: libraryNew, contentChanges: style),
-                    try Snapshot.diff(from: tagged(oldData, erasedItems: false), to: tagged(newData, erasedItems: false), contentChanges: style),
-                    try Snapshot.diff(from: tagged(oldData, erasedItems: true), to: tagged(newData, erasedItems: true), contentChanges: style),
-                    try Snapshot.diff(from: tagged(oldData, erasedItems: true), to: tagged(newData, erasedItems: false), contentChanges: style),
+                    try AnySnapshot.diff(from: erasedOld, to: new, contentChanges: style),
+                    try AnySnapshot.diff(from: old, to: erasedNew, contentChanges: style),
+                    try AnySnapshot.diff(from: erasedOld, to: erasedNew, contentChanges: style),
+                    try AnySnapshot.diff(from: libraryOld, to: libraryNew, contentChanges: style),
+                    try AnySnapshot.diff(from: libraryOld, to: new, contentChanges: style),
+                    try AnySnapshot.diff(from: old, to: libraryNew, contentChanges: style),
+                    try AnySnapshot.diff(from: tagged(oldData, erasedItems: false), to: tagged(newData, erasedItems: false), contentChanges: style),
+                    try AnySnapshot.diff(from: tagged(oldData, erasedItems: true), to: tagged(newData, erasedItems: true), contentChanges: style),
+                    try AnySnapshot.diff(from: tagged(oldData, erasedItems: true), to: tagged(newData, erasedItems: false), contentChanges: style),
                 ]
                 for (variant, changeset) in variants.enumerated() {
                     #expect(changeset == typed, "seed \(seed), variant \(variant), \(style)")
@@ -236,17 +236,17 @@ struct SnapshotStorageTests {
     @Test("Typed and erased storage report the same duplicate")
     func duplicatesBothWays() throws {
         let valid = DiffFixtures.snapshot([DiffFixtures.SectionData(header: DiffFixtures.Header(id: 0), items: [DiffFixtures.Item(id: 1)])])
-        let duplicate = Snapshot(sections: [
-            Snapshot.Section(DiffFixtures.Header(id: 0), items: [DiffFixtures.Item(id: 1), DiffFixtures.Item(id: 2)]),
-            Snapshot.Section(DiffFixtures.Header(id: 1), items: [DiffFixtures.Item(id: 3), DiffFixtures.Item(id: 2)]),
+        let duplicate = AnySnapshot(sections: [
+            AnySnapshot.Section(DiffFixtures.Header(id: 0), items: [DiffFixtures.Item(id: 1), DiffFixtures.Item(id: 2)]),
+            AnySnapshot.Section(DiffFixtures.Header(id: 1), items: [DiffFixtures.Item(id: 3), DiffFixtures.Item(id: 2)]),
         ])
         let erased = try F.erased(duplicate)
         let expected = SnapshotError.duplicateItem(
             DiffIdentifier(type: DiffFixtures.Item.self, id: 2), first: ItemPath(item: 1, section: 0), second: ItemPath(item: 1, section: 1))
         for snapshot in [duplicate, erased] {
             #expect(throws: expected) { try snapshot.validate() }
-            #expect(throws: expected) { try Snapshot.diff(from: snapshot, to: valid) }
-            #expect(throws: expected) { try Snapshot.diff(from: valid, to: snapshot) }
+            #expect(throws: expected) { try AnySnapshot.diff(from: snapshot, to: valid) }
+            #expect(throws: expected) { try AnySnapshot.diff(from: valid, to: snapshot) }
         }
     }
 
@@ -254,12 +254,12 @@ struct SnapshotStorageTests {
 
     /// The snapshot of `data` with `ClashingItem`s (same ids and content): typed, made here or
     /// (from `AnyDiffable`s) in the library, or erased.
-    func clashing(_ data: DiffFixtures.Data, erased: Bool, fromErasedItems: Bool = false) throws -> Snapshot {
-        let snapshot = Snapshot(sections: data.map { section in
+    func clashing(_ data: DiffFixtures.Data, erased: Bool, fromErasedItems: Bool = false) throws -> AnySnapshot {
+        let snapshot = AnySnapshot(sections: data.map { section in
             let items = section.items.map { ClashingItem(id: ClashingID(value: $0.id), content: $0.content) }
             return fromErasedItems
-                ? Snapshot.Section(section.header, items: items.map { AnyDiffable($0) })
-                : Snapshot.Section(section.header, items: items)
+                ? AnySnapshot.Section(section.header, items: items.map { AnyDiffable($0) })
+                : AnySnapshot.Section(section.header, items: items)
         })
         return erased ? try F.erased(snapshot) : snapshot
     }
@@ -268,33 +268,33 @@ struct SnapshotStorageTests {
     func clashingIDs() throws {
         for seed in UInt64(80_000)..<80_200 {
             let (oldData, newData) = DiffTransitions.transition(seed: seed)
-            let expected = try Snapshot.diff(from: DiffFixtures.snapshot(oldData), to: DiffFixtures.snapshot(newData))
+            let expected = try AnySnapshot.diff(from: DiffFixtures.snapshot(oldData), to: DiffFixtures.snapshot(newData))
             let typedOld = try clashing(oldData, erased: false)
             let typedNew = try clashing(newData, erased: false)
             let libraryOld = try clashing(oldData, erased: false, fromErasedItems: true)
             let libraryNew = try clashing(newData, erased: false, fromErasedItems: true)
-            #expect(try Snapshot.diff(from: typedOld, to: typedNew) == expected, "seed \(seed)")
-            #expect(try Snapshot.diff(from: libraryOld, to: libraryNew) == expected, "seed \(seed)")
-            #expect(try Snapshot.diff(from: libraryOld, to: typedNew) == expected, "seed \(seed)")
-            #expect(try Snapshot.diff(from: try clashing(oldData, erased: true), to: typedNew) == expected, "seed \(seed)")
-            #expect(try Snapshot.diff(from: typedOld, to: try clashing(newData, erased: true)) == expected, "seed \(seed)")
+            #expect(try AnySnapshot.diff(from: typedOld, to: typedNew) == expected, "seed \(seed)")
+            #expect(try AnySnapshot.diff(from: libraryOld, to: libraryNew) == expected, "seed \(seed)")
+            #expect(try AnySnapshot.diff(from: libraryOld, to: typedNew) == expected, "seed \(seed)")
+            #expect(try AnySnapshot.diff(from: try clashing(oldData, erased: true), to: typedNew) == expected, "seed \(seed)")
+            #expect(try AnySnapshot.diff(from: typedOld, to: try clashing(newData, erased: true)) == expected, "seed \(seed)")
         }
     }
 
     @Test("Ids that all hash alike: duplicates are found, and editing and lookups work")
     func clashingEditing() throws {
         let item = { (value: Int) in ClashingItem(id: ClashingID(value: value)) }
-        let duplicate = Snapshot(sections: [
-            Snapshot.Section(EditGroup(id: 0), items: [item(1), item(2), item(3)]),
-            Snapshot.Section(EditGroup(id: 1), items: [item(4), item(3)]),
+        let duplicate = AnySnapshot(sections: [
+            AnySnapshot.Section(EditGroup(id: 0), items: [item(1), item(2), item(3)]),
+            AnySnapshot.Section(EditGroup(id: 1), items: [item(4), item(3)]),
         ])
         let expected = SnapshotError.duplicateItem(
             DiffIdentifier(item(3)), first: ItemPath(item: 2, section: 0), second: ItemPath(item: 1, section: 1))
         #expect(throws: expected) { try duplicate.validate() }
-        #expect(throws: expected) { try Snapshot.diff(from: Snapshot(), to: duplicate) }
-        #expect(throws: expected) { try Snapshot.diff(from: try F.erased(duplicate), to: Snapshot()) }
+        #expect(throws: expected) { try AnySnapshot.diff(from: AnySnapshot(), to: duplicate) }
+        #expect(throws: expected) { try AnySnapshot.diff(from: try F.erased(duplicate), to: AnySnapshot()) }
 
-        var snapshot = Snapshot()
+        var snapshot = AnySnapshot()
         try snapshot.appendSections([EditGroup(id: 0), EditGroup(id: 1)])
         try snapshot.appendItems((0..<20).map(item), toSection: F.group(0))
         try snapshot.appendItems((20..<30).map(item), toSection: F.group(1))
@@ -316,8 +316,8 @@ struct SnapshotStorageTests {
 extension EditExpect {
     /// Checks that `edit` on a copy of `snapshot` throws `error` and leaves the copy `==` to it.
     static func refusedInline(
-        _ snapshot: Snapshot, _ error: SnapshotEditError,
-        _ edit: (inout Snapshot) throws -> Void,
+        _ snapshot: AnySnapshot, _ error: SnapshotEditError,
+        _ edit: (inout AnySnapshot) throws -> Void,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         var copy = snapshot

@@ -59,7 +59,7 @@ struct ContentLayoutFeedTests {
     func rowsFit(width: Int) throws {
         let host = TableHost(viewportSize: Size(width: Double(width), height: 30), layout: TableLayout(separator: .none))
         let adapter = CellControllerAdapter<TableHost>(host: host)
-        var snapshot = Snapshot()
+        var snapshot = AnySnapshot()
         try snapshot.appendSections([Folder(id: 0)])
         try snapshot.appendItems(stores)
         try adapter.apply(snapshot, using: StoreFactory())

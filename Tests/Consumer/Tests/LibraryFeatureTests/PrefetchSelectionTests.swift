@@ -55,7 +55,7 @@ struct MailFactory: CellControllerFactory {
         host.prefetchDistance = .items(2)
         let adapter = CellControllerAdapter<TableHost>(host: host)
         let mails = (0..<50).map { Mail(id: $0, subject: "Mail \($0)") }
-        try adapter.apply(Snapshot(sections: [Snapshot.Section(Folder(id: 0), items: mails)]), using: MailFactory(log: log))
+        try adapter.apply(AnySnapshot(sections: [AnySnapshot.Section(Folder(id: 0), items: mails)]), using: MailFactory(log: log))
         #expect(log.events == ["show 0", "show 1", "show 2", "prefetch 3", "prefetch 4"])
 
         // The controller that prefetched Mail 3 is the one that displays it.

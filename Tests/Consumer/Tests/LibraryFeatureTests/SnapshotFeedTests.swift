@@ -27,7 +27,7 @@ struct PhotoFeedFactory: CellControllerFactory {
     }
 
     @Test func aLargeFeedIsEditedAndAppliedOffTheMainActor() async throws {
-        var snapshot = Snapshot()
+        var snapshot = AnySnapshot()
         try snapshot.appendSections([Feed(id: "all")])
         try snapshot.appendItems((0..<100_000).map { Photo(id: $0, title: "Photo \($0)") })
         let adapter = CellControllerAdapter(host: host)
@@ -46,7 +46,7 @@ struct PhotoFeedFactory: CellControllerFactory {
     }
 
     @Test func editingMistakesAreTypedErrorsThatChangeNothing() throws {
-        var snapshot = Snapshot()
+        var snapshot = AnySnapshot()
         #expect(throws: SnapshotEditError.noSection) { try snapshot.appendItems([Photo(id: 1, title: "a")]) }
         try snapshot.appendSections([Feed(id: "all")])
         try snapshot.appendItems([Photo(id: 1, title: "a")])

@@ -1,4 +1,4 @@
-extension Snapshot {
+extension AnySnapshot {
     /// Items about to be added: their storage and their identifiers. Made in the (inlined)
     /// public editing methods, so that typed storage gets specialised operations.
     @usableFromInline
@@ -22,7 +22,7 @@ extension Snapshot {
     /// Every edit validates everything before it changes anything, so a thrown error leaves
     /// the snapshot and its index as they were.
     mutating func edit<Result, Failure: Error>(
-        _ body: (inout Snapshot, inout SnapshotIndex) throws(Failure) -> Result
+        _ body: (inout AnySnapshot, inout SnapshotIndex) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         var index = takeIndex()
         defer { restoreIndex(index) }

@@ -1,4 +1,4 @@
-extension Snapshot {
+extension AnySnapshot {
     /// Appends empty sections for `sections` (section models, or ``AnyDiffable``s).
     ///
     /// - Throws: ``SnapshotEditError/sectionAlreadyPresent(_:at:)`` or
@@ -55,7 +55,7 @@ extension Snapshot {
     ) throws(SnapshotEditError) where SectionModel.ID: Sendable {
         let models = sections.map { AnyDiffable($0) }
         try edit { (snapshot, index) throws(SnapshotEditError) in
-            let position = try Snapshot.sectionIndex(of: anchor, index: index) + offset
+            let position = try AnySnapshot.sectionIndex(of: anchor, index: index) + offset
             try snapshot.insertSections(models, at: position, index: &index)
         }
     }
@@ -74,7 +74,7 @@ extension Snapshot {
     public mutating func deleteSections(_ identifiers: [DiffIdentifier]) throws(SnapshotEditError) {
         try edit { (snapshot, index) throws(SnapshotEditError) in
             var doomed = Set<Int>()
-            for identifier in identifiers { doomed.insert(try Snapshot.sectionIndex(of: identifier, index: index)) }
+            for identifier in identifiers { doomed.insert(try AnySnapshot.sectionIndex(of: identifier, index: index)) }
             var order: [Int32?] = []
             for section in snapshot.storage.indices {
                 guard doomed.contains(section) else {
@@ -132,8 +132,8 @@ extension Snapshot {
 
     private mutating func moveSection(_ moving: DiffIdentifier, relativeTo anchor: DiffIdentifier, offset: Int) throws(SnapshotEditError) {
         try edit { (snapshot, index) throws(SnapshotEditError) in
-            let from = try Snapshot.sectionIndex(of: moving, index: index)
-            let anchorIndex = try Snapshot.sectionIndex(of: anchor, index: index)
+            let from = try AnySnapshot.sectionIndex(of: moving, index: index)
+            let anchorIndex = try AnySnapshot.sectionIndex(of: anchor, index: index)
             guard from != anchorIndex else { throw .movedRelativeToItself(moving) }
             var order: [Int32?] = index.slotOfSection.map { $0 }
             let slot = order.remove(at: from)
@@ -159,7 +159,7 @@ extension Snapshot {
     /// - Complexity: O(k).
     public mutating func reloadSections(_ identifiers: [DiffIdentifier]) throws(SnapshotEditError) {
         try edit { (snapshot, index) throws(SnapshotEditError) in
-            for identifier in identifiers { _ = try Snapshot.sectionIndex(of: identifier, index: index) }
+            for identifier in identifiers { _ = try AnySnapshot.sectionIndex(of: identifier, index: index) }
             snapshot.marks.reloadedSections.formUnion(identifiers)
         }
     }

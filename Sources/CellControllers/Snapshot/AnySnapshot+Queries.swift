@@ -1,4 +1,4 @@
-extension Snapshot {
+extension AnySnapshot {
     /// The number of items in the section `section`.
     /// - Throws: ``SnapshotEditError/unknownSection(_:)``.
     /// - Complexity: O(1) expected.
@@ -31,7 +31,7 @@ extension Snapshot {
     }
 
     /// The path of the item `item`, or `nil` when the snapshot does not contain it.
-    /// - Complexity: O(1) expected (after the index is built; see ``Snapshot``).
+    /// - Complexity: O(1) expected (after the index is built; see ``AnySnapshot``).
     public func pathOfItem(_ item: DiffIdentifier) -> ItemPath? {
         withIndex { $0.path(of: item, in: storage) }
     }
@@ -102,7 +102,7 @@ extension Snapshot {
 
     /// A copy of this snapshot without reconfigure and reload marks (what a host shows after
     /// applying it).
-    public var withoutMarks: Snapshot {
+    public var withoutMarks: AnySnapshot {
         var copy = self
         copy.marks = SnapshotMarks()
         return copy
@@ -117,7 +117,7 @@ extension Snapshot {
         .map(\.1)
     }
 
-    private func sectionIndexOrThrow(_ section: DiffIdentifier) throws(SnapshotEditError) -> Int {
+    func sectionIndexOrThrow(_ section: DiffIdentifier) throws(SnapshotEditError) -> Int {
         guard let index = indexOfSection(section) else { throw .unknownSection(section) }
         return index
     }

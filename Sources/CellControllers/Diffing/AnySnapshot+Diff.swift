@@ -1,4 +1,4 @@
-extension Snapshot {
+extension AnySnapshot {
     /// The batches that turn `old` into `new`, with the fewest moves.
     ///
     /// Sections are matched by their model's identifier and items by theirs, across the whole
@@ -35,8 +35,8 @@ extension Snapshot {
     ///   comparison per kept element. When all items of both snapshots have one model type,
     ///   their ids are matched as that type, with no erasure.
     public static func diff(
-        from old: Snapshot,
-        to new: Snapshot,
+        from old: AnySnapshot,
+        to new: AnySnapshot,
         contentChanges: ContentChangeStyle = .reconfigure
     ) throws(SnapshotError) -> StagedChangeset {
         let sectionMatching = try match(sectionsOf: old, and: new)
@@ -96,7 +96,7 @@ extension Snapshot {
     }
 }
 
-extension Snapshot {
+extension AnySnapshot {
     /// Adds this (new) snapshot's reconfigure and reload marks to the content stage: marked
     /// items and sections that the diff keeps (not inserted, not in an inserted section).
     /// - Complexity: O(k log k) for k marks and updates.

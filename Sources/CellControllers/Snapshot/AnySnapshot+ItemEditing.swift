@@ -1,4 +1,4 @@
-extension Snapshot {
+extension AnySnapshot {
     /// Appends `items` (models, or ``AnyDiffable``s) to the section `section`, or to the last
     /// section when `section` is `nil`.
     ///
@@ -21,12 +21,12 @@ extension Snapshot {
         try edit { (snapshot, index) throws(SnapshotEditError) in
             let target: Int
             if let section {
-                target = try Snapshot.sectionIndex(of: section, index: index)
+                target = try AnySnapshot.sectionIndex(of: section, index: index)
             } else {
                 guard !snapshot.storage.isEmpty else { throw .noSection }
                 target = snapshot.storage.count - 1
             }
-            try Snapshot.checkNew(new.identifiers, index: &index, sections: snapshot.storage)
+            try AnySnapshot.checkNew(new.identifiers, index: &index, sections: snapshot.storage)
             snapshot.insert(new, section: target, at: snapshot.storage[target].count, index: &index)
         }
     }
@@ -86,7 +86,7 @@ extension Snapshot {
     mutating func insertItems(_ new: NewItems, relativeTo anchor: DiffIdentifier, offset: Int) throws(SnapshotEditError) {
         try edit { (snapshot, index) throws(SnapshotEditError) in
             guard let path = index.path(of: anchor, in: snapshot.storage) else { throw .unknownItem(anchor) }
-            try Snapshot.checkNew(new.identifiers, index: &index, sections: snapshot.storage)
+            try AnySnapshot.checkNew(new.identifiers, index: &index, sections: snapshot.storage)
             snapshot.insert(new, section: path.section, at: path.item + offset, index: &index)
         }
     }
@@ -106,7 +106,7 @@ extension Snapshot {
             var unique: [DiffIdentifier] = []
             var seen = Set<DiffIdentifier>(minimumCapacity: identifiers.count)
             for identifier in identifiers where seen.insert(identifier).inserted { unique.append(identifier) }
-            let paths = try Snapshot.paths(of: unique, index: &index, sections: snapshot.storage)
+            let paths = try AnySnapshot.paths(of: unique, index: &index, sections: snapshot.storage)
             snapshot.removeItems(at: paths, identifiers: unique, index: &index)
         }
     }
@@ -187,7 +187,7 @@ extension Snapshot {
     /// - Complexity: O(k) expected.
     public mutating func reconfigureItems(_ identifiers: [DiffIdentifier]) throws(SnapshotEditError) {
         try edit { (snapshot, index) throws(SnapshotEditError) in
-            _ = try Snapshot.paths(of: identifiers, index: &index, sections: snapshot.storage)
+            _ = try AnySnapshot.paths(of: identifiers, index: &index, sections: snapshot.storage)
             snapshot.marks.reconfiguredItems.formUnion(identifiers)
         }
     }
@@ -205,7 +205,7 @@ extension Snapshot {
     /// - Complexity: O(k) expected.
     public mutating func reloadItems(_ identifiers: [DiffIdentifier]) throws(SnapshotEditError) {
         try edit { (snapshot, index) throws(SnapshotEditError) in
-            _ = try Snapshot.paths(of: identifiers, index: &index, sections: snapshot.storage)
+            _ = try AnySnapshot.paths(of: identifiers, index: &index, sections: snapshot.storage)
             snapshot.marks.reloadedItems.formUnion(identifiers)
         }
     }

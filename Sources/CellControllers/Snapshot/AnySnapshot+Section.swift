@@ -1,5 +1,5 @@
-extension Snapshot {
-    /// One section of a ``Snapshot``: the section's own model (its identity, plus content such
+extension AnySnapshot {
+    /// One section of a ``AnySnapshot``: the section's own model (its identity, plus content such
     /// as header and footer text) and its items.
     ///
     /// Storage is compact: a section whose items are all of one model type keeps them in one
@@ -135,11 +135,11 @@ extension Snapshot {
     }
 }
 
-extension Snapshot.Section: Equatable {
+extension AnySnapshot.Section: Equatable {
     /// Whether both sections have equal models and the same items (identity and content) in
     /// the same order, however they are stored.
     /// - Complexity: O(n) comparisons.
-    public static func == (lhs: Snapshot.Section, rhs: Snapshot.Section) -> Bool {
+    public static func == (lhs: AnySnapshot.Section, rhs: AnySnapshot.Section) -> Bool {
         guard lhs.model == rhs.model, lhs.count == rhs.count else { return false }
         for index in 0..<lhs.count where lhs.identifier(at: index) != rhs.identifier(at: index)
             || !lhs.storage.isContentEqual(at: index, to: rhs.storage, at: index) {
@@ -149,7 +149,7 @@ extension Snapshot.Section: Equatable {
     }
 }
 
-extension Snapshot.Section {
+extension AnySnapshot.Section {
     /// `items` in typed storage when they all have one model type, else as they are.
     static func compact(_ items: any _SectionItems) -> any _SectionItems {
         _TypedSectionItems<_NoModel>.compact(items.erasedItems())

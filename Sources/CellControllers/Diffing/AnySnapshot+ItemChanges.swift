@@ -1,4 +1,4 @@
-extension Snapshot {
+extension AnySnapshot {
     /// The item operations of a sectioned diff, read off the section and item matchings.
     internal struct ItemChanges {
         /// Old paths of deleted items, ascending (none inside deleted sections).
@@ -10,12 +10,12 @@ extension Snapshot {
         /// New paths of kept items whose content changed, ascending.
         var updated: [ItemPath] = []
 
-        /// Classifies every item. See ``Snapshot/diff(from:to:contentChanges:)`` for the rules.
+        /// Classifies every item. See ``AnySnapshot/diff(from:to:contentChanges:)`` for the rules.
         /// - Complexity: O(s + n) plus O(k log k) for sections whose kept items changed order,
         ///   plus one content comparison per kept item.
         init(
-            oldSections: [Snapshot.Section],
-            newSections: [Snapshot.Section],
+            oldSections: [AnySnapshot.Section],
+            newSections: [AnySnapshot.Section],
             old: SnapshotItemTable,
             new: SnapshotItemTable,
             matching: SnapshotMatching,
@@ -35,8 +35,8 @@ extension Snapshot {
 
         /// What every pass reads.
         private struct Context {
-            let oldSections: [Snapshot.Section]
-            let newSections: [Snapshot.Section]
+            let oldSections: [AnySnapshot.Section]
+            let newSections: [AnySnapshot.Section]
             let old: SnapshotItemTable
             let new: SnapshotItemTable
             let sectionOldToNew: [Int32]

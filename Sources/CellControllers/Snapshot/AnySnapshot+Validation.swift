@@ -1,4 +1,4 @@
-extension Snapshot {
+extension AnySnapshot {
     /// Checks that section identifiers are unique among the sections and item identifiers are
     /// unique across the whole snapshot.
     ///
@@ -6,8 +6,8 @@ extension Snapshot {
     ///   (by second path), as a ``SnapshotError``.
     /// - Complexity: expected O(s + n) for s sections and n items; identifiers hash in O(1).
     public func validate() throws(SnapshotError) {
-        let empty = Snapshot()
-        _ = try Snapshot.match(sectionsOf: self, and: empty)
-        _ = try Snapshot.match(itemsOf: self, and: empty)
+        let empty = AnySnapshot()
+        _ = try AnySnapshot.match(sectionsOf: self, and: empty)
+        _ = try AnySnapshot.match(itemsOf: self, and: empty)
     }
 }

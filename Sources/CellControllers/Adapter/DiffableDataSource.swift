@@ -1,0 +1,102 @@
+/// A typed screen of models over a ``CellControllerAdapter``: shows `Snapshot<Section, Item>`s
+/// through one factory and reads the screen back typed, like UIKit's
+/// `UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>`.
+///
+/// ```swift
+/// let dataSource = DiffableDataSource<Album, Song, TableHost>(host: host, factory: songs)
+/// try dataSource.apply(snapshot)
+/// let shown: Snapshot<Album, Song> = dataSource.snapshot()
+/// let first: Song? = dataSource.item(at: ItemPath(item: 0, section: 0))
+/// let path: ItemPath? = dataSource.indexPath(for: first?.id ?? 0)
+/// ```
+///
+/// The data source owns its ``adapter`` (which keeps the host's data source and delegate) and
+/// keeps no copy of the screen: ``snapshot()`` reads what the adapter shows, so interactive
+/// moves and queued applies are always reflected. Configure interactions (``CellControllerAdapter/loadMore``,
+/// ``CellControllerAdapter/didSelect``, ...) on the adapter. Showing another kind of screen
+/// through the adapter directly (controller sections, or a snapshot of other types) is allowed;
+/// until this data source applies again, its reads then see an empty snapshot.
+@MainActor
+public final class DiffableDataSource<Section: Identifiable & Equatable & Sendable, Item: Identifiable & Equatable & Sendable, Host: CellHosting>
+where Section.ID: Sendable, Item.ID: Sendable {
+    /// The adapter that drives the host.
+    public let adapter: CellControllerAdapter<Host>
+    /// The factory of the snapshots' items, headers and footers.
+    private let factory: ErasedControllerFactory<Host>
+
+    /// A data source for `host` whose items, headers and footers come from `factory`.
+    public init<Factory: CellControllerFactory>(host: Host, factory: Factory)
+    where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Section {
+        adapter = CellControllerAdapter(host: host)
+        self.factory = ErasedControllerFactory(factory, for: Snapshot<Section, Item>.self)
+    }
+
+    /// A data source for `host` whose items come from `factory`, which makes no headers or
+    /// footers (a ``CellRegistration``, say).
+    public init<Factory: CellControllerFactory>(host: Host, factory: Factory)
+    where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
+        adapter = CellControllerAdapter(host: host)
+        self.factory = ErasedControllerFactory(factory, for: Snapshot<Section, Item>.self)
+    }
+
+    /// Shows `snapshot` now, animating the difference from the screen shown, as
+    /// `apply(_:using:completion:)` does.
+    /// - Throws: ``SnapshotError`` for duplicate identifiers; nothing changes.
+    public func apply(_ snapshot: Snapshot<Section, Item>, completion: (() -> Void)? = nil) throws(SnapshotError) {
+        try adapter.applyNow(.models(factory), snapshot: snapshot.erased, reloading: false, completion: completion)
+    }
+
+    /// Shows `snapshot`, diffing off the main actor, as
+    /// `apply(_:using:)` does.
+    /// - Throws: ``SnapshotError`` for duplicate identifiers, `CancellationError` when the task
+    ///   is cancelled first; the host is then left as it was.
+    public func apply(_ snapshot: Snapshot<Section, Item>) async throws {
+        try await adapter.applyLater(.models(factory), snapshot: snapshot.erased, reloading: false)
+    }
+
+    /// Shows `snapshot` with `reloadData()` instead of a diff, now.
+    /// - Throws: ``SnapshotError`` for duplicate identifiers; nothing changes.
+    public func applySnapshotUsingReloadData(_ snapshot: Snapshot<Section, Item>, completion: (() -> Void)? = nil) throws(SnapshotError) {
+        try adapter.applyNow(.models(factory), snapshot: snapshot.erased, reloading: true, completion: completion)
+    }
+
+    /// Shows `snapshot` with `reloadData()`, validating it off the main actor.
+    /// - Throws: ``SnapshotError`` or `CancellationError`; the host is then left as it was.
+    public func applySnapshotUsingReloadData(_ snapshot: Snapshot<Section, Item>) async throws {
+        try await adapter.applyLater(.models(factory), snapshot: snapshot.erased, reloading: true)
+    }
+
+    /// The screen shown, typed (UIKit's `snapshot()`): empty when the adapter shows another kind
+    /// of screen.
+    /// - Complexity: O(1): the snapshot shares the adapter's storage until either is changed.
+    public func snapshot() -> Snapshot<Section, Item> {
+        guard adapter.shownScreenType == ObjectIdentifier(Snapshot<Section, Item>.self) else { return Snapshot() }
+        return Snapshot(unchecked: adapter.snapshot)
+    }
+
+    /// The item shown at `path`, or `nil` when there is none.
+    /// - Complexity: O(1).
+    public func item(at path: ItemPath) -> Item? { snapshot().item(at: path) }
+
+    /// The identifier of the item shown at `path` (UIKit's `itemIdentifier(for:)`), or `nil`.
+    /// - Complexity: O(1).
+    public func itemIdentifier(for path: ItemPath) -> Item.ID? { item(at: path)?.id }
+
+    /// The path of the item `identifier` (UIKit's `indexPath(for:)`), or `nil` when it is not
+    /// shown.
+    /// - Complexity: O(1) expected.
+    public func indexPath(for identifier: Item.ID) -> ItemPath? { snapshot().pathOfItem(identifier) }
+
+    /// The identifier of the section shown at `index` (UIKit's `sectionIdentifier(for:)`), or
+    /// `nil`.
+    /// - Complexity: O(1).
+    public func sectionIdentifier(for index: Int) -> Section.ID? {
+        let shown = snapshot()
+        guard index >= 0, index < shown.numberOfSections else { return nil }
+        return shown.sectionModel(at: index).id
+    }
+
+    /// The index of the section `identifier` (UIKit's `index(for:)`), or `nil`.
+    /// - Complexity: O(1) expected.
+    public func index(for identifier: Section.ID) -> Int? { snapshot().indexOfSection(identifier) }
+}

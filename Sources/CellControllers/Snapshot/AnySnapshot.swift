@@ -1,0 +1,110 @@
+/// The complete content of a sectioned host: sections with their models and the items in each.
+///
+/// A snapshot is a `Sendable` value: build it anywhere, diff it off the main actor with
+/// ``diff(from:to:contentChanges:)``, and hand the resulting ``StagedChangeset`` to a host, or
+/// apply it through an adapter. One snapshot can mix model types (photos, posts, ads), even in one
+/// section; a section whose items are all of one type stores them as one typed array (see
+/// ``Section``), which is what makes a million-item snapshot small and its diff fast.
+///
+/// Edit a snapshot with the same methods as UIKit's `NSDiffableDataSourceSnapshot`
+/// (``appendSections(_:)``, ``appendItems(_:toSection:)-([Item],DiffIdentifier?)``,
+/// ``insertItems(_:beforeItem:)-([Item],DiffIdentifier)``, ``deleteItems(_:)-([Item])``,
+/// ``moveItem(_:afterItem:)-(DiffIdentifier,DiffIdentifier)``,
+/// ``reconfigureItems(_:)-([Item])``, ...). Where UIKit traps (an unknown identifier, an
+/// identifier that is already there, an item moved relative to itself), these throw a
+/// ``SnapshotEditError`` that names the identifier, and the snapshot stays as it was. Lookups by
+/// identifier use an index built on first use and kept up to date by the editing methods.
+///
+/// Identifiers must be unique: every section identifier among the sections, and every item
+/// identifier across the **whole** snapshot (not just within its section), because an item may
+/// move from one section to another. The editing methods keep this true; ``validate()`` checks
+/// a snapshot built from arrays, and the diff checks it too.
+public struct AnySnapshot: Sendable {
+    /// The sections, in display order.
+    @usableFromInline internal var storage: [Section]
+    /// The identifier lookup, built on first use and shared between copies until one is edited.
+    internal var indexBox: SnapshotIndexBox
+    /// The marks left by ``reconfigureItems(_:)-([Item])``, ``reloadItems(_:)-([Item])`` and
+    /// ``reloadSections(_:)-([Section])``.
+    internal var marks = SnapshotMarks()
+
+    /// Creates a snapshot with the given sections (none by default).
+    public init(sections: [Section] = []) {
+        self.storage = sections
+        self.indexBox = SnapshotIndexBox()
+    }
+
+    /// The sections, in display order.
+    ///
+    /// Changing sections through this property is allowed (the snapshot then forgets its index
+    /// and its reconfigure and reload marks, and may hold duplicates until you ``validate()``
+    /// it); the editing methods check every change instead.
+    public var sections: [Section] {
+        get { storage }
+        set {
+            storage = newValue
+            indexBox = SnapshotIndexBox()
+            marks = SnapshotMarks()
+        }
+        _modify {
+            indexBox = SnapshotIndexBox()
+            marks = SnapshotMarks()
+            yield &storage
+        }
+    }
+
+    /// The number of sections.
+    public var numberOfSections: Int { storage.count }
+
+    /// The total number of items in all sections.
+    /// - Complexity: O(s) for s sections.
+    public var numberOfItems: Int {
+        var total = 0
+        for section in storage { total += section.count }
+        return total
+    }
+
+    /// The number of items in the section at `section`.
+    /// - Complexity: O(1).
+    public func numberOfItems(inSection section: Int) -> Int {
+        storage[section].count
+    }
+
+    /// The item at `path`, erased; the path must be valid.
+    /// - Complexity: O(1); one allocation when the section stores its items typed.
+    public subscript(path: ItemPath) -> AnyDiffable {
+        storage[path.section].item(at: path.item)
+    }
+
+    /// The identifier of the item at `path`; the path must be valid.
+    /// - Complexity: O(1) plus one hash of the item's id.
+    public func itemIdentifier(at path: ItemPath) -> DiffIdentifier {
+        storage[path.section].identifier(at: path.item)
+    }
+
+    /// The identifiers of all items, section by section.
+    /// - Complexity: O(n) for n items.
+    public var itemIdentifiers: [DiffIdentifier] {
+        var identifiers: [DiffIdentifier] = []
+        identifiers.reserveCapacity(numberOfItems)
+        for section in storage {
+            for index in 0..<section.count { identifiers.append(section.identifier(at: index)) }
+        }
+        return identifiers
+    }
+
+    /// The identifiers of the sections, in order.
+    /// - Complexity: O(s) for s sections.
+    public var sectionIdentifiers: [DiffIdentifier] {
+        storage.map(\.model.identifier)
+    }
+}
+
+extension AnySnapshot: Equatable {
+    /// Whether both snapshots have the same sections, items, identities and content, in the
+    /// same order. Reconfigure and reload marks are not compared.
+    /// - Complexity: O(n) comparisons for n items and sections.
+    public static func == (lhs: AnySnapshot, rhs: AnySnapshot) -> Bool {
+        lhs.storage == rhs.storage
+    }
+}
