@@ -45,11 +45,17 @@ struct CompileFailTests {
         Case(file: "fail-22-grid-registration-in-table-section.swift", shows: "a grid cell's registration in a table section"),
         Case(file: "fail-23-registration-configures-another-cell.swift", shows: "a registration's handler for another cell class"),
         Case(file: "fail-24-dual-registration-swapped.swift", shows: "a dual registration with table and grid swapped"),
+        Case(file: "fail-25-registration-of-another-item-for-snapshot.swift", shows: "a registration of another item type for a typed snapshot"),
+        Case(file: "fail-26-grid-registration-for-table-snapshot.swift", shows: "a grid registration for a table's snapshot"),
+        Case(file: "fail-27-edit-with-identifier-of-another-type.swift", shows: "an edit with an identifier of another type"),
+        Case(file: "fail-28-append-model-of-another-type.swift", shows: "appending a model of another type"),
+        Case(file: "fail-29-non-sendable-item.swift", shows: "a snapshot of non-Sendable items"),
     ]
 
     /// Positive controls that must type-check cleanly.
     static let passing: [Case] = [
         Case(file: "pass-correct-pairings.swift", shows: "the correct version of every failing case"),
+        Case(file: "pass-typed-snapshots.swift", shows: "the correct version of every typed-snapshot misuse"),
         Case(file: "readme-usage-placeholder.swift", shows: "a complete program, as main.swift", mode: .main),
     ]
 

@@ -41,8 +41,8 @@ final class StoreController: GenericCellController<StoreCell> {
 }
 
 struct StoreFactory: CellControllerFactory {
-    func cellController(for model: AnyDiffable) -> CellController<TableHost> {
-        StoreController(model.model(as: Store.self) ?? Store(id: -1, name: "?", distance: "", address: ""))
+    func cellController(for store: Store) -> CellController<TableHost> {
+        StoreController(store)
     }
 }
 
@@ -59,7 +59,7 @@ struct ContentLayoutFeedTests {
     func rowsFit(width: Int) throws {
         let host = TableHost(viewportSize: Size(width: Double(width), height: 30), layout: TableLayout(separator: .none))
         let adapter = CellControllerAdapter<TableHost>(host: host)
-        var snapshot = AnySnapshot()
+        var snapshot = Snapshot<Folder, Store>()
         try snapshot.appendSections([Folder(id: 0)])
         try snapshot.appendItems(stores)
         try adapter.apply(snapshot, using: StoreFactory())

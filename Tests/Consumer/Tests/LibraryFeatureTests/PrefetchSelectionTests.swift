@@ -42,8 +42,8 @@ final class MailController: GenericCellController<MailCell> {
 
 struct MailFactory: CellControllerFactory {
     let log: MailLog
-    func cellController(for model: AnyDiffable) -> CellController<TableHost> {
-        MailController(mail: model.model(as: Mail.self) ?? Mail(id: -1, subject: "?"), log: log)
+    func cellController(for mail: Mail) -> CellController<TableHost> {
+        MailController(mail: mail, log: log)
     }
 }
 
@@ -55,7 +55,10 @@ struct MailFactory: CellControllerFactory {
         host.prefetchDistance = .items(2)
         let adapter = CellControllerAdapter<TableHost>(host: host)
         let mails = (0..<50).map { Mail(id: $0, subject: "Mail \($0)") }
-        try adapter.apply(AnySnapshot(sections: [AnySnapshot.Section(Folder(id: 0), items: mails)]), using: MailFactory(log: log))
+        var inbox = Snapshot<Folder, Mail>()
+        try inbox.appendSections([Folder(id: 0)])
+        try inbox.appendItems(mails)
+        try adapter.apply(inbox, using: MailFactory(log: log))
         #expect(log.events == ["show 0", "show 1", "show 2", "prefetch 3", "prefetch 4"])
 
         // The controller that prefetched Mail 3 is the one that displays it.

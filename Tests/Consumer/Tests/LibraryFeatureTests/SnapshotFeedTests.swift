@@ -9,14 +9,9 @@ struct Feed: Identifiable, Equatable, Sendable {
     let id: String
 }
 
+/// The feed's rows: a registration is a factory, applied to a `Snapshot<Feed, Photo>` as it is.
 @MainActor
-struct PhotoFeedFactory: CellControllerFactory {
-    let row = CellRegistration<TableCell, Photo> { cell, photo in cell.text = photo.title }
-
-    func cellController(for model: AnyDiffable) -> CellController<TableHost> {
-        row.cellController(for: model.model(as: Photo.self) ?? Photo(id: -1, title: "?"))
-    }
-}
+let photoRows = CellRegistration<TableCell, Photo> { cell, photo in cell.text = photo.title }
 
 @MainActor
 @Suite struct SnapshotFeedTests {
@@ -27,26 +22,30 @@ struct PhotoFeedFactory: CellControllerFactory {
     }
 
     @Test func aLargeFeedIsEditedAndAppliedOffTheMainActor() async throws {
-        var snapshot = AnySnapshot()
+        var snapshot = Snapshot<Feed, Photo>()
         try snapshot.appendSections([Feed(id: "all")])
         try snapshot.appendItems((0..<100_000).map { Photo(id: $0, title: "Photo \($0)") })
-        let adapter = CellControllerAdapter(host: host)
-        let factory = PhotoFeedFactory()
-        try await adapter.apply(snapshot, using: factory)
+        let dataSource = DiffableDataSource<Feed, Photo, TableHost>(host: host, factory: photoRows)
+        try await dataSource.apply(snapshot)
         #expect(shown() == ["Photo 0", "Photo 1", "Photo 2"])
-        #expect(adapter.liveControllerCount < 100, "controllers only for what is shown")
+        #expect(dataSource.adapter.liveControllerCount < 100, "controllers only for what is shown")
 
-        var next = adapter.snapshot
-        try next.deleteItems([Photo(id: 0, title: "")])
-        try next.moveItem(Photo(id: 2, title: ""), beforeItem: Photo(id: 1, title: ""))
-        try next.insertItems([Photo(id: -7, title: "New")], afterItem: Photo(id: 1, title: ""))
-        try await adapter.apply(next, using: factory)
+        var next = dataSource.snapshot()
+        #expect(next == snapshot)
+        try next.deleteItems([0])
+        try next.moveItem(2, beforeItem: 1)
+        try next.insertItems([Photo(id: -7, title: "New")], afterItem: 1)
+        try await dataSource.apply(next)
         #expect(shown() == ["Photo 2", "Photo 1", "New"])
-        #expect(next.indexOfItem(Photo(id: 3, title: "")) == 3)
+        #expect(next.indexOfItem(3) == 3)
+        #expect(dataSource.item(at: ItemPath(item: 2, section: 0)) == Photo(id: -7, title: "New"))
+        #expect(dataSource.itemIdentifier(for: ItemPath(item: 0, section: 0)) == 2)
+        #expect(dataSource.indexPath(for: 1) == ItemPath(item: 1, section: 0))
+        #expect(dataSource.indexPath(for: 0) == nil)
     }
 
     @Test func editingMistakesAreTypedErrorsThatChangeNothing() throws {
-        var snapshot = AnySnapshot()
+        var snapshot = Snapshot<Feed, Photo>()
         #expect(throws: SnapshotEditError.noSection) { try snapshot.appendItems([Photo(id: 1, title: "a")]) }
         try snapshot.appendSections([Feed(id: "all")])
         try snapshot.appendItems([Photo(id: 1, title: "a")])
@@ -55,7 +54,10 @@ struct PhotoFeedFactory: CellControllerFactory {
             try snapshot.appendItems([Photo(id: 1, title: "again")])
         }
         #expect(throws: SnapshotEditError.unknownItem(DiffIdentifier(Photo(id: 9, title: "")))) {
-            try snapshot.moveItem(Photo(id: 9, title: ""), beforeItem: Photo(id: 1, title: ""))
+            try snapshot.moveItem(9, beforeItem: 1)
+        }
+        #expect(throws: SnapshotEditError.unknownSection(DiffIdentifier(Feed(id: "none")))) {
+            try snapshot.appendItems([Photo(id: 2, title: "b")], toSection: "none")
         }
         #expect(snapshot == before)
     }

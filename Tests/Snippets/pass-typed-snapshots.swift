@@ -1,0 +1,34 @@
+// The correct counterparts of the typed-snapshot misuses: a registration of the snapshot's item
+// type, a table registration for a table, identifiers and models of the snapshot's types, and
+// Sendable items. Also a factory with typed headers, and open-ended items as AnyDiffable.
+import CellControllers
+
+struct Album: Identifiable, Equatable, Sendable { let id: String; var name: String }
+struct Song: Identifiable, Equatable, Sendable { let id: Int; var title: String }
+final class TitleCell: TableCell { var title = "" }
+final class SongTile: GridCell { var title = "" }
+
+struct AlbumFactory: CellControllerFactory {
+    let songs = CellRegistration<TitleCell, Song> { cell, song in cell.title = song.title }
+    func cellController(for song: Song) -> CellController<TableHost> { songs.cellController(for: song) }
+    func supplementaryController(_ kind: SupplementaryKind, forSection album: Album) -> CellController<TableHost>? {
+        nil
+    }
+}
+
+@MainActor func show(on table: CellControllerAdapter<TableHost>, grid: CellControllerAdapter<GridHost>) async throws {
+    var snapshot = Snapshot<Album, Song>()
+    try snapshot.appendSections([Album(id: "all", name: "All")])
+    try snapshot.appendItems([Song(id: 1, title: "Intro"), Song(id: 2, title: "Outro")], toSection: "all")
+    try snapshot.deleteItems([1])
+    try snapshot.appendItems([Song(id: 4, title: "Encore")])
+    try snapshot.moveItem(4, beforeItem: 2)
+    try await table.apply(snapshot, using: CellRegistration<TitleCell, Song> { cell, song in cell.title = song.title })
+    try table.apply(snapshot, using: AlbumFactory(), completion: nil)
+    try await grid.apply(snapshot, using: CellRegistration<SongTile, Song> { cell, song in cell.title = song.title })
+
+    var open = Snapshot<AnyDiffable, AnyDiffable>()
+    try open.appendSections([AnyDiffable(Album(id: "mixed", name: "Mixed"))])
+    try open.appendItems([AnyDiffable(Song(id: 3, title: "Three"))])
+    try open.deleteItems([DiffIdentifier(Song(id: 3, title: ""))])
+}
