@@ -163,9 +163,11 @@ final class InboxApp {
     /// The path of row `row`, counting rows across sections in display order, or `nil`.
     func path(ofRow row: Int) -> ItemPath? { host.itemPath(atFlatIndex: row) }
 
-    /// The message at `path`.
+    /// The message at `path`, read from the data the screen shows (``sections()``).
     func message(at path: ItemPath) -> InboxMessage? {
-        (adapter.controller(at: path) as? InboxMessageController)?.message
+        let shown = (flagged.isEmpty ? [] : [flagged]) + days.map(\.messages).filter { !$0.isEmpty }
+        guard shown.indices.contains(path.section), shown[path.section].indices.contains(path.item) else { return nil }
+        return shown[path.section][path.item]
     }
 
     /// The lines logged since `count` lines.
