@@ -43,6 +43,7 @@ extension CellControllerAdapter {
         reloading: Bool,
         completion: (() -> Void)?
     ) throws(SnapshotError) {
+        try content.check(newSnapshot)
         guard !isApplying else {
             try newSnapshot.validate()
             pending.append(PendingApply(

@@ -84,6 +84,7 @@ extension CellControllerAdapter {
 
     /// The asynchronous applies: prepare off the main actor, then show, in call order.
     func applyLater(_ content: ScreenContent<Host>, snapshot newSnapshot: AnySnapshot, reloading: Bool) async throws {
+        try content.check(newSnapshot)
         let ticket = scheduler.issueTicket()
         scheduler.begin(ticket)
         defer { scheduler.end(ticket) }

@@ -15,6 +15,9 @@ struct ErasedControllerFactory<Host: CellHosting> {
     /// The type of the snapshots this factory serves (`Snapshot<Section, Item>`), so that a
     /// typed reader (``DiffableDataSource``) knows what the adapter shows.
     let screenType: ObjectIdentifier
+    /// The model types the factory serves, when it does not serve every `Item` (a
+    /// ``ModelTypeRegistrations``): an apply checks the snapshot's items against them first.
+    let registeredModelTypes: Set<ObjectIdentifier>?
 
     /// A factory of headers, footers and items for `Snapshot<Section, Item>`.
     init<Factory: CellControllerFactory, Section, Item>(_ factory: Factory, for _: Snapshot<Section, Item>.Type)
@@ -22,6 +25,7 @@ struct ErasedControllerFactory<Host: CellHosting> {
         item = { factory.cellController(for: Snapshot<Section, Item>.item(from: $0)) }
         supplementary = { factory.supplementaryController($0, forSection: Snapshot<Section, Item>.section(from: $1)) }
         screenType = ObjectIdentifier(Snapshot<Section, Item>.self)
+        registeredModelTypes = (factory as? any _ModelTypeChecking)?.registeredModelTypes
     }
 
     /// A factory of items for `Snapshot<Section, Item>`, without headers and footers.
@@ -30,5 +34,16 @@ struct ErasedControllerFactory<Host: CellHosting> {
         item = { factory.cellController(for: Snapshot<Section, Item>.item(from: $0)) }
         supplementary = { _, _ in nil }
         screenType = ObjectIdentifier(Snapshot<Section, Item>.self)
+        registeredModelTypes = (factory as? any _ModelTypeChecking)?.registeredModelTypes
+    }
+}
+
+extension ScreenContent {
+    /// Checks that the factory of a snapshot of models serves every item of `snapshot`.
+    /// - Throws: ``SnapshotError/unregisteredModelType(_:at:)``.
+    /// - Complexity: O(s), or O(n) for sections of mixed model types; nothing for controllers.
+    func check(_ snapshot: AnySnapshot) throws(SnapshotError) {
+        guard case .models(let factory) = self, let accepted = factory.registeredModelTypes else { return }
+        try snapshot.checkModelTypes(accepted)
     }
 }

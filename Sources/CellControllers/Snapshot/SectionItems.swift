@@ -35,6 +35,9 @@ internal protocol _SectionItems: Sendable {
     func matchTypedItems(old: AnySnapshot, new: AnySnapshot) throws(SnapshotError) -> AnySnapshot.ItemMatching?
     /// Calls `body` with a comparer of this (new) section's item contents against `source`'s.
     func withContentComparer<Result>(source: any _SectionItems, _ body: (any _ItemContentComparer) -> Result) -> Result
+    /// The first item whose model type is not in `accepted`, with that type.
+    /// - Complexity: O(1) for typed storage; O(m) for erased storage of m items.
+    func firstItem(notOfTypes accepted: Set<ObjectIdentifier>) -> (index: Int, type: Any.Type)?
 }
 
 /// Compares the content of old items with new ones, by their indices in their sections.
@@ -137,6 +140,11 @@ internal struct _TypedSectionItems<Model: Identifiable & Equatable & Sendable>: 
     }
 
     @usableFromInline
+    func firstItem(notOfTypes accepted: Set<ObjectIdentifier>) -> (index: Int, type: Any.Type)? {
+        models.isEmpty || accepted.contains(ObjectIdentifier(Model.self)) ? nil : (0, Model.self)
+    }
+
+    @usableFromInline
     func withContentComparer<Result>(source: any _SectionItems, _ body: (any _ItemContentComparer) -> Result) -> Result {
         let typed: Result?? = models.withUnsafeBufferPointer { new in
             source.withModels(as: Model.self) { old in
@@ -201,6 +209,14 @@ internal struct _ErasedSectionItems: _SectionItems {
     @usableFromInline
     func withContentComparer<Result>(source: any _SectionItems, _ body: (any _ItemContentComparer) -> Result) -> Result {
         body(_ErasedContentComparer(old: source, new: self))
+    }
+
+    @usableFromInline
+    func firstItem(notOfTypes accepted: Set<ObjectIdentifier>) -> (index: Int, type: Any.Type)? {
+        for (index, item) in items.enumerated() where !accepted.contains(ObjectIdentifier(item.identifier.type)) {
+            return (index, item.identifier.type)
+        }
+        return nil
     }
 }
 

@@ -1,5 +1,5 @@
-/// Why a ``AnySnapshot`` is invalid: two of its sections, or two of its items, share an identifier,
-/// so a diff could not tell them apart.
+/// Why a snapshot cannot be shown: two of its sections, or two of its items, share an identifier,
+/// so a diff could not tell them apart; or an item's model type has no registration.
 ///
 /// Item identifiers must be unique across the whole snapshot, not only within a section.
 public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -7,6 +7,9 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     case duplicateSection(DiffIdentifier, firstIndex: Int, secondIndex: Int)
     /// The items at `first` and `second` have the same identifier.
     case duplicateItem(DiffIdentifier, first: ItemPath, second: ItemPath)
+    /// The item at `path` is a model of type `modelType` (its fully qualified name), for which the
+    /// factory applying the snapshot (a ``ModelTypeRegistrations``) has no registration.
+    case unregisteredModelType(String, at: ItemPath)
 
     /// The identifier, both positions, and how to fix it.
     public var description: String {
@@ -19,6 +22,10 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
             return "Duplicate item identifier \(identifier) at \(first) and \(second) ([section, item]). "
                 + "Item identifiers must be unique across the whole snapshot, not only within a section: "
                 + "remove the repeated model, or give it a distinct id (for example one that includes the section)."
+        case let .unregisteredModelType(modelType, path):
+            return "The item at \(path) ([section, item]) is a \(modelType), and the factory has no registration for that type. "
+                + "Register a CellRegistration of \(modelType) with ModelTypeRegistrations.registering(_:), "
+                + "or leave such models out of the snapshot."
         }
     }
 }
