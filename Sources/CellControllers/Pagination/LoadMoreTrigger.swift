@@ -7,6 +7,10 @@
 /// not again until its number of items changes (the next page arrived) and it comes near again.
 /// While a request is out (``LoadMoreState/loading``) or failed, the end does not fire.
 ///
+/// When several ends are near at once, they fire one after the other, each only if it is still
+/// near right before it fires, with its item count of that moment: a handler that applies its
+/// page at once may push the next end away.
+///
 /// The footers replace the footer of the end's section (for ``LoadMoreScope/list``, the last
 /// section) while it is loading or failed. For hosts of the design system (``TableHost`` and
 /// ``GridHost``), ``init(distance:scope:handler:)`` uses the standard footers: a loading
@@ -39,6 +43,10 @@ public final class LoadMoreTrigger<Host: CellHosting> {
     var footers: [LoadMoreEnd: CellController<Host>] = [:]
     /// Whether a state change is updating the footers (the trigger does not fire meanwhile).
     var isChangingState = false
+    /// Whether the adapter is looking at the ends and firing them; evaluations asked for
+    /// meanwhile (by a handler's apply or its `finish()`) are left to that loop, which looks
+    /// again after every firing.
+    var isEvaluating = false
     /// The adapter it serves; set by ``CellControllerAdapter/loadMore``.
     weak var adapter: CellControllerAdapter<Host>?
 
