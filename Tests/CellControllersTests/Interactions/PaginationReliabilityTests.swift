@@ -125,4 +125,44 @@ struct PaginationReliabilityTests {
         #expect(screen.loads == ["load 0 1", "load 1 3"])
         #expect(screen.violations.isEmpty)
     }
+
+    @Test("An end that the loading footer brings into view fires")
+    func loadingFooterBringsEndNear() {
+        // Issue 17, bug 4: section 0 has a 3-line footer; its 1-line loading footer brings
+        // section 1's only item into view.
+        let screen = PagedSections([[Row(id: 1, title: "1")], [Row(id: 2, title: "2")]], footerLines: [0: 3])
+        #expect(screen.host.indexPathsForVisibleItems == [ItemPath(item: 0, section: 0)])
+        screen.start()
+        #expect(screen.loads == ["load 0 1", "load 1 1"])
+        #expect(screen.violations.isEmpty)
+    }
+
+    @Test("An end that the error footer brings into view fires")
+    func errorFooterBringsEndNear() {
+        // Section 0's 3-line footer, then its 3-line loading footer, hide section 1; its 1-line
+        // error footer brings section 1 into view.
+        let screen = PagedSections([[Row(id: 1, title: "1")], [Row(id: 2, title: "2")]], footerLines: [0: 3], standardFooters: false)
+        screen.loadingLines = 3
+        screen.start()
+        #expect(screen.loads == ["load 0 1"])   // the 3-line loading footer hides section 1
+        screen.requests.first?.fail(message: "offline")
+        #expect(screen.loads == ["load 0 1", "load 1 1"])
+        #expect(screen.violations.isEmpty)
+    }
+
+    @Test("An end that the loading footer of a retry brings into view fires")
+    func retryFooterBringsEndNear() {
+        // Section 0's footers (its own, loading, error) hide section 1, until the retry's
+        // loading footer is a line.
+        let screen = PagedSections([[Row(id: 1, title: "1")], [Row(id: 2, title: "2")]], footerLines: [0: 3], standardFooters: false)
+        screen.loadingLines = 3
+        screen.failedLines = 3
+        screen.start()
+        screen.requests.first?.fail(message: "offline")
+        #expect(screen.loads == ["load 0 1"])
+        screen.loadingLines = 1
+        #expect(screen.trigger?.retry(.section(DiffIdentifier(type: RowSection.self, id: 0))) == true)
+        #expect(screen.loads == ["load 0 1", "load 0 1", "load 1 1"])
+        #expect(screen.violations.isEmpty)
+    }
 }
