@@ -39,7 +39,7 @@ extension CellControllerAdapter {
     }
 
     /// Looks at the ends when the displayed item is itself near its end: the last visible item
-    /// can only become near an end by being displayed (applies, finished requests and a new
+    /// can only become near an end by being displayed (applies, state changes and a new
     /// trigger look at the ends on their own), so items far from the end cost O(s), not a
     /// look at every visible item.
     func evaluateLoadMore(displaying itemPath: ItemPath) {
