@@ -6,9 +6,8 @@
 /// host and the adapter disagreed about what was shown (for example because the host's data
 /// source was replaced and reloaded behind the adapter's back), or that a bug slipped through.
 public enum AdapterFallback: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The host rejected the batch of stage `stage` (0: structure, 1: content; see
-    /// ``StagedChangeset``).
-    case batchRejected(BatchUpdateError, stage: Int)
+    /// The host rejected the batch of the stage `stage` of a ``StagedChangeset``.
+    case batchRejected(BatchUpdateError, stage: StagedChangeset.Stage)
     /// A queued screen could not be diffed against the one shown before it.
     case queuedDiffFailed(SnapshotError)
 
@@ -16,7 +15,7 @@ public enum AdapterFallback: Error, Equatable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case let .batchRejected(error, stage):
-            return "The host rejected the adapter's batch update (stage \(stage)): \(error) "
+            return "The host rejected the adapter's batch update (the \(stage) stage): \(error) "
                 + "The adapter reloaded the host instead. Did something else drive the host (another data source, "
                 + "or performBatchUpdates called directly) while the adapter was its data source?"
         case .queuedDiffFailed(let error):

@@ -137,14 +137,14 @@ extension CellControllerAdapter {
         if let changes = prepared.changes, changes.changeCount <= reloadThreshold {
             // Layouts are not part of the diff; an empty batch lets the host lay out sections
             // whose layout changed (any non-empty batch does that too).
-            let stages = changes.stages.isEmpty && layoutsChanged ? [BatchUpdate()] : changes.stages
-            for (index, stage) in stages.enumerated() {
+            let stages = changes.isEmpty && layoutsChanged ? [(StagedChangeset.Stage.structure, BatchUpdate())] : changes.namedStages
+            for (name, stage) in stages {
                 do {
                     try host.performBatchUpdates(stage, updatingData: {})
                 } catch {
                     // A diff of valid screens yields valid batches; if the host disagrees, say
                     // so, then show the truth.
-                    didFallBackToReload?(.batchRejected(error, stage: index))
+                    didFallBackToReload?(.batchRejected(error, stage: name))
                     host.reloadData()
                     break
                 }

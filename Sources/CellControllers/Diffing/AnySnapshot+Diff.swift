@@ -89,10 +89,7 @@ extension AnySnapshot {
                 to: &content, items: items, sectionOldToNew: sectionOldToNew, sectionNewToOld: sectionNewToOld)
         }
 
-        var stages: [BatchUpdate] = []
-        if !structure.isEmpty { stages.append(structure) }
-        if !content.isEmpty { stages.append(content) }
-        return StagedChangeset(stages: stages)
+        return StagedChangeset(structure: structure, content: content)
     }
 }
 

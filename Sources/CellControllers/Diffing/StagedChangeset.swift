@@ -1,32 +1,67 @@
-/// The result of ``AnySnapshot/diff(from:to:contentChanges:)``: the batches that turn the old
-/// snapshot into the new one, to apply in order.
+/// The result of a snapshot diff (``Snapshot/diff(from:to:contentChanges:)``): the batches that
+/// turn the old snapshot into the new one, in two named stages applied in order.
 ///
-/// There are at most two stages, and empty stages are omitted (equal snapshots give none):
-///
-/// 1. **Structure**: section deletes, inserts and moves; item deletes, inserts and moves, in
+/// 1. ``structure``: section deletes, inserts and moves; item deletes, inserts and moves, in
 ///    UIKit's index semantics (old positions for deletes and move sources, new positions for
 ///    inserts and move destinations). Deleted sections take their items with them, and inserted
 ///    sections bring theirs, so no item operation refers to either.
-/// 2. **Content**: ``BatchUpdate/reconfiguredItems`` (or ``BatchUpdate/reloadedItems``, per
+/// 2. ``content``: ``BatchUpdate/reconfiguredItems`` (or ``BatchUpdate/reloadedItems``, per
 ///    ``ContentChangeStyle``) for kept items whose content changed, and
 ///    ``BatchUpdate/reloadedSections`` for kept sections whose section model changed. Its
-///    positions are those after stage 1, which are the final positions. It is a separate batch
-///    because UIKit cannot reload or reconfigure an item that moves in the same batch.
+///    positions are those after the structure stage, which are the final positions. It is a
+///    separate batch because UIKit cannot reload or reconfigure an item that moves in the same
+///    batch.
+///
+/// Either stage may be empty; ``stages`` lists the non-empty ones, which is what a host is
+/// given (equal snapshots give none).
 public struct StagedChangeset: Sendable, Equatable {
-    /// The batches, in the order to apply them.
-    public var stages: [BatchUpdate]
+    /// The name of a stage.
+    public enum Stage: Sendable, Equatable, CustomStringConvertible {
+        /// Deletes, inserts and moves of sections and items.
+        case structure
+        /// Reconfigures and reloads of kept items, and reloads of kept sections, at their final
+        /// positions.
+        case content
 
-    /// Creates a changeset from its stages.
-    public init(stages: [BatchUpdate] = []) {
-        self.stages = stages
+        /// `structure` or `content`.
+        public var description: String {
+            switch self {
+            case .structure: "structure"
+            case .content: "content"
+            }
+        }
     }
 
+    /// The structure stage: deletes, inserts and moves.
+    public var structure: BatchUpdate
+    /// The content stage: reconfigures and reloads, at the final positions.
+    public var content: BatchUpdate
+
+    /// Creates a changeset from its two stages (empty by default).
+    public init(structure: BatchUpdate = BatchUpdate(), content: BatchUpdate = BatchUpdate()) {
+        self.structure = structure
+        self.content = content
+    }
+
+    /// The non-empty stages with their names, in the order to apply them.
+    public var namedStages: [(stage: Stage, update: BatchUpdate)] {
+        [(Stage.structure, structure), (Stage.content, content)].filter { !$0.1.isEmpty }
+    }
+
+    /// The non-empty stages, in the order to apply them.
+    public var stages: [BatchUpdate] { namedStages.map(\.update) }
+
     /// Whether there is nothing to apply.
-    public var isEmpty: Bool { stages.allSatisfy(\.isEmpty) }
+    public var isEmpty: Bool { structure.isEmpty && content.isEmpty }
 
-    /// The number of operations in all stages.
-    public var changeCount: Int { stages.reduce(0) { $0 + $1.changeCount } }
+    /// The number of operations in both stages.
+    public var changeCount: Int { structure.changeCount + content.changeCount }
 
-    /// The number of section moves plus item moves in all stages.
-    public var moveCount: Int { stages.reduce(0) { $0 + $1.movedSections.count + $1.movedItems.count } }
+    /// The number of section moves plus item moves (all in the structure stage).
+    public var moveCount: Int { structure.movedSections.count + structure.movedItems.count }
+
+    /// Two changesets are equal when both stages are.
+    public static func == (lhs: StagedChangeset, rhs: StagedChangeset) -> Bool {
+        lhs.structure == rhs.structure && lhs.content == rhs.content
+    }
 }

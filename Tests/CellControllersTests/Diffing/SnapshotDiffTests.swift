@@ -24,6 +24,17 @@ struct SnapshotDiffTests {
         #expect(try AnySnapshot.diff(from: AnySnapshot(), to: AnySnapshot()).stages.isEmpty)
     }
 
+    @Test("The stages are named: a content-only change has only a content stage")
+    func namedStages() throws {
+        let contentOnly = try diff([section(0, [1, 2])], [section(0, [1, 2], title: 1)])
+        #expect(contentOnly.structure.isEmpty)
+        #expect(contentOnly.content == BatchUpdate(reloadedSections: [0]))
+        #expect(contentOnly.namedStages.map(\.stage) == [.content])
+        let both = try diff([section(0, [1, 2]), section(1, [3])], [section(1, [3], title: 1), section(0, [1, 2])])
+        #expect(both.namedStages.map(\.stage) == [.structure, .content])
+        #expect(both.stages == [both.structure, both.content])
+    }
+
     @Test("Rotating three items is one move")
     func rotation() throws {
         let changeset = try diff([section(0, [1, 2, 3])], [section(0, [3, 1, 2])])

@@ -30,7 +30,7 @@ struct AdapterFallbackTests {
             try screen.show(rows([4]))
         }
         #expect(reports == [
-            .batchRejected(.invalidNumberOfItems(section: 0, before: 5, after: 4, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0), stage: 0),
+            .batchRejected(.invalidNumberOfItems(section: 0, before: 5, after: 4, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0), stage: .structure),
         ])
         #expect(rowsWhenReported == 5)                   // reported before the reload...
         #expect(host.numberOfItems(inSection: 0) == 4)   // ...which then shows the truth
