@@ -1,0 +1,238 @@
+import CellControllers
+import Testing
+
+/// Regression tests for the host bugs of issue 17 (1, 2, 5 and 6): the prefetch window across
+/// reloads and relayouts, items moved between sections of different layouts, taps on empty
+/// space with swipe actions revealed, and the selection across a viewport width change.
+///
+/// The hosts are driven through plain data sources (and controller sections), so that only
+/// the host's own behaviour is under test.
+@MainActor
+@Suite("Host reliability")
+struct HostReliabilityTests {
+    /// A table of items named by id, with optional per-id heights and per-section layouts; it
+    /// moves items when asked, offers swipe actions, and checks the prefetch invariants (a
+    /// prefetch only for an item not visible and not already prefetched, a cancel only after a
+    /// prefetch) as the events arrive.
+    final class Source: CellHostDataSource, CellHostDelegate, CellHostDataSourcePrefetching {
+        var ids: [[Int]]
+        /// Heights per id; an id without one gets the layout's row height or is measured.
+        var heights: [Int: Double] = [:]
+        /// Heights that depend on the width (overrides ``heights``).
+        var heightAtWidth: ((Double) -> Double)?
+        /// Per-section layouts; `nil` (or a missing entry) uses the host's.
+        var layouts: [TableLayout?] = []
+        /// Prefetched paths, neither cancelled nor displayed since.
+        var outstanding: Set<ItemPath> = []
+        var cancelled: [[ItemPath]] = []
+        var violations: [String] = []
+        var events: [String] = []
+
+        init(_ ids: [[Int]]) { self.ids = ids }
+
+        func numberOfSections(in host: TableHost) -> Int { ids.count }
+        func host(_ host: TableHost, numberOfItemsInSection section: Int) -> Int { ids[section].count }
+        func host(_ host: TableHost, cellForItemAt itemPath: ItemPath) throws(CellHostError) -> TableCell {
+            let cell = host.dequeueReusableCell(LabelCell.self, withReuseIdentifier: "label", for: itemPath)
+            if let cell = cell as? LabelCell { cell.title = "#\(ids[itemPath.section][itemPath.item])" }
+            return cell
+        }
+        func host(_ host: TableHost, heightForItemAt itemPath: ItemPath, width: Double) -> Double? {
+            if let heightAtWidth { return heightAtWidth(width) }
+            return heights[ids[itemPath.section][itemPath.item]]
+        }
+        func host(_ host: TableHost, layoutForSection section: Int) -> TableLayout? {
+            layouts.indices.contains(section) ? layouts[section] : nil
+        }
+        func host(_ host: TableHost, moveItemAt source: ItemPath, to destination: ItemPath) {
+            move(source, destination)
+        }
+        func move(_ source: ItemPath, _ destination: ItemPath) {
+            let id = ids[source.section].remove(at: source.item)
+            ids[destination.section].insert(id, at: destination.item)
+        }
+
+        func host(_ host: TableHost, willDisplay cell: TableCell, forItemAt itemPath: ItemPath) {
+            outstanding.remove(itemPath)
+        }
+        func host(_ host: TableHost, didSelectItemAt itemPath: ItemPath) { events.append("select \(itemPath)") }
+        func host(_ host: TableHost, didDeselectItemAt itemPath: ItemPath) { events.append("deselect \(itemPath)") }
+        func host(_ host: TableHost, didTapSupplementary kind: SupplementaryKind, inSection section: Int) {
+            events.append("tap \(kind) \(section)")
+        }
+        func host(_ host: TableHost, canMoveItemAt itemPath: ItemPath) -> Bool { true }
+        func host(_ host: TableHost, swipeActionsForItemAt itemPath: ItemPath, edge: SwipeEdge) -> SwipeActionsConfiguration? {
+            SwipeActionsConfiguration(actions: [SwipeAction("Delete", style: .destructive) { true }])
+        }
+
+        func host(_ host: TableHost, prefetchItemsAt itemPaths: [ItemPath]) {
+            if itemPaths != itemPaths.sorted() { violations.append("batch out of order \(itemPaths)") }
+            let visible = Set(host.indexPathsForVisibleItems)
+            for path in itemPaths {
+                if visible.contains(path) { violations.append("prefetch of visible \(path)") }
+                if !outstanding.insert(path).inserted { violations.append("second prefetch of \(path)") }
+            }
+        }
+        func host(_ host: TableHost, cancelPrefetchingForItemsAt itemPaths: [ItemPath]) {
+            cancelled.append(itemPaths)
+            for path in itemPaths where outstanding.remove(path) == nil {
+                violations.append("cancel without prefetch \(path)")
+            }
+        }
+    }
+
+    static func paths(_ section: Int, _ items: ClosedRange<Int>) -> [ItemPath] {
+        items.map { ItemPath(item: $0, section: section) }
+    }
+
+    /// A host on `source` (delegate and prefetching data source too), loaded.
+    static func table(_ source: Source, viewport: Size, layout: TableLayout, prefetch: PrefetchDistance? = nil) -> TableHost {
+        let host = TableHost(viewportSize: viewport, layout: layout)
+        host.dataSource = source
+        host.delegate = source
+        host.prefetchDataSource = source
+        host.prefetchDistance = prefetch
+        host.reloadData()
+        return host
+    }
+
+    /// The prefetching data source was told exactly what the host's window holds, and nothing
+    /// out of turn.
+    func expectWindowAgrees(_ host: TableHost, _ source: Source, _ context: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(source.outstanding == Set(host.indexPathsForPrefetchedItems), context, sourceLocation: sourceLocation)
+        #expect(source.violations.isEmpty, "\(source.violations) \(context ?? "")", sourceLocation: sourceLocation)
+    }
+
+    // MARK: 2. Items moved between sections of different layouts
+
+    /// The frames of every item and the content size, to compare with a fresh host.
+    static func geometry(_ host: TableHost) -> [String] {
+        (0..<host.numberOfSections).flatMap { section in
+            (0..<host.numberOfItems(inSection: section)).map { item in
+                "\(ItemPath(item: item, section: section)) \(host.rectForItem(at: ItemPath(item: item, section: section)).map { "\($0)" } ?? "nil")"
+            }
+        } + ["content \(host.contentSize)"]
+    }
+
+    /// The geometry of a host freshly loaded with `source`'s data.
+    static func freshGeometry(_ source: Source, like host: TableHost) -> [String] {
+        let fresh = TableHost(viewportSize: host.viewportSize, layout: host.layout)
+        fresh.dataSource = source
+        fresh.reloadData()
+        return geometry(fresh)
+    }
+
+    /// Section 0 without separators `[#1 (3 lines), #2]`, section 1 with separators `[#3]`.
+    static func separatorScreen() -> Source {
+        let source = Source([[1, 2], [3]])
+        source.heights = [1: 3]
+        source.layouts = [TableLayout(rowHeight: 1, separator: .none), TableLayout(rowHeight: 1, separator: .line(inset: 0))]
+        return source
+    }
+
+    @Test("An item moved by a batch update into a section with separators has the extent a fresh host gives it")
+    func batchMoveBetweenSectionsOfDifferentSeparators() throws {
+        let source = Self.separatorScreen()
+        let host = Self.table(source, viewport: Size(width: 10, height: 12), layout: TableLayout(rowHeight: 1))
+        let move = Move(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 1, section: 1))
+        try host.performBatchUpdates(BatchUpdate(movedItems: [move])) { source.move(move.source, move.destination) }
+        #expect(host.rectForItem(at: move.destination)?.height == 3)
+        #expect(Self.geometry(host) == Self.freshGeometry(source, like: host))
+        // And back, into the section without separators.
+        let back = Move(from: move.destination, to: ItemPath(item: 0, section: 0))
+        try host.performBatchUpdates(BatchUpdate(movedItems: [back])) { source.move(back.source, back.destination) }
+        #expect(host.rectForItem(at: back.destination)?.height == 3)
+        #expect(Self.geometry(host) == Self.freshGeometry(source, like: host))
+        #expect(host.renderText() == {
+            let fresh = TableHost(viewportSize: host.viewportSize, layout: host.layout)
+            fresh.dataSource = source
+            return fresh.renderText()
+        }())
+    }
+
+    @Test("An item moved interactively between sections of different separators has a fresh host's extent")
+    func interactiveMoveBetweenSectionsOfDifferentSeparators() throws {
+        let source = Self.separatorScreen()
+        source.heights = [:]  // every row 1 line: the row with a separator must not become 0 lines
+        let host = Self.table(source, viewport: Size(width: 10, height: 12), layout: TableLayout(rowHeight: 1))
+        try host.beginInteractiveMovementForItem(at: ItemPath(item: 0, section: 1))
+        try host.updateInteractiveMovementTarget(to: ItemPath(item: 2, section: 0))
+        try host.endInteractiveMovement()
+        #expect(source.ids == [[1, 2, 3], []])
+        #expect(host.rectForItem(at: ItemPath(item: 2, section: 0))?.height == 1)
+        #expect(host.indexPathForItem(at: Point(x: 1, y: 2)) == ItemPath(item: 2, section: 0))
+        #expect(Self.geometry(host) == Self.freshGeometry(source, like: host))
+        try host.beginInteractiveMovementForItem(at: ItemPath(item: 0, section: 0))
+        try host.updateInteractiveMovementTarget(to: ItemPath(item: 0, section: 1))
+        try host.endInteractiveMovement()
+        #expect(Self.geometry(host) == Self.freshGeometry(source, like: host))
+    }
+
+    @Test("After random moves between sections of random layouts, the host lays out as a fresh one", arguments: Array(UInt64(1)...30))
+    func randomMovesMatchAFreshHost(seed: UInt64) throws {
+        var rng = DiffTestRandom(seed: seed)
+        let layouts: [TableLayout?] = [
+            nil, TableLayout(separator: .none), TableLayout(rowHeight: 2), TableLayout(rowHeight: 1, separator: .line(inset: 2)),
+            TableLayout(rowHeight: 3, separator: .none),
+        ]
+        let sectionCount = rng.int(2...4)
+        let source = Source((0..<sectionCount).map { section in (0..<rng.int(0...5)).map { section * 10 + $0 } })
+        source.layouts = (0..<sectionCount).map { _ in rng.pick(layouts) }
+        for id in source.ids.joined() where rng.chance(0.4) { source.heights[id] = Double(rng.int(1...3)) }
+        let host = Self.table(source, viewport: Size(width: 12, height: 8), layout: TableLayout(rowHeight: 1))
+        for step in 0..<12 {
+            let from = source.ids.indices.filter { !source.ids[$0].isEmpty }
+            guard let fromSection = from.isEmpty ? nil : rng.pick(from) else { break }
+            let toSection = rng.int(0..<sectionCount)
+            let origin = ItemPath(item: rng.int(0..<source.ids[fromSection].count), section: fromSection)
+            let limit = source.ids[toSection].count - (toSection == fromSection ? 1 : 0)
+            let target = ItemPath(item: rng.int(0...limit), section: toSection)
+            if rng.chance(0.5) {
+                try host.performBatchUpdates(BatchUpdate(movedItems: [Move(from: origin, to: target)])) { source.move(origin, target) }
+            } else {
+                try host.beginInteractiveMovementForItem(at: origin)
+                try host.updateInteractiveMovementTarget(to: target)
+                try host.endInteractiveMovement()
+            }
+            #expect(Self.geometry(host) == Self.freshGeometry(source, like: host), "seed \(seed) step \(step): \(source.ids)")
+        }
+    }
+
+    /// A grid of two sections with different column counts, whose items are 1 line tall at a
+    /// wide column and 2 lines at a narrow one.
+    final class GridSource: CellHostDataSource {
+        var ids: [[Int]] = [[0, 1], [2, 3, 4]]
+        let layouts = [GridLayout(columns: .fixed(1)), GridLayout(columns: .fixed(4))]
+        func numberOfSections(in host: GridHost) -> Int { ids.count }
+        func host(_ host: GridHost, numberOfItemsInSection section: Int) -> Int { ids[section].count }
+        func host(_ host: GridHost, cellForItemAt itemPath: ItemPath) throws(CellHostError) -> GridCell {
+            host.dequeueReusableCell(TileCell.self, withReuseIdentifier: "tile", for: itemPath)
+        }
+        func host(_ host: GridHost, heightForItemAt itemPath: ItemPath, width: Double) -> Double? { width >= 10 ? 1 : 2 }
+        func host(_ host: GridHost, layoutForSection section: Int) -> GridLayout? { layouts[section] }
+    }
+
+    @Test("A grid item moved into a section of narrower columns gets the height measured at its new width")
+    func gridMoveBetweenSectionsOfDifferentColumns() throws {
+        func frames(_ grid: GridHost, _ source: GridSource) -> [Rect?] {
+            source.ids.indices.flatMap { section in
+                source.ids[section].indices.map { grid.rectForItem(at: ItemPath(item: $0, section: section)) }
+            }
+        }
+        let source = GridSource()
+        let grid = GridHost(viewportSize: Size(width: 24, height: 10), layout: GridLayout())
+        grid.dataSource = source
+        grid.reloadData()
+        let move = Move(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 3, section: 1))
+        try grid.performBatchUpdates(BatchUpdate(movedItems: [move])) {
+            let id = source.ids[0].remove(at: 0)
+            source.ids[1].insert(id, at: 3)
+        }
+        #expect(grid.rectForItem(at: move.destination)?.height == 2)
+        let fresh = GridHost(viewportSize: grid.viewportSize, layout: GridLayout())
+        fresh.dataSource = source
+        fresh.reloadData()
+        #expect(frames(grid, source) == frames(fresh, source))
+        #expect(grid.contentSize == fresh.contentSize)
+    }
+}
