@@ -235,4 +235,56 @@ struct HostReliabilityTests {
         #expect(frames(grid, source) == frames(fresh, source))
         #expect(grid.contentSize == fresh.contentSize)
     }
+
+    // MARK: 5. A tap on empty space hides swipe actions
+
+    @Test("A tap below the content hides the revealed swipe actions and does nothing else")
+    func tapBelowTheContentHidesSwipeActions() throws {
+        let source = Source([Array(0..<3)])
+        let host = Self.table(source, viewport: Size(width: 20, height: 6), layout: TableLayout(rowHeight: 1, separator: .none))
+        try host.swipe(at: ItemPath(item: 1, section: 0))
+        #expect(host.tap(at: Point(x: 2, y: 4)) == false)
+        #expect(host.revealedSwipeActions == nil)
+        #expect(host.indexPathsForSelectedItems.isEmpty && source.events.isEmpty)
+        // Outside the content's width too.
+        try host.swipe(at: ItemPath(item: 1, section: 0))
+        #expect(host.tap(at: Point(x: 40, y: 1)) == false)
+        #expect(host.revealedSwipeActions == nil)
+        // With nothing revealed, the next tap on a row selects it as usual.
+        #expect(host.tap(at: Point(x: 2, y: 1)))
+        #expect(source.events == ["select [0, 1]"])
+    }
+
+    @Test("A tap on a grid's spacing or section inset hides the revealed swipe actions")
+    func tapOnSpacingAndInsetsHidesSwipeActions() throws {
+        final class Tiles: CellHostDataSource, CellHostDelegate {
+            var selected: [ItemPath] = []
+            func numberOfSections(in host: GridHost) -> Int { 1 }
+            func host(_ host: GridHost, numberOfItemsInSection section: Int) -> Int { 4 }
+            func host(_ host: GridHost, cellForItemAt itemPath: ItemPath) throws(CellHostError) -> GridCell {
+                host.dequeueReusableCell(TileCell.self, withReuseIdentifier: "tile", for: itemPath)
+            }
+            func host(_ host: GridHost, didSelectItemAt itemPath: ItemPath) { selected.append(itemPath) }
+            func host(_ host: GridHost, swipeActionsForItemAt itemPath: ItemPath, edge: SwipeEdge) -> SwipeActionsConfiguration? {
+                SwipeActionsConfiguration(actions: [SwipeAction("Delete") { true }])
+            }
+        }
+        let tiles = Tiles()
+        // Two columns 4 wide, 2 apart, inside insets of 1: items at x 1..<5 and 7..<11, rows
+        // at y 1 and 3 (line spacing 1).
+        let grid = GridHost(viewportSize: Size(width: 12, height: 8), layout: GridLayout(
+            columns: .fixed(2), interitemSpacing: 2, lineSpacing: 1,
+            sectionInsets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1), itemHeight: 1))
+        grid.dataSource = tiles
+        grid.delegate = tiles
+        grid.reloadData()
+        #expect(grid.indexPathForItem(at: Point(x: 2, y: 1)) == ItemPath(item: 0, section: 0))
+        for empty in [Point(x: 5, y: 1), Point(x: 0, y: 1), Point(x: 2, y: 0), Point(x: 2, y: 2), Point(x: 2, y: 7)] {
+            #expect(grid.indexPathForItem(at: empty) == nil)
+            try grid.swipe(at: ItemPath(item: 0, section: 0))
+            #expect(grid.tap(at: empty) == false)
+            #expect(grid.revealedSwipeActions == nil, "tap at \(empty)")
+        }
+        #expect(tiles.selected.isEmpty)
+    }
 }
