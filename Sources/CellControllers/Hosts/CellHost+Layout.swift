@@ -22,22 +22,24 @@ extension CellHost {
     /// Discards all cells and layout, asks the data source for everything again, and displays
     /// the viewport.
     ///
-    /// Visible cells end displaying and return to the pool; the selection is cleared. With an
-    /// estimated height in the layout, no item outside the viewport is measured.
+    /// Visible cells end displaying and return to the pool; the selection is cleared. The
+    /// prefetch window is worked out again for the new layout, and what leaves it is cancelled
+    /// like what a scroll moves out of it (see ``CellHostDataSourcePrefetching``), even an item
+    /// that no longer exists; what stays in it is not announced again. With an estimated height
+    /// in the layout, no item outside the viewport is measured.
     ///
     /// - Complexity: O(s + n) to build the layout (no data source call per item with estimated
     ///   heights), plus the visible cells.
     public func reloadData() {
         endDisplaying(visible.keys)
         selectedItems.removeAll()
-        prefetchWindow.items.removeAll()  // the data changed: old paths mean nothing
         revealedSwipe = nil
         movement = nil
         hasLoaded = true
         let counts = currentDataSourceCounts()
         engine.reload(counts: counts, width: viewportSize.width, source: layoutSource())
         contentOffset = clamped(contentOffset)
-        layoutVisibleElements()
+        layoutVisibleElements()  // ends with the prefetch window's update, which cancels what left it
     }
 
     /// Scrolls so that the viewport's top-left corner is at `offset` (clamped to the content),

@@ -69,9 +69,7 @@ public class CellHost<Layout: CellLayout> {
     /// A new source starts from an empty window; the old one is told to cancel its prefetches.
     var prefetcher: PrefetchBridge? {
         didSet {
-            let old = prefetchWindow.items.sorted()
-            prefetchWindow.items.removeAll()
-            if !old.isEmpty { oldValue?.cancel(old) }
+            emptyPrefetchWindow(telling: oldValue)
             updatePrefetchWindow()
         }
     }

@@ -103,6 +103,77 @@ struct HostReliabilityTests {
         #expect(source.violations.isEmpty, "\(source.violations) \(context ?? "")", sourceLocation: sourceLocation)
     }
 
+    // MARK: 1. The prefetch window across reloads and relayouts
+
+    @Test("Setting the layout cancels the items that leave the prefetch window")
+    func layoutChangeCancelsWhatLeavesTheWindow() {
+        let source = Source([Array(0..<10)])
+        let host = Self.table(source, viewport: Size(width: 10, height: 3), layout: TableLayout(rowHeight: 1, separator: .none), prefetch: .items(2))
+        #expect(host.indexPathsForPrefetchedItems == Self.paths(0, 3...4))
+        host.layout = TableLayout(rowHeight: 3)
+        #expect(host.indexPathsForPrefetchedItems == Self.paths(0, 1...2))
+        #expect(source.cancelled == [Self.paths(0, 3...4)])
+        expectWindowAgrees(host, source)
+    }
+
+    @Test("A viewport width change cancels what leaves the window and keeps what stays, silently")
+    func widthChangeCancelsWhatLeavesTheWindow() {
+        let source = Source([Array(0..<10)])
+        source.heightAtWidth = { $0 >= 20 ? 1 : 2 }
+        let host = Self.table(source, viewport: Size(width: 20, height: 3), layout: TableLayout(separator: .none), prefetch: .items(2))
+        #expect(host.indexPathsForPrefetchedItems == Self.paths(0, 3...4))
+        host.viewportSize = Size(width: 10, height: 3)
+        // Rows 2 lines tall: 0 and 1 are visible, the window is 2 and 3; 3 stays prefetched.
+        #expect(host.indexPathsForVisibleItems == Self.paths(0, 0...1))
+        #expect(host.indexPathsForPrefetchedItems == Self.paths(0, 2...3))
+        #expect(source.cancelled == [[ItemPath(item: 4, section: 0)]])
+        expectWindowAgrees(host, source)
+    }
+
+    @Test("reloadData() cancels what leaves the window, including items that no longer exist")
+    func reloadCancelsWhatLeavesTheWindow() {
+        let source = Source([Array(0..<10)])
+        let host = Self.table(source, viewport: Size(width: 10, height: 3), layout: TableLayout(rowHeight: 1, separator: .none), prefetch: .items(2))
+        #expect(host.indexPathsForPrefetchedItems == Self.paths(0, 3...4))
+        host.reloadData()
+        #expect(source.cancelled.isEmpty)  // nothing left the window
+        source.ids = [Array(0..<4)]
+        host.reloadData()
+        #expect(host.indexPathsForPrefetchedItems == [ItemPath(item: 3, section: 0)])
+        #expect(source.cancelled == [[ItemPath(item: 4, section: 0)]])
+        expectWindowAgrees(host, source)
+        source.ids = []
+        host.reloadData()
+        #expect(host.indexPathsForPrefetchedItems.isEmpty)
+        expectWindowAgrees(host, source)
+    }
+
+    @Test("The window and the data source agree through scrolls, reloads, relayouts and resizes", arguments: Array(UInt64(1)...25))
+    func windowAgreesThroughRelayouts(seed: UInt64) {
+        var rng = DiffTestRandom(seed: seed)
+        let source = Source((0..<rng.int(1...3)).map { section in (0..<rng.int(0...12)).map { section * 100 + $0 } })
+        source.heightAtWidth = { $0 >= 15 ? 1 : 2 }
+        let distances: [PrefetchDistance] = [.items(1), .items(3), .screens(1), .screens(0.5)]
+        let layouts = [TableLayout(separator: .none), TableLayout(rowHeight: 3), TableLayout(separator: .line(inset: 1))]
+        let host = Self.table(
+            source, viewport: Size(width: 20, height: Double(rng.int(2...5))), layout: rng.pick(layouts), prefetch: rng.pick(distances))
+        for step in 0..<40 {
+            switch rng.int(0..<6) {
+            case 0: host.layout = rng.pick(layouts)
+            case 1: host.viewportSize = Size(width: rng.chance(0.5) ? 10 : 20, height: Double(rng.int(2...5)))
+            case 2:
+                if !source.ids.isEmpty, rng.chance(0.5) {
+                    let section = rng.int(0..<source.ids.count)
+                    source.ids[section] = Array(source.ids[section].prefix(rng.int(0...source.ids[section].count)))
+                }
+                host.reloadData()
+            case 3: host.prefetchDistance = rng.chance(0.2) ? nil : rng.pick(distances)
+            default: host.setContentOffset(Point(x: 0, y: host.contentOffset.y + Double(rng.int(-4...4))))
+            }
+            expectWindowAgrees(host, source, "seed \(seed) step \(step)")
+        }
+    }
+
     // MARK: 2. Items moved between sections of different layouts
 
     /// The frames of every item and the content size, to compare with a fresh host.
