@@ -358,4 +358,70 @@ struct HostReliabilityTests {
         }
         #expect(tiles.selected.isEmpty)
     }
+
+    // MARK: 6. A viewport width change keeps the selection
+
+    @Test("A viewport width change keeps the selection, on the items and their cells, telling nobody")
+    func widthChangeKeepsTheSelection() throws {
+        let source = Source([Array(0..<4), Array(10..<14)])
+        let host = Self.table(source, viewport: Size(width: 20, height: 20), layout: TableLayout(rowHeight: 1))
+        host.allowsMultipleSelection = true
+        try host.select(at: ItemPath(item: 1, section: 0))
+        try host.selectItem(at: ItemPath(item: 2, section: 1))
+        source.events.removeAll()
+        host.viewportSize = Size(width: 12, height: 20)
+        #expect(host.indexPathsForSelectedItems == [ItemPath(item: 1, section: 0), ItemPath(item: 2, section: 1)])
+        #expect(host.cellForItem(at: ItemPath(item: 1, section: 0))?.isSelected == true)
+        #expect(host.cellForItem(at: ItemPath(item: 2, section: 1))?.isSelected == true)
+        #expect(host.cellForItem(at: ItemPath(item: 0, section: 0))?.isSelected == false)
+        #expect(source.events.isEmpty)
+        // A new layout keeps it too (as UIKit's setCollectionViewLayout does).
+        host.layout = TableLayout(rowHeight: 2)
+        #expect(host.indexPathsForSelectedItems == [ItemPath(item: 1, section: 0), ItemPath(item: 2, section: 1)])
+        // reloadData() still clears it, as in UIKit.
+        host.reloadData()
+        #expect(host.indexPathsForSelectedItems.isEmpty)
+    }
+
+    @Test("A width change keeps only the selected items that still exist")
+    func widthChangeDropsSelectionOfItemsThatNoLongerExist() throws {
+        let source = Source([Array(0..<4), Array(10..<14)])
+        let host = Self.table(source, viewport: Size(width: 20, height: 10), layout: TableLayout(rowHeight: 1))
+        host.allowsMultipleSelection = true
+        for path in [ItemPath(item: 3, section: 0), ItemPath(item: 0, section: 0), ItemPath(item: 1, section: 1)] {
+            try host.selectItem(at: path)
+        }
+        source.ids = [Array(0..<2)]  // changed behind the host's back
+        host.viewportSize = Size(width: 12, height: 10)
+        #expect(host.indexPathsForSelectedItems == [ItemPath(item: 0, section: 0)])
+    }
+
+    @Test("A width change keeps an interactive move in progress; reloadData() cancels it")
+    func widthChangeKeepsTheInteractiveMove() throws {
+        let source = Source([Array(0..<4), Array(10..<14)])
+        let host = Self.table(source, viewport: Size(width: 20, height: 10), layout: TableLayout(rowHeight: 1))
+        try host.beginInteractiveMovementForItem(at: ItemPath(item: 1, section: 0))
+        try host.updateInteractiveMovementTarget(to: ItemPath(item: 2, section: 1))
+        host.viewportSize = Size(width: 12, height: 10)
+        #expect(host.interactiveMovement == InteractiveMovement(source: ItemPath(item: 1, section: 0), target: ItemPath(item: 2, section: 1)))
+        try host.endInteractiveMovement()
+        #expect(source.ids == [[0, 2, 3], [10, 11, 1, 12, 13]])
+        try host.beginInteractiveMovementForItem(at: ItemPath(item: 0, section: 0))
+        host.reloadData()
+        #expect(host.interactiveMovement == nil)
+    }
+
+    @Test("A width change keeps the selection of controller sections")
+    func widthChangeKeepsTheSelectionOfControllers() throws {
+        let log = EventLog()
+        let host = TableHost(viewportSize: Size(width: 20, height: 6), layout: TableLayout(separator: .none))
+        let adapter = CellControllerAdapter(host: host, sections: tableSections([3, 3], log: log, height: 1))
+        host.reloadData()
+        try host.select(at: ItemPath(item: 1, section: 1))
+        log.clear()
+        host.viewportSize = Size(width: 30, height: 6)
+        #expect(host.indexPathsForSelectedItems == [ItemPath(item: 1, section: 1)])
+        #expect(!log.events.contains { $0.hasPrefix("select") || $0.hasPrefix("deselect") })
+        #expect(adapter.host === host)
+    }
 }
