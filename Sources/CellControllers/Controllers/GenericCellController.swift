@@ -60,19 +60,6 @@ open class GenericCellController<Cell: ReusableCell>: CellController<Cell.CellHo
     /// The cell currently displaying this controller's item, or `nil` when it is not visible.
     public func currentCell() -> Cell? { displayedCell }
 
-    /// Called when the user taps the item and it becomes selected, or taps the header or footer
-    /// this controller shows (headers and footers are never selected).
-    open override func didSelectCell() {}
-    /// Called when the item is deselected.
-    open override func didDeselectCell() {}
-    /// Called when the user long-presses the item.
-    open override func didLongPressCell() {}
-    /// Whether a touch highlights the item (and so may select it). Defaults to `true`.
-    open override func shouldHighlightCell() -> Bool { true }
-    /// The item's height at `width`, or `nil` (the default) to use the layout's row height or
-    /// measure the configured cell.
-    open override func height(forWidth width: Double) -> Double? { nil }
-
     final override func cell(from holder: Cell.CellHolder, for itemPath: ItemPath) throws(CellHostError) -> Cell.CellHolder.CellType {
         let cell = holder.dequeueReusableCell(Cell.self, withReuseIdentifier: resolvedReuseIdentifier, for: itemPath)
         configureCell(try typed(cell))

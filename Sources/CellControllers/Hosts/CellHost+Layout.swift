@@ -13,10 +13,6 @@ extension CellHost {
         /// The least scrolling that shows the whole item: none if it is fully visible already,
         /// else ``top`` if it is above (or taller than the viewport), else ``bottom``.
         case nearest
-
-        /// The item centred vertically.
-        @available(*, deprecated, renamed: "center")
-        public static var middle: ScrollPosition { .center }
     }
 
     /// Discards all cells and layout, asks the data source for everything again, and displays

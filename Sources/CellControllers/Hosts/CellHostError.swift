@@ -13,8 +13,6 @@ public enum CellHostError: Error, Hashable, Sendable {
     /// A gesture on a section's header or footer that the section does not have (or a section
     /// that does not exist).
     case supplementaryNotFound(SupplementaryKind, section: Int, sectionCount: Int)
-    /// A viewport size or content offset that is negative or not finite.
-    case invalidGeometry(String)
 }
 
 extension CellHostError: CustomStringConvertible {
@@ -40,8 +38,6 @@ extension CellHostError: CustomStringConvertible {
             }
             return "Section \(section) has no \(kind): its data source gave no cell for it (or one of height 0). "
                 + "Give the section a \(kind) (ControllerSection's `\(kind):`) before tapping it."
-        case .invalidGeometry(let detail):
-            return "Invalid geometry: \(detail). Sizes and offsets must be finite and not negative."
         }
     }
 }
