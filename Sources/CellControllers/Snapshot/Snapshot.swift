@@ -44,6 +44,20 @@ where Section.ID: Sendable, Item.ID: Sendable {
         erased = AnySnapshot()
     }
 
+    /// A snapshot of `sections`, each with its items, built in one go: the way to make a large
+    /// snapshot.
+    ///
+    /// Unlike the editing methods, this builds no identifier index (the first lookup or edit
+    /// builds it) and does not check identifiers as it goes: each section's items are copied
+    /// once into typed storage, no more. A duplicate identifier is reported by ``validate()``,
+    /// by ``diff(from:to:contentChanges:)`` and by an apply, which throw ``SnapshotError`` and
+    /// change nothing.
+    /// - Complexity: O(n) copies for n items; no hashing.
+    @inlinable
+    public init(_ sections: [(section: Section, items: [Item])]) {
+        erased = AnySnapshot(sections: sections.map { AnySnapshot.Section($0.section, items: $0.items) })
+    }
+
     /// A typed view of `erased`, whose sections and items are known to be `Section`s and
     /// `Item`s.
     @usableFromInline
