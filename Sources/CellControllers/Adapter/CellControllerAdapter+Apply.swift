@@ -123,12 +123,22 @@ extension CellControllerAdapter {
                 live.make = factory.item
                 live.remap(prepared.mapping, to: newSnapshot, marked: newSnapshot.marks.reconfiguredItems.union(newSnapshot.marks.reloadedItems))
             } else {
-                live = LiveControllers(make: factory.item) { [weak self] in self?.selectedItemPaths() ?? [] }
+                live = LiveControllers(
+                    make: factory.item,
+                    retainedControllers: { [weak self] in self?.retainedControllers() ?? [] },
+                    selectedPaths: { [weak self] in self?.selectedItemPaths() ?? [] })
             }
         }
         let old = snapshot
         snapshot = newSnapshot.withoutMarks  // marks are for the diff that shows it, not the next one
         PreparedChanges.release(consume old)
+        // A reload ends displaying every cell before it displays the items again (measuring all
+        // of them without estimated heights): the controllers of the cells shown are held
+        // meanwhile, so that the unchanged items the live controllers kept keep them.
+        func reloadHost() {
+            if live != nil { heldControllers = Set(owners.values.map(ObjectIdentifier.init)) }
+            host.reloadData()
+        }
 
         let layoutsChanged = oldLayouts != parts.map(\.layout)
         if let changes = prepared.changes, changes.changeCount <= reloadThreshold {
@@ -142,14 +152,15 @@ extension CellControllerAdapter {
                     // A diff of valid screens yields valid batches; if the host disagrees, say
                     // so, then show the truth.
                     didFallBackToReload?(.batchRejected(error, stage: index))
-                    host.reloadData()
+                    reloadHost()
                     break
                 }
             }
         } else {
-            host.reloadData()
+            reloadHost()
         }
         rebindVisibleCells()
+        heldControllers = []
         reconcilePrefetches()
         live?.sweep(in: snapshot)
     }
@@ -196,7 +207,6 @@ extension CellControllerAdapter {
         for path in host.indexPathsForVisibleItems {
             guard let cell = host.cellForItem(at: path), let controller = controller(at: path) else { continue }
             if controller.canConfigure(cell) {
-                live?.pin(cell, to: snapshot.itemIdentifier(at: path))
                 bind(cell, to: controller)
             } else {
                 mismatched.append(path)
@@ -208,6 +218,7 @@ extension CellControllerAdapter {
         }
     }
 
+    /// Makes `controller` the owner of the displayed `cell`; a new owner adopts it.
     private func bind(_ cell: Host.CellType, to controller: CellController<Host>) {
         let key = ObjectIdentifier(cell)
         guard owners[key] !== controller else { return }

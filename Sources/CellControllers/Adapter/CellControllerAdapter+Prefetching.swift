@@ -21,7 +21,6 @@ extension CellControllerAdapter: CellHostDataSourcePrefetching {
             guard let controller = existingController(at: path),
                   let index = prefetchedControllers.firstIndex(where: { $0 === controller }) else { continue }
             prefetchedControllers.remove(at: index)
-            live?.unpinPrefetched(controller.diffable.identifier)
             controller.cancelPrefetch()
         }
     }
@@ -39,7 +38,6 @@ extension CellControllerAdapter: CellHostDataSourcePrefetching {
     private func startPrefetch(_ controller: CellController<Host>) {
         guard !prefetchedControllers.contains(where: { $0 === controller }) else { return }
         prefetchedControllers.append(controller)
-        live?.pinPrefetched(controller.diffable.identifier)
         controller.prefetch()
     }
 
@@ -49,7 +47,6 @@ extension CellControllerAdapter: CellHostDataSourcePrefetching {
         // generic array (its metadata lookups cost about a thousand instructions a call).
         guard hasPrefetchedControllers, let index = prefetchedControllers.firstIndex(where: { $0 === controller }) else { return }
         prefetchedControllers.remove(at: index)
-        live?.unpinPrefetched(controller.diffable.identifier)
     }
 
     /// After an apply: the controllers now at the host's prefetched items are the prefetched
@@ -64,10 +61,7 @@ extension CellControllerAdapter: CellHostDataSourcePrefetching {
         let current = host.indexPathsForPrefetchedItems.compactMap { controller(at: $0) }
         let stale = prefetchedControllers.filter { old in !current.contains { $0 === old } }
         prefetchedControllers.removeAll { old in stale.contains { $0 === old } }
-        for controller in stale {
-            live?.unpinPrefetched(controller.diffable.identifier)
-            controller.cancelPrefetch()
-        }
+        for controller in stale { controller.cancelPrefetch() }
         for controller in current { startPrefetch(controller) }
     }
 }

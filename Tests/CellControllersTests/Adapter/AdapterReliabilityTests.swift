@@ -1,0 +1,266 @@
+import CellControllers
+import Testing
+
+// MARK: - Snapshots of models
+//
+// Every use of the `Snapshot` / `AnyDiffable` API in this file is in this section, so that the
+// tests follow the snapshot API in one place when it changes.
+
+/// The snapshot of `rows`: section `i` has model `RowSection(id: i)` and the rows as items.
+private func modelsSnapshot(_ rows: [[Row]]) -> Snapshot {
+    Snapshot(sections: rows.enumerated().map { Snapshot.Section(RowSection(id: $0.offset), items: $0.element) })
+}
+
+/// Makes each row's controller, and each section's footer, with the screen's closures.
+@MainActor
+private struct ProbeFactory: CellControllerFactory {
+    let item: (Row) -> CellController<TableHost>
+    let footer: (Int) -> CellController<TableHost>?
+
+    func cellController(for model: AnyDiffable) -> CellController<TableHost> {
+        item(model.model(as: Row.self) ?? Row(id: -1, title: "?"))
+    }
+
+    func supplementaryController(_ kind: SupplementaryKind, forSection section: AnyDiffable) -> CellController<TableHost>? {
+        guard kind == .footer, let section = section.model(as: RowSection.self) else { return nil }
+        return footer(section.id)
+    }
+}
+
+/// Shows `rows` on `adapter` as a snapshot of models made by `factory`: diffed, or with
+/// `reloadData()` when `reloading`.
+@MainActor
+private func applyModels(_ rows: [[Row]], to adapter: CellControllerAdapter<TableHost>, using factory: ProbeFactory, reloading: Bool = false) throws(SnapshotError) {
+    if reloading {
+        try adapter.applySnapshotUsingReloadData(modelsSnapshot(rows), using: factory)
+    } else {
+        try adapter.apply(modelsSnapshot(rows), using: factory)
+    }
+}
+
+// MARK: - Probes
+
+/// The events of every probe controller, in order, and the per-item prefetch rules they break.
+@MainActor
+private final class ProbeJournal {
+    /// Events like `prefetch #3`, `cancelPrefetch #3`, `willDisplay #3`, `didEndDisplaying #3`.
+    var events: [String] = []
+    /// Broken rules, with the item's id.
+    var violations: [String] = []
+    /// For each item id, the controller whose prefetch is outstanding.
+    private var outstanding: [Int: ObjectIdentifier] = [:]
+    /// How many items were displayed by the controller that prefetched them.
+    private(set) var displayedByPrefetcher = 0
+
+    /// The events whose name is one of `names`.
+    func events(_ names: Set<String>) -> [String] {
+        events.filter { names.contains(String($0.prefix { $0 != " " })) }
+    }
+
+    var prefetchEvents: [String] { events(["prefetch", "cancelPrefetch"]) }
+
+    /// The controllers whose prefetch is outstanding.
+    var outstandingControllers: Set<ObjectIdentifier> { Set(outstanding.values) }
+
+    func clear() { events.removeAll() }
+
+    /// Records `event` of `probe`, checking that each item is prefetched at most once until it
+    /// is cancelled or displayed, and cancelled only by the controller that prefetched it.
+    func record(_ event: String, _ probe: Probe) {
+        let id = probe.row.id
+        events.append("\(event) #\(id)")
+        switch event {
+        case "prefetch":
+            if outstanding[id] != nil { violations.append("#\(id) prefetched twice without a cancel or display between") }
+            outstanding[id] = ObjectIdentifier(probe)
+        case "cancelPrefetch":
+            if outstanding[id] != ObjectIdentifier(probe) { violations.append("#\(id) cancelled by a controller whose prefetch is not outstanding") }
+            outstanding[id] = nil
+        case "willDisplay":
+            if outstanding.removeValue(forKey: id) == ObjectIdentifier(probe) { displayedByPrefetcher += 1 }
+        default:
+            break
+        }
+    }
+}
+
+/// A controller of `LabelCell` that journals its events.
+private final class Probe: GenericCellController<LabelCell> {
+    let row: Row
+    let journal: ProbeJournal
+    let fixedHeight: Double?
+    var movable = false
+    /// Runs after `willDisplayCell` is journaled.
+    var onWillDisplay: (() -> Void)?
+
+    /// - Parameter anonymous: whether the controller's identity is its own (no model), not
+    ///   its row's.
+    init(_ row: Row, journal: ProbeJournal, height: Double?, anonymous: Bool = false) {
+        self.row = row
+        self.journal = journal
+        self.fixedHeight = height
+        if anonymous { super.init() } else { super.init(model: row) }
+    }
+
+    override func configureCell(_ cell: LabelCell) { cell.title = row.title }
+    override func prefetch() { journal.record("prefetch", self) }
+    override func cancelPrefetch() { journal.record("cancelPrefetch", self) }
+    override func willDisplayCell(_ cell: LabelCell) {
+        journal.record("willDisplay", self)
+        onWillDisplay?()
+    }
+    override func didEndDisplayingCell(_ cell: LabelCell) { journal.record("didEndDisplaying", self) }
+    override func height(forWidth width: Double) -> Double? { fixedHeight }
+    override func canMoveCell() -> Bool { movable }
+}
+
+/// A table of rows of probes, shown as either kind of screen.
+@MainActor
+private final class ProbeScreen {
+    let kind: ScreenKind
+    let host: TableHost
+    let adapter: CellControllerAdapter<TableHost>
+    let journal = ProbeJournal()
+    /// Every item controller made, by row id, in order.
+    private(set) var made: [Int: [Probe]] = [:]
+    /// Every footer controller made, by section id, in order.
+    private(set) var madeFooters: [Int: [Probe]] = [:]
+    /// The sections that have a footer of their own.
+    var sectionsWithFooters: Set<Int> = []
+    /// A row's height (through its controller), or `nil` to measure the cell.
+    var height: (Row) -> Double? = { _ in 1 }
+    /// Called with every item controller made.
+    var prepare: (Probe) -> Void = { _ in }
+    /// Whether item controllers are made without a model (their identity is their own).
+    var anonymous = false
+    /// The rows shown last.
+    private(set) var rows: [[Row]] = []
+
+    init(_ kind: ScreenKind, viewport: Size, layout: TableLayout = TableLayout(separator: .none), prefetchDistance: PrefetchDistance? = nil) {
+        self.kind = kind
+        host = TableHost(viewportSize: viewport, layout: layout)
+        host.prefetchDistance = prefetchDistance
+        adapter = CellControllerAdapter(host: host)
+    }
+
+    func makeItem(_ row: Row) -> Probe {
+        let probe = Probe(row, journal: journal, height: height(row), anonymous: anonymous)
+        made[row.id, default: []].append(probe)
+        prepare(probe)
+        return probe
+    }
+
+    func makeFooter(_ section: Int) -> Probe? {
+        guard sectionsWithFooters.contains(section) else { return nil }
+        let probe = Probe(Row(id: 1_000 + section, title: "Footer \(section)"), journal: journal, height: 1)
+        madeFooters[section, default: []].append(probe)
+        return probe
+    }
+
+    var factory: ProbeFactory {
+        ProbeFactory(item: { [unowned self] in makeItem($0) }, footer: { [unowned self] in makeFooter($0) })
+    }
+
+    /// Shows `rows`: diffed, or reloaded (`reload(_:)` / `applySnapshotUsingReloadData`).
+    /// Controller sections always get new controller objects.
+    func show(_ rows: [[Row]], reloading: Bool = false) throws(SnapshotError) {
+        self.rows = rows
+        switch kind {
+        case .controllers:
+            let sections = rows.enumerated().map { section, rows in
+                ControllerSection(id: section, footer: makeFooter(section), items: rows.map { makeItem($0) })
+            }
+            if reloading { try adapter.reload(sections) } else { try adapter.apply(sections) }
+        case .models:
+            try applyModels(rows, to: adapter, using: factory, reloading: reloading)
+        }
+    }
+
+    /// The item controller shown at `path`.
+    func probe(at path: ItemPath) -> Probe? {
+        adapter.controller(at: path) as? Probe
+    }
+
+    /// The row ids of the adapter's snapshot, per section.
+    var shownIDs: [[Int]] {
+        (0..<adapter.snapshot.numberOfSections).map { section in
+            (0..<adapter.snapshot.numberOfItems(inSection: section)).compactMap { probe(at: ItemPath(item: $0, section: section))?.row.id }
+        }
+    }
+}
+
+/// Rows `ids`, titled "Row <id>" plus `suffix`.
+private func rowsOf(_ ids: [Int], suffix: String = "") -> [Row] {
+    ids.map { Row(id: $0, title: "Row \($0)\(suffix)") }
+}
+
+private func path(_ item: Int, _ section: Int = 0) -> ItemPath { ItemPath(item: item, section: section) }
+
+// MARK: - Tests
+
+/// The adapter's bugs that lived in its split state (issue 16, item 7): each test is the
+/// repro of one, on both kinds of screens where both apply.
+@MainActor
+@Suite("Adapter reliability")
+struct AdapterReliabilityTests {
+    // MARK: Prefetched twice
+
+    /// A prefetching screen of 10 one-line rows in a 3-line viewport, 2 items ahead.
+    private func prefetchingScreen(_ kind: ScreenKind) throws -> ProbeScreen {
+        let screen = ProbeScreen(kind, viewport: Size(width: 12, height: 3), prefetchDistance: .items(2))
+        try screen.show([rowsOf(Array(0..<10))])
+        #expect(screen.journal.prefetchEvents == ["prefetch #3", "prefetch #4"])
+        screen.journal.clear()
+        return screen
+    }
+
+    /// The controllers of the host's prefetch window are exactly the ones whose prefetch is
+    /// outstanding, and no rule was broken.
+    private func checkWindow(_ screen: ProbeScreen, _ context: String) {
+        let window = screen.host.indexPathsForPrefetchedItems
+        let controllers = Set(window.compactMap { screen.probe(at: $0).map(ObjectIdentifier.init) })
+        #expect(controllers.count == window.count && controllers == screen.journal.outstandingControllers, "\(context)")
+        #expect(screen.journal.violations.isEmpty, "\(context): \(screen.journal.violations)")
+    }
+
+    /// The live controllers keep a prefetched controller by object, not by its identity: a
+    /// factory's controller need not share its model's identity (here it has none of its own),
+    /// and the controller that prefetched is still the one that displays or is cancelled, even
+    /// when the window holds far more items than recently used controllers are kept for.
+    @Test("A prefetched controller whose identity is not its model's is kept until displayed or cancelled")
+    func anonymousPrefetchedControllersAreKept() throws {
+        let screen = ProbeScreen(.models, viewport: Size(width: 12, height: 10), prefetchDistance: .items(200))
+        screen.anonymous = true
+        try screen.show([rowsOf(Array(0..<5_000))])
+        var y = 0.0
+        while y < 300 {
+            y += 7
+            screen.host.setContentOffset(Point(x: 0, y: y))
+            // Events for other, undisplayed items make controllers that pressure the cache.
+            for item in 4_000..<4_100 { _ = screen.adapter.controller(at: path(item)) }
+            checkWindow(screen, "at \(y)")
+            if !screen.journal.violations.isEmpty { break }
+        }
+        #expect(screen.journal.displayedByPrefetcher > 250, "rows displayed by the controller that prefetched them")
+    }
+
+    // MARK: A reloadThreshold reload drops controllers
+
+    @Test("A reload over the threshold keeps the controllers of the visible unchanged items, and no more")
+    func thresholdReloadKeepsControllers() throws {
+        // No estimated heights: the reload measures all 1,000 rows through their controllers.
+        let screen = ProbeScreen(.models, viewport: Size(width: 12, height: 10))
+        let ids = Array(0..<1_000)
+        try screen.show([rowsOf(ids)])
+        screen.host.setContentOffset(Point(x: 0, y: 500))
+        let before = Dictionary(uniqueKeysWithValues: screen.host.indexPathsForVisibleItems.compactMap { screen.probe(at: $0) }.map { ($0.row.id, $0) })
+        #expect(before.count == 10)
+        screen.adapter.reloadThreshold = 0
+        try screen.show([rowsOf([-1] + ids)])
+        let after = screen.host.indexPathsForVisibleItems.compactMap { screen.probe(at: $0) }
+        let kept = after.filter { before[$0.row.id] === $0 }
+        #expect(kept.count >= 9, "visible unchanged items keep their controllers: \(kept.count) of \(after.count)")
+        #expect(after.allSatisfy { $0.currentCell() != nil })
+        #expect(screen.adapter.liveControllerCount <= 10 + 2 * 64 + 2, "\(screen.adapter.liveControllerCount) controllers alive")
+    }
+}
