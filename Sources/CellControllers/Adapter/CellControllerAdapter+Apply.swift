@@ -132,6 +132,8 @@ extension CellControllerAdapter {
         let old = snapshot
         snapshot = newSnapshot.withoutMarks  // marks are for the diff that shows it, not the next one
         PreparedChanges.release(consume old)
+        // The new screen is in place; the host is not driven yet.
+        cancelReplacedPrefetches()
         // A reload ends displaying every cell before it displays the items again (measuring all
         // of them without estimated heights): the controllers of the cells shown are held
         // meanwhile, so that the unchanged items the live controllers kept keep them.

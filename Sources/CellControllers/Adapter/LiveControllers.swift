@@ -102,6 +102,13 @@ final class LiveControllers<Host: CellHosting> {
         entries[snapshot.itemIdentifier(at: path)]?.controller
     }
 
+    /// The live controllers, by object.
+    ///
+    /// - Complexity: O(c) for c live controllers.
+    var controllerIdentifiers: Set<ObjectIdentifier> {
+        Set(entries.values.map { ObjectIdentifier($0.controller) })
+    }
+
     /// Carries the live controllers over an apply to `snapshot`: each keeps its controller if its
     /// item is still there (at the path `mapping` gives) with the same identity and equal
     /// content, and is not `marked` for a reconfigure or reload; controllers of deleted,

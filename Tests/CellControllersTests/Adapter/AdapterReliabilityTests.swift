@@ -223,6 +223,81 @@ struct AdapterReliabilityTests {
         #expect(screen.journal.violations.isEmpty, "\(context): \(screen.journal.violations)")
     }
 
+    @Test("Reloading a screen cancels the old controllers' prefetches before the new ones prefetch", arguments: ScreenKind.allCases)
+    func reloadCancelsBeforePrefetching(kind: ScreenKind) throws {
+        let screen = try prefetchingScreen(kind)
+        try screen.show(screen.rows, reloading: true)
+        #expect(screen.journal.prefetchEvents == ["cancelPrefetch #3", "cancelPrefetch #4", "prefetch #3", "prefetch #4"])
+        #expect(screen.made[3]?.count == 2 && screen.made[4]?.count == 2, "the reload made new controllers")
+        #expect(screen.host.indexPathsForPrefetchedItems == [path(3), path(4)])
+        checkWindow(screen, "after the reload")
+    }
+
+    @Test("With contentChanges .reload, a changed prefetched item's old controller is cancelled before the new one prefetches", arguments: ScreenKind.allCases)
+    func reloadStyleCancelsBeforePrefetching(kind: ScreenKind) throws {
+        let screen = try prefetchingScreen(kind)
+        screen.adapter.contentChanges = .reload
+        var rows = screen.rows
+        rows[0][3].title = "Row 3 changed"
+        try screen.show(rows)
+        // Controller sections bring new controllers for every item; a snapshot of models keeps
+        // the controllers of the unchanged ones.
+        #expect(screen.journal.prefetchEvents == (kind == .models
+            ? ["cancelPrefetch #3", "prefetch #3"]
+            : ["cancelPrefetch #3", "cancelPrefetch #4", "prefetch #3", "prefetch #4"]))
+        checkWindow(screen, "after the apply")
+    }
+
+    @Test("When a batch moves the window, replaced controllers are cancelled before their items are prefetched or displayed again", arguments: ScreenKind.allCases)
+    func movingWindowCancelsFirst(kind: ScreenKind) throws {
+        let screen = try prefetchingScreen(kind)
+        // Row 0 goes: rows 1-3 show, rows 4 and 5 are the window; row 3 changes too.
+        var rows = [rowsOf(Array(1..<10))]
+        rows[0][2].title = "Row 3 changed"
+        try screen.show(rows)
+        #expect(screen.journal.violations.isEmpty, "\(screen.journal.violations)")
+        let firstCancel = screen.journal.events.firstIndex { $0.hasPrefix("cancelPrefetch") } ?? .max
+        let firstNew = screen.journal.events.firstIndex { $0.hasPrefix("prefetch") || $0 == "willDisplay #3" } ?? -1
+        #expect(firstCancel < firstNew, "\(screen.journal.events)")
+        #expect(screen.host.indexPathsForPrefetchedItems == [path(3), path(4)])
+        checkWindow(screen, "after the apply")
+    }
+
+    /// Random applies (deletes, inserts, moves, content changes, reloads, both content-change
+    /// styles) and scrolls: no item is ever prefetched twice without a cancel or display
+    /// between, and the prefetched controllers are those of the host's window.
+    @Test("Random applies and scrolls keep the per-item prefetch rules", arguments: ScreenKind.allCases, Array(UInt64(1)...12))
+    func randomPrefetchRules(kind: ScreenKind, seed: UInt64) throws {
+        var rng = DiffTestRandom(seed: seed)
+        let screen = ProbeScreen(kind, viewport: Size(width: 12, height: Double(rng.int(3...6))), prefetchDistance: rng.chance(0.5) ? .items(rng.int(1...4)) : .screens(1))
+        screen.height = { Double(1 + $0.id % 2) }
+        var ids = Array(0..<rng.int(10...40))
+        var version = 0
+        var nextID = ids.count
+        try screen.show([rowsOf(ids)])
+        for step in 0..<50 {
+            switch rng.int(0..<5) {
+            case 0:
+                screen.host.setContentOffset(Point(x: 0, y: max(0, screen.host.contentOffset.y + Double(rng.int(-5...5)))))
+            case 1:
+                try screen.show([rowsOf(ids, suffix: " v\(version)")], reloading: true)
+            default:
+                for _ in 0..<rng.int(1...3) {
+                    switch rng.int(0..<4) {
+                    case 0 where ids.count > 1: ids.remove(at: rng.int(0..<ids.count))
+                    case 1: ids.insert(nextID, at: rng.int(0...ids.count)); nextID += 1
+                    case 2 where ids.count > 1: ids.swapAt(rng.int(0..<ids.count), rng.int(0..<ids.count))
+                    default: version += 1
+                    }
+                }
+                screen.adapter.contentChanges = rng.chance(0.5) ? .reload : .reconfigure
+                try screen.show([rowsOf(ids, suffix: " v\(version)")])
+            }
+            checkWindow(screen, "seed \(seed) step \(step)")
+            if !screen.journal.violations.isEmpty { break }
+        }
+    }
+
     /// The live controllers keep a prefetched controller by object, not by its identity: a
     /// factory's controller need not share its model's identity (here it has none of its own),
     /// and the controller that prefetched is still the one that displays or is cancelled, even
