@@ -191,17 +191,23 @@ extension CellControllerAdapter {
         }
     }
 
-    /// Hands every visible cell to the controller now at its path (kept items of controller
-    /// sections get new controller objects when a screen is rebuilt; changed items of a snapshot
-    /// get fresh controllers), so that later events and `currentCell()` are right.
+    /// Hands every visible cell to the controller the data source now gives for its element
+    /// (kept items of controller sections get new controller objects when a screen is rebuilt;
+    /// changed items of a snapshot get fresh controllers), so that later events and
+    /// `currentCell()` are right. The controllers are the data source's own answers
+    /// (``controller(at:)``, ``supplementaryController(_:inSection:)``), never another lookup.
     /// This is also the one place that handles a controller wanting another cell class than the
     /// one its item is displayed with (same model, new controller type): such items are reloaded,
     /// so the old controller ends displaying the old cell and the new one gets a new cell.
     private func rebindVisibleCells() {
-        for (index, part) in parts.enumerated() {
+        for section in parts.indices {
             for kind in SupplementaryKind.allCases {
-                guard let cell = host.supplementaryCell(kind, inSection: index), let controller = part.supplementary(kind)
-                else { continue }
+                guard let cell = host.supplementaryCell(kind, inSection: section),
+                      let controller = supplementaryController(kind, inSection: section) else { continue }
+                // A pagination footer and a section's own footer show different content: a cell
+                // passes between them only by the reload of the pagination footers' update
+                // (which follows every apply), never by adoption.
+                if kind == .footer, owners[ObjectIdentifier(cell)] !== controller, hasPaginationFooter(section) { continue }
                 bind(cell, to: controller)
             }
         }
@@ -218,6 +224,11 @@ extension CellControllerAdapter {
         if !mismatched.isEmpty {
             try? host.performBatchUpdates(BatchUpdate(reloadedItems: mismatched), updatingData: {})
         }
+    }
+
+    /// Whether the host shows, or is about to show, a pagination footer in `section`.
+    private func hasPaginationFooter(_ section: Int) -> Bool {
+        loadMoreFooterSections.contains(parts[section].model.identifier) || loadMoreFooter(inSection: section) != nil
     }
 
     /// Makes `controller` the owner of the displayed `cell`; a new owner adopts it.

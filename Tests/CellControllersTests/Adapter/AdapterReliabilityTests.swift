@@ -319,6 +319,69 @@ struct AdapterReliabilityTests {
         #expect(screen.journal.displayedByPrefetcher > 250, "rows displayed by the controller that prefetched them")
     }
 
+    // MARK: A footer's cell goes to the wrong controller
+
+    /// A one-section screen with a footer of its own and a trigger whose loading footer is a
+    /// probe: everything fits in the viewport, so the trigger fires at once.
+    private func pagedScreen(_ kind: ScreenKind, sections: Int = 1) throws -> (ProbeScreen, LoadMoreTrigger<TableHost>, () -> [LoadMoreRequest], Probe) {
+        let screen = ProbeScreen(kind, viewport: Size(width: 20, height: 12))
+        screen.sectionsWithFooters = Set(0..<sections)
+        try screen.show((0..<sections).map { rowsOf(Array($0 * 10..<$0 * 10 + 3)) })
+        let loading = Probe(Row(id: 999, title: "Loading…"), journal: screen.journal, height: 1)
+        var requests: [LoadMoreRequest] = []
+        let trigger = LoadMoreTrigger<TableHost>(distance: .items(1), footer: { _, state, _ in state == .loading ? loading : nil }) { requests.append($0) }
+        screen.adapter.loadMore = trigger
+        #expect(trigger.state(of: .list) == .loading)
+        return (screen, trigger, { requests }, loading)
+    }
+
+    @Test("An apply while the loading footer shows keeps its cell with the loading footer's controller", arguments: ScreenKind.allCases)
+    func loadingFooterKeepsItsCell(kind: ScreenKind) throws {
+        let (screen, _, requests, loading) = try pagedScreen(kind)
+        let loadingCell = screen.host.supplementaryCell(.footer, inSection: 0)
+        #expect(loadingCell != nil && loading.currentCell() === loadingCell)
+        var rows = screen.rows
+        rows[0][1].title = "Row 1 changed"
+        try screen.show(rows)
+        let footer = try #require(screen.madeFooters[0]?.last)
+        #expect(screen.host.supplementaryCell(.footer, inSection: 0) === loadingCell)
+        #expect(loading.currentCell() === loadingCell)
+        #expect(footer.currentCell() == nil, "the section's footer does not show the loading cell")
+        #expect(screen.adapter.supplementaryController(.footer, inSection: 0) === loading)
+
+        screen.journal.clear()
+        requests().first?.finish()
+        #expect(screen.journal.events(["willDisplay", "didEndDisplaying"]) == ["didEndDisplaying #999", "willDisplay #1000"])
+        #expect(footer.currentCell() === screen.host.supplementaryCell(.footer, inSection: 0))
+        #expect(footer.currentCell()?.title == "Footer 0")
+        #expect(loading.currentCell() == nil)
+    }
+
+    @Test("A loading footer that moves to a new last section is ended by its own controller", arguments: ScreenKind.allCases)
+    func loadingFooterMovesToANewSection(kind: ScreenKind) throws {
+        let (screen, _, requests, loading) = try pagedScreen(kind)
+        let loadingCell = screen.host.supplementaryCell(.footer, inSection: 0)
+        screen.sectionsWithFooters = [0, 1]
+        screen.journal.clear()
+        try screen.show(screen.rows + [rowsOf([10, 11])])
+        // Section 0 shows its own footer again; the loading footer is at the end of section 1.
+        #expect(screen.host.supplementaryCell(.footer, inSection: 0)?.render(width: 20).joined().contains("Footer 0") == true)
+        #expect(screen.host.supplementaryCell(.footer, inSection: 1)?.render(width: 20).joined().contains("Loading") == true)
+        #expect(loading.currentCell() === screen.host.supplementaryCell(.footer, inSection: 1))
+        #expect(screen.journal.events(["didEndDisplaying"]).filter { $0.hasPrefix("didEndDisplaying #100") }.isEmpty,
+                "no section footer ended displaying a cell it never displayed: \(screen.journal.events)")
+        #expect(loadingCell.map { cell in screen.madeFooters.values.joined().contains { $0.currentCell() === cell } } == false)
+        screen.journal.clear()
+        requests().first?.finish()
+        // The loading footer ends its own cell and section 1 shows its footer; the page grew the
+        // list and its end is still near, so the trigger fires again and the loading footer
+        // replaces it once more.
+        #expect(screen.journal.events(["willDisplay", "didEndDisplaying"]) == ["didEndDisplaying #999", "willDisplay #1001", "didEndDisplaying #1001", "willDisplay #999"])
+        #expect(requests().count == 2)
+        #expect(loading.currentCell() === screen.host.supplementaryCell(.footer, inSection: 1))
+        #expect(screen.madeFooters[1]?.last?.currentCell() == nil)
+    }
+
     // MARK: A reloadThreshold reload drops controllers
 
     @Test("A reload over the threshold keeps the controllers of the visible unchanged items, and no more")
