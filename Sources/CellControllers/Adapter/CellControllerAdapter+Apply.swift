@@ -4,10 +4,11 @@ extension CellControllerAdapter {
     /// The new sections are validated first: duplicate item or section identifiers throw and
     /// nothing changes. Then the change is diffed on the main actor and applied stage by stage
     /// (structure, then content; see ``StagedChangeset``). More than ``reloadThreshold`` changes
-    /// reload instead. A call made while an apply is running (say, from a controller's
-    /// `didSelectCell` or `willDisplayCell`) is queued and runs right after it, never
-    /// interleaved. An apply supersedes every asynchronous apply called before it, which then
-    /// return without showing their screens (see <doc:ApplyingSnapshots>).
+    /// reload instead. A call made while the adapter updates the host (an apply, the pagination
+    /// footers' update, or an interactive move's batch; say, from a controller's `didSelectCell`
+    /// or `willDisplayCell`) is queued and runs right after it, never interleaved. An apply
+    /// supersedes every asynchronous apply called before it, which then return without showing
+    /// their screens (see <doc:ApplyingSnapshots>).
     ///
     /// Controller sections suit small screens: every item's controller is made up front. For
     /// large screens, apply a ``Snapshot`` of models through a factory
@@ -70,13 +71,54 @@ extension CellControllerAdapter {
         ticket: UInt64,
         completion: (() -> Void)?
     ) {
+        guard !isApplying else {
+            // Only reachable if an asynchronous apply resumed while the host is driven: it takes
+            // its turn after the running drive, diffed again then.
+            pending.append(PendingApply(
+                content: content, snapshot: newSnapshot, reloading: prepared.changes == nil,
+                ticket: ticket, completion: completion))
+            return
+        }
+        drivingHost {
+            install(content, snapshot: newSnapshot, prepared: prepared)
+            scheduler.didShow(ticket)
+            completion?()
+        }
+    }
+
+    /// Runs `drive`, which changes the host, as the adapter's own work: the one mechanism behind
+    /// every batch the adapter drives (an apply's, the pagination footers' update, an
+    /// interactive move's). Meanwhile ``isApplying`` is set, so that an apply made from a
+    /// controller's event (`willDisplayCell`, say, for a cell the batch displays) is queued
+    /// instead of driving a host that is in the middle of an update. Once the outermost drive is
+    /// over, the queued applies are shown in call order, then the pagination footers and ends
+    /// are looked at.
+    func drivingHost(_ drive: () -> Void) {
+        guard beginDrivingHost() else {
+            drive()
+            return
+        }
+        drive()
+        endDrivingHost()
+    }
+
+    /// Enters the driving state (see ``drivingHost(_:)``), for a drive that spans several host
+    /// callbacks.
+    ///
+    /// - Returns: whether it entered; `false` inside another drive, which does the rest.
+    func beginDrivingHost() -> Bool {
+        guard !isApplying else { return false }
         isApplying = true
-        defer { isApplying = false }
-        install(content, snapshot: newSnapshot, prepared: prepared)
-        scheduler.didShow(ticket)
-        completion?()
+        return true
+    }
+
+    /// Leaves the driving state entered by ``beginDrivingHost()``: shows the applies queued
+    /// meanwhile, in call order, then looks at the pagination footers and ends.
+    func endDrivingHost() {
         while !pending.isEmpty {
             let next = pending.removeFirst()
+            // Never an older screen over a newer one (see `ApplyScheduler`).
+            if scheduler.isSuperseded(next.ticket) { continue }
             var nextPrepared = PreparedChanges.reload
             if !next.reloading {
                 do {

@@ -84,10 +84,15 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     /// During an install, the controllers that owned a cell when it began: kept alive through a
     /// `reloadData()`, which ends displaying every cell before it displays the same items again.
     var heldControllers: Set<ObjectIdentifier> = []
-    /// Synchronous applies made during an apply, in call order.
+    /// Synchronous applies made while the adapter drives the host, in call order.
     var pending: [PendingApply<Host>] = []
-    /// Whether an apply is being shown (its batches may call back into controllers).
+    /// Whether the adapter is driving the host (showing an apply, updating the pagination
+    /// footers, or moving an item interactively): its batches may call back into controllers,
+    /// and an apply made meanwhile is queued (see `drivingHost(_:)`).
     var isApplying = false
+    /// Whether the interactive move in progress is a drive the adapter entered (see
+    /// `host(_:moveItemAt:to:)`).
+    var isDrivingMove = false
     /// The call order of applies.
     let scheduler = ApplyScheduler()
     /// The controllers that received `prefetch()` and neither `cancelPrefetch()` nor a display

@@ -401,4 +401,68 @@ struct AdapterReliabilityTests {
         #expect(after.allSatisfy { $0.currentCell() != nil })
         #expect(screen.adapter.liveControllerCount <= 10 + 2 * 64 + 2, "\(screen.adapter.liveControllerCount) controllers alive")
     }
+
+    // MARK: A nested apply is not queued
+
+    @Test("An apply from willDisplay during the pagination footer's update is queued, not a fallback reload", arguments: ScreenKind.allCases)
+    func applyDuringFooterUpdateIsQueued(kind: ScreenKind) throws {
+        let screen = ProbeScreen(kind, viewport: Size(width: 20, height: 12))
+        try screen.show([rowsOf(Array(0..<4))])
+        var fallbacks: [AdapterFallback] = []
+        screen.adapter.didFallBackToReload = { fallbacks.append($0) }
+        try screen.host.select(at: path(1))
+        let loading = Probe(Row(id: 999, title: "Loading…"), journal: screen.journal, height: 1)
+        var appliedFromFooter = false
+        loading.onWillDisplay = {
+            guard !appliedFromFooter else { return }
+            appliedFromFooter = true
+            try? screen.show([rowsOf(Array(0..<6))])
+        }
+        let trigger = LoadMoreTrigger<TableHost>(distance: .items(1), footer: { _, state, _ in state == .loading ? loading : nil }) { _ in }
+        screen.adapter.loadMore = trigger
+        #expect(appliedFromFooter)
+        #expect(fallbacks.isEmpty, "\(fallbacks)")
+        #expect(screen.host.indexPathsForSelectedItems == [path(1)], "the selection survived")
+        #expect(screen.host.numberOfItems(inSection: 0) == 6)
+        #expect(screen.shownIDs == [Array(0..<6)])
+        #expect(screen.adapter.supplementaryController(.footer, inSection: 0) === loading)
+        #expect(loading.currentCell() === screen.host.supplementaryCell(.footer, inSection: 0))
+        #expect(screen.host.renderText().contains("Loading…"))
+    }
+
+    @Test("An apply from willDisplay during an interactive move is queued, not a fallback reload", arguments: ScreenKind.allCases)
+    func applyDuringInteractiveMoveIsQueued(kind: ScreenKind) throws {
+        // Row 0 is 3 lines tall: moving it to the end reveals rows 3 to 5 during the move's batch.
+        let screen = ProbeScreen(kind, viewport: Size(width: 12, height: 5))
+        screen.height = { $0.id == 0 ? 3 : 1 }
+        var appliedFromRow4 = false
+        var fallbacks: [AdapterFallback] = []
+        screen.adapter.didFallBackToReload = { fallbacks.append($0) }
+        let movedOrder = rowsOf(Array(1..<8) + [0])
+        screen.prepare = { probe in
+            probe.movable = probe.row.id == 0
+            guard probe.row.id == 4 else { return }
+            probe.onWillDisplay = {
+                guard !appliedFromRow4, screen.host.interactiveMovement == nil, screen.adapter.snapshot.numberOfItems(inSection: 0) == 8 else { return }
+                appliedFromRow4 = true
+                try? screen.show([movedOrder + rowsOf([8])])
+            }
+        }
+        try screen.show([rowsOf(Array(0..<8))])
+        #expect(screen.host.indexPathsForVisibleItems == [path(0), path(1), path(2)])
+        try screen.host.select(at: path(2))
+        try screen.host.beginInteractiveMovementForItem(at: path(0))
+        try screen.host.updateInteractiveMovementTarget(to: path(7))
+        var moves: [Move<ItemPath>] = []
+        screen.adapter.didMove = { move, _ in moves.append(move) }
+        try screen.host.endInteractiveMovement()
+        #expect(appliedFromRow4)
+        #expect(fallbacks.isEmpty, "\(fallbacks)")
+        #expect(moves == [Move(from: path(0), to: path(7))])
+        #expect(screen.host.indexPathsForSelectedItems == [path(1)], "the selection followed row 2")
+        #expect(screen.shownIDs == [Array(1..<8) + [0, 8]])
+        #expect(screen.host.numberOfItems(inSection: 0) == 9)
+        let lines = screen.host.renderText().split(separator: "\n")
+        #expect(lines.count == 5 && zip(lines, 1...5).allSatisfy { $0.hasPrefix("Row \($1)") }, "\(lines)")
+    }
 }
