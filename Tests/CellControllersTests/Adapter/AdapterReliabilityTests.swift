@@ -38,6 +38,12 @@ private func applyModels(_ rows: [[Row]], to adapter: CellControllerAdapter<Tabl
     }
 }
 
+/// The number of items of each section of the screen `adapter` shows (read from its snapshot).
+@MainActor
+private func shownCounts(_ adapter: CellControllerAdapter<TableHost>) -> [Int] {
+    (0..<adapter.snapshot.numberOfSections).map { adapter.snapshot.numberOfItems(inSection: $0) }
+}
+
 // MARK: - Probes
 
 /// The events of every probe controller, in order, and the per-item prefetch rules they break.
@@ -181,10 +187,10 @@ private final class ProbeScreen {
         adapter.controller(at: path) as? Probe
     }
 
-    /// The row ids of the adapter's snapshot, per section.
+    /// The row ids of the screen shown, per section.
     var shownIDs: [[Int]] {
-        (0..<adapter.snapshot.numberOfSections).map { section in
-            (0..<adapter.snapshot.numberOfItems(inSection: section)).compactMap { probe(at: ItemPath(item: $0, section: section))?.row.id }
+        shownCounts(adapter).enumerated().map { section, count in
+            (0..<count).compactMap { probe(at: ItemPath(item: $0, section: section))?.row.id }
         }
     }
 }
@@ -194,6 +200,7 @@ private func rowsOf(_ ids: [Int], suffix: String = "") -> [Row] {
     ids.map { Row(id: $0, title: "Row \($0)\(suffix)") }
 }
 
+/// The path of item `item` of `section`.
 private func path(_ item: Int, _ section: Int = 0) -> ItemPath { ItemPath(item: item, section: section) }
 
 // MARK: - Tests
@@ -443,7 +450,7 @@ struct AdapterReliabilityTests {
             probe.movable = probe.row.id == 0
             guard probe.row.id == 4 else { return }
             probe.onWillDisplay = {
-                guard !appliedFromRow4, screen.host.interactiveMovement == nil, screen.adapter.snapshot.numberOfItems(inSection: 0) == 8 else { return }
+                guard !appliedFromRow4, screen.host.interactiveMovement == nil, shownCounts(screen.adapter) == [8] else { return }
                 appliedFromRow4 = true
                 try? screen.show([movedOrder + rowsOf([8])])
             }
