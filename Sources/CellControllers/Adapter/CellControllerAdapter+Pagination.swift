@@ -21,14 +21,12 @@ extension CellControllerAdapter {
         }
         let changed = reloadingShown ? now.union(loadMoreFooterSections) : now.symmetricDifference(loadMoreFooterSections)
         let sections = parts.indices.filter { changed.contains(parts[$0].model.identifier) }
-        if !sections.isEmpty {
-            do {
-                try host.performBatchUpdates(BatchUpdate(reloadedSections: sections), updatingData: {})
-            } catch {
-                return  // the host is busy; the next apply or display tries again
-            }
-        }
-        loadMoreFooterSections = now
+        let shown = loadMoreFooterSections
+        loadMoreFooterSections = now  // before the batch: the end of its drive looks at the footers again
+        guard !sections.isEmpty else { return }
+        var rejected = false  // the host is busy; the next apply or display tries again
+        drivingHost { rejected = (try? host.performBatchUpdates(BatchUpdate(reloadedSections: sections), updatingData: {})) == nil }
+        if rejected { loadMoreFooterSections = shown }
     }
 
     /// After an apply: the footers follow the new sections, then the ends are looked at.
