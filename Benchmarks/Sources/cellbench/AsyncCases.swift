@@ -20,9 +20,10 @@ struct AsyncBenchCase: Sendable {
     }
 }
 
-/// Asynchronous applies: a 1% changeset of a million-item `AnySnapshot` shown through a factory
-/// (lazy controllers), applied with `await adapter.apply(_:using:)`, whose diff runs off the main
-/// actor. What matters is how long the main actor is busy with it.
+/// Asynchronous applies: a 1% changeset of a million-item typed `Snapshot<Group, Item>` shown
+/// through a `CellRegistration<BenchTableCell, Item>` (lazy controllers), applied with
+/// `await adapter.apply(_:using:)`, whose diff runs off the main actor. What matters is how
+/// long the main actor is busy with it.
 ///
 /// How main-actor time is measured (`main_actor_ns`): the CPU time of the main thread
 /// (`CLOCK_THREAD_CPUTIME_ID`) from just before the `await adapter.apply` to just after it,
@@ -39,10 +40,10 @@ struct AsyncBenchCase: Sendable {
 /// main actor was unavailable at once).
 enum AsyncCases {
     static let all: [AsyncBenchCase] = [
-        AsyncBenchCase("apply.async.100k", "await adapter.apply(snapshot, using: factory) of 10,000 changes (2,500 each deleted, inserted, moved, content changed) to a 100,000-row AnySnapshot shown through a factory (lazy controllers, estimated heights): main_actor_ns = the main thread's CPU time during the await (see AsyncCases); baseline AnySnapshot.diff alone") {
+        AsyncBenchCase("apply.async.100k", "await adapter.apply(snapshot, using: factory) of 10,000 changes (2,500 each deleted, inserted, moved, content changed) to a 100,000-row Snapshot<Group, Item> shown through a CellRegistration (lazy controllers, estimated heights): main_actor_ns = the main thread's CPU time during the await (see AsyncCases); baseline Snapshot.diff alone") {
             await apply(n: 100_000, changes: 10_000, name: "apply.async.100k")
         },
-        AsyncBenchCase("apply.async.1m", "await adapter.apply(snapshot, using: factory) of a 1% changeset (10,000 changes: 0.25% each deleted, inserted, moved, content changed) to a 1,000,000-row AnySnapshot shown through a factory (lazy controllers, estimated heights): main_actor_ns = the main thread's CPU time during the await (see AsyncCases); baseline AnySnapshot.diff alone; ratio_vs_100k against apply.async.100k measured in the same process") {
+        AsyncBenchCase("apply.async.1m", "await adapter.apply(snapshot, using: factory) of a 1% changeset (10,000 changes: 0.25% each deleted, inserted, moved, content changed) to a 1,000,000-row Snapshot<Group, Item> shown through a CellRegistration (lazy controllers, estimated heights): main_actor_ns = the main thread's CPU time during the await (see AsyncCases); baseline Snapshot.diff alone; ratio_vs_100k against apply.async.100k measured in the same process") {
             var record = await apply(n: 1_000_000, changes: 10_000, name: "apply.async.1m")
             let small = await apply(n: 100_000, changes: 10_000, name: "apply.async.100k")
             if case .int(let large)? = record["main_actor_ns"], case .int(let smaller)? = small["main_actor_ns"] {
@@ -55,22 +56,27 @@ enum AsyncCases {
 
     typealias Item = HostCases.Item
 
+    /// Rows of height 1 showing an `Item`'s value: a registration, no controller subclass.
+    @MainActor
+    static let rows = CellRegistration<HostCases.BenchTableCell, Item> { cell, item in cell.configure(item.value) }
+        .height(1)
+
     /// Shows `n` items, then times `await adapter.apply` of `changes` changes, several times.
     @MainActor
     static func apply(n: Int, changes: Int, name: String) async -> BenchRecord {
-        let old = HostCases.snapshot((0..<n).map { HostCases.Item(id: $0, value: 0) })
-        // The new snapshot shares the models of the kept items with the old one, as an app's
-        // would when it edits its model list.
-        let new = AnySnapshot(sections: [AnySnapshot.Section(HostCases.Group(id: 0), items: HostCases.changed(
-            (0..<n).lazy.map { old[ItemPath(item: $0, section: 0)] },
+        let oldItems = (0..<n).map { Item(id: $0, value: 0) }
+        let old = HostCases.snapshot(oldItems)
+        // The new snapshot is the old item list edited, as an app's would be.
+        let new = HostCases.snapshot(HostCases.changed(
+            oldItems,
             changes: changes,
             seed: 12,
-            changingContent: { AnyDiffable(Item(id: $0.model(as: Item.self)?.id ?? -1, value: 1)) },
-            inserting: { AnyDiffable(Item(id: n + $0, value: 0)) }))])
+            changingContent: { Item(id: $0.id, value: 1) },
+            inserting: { Item(id: n + $0, value: 0) }))
         let host = TableHost(viewportSize: HostCases.viewport, layout: TableLayout(estimatedRowHeight: 1, separator: .none))
         let adapter = CellControllerAdapter<TableHost>(host: host)
         adapter.reloadThreshold = .max
-        let factory = HostCases.FlatRowFactory()
+        let factory = rows
         let inputBytes = Harness.peakRSSBytes()
 
         let clock = ContinuousClock()
@@ -127,11 +133,11 @@ enum AsyncCases {
         record["host_batches_ns"] = .int(hostBatches(old: old, new: new, offset: Double(n / 2)))
         var diffChanges = 0
         let diffTiming = Harness.measure(minRuns: 5, minSeconds: 0.5) {
-            let changeset = try? AnySnapshot.diff(from: old, to: new)
+            let changeset = try? Snapshot.diff(from: old, to: new)
             diffChanges = changeset?.changeCount ?? -1
             return diffChanges
         }
-        Harness.addBaseline("AnySnapshot.diff", diffTiming, to: &record)
+        Harness.addBaseline("Snapshot.diff", diffTiming, to: &record)
         record["changes"] = .int(diffChanges)
         record["items_after"] = .int(changeCount)
         record["controllers_alive"] = .int(adapter.liveControllerCount)
@@ -155,10 +161,10 @@ final class CountsDataSource: CellHostDataSource {
 /// `new` (both stages), on a table showing `old` at `offset`, driven by a plain data source: the
 /// part of an apply's main-actor time that belongs to the host.
 @MainActor
-func hostBatches(old: AnySnapshot, new: AnySnapshot, offset: Double) -> Int {
-    guard let changes = try? AnySnapshot.diff(from: old, to: new) else { return -1 }
-    let oldCounts = (0..<old.numberOfSections).map { old.numberOfItems(inSection: $0) }
-    let newCounts = (0..<new.numberOfSections).map { new.numberOfItems(inSection: $0) }
+func hostBatches<Section, Item>(old: Snapshot<Section, Item>, new: Snapshot<Section, Item>, offset: Double) -> Int {
+    guard let changes = try? Snapshot.diff(from: old, to: new) else { return -1 }
+    let oldCounts = (0..<old.numberOfSections).map { old.numberOfItems(inSectionAt: $0) }
+    let newCounts = (0..<new.numberOfSections).map { new.numberOfItems(inSectionAt: $0) }
     let host = TableHost(viewportSize: HostCases.viewport, layout: TableLayout(estimatedRowHeight: 1, separator: .none))
     let source = CountsDataSource(oldCounts)
     host.dataSource = source

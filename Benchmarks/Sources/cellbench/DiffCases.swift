@@ -1,7 +1,7 @@
 import CellControllers
 
 /// Diff benchmarks: the flat engine on unique `Int` ids against `CollectionDifference` and a
-/// hash floor, and the type-erased sectioned `AnySnapshot.diff`.
+/// hash floor, and the sectioned `Snapshot.diff` on typed snapshots (`Snapshot<Section, Item>`).
 enum DiffCases {
     static let all: [BenchCase] = [
         BenchCase("diff.flat.5k", "5,000 ids: 1,000 deleted, 1,000 inserted, 200 moved; baseline CollectionDifference") {
@@ -16,10 +16,10 @@ enum DiffCases {
                  FlatTransition(count: 1_000_000, deletes: 10_000, inserts: 10_000, moves: 1_000, contentChanges: 10_000, seed: 3),
                  withContent: true)
         },
-        BenchCase("diff.snapshot.100k", "100 sections x 1,000 AnyDiffable items: 1% deleted/inserted/changed, 0.2% moved, 2 sections moved; baseline hash floor on DiffIdentifier") {
+        BenchCase("diff.snapshot.100k", "100 sections x 1,000 items of a typed Snapshot<BenchSection, BenchItem>: 1% deleted/inserted/changed, 0.2% moved, 2 sections moved; baseline hash floor on the item ids") {
             sectioned(name: "diff.snapshot.100k", SectionedTransition(sections: 100, itemsPerSection: 1_000, seed: 4))
         },
-        BenchCase("diff.snapshot.1m", "10 sections x 100,000 typed items: 1% deleted/inserted/changed, 0.2% moved, 2 sections moved; baseline hash floor on DiffIdentifier; compare diff.flat.1m") {
+        BenchCase("diff.snapshot.1m", "10 sections x 100,000 items of a typed Snapshot<BenchSection, BenchItem>: 1% deleted/inserted/changed, 0.2% moved, 2 sections moved; baseline hash floor on the item ids; compare diff.flat.1m") {
             sectioned(name: "diff.snapshot.1m", SectionedTransition(sections: 10, itemsPerSection: 100_000, seed: 5))
         },
         BenchCase("diff.snapshot.collisions.20k", "20,000 items whose ids all hash alike (a poor custom Hashable), 200 deleted, 200 inserted, 20 moved; baseline FlatDiff on the same ids") {
@@ -37,17 +37,27 @@ enum DiffCases {
         var id: CollidingID
     }
 
-    /// AnySnapshot.diff against FlatDiff when every id hashes alike: both are quadratic, and the
+    /// Snapshot.diff against FlatDiff when every id hashes alike: both are quadratic, and the
     /// snapshot's typed path should cost what the flat diff costs.
     static func collisions(count: Int) -> BenchRecord {
         let input = FlatTransition(count: count, deletes: count / 100, inserts: count / 100, moves: count / 1_000, seed: 6)
         let old = input.old.map { CollidingID(value: $0) }
         let new = input.new.map { CollidingID(value: $0) }
-        let oldSnapshot = AnySnapshot(sections: [AnySnapshot.Section(BenchSection(id: 0, header: ""), items: old.map(CollidingItem.init))])
-        let newSnapshot = AnySnapshot(sections: [AnySnapshot.Section(BenchSection(id: 0, header: ""), items: new.map(CollidingItem.init))])
+        func snapshot(_ ids: [CollidingID]) -> Snapshot<BenchSection, CollidingItem> {
+            var snapshot = Snapshot<BenchSection, CollidingItem>()
+            do {
+                try snapshot.appendSections([BenchSection(id: 0, header: "")])
+                try snapshot.appendItems(ids.map(CollidingItem.init), toSection: 0)
+            } catch {
+                fatalError("benchmark snapshot: \(error)")
+            }
+            return snapshot
+        }
+        let oldSnapshot = snapshot(old)
+        let newSnapshot = snapshot(new)
         var moves = 0
         let timing = Harness.measure(minRuns: 3, maxRuns: 5, minSeconds: 0) {
-            moves = (try? AnySnapshot.diff(from: oldSnapshot, to: newSnapshot))?.moveCount ?? -1
+            moves = (try? Snapshot.diff(from: oldSnapshot, to: newSnapshot))?.moveCount ?? -1
             return moves
         }
         var record = Harness.record(name: "diff.snapshot.collisions.\(count / 1_000)k", n: count, timing: timing)
@@ -119,7 +129,7 @@ enum DiffCases {
         var changeset = StagedChangeset()
         let timing = Harness.measure {
             do {
-                changeset = try AnySnapshot.diff(from: old, to: new)
+                changeset = try Snapshot.diff(from: old, to: new)
             } catch {
                 fatalError("duplicate ids in benchmark input: \(error)")
             }

@@ -121,8 +121,10 @@ func mergeAtRandomPositions<T>(_ survivors: [T], _ extras: [T], using rng: inout
 /// change content with probability 1%; 1% new items are inserted at random places; the first
 /// and last sections swap places and one section's header changes.
 struct SectionedTransition {
-    var old: AnySnapshot
-    var new: AnySnapshot
+    typealias BenchSnapshot = Snapshot<BenchSection, BenchItem>
+
+    var old: BenchSnapshot
+    var new: BenchSnapshot
     var minimumMoves: Int
     var itemCount: Int
 
@@ -165,8 +167,8 @@ struct SectionedTransition {
             newData.swapAt(0, sections - 1)
             newData[sections / 2].0.header += " (edited)"
         }
-        old = AnySnapshot(sections: zip(oldHeaders, oldItems).map { AnySnapshot.Section($0, items: $1) })
-        new = AnySnapshot(sections: newData.map { AnySnapshot.Section($0.0, items: $0.1) })
+        old = Self.snapshot(zip(oldHeaders, oldItems).map { ($0, $1) })
+        new = Self.snapshot(newData)
         itemCount = total
 
         // Independent minimum: section moves + per section (items staying − LIS) + items
@@ -181,5 +183,19 @@ struct SectionedTransition {
             moves += staying.count - longestIncreasingSubsequenceLength(staying)
         }
         minimumMoves = moves
+    }
+
+    /// A typed snapshot of `sections`, built with the editing methods, one section at a time.
+    static func snapshot(_ sections: [(BenchSection, [BenchItem])]) -> BenchSnapshot {
+        var snapshot = BenchSnapshot()
+        do {
+            try snapshot.appendSections(sections.map(\.0))
+            for (section, items) in sections {
+                try snapshot.appendItems(items, toSection: section.id)
+            }
+        } catch {
+            fatalError("benchmark snapshot: \(error)")
+        }
+        return snapshot
     }
 }

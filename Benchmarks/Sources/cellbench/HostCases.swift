@@ -1,21 +1,21 @@
 import CellControllers
 
-/// Host benchmarks: scrolling tables and grids at growing sizes (a `AnySnapshot` of models shown
-/// through a factory, so controllers are made lazily), reloading a million estimated rows,
-/// applying a 1% changeset to a million-item host of controller sections, and controller
-/// dispatch against a hand-written loop.
+/// Host benchmarks: scrolling tables and grids at growing sizes (a typed `Snapshot<Group, Item>`
+/// of models shown through a typed factory, so controllers are made lazily), reloading a million
+/// estimated rows, applying a 1% changeset to a million-item host of controller sections, and
+/// controller dispatch against a hand-written loop.
 ///
 /// Hosts are `@MainActor`; the cases run on the main thread (each in its own child process), so
 /// they enter the main actor with `MainActor.assumeIsolated`.
 enum HostCases {
     static let all: [BenchCase] =
         [1_000, 100_000, 1_000_000].map { n in
-            BenchCase("scroll.table.\(label(n))", "scroll a \(label(n))-row table (heights 1-3) top to bottom a screen at a time; a AnySnapshot of models through a factory (lazy controllers, controllers_alive after the scroll)") {
+            BenchCase("scroll.table.\(label(n))", "scroll a \(label(n))-row table (heights 1-3) top to bottom a screen at a time; a Snapshot<Group, Item> through a typed factory (lazy controllers, controllers_alive after the scroll)") {
                 MainActor.assumeIsolated { scrollTable(n: n) }
             }
         }
         + [1_000, 100_000, 1_000_000].map { n in
-            BenchCase("scroll.grid.\(label(n))", "scroll a \(label(n))-item 4-column grid (heights 1-3) top to bottom a screen at a time; a AnySnapshot of models through a factory (lazy controllers, controllers_alive after the scroll)") {
+            BenchCase("scroll.grid.\(label(n))", "scroll a \(label(n))-item 4-column grid (heights 1-3) top to bottom a screen at a time; a Snapshot<Group, Item> through a typed factory (lazy controllers, controllers_alive after the scroll)") {
                 MainActor.assumeIsolated { scrollGrid(n: n) }
             }
         }
@@ -47,30 +47,32 @@ enum HostCases {
         var id: Int
     }
 
-    /// The snapshot of one section of `items`.
-    static func snapshot(_ items: [Item]) -> AnySnapshot {
-        AnySnapshot(sections: [AnySnapshot.Section(Group(id: 0), items: items)])
+    /// The typed snapshot of the benchmark screens: one `Group` of `Item`s.
+    typealias ItemSnapshot = Snapshot<Group, Item>
+
+    /// The snapshot of one section of `items`, built with the editing methods.
+    static func snapshot(_ items: [Item]) -> ItemSnapshot {
+        var snapshot = ItemSnapshot()
+        do {
+            try snapshot.appendSections([Group(id: 0)])
+            try snapshot.appendItems(items, toSection: 0)
+        } catch {
+            fatalError("benchmark snapshot: \(error)")
+        }
+        return snapshot
     }
 
     /// Rows of a snapshot of `Item`s, heights 1-3 (by id).
     struct RowFactory: CellControllerFactory {
-        func cellController(for model: AnyDiffable) -> CellController<TableHost> {
-            let item = model.model(as: Item.self) ?? Item(id: 0, value: -1)
-            return RowController(item, height: Double(1 + item.id % 3))
-        }
-    }
-
-    /// Rows of a snapshot of `Item`s, height 1.
-    struct FlatRowFactory: CellControllerFactory {
-        func cellController(for model: AnyDiffable) -> CellController<TableHost> {
-            RowController(model.model(as: Item.self) ?? Item(id: 0, value: -1), height: 1)
+        func cellController(for item: Item) -> CellController<TableHost> {
+            RowController(item, height: Double(1 + item.id % 3))
         }
     }
 
     /// Tiles of a snapshot of `Item`s.
     struct TileFactory: CellControllerFactory {
-        func cellController(for model: AnyDiffable) -> CellController<GridHost> {
-            TileController(model.model(as: Item.self) ?? Item(id: 0, value: -1))
+        func cellController(for item: Item) -> CellController<GridHost> {
+            TileController(item)
         }
     }
 
@@ -113,13 +115,13 @@ enum HostCases {
 
     /// Times one full scroll of `n` items in `host`, top to bottom in viewport-high steps, and
     /// reports the cost per step, the cells created, the layout bookkeeping per item and the
-    /// item controllers alive afterwards. The items are a `AnySnapshot` of models shown through
+    /// item controllers alive afterwards. The items are a typed `Snapshot` of models shown through
     /// `factory`: the adapter makes controllers only for what the host shows or measures (every
     /// row is measured once on reload, the layouts having no estimates) and keeps few.
     @MainActor
     static func scroll<Host: CellHosting, Factory: CellControllerFactory>(
         family: String, n: Int, host: Host, factory: Factory, counters: () -> (created: Int, bytes: Int)
-    ) -> BenchRecord where Factory.Host == Host, Factory.Model == AnyDiffable {
+    ) -> BenchRecord where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
         let adapter = CellControllerAdapter<Host>(host: host)
         do {
             try adapter.apply(snapshot((0..<n).map { Item(id: $0, value: $0) }), using: factory, completion: nil)

@@ -11,15 +11,15 @@ enum InteractionCases {
         BenchCase("move.table.100k", "one interactive move (begin, update, end) across a 100k-row section of controllers, then its move back; the adapter moves the item in its sections and snapshot") {
             MainActor.assumeIsolated { move(n: 100_000, models: false) }
         },
-        BenchCase("move.table.models.100k", "one interactive move (begin, update, end) across a 100k-row AnySnapshot of models (lazy controllers, remapped), then its move back") {
+        BenchCase("move.table.models.100k", "one interactive move (begin, update, end) across a 100k-row Snapshot<Group, Item> of models through a typed factory (lazy controllers, remapped), then its move back") {
             MainActor.assumeIsolated { move(n: 100_000, models: true) }
         },
     ]
 
     /// Movable rows of a snapshot of `Item`s, height 1.
     struct MovableRowFactory: CellControllerFactory {
-        func cellController(for model: AnyDiffable) -> CellController<TableHost> {
-            MovableRow(model.model(as: HostCases.Item.self) ?? HostCases.Item(id: 0, value: -1))
+        func cellController(for item: HostCases.Item) -> CellController<TableHost> {
+            MovableRow(item)
         }
     }
 
