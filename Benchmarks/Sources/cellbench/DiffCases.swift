@@ -44,14 +44,7 @@ enum DiffCases {
         let old = input.old.map { CollidingID(value: $0) }
         let new = input.new.map { CollidingID(value: $0) }
         func snapshot(_ ids: [CollidingID]) -> Snapshot<BenchSection, CollidingItem> {
-            var snapshot = Snapshot<BenchSection, CollidingItem>()
-            do {
-                try snapshot.appendSections([BenchSection(id: 0, header: "")])
-                try snapshot.appendItems(ids.map(CollidingItem.init), toSection: 0)
-            } catch {
-                fatalError("benchmark snapshot: \(error)")
-            }
-            return snapshot
+            Snapshot([(BenchSection(id: 0, header: ""), ids.map(CollidingItem.init))])
         }
         let oldSnapshot = snapshot(old)
         let newSnapshot = snapshot(new)

@@ -50,16 +50,10 @@ enum HostCases {
     /// The typed snapshot of the benchmark screens: one `Group` of `Item`s.
     typealias ItemSnapshot = Snapshot<Group, Item>
 
-    /// The snapshot of one section of `items`, built with the editing methods.
+    /// The snapshot of one section of `items`, built in one pass (no identifier index, as an
+    /// app builds a large screen).
     static func snapshot(_ items: [Item]) -> ItemSnapshot {
-        var snapshot = ItemSnapshot()
-        do {
-            try snapshot.appendSections([Group(id: 0)])
-            try snapshot.appendItems(items, toSection: 0)
-        } catch {
-            fatalError("benchmark snapshot: \(error)")
-        }
-        return snapshot
+        ItemSnapshot([(Group(id: 0), items)])
     }
 
     /// Rows of a snapshot of `Item`s, heights 1-3 (by id).
