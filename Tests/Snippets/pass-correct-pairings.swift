@@ -55,8 +55,10 @@ final class PhotoGridController: GenericCellController<PhotoGridCell> {
     // fail-16: hosts are driven on the main actor.
     table.reloadData()
 
-    // fail-17: a table's data source for a table (the adapter is one).
-    table.dataSource = tableAdapter
+    // fail-17: a table's data source for a table.
+    let source = TableSource()
+    table.dataSource = source
+    _ = source
     _ = (factorySection, tableLayoutSection, gridLayoutSection, gridAdapter)
 }
 
@@ -105,3 +107,12 @@ final class RepairingController: GenericCellController<RepairingCell> {}
 
 // fail-15: controllers are of ReusableCell classes.
 final class AnyTableCellController: GenericCellController<TableCell> {}
+
+/// fail-17's counterpart: a data source written for tables.
+final class TableSource: CellHostDataSource {
+    func numberOfSections(in host: TableHost) -> Int { 1 }
+    func host(_ host: TableHost, numberOfItemsInSection section: Int) -> Int { 0 }
+    func host(_ host: TableHost, cellForItemAt itemPath: ItemPath) throws(CellHostError) -> TableCell {
+        try host.dequeueReusableCell(withReuseIdentifier: "cell", for: itemPath)
+    }
+}

@@ -277,6 +277,8 @@ enum HostCases {
         let items: [CellController<TableHost>] = models.map { RowController($0, height: 1) }
         let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0, items: items)])
         host.reloadData()
+        // The host's question, as the host asks it: through its data source (the adapter's).
+        guard let dataSource = host.dataSource else { fatalError("the adapter is the host's data source") }
         let identifier = BenchTableCell.defaultReuseIdentifier
         host.register(BenchTableCell.self, forCellWithReuseIdentifier: identifier)
 
@@ -284,7 +286,7 @@ enum HostCases {
             var sum = 0
             for index in 0..<n {
                 let path = ItemPath(item: index, section: 0)
-                guard let cell = try? adapter.host(host, cellForItemAt: path) else { continue }
+                guard let cell = try? dataSource.host(host, cellForItemAt: path) else { continue }
                 sum &+= cell.reuseIdentifier.utf8.count
                 host.enqueueReusableCell(cell)
             }
@@ -302,6 +304,7 @@ enum HostCases {
             }
             return sum
         }
+        withExtendedLifetime(adapter) {}  // the host keeps its data source weakly, as UIKit does
         var record = Harness.record(name: "dispatch.table.1m", n: n, timing: viaAdapter)
         Harness.addBaseline("hand-written dequeue + configure loop", handWritten, to: &record)
         record["peak_rss_bytes"] = .int(Harness.peakRSSBytes())

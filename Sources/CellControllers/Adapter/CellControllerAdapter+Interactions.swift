@@ -4,26 +4,26 @@ extension CellControllerAdapter {
     /// The item controller's actions (``CellController/swipeActions(for:)``); none for a
     /// disabled item (one whose controller does not allow highlighting, or a disabled
     /// ``ContainerItem``).
-    public func host(_ host: Host, swipeActionsForItemAt itemPath: ItemPath, edge: SwipeEdge) -> SwipeActionsConfiguration? {
+    func host(_ host: Host, swipeActionsForItemAt itemPath: ItemPath, edge: SwipeEdge) -> SwipeActionsConfiguration? {
         guard let controller = controller(at: itemPath), controller.isEnabledForSwipes else { return nil }
         return controller.swipeActions(for: edge)
     }
 
     /// Whether the item's controller is enabled: it allows highlighting, or for a
     /// ``ContainerItem``, the item is enabled (tappable or not).
-    public func host(_ host: Host, canSwipeItemAt itemPath: ItemPath) -> Bool {
+    func host(_ host: Host, canSwipeItemAt itemPath: ItemPath) -> Bool {
         controller(at: itemPath)?.isEnabledForSwipes ?? false
     }
 
     // MARK: Interactive moves
 
     /// Asks the item's controller (``CellController/canMoveCell()``).
-    public func host(_ host: Host, canMoveItemAt itemPath: ItemPath) -> Bool {
+    func host(_ host: Host, canMoveItemAt itemPath: ItemPath) -> Bool {
         controller(at: itemPath)?.canMoveCell() ?? false
     }
 
     /// The destination ``targetItemPathForMove`` picks, or the proposed one.
-    public func host(_ host: Host, targetItemPathForMoveFrom source: ItemPath, toProposed proposed: ItemPath) -> ItemPath {
+    func host(_ host: Host, targetItemPathForMoveFrom source: ItemPath, toProposed proposed: ItemPath) -> ItemPath {
         targetItemPathForMove?(source, proposed) ?? proposed
     }
 
@@ -38,7 +38,7 @@ extension CellControllerAdapter {
     ///
     /// - Complexity: O(m) for the m items of the sections involved (moved in place), plus O(c)
     ///   for c live controllers, plus O(s) for s sections.
-    public func host(_ host: Host, moveItemAt source: ItemPath, to destination: ItemPath) {
+    func host(_ host: Host, moveItemAt source: ItemPath, to destination: ItemPath) {
         guard LiveControllers<Host>.snapshot(snapshot, contains: source),
               snapshot.sections.indices.contains(destination.section) else { return }
         // The host validates the move against its counts and ours: when they agree, the batch
@@ -112,7 +112,7 @@ extension CellControllerAdapter {
     /// Tells the moved item's controller (``CellController/didMoveCell(_:)``), then ``didMove``;
     /// then, the move being over, shows the applies made during its batch (and those the two
     /// calls make), in call order.
-    public func host(_ host: Host, didMoveItemFrom source: ItemPath, to destination: ItemPath) {
+    func host(_ host: Host, didMoveItemFrom source: ItemPath, to destination: ItemPath) {
         if let controller = controller(at: destination) {
             let move = Move(from: source, to: destination)
             controller.didMoveCell(move)

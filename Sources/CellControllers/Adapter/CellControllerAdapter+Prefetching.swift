@@ -1,11 +1,11 @@
-extension CellControllerAdapter: CellHostDataSourcePrefetching {
+extension CellControllerAdapter {
     /// Forwards ``CellController/prefetch()`` to the items' controllers (made now, for a
     /// snapshot of models, and kept alive while their items stay in the window, so the
     /// controller that prefetched is the one that displays). A controller already prefetched is
     /// not told again.
     ///
     /// - Complexity: O(p × w) for p paths and a window of w items (both small).
-    public func host(_ host: Host, prefetchItemsAt itemPaths: [ItemPath]) {
+    func host(_ host: Host, prefetchItemsAt itemPaths: [ItemPath]) {
         for path in itemPaths {
             guard let controller = controller(at: path) else { continue }
             startPrefetch(controller)
@@ -16,7 +16,7 @@ extension CellControllerAdapter: CellHostDataSourcePrefetching {
     /// prefetched.
     ///
     /// - Complexity: O(p × w) for p paths and a window of w items.
-    public func host(_ host: Host, cancelPrefetchingForItemsAt itemPaths: [ItemPath]) {
+    func host(_ host: Host, cancelPrefetchingForItemsAt itemPaths: [ItemPath]) {
         for path in itemPaths {
             guard let controller = existingController(at: path),
                   let index = prefetchedControllers.firstIndex(where: { $0 === controller }) else { continue }

@@ -23,7 +23,7 @@
 /// The host keeps its data source weakly, as in UIKit: keep the adapter alive as long as the
 /// host is on screen. The adapter keeps the host.
 @MainActor
-public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource, CellHostDelegate {
+public final class CellControllerAdapter<Host: CellHosting> {
     /// The host this adapter drives.
     public let host: Host
     /// The snapshot of the screen shown: its sections' models and its items' identities and
@@ -68,6 +68,9 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     /// The type of the shown ``Snapshot`` (`Snapshot<Section, Item>`), or `nil` for a screen
     /// of controller sections: what lets a ``DiffableDataSource`` read the screen back typed.
     var shownScreenType: ObjectIdentifier?
+    /// The host's data source, delegate and prefetching data source: the adapter's answers, kept
+    /// off its public surface.
+    private(set) lazy var connection = HostConnection(adapter: self)
     /// Each shown section's model, header, footer and layout.
     var parts: [SectionParts<Host>]
     /// The item controllers of a screen of controller sections (empty for a snapshot of models),
@@ -116,9 +119,9 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
         self.parts = sections.map(SectionParts.init)
         self.itemLists = sections.map(\.items)
         self.snapshot = AnySnapshot(sections)
-        host.dataSource = self
-        host.delegate = self
-        host.prefetchDataSource = self
+        host.dataSource = connection
+        host.delegate = connection
+        host.prefetchDataSource = connection
     }
 
     /// The sections shown.
@@ -207,12 +210,12 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     // MARK: CellHostDataSource
 
     /// The number of sections.
-    public func numberOfSections(in host: Host) -> Int { parts.count }
+    func numberOfSections(in host: Host) -> Int { parts.count }
 
     /// The number of items in `section`.
     ///
     /// - Complexity: O(1).
-    public func host(_ host: Host, numberOfItemsInSection section: Int) -> Int {
+    func host(_ host: Host, numberOfItemsInSection section: Int) -> Int {
         live == nil ? itemLists[section].count : snapshot.numberOfItems(inSection: section)
     }
 
@@ -220,7 +223,7 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     ///
     /// - Complexity: O(1): one virtual call, one dequeue, one checked cast, one configure (for
     ///   a snapshot of models, plus one expected-O(1) lookup of the live controller).
-    public func host(_ host: Host, cellForItemAt itemPath: ItemPath) throws(CellHostError) -> Host.CellType {
+    func host(_ host: Host, cellForItemAt itemPath: ItemPath) throws(CellHostError) -> Host.CellType {
         guard let live else {
             return try itemLists[itemPath.section][itemPath.item].cell(from: host, for: itemPath)
         }
@@ -233,22 +236,22 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     }
 
     /// A cell dequeued and configured by the header's or footer's controller, if the section has one.
-    public func host(_ host: Host, cellForSupplementary kind: SupplementaryKind, inSection section: Int) throws(CellHostError) -> Host.CellType? {
+    func host(_ host: Host, cellForSupplementary kind: SupplementaryKind, inSection section: Int) throws(CellHostError) -> Host.CellType? {
         guard let controller = supplementaryController(kind, inSection: section) else { return nil }
         return try controller.cell(from: host, for: ItemPath(item: 0, section: section))
     }
 
     /// The item controller's height.
-    public func host(_ host: Host, heightForItemAt itemPath: ItemPath, width: Double) -> Double? {
+    func host(_ host: Host, heightForItemAt itemPath: ItemPath, width: Double) -> Double? {
         guard let live else { return itemLists[itemPath.section][itemPath.item].height(forWidth: width) }
         return live.controller(at: itemPath, in: snapshot).height(forWidth: width)
     }
 
     /// The section's layout.
-    public func host(_ host: Host, layoutForSection section: Int) -> Host.Layout? { parts[section].layout }
+    func host(_ host: Host, layoutForSection section: Int) -> Host.Layout? { parts[section].layout }
 
     /// Lets the item's (new) controller configure its displayed cell again.
-    public func host(_ host: Host, reconfigure cell: Host.CellType, forItemAt itemPath: ItemPath) {
+    func host(_ host: Host, reconfigure cell: Host.CellType, forItemAt itemPath: ItemPath) {
         // A cell of another class is left to `rebindVisibleCells`, which reloads it.
         guard let controller = controller(at: itemPath), controller.canConfigure(cell) else { return }
         own(cell, by: controller)
@@ -258,7 +261,7 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     // MARK: CellHostDelegate
 
     /// Forwards to the item's controller, which becomes the cell's owner.
-    public func host(_ host: Host, willDisplay cell: Host.CellType, forItemAt itemPath: ItemPath) {
+    func host(_ host: Host, willDisplay cell: Host.CellType, forItemAt itemPath: ItemPath) {
         guard let controller = controller(at: itemPath) else { return }
         own(cell, by: controller)
         prefetchEnded(for: controller)
@@ -268,61 +271,61 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
 
     /// Forwards to the controller that displayed the cell (even if its item was just deleted or
     /// moved, so the event always reaches the right controller).
-    public func host(_ host: Host, didEndDisplaying cell: Host.CellType, forItemAt itemPath: ItemPath) {
+    func host(_ host: Host, didEndDisplaying cell: Host.CellType, forItemAt itemPath: ItemPath) {
         owners.removeValue(forKey: ObjectIdentifier(cell))?.didEndDisplaying(cell)
     }
 
     /// Forwards to the header's or footer's controller.
-    public func host(_ host: Host, willDisplaySupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int) {
+    func host(_ host: Host, willDisplaySupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int) {
         guard let controller = supplementaryController(kind, inSection: section) else { return }
         own(cell, by: controller)
         controller.willDisplay(cell)
     }
 
     /// Forwards to the controller that displayed the header or footer.
-    public func host(_ host: Host, didEndDisplayingSupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int) {
+    func host(_ host: Host, didEndDisplayingSupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int) {
         owners.removeValue(forKey: ObjectIdentifier(cell))?.didEndDisplaying(cell)
     }
 
     /// Asks the item's controller.
-    public func host(_ host: Host, shouldHighlightItemAt itemPath: ItemPath) -> Bool {
+    func host(_ host: Host, shouldHighlightItemAt itemPath: ItemPath) -> Bool {
         controller(at: itemPath)?.shouldHighlightCell() ?? false
     }
 
     /// Forwards to the item's controller, then to ``didSelect``.
-    public func host(_ host: Host, didSelectItemAt itemPath: ItemPath) {
+    func host(_ host: Host, didSelectItemAt itemPath: ItemPath) {
         guard let controller = controller(at: itemPath) else { return }
         controller.didSelectCell()
         didSelect?(itemPath, controller)
     }
 
     /// Forwards to the item's controller.
-    public func host(_ host: Host, didDeselectItemAt itemPath: ItemPath) {
+    func host(_ host: Host, didDeselectItemAt itemPath: ItemPath) {
         controller(at: itemPath)?.didDeselectCell()
     }
 
     /// Forwards to the item's controller, then to ``didLongPress``.
-    public func host(_ host: Host, didLongPressItemAt itemPath: ItemPath) {
+    func host(_ host: Host, didLongPressItemAt itemPath: ItemPath) {
         guard let controller = controller(at: itemPath) else { return }
         controller.didLongPressCell()
         didLongPress?(itemPath, controller)
     }
 
     /// Asks the header's or footer's controller (``CellController/shouldHighlightCell()``).
-    public func host(_ host: Host, shouldHighlightSupplementary kind: SupplementaryKind, inSection section: Int) -> Bool {
+    func host(_ host: Host, shouldHighlightSupplementary kind: SupplementaryKind, inSection section: Int) -> Bool {
         supplementaryController(kind, inSection: section)?.shouldHighlightCell() ?? false
     }
 
     /// Forwards to the header's or footer's controller (``CellController/didSelectCell()``: its
     /// tap handler), then to ``didTapSupplementary``.
-    public func host(_ host: Host, didTapSupplementary kind: SupplementaryKind, inSection section: Int) {
+    func host(_ host: Host, didTapSupplementary kind: SupplementaryKind, inSection section: Int) {
         guard let controller = supplementaryController(kind, inSection: section) else { return }
         controller.didSelectCell()
         didTapSupplementary?(kind, section, controller)
     }
 
     /// Forwards to the header's or footer's controller.
-    public func host(_ host: Host, didLongPressSupplementary kind: SupplementaryKind, inSection section: Int) {
+    func host(_ host: Host, didLongPressSupplementary kind: SupplementaryKind, inSection section: Int) {
         supplementaryController(kind, inSection: section)?.didLongPressCell()
     }
 }

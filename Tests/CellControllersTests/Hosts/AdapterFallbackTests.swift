@@ -1,4 +1,4 @@
-import CellControllers
+@testable import CellControllers
 import Testing
 
 /// When a host rejects a batch the adapter computed, the adapter still shows the truth with
@@ -22,7 +22,7 @@ struct AdapterFallbackTests {
         let other = ArrayDataSource([["a", "b", "c", "d", "e"]])
         host.dataSource = other
         host.reloadData()
-        host.dataSource = adapter
+        host.dataSource = adapter.connection
 
         if async {
             try await screen.showLater(rows([4]))
