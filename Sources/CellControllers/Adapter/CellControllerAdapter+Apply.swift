@@ -141,7 +141,7 @@ extension CellControllerAdapter {
     /// controllers from a snapshot of models to another.
     func mapsPaths(to content: ScreenContent<Host>) -> Bool {
         guard case .models = content else { return false }
-        return live != nil
+        return store.makesControllersOnDemand
     }
 
     /// Makes `newSnapshot` the screen and brings the host in line: the batches of `prepared`
@@ -155,24 +155,17 @@ extension CellControllerAdapter {
         switch content {
         case .controllers(let sections):
             parts = sections.map(SectionParts.init)
-            itemLists = sections.map(\.items)
-            live = nil
+            store.show(made: sections.map(\.items))
             shownScreenType = nil
         case .models(let factory):
             shownScreenType = factory.screenType
             parts = modelParts(of: newSnapshot, factory: factory)
-            itemLists = []
-            if let live, prepared.changes != nil {
-                // Without a mapping (`unknown`) the live controllers are dropped, never carried
-                // to the wrong items.
-                live.make = factory.item
-                live.remap(prepared.mapping, to: newSnapshot, marked: newSnapshot.marks.reconfiguredItems.union(newSnapshot.marks.reloadedItems))
-            } else {
-                live = LiveControllers(
-                    make: factory.item,
-                    retainedControllers: { [weak self] in self?.retainedControllers() ?? [] },
-                    selectedPaths: { [weak self] in self?.selectedItemPaths() ?? [] })
-            }
+            // Without a mapping (`unknown`) the live controllers are dropped, never carried to
+            // the wrong items.
+            store.show(
+                models: newSnapshot, factory: factory, mapping: prepared.changes == nil ? nil : prepared.mapping,
+                retainedControllers: { [weak self] in self?.retainedControllers() ?? [] },
+                selectedPaths: { [weak self] in self?.selectedItemPaths() ?? [] })
         }
         let old = snapshot
         snapshot = newSnapshot.withoutMarks  // marks are for the diff that shows it, not the next one
@@ -183,7 +176,7 @@ extension CellControllerAdapter {
         // of them without estimated heights): the controllers of the cells shown are held
         // meanwhile, so that the unchanged items the live controllers kept keep them.
         func reloadHost() {
-            if live != nil { heldControllers = Set(owners.values.map(ObjectIdentifier.init)) }
+            if store.makesControllersOnDemand { heldControllers = Set(owners.values.map(ObjectIdentifier.init)) }
             host.reloadData()
         }
 
@@ -209,7 +202,7 @@ extension CellControllerAdapter {
         rebindVisibleCells()
         heldControllers = []
         reconcilePrefetches()
-        live?.sweep(in: snapshot)
+        store.sweep(in: snapshot)
     }
 
     /// The sections' parts for a snapshot of models: each section's header and footer from the
@@ -219,7 +212,7 @@ extension CellControllerAdapter {
     /// - Complexity: O(s) for s sections.
     private func modelParts(of snapshot: AnySnapshot, factory: ErasedControllerFactory<Host>) -> [SectionParts<Host>] {
         var shown: [DiffIdentifier: SectionParts<Host>] = [:]
-        if live != nil {
+        if store.makesControllersOnDemand {
             for part in parts { shown[part.model.identifier] = part }
         }
         return (0..<snapshot.numberOfSections).map { section in

@@ -39,25 +39,15 @@ extension CellControllerAdapter {
     /// - Complexity: O(m) for the m items of the sections involved (moved in place), plus O(c)
     ///   for c live controllers, plus O(s) for s sections.
     func host(_ host: Host, moveItemAt source: ItemPath, to destination: ItemPath) {
-        guard LiveControllers<Host>.snapshot(snapshot, contains: source),
+        guard snapshot.contains(source),
               snapshot.sections.indices.contains(destination.section) else { return }
         // The host validates the move against its counts and ours: when they agree, the batch
         // succeeds and `didMoveItemFrom` ends the drive (only then, so that a failed move can
         // never leave the adapter queueing applies).
         if !isDrivingMove, showsHostCounts() { isDrivingMove = beginDrivingHost() }
-        if live == nil, itemLists.indices.contains(source.section), itemLists.indices.contains(destination.section) {
-            let controller = itemLists[source.section].remove(at: source.item)
-            itemLists[destination.section].insert(controller, at: min(destination.item, itemLists[destination.section].count))
-        }
         let old = snapshot
         let moved = Self.snapshot(old, moving: source, to: destination)
-        if let live {
-            let mapping = (try? UpdatePlan(
-                BatchUpdate(movedItems: [Move(from: source, to: destination)]),
-                oldCounts: PreparedChanges.itemCounts(of: old),
-                newCounts: PreparedChanges.itemCounts(of: moved))).map(ItemPathMapping.plan)
-            live.remap(mapping ?? .unknown, to: moved, marked: [])
-        }
+        store.moveItem(from: source, to: destination, old: old, new: moved)
         snapshot = moved
         scheduler.screenDidChange()
     }

@@ -27,12 +27,7 @@ extension CellControllerAdapter {
 
     /// The controller of the item at `path` if the adapter has one now: never makes one.
     private func existingController(at path: ItemPath) -> CellController<Host>? {
-        if let live {
-            guard LiveControllers<Host>.snapshot(snapshot, contains: path) else { return nil }
-            return live.existingController(at: path, in: snapshot)
-        }
-        guard itemLists.indices.contains(path.section), itemLists[path.section].indices.contains(path.item) else { return nil }
-        return itemLists[path.section][path.item]
+        store.existingController(at: path, in: snapshot)
     }
 
     private func startPrefetch(_ controller: CellController<Host>) {
@@ -61,28 +56,11 @@ extension CellControllerAdapter {
     ///   sections, O(n) for n items. Nothing without prefetched controllers.
     func cancelReplacedPrefetches() {
         guard hasPrefetchedControllers else { return }
-        let current = currentControllers(among: prefetchedControllers)
+        let current = store.current(among: prefetchedControllers)
         let replaced = prefetchedControllers.filter { !current.contains(ObjectIdentifier($0)) }
         guard !replaced.isEmpty else { return }
         prefetchedControllers.removeAll { !current.contains(ObjectIdentifier($0)) }
         for controller in replaced { controller.cancelPrefetch() }
-    }
-
-    /// Those of `controllers` that are controllers of the screen shown: for a snapshot of
-    /// models, live ones; for controller sections, items of the sections.
-    private func currentControllers(among controllers: [CellController<Host>]) -> Set<ObjectIdentifier> {
-        if let live {
-            return live.controllerIdentifiers.intersection(controllers.map(ObjectIdentifier.init))
-        }
-        var missing = Set(controllers.map(ObjectIdentifier.init))
-        var current: Set<ObjectIdentifier> = []
-        for items in itemLists {
-            for controller in items where missing.remove(ObjectIdentifier(controller)) != nil {
-                current.insert(ObjectIdentifier(controller))
-                if missing.isEmpty { return current }
-            }
-        }
-        return current
     }
 
     /// After an apply: the controllers now at the host's prefetched items are the prefetched

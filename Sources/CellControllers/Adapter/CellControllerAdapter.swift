@@ -73,12 +73,9 @@ public final class CellControllerAdapter<Host: CellHosting> {
     private(set) lazy var connection = HostConnection(adapter: self)
     /// Each shown section's model, header, footer and layout.
     var parts: [SectionParts<Host>]
-    /// The item controllers of a screen of controller sections (empty for a snapshot of models),
-    /// kept apart from the section values so that the hot path (`cellForItemAt`) indexes arrays
-    /// of references instead of copying section structs.
-    var itemLists: [[CellController<Host>]]
-    /// The live item controllers of a snapshot of models, or `nil` for controller sections.
-    var live: LiveControllers<Host>?
+    /// The item controllers of the screen shown, made up front (controller sections) or on
+    /// demand (a snapshot of models).
+    let store: ControllerStore<Host>
     /// Which controller owns which cell, by cell: the adapter's one record of it. A cell's owner
     /// is the controller that configured it (for a snapshot of models from the dequeue, for
     /// controller sections from `willDisplay`) or adopted it, until the cell ends displaying or
@@ -117,7 +114,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
     public init(host: Host, sections: [ControllerSection<Host>] = []) {
         self.host = host
         self.parts = sections.map(SectionParts.init)
-        self.itemLists = sections.map(\.items)
+        self.store = ControllerStore(made: sections.map(\.items))
         self.snapshot = AnySnapshot(sections)
         host.dataSource = connection
         host.delegate = connection
@@ -135,17 +132,10 @@ public final class CellControllerAdapter<Host: CellHosting> {
     ///
     /// - Complexity: O(s) for controller sections; O(n) for a snapshot of models.
     public var sections: [ControllerSection<Host>] {
-        guard let live else {
-            return zip(parts, itemLists).map { part, items in
-                ControllerSection(model: part.model, header: part.header, footer: part.footer, layout: part.layout, items: items)
-            }
-        }
-        return parts.enumerated().map { section, part in
-            let items = (0..<snapshot.numberOfItems(inSection: section)).map { item in
-                let path = ItemPath(item: item, section: section)
-                return live.existingController(at: path, in: snapshot) ?? live.make(snapshot[path])
-            }
-            return ControllerSection(model: part.model, header: part.header, footer: part.footer, layout: part.layout, items: items)
+        parts.enumerated().map { section, part in
+            ControllerSection(
+                model: part.model, header: part.header, footer: part.footer, layout: part.layout,
+                items: store.materialisedItems(inSection: section, of: snapshot))
         }
     }
 
@@ -156,7 +146,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
     ///
     /// - Complexity: O(s) for s sections of controllers; O(1) for a snapshot of models.
     public var liveControllerCount: Int {
-        live?.count ?? itemLists.reduce(0) { $0 + $1.count }
+        store.count
     }
 
     /// The controller of the item at `itemPath`, or `nil` when there is no such item.
@@ -168,13 +158,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
     ///
     /// - Complexity: O(1) (expected, for a snapshot of models).
     public func controller(at itemPath: ItemPath) -> CellController<Host>? {
-        if let live {
-            guard LiveControllers<Host>.snapshot(snapshot, contains: itemPath) else { return nil }
-            return live.controller(at: itemPath, in: snapshot)
-        }
-        guard itemLists.indices.contains(itemPath.section),
-              itemLists[itemPath.section].indices.contains(itemPath.item) else { return nil }
-        return itemLists[itemPath.section][itemPath.item]
+        store.controller(at: itemPath, in: snapshot)
     }
 
     /// The controller of a section's header or footer, or `nil` when there is none.
@@ -216,7 +200,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
     ///
     /// - Complexity: O(1).
     func host(_ host: Host, numberOfItemsInSection section: Int) -> Int {
-        live == nil ? itemLists[section].count : snapshot.numberOfItems(inSection: section)
+        snapshot.numberOfItems(inSection: section)
     }
 
     /// A cell dequeued and configured by the item's controller.
@@ -224,14 +208,15 @@ public final class CellControllerAdapter<Host: CellHosting> {
     /// - Complexity: O(1): one virtual call, one dequeue, one checked cast, one configure (for
     ///   a snapshot of models, plus one expected-O(1) lookup of the live controller).
     func host(_ host: Host, cellForItemAt itemPath: ItemPath) throws(CellHostError) -> Host.CellType {
-        guard let live else {
-            return try itemLists[itemPath.section][itemPath.item].cell(from: host, for: itemPath)
+        guard let controller = store.controller(at: itemPath, in: snapshot) else {
+            throw .itemOutOfRange(itemPath, sectionCount: snapshot.numberOfSections,
+                                  itemCount: snapshot.sections.indices.contains(itemPath.section) ? snapshot.numberOfItems(inSection: itemPath.section) : nil)
         }
-        // The controller owns the cell from the dequeue, so that a sweep while the host lays out
-        // (measuring, dequeuing more) keeps it until the cell is displayed.
-        let controller = live.controller(at: itemPath, in: snapshot)
         let cell = try controller.cell(from: host, for: itemPath)
-        own(cell, by: controller)
+        // A controller made on demand owns the cell from the dequeue, so that a sweep while the
+        // host lays out (measuring, dequeuing more) keeps it until the cell is displayed. (Made
+        // controllers need no keeping: they own their cells from `willDisplay`.)
+        if store.makesControllersOnDemand { own(cell, by: controller) }
         return cell
     }
 
@@ -243,8 +228,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
 
     /// The item controller's height.
     func host(_ host: Host, heightForItemAt itemPath: ItemPath, width: Double) -> Double? {
-        guard let live else { return itemLists[itemPath.section][itemPath.item].height(forWidth: width) }
-        return live.controller(at: itemPath, in: snapshot).height(forWidth: width)
+        store.controller(at: itemPath, in: snapshot)?.height(forWidth: width)
     }
 
     /// The section's layout.

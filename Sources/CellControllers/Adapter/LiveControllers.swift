@@ -69,14 +69,6 @@ final class LiveControllers<Host: CellHosting> {
     /// The number of controllers alive.
     var count: Int { entries.count }
 
-    /// Whether `path` is an item of `snapshot`.
-    ///
-    /// - Complexity: O(1).
-    static func snapshot(_ snapshot: AnySnapshot, contains path: ItemPath) -> Bool {
-        path.section >= 0 && path.section < snapshot.numberOfSections
-            && path.item >= 0 && path.item < snapshot.numberOfItems(inSection: path.section)
-    }
-
     /// The controller of the item at `path` (a valid path of `snapshot`, the shown snapshot):
     /// the live one, or a new one from the factory.
     ///
@@ -120,7 +112,7 @@ final class LiveControllers<Host: CellHosting> {
         var kept: [DiffIdentifier: Entry] = [:]
         kept.reserveCapacity(entries.count)
         for (identifier, var entry) in entries where !marked.contains(identifier) {
-            guard let path = mapping.newPath(forOld: entry.path), Self.snapshot(snapshot, contains: path) else { continue }
+            guard let path = mapping.newPath(forOld: entry.path), snapshot.contains(path) else { continue }
             let model = snapshot[path]
             guard model.identifier == identifier, model.isContentEqual(to: entry.model) else { continue }
             entry.path = path
@@ -136,7 +128,7 @@ final class LiveControllers<Host: CellHosting> {
     func sweep(in snapshot: AnySnapshot) {
         let retained = retainedControllers()
         var selected: Set<DiffIdentifier> = []
-        for path in selectedPaths() where Self.snapshot(snapshot, contains: path) {
+        for path in selectedPaths() where snapshot.contains(path) {
             selected.insert(snapshot.itemIdentifier(at: path))
         }
         let recent = requests > UInt64(Self.recentCapacity) ? requests - UInt64(Self.recentCapacity) : 0

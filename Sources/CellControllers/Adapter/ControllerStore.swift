@@ -1,0 +1,142 @@
+/// The item controllers of the screen an adapter shows: one store, one interface, for both kinds
+/// of screens.
+///
+/// A screen of ``ControllerSection``s is the case whose controllers are already made: the store
+/// keeps them in arrays, by path. A ``Snapshot`` of models makes its controllers on demand and
+/// keeps only those in use (``LiveControllers``). Everything the adapter asks about controllers
+/// (the controller at a path, whether one is made, which ones are current, where they go when an
+/// item moves, how many there are) is answered here, so the adapter does not branch on the kind
+/// of screen.
+@MainActor
+final class ControllerStore<Host: CellHosting> {
+    /// The controllers of a screen of controller sections, by section and item; empty for a
+    /// snapshot of models.
+    private var made: [[CellController<Host>]]
+    /// The live controllers of a snapshot of models, or `nil` for controller sections.
+    private var live: LiveControllers<Host>?
+
+    /// The controllers of a screen of controller sections.
+    init(made sections: [[CellController<Host>]]) {
+        made = sections
+        live = nil
+    }
+
+    /// Whether the controllers are made on demand (a snapshot of models).
+    var makesControllersOnDemand: Bool { live != nil }
+
+    /// The number of controllers held: every item's for controller sections, the live ones for a
+    /// snapshot of models.
+    ///
+    /// - Complexity: O(s) for s sections of controllers; O(1) for a snapshot of models.
+    var count: Int { live?.count ?? made.reduce(0) { $0 + $1.count } }
+
+    /// The controller of the item at `path` of `snapshot` (the shown screen), made now for a
+    /// snapshot of models if it has none; `nil` when there is no such item.
+    ///
+    /// - Complexity: O(1) (expected, for a snapshot of models).
+    func controller(at path: ItemPath, in snapshot: AnySnapshot) -> CellController<Host>? {
+        guard snapshot.contains(path) else { return nil }
+        return live?.controller(at: path, in: snapshot) ?? made[path.section][path.item]
+    }
+
+    /// The controller of the item at `path` if one is made: never makes one.
+    ///
+    /// - Complexity: O(1) (expected, for a snapshot of models).
+    func existingController(at path: ItemPath, in snapshot: AnySnapshot) -> CellController<Host>? {
+        guard snapshot.contains(path) else { return nil }
+        if let live { return live.existingController(at: path, in: snapshot) }
+        return made[path.section][path.item]
+    }
+
+    /// The controllers of section `section`: for a snapshot of models each item's live
+    /// controller, or a new one from the factory that the store does not keep.
+    ///
+    /// - Complexity: O(m) for the section's m items.
+    func materialisedItems(inSection section: Int, of snapshot: AnySnapshot) -> [CellController<Host>] {
+        guard let live else { return made[section] }
+        return (0..<snapshot.numberOfItems(inSection: section)).map { item in
+            let path = ItemPath(item: item, section: section)
+            return live.existingController(at: path, in: snapshot) ?? live.make(snapshot[path])
+        }
+    }
+
+    /// Those of `controllers` that are controllers of the screen shown (not replaced, not of a
+    /// deleted item).
+    ///
+    /// - Complexity: O(c + w) for c live controllers and w given ones; for controller sections,
+    ///   O(n) for n items at worst.
+    func current(among controllers: [CellController<Host>]) -> Set<ObjectIdentifier> {
+        if let live {
+            return live.controllerIdentifiers.intersection(controllers.map(ObjectIdentifier.init))
+        }
+        var missing = Set(controllers.map(ObjectIdentifier.init))
+        var current: Set<ObjectIdentifier> = []
+        for items in made {
+            for controller in items where missing.remove(ObjectIdentifier(controller)) != nil {
+                current.insert(ObjectIdentifier(controller))
+                if missing.isEmpty { return current }
+            }
+        }
+        return current
+    }
+
+    /// Shows a screen of controller sections: its controllers, as made.
+    func show(made sections: [[CellController<Host>]]) {
+        made = sections
+        live = nil
+    }
+
+    /// Shows a snapshot of models whose controllers `factory` makes. Across a diffed apply
+    /// (`mapping` known) from another snapshot of models, the controllers of unchanged items
+    /// are kept at their new paths (see ``LiveControllers/remap(_:to:marked:)``); otherwise the
+    /// store starts empty.
+    ///
+    /// - Complexity: O(c log k) for c live controllers and k changes.
+    func show(
+        models snapshot: AnySnapshot,
+        factory: ErasedControllerFactory<Host>,
+        mapping: ItemPathMapping?,
+        retainedControllers: @escaping () -> Set<ObjectIdentifier>,
+        selectedPaths: @escaping () -> [ItemPath]
+    ) {
+        made = []
+        if let live, let mapping {
+            live.make = factory.item
+            live.remap(mapping, to: snapshot, marked: snapshot.marks.reconfiguredItems.union(snapshot.marks.reloadedItems))
+        } else {
+            live = LiveControllers(make: factory.item, retainedControllers: retainedControllers, selectedPaths: selectedPaths)
+        }
+    }
+
+    /// Moves the controller of the item at `source` to `destination` (an interactive move):
+    /// `old` and `new` are the screens before and after.
+    ///
+    /// - Complexity: O(m) for the m items of the sections involved; O(c) for c live controllers.
+    func moveItem(from source: ItemPath, to destination: ItemPath, old: AnySnapshot, new: AnySnapshot) {
+        if let live {
+            let mapping = (try? UpdatePlan(
+                BatchUpdate(movedItems: [Move(from: source, to: destination)]),
+                oldCounts: PreparedChanges.itemCounts(of: old),
+                newCounts: PreparedChanges.itemCounts(of: new))).map(ItemPathMapping.plan)
+            live.remap(mapping ?? .unknown, to: new, marked: [])
+        } else if made.indices.contains(source.section), made.indices.contains(destination.section) {
+            let controller = made[source.section].remove(at: source.item)
+            made[destination.section].insert(controller, at: min(destination.item, made[destination.section].count))
+        }
+    }
+
+    /// Drops the live controllers nothing needs any more (see ``LiveControllers/sweep(in:)``);
+    /// made controllers stay.
+    func sweep(in snapshot: AnySnapshot) {
+        live?.sweep(in: snapshot)
+    }
+}
+
+extension AnySnapshot {
+    /// Whether `path` is an item of the snapshot.
+    ///
+    /// - Complexity: O(1).
+    func contains(_ path: ItemPath) -> Bool {
+        path.section >= 0 && path.section < numberOfSections && path.item >= 0 && path.item < numberOfItems(inSection: path.section)
+    }
+}
