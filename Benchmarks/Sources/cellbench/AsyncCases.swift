@@ -84,6 +84,7 @@ enum AsyncCases {
         var longest: [Int] = []
         var wall: [Int] = []
         var changeCount = 0
+        var lookupsPerChangedItem: [Double] = []
         for run in 0..<26 {
             // Start from the old screen, scrolled to the middle, with nothing else running.
             try? await adapter.applySnapshotUsingReloadData(old, using: factory)
@@ -97,12 +98,23 @@ enum AsyncCases {
             let onMainThread = MainQueueLoop.isMainThread
             let start = clock.now
             let cpuStart = threadCPUTime()
+            let lookupsBefore = adapter.controllerLookupCount
+            let visibleBefore = Set(host.indexPathsForVisibleItems.compactMap { old.item(at: $0)?.id })
             do {
                 try await adapter.apply(new, using: factory)
             } catch {
                 Harness.note("cellbench: \(name): \(error)")
             }
             let cpu = threadCPUTime() - cpuStart
+            // The visible items the apply changed (new content, inserted, or brought into view by
+            // the changes around them): each should cost at most one controller lookup, and the
+            // items that stayed in view unchanged none.
+            let changedVisible = host.indexPathsForVisibleItems.filter { path in
+                guard let item = new.item(at: path) else { return false }
+                return item.value == 1 || !visibleBefore.contains(item.id)
+            }.count
+            let lookups = adapter.controllerLookupCount - lookupsBefore
+            lookupsPerChangedItem.append(Double(lookups) / Double(max(1, changedVisible)))
             let elapsed = clock.now - start
             let stall = await probe?.stop()
             changeCount = host.numberOfItems(inSection: 0)
@@ -141,6 +153,8 @@ enum AsyncCases {
         record["changes"] = .int(diffChanges)
         record["items_after"] = .int(changeCount)
         record["controllers_alive"] = .int(adapter.liveControllerCount)
+        lookupsPerChangedItem.sort()
+        record["controller_lookups_per_item"] = .double((lookupsPerChangedItem[lookupsPerChangedItem.count / 2] * 1_000).rounded() / 1_000)
         return record
     }
 }

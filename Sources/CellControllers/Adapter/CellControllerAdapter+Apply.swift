@@ -180,28 +180,32 @@ extension CellControllerAdapter {
             host.reloadData()
         }
 
-        let layoutsChanged = oldLayouts != parts.map(\.layout)
-        if let changes = prepared.changes, changes.changeCount <= reloadThreshold {
-            // Layouts are not part of the diff; an empty batch lets the host lay out sections
-            // whose layout changed (any non-empty batch does that too).
-            let stages = changes.isEmpty && layoutsChanged ? [(StagedChangeset.Stage.structure, BatchUpdate())] : changes.namedStages
-            for (name, stage) in stages {
-                do {
-                    try host.performBatchUpdates(stage, updatingData: {})
-                } catch {
-                    // A diff of valid screens yields valid batches; if the host disagrees, say
-                    // so, then show the truth.
-                    didFallBackToReload?(.batchRejected(error, stage: name))
-                    reloadHost()
-                    break
+        // The host asks about an item several times while it updates (reconfigure, measure,
+        // display): each item's controller is looked up once per apply.
+        store.lookingUpOnce {
+            let layoutsChanged = oldLayouts != parts.map(\.layout)
+            if let changes = prepared.changes, changes.changeCount <= reloadThreshold {
+                // Layouts are not part of the diff; an empty batch lets the host lay out sections
+                // whose layout changed (any non-empty batch does that too).
+                let stages = changes.isEmpty && layoutsChanged ? [(StagedChangeset.Stage.structure, BatchUpdate())] : changes.namedStages
+                for (name, stage) in stages {
+                    do throws(BatchUpdateError) {
+                        try host.performBatchUpdates(stage, updatingData: {})
+                    } catch {
+                        // A diff of valid screens yields valid batches; if the host disagrees, say
+                        // so, then show the truth.
+                        didFallBackToReload?(.batchRejected(error, stage: name))
+                        reloadHost()
+                        break
+                    }
                 }
+            } else {
+                reloadHost()
             }
-        } else {
-            reloadHost()
+            rebindVisibleCells()
+            heldControllers = []
+            reconcilePrefetches()
         }
-        rebindVisibleCells()
-        heldControllers = []
-        reconcilePrefetches()
         store.sweep(in: snapshot)
     }
 
@@ -250,8 +254,16 @@ extension CellControllerAdapter {
             }
         }
         var mismatched: [ItemPath] = []
-        for path in host.indexPathsForVisibleItems {
-            guard let cell = host.cellForItem(at: path), let controller = controller(at: path) else { continue }
+        let visible = host.indexPathsForVisibleItems.compactMap { path in host.cellForItem(at: path).map { (path, $0) } }
+        // A cell whose owner is still a controller of the screen needs nothing: a live controller
+        // kept across the diff is its item's (changed items got theirs through the host's
+        // reconfigure), so only the other cells' items are looked up.
+        let kept = store.makesControllersOnDemand
+            ? store.current(among: visible.compactMap { owners[ObjectIdentifier($0.1)] })
+            : []
+        for (path, cell) in visible {
+            if let owner = owners[ObjectIdentifier(cell)], kept.contains(ObjectIdentifier(owner)) { continue }
+            guard let controller = controller(at: path) else { continue }
             if controller.canConfigure(cell) {
                 bind(cell, to: controller)
             } else {

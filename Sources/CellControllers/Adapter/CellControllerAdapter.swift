@@ -149,6 +149,13 @@ public final class CellControllerAdapter<Host: CellHosting> {
         store.count
     }
 
+    /// How many times the adapter has looked an item's controller up (made it, or found it made)
+    /// since it was created: a diagnostic for tests and benchmarks. An apply looks up the
+    /// controllers of the visible items it changed, once each, and no other.
+    ///
+    /// - Complexity: O(1).
+    public var controllerLookupCount: Int { store.lookups }
+
     /// The controller of the item at `itemPath`, or `nil` when there is no such item.
     ///
     /// For a snapshot of models, this is the item's live controller, or a new one from the
@@ -187,6 +194,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
     func retainedControllers() -> Set<ObjectIdentifier> {
         var retained = heldControllers
         for controller in owners.values { retained.insert(ObjectIdentifier(controller)) }
+        for controller in store.controllersLookedUpDuringApply { retained.insert(ObjectIdentifier(controller)) }
         for controller in prefetchedControllers { retained.insert(ObjectIdentifier(controller)) }
         return retained
     }

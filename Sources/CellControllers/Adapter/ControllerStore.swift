@@ -21,6 +21,18 @@ final class ControllerStore<Host: CellHosting> {
         live = nil
     }
 
+    /// How many times an item's controller was looked up (made or found), for
+    /// ``CellControllerAdapter/controllerLookupCount``.
+    private(set) var lookups = 0
+    /// During an apply, the controllers looked up so far, by path (paths of the screen being
+    /// installed): the host asks about one item several times while it updates (reconfigure,
+    /// measure, display), and each answer after the first comes from here. `nil` otherwise.
+    /// It keeps at most ``applyLookupLimit`` controllers, so that a reload that measures every
+    /// item of a large screen does not keep every item's controller alive.
+    private var applyLookups: [ItemPath: CellController<Host>]?
+    /// How many controllers an apply remembers (far more than a screen shows).
+    private static var applyLookupLimit: Int { 1_024 }
+
     /// Whether the controllers are made on demand (a snapshot of models).
     var makesControllersOnDemand: Bool { live != nil }
 
@@ -36,7 +48,11 @@ final class ControllerStore<Host: CellHosting> {
     /// - Complexity: O(1) (expected, for a snapshot of models).
     func controller(at path: ItemPath, in snapshot: AnySnapshot) -> CellController<Host>? {
         guard snapshot.contains(path) else { return nil }
-        return live?.controller(at: path, in: snapshot) ?? made[path.section][path.item]
+        if let known = applyLookups?[path] { return known }
+        lookups &+= 1
+        let controller = live?.controller(at: path, in: snapshot) ?? made[path.section][path.item]
+        if let count = applyLookups?.count, count < Self.applyLookupLimit { applyLookups?[path] = controller }
+        return controller
     }
 
     /// The controller of the item at `path` if one is made: never makes one.
@@ -44,6 +60,8 @@ final class ControllerStore<Host: CellHosting> {
     /// - Complexity: O(1) (expected, for a snapshot of models).
     func existingController(at path: ItemPath, in snapshot: AnySnapshot) -> CellController<Host>? {
         guard snapshot.contains(path) else { return nil }
+        if let known = applyLookups?[path] { return known }
+        lookups &+= 1
         if let live { return live.existingController(at: path, in: snapshot) }
         return made[path.section][path.item]
     }
@@ -123,6 +141,20 @@ final class ControllerStore<Host: CellHosting> {
             let controller = made[source.section].remove(at: source.item)
             made[destination.section].insert(controller, at: min(destination.item, made[destination.section].count))
         }
+    }
+
+    /// The controllers the running apply looked up: a sweep during the apply keeps them, so that
+    /// the controller handed out for an item stays its item's controller.
+    var controllersLookedUpDuringApply: [CellController<Host>] {
+        applyLookups.map { Array($0.values) } ?? []
+    }
+
+    /// Runs `update` (an apply bringing the host in line with a new screen) so that each item's
+    /// controller is looked up at most once, whatever the host asks meanwhile.
+    func lookingUpOnce(_ update: () -> Void) {
+        applyLookups = [:]
+        defer { applyLookups = nil }
+        update()
     }
 
     /// Drops the live controllers nothing needs any more (see ``LiveControllers/sweep(in:)``);

@@ -1,0 +1,32 @@
+import CellControllers
+import Testing
+
+/// An apply looks up the controllers of the visible items it changed, once each, and no other.
+@MainActor
+@Suite("Controller lookups per apply")
+struct ControllerLookupTests {
+    struct Page: Identifiable, Equatable, Sendable { let id: Int }
+
+    func screen(_ titles: [Int: String], count: Int) -> Snapshot<Page, Row> {
+        Snapshot([(Page(id: 0), (0..<count).map { Row(id: $0, title: titles[$0] ?? "Row \($0)") })])
+    }
+
+    /// With estimated heights only the two changed visible rows are looked up; with exact heights
+    /// the changed far row is measured too (one lookup), as every item's height is known.
+    @Test("A snapshot apply looks up each changed visible item's controller once", arguments: [false, true])
+    func changedVisibleItemsOnly(estimated: Bool) throws {
+        let layout = estimated ? TableLayout(estimatedRowHeight: 1, separator: .none) : TableLayout(rowHeight: 1, separator: .none)
+        let host = TableHost(viewportSize: Size(width: 20, height: 5), layout: layout)
+        let rows = CellRegistration<LabelCell, Row> { cell, row in cell.title = row.title }
+        let adapter = CellControllerAdapter(host: host)
+        try adapter.apply(screen([:], count: 10_000), using: rows, completion: nil)
+        let before = adapter.controllerLookupCount
+        // Two visible rows change, one far away changes, one far away is deleted.
+        var next = screen([1: "one", 3: "three", 5_000: "far"], count: 10_000)
+        try next.deleteItems([9_000])
+        try adapter.apply(next, using: rows, completion: nil)
+        #expect(adapter.controllerLookupCount - before == (estimated ? 2 : 3))
+        #expect(adapter.liveControllerCount < 200)
+        #expect(host.renderText().contains("one") && host.renderText().contains("three"))
+    }
+}
