@@ -22,10 +22,11 @@ struct HostReliabilityTests {
         var heightAtWidth: ((Double) -> Double)?
         /// Per-section layouts; `nil` (or a missing entry) uses the host's.
         var layouts: [TableLayout?] = []
-        /// Prefetched paths, neither cancelled nor displayed since.
-        var outstanding: Set<ItemPath> = []
+        /// The prefetch rules, checked call by call.
+        var ledger = PrefetchLedger()
+        var outstanding: Set<ItemPath> { ledger.outstanding }
+        var violations: [String] { ledger.violations }
         var cancelled: [[ItemPath]] = []
-        var violations: [String] = []
         var events: [String] = []
 
         init(_ ids: [[Int]]) { self.ids = ids }
@@ -53,7 +54,7 @@ struct HostReliabilityTests {
         }
 
         func host(_ host: TableHost, willDisplay cell: TableCell, forItemAt itemPath: ItemPath) {
-            outstanding.remove(itemPath)
+            ledger.display(itemPath)
         }
         func host(_ host: TableHost, didSelectItemAt itemPath: ItemPath) { events.append("select \(itemPath)") }
         func host(_ host: TableHost, didDeselectItemAt itemPath: ItemPath) { events.append("deselect \(itemPath)") }
@@ -66,18 +67,11 @@ struct HostReliabilityTests {
         }
 
         func host(_ host: TableHost, prefetchItemsAt itemPaths: [ItemPath]) {
-            if itemPaths != itemPaths.sorted() { violations.append("batch out of order \(itemPaths)") }
-            let visible = Set(host.indexPathsForVisibleItems)
-            for path in itemPaths {
-                if visible.contains(path) { violations.append("prefetch of visible \(path)") }
-                if !outstanding.insert(path).inserted { violations.append("second prefetch of \(path)") }
-            }
+            ledger.prefetch(itemPaths, visible: host.indexPathsForVisibleItems)
         }
         func host(_ host: TableHost, cancelPrefetchingForItemsAt itemPaths: [ItemPath]) {
             cancelled.append(itemPaths)
-            for path in itemPaths where outstanding.remove(path) == nil {
-                violations.append("cancel without prefetch \(path)")
-            }
+            ledger.cancel(itemPaths)
         }
     }
 

@@ -11,9 +11,10 @@ struct PrefetchTests {
     /// that checks the event invariants as they arrive.
     final class Recorder: CellHostDataSource, CellHostDelegate, CellHostDataSourcePrefetching {
         let heights: [[Double]]
-        /// Prefetched items, neither cancelled nor displayed since.
-        var outstanding: Set<ItemPath> = []
-        var violations: [String] = []
+        /// The prefetch rules, checked call by call.
+        var ledger = PrefetchLedger()
+        var outstanding: Set<ItemPath> { ledger.outstanding }
+        var violations: [String] { ledger.violations }
         var batches: [[ItemPath]] = []
 
         init(heights: [[Double]]) { self.heights = heights }
@@ -30,23 +31,16 @@ struct PrefetchTests {
         }
 
         func host(_ host: TableHost, willDisplay cell: TableCell, forItemAt itemPath: ItemPath) {
-            outstanding.remove(itemPath)
+            ledger.display(itemPath)
         }
 
         func host(_ host: TableHost, prefetchItemsAt itemPaths: [ItemPath]) {
             batches.append(itemPaths)
-            if itemPaths != itemPaths.sorted() { violations.append("batch out of order \(itemPaths)") }
-            let visible = Set(host.indexPathsForVisibleItems)
-            for path in itemPaths {
-                if visible.contains(path) { violations.append("prefetch of visible \(path)") }
-                if !outstanding.insert(path).inserted { violations.append("second prefetch of \(path)") }
-            }
+            ledger.prefetch(itemPaths, visible: host.indexPathsForVisibleItems)
         }
 
         func host(_ host: TableHost, cancelPrefetchingForItemsAt itemPaths: [ItemPath]) {
-            for path in itemPaths where outstanding.remove(path) == nil {
-                violations.append("cancel without prefetch \(path)")
-            }
+            ledger.cancel(itemPaths)
         }
     }
 
