@@ -9,9 +9,17 @@ struct PreparedChanges: Sendable {
     var changes: StagedChangeset?
     /// Where the shown items are in the new snapshot.
     var mapping: ItemPathMapping
+    /// Each stage of ``changes`` validated into the plan a host applies, built once with the
+    /// diff (so off the main actor for an asynchronous apply); empty when unknown.
+    var plans: [(stage: StagedChangeset.Stage, plan: UpdatePlan)] = []
 
     /// Show the new snapshot with `reloadData()`: no diff, no item kept.
     static let reload = PreparedChanges(changes: nil, mapping: .unknown)
+
+    /// The plan of `stage`, if it was built.
+    func plan(of stage: StagedChangeset.Stage) -> UpdatePlan? {
+        plans.first { $0.stage == stage }?.plan
+    }
 
     /// Diffs `old` into `new` (which validates both) and, if `mapsPaths`, maps the kept items
     /// (only live controllers need it; without it the mapping is ``ItemPathMapping/unknown``).
@@ -21,9 +29,25 @@ struct PreparedChanges: Sendable {
     ///   for s sections and k changes to map the paths.
     static func compute(from old: AnySnapshot, to new: AnySnapshot, contentChanges: ContentChangeStyle, mapsPaths: Bool) throws(SnapshotError) -> PreparedChanges {
         let changes = try AnySnapshot.diff(from: old, to: new, contentChanges: contentChanges)
-        guard mapsPaths else { return PreparedChanges(changes: changes, mapping: .unknown) }
-        let mapping = ItemPathMapping(changes, oldCounts: itemCounts(of: old), newCounts: itemCounts(of: new))
-        return PreparedChanges(changes: changes, mapping: mapping)
+        // Each stage validated once, here: the structure from the old counts to the new, the
+        // content at the new ones. (A diff of valid snapshots always validates.)
+        let oldCounts = itemCounts(of: old)
+        let newCounts = itemCounts(of: new)
+        var plans: [(stage: StagedChangeset.Stage, plan: UpdatePlan)] = []
+        for (stage, update) in changes.namedStages {
+            guard let plan = try? UpdatePlan(update, oldCounts: stage == .structure ? oldCounts : newCounts, newCounts: newCounts)
+            else { return PreparedChanges(changes: changes, mapping: .unknown) }
+            plans.append((stage, plan))
+        }
+        let mapping: ItemPathMapping
+        if !mapsPaths {
+            mapping = .unknown
+        } else if let structure = plans.first(where: { $0.stage == .structure })?.plan {
+            mapping = .plan(structure)
+        } else {
+            mapping = .identity
+        }
+        return PreparedChanges(changes: changes, mapping: mapping, plans: plans)
     }
 
     /// ``compute(from:to:contentChanges:mapsPaths:)`` on the global concurrent executor, never on the

@@ -17,6 +17,18 @@ extension CellHost {
     /// - Complexity: O(k log n + s) for k changes to a table of n items in s sections (grids
     ///   re-flow each changed section's rows), plus the visible cells.
     public func performBatchUpdates(_ update: BatchUpdate, updatingData: () -> Void = {}) throws(BatchUpdateError) {
+        try performBatchUpdates(update, planned: nil, updatingData: updatingData)
+    }
+
+    /// ``performBatchUpdates(_:updatingData:)`` with `update` already validated into `planned`
+    /// (by an adapter, off the main actor): when the counts before and after are the ones the
+    /// plan was validated against, it is used as it is, since validation depends on nothing
+    /// else; otherwise (say, someone else drove the host meanwhile) the update is validated
+    /// against the real counts, as always.
+    ///
+    /// - Complexity: O(s) to compare the counts instead of O(s + k log k) to validate, when they
+    ///   match.
+    func performBatchUpdates(_ update: BatchUpdate, planned: UpdatePlan?, updatingData: () -> Void) throws(BatchUpdateError) {
         guard !isUpdating else { throw .reentrantUpdate }
         guard source != nil else { throw .missingDataSource }
         guard hasLoaded else {
@@ -30,7 +42,13 @@ extension CellHost {
         defer { isUpdating = false }
         let oldCounts = (0..<engine.numberOfSections).map { engine.numberOfItems(inSection: $0) }
         updatingData()
-        let plan = try UpdatePlan(update, oldCounts: oldCounts, newCounts: currentDataSourceCounts())
+        let newCounts = currentDataSourceCounts()
+        let plan: UpdatePlan
+        if let planned, planned.oldCounts == oldCounts, planned.newCounts == newCounts {
+            plan = planned
+        } else {
+            plan = try UpdatePlan(update, oldCounts: oldCounts, newCounts: newCounts)
+        }
 
         engine.apply(plan, source: layoutSource())
         var moved: [LayoutElement: DisplayedCell<Layout.Cell>] = [:]
@@ -64,3 +82,13 @@ extension CellHost {
         layoutVisibleElements()
     }
 }
+
+/// A host that can apply a batch already validated into an ``UpdatePlan`` (``CellHost``): the
+/// adapter's path, which builds each stage's plan once, with its diff.
+@MainActor
+protocol PlannedBatchUpdating {
+    /// See ``CellHost/performBatchUpdates(_:planned:updatingData:)``.
+    func performBatchUpdates(_ update: BatchUpdate, planned: UpdatePlan?, updatingData: () -> Void) throws(BatchUpdateError)
+}
+
+extension CellHost: PlannedBatchUpdating {}

@@ -25,6 +25,8 @@ struct UpdatePlan: Sendable {
     private(set) var reconfiguredItems: Set<ItemPath> = []
     /// Old indices of reloaded sections.
     private(set) var reloadedSections: Set<Int> = []
+    /// Old item counts, per old section: what the plan was validated against, with ``newCounts``.
+    let oldCounts: [Int]
     /// New item counts, per new section.
     let newCounts: [Int]
 
@@ -33,6 +35,7 @@ struct UpdatePlan: Sendable {
     /// - Throws: the first ``BatchUpdateError`` found; nothing is changed anywhere.
     /// - Complexity: O(s + k log k) for s sections and k operations.
     init(_ update: BatchUpdate, oldCounts: [Int], newCounts: [Int]) throws(BatchUpdateError) {
+        self.oldCounts = oldCounts
         self.newCounts = newCounts
         let oldSectionCount = oldCounts.count
         let newSectionCount = newCounts.count
