@@ -26,7 +26,8 @@
 /// produces a cell either.
 ///
 /// ## Why the constraint only runs one way here
-/// Busuu's original design also required `CellHolder.CellType == Self`. Swift 6 rejects that
+/// A pairing of cells and holders could also require `CellHolder.CellType == Self` on the cell
+/// side. Swift 6 rejects that
 /// same-type requirement for non-final classes, and cells *must* be open classes (users subclass
 /// them, as they subclass `UITableViewCell`). So the cell side names its holder, the holder side
 /// (``ReusableCellHolder/CellType``) requires `CellType.CellHolder == Self` (sound, because the

@@ -1,5 +1,5 @@
 /// The type-erased form of a cell controller: what a list of controllers for one kind of host
-/// holds, like Busuu's `CellController<T: ReusableCellHolder>`.
+/// holds.
 ///
 /// A `CellController<TableHost>` can control any ``TableCell`` subclass; a
 /// `CellController<GridHost>` any ``GridCell`` subclass. The holder type is part of the

@@ -1,5 +1,4 @@
-/// Maps domain models to cell controllers, so that a screen is data (Busuu's
-/// `CellControllerFactory`).
+/// Maps domain models to cell controllers, so that a screen is data.
 ///
 /// ```swift
 /// struct FeedFactory: CellControllerFactory {

@@ -1,5 +1,5 @@
 /// How far beyond the viewport, in the scroll direction, a host prefetches items
-/// (``CellHost/prefetchDistance``), like IGListKit's working range.
+/// (``CellHost/prefetchDistance``): the items within it are prefetched before they are displayed.
 public enum PrefetchDistance: Hashable, Sendable {
     /// The items that lie within `count` viewport heights past the viewport's edge.
     case screens(Double)
