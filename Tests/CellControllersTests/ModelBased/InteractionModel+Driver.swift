@@ -1,0 +1,738 @@
+import CellControllers
+
+extension InteractionModel {
+    /// Drives one real host and adapter through operations, as a user and an app would, and
+    /// keeps the ``Reference`` in step: it predicts what each gesture does (what a UIKit list
+    /// would do) before it performs it, plays the app's part when controllers call back (the
+    /// hooks that apply from `didSelectCell`, `willDisplayCell`, header taps, swipe actions and
+    /// pagination), and notes what went differently than predicted. ``check()`` compares the
+    /// rest after every operation.
+    @MainActor
+    final class Driver<L: CellLayout, H: CellHost<L> & InteractionModelHost>: InteractionModelRecorderDelegate where H.Layout == L {
+        let config: Configuration
+        let host: H
+        let adapter: CellControllerAdapter<H>
+        let recorder = Recorder()
+        var reference: Reference
+        var trigger: LoadMoreTrigger<H>?
+        /// The requests of the loading ends.
+        var requests: [EndKey: LoadMoreRequest] = [:]
+        var pagePolicy: PagePolicy = .leaveLoading
+        var pagesAppended = 0
+        var nextHookID = 500_000
+        var nextPageID = 800_000
+        /// Controllers kept for unchanged items (``Configuration/reusesControllers``).
+        var reusable: [Item: CellController<H>] = [:]
+
+        // MARK: The current operation
+        /// What went differently than predicted during the current operation.
+        var violations: [Violation] = []
+        var appliesDuringOperation = 0
+        var offsetBefore = Point.zero
+        var dataBefore = Screen()
+        /// The controllers of the visible items before the operation, when they must be kept.
+        var controllersBefore: [Int: ObjectIdentifier]?
+        /// Whether the host may have hidden the revealed actions or ended the move this time
+        /// without the model saying so (a viewport width change, an asynchronous burst).
+        var looseSwipeAndMove = false
+        /// The largest number of controllers the adapter needed at once (visible, prefetched,
+        /// selected), for the bound on live controllers.
+        var maxNeeded = 0
+        var lastErrorSeen = false
+        /// The fresh reference host of the last check (it predicts what a tap at a point hits).
+        var fresh: FreshHost?
+        var verbose = false
+
+        /// A freshly loaded host and its adapter, showing the reference at the host's offset.
+        struct FreshHost {
+            let host: H
+            let adapter: CellControllerAdapter<H>
+        }
+
+        lazy var factory = ModelFactory<H>(
+            makeItem: { [unowned self] item in self.makeItemController(item) },
+            makeSupplementary: { [unowned self] kind, model in self.makeSupplementaryController(kind, model) })
+
+        init(config: Configuration, verbose: Bool = false) {
+            self.config = config
+            self.verbose = verbose
+            host = H.make(viewport: config.viewport, layout: H.layout(config.hostLayouts[0]))
+            host.allowsMultipleSelection = config.multipleSelection
+            host.prefetchDistance = config.prefetch
+            adapter = CellControllerAdapter(host: host)
+            adapter.contentChanges = config.contentChanges
+            adapter.reloadThreshold = config.reloadThreshold
+            reference = Reference(data: Screen())
+            recorder.delegate = self
+            recorder.logsEvents = verbose
+            adapter.didFallBackToReload = { [weak self] reason in
+                self?.violations.append(Violation("adapter.fallback", "the adapter fell back to reloadData(): \(reason)"))
+            }
+            if config.redirectsMoves {
+                adapter.targetItemPathForMove = { source, proposed in proposed.section == source.section ? proposed : source }
+            }
+            showNow(config.initial, reloading: false)
+            host.layoutIfNeeded()
+            if let pagination = config.pagination {
+                pagePolicy = pagination.policy
+                let trigger = LoadMoreTrigger<H>(
+                    distance: pagination.distance, scope: pagination.scope,
+                    footer: { [weak self] end, state, retry in self?.paginationFooter(end, state, retry) },
+                    handler: { [weak self] request in self?.pageRequested(request) })
+                self.trigger = trigger
+                adapter.loadMore = trigger
+            }
+        }
+
+        // MARK: Screens
+
+        func makeItemController(_ item: Item) -> CellController<H> {
+            H.itemController(item, height: config.controllerHeight(item), recorder: recorder, forcedSwipeTitles: nil)
+        }
+
+        func makeSupplementaryController(_ kind: SupplementaryKind, _ model: SectionModel) -> CellController<H>? {
+            switch kind {
+            case .header: model.header.map { H.textController(CellContent(key: "header:S\(model.id)", lines: $0), recorder: recorder, onTap: nil) }
+            case .footer: model.footer.map { H.textController(CellContent(key: "footer:S\(model.id)", lines: $0), recorder: recorder, onTap: nil) }
+            }
+        }
+
+        /// The sections of controllers that show `screen`, as an app builds them: new
+        /// controllers every time, or kept ones for unchanged items.
+        func controllerSections(_ screen: Screen) -> [ControllerSection<H>] {
+            var kept: [Item: CellController<H>] = [:]
+            let sections = screen.sections.map { section in
+                ControllerSection<H>(
+                    model: section.model,
+                    header: makeSupplementaryController(.header, section.model),
+                    footer: makeSupplementaryController(.footer, section.model),
+                    layout: section.layout.flatMap { config.sectionLayouts.indices.contains($0) ? H.layout(config.sectionLayouts[$0]) : nil },
+                    items: section.items.map { item in
+                        guard config.reusesControllers else { return makeItemController(item) }
+                        let controller = reusable[item] ?? makeItemController(item)
+                        kept[item] = controller
+                        return controller
+                    })
+            }
+            if config.reusesControllers { reusable = kept }
+            return sections
+        }
+
+        /// Hands `screen` to the adapter now (the model first: controllers that apply while it
+        /// is shown build on it).
+        func showNow(_ screen: Screen, reloading: Bool) {
+            reference.show(screen, reloading: reloading, config: config)
+            appliesDuringOperation += 1
+            do {
+                switch config.kind {
+                case .controllers:
+                    let sections = controllerSections(screen)
+                    if reloading { try adapter.reload(sections) } else { try adapter.apply(sections, completion: nil) }
+                case .models:
+                    try InteractionModel.applySnapshot(screen, to: adapter, using: factory, reloading: reloading)
+                }
+            } catch {
+                violations.append(Violation("apply.threw", "the apply threw \(error)"))
+            }
+        }
+
+        /// Hands `screen` to the adapter's asynchronous apply (screens of controllers have no
+        /// asynchronous reload: they apply).
+        func showLater(_ screen: Screen, reloading: Bool) async throws {
+            switch config.kind {
+            case .controllers: try await adapter.apply(controllerSections(screen))
+            case .models: try await InteractionModel.applySnapshotLater(screen, to: adapter, using: factory, reloading: reloading)
+            }
+        }
+
+        // MARK: Operations
+
+        func scrollPosition(_ position: Position) -> CellHost<L>.ScrollPosition {
+            switch position {
+            case .top: .top
+            case .center: .center
+            case .bottom: .bottom
+            case .nearest: .nearest
+            }
+        }
+
+        /// Performs `operation` on the host, predicting its effects in the reference.
+        func perform(_ operation: Operation) async {
+            recorder.delivered = []
+            violations = []
+            appliesDuringOperation = 0
+            looseSwipeAndMove = false
+            reference.selectionAlternatives = []
+            offsetBefore = host.contentOffset
+            dataBefore = reference.data
+            controllersBefore = keepsControllers(operation) ? visibleControllers() : nil
+            var expected: [String]? = []
+            let data = reference.data
+
+            switch operation {
+            case let .apply(edits, style):
+                let screen = data.applying(edits)
+                switch style {
+                case .now, .reload:
+                    showNow(screen, reloading: style == .reload)
+                case .async, .asyncReload:
+                    let reloading = style == .asyncReload && config.kind == .models
+                    reference.show(screen, reloading: reloading, config: config)
+                    appliesDuringOperation += 1
+                    do {
+                        try await showLater(screen, reloading: reloading)
+                    } catch {
+                        violations.append(Violation("apply.threw", "the asynchronous apply threw \(error)"))
+                    }
+                }
+                expected = nil
+
+            case let .burst(editLists, cancelled, late, reloadingFlag):
+                await burst(editLists, cancelled: cancelled, late: late, reloading: reloadingFlag && config.kind == .models)
+                expected = nil
+
+            case let .scroll(y):
+                host.setContentOffset(Point(x: 0, y: y))
+            case let .scrollBy(delta):
+                host.setContentOffset(Point(x: 0, y: host.contentOffset.y + delta))
+            case let .scrollToItem(id, position):
+                guard let path = data.path(of: id) else { break }
+                do {
+                    try host.scrollToItem(at: path, at: scrollPosition(position), animated: false)
+                } catch {
+                    violations.append(Violation("op.result", "scrollToItem(at: \(path)) threw \(error)"))
+                }
+                checkScrolledTo(id)
+            case let .resize(width, height):
+                // UIKit keeps the selection across a size change; whether the revealed actions
+                // and a move survive a width change it does not say.
+                if width != host.viewportSize.width { looseSwipeAndMove = true }
+                host.viewportSize = Size(width: width, height: height)
+            case let .setLayout(index):
+                guard config.hostLayouts.indices.contains(index) else { break }
+                reference.hostLayout = index
+                reference.clearForReload()  // "Setting it reloads", and a reload clears the selection
+                host.layout = H.layout(config.hostLayouts[index])
+
+            case let .tap(x, y):
+                expected = tap(x: x, y: y)
+            case let .select(id):
+                guard let path = data.path(of: id) else { break }
+                var deliveries: [String] = []
+                let predicted = predictTap(on: id, deliveries: &deliveries)
+                do {
+                    let result = try host.select(at: path)
+                    if result != predicted { violations.append(Violation("op.result", "select(at: \(path)) returned \(result), expected \(predicted)")) }
+                } catch {
+                    violations.append(Violation("op.result", "select(at: \(path)) threw \(error)"))
+                }
+                expected = deliveries
+            case let .deselect(id):
+                // A user's deselection with revealed actions: UIKit has no such gesture apart
+                // from a tap, which `tap(at:)` covers.
+                guard reference.revealed == nil, let path = data.path(of: id) else { break }
+                if reference.selected.remove(id) != nil { expected = ["deselect #\(id)"] }
+                do {
+                    try host.deselect(at: path)
+                } catch {
+                    violations.append(Violation("op.result", "deselect(at: \(path)) threw \(error)"))
+                }
+            case let .longPress(id):
+                guard let path = data.path(of: id), let item = data.item(id) else { break }
+                let predicted: Bool
+                if reference.revealed != nil {
+                    reference.revealed = nil
+                    predicted = false
+                } else {
+                    predicted = item.enabled
+                    if predicted { expected = ["long press #\(id)"] }
+                }
+                do {
+                    let result = try host.longPress(at: path)
+                    if result != predicted { violations.append(Violation("op.result", "longPress(at: \(path)) returned \(result), expected \(predicted)")) }
+                } catch {
+                    violations.append(Violation("op.result", "longPress(at: \(path)) threw \(error)"))
+                }
+            case let .tapSupplementary(kind, sectionID):
+                guard let section = data.sectionIndex(of: sectionID) else { break }
+                var deliveries: [String] = []
+                let predicted = predictSupplementaryTap(kind, section: section, deliveries: &deliveries)
+                do {
+                    let result = try host.tapSupplementary(kind, inSection: section)
+                    if predicted == nil { violations.append(Violation("op.result", "tapSupplementary(\(kind), inSection: \(section)) found an element the section does not have")) }
+                    if let predicted, result != predicted {
+                        violations.append(Violation("op.result", "tapSupplementary(\(kind), inSection: \(section)) returned \(result), expected \(predicted)"))
+                    }
+                } catch {
+                    if predicted != nil { violations.append(Violation("op.result", "tapSupplementary(\(kind), inSection: \(section)) threw \(error)")) }
+                }
+                expected = deliveries
+
+            case let .swipe(id, edge), let .fullSwipe(id, edge):
+                guard let path = data.path(of: id), let item = data.item(id) else { break }
+                let titles = item.swipeTitles(edge)
+                let predicted = reference.movement == nil && item.enabled && !titles.isEmpty
+                if predicted { reference.revealed = Revealed(id: id, edge: edge, titles: titles) }
+                let full: Bool
+                if case .fullSwipe = operation { full = true } else { full = false }
+                if predicted, full { reference.revealed = nil }
+                do {
+                    if full {
+                        let performed = try host.fullSwipe(at: path, edge: edge)
+                        if !performed { violations.append(Violation("op.result", "fullSwipe(at: \(path)) performed nothing")) }
+                    } else {
+                        let revealed = try host.swipe(at: path, edge: edge)
+                        if revealed.titles != titles { violations.append(Violation("op.result", "swipe(at: \(path)) revealed \(revealed.titles), expected \(titles)")) }
+                    }
+                    if !predicted { violations.append(Violation("op.result", "swipe of \(item) \(edge) revealed actions, expected an error")) }
+                } catch {
+                    if predicted { violations.append(Violation("op.result", "swipe of \(item) at \(path) \(edge) threw \(error)")) }
+                }
+                expected = nil
+            case let .performSwipe(index):
+                let predicted = reference.revealed.map { index < $0.titles.count } ?? false
+                if predicted { reference.revealed = nil }
+                do {
+                    _ = try host.performSwipeAction(at: index)
+                    if !predicted { violations.append(Violation("op.result", "performSwipeAction(at: \(index)) performed, expected an error")) }
+                } catch {
+                    if predicted { violations.append(Violation("op.result", "performSwipeAction(at: \(index)) threw \(error)")) }
+                }
+                expected = nil
+            case .dismissSwipe:
+                reference.revealed = nil
+                host.dismissSwipeActions()
+
+            case let .beginMove(id):
+                guard let path = data.path(of: id), let item = data.item(id) else { break }
+                let predicted = reference.movement == nil && item.movable
+                if predicted {
+                    reference.revealed = nil
+                    reference.movement = Movement(id: id, target: path)
+                }
+                do {
+                    try host.beginInteractiveMovementForItem(at: path)
+                    if !predicted { violations.append(Violation("op.result", "beginning to move \(item) succeeded, expected an error")) }
+                } catch {
+                    if predicted { violations.append(Violation("op.result", "beginning to move \(item) at \(path) threw \(error)")) }
+                }
+            case let .updateMove(sectionID, index):
+                guard let movement = reference.movement, let source = data.path(of: movement.id),
+                      let section = data.sectionIndex(of: sectionID) else { break }
+                let proposed = ItemPath(item: index, section: section)
+                func isValid(_ target: ItemPath) -> Bool {
+                    guard data.sections.indices.contains(target.section) else { return false }
+                    let count = data.sections[target.section].items.count
+                    return target.item >= 0 && target.item <= (target.section == source.section ? count - 1 : count)
+                }
+                let redirected = config.redirectsMoves && proposed.section != source.section ? source : proposed
+                let predicted = isValid(proposed) && isValid(redirected) ? redirected : nil
+                do {
+                    let target = try host.updateInteractiveMovementTarget(to: proposed)
+                    if target != predicted { violations.append(Violation("op.result", "the move's target became \(target), expected \(predicted.map { "\($0)" } ?? "an error")")) }
+                } catch {
+                    if predicted != nil { violations.append(Violation("op.result", "updating the move's target to \(proposed) threw \(error)")) }
+                }
+                if let predicted { reference.movement?.target = predicted }
+            case .endMove:
+                expected = endMove()
+            case .cancelMove:
+                reference.movement = nil
+                do {
+                    try host.cancelInteractiveMovement()
+                } catch {
+                    violations.append(Violation("op.result", "cancelInteractiveMovement() threw \(error)"))
+                }
+
+            case let .selectItem(id, position):
+                guard let path = data.path(of: id) else { break }
+                if config.multipleSelection { reference.selected.insert(id) } else { reference.selected = [id] }
+                do {
+                    try host.selectItem(at: path, animated: false, scrollPosition: position.map(scrollPosition))
+                } catch {
+                    violations.append(Violation("op.result", "selectItem(at: \(path)) threw \(error)"))
+                }
+                if position != nil { checkScrolledTo(id) }
+            case let .deselectItem(id):
+                guard let path = data.path(of: id) else { break }
+                reference.selected.remove(id)
+                do {
+                    try host.deselectItem(at: path, animated: false)
+                } catch {
+                    violations.append(Violation("op.result", "deselectItem(at: \(path)) threw \(error)"))
+                }
+
+            case let .setPrefetch(distance):
+                host.prefetchDistance = distance
+            case let .setPagePolicy(policy):
+                pagePolicy = policy
+            case let .finishPage(count):
+                guard let key = reference.loadingOrder.first else { break }
+                if count > 0 { appendPage(count, to: key) }
+                settle(key, failing: false)
+                expected = nil
+            case .failPage:
+                guard let key = reference.loadingOrder.first else { break }
+                settle(key, failing: true)
+            case .retryPage:
+                guard let trigger, let key = reference.pages.keys.sorted(by: { "\($0)" < "\($1)" }).first(where: { reference.pages[$0] == .failed }) else { break }
+                if !trigger.retry(InteractionModel.loadMoreEnd(key)) {
+                    violations.append(Violation("pagination.state", "retry of \(key) did nothing, but it had failed"))
+                }
+                expected = nil
+            }
+
+            if let expected, recorder.delivered.sorted() != expected.sorted() {
+                violations.append(Violation("op.delivered", "the controllers were told \(recorder.delivered), expected \(expected)"))
+            }
+        }
+
+        /// Whether the controllers of the visible items that stay visible and unchanged must be
+        /// the same objects after `operation` (screens of models): kept cells keep their
+        /// controllers, and so do diffed applies (even those shown with a reload above
+        /// `reloadThreshold`), but not reloads of the host or the adapter.
+        private func keepsControllers(_ operation: Operation) -> Bool {
+            guard config.kind == .models else { return false }
+            switch operation {
+            case .apply(_, let style): return !style.reloads
+            case .burst, .setLayout: return false
+            case .resize(let width, _): return width == host.viewportSize.width
+            default: return true
+            }
+        }
+
+        /// The controllers of the visible items, by item.
+        func visibleControllers() -> [Int: ObjectIdentifier] {
+            var controllers: [Int: ObjectIdentifier] = [:]
+            for path in host.indexPathsForVisibleItems {
+                guard let item = reference.data.item(at: path), let controller = adapter.controller(at: path) else { continue }
+                controllers[item.id] = ObjectIdentifier(controller)
+            }
+            return controllers
+        }
+
+        /// After a scroll to an item (with nothing applied meanwhile), the item is on screen.
+        private func checkScrolledTo(_ id: Int) {
+            guard appliesDuringOperation == 0, let path = reference.data.path(of: id), let frame = host.rectForItem(at: path),
+                  frame.height > 0 else { return }
+            // A pinned header that leaves no room for the item covers it wherever it scrolls.
+            let section = reference.data.sections[path.section]
+            let covered = config.spec(of: section, hostLayout: reference.hostLayout).pinned ? Double(section.model.header?.count ?? 0) : 0
+            guard covered + frame.height <= host.viewportSize.height else { return }
+            let top = host.contentOffset.y
+            if !(frame.maxY > top && frame.minY < top + host.viewportSize.height) {
+                violations.append(Violation("op.result", "after scrolling to #\(id), its frame \(frame) is outside the viewport at y \(top)"))
+            }
+        }
+
+        // MARK: Taps
+
+        /// Predicts a tap on the item (`select(at:)`): returns whether it ends selected, and
+        /// updates the reference.
+        func predictTap(on id: Int, deliveries: inout [String]) -> Bool {
+            guard let item = reference.data.item(id) else { return false }
+            if reference.revealed != nil {
+                // A tap with actions revealed only hides them.
+                reference.revealed = nil
+                return reference.selected.contains(id)
+            }
+            guard item.enabled else { return false }
+            if reference.selected.contains(id) {
+                guard config.multipleSelection else { return true }
+                reference.selected.remove(id)
+                deliveries.append("deselect #\(id)")
+                return false
+            }
+            guard item.selectable else { return false }
+            if !config.multipleSelection {
+                for other in reference.selected { deliveries.append("deselect #\(other)") }
+                reference.selected = []
+            }
+            reference.selected.insert(id)
+            deliveries.append("select #\(id)")
+            return true
+        }
+
+        /// Predicts a tap on a header or footer: `nil` when the section has no such element,
+        /// else whether it is delivered.
+        func predictSupplementaryTap(_ kind: SupplementaryKind, section: Int, deliveries: inout [String]) -> Bool? {
+            let content = kind == .header ? reference.header(forSection: section) : reference.footer(forSection: section, config: config)
+            guard let content else { return nil }
+            if reference.revealed != nil {
+                reference.revealed = nil
+                return false
+            }
+            deliveries.append("tap \(content.key)")
+            return true
+        }
+
+        /// `tap(at:)` at a point of the viewport: what the fresh host shows there is what the
+        /// finger lands on.
+        func tap(x: Double, y: Double) -> [String] {
+            // What a fresh host shows at the point (or, where it cannot show the same, the host).
+            let target = isComparableWithFreshHost ? (fresh ?? makeFresh().fresh).host : host
+            let point = Point(x: x, y: target.contentOffset.y + y)
+            var deliveries: [String] = []
+            let predicted: Bool
+            if let (kind, section) = target.supplementaryElement(at: point) {
+                predicted = predictSupplementaryTap(kind, section: section, deliveries: &deliveries) ?? false
+            } else if let path = target.indexPathForItem(at: point), let item = reference.data.item(at: path) {
+                predicted = predictTap(on: item.id, deliveries: &deliveries)
+            } else {
+                // Spacing, an inset or below the content: a tap there hides revealed actions.
+                reference.revealed = nil
+                predicted = false
+            }
+            let result = host.tap(at: Point(x: x, y: host.contentOffset.y + y))
+            if result != predicted {
+                violations.append(Violation("op.result", "tap(at: (\(x), \(host.contentOffset.y + y))) returned \(result), expected \(predicted)"))
+            }
+            return deliveries
+        }
+
+        // MARK: Moves
+
+        func endMove() -> [String] {
+            guard let movement = reference.movement else {
+                do {
+                    _ = try host.endInteractiveMovement()
+                    violations.append(Violation("op.result", "endInteractiveMovement() with no move in progress did not throw"))
+                } catch {}
+                return []
+            }
+            reference.movement = nil
+            guard let source = reference.data.path(of: movement.id) else { return [] }
+            let target = movement.target
+            var expected: [String] = []
+            if source != target {
+                // The app moves the item in its data as the host asks its data source to.
+                let moved = reference.data.moving(source, to: target)
+                reference.data = moved
+                reference.shown = moved
+                expected = ["move #\(movement.id) \(source)->\(target)"]
+            }
+            do {
+                let move = try host.endInteractiveMovement()
+                let predicted = source == target ? nil : Move(from: source, to: target)
+                if move != predicted { violations.append(Violation("op.result", "endInteractiveMovement() returned \(move.map { "\($0)" } ?? "nil"), expected \(predicted.map { "\($0)" } ?? "nil")")) }
+            } catch {
+                violations.append(Violation("op.result", "endInteractiveMovement() threw \(error)"))
+            }
+            return expected
+        }
+
+        // MARK: Asynchronous bursts
+
+        func burst(_ editLists: [[Edit]], cancelled: [Bool], late: Bool, reloading: Bool) async {
+            var screens: [Screen] = []
+            var screen = reference.data
+            for edits in editLists {
+                screen = screen.applying(edits)
+                screens.append(screen)
+            }
+            let last = screens.count - 1
+            // Cancelled before they run, tasks never show their screens; cancelled late (never
+            // the last one), they may have shown them or not.
+            let cancelledNow = cancelled.enumerated().map { !late && $0.element }
+            let cancelledLate = cancelled.enumerated().map { late && $0.element && $0.offset < last }
+            let candidates = screens.indices.filter { !cancelledNow[$0] }
+            if let final = candidates.last {
+                // Which of the earlier screens are shown depends on when their diffs finish: the
+                // selection may be any of the outcomes.
+                let before = reference
+                var outcomes: [Set<Int>] = []
+                var all = before
+                for index in candidates { all.show(screens[index], reloading: reloading, config: config) }
+                outcomes.append(all.selected)
+                for index in candidates where index != final {
+                    var one = before
+                    one.show(screens[index], reloading: reloading, config: config)
+                    one.show(screens[final], reloading: reloading, config: config)
+                    outcomes.append(one.selected)
+                }
+                reference.show(screens[final], reloading: reloading, config: config)
+                reference.selectionAlternatives = outcomes
+                looseSwipeAndMove = true
+            }
+            appliesDuringOperation += 1
+            let tasks = screens.map { screen in
+                Task { @MainActor [self] in try await self.showLater(screen, reloading: reloading) }
+            }
+            if late { await Task.yield() }
+            for index in tasks.indices where cancelledNow[index] || cancelledLate[index] { tasks[index].cancel() }
+            for (index, task) in tasks.enumerated() {
+                switch await task.result {
+                case .success:
+                    if cancelledNow[index] { violations.append(Violation("apply.cancel", "burst task \(index), cancelled before it ran, returned normally")) }
+                case .failure(let error) where error is CancellationError:
+                    if !cancelledNow[index] && !cancelledLate[index] {
+                        violations.append(Violation("apply.cancel", "burst task \(index) threw CancellationError, but it was not cancelled"))
+                    }
+                case .failure(let error):
+                    violations.append(Violation("apply.threw", "burst task \(index) threw \(error)"))
+                }
+            }
+        }
+
+        // MARK: Pagination
+
+        func paginationFooter(_ end: LoadMoreEnd, _ state: LoadMoreState, _ retry: @escaping @MainActor () -> Void) -> CellController<H>? {
+            guard let key = InteractionModel.endKey(end) else { return nil }
+            switch state {
+            case .idle:
+                return nil
+            case .loading:
+                return H.textController(
+                    CellContent(key: "loading:\(key)", lines: [LoadMoreTrigger<H>.loadingMessage]), recorder: recorder, onTap: nil)
+            case .failed(let message):
+                return H.textController(
+                    CellContent(key: "failed:\(key)", lines: ["✕ \(message) — \(LoadMoreTrigger<H>.retryHint)"]), recorder: recorder, onTap: retry)
+            }
+        }
+
+        /// The trigger fired: check that the end was due (idle, near, with a new count) or
+        /// retried, then play the page policy.
+        func pageRequested(_ request: LoadMoreRequest) {
+            guard let key = InteractionModel.endKey(request.end) else {
+                violations.append(Violation("pagination.end", "the trigger fired for an end of no section: \(request.end)"))
+                return
+            }
+            if verbose { recorder.log.append("load more \(key) with \(request.itemCount) items") }
+            switch reference.pages[key] {
+            case .loading?:
+                violations.append(Violation("pagination.state", "\(key) fired while it was loading"))
+            case .failed?:
+                break  // a retry
+            case nil:
+                let count = reference.itemCount(of: key)
+                if request.itemCount != count {
+                    violations.append(Violation("pagination.stale", "\(key) fired with a count of \(request.itemCount) items; it has \(count)"))
+                }
+                if reference.lastFired[key] == request.itemCount {
+                    violations.append(Violation("pagination.twice", "\(key) fired twice for \(request.itemCount) items"))
+                }
+                if let reason = notNear(key) {
+                    violations.append(Violation("pagination.notNear", "\(key) fired while it is not near: \(reason)"))
+                }
+            }
+            reference.pages[key] = .loading
+            reference.lastFired[key] = request.itemCount
+            reference.loadingOrder.removeAll { $0 == key }
+            reference.loadingOrder.append(key)
+            requests[key] = request
+            switch pagePolicy {
+            case .appendNow(let count):
+                if pagesAppended < 8 {
+                    pagesAppended += 1
+                    appendPage(count, to: key)
+                }
+                settle(key, failing: false)
+            case .failNow:
+                settle(key, failing: true)
+            case .leaveLoading:
+                break
+            }
+        }
+
+        /// Appends a page of `count` new items to the end's section, applied now.
+        func appendPage(_ count: Int, to key: EndKey) {
+            guard let section = reference.sectionIndex(of: key) else { return }
+            var screen = reference.data
+            for _ in 0..<count {
+                screen.sections[section].items.append(Item(id: nextPageID))
+                nextPageID += 1
+            }
+            showNow(screen, reloading: false)
+        }
+
+        /// The end's request finishes or fails (the model first: the trigger may fire again at
+        /// once).
+        func settle(_ key: EndKey, failing: Bool) {
+            reference.loadingOrder.removeAll { $0 == key }
+            guard let request = requests.removeValue(forKey: key) else { return }
+            if failing {
+                reference.pages[key] = .failed
+                request.fail(message: "offline")
+            } else {
+                reference.pages[key] = nil
+                request.finish()
+            }
+        }
+
+        /// Why the end is not near the last visible item, or `nil` when it is.
+        func notNear(_ key: EndKey) -> String? {
+            guard let pagination = config.pagination else { return "no pagination" }
+            let data = reference.data
+            let visible = host.indexPathsForVisibleItems
+            let last: ItemPath
+            let end: ItemPath
+            let after: Int
+            switch key {
+            case .list:
+                guard let lastVisible = visible.max(), let item = data.item(at: lastVisible) else { return "no item is visible" }
+                guard let lastSection = data.sections.lastIndex(where: { !$0.items.isEmpty }) else { return "the list is empty" }
+                last = lastVisible
+                end = ItemPath(item: data.sections[lastSection].items.count - 1, section: lastSection)
+                let ids = data.allItems.map(\.id)
+                after = ids.count - 1 - (ids.firstIndex(of: item.id) ?? 0)
+            case .section(let id):
+                guard let section = data.sectionIndex(of: id) else { return "its section is gone" }
+                guard let lastVisible = visible.filter({ $0.section == section }).max() else { return "none of its items is visible" }
+                last = lastVisible
+                end = ItemPath(item: data.sections[section].items.count - 1, section: section)
+                after = end.item - last.item
+            }
+            switch pagination.distance {
+            case .items(let items):
+                return after <= items ? nil : "\(after) items after the last visible one \(last)"
+            case .points(let points):
+                guard let lastFrame = host.rectForItem(at: last), let endFrame = host.rectForItem(at: end) else { return "no frames" }
+                let gap = endFrame.maxY - lastFrame.maxY
+                return gap <= points ? nil : "\(gap) points between the last visible item \(last) and the end"
+            }
+        }
+
+        // MARK: Hooks (InteractionModelRecorderDelegate)
+
+        func itemSelected(_ item: Item) {
+            guard config.selectHooks, let path = reference.data.path(of: item.id) else { return }
+            let sectionID = reference.data.sections[path.section].id
+            switch item.selectHook {
+            case .none:
+                return
+            case .toggle:
+                showNow(reference.data.applying([.update(item.id, .toggleChecked)]), reloading: false)
+            case .delete:
+                showNow(reference.data.applying([.delete(item.id)]), reloading: false)
+            case .insertAfter:
+                let new = Item(id: nextHookID)
+                nextHookID += 1
+                showNow(reference.data.applying([.insert(new, section: sectionID, at: path.item + 1)]), reloading: false)
+            }
+        }
+
+        func itemDisplayed(_ item: Item) {
+            guard config.displayHooks, item.marksSeenOnDisplay, !item.seen,
+                  let current = reference.data.item(item.id), current.marksSeenOnDisplay, !current.seen else { return }
+            showNow(reference.data.applying([.update(item.id, .seen)]), reloading: false)
+        }
+
+        func supplementaryTapped(_ key: String) {
+            guard config.headerTapHooks, key.hasPrefix("header:S"), let id = Int(key.dropFirst(8)),
+                  let section = reference.data.sectionIndex(of: id) else { return }
+            let header = reference.data.sections[section].model.header ?? []
+            let tapped = (header.first ?? "H\(id)") + "+"
+            showNow(reference.data.applying([.setHeader(id, [tapped] + header.dropFirst())]), reloading: false)
+        }
+
+        func swipeAction(_ title: String, item id: Int) -> Bool {
+            guard reference.data.path(of: id) != nil else { return false }
+            switch title {
+            case "Delete": showNow(reference.data.applying([.delete(id)]), reloading: false)
+            case "Archive": showNow(reference.data.applying([.update(id, .toggleArchived)]), reloading: false)
+            default: showNow(reference.data.applying([.update(id, .toggleFlagged)]), reloading: false)
+            }
+            return true
+        }
+    }
+}
