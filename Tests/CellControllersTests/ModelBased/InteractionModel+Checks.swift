@@ -368,11 +368,14 @@ extension InteractionModel.Driver {
             found.append(Violation("live.bound", "the adapter holds \(adapter.liveControllerCount) controllers for \(reference.data.itemCount) items; at most \(bound) expected"))
         }
         guard let before = controllersBefore else { return }
-        for path in visible {
+        let selected = host.indexPathsForSelectedItems.filter { path in
+            reference.data.item(at: path).map { reference.selected.contains($0.id) && before[$0.id] != nil } ?? false
+        }
+        for path in Set(visible + selected).sorted() {
             guard let item = reference.data.item(at: path), let old = before[item.id], dataBefore.item(item.id) == item,
                   reference.data.keepsItem(item.id, from: dataBefore), let controller = adapter.controller(at: path) else { continue }
             if ObjectIdentifier(controller) != old {
-                found.append(Violation("controller.identity", "\(item) stayed visible and unchanged, but has a new controller"))
+                found.append(Violation("controller.identity", "\(item) stayed \(visible.contains(path) ? "visible" : "selected") and unchanged, but has a new controller"))
             }
         }
     }

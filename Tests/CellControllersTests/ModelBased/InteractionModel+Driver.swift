@@ -30,7 +30,8 @@ extension InteractionModel {
         var appliesDuringOperation = 0
         var offsetBefore = Point.zero
         var dataBefore = Screen()
-        /// The controllers of the visible items before the operation, when they must be kept.
+        /// The controllers of the visible and selected items before the operation, when they
+        /// must be kept.
         var controllersBefore: [Int: ObjectIdentifier]?
         /// Whether the host may have hidden the revealed actions or ended the move this time
         /// without the model saying so (a viewport width change, an asynchronous burst).
@@ -401,10 +402,12 @@ extension InteractionModel {
             }
         }
 
-        /// The controllers of the visible items, by item.
+        /// The controllers of the visible and the selected items (which the adapter keeps), by
+        /// item.
         func visibleControllers() -> [Int: ObjectIdentifier] {
             var controllers: [Int: ObjectIdentifier] = [:]
-            for path in host.indexPathsForVisibleItems {
+            let selected = host.indexPathsForSelectedItems.filter { reference.data.item(at: $0).map { reference.selected.contains($0.id) } ?? false }
+            for path in host.indexPathsForVisibleItems + selected {
                 guard let item = reference.data.item(at: path), let controller = adapter.controller(at: path) else { continue }
                 controllers[item.id] = ObjectIdentifier(controller)
             }
