@@ -202,7 +202,10 @@ extension InteractionModel.Configuration {
         }
         config.multipleSelection = random.chance(0.3)
         config.contentChanges = random.chance(0.25) ? .reload : .reconfigure
-        config.reloadThreshold = random.chance(0.1) ? 0 : 10_000
+        config.isLarge = random.chance(0.08)
+        // A reload above the threshold must keep the visible controllers: most telling on large
+        // screens, where measuring every item churns the live controllers.
+        config.reloadThreshold = random.chance(config.isLarge ? 0.35 : 0.1) ? 0 : 10_000
         config.reusesControllers = config.kind == .controllers && random.chance(0.4)
         if random.chance(0.4) {
             let scope: LoadMoreScope = random.chance(0.5) ? .list : .eachSection
@@ -220,7 +223,6 @@ extension InteractionModel.Configuration {
         config.redirectsMoves = random.chance(0.25)
         config.prefetch = random.chance(0.45) ? nil : random.pick(Model.Generator.prefetchDistances)
 
-        config.isLarge = random.chance(0.08)
         var nextID = 0
         let sectionCount = config.isLarge ? random.int(1...2) : random.int(1...4)
         config.initial.sections = (0..<sectionCount).map { index in

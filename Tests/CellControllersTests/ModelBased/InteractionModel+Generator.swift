@@ -41,12 +41,14 @@ extension InteractionModel {
             return item
         }
 
-        /// A section model with a header most of the time and sometimes a footer, of 1-3 lines.
+        /// A section model with a header most of the time and sometimes a footer, of 1-3 lines
+        /// (a pagination footer of one line replacing a taller footer moves the content up).
         static func randomSectionModel(id: Int, using random: inout DiffTestRandom) -> SectionModel {
-            func lines(_ prefix: String) -> [String] {
-                (0..<(random.chance(0.2) ? random.int(2...3) : 1)).map { $0 == 0 ? "\(prefix)\(id)" : "\(prefix)\(id)/\($0)" }
+            func lines(_ prefix: String, tall: Double) -> [String] {
+                (0..<(random.chance(tall) ? random.int(2...3) : 1)).map { $0 == 0 ? "\(prefix)\(id)" : "\(prefix)\(id)/\($0)" }
             }
-            return SectionModel(id: id, header: random.chance(0.6) ? lines("H") : nil, footer: random.chance(0.3) ? lines("F") : nil)
+            return SectionModel(
+                id: id, header: random.chance(0.6) ? lines("H", tall: 0.2) : nil, footer: random.chance(0.35) ? lines("F", tall: 0.4) : nil)
         }
 
         /// The next operation for `situation`.
