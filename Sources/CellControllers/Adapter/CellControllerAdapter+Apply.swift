@@ -4,10 +4,11 @@ extension CellControllerAdapter {
     /// The new sections are validated first: duplicate item or section identifiers throw and
     /// nothing changes. Then the change is diffed on the main actor and applied stage by stage
     /// (structure, then content; see ``StagedChangeset``). More than ``reloadThreshold`` changes
-    /// reload instead. A call made while an apply is running (say, from a controller's
-    /// `didSelectCell` or `willDisplayCell`) is queued and runs right after it, never
-    /// interleaved. An apply supersedes every asynchronous apply called before it, which then
-    /// return without showing their screens (see <doc:ApplyingSnapshots>).
+    /// reload instead. A call made while the adapter updates the host (an apply, the pagination
+    /// footers' update, or an interactive move's batch; say, from a controller's `didSelectCell`
+    /// or `willDisplayCell`) is queued and runs right after it, never interleaved. An apply
+    /// supersedes every asynchronous apply called before it, which then return without showing
+    /// their screens (see <doc:ApplyingSnapshots>).
     ///
     /// Controller sections suit small screens: every item's controller is made up front. For
     /// large screens, apply a ``Snapshot`` of models through a factory
@@ -70,13 +71,54 @@ extension CellControllerAdapter {
         ticket: UInt64,
         completion: (() -> Void)?
     ) {
+        guard !isApplying else {
+            // Only reachable if an asynchronous apply resumed while the host is driven: it takes
+            // its turn after the running drive, diffed again then.
+            pending.append(PendingApply(
+                content: content, snapshot: newSnapshot, reloading: prepared.changes == nil,
+                ticket: ticket, completion: completion))
+            return
+        }
+        drivingHost {
+            install(content, snapshot: newSnapshot, prepared: prepared)
+            scheduler.didShow(ticket)
+            completion?()
+        }
+    }
+
+    /// Runs `drive`, which changes the host, as the adapter's own work: the one mechanism behind
+    /// every batch the adapter drives (an apply's, the pagination footers' update, an
+    /// interactive move's). Meanwhile ``isApplying`` is set, so that an apply made from a
+    /// controller's event (`willDisplayCell`, say, for a cell the batch displays) is queued
+    /// instead of driving a host that is in the middle of an update. Once the outermost drive is
+    /// over, the queued applies are shown in call order, then the pagination footers and ends
+    /// are looked at.
+    func drivingHost(_ drive: () -> Void) {
+        guard beginDrivingHost() else {
+            drive()
+            return
+        }
+        drive()
+        endDrivingHost()
+    }
+
+    /// Enters the driving state (see ``drivingHost(_:)``), for a drive that spans several host
+    /// callbacks.
+    ///
+    /// - Returns: whether it entered; `false` inside another drive, which does the rest.
+    func beginDrivingHost() -> Bool {
+        guard !isApplying else { return false }
         isApplying = true
-        defer { isApplying = false }
-        install(content, snapshot: newSnapshot, prepared: prepared)
-        scheduler.didShow(ticket)
-        completion?()
+        return true
+    }
+
+    /// Leaves the driving state entered by ``beginDrivingHost()``: shows the applies queued
+    /// meanwhile, in call order, then looks at the pagination footers and ends.
+    func endDrivingHost() {
         while !pending.isEmpty {
             let next = pending.removeFirst()
+            // Never an older screen over a newer one (see `ApplyScheduler`).
+            if scheduler.isSuperseded(next.ticket) { continue }
             var nextPrepared = PreparedChanges.reload
             if !next.reloading {
                 do {
@@ -123,12 +165,24 @@ extension CellControllerAdapter {
                 live.make = factory.item
                 live.remap(prepared.mapping, to: newSnapshot, marked: newSnapshot.marks.reconfiguredItems.union(newSnapshot.marks.reloadedItems))
             } else {
-                live = LiveControllers(make: factory.item) { [weak self] in self?.selectedItemPaths() ?? [] }
+                live = LiveControllers(
+                    make: factory.item,
+                    retainedControllers: { [weak self] in self?.retainedControllers() ?? [] },
+                    selectedPaths: { [weak self] in self?.selectedItemPaths() ?? [] })
             }
         }
         let old = snapshot
         snapshot = newSnapshot.withoutMarks  // marks are for the diff that shows it, not the next one
         PreparedChanges.release(consume old)
+        // The new screen is in place; the host is not driven yet.
+        cancelReplacedPrefetches()
+        // A reload ends displaying every cell before it displays the items again (measuring all
+        // of them without estimated heights): the controllers of the cells shown are held
+        // meanwhile, so that the unchanged items the live controllers kept keep them.
+        func reloadHost() {
+            if live != nil { heldControllers = Set(owners.values.map(ObjectIdentifier.init)) }
+            host.reloadData()
+        }
 
         let layoutsChanged = oldLayouts != parts.map(\.layout)
         if let changes = prepared.changes, changes.changeCount <= reloadThreshold {
@@ -142,14 +196,15 @@ extension CellControllerAdapter {
                     // A diff of valid screens yields valid batches; if the host disagrees, say
                     // so, then show the truth.
                     didFallBackToReload?(.batchRejected(error, stage: index))
-                    host.reloadData()
+                    reloadHost()
                     break
                 }
             }
         } else {
-            host.reloadData()
+            reloadHost()
         }
         rebindVisibleCells()
+        heldControllers = []
         reconcilePrefetches()
         live?.sweep(in: snapshot)
     }
@@ -178,17 +233,23 @@ extension CellControllerAdapter {
         }
     }
 
-    /// Hands every visible cell to the controller now at its path (kept items of controller
-    /// sections get new controller objects when a screen is rebuilt; changed items of a snapshot
-    /// get fresh controllers), so that later events and `currentCell()` are right.
+    /// Hands every visible cell to the controller the data source now gives for its element
+    /// (kept items of controller sections get new controller objects when a screen is rebuilt;
+    /// changed items of a snapshot get fresh controllers), so that later events and
+    /// `currentCell()` are right. The controllers are the data source's own answers
+    /// (``controller(at:)``, ``supplementaryController(_:inSection:)``), never another lookup.
     /// This is also the one place that handles a controller wanting another cell class than the
     /// one its item is displayed with (same model, new controller type): such items are reloaded,
     /// so the old controller ends displaying the old cell and the new one gets a new cell.
     private func rebindVisibleCells() {
-        for (index, part) in parts.enumerated() {
+        for section in parts.indices {
             for kind in SupplementaryKind.allCases {
-                guard let cell = host.supplementaryCell(kind, inSection: index), let controller = part.supplementary(kind)
-                else { continue }
+                guard let cell = host.supplementaryCell(kind, inSection: section),
+                      let controller = supplementaryController(kind, inSection: section) else { continue }
+                // A pagination footer and a section's own footer show different content: a cell
+                // passes between them only by the reload of the pagination footers' update
+                // (which follows every apply), never by adoption.
+                if kind == .footer, owners[ObjectIdentifier(cell)] !== controller, hasPaginationFooter(section) { continue }
                 bind(cell, to: controller)
             }
         }
@@ -196,7 +257,6 @@ extension CellControllerAdapter {
         for path in host.indexPathsForVisibleItems {
             guard let cell = host.cellForItem(at: path), let controller = controller(at: path) else { continue }
             if controller.canConfigure(cell) {
-                live?.pin(cell, to: snapshot.itemIdentifier(at: path))
                 bind(cell, to: controller)
             } else {
                 mismatched.append(path)
@@ -208,6 +268,12 @@ extension CellControllerAdapter {
         }
     }
 
+    /// Whether the host shows, or is about to show, a pagination footer in `section`.
+    private func hasPaginationFooter(_ section: Int) -> Bool {
+        loadMoreFooterSections.contains(parts[section].model.identifier) || loadMoreFooter(inSection: section) != nil
+    }
+
+    /// Makes `controller` the owner of the displayed `cell`; a new owner adopts it.
     private func bind(_ cell: Host.CellType, to controller: CellController<Host>) {
         let key = ObjectIdentifier(cell)
         guard owners[key] !== controller else { return }

@@ -31,11 +31,20 @@ extension CellControllerAdapter {
     /// entry in ``snapshot``, so that the next apply diffs from the reordered screen. Live
     /// controllers of a snapshot of models follow their items.
     ///
+    /// The host calls this at the start of the batch that ends an interactive move; the adapter
+    /// treats that batch like its own applies: an apply made from a controller's event during it
+    /// (a `willDisplayCell` for a row the move reveals) is queued and shown once the move is
+    /// over, after ``didMove`` is called.
+    ///
     /// - Complexity: O(m) for the m items of the sections involved (moved in place), plus O(c)
-    ///   for c live controllers.
+    ///   for c live controllers, plus O(s) for s sections.
     public func host(_ host: Host, moveItemAt source: ItemPath, to destination: ItemPath) {
         guard LiveControllers<Host>.snapshot(snapshot, contains: source),
               snapshot.sections.indices.contains(destination.section) else { return }
+        // The host validates the move against its counts and ours: when they agree, the batch
+        // succeeds and `didMoveItemFrom` ends the drive (only then, so that a failed move can
+        // never leave the adapter queueing applies).
+        if !isDrivingMove, showsHostCounts() { isDrivingMove = beginDrivingHost() }
         if live == nil, itemLists.indices.contains(source.section), itemLists.indices.contains(destination.section) {
             let controller = itemLists[source.section].remove(at: source.item)
             itemLists[destination.section].insert(controller, at: min(destination.item, itemLists[destination.section].count))
@@ -51,6 +60,14 @@ extension CellControllerAdapter {
         }
         snapshot = moved
         scheduler.screenDidChange()
+    }
+
+    /// Whether the adapter's item counts are the host's.
+    ///
+    /// - Complexity: O(s) for s sections.
+    private func showsHostCounts() -> Bool {
+        host.numberOfSections == snapshot.numberOfSections
+            && (0..<snapshot.numberOfSections).allSatisfy { host.numberOfItems(inSection: $0) == snapshot.numberOfItems(inSection: $0) }
     }
 
     /// `snapshot` with the item at `source` moved to `destination` (in the coordinates after
@@ -92,11 +109,18 @@ extension CellControllerAdapter {
         return Snapshot(sections: sections)
     }
 
-    /// Tells the moved item's controller (``CellController/didMoveCell(_:)``), then ``didMove``.
+    /// Tells the moved item's controller (``CellController/didMoveCell(_:)``), then ``didMove``;
+    /// then, the move being over, shows the applies made during its batch (and those the two
+    /// calls make), in call order.
     public func host(_ host: Host, didMoveItemFrom source: ItemPath, to destination: ItemPath) {
-        guard let controller = controller(at: destination) else { return }
-        let move = Move(from: source, to: destination)
-        controller.didMoveCell(move)
-        didMove?(move, controller)
+        if let controller = controller(at: destination) {
+            let move = Move(from: source, to: destination)
+            controller.didMoveCell(move)
+            didMove?(move, controller)
+        }
+        if isDrivingMove {
+            isDrivingMove = false
+            endDrivingHost()
+        }
     }
 }

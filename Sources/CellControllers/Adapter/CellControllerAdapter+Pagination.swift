@@ -21,14 +21,12 @@ extension CellControllerAdapter {
         }
         let changed = reloadingShown ? now.union(loadMoreFooterSections) : now.symmetricDifference(loadMoreFooterSections)
         let sections = parts.indices.filter { changed.contains(parts[$0].model.identifier) }
-        if !sections.isEmpty {
-            do {
-                try host.performBatchUpdates(BatchUpdate(reloadedSections: sections), updatingData: {})
-            } catch {
-                return  // the host is busy; the next apply or display tries again
-            }
-        }
-        loadMoreFooterSections = now
+        let shown = loadMoreFooterSections
+        loadMoreFooterSections = now  // before the batch: the end of its drive looks at the footers again
+        guard !sections.isEmpty else { return }
+        var rejected = false  // the host is busy; the next apply or display tries again
+        drivingHost { rejected = (try? host.performBatchUpdates(BatchUpdate(reloadedSections: sections), updatingData: {})) == nil }
+        if rejected { loadMoreFooterSections = shown }
     }
 
     /// After an apply: the footers follow the new sections, then the ends are looked at.
@@ -39,7 +37,7 @@ extension CellControllerAdapter {
     }
 
     /// Looks at the ends when the displayed item is itself near its end: the last visible item
-    /// can only become near an end by being displayed (applies, finished requests and a new
+    /// can only become near an end by being displayed (applies, state changes and a new
     /// trigger look at the ends on their own), so items far from the end cost O(s), not a
     /// look at every visible item.
     func evaluateLoadMore(displaying itemPath: ItemPath) {
@@ -59,34 +57,56 @@ extension CellControllerAdapter {
         evaluateLoadMore()
     }
 
-    /// Fires the trigger for every watched end that the last visible item is near, that is
-    /// idle and whose item count changed since it last fired. Never during an apply.
+    /// Fires the trigger for the watched ends that are due: near the last visible item, idle,
+    /// and with an item count that changed since they last fired. Never during an apply.
+    ///
+    /// The ends fire one at a time, in display order, and each is judged against the screen as
+    /// it is right before it fires: a handler that applies its page at once (or a loading footer)
+    /// moves the later ends, which then fire only if they are still near, with their item count
+    /// of the moment. Evaluations asked for while an end fires (by the handler's apply or its
+    /// `finish()`) are left to this loop, which looks again after every firing.
+    ///
+    /// - Complexity: O(v + s) per end that fires (and once more), for v visible items and s
+    ///   sections.
     func evaluateLoadMore() {
-        guard let trigger = loadMore, !isApplying, !trigger.isChangingState else { return }
+        guard let trigger = loadMore, !trigger.isEvaluating else { return }
+        trigger.isEvaluating = true
+        defer { trigger.isEvaluating = false }
+        while loadMore === trigger, let (end, count) = nextDueLoadMoreEnd(of: trigger) {
+            trigger.fire(end, itemCount: count)
+        }
+    }
+
+    /// The first end (in display order) that is due on the current screen, with its item count.
+    private func nextDueLoadMoreEnd(of trigger: LoadMoreTrigger<Host>) -> (LoadMoreEnd, Int)? {
+        guard !isApplying, !trigger.isChangingState else { return nil }
         let visible = host.indexPathsForVisibleItems
-        guard let lastVisible = visible.max() else { return }
-        var due: [(LoadMoreEnd, Int)] = []
+        guard let lastVisible = visible.max() else { return nil }
+        func isDue(_ end: LoadMoreEnd, count: Int) -> Bool {
+            trigger.state(of: end) == .idle && trigger.firedCounts[end] != count
+        }
         switch trigger.scope {
         case .list:
             let counts = (0..<snapshot.numberOfSections).map { snapshot.numberOfItems(inSection: $0) }
-            guard let lastSection = counts.lastIndex(where: { $0 > 0 }) else { return }
+            guard counts.indices.contains(lastVisible.section),
+                  let lastSection = counts.lastIndex(where: { $0 > 0 }) else { return nil }
             let end = ItemPath(item: counts[lastSection] - 1, section: lastSection)
             let after = counts[lastVisible.section] - 1 - lastVisible.item + counts[(lastVisible.section + 1)...].reduce(0, +)
             let total = counts.reduce(0, +)
-            if isNear(lastVisible, to: end, itemsAfter: after, distance: trigger.distance) { due.append((.list, total)) }
+            guard isDue(.list, count: total), isNear(lastVisible, to: end, itemsAfter: after, distance: trigger.distance) else { return nil }
+            return (.list, total)
         case .eachSection:
             var lastInSection: [Int: ItemPath] = [:]
             for path in visible where (lastInSection[path.section]?.item ?? -1) < path.item { lastInSection[path.section] = path }
             for (section, last) in lastInSection.sorted(by: { $0.key < $1.key }) where section < snapshot.numberOfSections {
                 let count = snapshot.numberOfItems(inSection: section)
-                let end = ItemPath(item: count - 1, section: section)
-                if isNear(last, to: end, itemsAfter: count - 1 - last.item, distance: trigger.distance) {
-                    due.append((.section(snapshot.sections[section].identifier), count))
-                }
+                let end = LoadMoreEnd.section(snapshot.sections[section].identifier)
+                guard isDue(end, count: count),
+                      isNear(last, to: ItemPath(item: count - 1, section: section), itemsAfter: count - 1 - last.item, distance: trigger.distance)
+                else { continue }
+                return (end, count)
             }
-        }
-        for (end, count) in due where trigger.state(of: end) == .idle && trigger.firedCounts[end] != count {
-            trigger.fire(end, itemCount: count)
+            return nil
         }
     }
 

@@ -21,7 +21,6 @@ extension CellControllerAdapter: CellHostDataSourcePrefetching {
             guard let controller = existingController(at: path),
                   let index = prefetchedControllers.firstIndex(where: { $0 === controller }) else { continue }
             prefetchedControllers.remove(at: index)
-            live?.unpinPrefetched(controller.diffable.identifier)
             controller.cancelPrefetch()
         }
     }
@@ -39,7 +38,6 @@ extension CellControllerAdapter: CellHostDataSourcePrefetching {
     private func startPrefetch(_ controller: CellController<Host>) {
         guard !prefetchedControllers.contains(where: { $0 === controller }) else { return }
         prefetchedControllers.append(controller)
-        live?.pinPrefetched(controller.diffable.identifier)
         controller.prefetch()
     }
 
@@ -49,14 +47,49 @@ extension CellControllerAdapter: CellHostDataSourcePrefetching {
         // generic array (its metadata lookups cost about a thousand instructions a call).
         guard hasPrefetchedControllers, let index = prefetchedControllers.firstIndex(where: { $0 === controller }) else { return }
         prefetchedControllers.remove(at: index)
-        live?.unpinPrefetched(controller.diffable.identifier)
+    }
+
+    /// Cancels the prefetch of every controller that is no longer its item's controller: its
+    /// item was deleted or changed, or the new screen brought another controller for it.
+    ///
+    /// An install calls this once the new screen is in place and *before* it drives the host:
+    /// the host may prefetch or display the item during the update, through its new controller,
+    /// and the old controller must be cancelled before that (never two prefetches of one item
+    /// without a cancel or a display between, whatever the kind of apply).
+    ///
+    /// - Complexity: O(c + w) for c live controllers and w prefetched ones; for controller
+    ///   sections, O(n) for n items. Nothing without prefetched controllers.
+    func cancelReplacedPrefetches() {
+        guard hasPrefetchedControllers else { return }
+        let current = currentControllers(among: prefetchedControllers)
+        let replaced = prefetchedControllers.filter { !current.contains(ObjectIdentifier($0)) }
+        guard !replaced.isEmpty else { return }
+        prefetchedControllers.removeAll { !current.contains(ObjectIdentifier($0)) }
+        for controller in replaced { controller.cancelPrefetch() }
+    }
+
+    /// Those of `controllers` that are controllers of the screen shown: for a snapshot of
+    /// models, live ones; for controller sections, items of the sections.
+    private func currentControllers(among controllers: [CellController<Host>]) -> Set<ObjectIdentifier> {
+        if let live {
+            return live.controllerIdentifiers.intersection(controllers.map(ObjectIdentifier.init))
+        }
+        var missing = Set(controllers.map(ObjectIdentifier.init))
+        var current: Set<ObjectIdentifier> = []
+        for items in itemLists {
+            for controller in items where missing.remove(ObjectIdentifier(controller)) != nil {
+                current.insert(ObjectIdentifier(controller))
+                if missing.isEmpty { return current }
+            }
+        }
+        return current
     }
 
     /// After an apply: the controllers now at the host's prefetched items are the prefetched
-    /// ones. Controllers that prefetched an item that was deleted, reloaded or whose content
-    /// changed (so it has a new controller), or that a new screen replaced, get
-    /// ``CellController/cancelPrefetch()``; the controllers that replaced them, if their items
-    /// are still in the window, get ``CellController/prefetch()``.
+    /// ones. Controllers that prefetched an item that left the window meanwhile get
+    /// ``CellController/cancelPrefetch()`` (those whose item was deleted or got a new controller
+    /// were cancelled before the host was driven); the controllers at the window's items that
+    /// are not prefetched yet get ``CellController/prefetch()``, after every cancel.
     ///
     /// - Complexity: O(w²) for a window of w items.
     func reconcilePrefetches() {
@@ -64,10 +97,7 @@ extension CellControllerAdapter: CellHostDataSourcePrefetching {
         let current = host.indexPathsForPrefetchedItems.compactMap { controller(at: $0) }
         let stale = prefetchedControllers.filter { old in !current.contains { $0 === old } }
         prefetchedControllers.removeAll { old in stale.contains { $0 === old } }
-        for controller in stale {
-            live?.unpinPrefetched(controller.diffable.identifier)
-            controller.cancelPrefetch()
-        }
+        for controller in stale { controller.cancelPrefetch() }
         for controller in current { startPrefetch(controller) }
     }
 }

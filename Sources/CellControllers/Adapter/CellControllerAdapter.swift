@@ -73,16 +73,31 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     var itemLists: [[CellController<Host>]]
     /// The live item controllers of a snapshot of models, or `nil` for controller sections.
     var live: LiveControllers<Host>?
-    /// The controller that displays each displayed cell, by cell.
+    /// Which controller owns which cell, by cell: the adapter's one record of it. A cell's owner
+    /// is the controller that configured it (for a snapshot of models from the dequeue, for
+    /// controller sections from `willDisplay`) or adopted it, until the cell ends displaying or
+    /// is dequeued again (a cell only measured keeps its entry while it waits in the pool).
+    /// Events of a displayed cell go to its owner; live controllers are kept while they own a
+    /// cell (`LiveControllers` keeps no record of its own); and a displayed cell's owner is told
+    /// of it (`willDisplay` or `adopt`), so that its `currentCell()` is that cell.
     var owners: [ObjectIdentifier: CellController<Host>] = [:]
-    /// Synchronous applies made during an apply, in call order.
+    /// During an install, the controllers that owned a cell when it began: kept alive through a
+    /// `reloadData()`, which ends displaying every cell before it displays the same items again.
+    var heldControllers: Set<ObjectIdentifier> = []
+    /// Synchronous applies made while the adapter drives the host, in call order.
     var pending: [PendingApply<Host>] = []
-    /// Whether an apply is being shown (its batches may call back into controllers).
+    /// Whether the adapter is driving the host (showing an apply, updating the pagination
+    /// footers, or moving an item interactively): its batches may call back into controllers,
+    /// and an apply made meanwhile is queued (see `drivingHost(_:)`).
     var isApplying = false
+    /// Whether the interactive move in progress is a drive the adapter entered (see
+    /// `host(_:moveItemAt:to:)`).
+    var isDrivingMove = false
     /// The call order of applies.
     let scheduler = ApplyScheduler()
     /// The controllers that received `prefetch()` and neither `cancelPrefetch()` nor a display
-    /// since, in the order they were prefetched.
+    /// since, in the order they were prefetched: the adapter's one record of prefetches (live
+    /// controllers are kept while they are in it).
     var prefetchedControllers: [CellController<Host>] = [] {
         didSet { hasPrefetchedControllers = !prefetchedControllers.isEmpty }
     }
@@ -170,11 +185,20 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
         host.indexPathsForSelectedItems
     }
 
-    /// Makes `controller` the owner of `cell`, and for a snapshot of models keeps the item's
-    /// controller alive while the cell shows it.
-    func own(_ cell: Host.CellType, by controller: CellController<Host>, at itemPath: ItemPath) {
+    /// Makes `controller` the owner of `cell` (see `owners`).
+    func own(_ cell: Host.CellType, by controller: CellController<Host>) {
         owners[ObjectIdentifier(cell)] = controller
-        live?.pin(cell, to: snapshot.itemIdentifier(at: itemPath))
+    }
+
+    /// The controllers a sweep of the live controllers keeps whatever their last use: the
+    /// owners of cells, the prefetched controllers, and during an install the held ones.
+    ///
+    /// - Complexity: O(o + p + h) for o owned cells, p prefetched and h held controllers.
+    func retainedControllers() -> Set<ObjectIdentifier> {
+        var retained = heldControllers
+        for controller in owners.values { retained.insert(ObjectIdentifier(controller)) }
+        for controller in prefetchedControllers { retained.insert(ObjectIdentifier(controller)) }
+        return retained
     }
 
     // MARK: CellHostDataSource
@@ -197,8 +221,11 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
         guard let live else {
             return try itemLists[itemPath.section][itemPath.item].cell(from: host, for: itemPath)
         }
-        let cell = try live.controller(at: itemPath, in: snapshot).cell(from: host, for: itemPath)
-        live.pin(cell, to: snapshot.itemIdentifier(at: itemPath))
+        // The controller owns the cell from the dequeue, so that a sweep while the host lays out
+        // (measuring, dequeuing more) keeps it until the cell is displayed.
+        let controller = live.controller(at: itemPath, in: snapshot)
+        let cell = try controller.cell(from: host, for: itemPath)
+        own(cell, by: controller)
         return cell
     }
 
@@ -221,7 +248,7 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     public func host(_ host: Host, reconfigure cell: Host.CellType, forItemAt itemPath: ItemPath) {
         // A cell of another class is left to `rebindVisibleCells`, which reloads it.
         guard let controller = controller(at: itemPath), controller.canConfigure(cell) else { return }
-        own(cell, by: controller, at: itemPath)
+        own(cell, by: controller)
         controller.reconfigure(cell)
     }
 
@@ -230,7 +257,7 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     /// Forwards to the item's controller, which becomes the cell's owner.
     public func host(_ host: Host, willDisplay cell: Host.CellType, forItemAt itemPath: ItemPath) {
         guard let controller = controller(at: itemPath) else { return }
-        own(cell, by: controller, at: itemPath)
+        own(cell, by: controller)
         prefetchEnded(for: controller)
         controller.willDisplay(cell)
         if loadMore != nil { evaluateLoadMore(displaying: itemPath) }
@@ -239,14 +266,13 @@ public final class CellControllerAdapter<Host: CellHosting>: CellHostDataSource,
     /// Forwards to the controller that displayed the cell (even if its item was just deleted or
     /// moved, so the event always reaches the right controller).
     public func host(_ host: Host, didEndDisplaying cell: Host.CellType, forItemAt itemPath: ItemPath) {
-        live?.unpin(cell)
         owners.removeValue(forKey: ObjectIdentifier(cell))?.didEndDisplaying(cell)
     }
 
     /// Forwards to the header's or footer's controller.
     public func host(_ host: Host, willDisplaySupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int) {
         guard let controller = supplementaryController(kind, inSection: section) else { return }
-        owners[ObjectIdentifier(cell)] = controller
+        own(cell, by: controller)
         controller.willDisplay(cell)
     }
 

@@ -3,14 +3,18 @@
 ///
 /// A controller is made the first time its item is asked for (a cell to display or measure, a
 /// height, an event), like the cell provider of a diffable data source. It is kept while:
-/// - a cell it configured is displayed or waiting to be: every cell the adapter dequeues is
-///   *pinned* to its item until it ends displaying or is dequeued for another item, so a cell
-///   measured, then displayed, then scrolled away meets one controller throughout;
+/// - it owns a cell: the adapter's record of which controller configured each cell it handed
+///   to the host (`CellControllerAdapter.owners`), from the dequeue until the cell ends
+///   displaying or is dequeued for another item, so a cell measured, then displayed, then
+///   scrolled away meets one controller throughout;
+/// - it is prefetched (the adapter's `CellControllerAdapter.prefetchedControllers`), so the
+///   controller that prefetched is the one that displays;
 /// - its item is selected;
-/// - its item is in the host's prefetch window (``pinPrefetched(_:)``), so the controller that
-///   prefetched is the one that displays;
 /// - or it was used among the last ``recentCapacity`` requests (controllers made only to measure
 ///   a height or answer an event for an undisplayed item).
+///
+/// This type keeps no record of its own of cells or prefetches: it asks the adapter for the
+/// controllers to retain (`retainedControllers`) at each sweep.
 ///
 /// Everything else is dropped by a sweep that runs when the cache has grown by
 /// ``recentCapacity`` entries since the last one, and after every apply: scrolling a million rows
@@ -39,22 +43,26 @@ final class LiveControllers<Host: CellHosting> {
 
     /// Makes the controller of an item model: the factory of the shown snapshot.
     var make: (AnyDiffable) -> CellController<Host>
+    /// The controllers a sweep keeps whatever their last use (by object), read at each sweep.
+    private let retainedControllers: () -> Set<ObjectIdentifier>
     /// The selected items, read at each sweep.
     private let selectedPaths: () -> [ItemPath]
 
     private var entries: [DiffIdentifier: Entry] = [:]
-    /// The item each dequeued cell was configured for, by cell.
-    private var pins: [ObjectIdentifier: DiffIdentifier] = [:]
-    /// The items whose controllers received `prefetch()` and neither a cancel nor a display.
-    private var prefetchPins: Set<DiffIdentifier> = []
     private var requests: UInt64 = 0
     private var sweepLimit = 2 * LiveControllers.recentCapacity
 
     /// - Parameters:
     ///   - make: the factory's item controllers.
+    ///   - retainedControllers: the controllers that own a cell or are prefetched.
     ///   - selectedPaths: the host's selected items.
-    init(make: @escaping (AnyDiffable) -> CellController<Host>, selectedPaths: @escaping () -> [ItemPath]) {
+    init(
+        make: @escaping (AnyDiffable) -> CellController<Host>,
+        retainedControllers: @escaping () -> Set<ObjectIdentifier>,
+        selectedPaths: @escaping () -> [ItemPath]
+    ) {
         self.make = make
+        self.retainedControllers = retainedControllers
         self.selectedPaths = selectedPaths
     }
 
@@ -94,24 +102,11 @@ final class LiveControllers<Host: CellHosting> {
         entries[snapshot.itemIdentifier(at: path)]?.controller
     }
 
-    /// Keeps the controller of `identifier` alive while `cell` shows it.
-    func pin(_ cell: Host.CellType, to identifier: DiffIdentifier) {
-        pins[ObjectIdentifier(cell)] = identifier
-    }
-
-    /// `cell` ended displaying: it no longer keeps a controller alive.
-    func unpin(_ cell: Host.CellType) {
-        pins.removeValue(forKey: ObjectIdentifier(cell))
-    }
-
-    /// Keeps the controller of `identifier` alive while its item is in the prefetch window.
-    func pinPrefetched(_ identifier: DiffIdentifier) {
-        prefetchPins.insert(identifier)
-    }
-
-    /// The item left the prefetch window (cancelled or displayed).
-    func unpinPrefetched(_ identifier: DiffIdentifier) {
-        prefetchPins.remove(identifier)
+    /// The live controllers, by object.
+    ///
+    /// - Complexity: O(c) for c live controllers.
+    var controllerIdentifiers: Set<ObjectIdentifier> {
+        Set(entries.values.map { ObjectIdentifier($0.controller) })
     }
 
     /// Carries the live controllers over an apply to `snapshot`: each keeps its controller if its
@@ -134,17 +129,20 @@ final class LiveControllers<Host: CellHosting> {
         entries = kept
     }
 
-    /// Drops every controller that is not pinned by a cell, selected, or among the last
-    /// ``recentCapacity`` requests.
+    /// Drops every controller that is not retained (it owns a cell or is prefetched), selected,
+    /// or among the last ``recentCapacity`` requests.
     ///
-    /// - Complexity: O(c + p + s) for c live controllers, p pinned cells and s selected items.
+    /// - Complexity: O(c + r + s) for c live controllers, r retained ones and s selected items.
     func sweep(in snapshot: Snapshot) {
-        var needed = Set(pins.values).union(prefetchPins)
+        let retained = retainedControllers()
+        var selected: Set<DiffIdentifier> = []
         for path in selectedPaths() where Self.snapshot(snapshot, contains: path) {
-            needed.insert(snapshot.itemIdentifier(at: path))
+            selected.insert(snapshot.itemIdentifier(at: path))
         }
         let recent = requests > UInt64(Self.recentCapacity) ? requests - UInt64(Self.recentCapacity) : 0
-        entries = entries.filter { needed.contains($0.key) || $0.value.lastUse > recent }
+        entries = entries.filter { identifier, entry in
+            entry.lastUse > recent || retained.contains(ObjectIdentifier(entry.controller)) || selected.contains(identifier)
+        }
         sweepLimit = entries.count + Self.recentCapacity
     }
 }

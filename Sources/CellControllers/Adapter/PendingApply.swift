@@ -1,6 +1,6 @@
-/// A synchronous apply made while another apply was running (say, from a controller's event
-/// during a batch update): validated and given its place in the call order right away, shown
-/// right after the running one, never interleaved with it.
+/// A synchronous apply made while the adapter was driving the host (say, from a controller's
+/// event during a batch update): validated and given its place in the call order right away,
+/// shown right after the running drive, never interleaved with it.
 @MainActor
 struct PendingApply<Host: CellHosting> {
     /// What to show.

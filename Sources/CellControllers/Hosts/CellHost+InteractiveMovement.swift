@@ -12,7 +12,9 @@ extension CellHost {
     /// placeholder, it keeps the ``InteractiveMovement/target`` that
     /// ``updateInteractiveMovementTarget(to:)`` sets. ``endInteractiveMovement()`` moves the item
     /// there; ``cancelInteractiveMovement()`` forgets the move. A batch update during the move
-    /// carries it along (the target goes back to the item's place); a reload cancels it.
+    /// carries it along (the target goes back to the item's place); ``reloadData()`` cancels it;
+    /// a change of the viewport's width or of ``layout`` keeps it (while its item and target
+    /// still exist).
     ///
     /// - Throws: ``InteractiveMovementError``: the item does not exist or cannot move, a move is
     ///   already in progress, or a batch update is running. Nothing changes.
@@ -103,7 +105,7 @@ extension CellHost {
     }
 
     /// Checks that `target` is a destination for a move from `source`.
-    private func checkTarget(_ target: ItemPath, from source: ItemPath) throws(InteractiveMovementError) {
+    func checkTarget(_ target: ItemPath, from source: ItemPath) throws(InteractiveMovementError) {
         let sectionCount = engine.numberOfSections
         guard (0..<sectionCount).contains(target.section) else {
             throw .targetOutOfRange(target, sectionCount: sectionCount, itemCount: nil)

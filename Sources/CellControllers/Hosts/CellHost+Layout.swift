@@ -20,24 +20,59 @@ extension CellHost {
     }
 
     /// Discards all cells and layout, asks the data source for everything again, and displays
-    /// the viewport.
+    /// the viewport, as UIKit's `reloadData()`.
     ///
-    /// Visible cells end displaying and return to the pool; the selection is cleared. With an
-    /// estimated height in the layout, no item outside the viewport is measured.
+    /// What a reload discards: the visible cells end displaying and return to the pool (the
+    /// items then visible get configured cells and `willDisplay` again); every measured height;
+    /// the selection, cleared without `didDeselect` (as in UIKit); revealed swipe actions; an
+    /// interactive move in progress, cancelled without a report.
+    ///
+    /// What it keeps: the content offset (clamped to the new content), the registrations and
+    /// the reuse pool, and the prefetch window as far as it still applies: the window is worked
+    /// out again for the new layout, and what leaves it is cancelled like what a scroll moves
+    /// out of it (see ``CellHostDataSourcePrefetching``), even an item that no longer exists;
+    /// what stays in it is not announced again.
+    ///
+    /// A new ``viewportSize`` width or a new ``layout`` lays everything out again the same way,
+    /// but the data has not changed, so it keeps the selection and an interactive move in
+    /// progress (for the items that still exist), as UIKit does across a size or layout change.
+    ///
+    /// With an estimated height in the layout, no item outside the viewport is measured.
     ///
     /// - Complexity: O(s + n) to build the layout (no data source call per item with estimated
     ///   heights), plus the visible cells.
     public func reloadData() {
+        reload(keepingSelectionAndMove: false)
+    }
+
+    /// Lays everything out again for the same data, after a change of the viewport's width or
+    /// of the layout: a reload (see ``reloadData()``) that keeps the selection and the
+    /// interactive move in progress, for the items that still exist.
+    func relayout() {
+        reload(keepingSelectionAndMove: true)
+    }
+
+    /// Lays everything out again from the data source's counts. The prefetch window is not
+    /// emptied: the layout pass at the end updates it, cancelling what left it.
+    private func reload(keepingSelectionAndMove: Bool) {
         endDisplaying(visible.keys)
-        selectedItems.removeAll()
-        prefetchWindow.items.removeAll()  // the data changed: old paths mean nothing
+        let keptMovement = keepingSelectionAndMove ? movement : nil
+        if !keepingSelectionAndMove { selectedItems.removeAll() }
         revealedSwipe = nil
         movement = nil
         hasLoaded = true
         let counts = currentDataSourceCounts()
         engine.reload(counts: counts, width: viewportSize.width, source: layoutSource())
+        if !selectedItems.isEmpty {
+            // The data source may have changed its counts without telling the host.
+            selectedItems = selectedItems.filter { outOfRange($0) == nil }
+        }
+        if let keptMovement, outOfRange(keptMovement.source) == nil,
+           (try? checkTarget(keptMovement.target, from: keptMovement.source)) != nil {
+            movement = keptMovement
+        }
         contentOffset = clamped(contentOffset)
-        layoutVisibleElements()
+        layoutVisibleElements()  // ends with the prefetch window's update, which cancels what left it
     }
 
     /// Scrolls so that the viewport's top-left corner is at `offset` (clamped to the content),

@@ -67,11 +67,14 @@ extension CellHost {
 
     /// Simulates a tap at `point` (content coordinates), as a finger would land: on a header or
     /// footer (a pinned header included, which covers the rows under it) it is
-    /// ``tapSupplementary(_:inSection:)``, on an item ``select(at:)``, and elsewhere (spacing, or
-    /// outside the content) nothing happens.
+    /// ``tapSupplementary(_:inSection:)``, on an item ``select(at:)``, and elsewhere (spacing, an
+    /// inset, or outside the content) it reaches no element.
+    ///
+    /// Wherever it lands, a tap while swipe actions are revealed only hides them, as in UIKit
+    /// (see ``swipe(at:edge:)``): on empty space too.
     ///
     /// - Returns: whether the tap was delivered to an element (for an item: whether it is
-    ///   selected once the tap was handled).
+    ///   selected once the tap was handled); `false` on empty space.
     /// - Complexity: O(log n), plus what the tap's handlers do.
     @discardableResult
     public func tap(at point: Point) -> Bool {
@@ -82,6 +85,8 @@ extension CellHost {
         case .supplementary(let kind, let section)?:
             return (try? tapSupplementary(kind, inSection: section)) ?? false
         case nil:
+            // Every touch goes through the dismissal, even one that reaches no element.
+            _ = dismissSwipeActionsForTouch()
             return false
         }
     }

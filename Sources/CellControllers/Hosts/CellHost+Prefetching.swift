@@ -4,9 +4,13 @@ extension CellHost {
     /// prefetching data source.
     public var indexPathsForPrefetchedItems: [ItemPath] { prefetchWindow.items.sorted() }
 
-    /// Brings the prefetch window in line with the viewport, after every layout pass: items
-    /// that entered it are prefetched, items that left it without being displayed are
-    /// cancelled, and items displayed since their prefetch leave it silently.
+    /// Brings the prefetch window in line with the viewport, after every layout pass (a
+    /// scroll, a resize, ``reloadData()``, a new ``layout``, a batch update) and when the
+    /// distance changes: items that entered it are prefetched, items that left it without being
+    /// displayed are cancelled, and items displayed since their prefetch leave it silently.
+    ///
+    /// A reload or a relayout keeps the window it had until this pass, so what it moves out is
+    /// cancelled like what a scroll moves out; an item that stays in it is not announced again.
     ///
     /// - Complexity: O(w log w) for a window of w items, plus O(log n) to find them.
     func updatePrefetchWindow() {
@@ -14,16 +18,25 @@ extension CellHost {
         prefetchWindow.scrolled(to: contentOffset.y)
         // Prefetching off and nothing to cancel: the common case costs nothing per scroll.
         if prefetchWindow.items.isEmpty && (prefetcher == nil || prefetchDistance == nil) { return }
-        let shown = Set(visible.keys.compactMap { element -> ItemPath? in
+        let shown = visibleItemPaths()
+        let window = prefetcher == nil ? [] : prefetchTargets(visible: shown)
+        let change = prefetchWindow.update(to: window, displayed: shown)
+        if !change.cancelled.isEmpty { prefetcher?.cancel(change.cancelled) }
+        if !change.entering.isEmpty { prefetcher?.prefetch(change.entering) }
+    }
+
+    /// Empties the window, telling `bridge` (the prefetching data source that was told of its
+    /// items) to cancel them: used when that data source is replaced.
+    func emptyPrefetchWindow(telling bridge: PrefetchBridge?) {
+        let change = prefetchWindow.update(to: [], displayed: visibleItemPaths())
+        if !change.cancelled.isEmpty { bridge?.cancel(change.cancelled) }
+    }
+
+    /// The paths of the items on screen.
+    private func visibleItemPaths() -> Set<ItemPath> {
+        Set(visible.keys.compactMap { element -> ItemPath? in
             if case .item(let path) = element { path } else { nil }
         })
-        let window = prefetcher == nil ? [] : prefetchTargets(visible: shown)
-        let old = prefetchWindow.items
-        let cancelled = old.filter { !window.contains($0) && !shown.contains($0) }.sorted()
-        let entering = window.filter { !old.contains($0) }.sorted()
-        prefetchWindow.items = window
-        if !cancelled.isEmpty { prefetcher?.cancel(cancelled) }
-        if !entering.isEmpty { prefetcher?.prefetch(entering) }
     }
 
     /// The items the window should hold: those within ``prefetchDistance`` past the viewport's
@@ -82,8 +95,8 @@ extension CellHost {
     /// paths; deleted and reloaded items drop out of it silently (their data is gone, and the
     /// adapter cancels the controllers that prefetched them).
     func remapPrefetchWindow(_ plan: UpdatePlan) {
-        prefetchWindow.items = Set(prefetchWindow.items.compactMap { path in
+        prefetchWindow.carryOver { path in
             plan.reloadedItems.contains(path) ? nil : plan.newPath(forOld: path)
-        })
+        }
     }
 }

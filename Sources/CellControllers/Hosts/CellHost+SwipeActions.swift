@@ -10,9 +10,11 @@ extension CellHost {
     /// The actions come from the delegate
     /// (``CellHostDelegate/host(_:swipeActionsForItemAt:edge:)``; the adapter asks the item's
     /// controller). A disabled item (``CellHostDelegate/host(_:canSwipeItemAt:)``: by default,
-    /// one the delegate does not allow to be highlighted) has none. The actions are hidden again by a scroll, a tap anywhere (which then does nothing
-    /// else, as in UIKit), another swipe, ``dismissSwipeActions()``, or a batch update that
-    /// deletes or reloads the item; they follow the item when it moves.
+    /// one the delegate does not allow to be highlighted) has none. The actions are hidden again
+    /// by a scroll, a tap anywhere (on an element, spacing, an inset or outside the content;
+    /// the tap then does nothing else, as in UIKit), another swipe, ``dismissSwipeActions()``,
+    /// a reload or relayout (``reloadData()``, a new viewport width or ``layout``), or a batch
+    /// update that deletes or reloads the item; they follow the item when it moves.
     ///
     /// - Returns: the revealed actions.
     /// - Throws: ``SwipeActionError``: the item does not exist, is disabled or has no actions at

@@ -25,16 +25,24 @@ public class CellHost<Layout: CellLayout> {
     /// The bridge to the delegate, set by the subclass's `delegate`.
     var events: DelegateBridge<Layout.Cell>?
 
-    /// The layout of every section the data source does not override. Setting it reloads.
+    /// The layout of every section the data source does not override.
+    ///
+    /// Setting it lays everything out again like ``reloadData()`` (cells displayed anew,
+    /// measured heights forgotten, swipe actions hidden, the prefetch window updated), but it
+    /// keeps the selection and an interactive move in progress, as UIKit keeps them across
+    /// `setCollectionViewLayout(_:animated:)`.
     public var layout: Layout {
-        didSet { reloadData() }
+        didSet { relayout() }
     }
 
-    /// The size of the visible area. Changing the width lays everything out again (and forgets
-    /// measured heights, which depend on it); changing the height only shows more or less.
+    /// The size of the visible area. Changing the height only shows more or less. Changing the
+    /// width lays everything out again like ``reloadData()`` (cells displayed anew, measured
+    /// heights forgotten, since they depend on the width, swipe actions hidden, the prefetch
+    /// window updated), but it keeps the selection and an interactive move in progress (for the
+    /// items that still exist), as UIKit keeps them across a size change (a rotation).
     public var viewportSize: Size {
         didSet {
-            if viewportSize.width != oldValue.width { reloadData() } else { layoutVisibleElements() }
+            if viewportSize.width != oldValue.width { relayout() } else { layoutVisibleElements() }
         }
     }
 
@@ -69,9 +77,7 @@ public class CellHost<Layout: CellLayout> {
     /// A new source starts from an empty window; the old one is told to cancel its prefetches.
     var prefetcher: PrefetchBridge? {
         didSet {
-            let old = prefetchWindow.items.sorted()
-            prefetchWindow.items.removeAll()
-            if !old.isEmpty { oldValue?.cancel(old) }
+            emptyPrefetchWindow(telling: oldValue)
             updatePrefetchWindow()
         }
     }

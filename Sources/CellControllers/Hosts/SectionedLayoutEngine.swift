@@ -105,14 +105,20 @@ final class SectionedLayoutEngine<Section: LayoutSection>: LayoutEngine {
     /// moved ones), assembles the new sections (continued, or laid out anew when inserted or
     /// when their layout changed), inserts the added items in ascending order, then forgets the
     /// measurements of reloaded and reconfigured items.
+    ///
+    /// A moved item keeps its metrics only into a section laid out with the layout they were
+    /// computed with: metrics are relative to their section's layout (a table row's extent
+    /// includes its separator, a grid item is measured at its column width, heights may be the
+    /// layout's default or its estimate). Into a section of another layout, it enters as an
+    /// inserted item does, so the section is what a fresh layout of the same data gives.
     func apply(_ plan: UpdatePlan, source: LayoutSource<Configuration>) {
         var old = sections
-        var moved: [ItemPath: HeightTree.Element] = [:]
+        var moved: [ItemPath: (element: HeightTree.Element, layout: Configuration)] = [:]
         for section in old.indices where plan.destinationOfOldSection[section] != nil {
             for item in plan.removedItems[section].reversed() {
                 let element = old[section].items.remove(at: item)
                 let path = ItemPath(item: item, section: section)
-                if plan.moveDestinations[path] != nil { moved[path] = element }
+                if plan.moveDestinations[path] != nil { moved[path] = (element, old[section].layout) }
             }
         }
         var new: [Section] = []
@@ -134,8 +140,8 @@ final class SectionedLayoutEngine<Section: LayoutSection>: LayoutEngine {
             }
             for item in plan.addedItems[index] {
                 let path = ItemPath(item: item, section: index)
-                if let from = plan.moveSources[path], let element = moved[from] {
-                    state.items.insert(element, at: item)
+                if let from = plan.moveSources[path], let origin = moved[from], origin.layout == state.layout {
+                    state.items.insert(origin.element, at: item)
                 } else {
                     state.items.insert(state.newItem(at: path, source: source), at: item)
                 }

@@ -7,6 +7,12 @@
 /// not again until its number of items changes (the next page arrived) and it comes near again.
 /// While a request is out (``LoadMoreState/loading``) or failed, the end does not fire.
 ///
+/// When several ends are near at once, they fire one after the other, each only if it is still
+/// near right before it fires, with its item count of that moment: a handler that applies its
+/// page at once may push the next end away. Every state change looks at the ends again once
+/// its footer is updated (for a new request, once the handler returned), since a footer of
+/// another height moves what follows it.
+///
 /// The footers replace the footer of the end's section (for ``LoadMoreScope/list``, the last
 /// section) while it is loading or failed. For hosts of the design system (``TableHost`` and
 /// ``GridHost``), ``init(distance:scope:handler:)`` uses the standard footers: a loading
@@ -39,6 +45,10 @@ public final class LoadMoreTrigger<Host: CellHosting> {
     var footers: [LoadMoreEnd: CellController<Host>] = [:]
     /// Whether a state change is updating the footers (the trigger does not fire meanwhile).
     var isChangingState = false
+    /// Whether the adapter is looking at the ends and firing them; evaluations asked for
+    /// meanwhile (by a handler's apply or its `finish()`) are left to that loop, which looks
+    /// again after every firing.
+    var isEvaluating = false
     /// The adapter it serves; set by ``CellControllerAdapter/loadMore``.
     weak var adapter: CellControllerAdapter<Host>?
 
@@ -78,15 +88,17 @@ public final class LoadMoreTrigger<Host: CellHosting> {
         return true
     }
 
-    /// Starts a load of `end`: the loading footer, then the handler.
+    /// Starts a load of `end`: the loading footer, then the handler, then a look at the ends (the
+    /// loading footer and a page the handler applied at once may have moved them).
     func fire(_ end: LoadMoreEnd, itemCount: Int) {
         firedCounts[end] = itemCount
         let request = LoadMoreRequest(end: end, itemCount: itemCount) { [weak self] request, state in
             self?.settle(request, state)
         }
         requests[end] = request
-        setState(.loading, of: end)
+        setState(.loading, of: end, evaluating: false)
         handler(request)
+        adapter?.evaluateLoadMore()
     }
 
     private func settle(_ request: LoadMoreRequest, _ state: LoadMoreState) {
@@ -95,7 +107,10 @@ public final class LoadMoreTrigger<Host: CellHosting> {
         setState(state, of: request.end)
     }
 
-    private func setState(_ state: LoadMoreState, of end: LoadMoreEnd) {
+    /// Makes `state` the state of `end`, updates the footers, reports the change, then (when
+    /// `evaluating`) looks at the ends again: the footer's new height may have brought an end
+    /// near (or, for a finished page, left this one near).
+    private func setState(_ state: LoadMoreState, of end: LoadMoreEnd, evaluating: Bool = true) {
         states[end] = state == .idle ? nil : state
         if state == .idle {
             footers[end] = nil
@@ -106,8 +121,7 @@ public final class LoadMoreTrigger<Host: CellHosting> {
         adapter?.loadMoreFootersDidChange()
         isChangingState = false
         didChangeState?(end, state)
-        // A finished page may still leave the end near (a short page): look again.
-        if state == .idle { adapter?.evaluateLoadMore() }
+        if evaluating { adapter?.evaluateLoadMore() }
     }
 }
 
