@@ -275,8 +275,8 @@ extension InteractionModel.Driver {
         case (nil, nil):
             break
         case let (expected?, nil):
-            // A scroll hides them (so does any change of offset), and a width change may.
-            if host.contentOffset != offsetBefore || looseSwipeAndMove {
+            // A scroll hides them (so does any change of offset), and a burst may have.
+            if host.contentOffset != offsetBefore || mayHideSwipe || looseSwipeAndMove {
                 reference.revealed = nil
             } else {
                 found.append(Violation("swipe", "the actions of #\(expected.id) were hidden"))
@@ -368,12 +368,12 @@ extension InteractionModel.Driver {
             found.append(Violation("live.bound", "the adapter holds \(adapter.liveControllerCount) controllers for \(reference.data.itemCount) items; at most \(bound) expected"))
         }
         guard let before = controllersBefore else { return }
-        let selected = host.indexPathsForSelectedItems.filter { path in
-            reference.data.item(at: path).map { reference.selected.contains($0.id) && before[$0.id] != nil } ?? false
-        }
-        for path in Set(visible + selected).sorted() {
-            guard let item = reference.data.item(at: path), let old = before[item.id], dataBefore.item(item.id) == item,
-                  reference.data.keepsItem(item.id, from: dataBefore), let controller = adapter.controller(at: path) else { continue }
+        // Visible before and after, or selected before and after.
+        let visibleIDs = Set(visible.compactMap { reference.data.item(at: $0)?.id })
+        let kept = before.filter { id, entry in entry.visible ? visibleIDs.contains(id) : reference.selected.contains(id) }
+        for path in Set(visible + host.indexPathsForSelectedItems).sorted() {
+            guard let item = reference.data.item(at: path), let old = kept[item.id]?.controller, !reference.touched.contains(item.id),
+                  let controller = adapter.controller(at: path) else { continue }
             if ObjectIdentifier(controller) != old {
                 found.append(Violation("controller.identity", "\(item) stayed \(visible.contains(path) ? "visible" : "selected") and unchanged, but has a new controller"))
             }

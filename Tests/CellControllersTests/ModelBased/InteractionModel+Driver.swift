@@ -32,10 +32,14 @@ extension InteractionModel {
         var dataBefore = Screen()
         /// The controllers of the visible and selected items before the operation, when they
         /// must be kept.
-        var controllersBefore: [Int: ObjectIdentifier]?
+        var controllersBefore: [Int: (controller: ObjectIdentifier, visible: Bool)]?
         /// Whether the host may have hidden the revealed actions or ended the move this time
-        /// without the model saying so (a viewport width change, an asynchronous burst).
+        /// without the model saying so (an asynchronous burst, whose screens may or may not all
+        /// have been shown).
         var looseSwipeAndMove = false
+        /// Whether the operation scrolls: revealed actions may go even if the offset ends where
+        /// it was (with estimated heights, what a scroll measures moves the content back).
+        var mayHideSwipe = false
         /// The largest number of controllers the adapter needed at once (visible, prefetched,
         /// selected), for the bound on live controllers.
         var maxNeeded = 0
@@ -163,7 +167,9 @@ extension InteractionModel {
             violations = []
             appliesDuringOperation = 0
             looseSwipeAndMove = false
+            mayHideSwipe = false
             reference.selectionAlternatives = []
+            reference.touched = []
             offsetBefore = host.contentOffset
             dataBefore = reference.data
             controllersBefore = keepsControllers(operation) ? visibleControllers() : nil
@@ -193,11 +199,14 @@ extension InteractionModel {
                 expected = nil
 
             case let .scroll(y):
+                scrolls(to: y)
                 host.setContentOffset(Point(x: 0, y: y))
             case let .scrollBy(delta):
+                scrolls(to: host.contentOffset.y + delta)
                 host.setContentOffset(Point(x: 0, y: host.contentOffset.y + delta))
             case let .scrollToItem(id, position):
                 guard let path = data.path(of: id) else { break }
+                mayHideSwipe = true
                 do {
                     try host.scrollToItem(at: path, at: scrollPosition(position), animated: false)
                 } catch {
@@ -205,14 +214,15 @@ extension InteractionModel {
                 }
                 checkScrolledTo(id)
             case let .resize(width, height):
-                // UIKit keeps the selection across a size change; whether the revealed actions
-                // and a move survive a width change it does not say.
-                if width != host.viewportSize.width { looseSwipeAndMove = true }
+                // A width change lays everything out again: as UIKit across a rotation, it keeps
+                // the selection and a move in progress; revealed actions go.
+                if width != host.viewportSize.width { reference.revealed = nil }
                 host.viewportSize = Size(width: width, height: height)
             case let .setLayout(index):
+                // So does a new layout.
                 guard config.hostLayouts.indices.contains(index) else { break }
                 reference.hostLayout = index
-                reference.clearForReload()  // "Setting it reloads", and a reload clears the selection
+                reference.revealed = nil
                 host.layout = H.layout(config.hostLayouts[index])
 
             case let .tap(x, y):
@@ -347,6 +357,7 @@ extension InteractionModel {
 
             case let .selectItem(id, position):
                 guard let path = data.path(of: id) else { break }
+                if position != nil { mayHideSwipe = true }
                 if config.multipleSelection { reference.selected.insert(id) } else { reference.selected = [id] }
                 do {
                     try host.selectItem(at: path, animated: false, scrollPosition: position.map(scrollPosition))
@@ -404,14 +415,20 @@ extension InteractionModel {
 
         /// The controllers of the visible and the selected items (which the adapter keeps), by
         /// item.
-        func visibleControllers() -> [Int: ObjectIdentifier] {
-            var controllers: [Int: ObjectIdentifier] = [:]
+        func visibleControllers() -> [Int: (controller: ObjectIdentifier, visible: Bool)] {
+            var controllers: [Int: (controller: ObjectIdentifier, visible: Bool)] = [:]
             let selected = host.indexPathsForSelectedItems.filter { reference.data.item(at: $0).map { reference.selected.contains($0.id) } ?? false }
-            for path in host.indexPathsForVisibleItems + selected {
+            for path in selected + host.indexPathsForVisibleItems {
                 guard let item = reference.data.item(at: path), let controller = adapter.controller(at: path) else { continue }
-                controllers[item.id] = ObjectIdentifier(controller)
+                controllers[item.id] = (ObjectIdentifier(controller), host.cellForItem(at: path) != nil)
             }
             return controllers
+        }
+
+        /// A scroll to `y` (clamped to the content) hides revealed actions if it moves.
+        private func scrolls(to y: Double) {
+            let target = min(max(0, y), max(0, host.contentSize.height - host.viewportSize.height))
+            if target != host.contentOffset.y { mayHideSwipe = true }
         }
 
         /// After a scroll to an item (with nothing applied meanwhile), the item is on screen.

@@ -57,6 +57,9 @@ extension InteractionModel {
         var loadingOrder: [EndKey] = []
         /// The host layout in use (an index into the configuration's host layouts).
         var hostLayout = 0
+        /// The items that some screen shown during the current operation changed, deleted or
+        /// reloaded (they may rightly have new controllers, even if a later screen restored them).
+        var touched: Set<Int> = []
 
         init(data: Screen) {
             self.data = data
@@ -69,6 +72,9 @@ extension InteractionModel {
         mutating func show(_ new: Screen, reloading: Bool, config: Configuration) {
             let old = shown
             let changed = !old.isDiffablyEqual(to: new)
+            for item in old.allItems where reloading || !new.keepsItem(item.id, from: old) || new.item(item.id) != item {
+                touched.insert(item.id)
+            }
             // `reloadThreshold` 0: any change is shown with reloadData().
             if reloading || (config.reloadThreshold == 0 && changed) {
                 clearForReload()
