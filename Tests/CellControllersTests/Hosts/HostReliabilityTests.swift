@@ -411,6 +411,32 @@ struct HostReliabilityTests {
         #expect(host.interactiveMovement == nil)
     }
 
+    // MARK: A taller viewport keeps the offset within the content
+
+    /// Found by the model-based interaction test (a fresh host cannot scroll where the host
+    /// stayed): growing the viewport at the end of the content moved nothing, so the host
+    /// showed space past the end.
+    @Test("A viewport grown at the end of the content moves up to stay within it, as a fresh host at that offset would")
+    func tallerViewportKeepsTheOffsetWithinTheContent() {
+        let source = Source([Array(0..<10)])
+        let host = Self.table(source, viewport: Size(width: 10, height: 4), layout: TableLayout(rowHeight: 1, separator: .none))
+        host.setContentOffset(Point(x: 0, y: 6))
+        host.viewportSize = Size(width: 10, height: 7)
+        #expect(host.contentOffset == Point(x: 0, y: 3))
+        #expect(host.indexPathsForVisibleItems == Self.paths(0, 3...9))
+        let freshSource = Source([Array(0..<10)])
+        let fresh = Self.table(freshSource, viewport: Size(width: 10, height: 7), layout: TableLayout(rowHeight: 1, separator: .none))
+        fresh.setContentOffset(host.contentOffset)
+        #expect(host.renderText() == fresh.renderText())
+        // A taller viewport than the content shows it from the top.
+        host.viewportSize = Size(width: 10, height: 12)
+        #expect(host.contentOffset == .zero)
+        // Shorter again: the offset stays where it is.
+        host.setContentOffset(Point(x: 0, y: 0))
+        host.viewportSize = Size(width: 10, height: 3)
+        #expect(host.contentOffset == .zero)
+    }
+
     @Test("A width change keeps the selection of controller sections")
     func widthChangeKeepsTheSelectionOfControllers() throws {
         let log = EventLog()
