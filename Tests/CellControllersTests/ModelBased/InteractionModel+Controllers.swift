@@ -183,6 +183,9 @@ extension InteractionModel {
         /// Every event, for a verbose replay.
         var log: [String] = []
         var logsEvents = false
+        /// How many prefetches and cancels controllers got.
+        var prefetches = 0
+        var cancels = 0
 
         func willDisplay(_ cell: some InteractionModelCell, by controller: AnyObject, key: String) {
             let id = ObjectIdentifier(cell)
@@ -228,10 +231,12 @@ extension InteractionModel {
                 violations.append(Violation("prefetch.visible", "#\(item) prefetched while it is displayed"))
             }
             prefetched[id] = item
+            prefetches += 1
         }
 
         func cancelPrefetch(_ controller: AnyObject, item: Int) {
             if logsEvents { log.append("cancelPrefetch #\(item)") }
+            cancels += 1
             if prefetched.removeValue(forKey: ObjectIdentifier(controller)) == nil {
                 violations.append(Violation("prefetch.cancel", "cancelPrefetch of #\(item) at a controller that was not prefetching it"))
             }

@@ -18,6 +18,9 @@ extension InteractionModel {
         /// The requests of the loading ends.
         var requests: [EndKey: LoadMoreRequest] = [:]
         var pagePolicy: PagePolicy = .leaveLoading
+        /// For each end about to fire: why it was not near (or `nil`) and its count, when the
+        /// trigger decided.
+        var decisions: [EndKey: (notNear: String?, count: Int)] = [:]
         var pagesAppended = 0
         var nextHookID = 500_000
         var nextPageID = 800_000
@@ -28,25 +31,30 @@ extension InteractionModel {
         /// What went differently than predicted during the current operation.
         var violations: [Violation] = []
         var appliesDuringOperation = 0
-        var offsetBefore = Point.zero
         var dataBefore = Screen()
         /// The controllers of the visible and selected items before the operation, when they
         /// must be kept.
         var controllersBefore: [Int: (controller: ObjectIdentifier, visible: Bool)]?
+        /// The items visible before the operation that were displayed whenever an apply began or
+        /// ended during it (an item that left the screen meanwhile may get a new controller).
+        var stayedDisplayed: Set<Int> = []
         /// Whether the host may have hidden the revealed actions or ended the move this time
         /// without the model saying so (an asynchronous burst, whose screens may or may not all
         /// have been shown).
         var looseSwipeAndMove = false
-        /// Whether the operation scrolls: revealed actions may go even if the offset ends where
-        /// it was (with estimated heights, what a scroll measures moves the content back).
+        /// Whether the operation scrolls to an item: revealed actions go if it moves, which only
+        /// the host's arithmetic says.
         var mayHideSwipe = false
         /// The largest number of controllers the adapter needed at once (visible, prefetched,
         /// selected), for the bound on live controllers.
         var maxNeeded = 0
         var lastErrorSeen = false
-        /// The fresh reference host of the last check (it predicts what a tap at a point hits).
+        /// The fresh reference host of the last check, if it shows what the host should at the
+        /// same place (it predicts what a tap at a point hits).
         var fresh: FreshHost?
         var verbose = false
+        /// How often each kind of thing happened (what the sequences exercised), for the summary.
+        var statistics: [String: Int] = [:]
 
         /// A freshly loaded host and its adapter, showing the reference at the host's offset.
         struct FreshHost {
@@ -123,11 +131,24 @@ extension InteractionModel {
             return sections
         }
 
+        /// Forgets the items of ``stayedDisplayed`` that are not displayed now.
+        func noteDisplayedItems() {
+            guard !stayedDisplayed.isEmpty else { return }
+            stayedDisplayed = stayedDisplayed.filter { recorder.isShown("item:\($0)") }
+        }
+
         /// Hands `screen` to the adapter now (the model first: controllers that apply while it
         /// is shown build on it).
         func showNow(_ screen: Screen, reloading: Bool) {
+            if verbose { recorder.log.append(reloading ? "reload begins" : "apply begins") }
+            noteDisplayedItems()
+            defer {
+                noteDisplayedItems()
+                if verbose { recorder.log.append(reloading ? "reload returns" : "apply returns") }
+            }
             reference.show(screen, reloading: reloading, config: config)
             appliesDuringOperation += 1
+            statistics[reloading ? "reload" : "apply", default: 0] += 1
             do {
                 switch config.kind {
                 case .controllers:
@@ -144,6 +165,8 @@ extension InteractionModel {
         /// Hands `screen` to the adapter's asynchronous apply (screens of controllers have no
         /// asynchronous reload: they apply).
         func showLater(_ screen: Screen, reloading: Bool) async throws {
+            noteDisplayedItems()
+            defer { noteDisplayedItems() }
             switch config.kind {
             case .controllers: try await adapter.apply(controllerSections(screen))
             case .models: try await InteractionModel.applySnapshotLater(screen, to: adapter, using: factory, reloading: reloading)
@@ -170,9 +193,9 @@ extension InteractionModel {
             mayHideSwipe = false
             reference.selectionAlternatives = []
             reference.touched = []
-            offsetBefore = host.contentOffset
             dataBefore = reference.data
             controllersBefore = keepsControllers(operation) ? visibleControllers() : nil
+            stayedDisplayed = Set(controllersBefore?.filter(\.value.visible).keys ?? [:].keys)
             var expected: [String]? = []
             let data = reference.data
 
@@ -186,6 +209,7 @@ extension InteractionModel {
                     let reloading = style == .asyncReload && config.kind == .models
                     reference.show(screen, reloading: reloading, config: config)
                     appliesDuringOperation += 1
+                    statistics["async apply", default: 0] += 1
                     do {
                         try await showLater(screen, reloading: reloading)
                     } catch {
@@ -283,7 +307,10 @@ extension InteractionModel {
                 guard let path = data.path(of: id), let item = data.item(id) else { break }
                 let titles = item.swipeTitles(edge)
                 let predicted = reference.movement == nil && item.enabled && !titles.isEmpty
-                if predicted { reference.revealed = Revealed(id: id, edge: edge, titles: titles) }
+                if predicted {
+                    reference.revealed = Revealed(id: id, edge: edge, titles: titles)
+                    statistics["swipe revealed", default: 0] += 1
+                }
                 let full: Bool
                 if case .fullSwipe = operation { full = true } else { full = false }
                 if predicted, full { reference.revealed = nil }
@@ -428,7 +455,7 @@ extension InteractionModel {
         /// A scroll to `y` (clamped to the content) hides revealed actions if it moves.
         private func scrolls(to y: Double) {
             let target = min(max(0, y), max(0, host.contentSize.height - host.viewportSize.height))
-            if target != host.contentOffset.y { mayHideSwipe = true }
+            if target != host.contentOffset.y { reference.revealed = nil }
         }
 
         /// After a scroll to an item (with nothing applied meanwhile), the item is on screen.
@@ -490,7 +517,7 @@ extension InteractionModel {
         /// finger lands on.
         func tap(x: Double, y: Double) -> [String] {
             // What a fresh host shows at the point (or, where it cannot show the same, the host).
-            let target = isComparableWithFreshHost ? (fresh ?? makeFresh().fresh).host : host
+            let target = isComparableWithFreshHost ? (fresh?.host ?? host) : host
             let point = Point(x: x, y: target.contentOffset.y + y)
             var deliveries: [String] = []
             let predicted: Bool
@@ -530,6 +557,7 @@ extension InteractionModel {
                 reference.data = moved
                 reference.shown = moved
                 expected = ["move #\(movement.id) \(source)->\(target)"]
+                statistics[source.section == target.section ? "move" : "move across sections", default: 0] += 1
             }
             do {
                 let move = try host.endInteractiveMovement()
@@ -575,6 +603,8 @@ extension InteractionModel {
                 looseSwipeAndMove = true
             }
             appliesDuringOperation += 1
+            statistics["burst", default: 0] += 1
+            statistics["burst task cancelled", default: 0] += cancelled.filter { $0 }.count
             let tasks = screens.map { screen in
                 Task { @MainActor [self] in try await self.showLater(screen, reloading: reloading) }
             }
@@ -602,6 +632,10 @@ extension InteractionModel {
             case .idle:
                 return nil
             case .loading:
+                // The trigger decided to fire just before it asks for the loading footer: judge
+                // the end on that screen (the footer's own update may display cells whose
+                // controllers apply, and so move the end before the handler runs).
+                decisions[key] = (notNear(key), reference.itemCount(of: key))
                 return H.textController(
                     CellContent(key: "loading:\(key)", lines: [LoadMoreTrigger<H>.loadingMessage]), recorder: recorder, onTap: nil)
             case .failed(let message):
@@ -617,24 +651,27 @@ extension InteractionModel {
                 violations.append(Violation("pagination.end", "the trigger fired for an end of no section: \(request.end)"))
                 return
             }
-            if verbose { recorder.log.append("load more \(key) with \(request.itemCount) items") }
+            if verbose { recorder.log.append("load more \(key) with \(request.itemCount) items (visible \(host.indexPathsForVisibleItems))") }
             switch reference.pages[key] {
             case .loading?:
                 violations.append(Violation("pagination.state", "\(key) fired while it was loading"))
             case .failed?:
-                break  // a retry
+                statistics["page retried", default: 0] += 1  // a retry
             case nil:
-                let count = reference.itemCount(of: key)
+                let decision = decisions[key] ?? (notNear(key), reference.itemCount(of: key))
+                let count = decision.count
                 if request.itemCount != count {
                     violations.append(Violation("pagination.stale", "\(key) fired with a count of \(request.itemCount) items; it has \(count)"))
                 }
                 if reference.lastFired[key] == request.itemCount {
                     violations.append(Violation("pagination.twice", "\(key) fired twice for \(request.itemCount) items"))
                 }
-                if let reason = notNear(key) {
+                if let reason = decision.notNear {
                     violations.append(Violation("pagination.notNear", "\(key) fired while it is not near: \(reason)"))
                 }
             }
+            decisions[key] = nil
+            statistics["page requested", default: 0] += 1
             reference.pages[key] = .loading
             reference.lastFired[key] = request.itemCount
             reference.loadingOrder.removeAll { $0 == key }
@@ -715,18 +752,22 @@ extension InteractionModel {
         // MARK: Hooks (InteractionModelRecorderDelegate)
 
         func itemSelected(_ item: Item) {
+            statistics["item selected by a tap", default: 0] += 1
             guard config.selectHooks, let path = reference.data.path(of: item.id) else { return }
             let sectionID = reference.data.sections[path.section].id
             switch item.selectHook {
             case .none:
                 return
             case .toggle:
+                statistics["apply from didSelectCell", default: 0] += 1
                 showNow(reference.data.applying([.update(item.id, .toggleChecked)]), reloading: false)
             case .delete:
+                statistics["apply from didSelectCell", default: 0] += 1
                 showNow(reference.data.applying([.delete(item.id)]), reloading: false)
             case .insertAfter:
                 let new = Item(id: nextHookID)
                 nextHookID += 1
+                statistics["apply from didSelectCell", default: 0] += 1
                 showNow(reference.data.applying([.insert(new, section: sectionID, at: path.item + 1)]), reloading: false)
             }
         }
@@ -734,6 +775,8 @@ extension InteractionModel {
         func itemDisplayed(_ item: Item) {
             guard config.displayHooks, item.marksSeenOnDisplay, !item.seen,
                   let current = reference.data.item(item.id), current.marksSeenOnDisplay, !current.seen else { return }
+            statistics["apply from willDisplayCell", default: 0] += 1
+            if verbose { recorder.log.append("#\(item.id) applies seen") }
             showNow(reference.data.applying([.update(item.id, .seen)]), reloading: false)
         }
 
@@ -742,11 +785,13 @@ extension InteractionModel {
                   let section = reference.data.sectionIndex(of: id) else { return }
             let header = reference.data.sections[section].model.header ?? []
             let tapped = (header.first ?? "H\(id)") + "+"
+            statistics["apply from a header tap", default: 0] += 1
             showNow(reference.data.applying([.setHeader(id, [tapped] + header.dropFirst())]), reloading: false)
         }
 
         func swipeAction(_ title: String, item id: Int) -> Bool {
             guard reference.data.path(of: id) != nil else { return false }
+            statistics["swipe action \(title)", default: 0] += 1
             switch title {
             case "Delete": showNow(reference.data.applying([.delete(id)]), reloading: false)
             case "Archive": showNow(reference.data.applying([.update(id, .toggleArchived)]), reloading: false)

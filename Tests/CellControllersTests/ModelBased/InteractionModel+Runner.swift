@@ -18,13 +18,21 @@ extension InteractionModel {
         var category: String { violations.first?.category ?? "" }
     }
 
+    /// What running a sequence gave: the operations done, the failure if any, and how often
+    /// each kind of thing happened.
+    struct Outcome {
+        var operations: [Operation]
+        var failure: Failure?
+        var statistics: [String: Int]
+    }
+
     /// Runs a sequence on the configuration's host: the operations given, or (`generating`)
     /// as many as drawn from the seed, each checked as it is done. Stops at the first failing
-    /// check. Returns the operations done and the failure, if any.
+    /// check.
     @MainActor
     static func run(
         _ config: Configuration, operations given: [Operation]?, generating: (seed: UInt64, count: Int)? = nil, verbose: Bool = false
-    ) async -> (operations: [Operation], failure: Failure?) {
+    ) async -> Outcome {
         switch config.family {
         case .table: await run(TableHost.self, config, operations: given, generating: generating, verbose: verbose)
         case .grid: await run(GridHost.self, config, operations: given, generating: generating, verbose: verbose)
@@ -34,8 +42,15 @@ extension InteractionModel {
     @MainActor
     private static func run<L: CellLayout, H: CellHost<L> & InteractionModelHost>(
         _ type: H.Type, _ config: Configuration, operations given: [Operation]?, generating: (seed: UInt64, count: Int)?, verbose: Bool
-    ) async -> (operations: [Operation], failure: Failure?) where H.Layout == L {
+    ) async -> Outcome where H.Layout == L {
         let driver = Driver<L, H>(config: config, verbose: verbose)
+        func outcome(_ operations: [Operation], _ failure: Failure?) -> Outcome {
+            var statistics = driver.statistics
+            statistics["operations"] = operations.count
+            statistics["prefetch"] = driver.recorder.prefetches
+            statistics["cancelPrefetch"] = driver.recorder.cancels
+            return Outcome(operations: operations, failure: failure, statistics: statistics)
+        }
         var operations = given ?? []
         func report(_ step: Int, _ violations: [Violation]) {
             guard verbose else { return }
@@ -47,7 +62,7 @@ extension InteractionModel {
         }
         var found = driver.check()
         report(0, found)
-        if !found.isEmpty { return ([], Failure(step: 0, violations: found)) }
+        if !found.isEmpty { return outcome([], Failure(step: 0, violations: found)) }
         var generator = generating.map { Generator(seed: $0.seed, config: config) }
         let count = given?.count ?? generating?.count ?? 0
         for index in 0..<count {
@@ -62,9 +77,9 @@ extension InteractionModel {
             await driver.perform(operation)
             found = driver.check()
             report(index + 1, found)
-            if !found.isEmpty { return (operations, Failure(step: index + 1, violations: found)) }
+            if !found.isEmpty { return outcome(operations, Failure(step: index + 1, violations: found)) }
         }
-        return (operations, nil)
+        return outcome(operations, nil)
     }
 
     /// Shrinks a failing scenario greedily while it still fails with the same category:
@@ -79,8 +94,7 @@ extension InteractionModel {
         var bestFailure = failure
         func attempt(_ candidate: Scenario) async -> Bool {
             guard ContinuousClock.now < deadline else { return false }
-            let (_, result) = await run(candidate.config, operations: candidate.operations)
-            guard let result, result.violations.contains(where: { $0.category == category }) else { return false }
+            guard let result = await run(candidate.config, operations: candidate.operations).failure, result.violations.contains(where: { $0.category == category }) else { return false }
             best = candidate
             best.operations = Array(candidate.operations.prefix(result.step))
             bestFailure = result

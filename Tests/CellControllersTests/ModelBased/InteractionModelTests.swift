@@ -57,13 +57,16 @@ struct InteractionModelTests {
         let start = clock.now
         var run = 0
         var combinations: [String: Int] = [:]
+        var statistics: [String: Int] = [:]
         var failures: [(seed: UInt64, scenario: InteractionModel.Scenario, failure: InteractionModel.Failure, count: Int)] = []
         for seed in settings.firstSeed..<(settings.firstSeed + UInt64(settings.sequences)) {
             if let seconds = settings.seconds, clock.now - start > .seconds(seconds) { break }
             let config = InteractionModel.Configuration.random(seed: seed)
-            let (operations, failure) = await InteractionModel.run(config, operations: nil, generating: (seed, settings.operations))
+            let outcome = await InteractionModel.run(config, operations: nil, generating: (seed, settings.operations))
+            let (operations, failure) = (outcome.operations, outcome.failure)
             run += 1
             combinations["\(config.family)/\(config.kind)", default: 0] += 1
+            statistics.merge(outcome.statistics, uniquingKeysWith: +)
             if let failure {
                 failures.append((seed, InteractionModel.Scenario(seed: seed, config: config, operations: operations), failure, operations.count))
             }
@@ -71,6 +74,7 @@ struct InteractionModelTests {
         let elapsed = clock.now - start
         var byCategory: [String: [UInt64]] = [:]
         for failure in failures { byCategory[failure.failure.category, default: []].append(failure.seed) }
+        print("InteractionModel exercised: \(statistics.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))")
         print("InteractionModel: \(run) sequences of up to \(settings.operations) operations (\(combinations.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))) in \(elapsed), \(failures.count) failed")
         for (category, seeds) in byCategory.sorted(by: { ($0.value.count, $1.key) > ($1.value.count, $0.key) }) {
             print("  \(category): \(seeds.count) seeds: \(seeds.prefix(40).map(String.init).joined(separator: " "))\(seeds.count > 40 ? " ..." : "")")
@@ -100,8 +104,9 @@ struct InteractionModelTests {
     func replay(seed: UInt64, settings: Settings) async {
         let config = InteractionModel.Configuration.random(seed: seed)
         print("InteractionModel seed \(seed)\nconfiguration: \(config)")
-        let (operations, failure) = await InteractionModel.run(config, operations: nil, generating: (seed, settings.operations), verbose: true)
-        guard let failure else {
+        let outcome = await InteractionModel.run(config, operations: nil, generating: (seed, settings.operations), verbose: true)
+        let operations = outcome.operations
+        guard let failure = outcome.failure else {
             print("InteractionModel seed \(seed): \(operations.count) operations, no violation")
             return
         }
