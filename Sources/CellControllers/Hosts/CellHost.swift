@@ -54,9 +54,9 @@ public class CellHost<Layout: CellLayout> {
     }
 
     /// The position of the viewport's top-left corner in content coordinates.
-    public internal(set) var contentOffset: Point = .zero {
-        didSet { if contentOffset != oldValue { revealedSwipe = nil } }  // a scroll hides swipe actions
-    }
+    /// Only a scroll (``setContentOffset(_:)``, ``scrollToItem(at:at:animated:)``) hides revealed
+    /// swipe actions; the host's own adjustments of the offset leave them on their row.
+    public internal(set) var contentOffset: Point = .zero
 
     /// Whether taps select items.
     public var allowsSelection = true

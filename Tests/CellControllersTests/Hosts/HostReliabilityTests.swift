@@ -437,6 +437,31 @@ struct HostReliabilityTests {
         #expect(host.contentOffset == .zero)
     }
 
+    /// Found by the model-based interaction test: an update of other rows that moved the
+    /// offset (clamped, or re-anchored by estimated heights) hid the revealed actions, which the
+    /// documentation reserves to scrolls, taps, swipes and updates of the item itself.
+    @Test("Revealed actions stay when an update of other rows moves the offset; a scroll hides them")
+    func revealedActionsStayWhenTheHostAdjustsTheOffset() throws {
+        let source = Source([Array(0..<10)])
+        let host = Self.table(source, viewport: Size(width: 20, height: 4), layout: TableLayout(rowHeight: 1, separator: .none))
+        host.setContentOffset(Point(x: 0, y: 6))
+        try host.swipe(at: ItemPath(item: 6, section: 0))
+        source.ids = [Array(0..<8)]
+        try host.performBatchUpdates(BatchUpdate(deletedItems: [ItemPath(item: 8, section: 0), ItemPath(item: 9, section: 0)]))
+        #expect(host.contentOffset == Point(x: 0, y: 4))  // clamped to the shorter content
+        #expect(host.revealedSwipeActions?.itemPath == ItemPath(item: 6, section: 0))
+        host.viewportSize = Size(width: 20, height: 6)  // taller: the offset is clamped again
+        #expect(host.contentOffset == Point(x: 0, y: 2))
+        #expect(host.revealedSwipeActions?.itemPath == ItemPath(item: 6, section: 0))
+        host.setContentOffset(Point(x: 0, y: 2))  // not a move
+        #expect(host.revealedSwipeActions != nil)
+        host.setContentOffset(Point(x: 0, y: 1))
+        #expect(host.revealedSwipeActions == nil)
+        try host.swipe(at: ItemPath(item: 6, section: 0))
+        try host.scrollToItem(at: ItemPath(item: 0, section: 0), at: .top)
+        #expect(host.revealedSwipeActions == nil)
+    }
+
     @Test("A width change keeps the selection of controller sections")
     func widthChangeKeepsTheSelectionOfControllers() throws {
         let log = EventLog()
