@@ -14,7 +14,9 @@ import Testing
 ///   the screen after it, then the shrunk sequence if it fails.
 /// - `INTERACTION_MODEL_SEQUENCES=<n>`: runs n sequences (no time limit unless
 ///   `INTERACTION_MODEL_SECONDS` is set); the default is 400 within 20 seconds.
-/// - `INTERACTION_MODEL_SECONDS=<s>`: stops starting sequences after s seconds.
+/// - `INTERACTION_MODEL_SECONDS=<s>`: stops starting sequences after s seconds (0: never).
+/// - `INTERACTION_MODEL_CONFIGURATION=<text>`: runs only the seeds whose configuration's
+///   description contains the text (`grid of models`, `eachSection`, `estimated`, ...).
 /// - `INTERACTION_MODEL_FIRST_SEED=<n>` (default 1), `INTERACTION_MODEL_OPERATIONS=<n>`
 ///   (operations per sequence, default 50).
 @MainActor
@@ -26,6 +28,8 @@ struct InteractionModelTests {
         var sequences = 400
         var seconds: Double? = 20
         var operations = 50
+        /// Only the seeds whose configuration's description contains this.
+        var configurationFilter: String?
         /// How long shrinking the failures may take, in all.
         var shrinkSeconds = 60.0
         /// How many failing categories are shrunk and reported in full.
@@ -39,7 +43,8 @@ struct InteractionModelTests {
                 settings.sequences = sequences
                 settings.seconds = nil
             }
-            if let seconds = environment["INTERACTION_MODEL_SECONDS"].flatMap({ Double($0) }) { settings.seconds = seconds }
+            if let seconds = environment["INTERACTION_MODEL_SECONDS"].flatMap({ Double($0) }) { settings.seconds = seconds > 0 ? seconds : nil }
+            settings.configurationFilter = environment["INTERACTION_MODEL_CONFIGURATION"].flatMap { $0.isEmpty ? nil : $0 }
             if let first = environment["INTERACTION_MODEL_FIRST_SEED"].flatMap({ UInt64($0) }) { settings.firstSeed = first }
             if let operations = environment["INTERACTION_MODEL_OPERATIONS"].flatMap({ Int($0) }) { settings.operations = operations }
             return settings
@@ -62,6 +67,7 @@ struct InteractionModelTests {
         for seed in settings.firstSeed..<(settings.firstSeed + UInt64(settings.sequences)) {
             if let seconds = settings.seconds, clock.now - start > .seconds(seconds) { break }
             let config = InteractionModel.Configuration.random(seed: seed)
+            if let filter = settings.configurationFilter, !"\(config)".contains(filter) { continue }
             let outcome = await InteractionModel.run(config, operations: nil, generating: (seed, settings.operations))
             let (operations, failure) = (outcome.operations, outcome.failure)
             run += 1
