@@ -62,6 +62,22 @@ extension InteractionModel {
             let data = s.reference.data
             let ids = data.allItems.map(\.id)
             let maxOffset = max(0, s.contentHeight - s.viewport.height)
+            // A gesture in progress is usually carried on: a move dragged and dropped, revealed
+            // actions performed (other operations still interleave).
+            if s.reference.movement != nil, !data.sections.isEmpty, random.chance(0.5) {
+                switch random.int(0..<10) {
+                case 0..<6:
+                    let section = random.pick(data.sections)
+                    return .updateMove(section: section.id, item: random.int(0...section.items.count))
+                case 6..<9:
+                    return .endMove
+                default:
+                    return .cancelMove
+                }
+            }
+            if let revealed = s.reference.revealed, random.chance(0.3) {
+                return .performSwipe(random.int(0..<revealed.titles.count + 1))
+            }
             switch random.int(0..<100) {
             case 0..<14:
                 return .apply(edits(in: data, count: random.int(1...3), content: true), .now)
