@@ -17,9 +17,6 @@ extension InteractionModel {
 }
 
 extension InteractionModel.Driver {
-    typealias Violation = InteractionModel.Violation
-    typealias CellContent = InteractionModel.CellContent
-
     /// Whether an estimated height is in play: the host then measures items only as they
     /// appear, so only what the viewport shows is compared, anchored on its first element.
     var usesEstimatedHeights: Bool {
