@@ -77,8 +77,17 @@ extension CellHost {
     /// - Complexity: O(log n) plus the cells that enter or leave.
     public func setContentOffset(_ offset: Point) {
         loadIfNeeded()
-        contentOffset = clamped(offset)
+        scroll(to: clamped(offset))
         layoutVisibleElements()
+    }
+
+    /// Moves the viewport to `target` for a scroll, the app's or the user's: revealed swipe
+    /// actions hide if it moves, as a finger dragging the list hides them. The host's own
+    /// adjustments of the offset (clamping it after an update or a resize, keeping a row in
+    /// place while estimated heights are measured) are not scrolls and leave them on their row.
+    func scroll(to target: Point) {
+        if target != contentOffset { revealedSwipe = nil }
+        contentOffset = target
     }
 
     /// Scrolls so that the item is at `position` in the viewport, as UIKit's
@@ -118,7 +127,7 @@ extension CellHost {
             }
             let target = clamped(Point(x: contentOffset.x, y: y))
             if target == contentOffset, engine.frame(for: .item(itemPath)) == frame { break }
-            contentOffset = target
+            scroll(to: target)
             layoutVisibleElements(anchor: .item(itemPath))
         }
     }

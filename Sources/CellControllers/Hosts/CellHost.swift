@@ -35,21 +35,28 @@ public class CellHost<Layout: CellLayout> {
         didSet { relayout() }
     }
 
-    /// The size of the visible area. Changing the height only shows more or less. Changing the
-    /// width lays everything out again like ``reloadData()`` (cells displayed anew, measured
-    /// heights forgotten, since they depend on the width, swipe actions hidden, the prefetch
-    /// window updated), but it keeps the selection and an interactive move in progress (for the
-    /// items that still exist), as UIKit keeps them across a size change (a rotation).
+    /// The size of the visible area. Changing the height only shows more or less, and keeps the
+    /// offset within the content as a scroll view does: a taller viewport at the end of the
+    /// content moves up rather than show space past the end. Changing the width lays everything
+    /// out again like ``reloadData()`` (cells displayed anew, measured heights forgotten, since
+    /// they depend on the width, swipe actions hidden, the prefetch window updated), but it keeps
+    /// the selection and an interactive move in progress (for the items that still exist), as
+    /// UIKit keeps them across a size change (a rotation).
     public var viewportSize: Size {
         didSet {
-            if viewportSize.width != oldValue.width { relayout() } else { layoutVisibleElements() }
+            if viewportSize.width != oldValue.width {
+                relayout()
+            } else if hasLoaded {
+                contentOffset = clamped(contentOffset)
+                layoutVisibleElements()
+            }
         }
     }
 
     /// The position of the viewport's top-left corner in content coordinates.
-    public internal(set) var contentOffset: Point = .zero {
-        didSet { if contentOffset != oldValue { revealedSwipe = nil } }  // a scroll hides swipe actions
-    }
+    /// Only a scroll (``setContentOffset(_:)``, ``scrollToItem(at:at:animated:)``) hides revealed
+    /// swipe actions; the host's own adjustments of the offset leave them on their row.
+    public internal(set) var contentOffset: Point = .zero
 
     /// Whether taps select items.
     public var allowsSelection = true

@@ -405,6 +405,57 @@ struct HostReliabilityTests {
         #expect(host.interactiveMovement == nil)
     }
 
+    // MARK: A taller viewport keeps the offset within the content
+
+    /// Found by the model-based interaction test (a fresh host cannot scroll where the host
+    /// stayed): growing the viewport at the end of the content moved nothing, so the host
+    /// showed space past the end.
+    @Test("A viewport grown at the end of the content moves up to stay within it, as a fresh host at that offset would")
+    func tallerViewportKeepsTheOffsetWithinTheContent() {
+        let source = Source([Array(0..<10)])
+        let host = Self.table(source, viewport: Size(width: 10, height: 4), layout: TableLayout(rowHeight: 1, separator: .none))
+        host.setContentOffset(Point(x: 0, y: 6))
+        host.viewportSize = Size(width: 10, height: 7)
+        #expect(host.contentOffset == Point(x: 0, y: 3))
+        #expect(host.indexPathsForVisibleItems == Self.paths(0, 3...9))
+        let freshSource = Source([Array(0..<10)])
+        let fresh = Self.table(freshSource, viewport: Size(width: 10, height: 7), layout: TableLayout(rowHeight: 1, separator: .none))
+        fresh.setContentOffset(host.contentOffset)
+        #expect(host.renderText() == fresh.renderText())
+        // A taller viewport than the content shows it from the top.
+        host.viewportSize = Size(width: 10, height: 12)
+        #expect(host.contentOffset == .zero)
+        // Shorter again: the offset stays where it is.
+        host.setContentOffset(Point(x: 0, y: 0))
+        host.viewportSize = Size(width: 10, height: 3)
+        #expect(host.contentOffset == .zero)
+    }
+
+    /// Found by the model-based interaction test: an update of other rows that moved the
+    /// offset (clamped, or re-anchored by estimated heights) hid the revealed actions, which the
+    /// documentation reserves to scrolls, taps, swipes and updates of the item itself.
+    @Test("Revealed actions stay when an update of other rows moves the offset; a scroll hides them")
+    func revealedActionsStayWhenTheHostAdjustsTheOffset() throws {
+        let source = Source([Array(0..<10)])
+        let host = Self.table(source, viewport: Size(width: 20, height: 4), layout: TableLayout(rowHeight: 1, separator: .none))
+        host.setContentOffset(Point(x: 0, y: 6))
+        try host.swipe(at: ItemPath(item: 6, section: 0))
+        source.ids = [Array(0..<8)]
+        try host.performBatchUpdates(BatchUpdate(deletedItems: [ItemPath(item: 8, section: 0), ItemPath(item: 9, section: 0)]))
+        #expect(host.contentOffset == Point(x: 0, y: 4))  // clamped to the shorter content
+        #expect(host.revealedSwipeActions?.itemPath == ItemPath(item: 6, section: 0))
+        host.viewportSize = Size(width: 20, height: 6)  // taller: the offset is clamped again
+        #expect(host.contentOffset == Point(x: 0, y: 2))
+        #expect(host.revealedSwipeActions?.itemPath == ItemPath(item: 6, section: 0))
+        host.setContentOffset(Point(x: 0, y: 2))  // not a move
+        #expect(host.revealedSwipeActions != nil)
+        host.setContentOffset(Point(x: 0, y: 1))
+        #expect(host.revealedSwipeActions == nil)
+        try host.swipe(at: ItemPath(item: 6, section: 0))
+        try host.scrollToItem(at: ItemPath(item: 0, section: 0), at: .top)
+        #expect(host.revealedSwipeActions == nil)
+    }
+
     @Test("A width change keeps the selection of controller sections")
     func widthChangeKeepsTheSelectionOfControllers() throws {
         let log = EventLog()

@@ -1,0 +1,387 @@
+import CellControllers
+
+extension InteractionModel {
+    /// A way the host, the adapter or the controllers differ from the reference model. The
+    /// category names the invariant (shrinking keeps it); the message says what differed.
+    struct Violation: Hashable, Sendable, CustomStringConvertible {
+        let category: String
+        let message: String
+
+        init(_ category: String, _ message: String) {
+            self.category = category
+            self.message = message
+        }
+
+        var description: String { "[\(category)] \(message)" }
+    }
+}
+
+extension InteractionModel.Driver {
+    /// Whether an estimated height is in play: the host then measures items only as they
+    /// appear, so only what the viewport shows is compared, anchored on its first element.
+    var usesEstimatedHeights: Bool {
+        config.hostLayouts[reference.hostLayout].estimated != nil
+            || reference.data.sections.contains { section in
+                section.layout.map { config.sectionLayouts.indices.contains($0) && config.sectionLayouts[$0].estimated != nil } ?? false
+            }
+    }
+
+    /// Whether the host can be compared with a fresh one: not a grid with estimated heights,
+    /// whose rows show the items not displayed yet at their estimated heights (as a flow
+    /// layout's do), so that what a row shows depends on which of its items were displayed.
+    var isComparableWithFreshHost: Bool {
+        config.family == .table || !usesEstimatedHeights
+    }
+
+    /// A host and adapter loaded from scratch with the reference: the same data, layouts,
+    /// viewport, selection and revealed actions, the pagination footers as footers, exact
+    /// heights; at the host's offset, or (with estimated heights) at the offset that puts the
+    /// host's first visible element where the host shows it.
+    func makeFresh() -> (fresh: FreshHost, shift: Double, offsetViolation: Violation?, aligned: Bool) {
+        let data = reference.data
+        let fresh = H.make(viewport: host.viewportSize, layout: H.layout(config.hostLayouts[reference.hostLayout].exact))
+        fresh.allowsMultipleSelection = config.multipleSelection
+        let sections = data.sections.enumerated().map { index, section in
+            let spec = config.spec(of: section, hostLayout: reference.hostLayout)
+            return ControllerSection<H>(
+                model: section.model,
+                header: reference.header(forSection: index).map { H.textController($0, recorder: nil, onTap: nil) },
+                footer: reference.footer(forSection: index, config: config).map { H.textController($0, recorder: nil, onTap: nil) },
+                layout: section.layout.flatMap { config.sectionLayouts.indices.contains($0) ? H.layout(config.sectionLayouts[$0].exact) : nil },
+                items: section.items.map { item in
+                    H.itemController(
+                        item, height: config.exactHeight(item, in: spec), recorder: nil,
+                        forcedSwipeTitles: reference.revealed?.id == item.id ? reference.revealed?.titles : nil)
+                })
+        }
+        let adapter = CellControllerAdapter(host: fresh, sections: sections)
+        fresh.layoutIfNeeded()
+        for id in reference.selected.sorted() {
+            if let path = data.path(of: id) { try? fresh.selectItem(at: path, animated: false, scrollPosition: nil) }
+        }
+        var offset = host.contentOffset.y
+        var anchored = !usesEstimatedHeights
+        if usesEstimatedHeights, let (element, top) = anchor(), let freshTop = frame(of: element, in: fresh)?.minY {
+            offset = freshTop - (top - host.contentOffset.y)
+            anchored = true
+        }
+        fresh.setContentOffset(Point(x: 0, y: offset))
+        var violation: Violation?
+        if fresh.contentOffset.y != offset {
+            violation = Violation(
+                "fresh.offset",
+                "the host shows content at offset \(offset) (host offset \(host.contentOffset.y)), where a fresh host can only scroll to \(fresh.contentOffset.y) (content height \(fresh.contentSize.height), the host's \(host.contentSize.height))")
+        }
+        if let revealed = reference.revealed, let path = data.path(of: revealed.id) {
+            _ = try? fresh.swipe(at: path, edge: revealed.edge)
+        }
+        let result = FreshHost(host: fresh, adapter: adapter)
+        return (result, fresh.contentOffset.y - host.contentOffset.y, violation, anchored || host.contentOffset.y == 0)
+    }
+
+    enum Element: Hashable {
+        case item(ItemPath)
+        case supplementary(SupplementaryKind, Int)
+    }
+
+    /// The host's first visible element that scrolls with the content (items first; a pinned
+    /// header does not), and its top.
+    func anchor() -> (Element, Double)? {
+        if let first = host.indexPathsForVisibleItems.first, let frame = host.rectForItem(at: first) {
+            return (.item(first), frame.minY)
+        }
+        var best: (Element, Double)?
+        for section in 0..<host.numberOfSections {
+            for kind in SupplementaryKind.allCases where host.supplementaryCell(kind, inSection: section) != nil {
+                if kind == .header, config.spec(of: reference.data.sections[section], hostLayout: reference.hostLayout).pinned { continue }
+                guard let frame = host.rectForSupplementary(kind, inSection: section) else { continue }
+                if best.map({ frame.minY < $0.1 }) ?? true { best = (.supplementary(kind, section), frame.minY) }
+            }
+        }
+        return best
+    }
+
+    func frame(of element: Element, in host: H) -> Rect? {
+        switch element {
+        case .item(let path): host.rectForItem(at: path)
+        case .supplementary(let kind, let section): host.rectForSupplementary(kind, inSection: section)
+        }
+    }
+
+    /// Every check of the reference model, after an operation (or the first load): the
+    /// violations found, with those noted as events arrived.
+    func check() -> [Violation] {
+        var found = recorder.violations + violations
+        recorder.violations = []
+        violations = []
+        let data = reference.data
+
+        // The host and the adapter have the data.
+        let counts = (0..<host.numberOfSections).map { host.numberOfItems(inSection: $0) }
+        if counts != data.sections.map(\.items.count) {
+            found.append(Violation("host.counts", "the host lays out \(counts) items per section; the data has \(data.sections.map(\.items.count))"))
+            return found
+        }
+        let shown = InteractionModel.shownIdentities(of: adapter)
+        if shown.sections != data.sectionIDs || shown.items != data.itemIDs {
+            found.append(Violation("adapter.snapshot", "the adapter's snapshot has sections \(shown.sections) items \(shown.items); the data has \(data.sectionIDs) \(data.itemIDs)"))
+        }
+        if host.lastError != nil, !lastErrorSeen {
+            lastErrorSeen = true
+            found.append(Violation("host.error", "the host reported \(host.lastError.map { "\($0)" } ?? "")"))
+        }
+
+        // The specific invariants first (the first violation names the failure), then the
+        // comparison with a fresh host, which any of them also shows.
+        let visible = host.indexPathsForVisibleItems
+        checkCells(&found, visible: visible)
+        checkSelection(&found)
+        checkSwipeAndMove(&found)
+        checkPrefetching(&found, visible: visible)
+        checkPagination(&found)
+        checkLiveControllers(&found, visible: visible)
+        checkFresh(&found, visible: visible)
+        return found
+    }
+
+    /// The host shows what a freshly loaded host shows at the same offset: text, visible
+    /// items, frames, headers and footers.
+    private func checkFresh(_ found: inout [Violation], visible: [ItemPath]) {
+        let (fresh, shift, offsetViolation, aligned) = makeFresh()
+        self.fresh = aligned ? fresh : nil
+        // With estimated heights and nothing on screen that scrolls with the content (only a
+        // pinned header), where the host's content is cannot be told: nothing to compare.
+        guard aligned else { return }
+        if !isComparableWithFreshHost {
+            // Each displayed item is measured, whatever the other items of its row are.
+            for path in visible {
+                guard let item = reference.data.item(at: path), let frame = host.rectForItem(at: path) else { continue }
+                let height = config.exactHeight(item, in: config.spec(of: reference.data.sections[path.section], hostLayout: reference.hostLayout))
+                if frame.height != height {
+                    found.append(Violation("fresh.frames", "the displayed \(item) at \(path) is \(frame.height) high; measured, it is \(height)"))
+                }
+            }
+            return
+        }
+        if let offsetViolation { found.append(offsetViolation) }
+        let estimated = usesEstimatedHeights
+        let text = host.renderText()
+        let freshText = fresh.host.renderText()
+        if text != freshText {
+            found.append(Violation("fresh.text", "the host shows\n\(Self.framed(text))\nwhere a fresh host at offset \(fresh.host.contentOffset.y) shows\n\(Self.framed(freshText))"))
+        }
+        let freshVisible = fresh.host.indexPathsForVisibleItems
+        if visible != freshVisible {
+            found.append(Violation("fresh.visible", "the host shows items \(visible), a fresh host \(freshVisible)"))
+        }
+        for path in visible where freshVisible.contains(path) {
+            guard let frame = host.rectForItem(at: path), let freshFrame = fresh.host.rectForItem(at: path) else { continue }
+            let shifted = Rect(x: frame.minX, y: frame.minY + shift, width: frame.width, height: frame.height)
+            if shifted != freshFrame {
+                let id = reference.data.item(at: path).map { "#\($0.id)" } ?? "?"
+                found.append(Violation("fresh.frames", "\(id) at \(path) has frame \(frame)\(shift == 0 ? "" : " (shifted by \(shift))"), a fresh host \(freshFrame)"))
+            }
+        }
+        for section in 0..<host.numberOfSections {
+            for kind in SupplementaryKind.allCases {
+                let shown = host.supplementaryCell(kind, inSection: section) != nil
+                let freshShown = fresh.host.supplementaryCell(kind, inSection: section) != nil
+                if shown != freshShown {
+                    found.append(Violation("fresh.visible", "the \(kind) of section \(section) is \(shown ? "" : "not ")displayed; in a fresh host it is\(freshShown ? "" : " not")"))
+                }
+                guard shown, freshShown, let frame = host.rectForSupplementary(kind, inSection: section),
+                      let freshFrame = fresh.host.rectForSupplementary(kind, inSection: section) else { continue }
+                if Rect(x: frame.minX, y: frame.minY + shift, width: frame.width, height: frame.height) != freshFrame {
+                    found.append(Violation("fresh.frames", "the \(kind) of section \(section) has frame \(frame), a fresh host \(freshFrame)"))
+                }
+            }
+        }
+        if !estimated, host.contentSize != fresh.host.contentSize {
+            found.append(Violation("fresh.contentSize", "the host's content is \(host.contentSize), a fresh host's \(fresh.host.contentSize)"))
+        }
+    }
+
+    static func framed(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "    |\($0)" }.joined(separator: "\n")
+    }
+
+    /// Every visible cell shows its item's (or header's, footer's) latest content, its
+    /// controller knows it displays it, and the display events account for exactly the
+    /// displayed cells, each for the element it shows.
+    private func checkCells(_ found: inout [Violation], visible: [ItemPath]) {
+        let data = reference.data
+        var displayed: [ObjectIdentifier: String] = [:]
+        for path in visible {
+            guard let item = data.item(at: path), let cell = host.cellForItem(at: path) else { continue }
+            let expected = CellContent(key: "item:\(item.id)", lines: item.cellLines)
+            displayed[ObjectIdentifier(cell)] = expected.key
+            let content = H.content(of: cell)
+            if content != expected || cell.isEnabled != item.enabled {
+                found.append(Violation("content.item", "the cell at \(path) shows \(content.map { "\($0)" } ?? "another cell")\(cell.isEnabled ? "" : " disabled"), not \(item)"))
+            }
+            guard let controller = adapter.controller(at: path) else {
+                found.append(Violation("content.owner", "no controller for the visible item at \(path)"))
+                continue
+            }
+            if H.item(of: controller) != item {
+                found.append(Violation("content.controller", "the controller at \(path) is \(H.item(of: controller).map { "\($0)" } ?? "another"), the data has \(item)"))
+            }
+            if H.currentCell(of: controller) !== cell {
+                found.append(Violation("content.owner", "the controller of \(item) at \(path) does not know it displays the cell there"))
+            }
+        }
+        for section in 0..<min(host.numberOfSections, data.sections.count) {
+            for kind in SupplementaryKind.allCases {
+                guard let cell = host.supplementaryCell(kind, inSection: section) else { continue }
+                let expected = kind == .header ? reference.header(forSection: section) : reference.footer(forSection: section, config: config)
+                displayed[ObjectIdentifier(cell)] = expected?.key ?? "none"
+                if H.content(of: cell) != expected {
+                    found.append(Violation("content.supplementary", "the \(kind) of section \(section) shows \(H.content(of: cell).map { "\($0)" } ?? "nothing known"), not \(expected.map { "\($0)" } ?? "nothing")"))
+                }
+                if let controller = adapter.supplementaryController(kind, inSection: section), H.currentCell(of: controller) !== cell {
+                    found.append(Violation("content.owner", "the controller of the \(kind) of section \(section) does not know it displays its cell"))
+                }
+            }
+        }
+        for (cell, key) in displayed {
+            guard let entry = recorder.shown[cell] else {
+                found.append(Violation("display.unbalanced", "the displayed cell of \(key) never got willDisplay"))
+                continue
+            }
+            if entry.key != key {
+                found.append(Violation("display.wrongController", "the cell displayed for \(entry.key) now shows \(key) without display events"))
+            }
+        }
+        for (cell, entry) in recorder.shown where displayed[cell] == nil {
+            found.append(Violation("display.unbalanced", "the cell displayed for \(entry.key) left the screen without didEndDisplaying"))
+        }
+    }
+
+    /// The selected items are the reference's (by identity).
+    private func checkSelection(_ found: inout [Violation]) {
+        let selected = Set(host.indexPathsForSelectedItems.compactMap { reference.data.item(at: $0)?.id })
+        if selected != reference.selected {
+            if reference.selectionAlternatives.contains(selected) {
+                reference.selected = selected
+            } else {
+                found.append(Violation("selection", "the host has \(selected.sorted().map { "#\($0)" }) selected; expected \(reference.selected.sorted().map { "#\($0)" })"))
+            }
+        }
+    }
+
+    /// The revealed actions and the move follow their items.
+    private func checkSwipeAndMove(_ found: inout [Violation]) {
+        let data = reference.data
+        let revealed = host.revealedSwipeActions
+        switch (reference.revealed, revealed) {
+        case (nil, nil):
+            break
+        case let (expected?, nil):
+            // A scroll to an item hides them if it moves, and a burst may have (if one of its
+            // screens deleted or reloaded the item).
+            if mayHideSwipe || looseSwipeAndMove {
+                reference.revealed = nil
+            } else {
+                found.append(Violation("swipe", "the actions of #\(expected.id) were hidden"))
+            }
+        case let (nil, actual?):
+            found.append(Violation("swipe", "the actions of the item at \(actual.itemPath) are revealed; expected none"))
+        case let (expected?, actual?):
+            if data.path(of: expected.id) != actual.itemPath || expected.edge != actual.edge || expected.titles != actual.titles {
+                found.append(Violation("swipe", "the actions \(actual.titles) of the item at \(actual.itemPath) \(actual.edge) are revealed; expected \(expected.titles) of #\(expected.id) at \(data.path(of: expected.id).map { "\($0)" } ?? "?") \(expected.edge)"))
+            }
+        }
+        switch (reference.movement, host.interactiveMovement) {
+        case (nil, nil):
+            break
+        case let (expected?, nil):
+            if looseSwipeAndMove {
+                reference.movement = nil
+            } else {
+                found.append(Violation("move", "the move of #\(expected.id) ended"))
+            }
+        case let (nil, actual?):
+            found.append(Violation("move", "the item at \(actual.source) is moving; expected no move"))
+        case let (expected?, actual?):
+            let source = data.path(of: expected.id)
+            if actual.source != source {
+                found.append(Violation("move", "the item at \(actual.source) is moving; expected #\(expected.id) at \(source.map { "\($0)" } ?? "?")"))
+            } else if actual.target == expected.target || actual.target == actual.source {
+                // A batch update during the move puts the target back on the item.
+                reference.movement?.target = actual.target
+            } else {
+                found.append(Violation("move", "the move's target is \(actual.target); expected \(expected.target) or the item's place"))
+            }
+        }
+    }
+
+    /// The controllers prefetching are exactly those of the window's items, and no visible
+    /// item is in the window.
+    private func checkPrefetching(_ found: inout [Violation], visible: [ItemPath]) {
+        let window = host.indexPathsForPrefetchedItems
+        let windowIDs = window.compactMap { reference.data.item(at: $0)?.id }.sorted()
+        let prefetching = recorder.prefetched.values.sorted()
+        if windowIDs != prefetching {
+            found.append(Violation("prefetch.window", "the prefetch window holds \(windowIDs.map { "#\($0)" }); the controllers prefetching are of \(prefetching.map { "#\($0)" })"))
+        }
+        let shown = Set(visible)
+        if window.contains(where: shown.contains) {
+            found.append(Violation("prefetch.visible", "visible items \(window.filter(shown.contains)) are in the prefetch window"))
+        }
+    }
+
+    /// The trigger's states are the reference's, and no due end was missed: one that is idle,
+    /// near, and whose count changed since it last fired.
+    private func checkPagination(_ found: inout [Violation]) {
+        guard let pagination = config.pagination, let trigger else { return }
+        var states: [InteractionModel.EndKey: InteractionModel.PageState] = [:]
+        for (end, state) in trigger.states {
+            guard let key = InteractionModel.endKey(end) else { continue }
+            switch state {
+            case .idle: break
+            case .loading: states[key] = .loading
+            case .failed: states[key] = .failed
+            }
+        }
+        if states != reference.pages {
+            found.append(Violation("pagination.state", "the trigger's ends are \(states); expected \(reference.pages)"))
+        }
+        let visible = host.indexPathsForVisibleItems
+        let ends: [InteractionModel.EndKey] = switch pagination.scope {
+        case .list: [.list]
+        case .eachSection: Set(visible.map(\.section)).sorted().compactMap { section in
+            reference.data.sections.indices.contains(section) ? .section(reference.data.sections[section].id) : nil
+        }
+        }
+        for key in ends where reference.pages[key] == nil {
+            let count = reference.itemCount(of: key)
+            guard count > 0, reference.lastFired[key] != count, notNear(key) == nil else { continue }
+            found.append(Violation("pagination.missed", "\(key) is near with \(count) items and idle, but did not fire (it last fired with \(reference.lastFired[key].map { "\($0)" } ?? "none"))"))
+        }
+    }
+
+    /// A snapshot of models keeps a bounded number of controllers; unchanged items that stay
+    /// visible keep theirs.
+    private func checkLiveControllers(_ found: inout [Violation], visible: [ItemPath]) {
+        guard config.kind == .models else { return }
+        let needed = visible.count + host.indexPathsForPrefetchedItems.count + reference.selected.count
+        maxNeeded = max(maxNeeded, needed)
+        let bound = 2 * maxNeeded + 2 * 64 + 16
+        if adapter.liveControllerCount > bound {
+            found.append(Violation("live.bound", "the adapter holds \(adapter.liveControllerCount) controllers for \(reference.data.itemCount) items; at most \(bound) expected"))
+        }
+        guard let before = controllersBefore else { return }
+        // Visible before and after, or selected before and after.
+        let visibleIDs = Set(visible.compactMap { reference.data.item(at: $0)?.id })
+        let kept = before.filter { id, entry in
+            entry.visible ? visibleIDs.contains(id) && stayedDisplayed.contains(id) : reference.selected.contains(id)
+        }
+        for path in Set(visible + host.indexPathsForSelectedItems).sorted() {
+            guard let item = reference.data.item(at: path), let old = kept[item.id]?.controller, !reference.touched.contains(item.id),
+                  let controller = adapter.controller(at: path) else { continue }
+            if ObjectIdentifier(controller) != old {
+                found.append(Violation("controller.identity", "\(item) stayed \(visible.contains(path) ? "visible" : "selected") and unchanged, but has a new controller"))
+            }
+        }
+    }
+}

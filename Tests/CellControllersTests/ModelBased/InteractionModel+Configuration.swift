@@ -1,0 +1,241 @@
+import CellControllers
+
+extension InteractionModel {
+    /// The host a sequence drives.
+    enum Family: String, Sendable, CaseIterable {
+        case table
+        case grid
+    }
+
+    /// The kind of screen a sequence shows: sections of controllers made up front, or a snapshot
+    /// of models whose controllers a factory makes lazily.
+    enum Kind: String, Sendable, CaseIterable {
+        case controllers
+        case models
+    }
+
+    /// A layout, in terms both hosts understand: heights (fixed, measured or estimated), and the
+    /// table's separator and style or the grid's columns, spacing and insets.
+    struct LayoutSpec: Hashable, Sendable, CustomStringConvertible {
+        /// The layout's fixed item height (`rowHeight` / `itemHeight`), or `nil` to measure.
+        var rowHeight: Double?
+        /// The estimated item height, or `nil` to measure every item on reload.
+        var estimated: Double?
+        /// Tables: 0 no separator, 1 a line, 2 a line inset by 2.
+        var separator = 0
+        /// Whether section headers pin (`.plain` tables, `sectionHeadersPinToVisibleBounds`).
+        var pinned = false
+        /// Grids: the number of fixed columns, or 0 for adaptive columns at least 9 wide.
+        var columns = 2
+        var interitemSpacing = 1.0
+        var lineSpacing = 0.0
+        /// Grids: section insets of 1 on every side.
+        var insets = false
+
+        /// The same layout with every height exact: no estimate (the fresh host's).
+        var exact: LayoutSpec {
+            var spec = self
+            spec.estimated = nil
+            return spec
+        }
+
+        var description: String {
+            var parts: [String] = []
+            if let rowHeight { parts.append("rowHeight \(rowHeight)") }
+            if let estimated { parts.append("estimated \(estimated)") }
+            if rowHeight == nil && estimated == nil { parts.append("self-sizing") }
+            parts.append("separator \(separator)")
+            if pinned { parts.append("pinned") }
+            parts.append("columns \(columns) spacing \(interitemSpacing)/\(lineSpacing)\(insets ? " insets" : "")")
+            return "{" + parts.joined(separator: ", ") + "}"
+        }
+    }
+
+    /// What the pagination handler does when an end fires.
+    enum PagePolicy: Hashable, Sendable, CustomStringConvertible {
+        /// Appends a page of this many items to the end's section at once (the documented
+        /// synchronous pattern), then finishes.
+        case appendNow(Int)
+        /// Fails at once.
+        case failNow
+        /// Leaves the request loading, for a later `finishPage` or `failPage`.
+        case leaveLoading
+
+        var description: String {
+            switch self {
+            case .appendNow(let count): "append \(count) now"
+            case .failNow: "fail now"
+            case .leaveLoading: "leave loading"
+            }
+        }
+    }
+
+    /// A sequence's `LoadMoreTrigger`.
+    struct Pagination: Hashable, Sendable {
+        var scope: LoadMoreScope
+        var distance: LoadMoreDistance
+        var policy: PagePolicy
+    }
+
+    /// Everything about a sequence that operations do not change: the host, the kind of screen,
+    /// layouts, heights, options, hooks and the first screen.
+    struct Configuration: Sendable, CustomStringConvertible {
+        var family = Family.table
+        var kind = Kind.controllers
+        var viewport = Size(width: 24, height: 6)
+        /// The host's layouts: the first is the initial one; `setLayout` switches among them.
+        var hostLayouts: [LayoutSpec] = [LayoutSpec()]
+        /// The layouts sections may have of their own (screens of controllers only).
+        var sectionLayouts: [LayoutSpec] = []
+        /// Whether even items' controllers give their heights (`height(forWidth:)`).
+        var perControllerHeights = false
+        var multipleSelection = false
+        var contentChanges = ContentChangeStyle.reconfigure
+        var reloadThreshold = 10_000
+        /// Screens of controllers: whether unchanged items keep their controller objects across
+        /// applies (else every apply makes new ones, as `cellControllers(for:)` does).
+        var reusesControllers = false
+        var pagination: Pagination?
+        /// Whether items may apply from `didSelectCell`, from `willDisplayCell`, and headers from
+        /// their taps.
+        var selectHooks = false
+        var displayHooks = false
+        var headerTapHooks = false
+        /// Whether `targetItemPathForMove` keeps moves in their section.
+        var redirectsMoves = false
+        var prefetch: PrefetchDistance?
+        var initial = Screen()
+        /// Whether the screen has hundreds of items (live controllers must stay bounded).
+        var isLarge = false
+
+        /// The height an item's controller gives, or `nil` to leave it to the layout.
+        func controllerHeight(_ item: Item) -> Double? {
+            guard perControllerHeights, item.id.isMultiple(of: 2) else { return nil }
+            return Double(item.lines + (item.id % 3 == 0 ? 1 : 0))
+        }
+
+        /// The height the item has once measured, in a section laid out with `spec`.
+        func exactHeight(_ item: Item, in spec: LayoutSpec) -> Double {
+            controllerHeight(item) ?? spec.rowHeight ?? Double(item.lines)
+        }
+
+        /// The layout of `section` while the host has layout `hostLayout`.
+        func spec(of section: Section, hostLayout: Int) -> LayoutSpec {
+            section.layout.flatMap { sectionLayouts.indices.contains($0) ? sectionLayouts[$0] : nil } ?? hostLayouts[hostLayout]
+        }
+
+        var description: String {
+            var lines = [
+                "\(family) of \(kind), viewport \(Int(viewport.width))x\(Int(viewport.height))\(isLarge ? ", large" : "")",
+                "host layouts \(hostLayouts)",
+            ]
+            if !sectionLayouts.isEmpty { lines.append("section layouts \(sectionLayouts)") }
+            var options: [String] = []
+            if perControllerHeights { options.append("per-controller heights") }
+            if multipleSelection { options.append("multiple selection") }
+            if contentChanges == .reload { options.append("contentChanges .reload") }
+            if reloadThreshold != 10_000 { options.append("reloadThreshold \(reloadThreshold)") }
+            if reusesControllers { options.append("reuses controllers") }
+            if let pagination { options.append("loadMore \(pagination.scope) \(pagination.distance) \(pagination.policy)") }
+            if selectHooks { options.append("applies from didSelectCell") }
+            if displayHooks { options.append("applies from willDisplayCell") }
+            if headerTapHooks { options.append("applies from header taps") }
+            if redirectsMoves { options.append("moves kept in their section") }
+            if let prefetch { options.append("prefetch \(prefetch)") }
+            lines.append("options: " + (options.isEmpty ? "none" : options.joined(separator: ", ")))
+            lines.append("initial screen:\n" + initial.description)
+            return lines.joined(separator: "\n")
+        }
+    }
+}
+
+extension InteractionModel.Configuration {
+    typealias Model = InteractionModel
+
+    /// The configuration of `seed`: consecutive seeds take the four combinations of host and
+    /// kind of screen in turn, everything else is drawn at random.
+    static func random(seed: UInt64) -> Self {
+        var random = DiffTestRandom(seed: seed &* 0x2545_F491_4F6C_DD1D &+ 17)
+        var config = Self()
+        config.family = seed % 2 == 0 ? .table : .grid
+        config.kind = (seed / 2) % 2 == 0 ? .controllers : .models
+        let width = config.family == .table ? random.int(16...36) : random.int(20...40)
+        config.viewport = Size(width: Double(width), height: Double(random.int(3...12)))
+
+        var base = Model.LayoutSpec()
+        switch random.int(0..<4) {
+        case 0: base.rowHeight = Double(random.int(1...2))
+        case 1: config.perControllerHeights = true; base.rowHeight = random.chance(0.3) ? 1 : nil
+        case 2: break  // self-sizing
+        default: base.estimated = Double(random.int(1...2))
+        }
+        base.separator = random.int(0...2)
+        base.pinned = random.chance(0.45)
+        base.columns = random.pick([1, 2, 3, 0])
+        base.interitemSpacing = Double(random.int(0...1))
+        base.lineSpacing = Double(random.int(0...1))
+        base.insets = random.chance(0.3)
+        config.hostLayouts = [base]
+        for _ in 0..<2 {
+            var variant = base
+            variant.separator = random.int(0...2)
+            variant.pinned = random.chance(0.5)
+            variant.columns = random.pick([1, 2, 3, 0])
+            variant.insets = random.chance(0.3)
+            if random.chance(0.3) {
+                variant.rowHeight = variant.rowHeight == nil && variant.estimated == nil ? Double(random.int(1...2)) : nil
+                variant.estimated = nil
+            }
+            config.hostLayouts.append(variant)
+        }
+        if config.kind == .controllers && random.chance(0.5) {
+            config.sectionLayouts = (0..<random.int(2...3)).map { _ in
+                var spec = base
+                spec.separator = random.int(0...2)
+                spec.pinned = random.chance(0.5)
+                spec.columns = random.pick([1, 2, 3])
+                spec.insets = random.chance(0.4)
+                spec.lineSpacing = Double(random.int(0...1))
+                if spec.estimated == nil, random.chance(0.3) { spec.rowHeight = spec.rowHeight == nil ? 1 : nil }
+                return spec
+            }
+        }
+        config.multipleSelection = random.chance(0.3)
+        config.contentChanges = random.chance(0.25) ? .reload : .reconfigure
+        config.isLarge = random.chance(0.08)
+        // A reload above the threshold must keep the visible controllers: most telling on large
+        // screens, where measuring every item churns the live controllers.
+        config.reloadThreshold = random.chance(config.isLarge ? 0.35 : 0.1) ? 0 : 10_000
+        config.reusesControllers = config.kind == .controllers && random.chance(0.4)
+        if random.chance(0.4) {
+            let scope: LoadMoreScope = random.chance(0.5) ? .list : .eachSection
+            let distance: LoadMoreDistance = random.chance(0.75) ? .items(random.int(0...3)) : .points(Double(random.int(0...4)))
+            let policy: Model.PagePolicy = switch random.int(0..<20) {
+            case 0..<10: .appendNow(random.int(1...6))
+            case 10..<17: .leaveLoading
+            default: .failNow
+            }
+            config.pagination = Model.Pagination(scope: scope, distance: distance, policy: policy)
+        }
+        config.selectHooks = random.chance(0.5)
+        config.displayHooks = random.chance(0.4)
+        config.headerTapHooks = random.chance(0.4)
+        config.redirectsMoves = random.chance(0.25)
+        config.prefetch = random.chance(0.45) ? nil : random.pick(Model.Generator.prefetchDistances)
+
+        var nextID = 0
+        let sectionCount = config.isLarge ? random.int(1...2) : random.int(1...4)
+        config.initial.sections = (0..<sectionCount).map { index in
+            let count = config.isLarge ? random.int(150...300) : random.int(0...10)
+            let items = (0..<count).map { _ in
+                defer { nextID += 1 }
+                return Model.Generator.randomItem(id: nextID, config: config, using: &random)
+            }
+            return Model.Section(
+                model: Model.Generator.randomSectionModel(id: index, using: &random),
+                layout: config.sectionLayouts.isEmpty || random.chance(0.4) ? nil : random.int(0..<config.sectionLayouts.count),
+                items: items)
+        }
+        return config
+    }
+}

@@ -1,0 +1,250 @@
+import CellControllers
+
+extension InteractionModel {
+    /// What a cell was last configured to show: whose it is (`item:<id>`, `header:S<id>`,
+    /// `footer:S<id>`, `loading:<end>`, `failed:<end>`) and its lines.
+    struct CellContent: Hashable, Sendable, CustomStringConvertible {
+        var key = ""
+        var lines: [String] = []
+
+        var description: String { "\(key) \(lines)" }
+    }
+
+    /// The lines of an item cell: a free first column (a disabled cell is dimmed there), the
+    /// selection mark, then its content.
+    @MainActor
+    static func renderItem(_ content: CellContent, selected: Bool, width: Int) -> [String] {
+        content.lines.enumerated().map { index, line in
+            TextRendering.fit(" " + (index == 0 && selected ? "*" : " ") + line, width: width)
+        }
+    }
+
+    @MainActor
+    static func renderText(_ content: CellContent, width: Int) -> [String] {
+        content.lines.map { TextRendering.fit($0, width: width) }
+    }
+
+    final class TableItemCell: TableCell, InteractionModelCell {
+        var content = CellContent()
+        override func prepareForReuse() {
+            super.prepareForReuse()
+            content = CellContent()
+        }
+        override func render(width: Int) -> [String] { InteractionModel.renderItem(content, selected: isSelected, width: width) }
+    }
+
+    final class TableTextCell: TableCell, InteractionModelCell {
+        var content = CellContent()
+        override func prepareForReuse() {
+            super.prepareForReuse()
+            content = CellContent()
+        }
+        override func render(width: Int) -> [String] { InteractionModel.renderText(content, width: width) }
+    }
+
+    final class GridItemCell: GridCell, InteractionModelCell {
+        var content = CellContent()
+        override func prepareForReuse() {
+            super.prepareForReuse()
+            content = CellContent()
+        }
+        override func render(width: Int) -> [String] { InteractionModel.renderItem(content, selected: isSelected, width: width) }
+    }
+
+    final class GridTextCell: GridCell, InteractionModelCell {
+        var content = CellContent()
+        override func prepareForReuse() {
+            super.prepareForReuse()
+            content = CellContent()
+        }
+        override func render(width: Int) -> [String] { InteractionModel.renderText(content, width: width) }
+    }
+
+    /// The controller of an item: configures its cell from the item, answers highlight, select,
+    /// height, swipe and move questions from the item's flags, and reports every event to the
+    /// recorder (none when it belongs to a fresh reference host, which has no recorder).
+    final class ItemController<Cell: ReusableCell & InteractionModelCell>: GenericCellController<Cell> {
+        let item: Item
+        let fixedHeight: Double?
+        let recorder: Recorder?
+        /// A fresh reference host's controller of an item whose swipe actions are revealed: the
+        /// actions revealed (whatever the item's content says now), so that it can show them.
+        let forcedSwipeTitles: [String]?
+
+        init(_ item: Item, height: Double?, recorder: Recorder?, forcedSwipeTitles: [String]? = nil) {
+            self.item = item
+            self.fixedHeight = height
+            self.recorder = recorder
+            self.forcedSwipeTitles = forcedSwipeTitles
+            super.init(model: item)
+        }
+
+        var content: CellContent { CellContent(key: "item:\(item.id)", lines: item.cellLines) }
+
+        override func configureCell(_ cell: Cell) {
+            cell.content = content
+            cell.isEnabled = item.enabled
+        }
+        override func willDisplayCell(_ cell: Cell) {
+            recorder?.willDisplay(cell, by: self, key: content.key)
+            recorder?.delegate?.itemDisplayed(item)
+        }
+        override func didEndDisplayingCell(_ cell: Cell) { recorder?.didEndDisplaying(cell, by: self, showing: content) }
+        override func didSelectCell() { recorder?.itemSelected(item) }
+        override func didDeselectCell() { recorder?.delivered.append("deselect #\(item.id)") }
+        override func didLongPressCell() { recorder?.delivered.append("long press #\(item.id)") }
+        override func shouldHighlightCell() -> Bool { forcedSwipeTitles != nil || item.enabled }
+        override func shouldSelectCell() -> Bool { item.selectable }
+        override func height(forWidth width: Double) -> Double? { fixedHeight }
+        override func prefetch() { recorder?.prefetch(self, item: item.id) }
+        override func cancelPrefetch() { recorder?.cancelPrefetch(self, item: item.id) }
+        override func canMoveCell() -> Bool { item.movable }
+        override func didMoveCell(_ move: Move<ItemPath>) { recorder?.delivered.append("move #\(item.id) \(move.source)->\(move.destination)") }
+        override func swipeActions(for edge: SwipeEdge) -> SwipeActionsConfiguration? {
+            let titles = forcedSwipeTitles ?? item.swipeTitles(edge)
+            guard !titles.isEmpty else { return nil }
+            let id = item.id
+            return SwipeActionsConfiguration(actions: titles.map { title in
+                SwipeAction(title, style: title == "Delete" ? .destructive : .normal) { [weak recorder] in
+                    recorder?.delegate?.swipeAction(title, item: id) ?? false
+                }
+            })
+        }
+    }
+
+    /// The controller of a header, a footer or a pagination footer: configures its cell with
+    /// its lines and reports display events and taps (a tap runs `onTap` when it has one, the
+    /// error footer's retry).
+    final class TextController<Cell: ReusableCell & InteractionModelCell>: GenericCellController<Cell> {
+        let content: CellContent
+        let recorder: Recorder?
+        let onTap: (@MainActor () -> Void)?
+
+        init(_ content: CellContent, recorder: Recorder?, onTap: (@MainActor () -> Void)? = nil) {
+            self.content = content
+            self.recorder = recorder
+            self.onTap = onTap
+            super.init()
+        }
+
+        override func configureCell(_ cell: Cell) { cell.content = content }
+        override func willDisplayCell(_ cell: Cell) { recorder?.willDisplay(cell, by: self, key: content.key) }
+        override func didEndDisplayingCell(_ cell: Cell) { recorder?.didEndDisplaying(cell, by: self, showing: content) }
+        override func didSelectCell() {
+            recorder?.delivered.append("tap \(content.key)")
+            if let onTap { onTap() } else { recorder?.delegate?.supplementaryTapped(content.key) }
+        }
+    }
+}
+
+/// A cell of the interaction model: it keeps what it was configured to show.
+@MainActor
+protocol InteractionModelCell: AnyObject {
+    var content: InteractionModel.CellContent { get set }
+}
+
+/// What the driver does when controllers report app-level events (the hooks that apply).
+@MainActor
+protocol InteractionModelRecorderDelegate: AnyObject {
+    /// An item's controller handled a tap that selected it.
+    func itemSelected(_ item: InteractionModel.Item)
+    /// An item's controller got `willDisplayCell`.
+    func itemDisplayed(_ item: InteractionModel.Item)
+    /// A header's or footer's controller handled a tap.
+    func supplementaryTapped(_ key: String)
+    /// A swipe action's handler ran.
+    func swipeAction(_ title: String, item: Int) -> Bool
+}
+
+extension InteractionModel {
+    /// The ledger of what controllers were told, checked as events arrive: display events per
+    /// cell (balanced, and ending at a controller that shows the cell), prefetches per item
+    /// (never twice without a cancel or a display between, never while visible), and the taps,
+    /// presses and moves delivered during the current operation.
+    @MainActor
+    final class Recorder {
+        /// A cell that got `willDisplay`: from which controller, for which element.
+        struct Shown {
+            let controller: ObjectIdentifier
+            let key: String
+        }
+
+        weak var delegate: (any InteractionModelRecorderDelegate)?
+        /// The displayed cells, by cell.
+        private(set) var shown: [ObjectIdentifier: Shown] = [:]
+        /// How many displayed cells show each key.
+        private(set) var shownKeys: [String: Int] = [:]
+        /// The controllers prefetched and neither cancelled nor displayed since, with their item.
+        private(set) var prefetched: [ObjectIdentifier: Int] = [:]
+        /// Violations seen as events arrived, in order.
+        var violations: [Violation] = []
+        /// The events delivered to controllers during the current operation ("select #3", ...).
+        var delivered: [String] = []
+        /// Every event, for a verbose replay.
+        var log: [String] = []
+        var logsEvents = false
+        /// How many prefetches and cancels controllers got.
+        var prefetches = 0
+        var cancels = 0
+
+        func willDisplay(_ cell: some InteractionModelCell, by controller: AnyObject, key: String) {
+            let id = ObjectIdentifier(cell)
+            if logsEvents { log.append("willDisplay \(key)") }
+            if let previous = shown[id] {
+                violations.append(Violation("display.unbalanced", "willDisplay of a cell showing \(previous.key) that never ended displaying, now for \(key)"))
+                shownKeys[previous.key, default: 1] -= 1
+            }
+            shown[id] = Shown(controller: ObjectIdentifier(controller), key: key)
+            shownKeys[key, default: 0] += 1
+            if key.hasPrefix("item:"), let item = Int(key.dropFirst(5)) {
+                prefetched = prefetched.filter { $0.key != ObjectIdentifier(controller) || $0.value != item }
+            }
+        }
+
+        func didEndDisplaying(_ cell: some InteractionModelCell, by controller: AnyObject, showing content: CellContent) {
+            let id = ObjectIdentifier(cell)
+            if logsEvents { log.append("didEndDisplaying \(content.key)") }
+            guard let entry = shown.removeValue(forKey: id) else {
+                violations.append(Violation("display.unbalanced", "didEndDisplaying for a cell that was not displayed, at the controller of \(content.key)"))
+                return
+            }
+            shownKeys[entry.key, default: 1] -= 1
+            if shownKeys[entry.key] == 0 { shownKeys[entry.key] = nil }
+            if entry.key != content.key {
+                violations.append(Violation("display.wrongController", "the cell displayed for \(entry.key) ended displaying at the controller of \(content.key)"))
+            } else if cell.content != content {
+                violations.append(Violation("display.wrongController", "\(content.key) ended displaying a cell that shows \(cell.content), not \(content.lines)"))
+            }
+        }
+
+        func isShown(_ key: String) -> Bool { shownKeys[key, default: 0] > 0 }
+
+        func prefetch(_ controller: AnyObject, item: Int) {
+            if logsEvents { log.append("prefetch #\(item)") }
+            let id = ObjectIdentifier(controller)
+            if prefetched[id] != nil {
+                violations.append(Violation("prefetch.twice", "#\(item) prefetched twice by one controller without a cancel or a display between"))
+            } else if prefetched.values.contains(item) {
+                violations.append(Violation("prefetch.twice", "#\(item) prefetched by a second controller before the first one's prefetch was cancelled"))
+            }
+            if isShown("item:\(item)") {
+                violations.append(Violation("prefetch.visible", "#\(item) prefetched while it is displayed"))
+            }
+            prefetched[id] = item
+            prefetches += 1
+        }
+
+        func cancelPrefetch(_ controller: AnyObject, item: Int) {
+            if logsEvents { log.append("cancelPrefetch #\(item)") }
+            cancels += 1
+            if prefetched.removeValue(forKey: ObjectIdentifier(controller)) == nil {
+                violations.append(Violation("prefetch.cancel", "cancelPrefetch of #\(item) at a controller that was not prefetching it"))
+            }
+        }
+
+        func itemSelected(_ item: Item) {
+            delivered.append("select #\(item.id)")
+            delegate?.itemSelected(item)
+        }
+    }
+}

@@ -1,0 +1,483 @@
+import CellControllers
+
+extension InteractionModel {
+    /// Drives one real host and adapter through operations, as a user and an app would, and
+    /// keeps the ``Reference`` in step: it predicts what each gesture does (what a UIKit list
+    /// would do) before it performs it, plays the app's part when controllers call back (the
+    /// hooks that apply from `didSelectCell`, `willDisplayCell`, header taps, swipe actions and
+    /// pagination), and notes what went differently than predicted. ``check()`` compares the
+    /// rest after every operation.
+    @MainActor
+    final class Driver<L: CellLayout, H: CellHost<L> & InteractionModelHost>: InteractionModelRecorderDelegate where H.Layout == L {
+        // The model's types, for the driver's extensions in other files.
+        typealias Item = InteractionModel.Item
+        typealias Screen = InteractionModel.Screen
+        typealias Edit = InteractionModel.Edit
+        typealias EndKey = InteractionModel.EndKey
+        typealias CellContent = InteractionModel.CellContent
+        typealias Violation = InteractionModel.Violation
+
+        let config: Configuration
+        let host: H
+        let adapter: CellControllerAdapter<H>
+        let recorder = Recorder()
+        var reference: Reference
+        var trigger: LoadMoreTrigger<H>?
+        /// The requests of the loading ends.
+        var requests: [EndKey: LoadMoreRequest] = [:]
+        var pagePolicy: PagePolicy = .leaveLoading
+        /// For each end about to fire: why it was not near (or `nil`) and its count, when the
+        /// trigger decided.
+        var decisions: [EndKey: (notNear: String?, count: Int)] = [:]
+        var pagesAppended = 0
+        var nextHookID = 500_000
+        var nextPageID = 800_000
+        /// Controllers kept for unchanged items (``Configuration/reusesControllers``).
+        var reusable: [Item: CellController<H>] = [:]
+
+        // MARK: The current operation
+        /// What went differently than predicted during the current operation.
+        var violations: [Violation] = []
+        var appliesDuringOperation = 0
+        var dataBefore = Screen()
+        /// The controllers of the visible and selected items before the operation, when they
+        /// must be kept.
+        var controllersBefore: [Int: (controller: ObjectIdentifier, visible: Bool)]?
+        /// The items visible before the operation that were displayed whenever an apply began or
+        /// ended during it (an item that left the screen meanwhile may get a new controller).
+        var stayedDisplayed: Set<Int> = []
+        /// Whether the host may have hidden the revealed actions or ended the move this time
+        /// without the model saying so (an asynchronous burst, whose screens may or may not all
+        /// have been shown).
+        var looseSwipeAndMove = false
+        /// Whether the operation scrolls to an item: revealed actions go if it moves, which only
+        /// the host's arithmetic says.
+        var mayHideSwipe = false
+        /// The largest number of controllers the adapter needed at once (visible, prefetched,
+        /// selected), for the bound on live controllers.
+        var maxNeeded = 0
+        var lastErrorSeen = false
+        /// The fresh reference host of the last check, if it shows what the host should at the
+        /// same place (it predicts what a tap at a point hits).
+        var fresh: FreshHost?
+        var verbose = false
+        /// How often each kind of thing happened (what the sequences exercised), for the summary.
+        var statistics: [String: Int] = [:]
+
+        /// A freshly loaded host and its adapter, showing the reference at the host's offset.
+        struct FreshHost {
+            let host: H
+            let adapter: CellControllerAdapter<H>
+        }
+
+        lazy var factory = ModelFactory<H>(
+            makeItem: { [unowned self] item in self.makeItemController(item) },
+            makeSupplementary: { [unowned self] kind, model in self.makeSupplementaryController(kind, model) })
+
+        init(config: Configuration, verbose: Bool = false) {
+            self.config = config
+            self.verbose = verbose
+            host = H.make(viewport: config.viewport, layout: H.layout(config.hostLayouts[0]))
+            host.allowsMultipleSelection = config.multipleSelection
+            host.prefetchDistance = config.prefetch
+            adapter = CellControllerAdapter(host: host)
+            adapter.contentChanges = config.contentChanges
+            adapter.reloadThreshold = config.reloadThreshold
+            reference = Reference(data: Screen())
+            recorder.delegate = self
+            recorder.logsEvents = verbose
+            adapter.didFallBackToReload = { [weak self] reason in
+                self?.violations.append(Violation("adapter.fallback", "the adapter fell back to reloadData(): \(reason)"))
+            }
+            if config.redirectsMoves {
+                adapter.targetItemPathForMove = { source, proposed in proposed.section == source.section ? proposed : source }
+            }
+            showNow(config.initial, reloading: false)
+            host.layoutIfNeeded()
+            if let pagination = config.pagination {
+                pagePolicy = pagination.policy
+                let trigger = LoadMoreTrigger<H>(
+                    distance: pagination.distance, scope: pagination.scope,
+                    footer: { [weak self] end, state, retry in self?.paginationFooter(end, state, retry) },
+                    handler: { [weak self] request in self?.pageRequested(request) })
+                self.trigger = trigger
+                adapter.loadMore = trigger
+            }
+        }
+
+        // MARK: Screens
+
+        func makeItemController(_ item: Item) -> CellController<H> {
+            H.itemController(item, height: config.controllerHeight(item), recorder: recorder, forcedSwipeTitles: nil)
+        }
+
+        func makeSupplementaryController(_ kind: SupplementaryKind, _ model: SectionModel) -> CellController<H>? {
+            switch kind {
+            case .header: model.header.map { H.textController(CellContent(key: "header:S\(model.id)", lines: $0), recorder: recorder, onTap: nil) }
+            case .footer: model.footer.map { H.textController(CellContent(key: "footer:S\(model.id)", lines: $0), recorder: recorder, onTap: nil) }
+            }
+        }
+
+        /// The sections of controllers that show `screen`, as an app builds them: new
+        /// controllers every time, or kept ones for unchanged items.
+        func controllerSections(_ screen: Screen) -> [ControllerSection<H>] {
+            var kept: [Item: CellController<H>] = [:]
+            let sections = screen.sections.map { section in
+                ControllerSection<H>(
+                    model: section.model,
+                    header: makeSupplementaryController(.header, section.model),
+                    footer: makeSupplementaryController(.footer, section.model),
+                    layout: section.layout.flatMap { config.sectionLayouts.indices.contains($0) ? H.layout(config.sectionLayouts[$0]) : nil },
+                    items: section.items.map { item in
+                        guard config.reusesControllers else { return makeItemController(item) }
+                        let controller = reusable[item] ?? makeItemController(item)
+                        kept[item] = controller
+                        return controller
+                    })
+            }
+            if config.reusesControllers { reusable = kept }
+            return sections
+        }
+
+        /// Forgets the items of ``stayedDisplayed`` that are not displayed now.
+        func noteDisplayedItems() {
+            guard !stayedDisplayed.isEmpty else { return }
+            stayedDisplayed = stayedDisplayed.filter { recorder.isShown("item:\($0)") }
+        }
+
+        /// Hands `screen` to the adapter now (the model first: controllers that apply while it
+        /// is shown build on it).
+        func showNow(_ screen: Screen, reloading: Bool) {
+            if verbose { recorder.log.append(reloading ? "reload begins" : "apply begins") }
+            noteDisplayedItems()
+            defer {
+                noteDisplayedItems()
+                if verbose { recorder.log.append(reloading ? "reload returns" : "apply returns") }
+            }
+            reference.show(screen, reloading: reloading, config: config)
+            appliesDuringOperation += 1
+            statistics[reloading ? "reload" : "apply", default: 0] += 1
+            do {
+                switch config.kind {
+                case .controllers:
+                    let sections = controllerSections(screen)
+                    if reloading { try adapter.reload(sections) } else { try adapter.apply(sections, completion: nil) }
+                case .models:
+                    try InteractionModel.applySnapshot(screen, to: adapter, using: factory, reloading: reloading)
+                }
+            } catch {
+                violations.append(Violation("apply.threw", "the apply threw \(error)"))
+            }
+        }
+
+        /// Hands `screen` to the adapter's asynchronous apply (screens of controllers have no
+        /// asynchronous reload: they apply).
+        func showLater(_ screen: Screen, reloading: Bool) async throws {
+            noteDisplayedItems()
+            defer { noteDisplayedItems() }
+            switch config.kind {
+            case .controllers: try await adapter.apply(controllerSections(screen))
+            case .models: try await InteractionModel.applySnapshotLater(screen, to: adapter, using: factory, reloading: reloading)
+            }
+        }
+
+        // MARK: Operations
+
+        func scrollPosition(_ position: Position) -> CellHost<L>.ScrollPosition {
+            switch position {
+            case .top: .top
+            case .center: .center
+            case .bottom: .bottom
+            case .nearest: .nearest
+            }
+        }
+
+        /// Performs `operation` on the host, predicting its effects in the reference.
+        func perform(_ operation: Operation) async {
+            recorder.delivered = []
+            violations = []
+            appliesDuringOperation = 0
+            looseSwipeAndMove = false
+            mayHideSwipe = false
+            reference.selectionAlternatives = []
+            reference.touched = []
+            dataBefore = reference.data
+            controllersBefore = keepsControllers(operation) ? visibleControllers() : nil
+            stayedDisplayed = Set(controllersBefore?.filter(\.value.visible).keys ?? [:].keys)
+            var expected: [String]? = []
+            let data = reference.data
+
+            switch operation {
+            case let .apply(edits, style):
+                let screen = data.applying(edits)
+                switch style {
+                case .now, .reload:
+                    showNow(screen, reloading: style == .reload)
+                case .async, .asyncReload:
+                    let reloading = style == .asyncReload && config.kind == .models
+                    reference.show(screen, reloading: reloading, config: config)
+                    appliesDuringOperation += 1
+                    statistics["async apply", default: 0] += 1
+                    do {
+                        try await showLater(screen, reloading: reloading)
+                    } catch {
+                        violations.append(Violation("apply.threw", "the asynchronous apply threw \(error)"))
+                    }
+                }
+                expected = nil
+
+            case let .burst(editLists, cancelled, late, reloadingFlag):
+                await burst(editLists, cancelled: cancelled, late: late, reloading: reloadingFlag && config.kind == .models)
+                expected = nil
+
+            case let .scroll(y):
+                scrolls(to: y)
+                host.setContentOffset(Point(x: 0, y: y))
+            case let .scrollBy(delta):
+                scrolls(to: host.contentOffset.y + delta)
+                host.setContentOffset(Point(x: 0, y: host.contentOffset.y + delta))
+            case let .scrollToItem(id, position):
+                guard let path = data.path(of: id) else { break }
+                mayHideSwipe = true
+                do {
+                    try host.scrollToItem(at: path, at: scrollPosition(position), animated: false)
+                } catch {
+                    violations.append(Violation("op.result", "scrollToItem(at: \(path)) threw \(error)"))
+                }
+                checkScrolledTo(id)
+            case let .resize(width, height):
+                // A width change lays everything out again: as UIKit across a rotation, it keeps
+                // the selection and a move in progress; revealed actions go.
+                if width != host.viewportSize.width { reference.revealed = nil }
+                host.viewportSize = Size(width: width, height: height)
+            case let .setLayout(index):
+                // So does a new layout.
+                guard config.hostLayouts.indices.contains(index) else { break }
+                reference.hostLayout = index
+                reference.revealed = nil
+                host.layout = H.layout(config.hostLayouts[index])
+
+            case let .tap(x, y):
+                expected = tap(x: x, y: y)
+            case let .select(id):
+                guard let path = data.path(of: id) else { break }
+                var deliveries: [String] = []
+                let predicted = predictTap(on: id, deliveries: &deliveries)
+                do {
+                    let result = try host.select(at: path)
+                    if result != predicted { violations.append(Violation("op.result", "select(at: \(path)) returned \(result), expected \(predicted)")) }
+                } catch {
+                    violations.append(Violation("op.result", "select(at: \(path)) threw \(error)"))
+                }
+                expected = deliveries
+            case let .deselect(id):
+                // A user's deselection with revealed actions: UIKit has no such gesture apart
+                // from a tap, which `tap(at:)` covers.
+                guard reference.revealed == nil, let path = data.path(of: id) else { break }
+                if reference.selected.remove(id) != nil { expected = ["deselect #\(id)"] }
+                do {
+                    try host.deselect(at: path)
+                } catch {
+                    violations.append(Violation("op.result", "deselect(at: \(path)) threw \(error)"))
+                }
+            case let .longPress(id):
+                guard let path = data.path(of: id), let item = data.item(id) else { break }
+                let predicted: Bool
+                if reference.revealed != nil {
+                    reference.revealed = nil
+                    predicted = false
+                } else {
+                    predicted = item.enabled
+                    if predicted { expected = ["long press #\(id)"] }
+                }
+                do {
+                    let result = try host.longPress(at: path)
+                    if result != predicted { violations.append(Violation("op.result", "longPress(at: \(path)) returned \(result), expected \(predicted)")) }
+                } catch {
+                    violations.append(Violation("op.result", "longPress(at: \(path)) threw \(error)"))
+                }
+            case let .tapSupplementary(kind, sectionID):
+                guard let section = data.sectionIndex(of: sectionID) else { break }
+                var deliveries: [String] = []
+                let predicted = predictSupplementaryTap(kind, section: section, deliveries: &deliveries)
+                do {
+                    let result = try host.tapSupplementary(kind, inSection: section)
+                    if predicted == nil { violations.append(Violation("op.result", "tapSupplementary(\(kind), inSection: \(section)) found an element the section does not have")) }
+                    if let predicted, result != predicted {
+                        violations.append(Violation("op.result", "tapSupplementary(\(kind), inSection: \(section)) returned \(result), expected \(predicted)"))
+                    }
+                } catch {
+                    if predicted != nil { violations.append(Violation("op.result", "tapSupplementary(\(kind), inSection: \(section)) threw \(error)")) }
+                }
+                expected = deliveries
+
+            case let .swipe(id, edge), let .fullSwipe(id, edge):
+                guard let path = data.path(of: id), let item = data.item(id) else { break }
+                let titles = item.swipeTitles(edge)
+                let predicted = reference.movement == nil && item.enabled && !titles.isEmpty
+                if predicted {
+                    reference.revealed = Revealed(id: id, edge: edge, titles: titles)
+                    statistics["swipe revealed", default: 0] += 1
+                }
+                let full: Bool
+                if case .fullSwipe = operation { full = true } else { full = false }
+                if predicted, full { reference.revealed = nil }
+                do {
+                    if full {
+                        let performed = try host.fullSwipe(at: path, edge: edge)
+                        if !performed { violations.append(Violation("op.result", "fullSwipe(at: \(path)) performed nothing")) }
+                    } else {
+                        let revealed = try host.swipe(at: path, edge: edge)
+                        if revealed.titles != titles { violations.append(Violation("op.result", "swipe(at: \(path)) revealed \(revealed.titles), expected \(titles)")) }
+                    }
+                    if !predicted { violations.append(Violation("op.result", "swipe of \(item) \(edge) revealed actions, expected an error")) }
+                } catch {
+                    if predicted { violations.append(Violation("op.result", "swipe of \(item) at \(path) \(edge) threw \(error)")) }
+                }
+                expected = nil
+            case let .performSwipe(index):
+                let predicted = reference.revealed.map { index < $0.titles.count } ?? false
+                if predicted { reference.revealed = nil }
+                do {
+                    _ = try host.performSwipeAction(at: index)
+                    if !predicted { violations.append(Violation("op.result", "performSwipeAction(at: \(index)) performed, expected an error")) }
+                } catch {
+                    if predicted { violations.append(Violation("op.result", "performSwipeAction(at: \(index)) threw \(error)")) }
+                }
+                expected = nil
+            case .dismissSwipe:
+                reference.revealed = nil
+                host.dismissSwipeActions()
+
+            case let .beginMove(id):
+                guard let path = data.path(of: id), let item = data.item(id) else { break }
+                let predicted = reference.movement == nil && item.movable
+                if predicted {
+                    reference.revealed = nil
+                    reference.movement = Movement(id: id, target: path)
+                }
+                do {
+                    try host.beginInteractiveMovementForItem(at: path)
+                    if !predicted { violations.append(Violation("op.result", "beginning to move \(item) succeeded, expected an error")) }
+                } catch {
+                    if predicted { violations.append(Violation("op.result", "beginning to move \(item) at \(path) threw \(error)")) }
+                }
+            case let .updateMove(sectionID, index):
+                guard let movement = reference.movement, let source = data.path(of: movement.id),
+                      let section = data.sectionIndex(of: sectionID) else { break }
+                let proposed = ItemPath(item: index, section: section)
+                func isValid(_ target: ItemPath) -> Bool {
+                    guard data.sections.indices.contains(target.section) else { return false }
+                    let count = data.sections[target.section].items.count
+                    return target.item >= 0 && target.item <= (target.section == source.section ? count - 1 : count)
+                }
+                let redirected = config.redirectsMoves && proposed.section != source.section ? source : proposed
+                let predicted = isValid(proposed) && isValid(redirected) ? redirected : nil
+                do {
+                    let target = try host.updateInteractiveMovementTarget(to: proposed)
+                    if target != predicted { violations.append(Violation("op.result", "the move's target became \(target), expected \(predicted.map { "\($0)" } ?? "an error")")) }
+                } catch {
+                    if predicted != nil { violations.append(Violation("op.result", "updating the move's target to \(proposed) threw \(error)")) }
+                }
+                if let predicted { reference.movement?.target = predicted }
+            case .endMove:
+                expected = endMove()
+            case .cancelMove:
+                reference.movement = nil
+                do {
+                    try host.cancelInteractiveMovement()
+                } catch {
+                    violations.append(Violation("op.result", "cancelInteractiveMovement() threw \(error)"))
+                }
+
+            case let .selectItem(id, position):
+                guard let path = data.path(of: id) else { break }
+                if position != nil { mayHideSwipe = true }
+                if config.multipleSelection { reference.selected.insert(id) } else { reference.selected = [id] }
+                do {
+                    try host.selectItem(at: path, animated: false, scrollPosition: position.map(scrollPosition))
+                } catch {
+                    violations.append(Violation("op.result", "selectItem(at: \(path)) threw \(error)"))
+                }
+                if position != nil { checkScrolledTo(id) }
+            case let .deselectItem(id):
+                guard let path = data.path(of: id) else { break }
+                reference.selected.remove(id)
+                do {
+                    try host.deselectItem(at: path, animated: false)
+                } catch {
+                    violations.append(Violation("op.result", "deselectItem(at: \(path)) threw \(error)"))
+                }
+
+            case let .setPrefetch(distance):
+                host.prefetchDistance = distance
+            case let .setPagePolicy(policy):
+                pagePolicy = policy
+            case let .finishPage(count):
+                guard let key = reference.loadingOrder.first else { break }
+                if count > 0 { appendPage(count, to: key) }
+                settle(key, failing: false)
+                expected = nil
+            case .failPage:
+                guard let key = reference.loadingOrder.first else { break }
+                settle(key, failing: true)
+            case .retryPage:
+                guard let trigger, let key = reference.pages.keys.sorted(by: { "\($0)" < "\($1)" }).first(where: { reference.pages[$0] == .failed }) else { break }
+                if !trigger.retry(InteractionModel.loadMoreEnd(key)) {
+                    violations.append(Violation("pagination.state", "retry of \(key) did nothing, but it had failed"))
+                }
+                expected = nil
+            }
+
+            if let expected, recorder.delivered.sorted() != expected.sorted() {
+                violations.append(Violation("op.delivered", "the controllers were told \(recorder.delivered), expected \(expected)"))
+            }
+        }
+
+        /// Whether the controllers of the visible items that stay visible and unchanged must be
+        /// the same objects after `operation` (screens of models): kept cells keep their
+        /// controllers, and so do diffed applies (even those shown with a reload above
+        /// `reloadThreshold`), but not reloads of the host or the adapter.
+        private func keepsControllers(_ operation: Operation) -> Bool {
+            guard config.kind == .models else { return false }
+            switch operation {
+            case .apply(_, let style): return !style.reloads
+            case .burst, .setLayout: return false
+            case .resize(let width, _): return width == host.viewportSize.width
+            default: return true
+            }
+        }
+
+        /// The controllers of the visible and the selected items (which the adapter keeps), by
+        /// item.
+        func visibleControllers() -> [Int: (controller: ObjectIdentifier, visible: Bool)] {
+            var controllers: [Int: (controller: ObjectIdentifier, visible: Bool)] = [:]
+            let selected = host.indexPathsForSelectedItems.filter { reference.data.item(at: $0).map { reference.selected.contains($0.id) } ?? false }
+            for path in selected + host.indexPathsForVisibleItems {
+                guard let item = reference.data.item(at: path), let controller = adapter.controller(at: path) else { continue }
+                controllers[item.id] = (ObjectIdentifier(controller), host.cellForItem(at: path) != nil)
+            }
+            return controllers
+        }
+
+        /// A scroll to `y` (clamped to the content) hides revealed actions if it moves.
+        func scrolls(to y: Double) {
+            let target = min(max(0, y), max(0, host.contentSize.height - host.viewportSize.height))
+            if target != host.contentOffset.y { reference.revealed = nil }
+        }
+
+        /// After a scroll to an item (with nothing applied meanwhile), the item is on screen.
+        func checkScrolledTo(_ id: Int) {
+            guard appliesDuringOperation == 0, let path = reference.data.path(of: id), let frame = host.rectForItem(at: path),
+                  frame.height > 0 else { return }
+            // A pinned header that leaves no room for the item covers it wherever it scrolls.
+            let section = reference.data.sections[path.section]
+            let covered = config.spec(of: section, hostLayout: reference.hostLayout).pinned ? Double(section.model.header?.count ?? 0) : 0
+            guard covered + frame.height <= host.viewportSize.height else { return }
+            let top = host.contentOffset.y
+            if !(frame.maxY > top && frame.minY < top + host.viewportSize.height) {
+                violations.append(Violation("op.result", "after scrolling to #\(id), its frame \(frame) is outside the viewport at y \(top)"))
+            }
+        }
+    }
+}

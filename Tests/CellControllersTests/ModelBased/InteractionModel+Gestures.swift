@@ -1,0 +1,102 @@
+import CellControllers
+
+/// The gestures whose effect the driver predicts in the reference before it performs them:
+/// taps (on an item, a header or footer, or a point), and the end of an interactive move.
+extension InteractionModel.Driver {
+    // MARK: Taps
+
+    /// Predicts a tap on the item (`select(at:)`): returns whether it ends selected, and
+    /// updates the reference.
+    func predictTap(on id: Int, deliveries: inout [String]) -> Bool {
+        guard let item = reference.data.item(id) else { return false }
+        if reference.revealed != nil {
+            // A tap with actions revealed only hides them.
+            reference.revealed = nil
+            return reference.selected.contains(id)
+        }
+        guard item.enabled else { return false }
+        if reference.selected.contains(id) {
+            guard config.multipleSelection else { return true }
+            reference.selected.remove(id)
+            deliveries.append("deselect #\(id)")
+            return false
+        }
+        guard item.selectable else { return false }
+        if !config.multipleSelection {
+            for other in reference.selected { deliveries.append("deselect #\(other)") }
+            reference.selected = []
+        }
+        reference.selected.insert(id)
+        deliveries.append("select #\(id)")
+        return true
+    }
+
+    /// Predicts a tap on a header or footer: `nil` when the section has no such element,
+    /// else whether it is delivered.
+    func predictSupplementaryTap(_ kind: SupplementaryKind, section: Int, deliveries: inout [String]) -> Bool? {
+        let content = kind == .header ? reference.header(forSection: section) : reference.footer(forSection: section, config: config)
+        guard let content else { return nil }
+        if reference.revealed != nil {
+            reference.revealed = nil
+            return false
+        }
+        deliveries.append("tap \(content.key)")
+        return true
+    }
+
+    /// `tap(at:)` at a point of the viewport: what the fresh host shows there is what the
+    /// finger lands on.
+    func tap(x: Double, y: Double) -> [String] {
+        // What a fresh host shows at the point (or, where it cannot show the same, the host).
+        let target = isComparableWithFreshHost ? (fresh?.host ?? host) : host
+        let point = Point(x: x, y: target.contentOffset.y + y)
+        var deliveries: [String] = []
+        let predicted: Bool
+        if let (kind, section) = target.supplementaryElement(at: point) {
+            predicted = predictSupplementaryTap(kind, section: section, deliveries: &deliveries) ?? false
+        } else if let path = target.indexPathForItem(at: point), let item = reference.data.item(at: path) {
+            predicted = predictTap(on: item.id, deliveries: &deliveries)
+        } else {
+            // Spacing, an inset or below the content: a tap there hides revealed actions.
+            reference.revealed = nil
+            predicted = false
+        }
+        let result = host.tap(at: Point(x: x, y: host.contentOffset.y + y))
+        if result != predicted {
+            violations.append(Violation("op.result", "tap(at: (\(x), \(host.contentOffset.y + y))) returned \(result), expected \(predicted)"))
+        }
+        return deliveries
+    }
+
+    // MARK: Moves
+
+    func endMove() -> [String] {
+        guard let movement = reference.movement else {
+            do {
+                _ = try host.endInteractiveMovement()
+                violations.append(Violation("op.result", "endInteractiveMovement() with no move in progress did not throw"))
+            } catch {}
+            return []
+        }
+        reference.movement = nil
+        guard let source = reference.data.path(of: movement.id) else { return [] }
+        let target = movement.target
+        var expected: [String] = []
+        if source != target {
+            // The app moves the item in its data as the host asks its data source to.
+            let moved = reference.data.moving(source, to: target)
+            reference.data = moved
+            reference.shown = moved
+            expected = ["move #\(movement.id) \(source)->\(target)"]
+            statistics[source.section == target.section ? "move" : "move across sections", default: 0] += 1
+        }
+        do {
+            let move = try host.endInteractiveMovement()
+            let predicted = source == target ? nil : Move(from: source, to: target)
+            if move != predicted { violations.append(Violation("op.result", "endInteractiveMovement() returned \(move.map { "\($0)" } ?? "nil"), expected \(predicted.map { "\($0)" } ?? "nil")")) }
+        } catch {
+            violations.append(Violation("op.result", "endInteractiveMovement() threw \(error)"))
+        }
+        return expected
+    }
+}

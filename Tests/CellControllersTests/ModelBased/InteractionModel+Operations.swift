@@ -1,0 +1,119 @@
+import CellControllers
+
+extension InteractionModel {
+    /// How an `apply` operation shows its screen.
+    enum ApplyStyle: String, Hashable, Sendable {
+        /// `apply(_:completion:)` / `apply(_:using:completion:)`: diffed, now.
+        case now
+        /// `reload(_:)` / `applySnapshotUsingReloadData(_:using:completion:)`: reloaded, now.
+        case reload
+        /// `try await apply(...)`: diffed off the main actor.
+        case async
+        /// `try await applySnapshotUsingReloadData(...)` (screens of models; screens of
+        /// controllers have no asynchronous reload and apply asynchronously).
+        case asyncReload
+
+        var reloads: Bool { self == .reload || self == .asyncReload }
+    }
+
+    /// Where `scrollToItem` / `selectItem(at:scrollPosition:)` put an item.
+    enum Position: String, Hashable, Sendable, CaseIterable {
+        case top
+        case center
+        case bottom
+        case nearest
+    }
+
+    /// One thing a user or the app does. Items and sections are named by identity and points
+    /// by viewport coordinates, so that an operation means the same thing whatever ran before it
+    /// (one whose item is gone does nothing): a shrunk sequence replays.
+    enum Operation: Hashable, Sendable, CustomStringConvertible {
+        /// The app applies its data after `edits`.
+        case apply([Edit], ApplyStyle)
+        /// The app starts one asynchronous apply per screen (each one the previous with more
+        /// edits), cancels the tasks marked, immediately or after a yield (`late`: only the
+        /// earlier tasks), then awaits them all.
+        case burst([[Edit]], cancelled: [Bool], late: Bool, reloading: Bool)
+        /// `setContentOffset` to an absolute y.
+        case scroll(y: Double)
+        /// `setContentOffset` by a delta from where the host is.
+        case scrollBy(Double)
+        case scrollToItem(Int, Position)
+        /// The viewport changes size (a width change lays everything out again).
+        case resize(width: Double, height: Double)
+        /// `host.layout = ` one of the configuration's host layouts.
+        case setLayout(Int)
+        /// `tap(at:)` at a point of the viewport.
+        case tap(x: Double, y: Double)
+        /// `select(at:)`: the user taps the item.
+        case select(Int)
+        /// `deselect(at:)`: the user deselects the item.
+        case deselect(Int)
+        case longPress(Int)
+        /// `tapSupplementary(_:inSection:)` on the section's header or footer.
+        case tapSupplementary(SupplementaryKind, section: Int)
+        case swipe(Int, SwipeEdge)
+        case fullSwipe(Int, SwipeEdge)
+        case performSwipe(Int)
+        case dismissSwipe
+        case beginMove(Int)
+        /// `updateInteractiveMovementTarget(to:)` at an index of a section.
+        case updateMove(section: Int, item: Int)
+        case endMove
+        case cancelMove
+        /// `selectItem(at:scrollPosition:)`: the app selects the item from code.
+        case selectItem(Int, Position?)
+        /// `deselectItem(at:)`: the app deselects the item from code.
+        case deselectItem(Int)
+        case setPrefetch(PrefetchDistance?)
+        /// What the pagination handler does from now on.
+        case setPagePolicy(PagePolicy)
+        /// The oldest loading page arrives: its items are applied, then the request finishes.
+        case finishPage(append: Int)
+        /// The oldest loading page fails.
+        case failPage
+        /// `retry` of the first failed end.
+        case retryPage
+
+        /// Whether it may apply (then ambiguities of asynchronous ordering are possible).
+        var isBurst: Bool {
+            if case .burst = self { true } else { false }
+        }
+
+        var description: String {
+            switch self {
+            case let .apply(edits, style): "apply \(style) [\(edits.map(\.description).joined(separator: "; "))]"
+            case let .burst(screens, cancelled, late, reloading):
+                "burst\(reloading ? " (reloading)" : "")\(late ? " (late cancel)" : "") "
+                    + zip(screens, cancelled).enumerated().map { index, pair in
+                        "#\(index)\(pair.1 ? " cancelled" : ""): [\(pair.0.map(\.description).joined(separator: "; "))]"
+                    }.joined(separator: " then ")
+            case let .scroll(y): "scroll to y \(y)"
+            case let .scrollBy(delta): "scroll by \(delta)"
+            case let .scrollToItem(id, position): "scrollToItem #\(id) \(position)"
+            case let .resize(width, height): "resize to \(Int(width))x\(Int(height))"
+            case let .setLayout(index): "host.layout = host layout \(index)"
+            case let .tap(x, y): "tap at viewport (\(x), \(y))"
+            case let .select(id): "select(at:) #\(id)"
+            case let .deselect(id): "deselect(at:) #\(id)"
+            case let .longPress(id): "longPress #\(id)"
+            case let .tapSupplementary(kind, section): "tap \(kind) of S\(section)"
+            case let .swipe(id, edge): "swipe #\(id) \(edge)"
+            case let .fullSwipe(id, edge): "full swipe #\(id) \(edge)"
+            case let .performSwipe(index): "perform swipe action \(index)"
+            case .dismissSwipe: "dismiss swipe actions"
+            case let .beginMove(id): "begin moving #\(id)"
+            case let .updateMove(section, item): "move target to S\(section) item \(item)"
+            case .endMove: "end the move"
+            case .cancelMove: "cancel the move"
+            case let .selectItem(id, position): "selectItem #\(id)\(position.map { " scrolling \($0)" } ?? "")"
+            case let .deselectItem(id): "deselectItem #\(id)"
+            case let .setPrefetch(distance): "prefetchDistance = \(distance.map { "\($0)" } ?? "nil")"
+            case let .setPagePolicy(policy): "pages: \(policy)"
+            case let .finishPage(count): "the loading page arrives with \(count) items"
+            case .failPage: "the loading page fails"
+            case .retryPage: "retry the failed end"
+            }
+        }
+    }
+}

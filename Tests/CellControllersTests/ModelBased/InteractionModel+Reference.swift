@@ -1,0 +1,142 @@
+import CellControllers
+
+extension InteractionModel {
+    /// An end a `LoadMoreTrigger` watches, by section identity.
+    enum EndKey: Hashable, Sendable, CustomStringConvertible {
+        case list
+        case section(Int)
+
+        var description: String {
+            switch self {
+            case .list: "list"
+            case .section(let id): "S\(id)"
+            }
+        }
+    }
+
+    /// Where a loading page stands, for an end that is not idle.
+    enum PageState: Hashable, Sendable {
+        case loading
+        case failed
+    }
+
+    /// Revealed swipe actions: the item's identity, the edge, and the actions' titles when they
+    /// were revealed (they stay, as UIKit's do, whatever the item's content becomes).
+    struct Revealed: Hashable, Sendable {
+        var id: Int
+        var edge: SwipeEdge
+        var titles: [String]
+    }
+
+    /// An interactive move in progress: the item's identity and the target (host coordinates).
+    struct Movement: Hashable, Sendable {
+        var id: Int
+        var target: ItemPath
+    }
+
+    /// The reference model: what the app's data is, and what a user who did the same things on
+    /// a UIKit list would see selected, swiped, moving and loading. The driver updates it before
+    /// (or as) it drives the real host, and the checks compare the host with it.
+    struct Reference: Sendable {
+        /// The app's data: what the host must show once the operation is over.
+        var data: Screen
+        /// The last screen handed to the adapter: what its next apply diffs from.
+        var shown: Screen
+        /// The selected items' identities.
+        var selected: Set<Int> = []
+        /// Other selections the host may rightly have after this operation (the outcome of an
+        /// asynchronous burst may depend on which of its screens were shown).
+        var selectionAlternatives: [Set<Int>] = []
+        var revealed: Revealed?
+        var movement: Movement?
+        /// The state of every end that is not idle.
+        var pages: [EndKey: PageState] = [:]
+        /// The item count each end last fired with.
+        var lastFired: [EndKey: Int] = [:]
+        /// The loading ends, oldest first, with their requests.
+        var loadingOrder: [EndKey] = []
+        /// The host layout in use (an index into the configuration's host layouts).
+        var hostLayout = 0
+        /// The items that some screen shown during the current operation changed, deleted or
+        /// reloaded (they may rightly have new controllers, even if a later screen restored them).
+        var touched: Set<Int> = []
+
+        init(data: Screen) {
+            self.data = data
+            self.shown = data
+        }
+
+        /// The data is handed to the adapter: the selection, the revealed actions and the move
+        /// follow their items as a UIKit list's do through the batch updates of a diff (deleted
+        /// items drop out, and so do reloaded ones), or are cleared by a reload.
+        mutating func show(_ new: Screen, reloading: Bool, config: Configuration) {
+            let old = shown
+            let changed = !old.isDiffablyEqual(to: new)
+            for item in old.allItems where reloading || !new.keepsItem(item.id, from: old) || new.item(item.id) != item {
+                touched.insert(item.id)
+            }
+            // `reloadThreshold` 0: any change is shown with reloadData().
+            if reloading || (config.reloadThreshold == 0 && changed) {
+                clearForReload()
+            } else {
+                func survives(_ id: Int) -> Bool {
+                    guard new.keepsItem(id, from: old) else { return false }
+                    return config.contentChanges == .reconfigure || old.item(id) == new.item(id)
+                }
+                selected = selected.filter(survives)
+                if let revealed, !survives(revealed.id) { self.revealed = nil }
+                if let movement, !survives(movement.id) { self.movement = nil }
+            }
+            data = new
+            shown = new
+        }
+
+        /// `reloadData()` through the adapter: no selection, no revealed actions, no move.
+        mutating func clearForReload() {
+            selected = []
+            revealed = nil
+            movement = nil
+        }
+
+        /// The section index a page of `end` is appended to, and where its footer shows.
+        func sectionIndex(of end: EndKey) -> Int? {
+            switch end {
+            case .list: data.sections.isEmpty ? nil : data.sections.count - 1
+            case .section(let id): data.sectionIndex(of: id)
+            }
+        }
+
+        /// The number of items of `end` now.
+        func itemCount(of end: EndKey) -> Int {
+            switch end {
+            case .list: data.itemCount
+            case .section(let id): data.sectionIndex(of: id).map { data.sections[$0].items.count } ?? 0
+            }
+        }
+
+        /// The content of the pagination footer shown by the section at `index`, if any.
+        @MainActor
+        func pageFooter(forSection index: Int, scope: LoadMoreScope) -> CellContent? {
+            let end: EndKey = scope == .list ? .list : .section(data.sections[index].id)
+            guard sectionIndex(of: end) == index, let state = pages[end] else { return nil }
+            switch state {
+            case .loading: return CellContent(key: "loading:\(end)", lines: [LoadMoreTrigger<TableHost>.loadingMessage])
+            case .failed: return CellContent(key: "failed:\(end)", lines: ["✕ offline — \(LoadMoreTrigger<TableHost>.retryHint)"])
+            }
+        }
+
+        /// What the footer of the section at `index` shows: the pagination footer, or its own.
+        @MainActor
+        func footer(forSection index: Int, config: Configuration) -> CellContent? {
+            if let pagination = config.pagination, let page = pageFooter(forSection: index, scope: pagination.scope) { return page }
+            let model = data.sections[index].model
+            return model.footer.map { CellContent(key: "footer:S\(model.id)", lines: $0) }
+        }
+
+        /// What the header of the section at `index` shows.
+        func header(forSection index: Int) -> CellContent? {
+            let model = data.sections[index].model
+            return model.header.map { CellContent(key: "header:S\(model.id)", lines: $0) }
+        }
+    }
+}
