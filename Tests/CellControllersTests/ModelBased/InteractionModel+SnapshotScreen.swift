@@ -10,19 +10,18 @@ extension InteractionModel {
         let makeItem: @MainActor (Item) -> CellController<Host>
         let makeSupplementary: @MainActor (SupplementaryKind, SectionModel) -> CellController<Host>?
 
-        func cellController(for model: AnyDiffable) -> CellController<Host> {
-            // An item of another type shows as #-1, which every check then reports.
-            makeItem(model.model(as: Item.self) ?? Item(id: -1))
+        func cellController(for item: Item) -> CellController<Host> {
+            makeItem(item)
         }
 
-        func supplementaryController(_ kind: SupplementaryKind, forSection section: AnyDiffable) -> CellController<Host>? {
-            section.model(as: SectionModel.self).flatMap { makeSupplementary(kind, $0) }
+        func supplementaryController(_ kind: SupplementaryKind, forSection section: SectionModel) -> CellController<Host>? {
+            makeSupplementary(kind, section)
         }
     }
 
     /// The snapshot of `screen`: its section models and items.
-    static func snapshot(of screen: Screen) -> Snapshot {
-        Snapshot(sections: screen.sections.map { Snapshot.Section($0.model, items: $0.items) })
+    static func snapshot(of screen: Screen) -> Snapshot<SectionModel, Item> {
+        Snapshot(screen.sections.map { (section: $0.model, items: $0.items) })
     }
 
     /// Shows `screen` as a snapshot of models, now: diffed, or with `reloadData()`.
