@@ -14,12 +14,30 @@ internal protocol _DiffKeySource {
     func oldHash(_ index: Int) -> Int
     /// The hash of the new key at `index`.
     func newHash(_ index: Int) -> Int
+    /// Writes the hashes of the old keys at `range` to consecutive memory (by default, one
+    /// ``oldHash(_:)`` each).
+    func oldHashes(_ range: Range<Int>, into hashes: UnsafeMutablePointer<Int>)
+    /// Writes the hashes of the new keys at `range` to consecutive memory (by default, one
+    /// ``newHash(_:)`` each).
+    func newHashes(_ range: Range<Int>, into hashes: UnsafeMutablePointer<Int>)
     /// Whether the old keys at `lhs` and `rhs` are equal.
     func oldEqualsOld(_ lhs: Int, _ rhs: Int) -> Bool
     /// Whether the old key at `oldIndex` equals the new key at `newIndex`.
     func oldEqualsNew(_ oldIndex: Int, _ newIndex: Int) -> Bool
     /// Whether the new keys at `lhs` and `rhs` are equal.
     func newEqualsNew(_ lhs: Int, _ rhs: Int) -> Bool
+}
+
+extension _DiffKeySource {
+    @inlinable
+    internal func oldHashes(_ range: Range<Int>, into hashes: UnsafeMutablePointer<Int>) {
+        for index in range { hashes[index &- range.lowerBound] = oldHash(index) }
+    }
+
+    @inlinable
+    internal func newHashes(_ range: Range<Int>, into hashes: UnsafeMutablePointer<Int>) {
+        for index in range { hashes[index &- range.lowerBound] = newHash(index) }
+    }
 }
 
 /// Keys of any `Hashable` type, read from two buffers; hashed with the standard library's seeded

@@ -66,9 +66,7 @@ internal enum _DiffSymbolTable {
         var batchStart = 0
         while batchStart < oldCount {
             let batchEnd = Swift.min(batchStart &+ batchSize, oldCount)
-            for oldIndex in batchStart..<batchEnd {
-                hashes[oldIndex &- batchStart] = keys.oldHash(oldIndex)
-            }
+            keys.oldHashes(batchStart..<batchEnd, into: hashes)
             table.loadHomeSlots(of: hashes, count: batchEnd &- batchStart, into: homeSlots)
             for oldIndex in batchStart..<batchEnd {
                 let hash = hashes[oldIndex &- batchStart]
@@ -103,9 +101,7 @@ internal enum _DiffSymbolTable {
         batchStart = 0
         lookup: while batchStart < newCount {
             let batchEnd = Swift.min(batchStart &+ batchSize, newCount)
-            for newIndex in batchStart..<batchEnd {
-                hashes[newIndex &- batchStart] = keys.newHash(newIndex)
-            }
+            keys.newHashes(batchStart..<batchEnd, into: hashes)
             table.loadHomeSlots(of: hashes, count: batchEnd &- batchStart, into: homeSlots)
             for newIndex in batchStart..<batchEnd {
                 let hash = hashes[newIndex &- batchStart]

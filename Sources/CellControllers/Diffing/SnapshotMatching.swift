@@ -180,14 +180,65 @@ extension AnySnapshot {
     /// The typed matching of ``match(itemsOf:and:)``, or `nil` when some non-empty section of
     /// either snapshot does not store `Model`s typed.
     ///
-    /// The ids are copied out and matched by `operations`, specialised for `Model` when the
-    /// storage was made in client code (see ``_TypedOperations``); otherwise `Int` and `String`
-    /// ids are matched by an engine the library specialises itself.
+    /// The ids are read in place from the sections' models (see ``_FlatModels``) and matched by
+    /// `operations`, specialised for `Model` when the storage was made in client code (see
+    /// ``_TypedOperations``). Storage made inside the library has generic operations: its `Int`
+    /// and `String` ids are copied out and matched by an engine the library specialises itself.
     /// - Complexity: expected O(s + n).
     internal static func matchTypedItems<Model: Identifiable & Equatable & Sendable>(
         _ operations: _TypedOperations<Model>, old: AnySnapshot, new: AnySnapshot
     ) throws(SnapshotError) -> ItemMatching? where Model.ID: Sendable {
-        guard let oldIDs = typedIDs(operations, of: old.storage), let newIDs = typedIDs(operations, of: new.storage) else {
+        if !operations.isSpecialized && (Model.ID.self == Int.self || Model.ID.self == String.self) {
+            return try matchTypedIDs(Model.self, old: old, new: new)
+        }
+        guard let oldModels = flatModels(Model.self, of: old.storage) else { return nil }
+        defer { oldModels.deallocate() }
+        guard let newModels = flatModels(Model.self, of: new.storage) else { return nil }
+        defer { newModels.deallocate() }
+        let oldTable = SnapshotItemTable(old.storage)
+        let newTable = SnapshotItemTable(new.storage)
+        let matching = try SnapshotMatching(oldCount: oldModels.count, newCount: newModels.count) { duplicate in
+            duplicateError(duplicate, old: oldTable, new: newTable) { isOld, index in
+                DiffIdentifier(type: Model.self, id: (isOld ? oldModels : newModels).model(at: index).pointee.id)
+            }
+        } match: { (oldToNew, newToOld) throws(_DiffDuplicate) in
+            try operations.match(oldModels, newModels, oldToNew, newToOld)
+        }
+        // The models were read through pointers into both snapshots' storage.
+        withExtendedLifetime(old) {}
+        withExtendedLifetime(new) {}
+        return ItemMatching(matching: matching, old: oldTable, new: newTable)
+    }
+
+    /// The models of every section of `sections`, read in place, or `nil` when a non-empty
+    /// section does not store `Model`s typed.
+    ///
+    /// The pointers stay valid while `sections` does: their arrays are neither changed nor freed
+    /// while the caller holds the snapshot.
+    /// - Complexity: O(s) for s sections.
+    private static func flatModels<Model: Identifiable & Equatable & Sendable>(
+        _ type: Model.Type, of sections: [Section]
+    ) -> _FlatModels<Model>? where Model.ID: Sendable {
+        var bases: [UnsafePointer<Model>?] = []
+        bases.reserveCapacity(sections.count)
+        for section in sections {
+            if section.isEmpty {
+                bases.append(nil)
+                continue
+            }
+            guard let base = section.storage.withModels(as: Model.self, { $0.baseAddress }) else { return nil }
+            bases.append(base)
+        }
+        return _FlatModels(bases: bases, starts: SnapshotItemTable(sections).starts)
+    }
+
+    /// The matching of ``matchTypedItems(_:old:new:)`` for storage made inside the library, whose
+    /// `Model.ID` is `Int` or `String`: the ids are copied out (one generic read each) and matched
+    /// by an engine specialised here.
+    private static func matchTypedIDs<Model: Identifiable & Equatable & Sendable>(
+        _ type: Model.Type, old: AnySnapshot, new: AnySnapshot
+    ) throws(SnapshotError) -> ItemMatching? where Model.ID: Sendable {
+        guard let oldIDs = typedIDs(Model.self, of: old.storage), let newIDs = typedIDs(Model.self, of: new.storage) else {
             return nil
         }
         let oldTable = SnapshotItemTable(old.storage)
@@ -199,25 +250,20 @@ extension AnySnapshot {
                         DiffIdentifier(type: Model.self, id: isOld ? oldIDs[index] : newIDs[index])
                     }
                 } match: { (oldToNew, newToOld) throws(_DiffDuplicate) in
-                    if !operations.isSpecialized {
-                        if Model.ID.self == Int.self {
-                            // `Model.ID` is exactly `Int` (checked above): the same memory, read as itself.
-                            return try oldIDs.withMemoryRebound(to: Int.self) { (old) throws(_DiffDuplicate) in
-                                try newIDs.withMemoryRebound(to: Int.self) { (new) throws(_DiffDuplicate) in
-                                    try matchIDs(old, new, oldToNew, newToOld)
-                                }
-                            }
-                        }
-                        if Model.ID.self == String.self {
-                            // `Model.ID` is exactly `String` (checked above).
-                            return try oldIDs.withMemoryRebound(to: String.self) { (old) throws(_DiffDuplicate) in
-                                try newIDs.withMemoryRebound(to: String.self) { (new) throws(_DiffDuplicate) in
-                                    try matchIDs(old, new, oldToNew, newToOld)
-                                }
+                    if Model.ID.self == Int.self {
+                        // `Model.ID` is exactly `Int` (checked above): the same memory, read as itself.
+                        return try oldIDs.withMemoryRebound(to: Int.self) { (old) throws(_DiffDuplicate) in
+                            try newIDs.withMemoryRebound(to: Int.self) { (new) throws(_DiffDuplicate) in
+                                try matchIDs(old, new, oldToNew, newToOld)
                             }
                         }
                     }
-                    return try operations.match(oldIDs, newIDs, oldToNew, newToOld)
+                    // `Model.ID` is exactly `String` (the caller checked).
+                    return try oldIDs.withMemoryRebound(to: String.self) { (old) throws(_DiffDuplicate) in
+                        try newIDs.withMemoryRebound(to: String.self) { (new) throws(_DiffDuplicate) in
+                            try matchIDs(old, new, oldToNew, newToOld)
+                        }
+                    }
                 }
             }
         }
@@ -244,7 +290,7 @@ extension AnySnapshot {
     /// The ids of every item of `sections`, flattened, or `nil` when a non-empty section does
     /// not store `Model`s typed.
     private static func typedIDs<Model: Identifiable & Equatable & Sendable>(
-        _ operations: _TypedOperations<Model>, of sections: [Section]
+        _ type: Model.Type, of sections: [Section]
     ) -> ContiguousArray<Model.ID>? where Model.ID: Sendable {
         var total = 0
         for section in sections { total += section.count }
@@ -254,8 +300,10 @@ extension AnySnapshot {
             for section in sections where !section.isEmpty {
                 let copied: Void? = section.storage.withModels(as: Model.self) { models in
                     guard let target = buffer.baseAddress else { return }
-                    operations.copyIDs(models, target + count)
-                    count += models.count
+                    for model in models {
+                        (target + count).initialize(to: model.id)
+                        count += 1
+                    }
                 }
                 if copied == nil {
                     complete = false

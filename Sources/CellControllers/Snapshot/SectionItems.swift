@@ -238,16 +238,16 @@ internal struct _TypedContentComparer<Model: Identifiable & Equatable & Sendable
 /// every `id` read, hash, `==` and copy of a client's model would go through witness tables. The
 /// public initialisers that create typed storage are inlinable and make these closures in the
 /// client's code, where the compiler specialises them for the client's model; the diff then
-/// calls one closure per section (ids, matching, content), and runs as fast as a diff
-/// written for that model. Storage created inside the library (from ``AnyDiffable``s) gets the
-/// same closures, generic.
+/// calls one closure to match the ids of all sections, reading them in place, and one per
+/// section to compare content, and runs as fast as a diff written for that model. Storage
+/// created inside the library (from ``AnyDiffable``s) gets the same closures, generic.
 @usableFromInline
 internal final class _TypedOperations<Model: Identifiable & Equatable & Sendable>: Sendable where Model.ID: Sendable {
-    /// Copies the id of every model of the buffer to consecutive, uninitialised memory.
-    @usableFromInline let copyIDs: @Sendable (UnsafeBufferPointer<Model>, UnsafeMutablePointer<Model.ID>) -> Void
-    /// The symbol-table match of two id sequences (see ``_DiffSymbolTable/match(_:oldToNew:newToOld:)``).
+    /// The symbol-table match of the item ids of two snapshots whose sections all store
+    /// `Model`s, read in place (see ``_DiffSymbolTable/match(_:oldToNew:newToOld:)`` and
+    /// ``_SectionedModelKeySource``).
     @usableFromInline let match: @Sendable (
-        UnsafeBufferPointer<Model.ID>, UnsafeBufferPointer<Model.ID>,
+        _FlatModels<Model>, _FlatModels<Model>,
         UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<Int32>
     ) throws(_DiffDuplicate) -> Bool
     /// The positions `k`, ascending, where `old[oldIndices[k]] != new[newIndices[k]]`: the
@@ -262,11 +262,8 @@ internal final class _TypedOperations<Model: Identifiable & Equatable & Sendable
     @inlinable
     init(specialized: Bool) {
         isSpecialized = specialized
-        copyIDs = { models, target in
-            for index in models.indices { (target + index).initialize(to: models[index].id) }
-        }
         match = { (old, new, oldToNew, newToOld) throws(_DiffDuplicate) in
-            try _DiffSymbolTable.match(_HashableKeySource(old: old, new: new), oldToNew: oldToNew, newToOld: newToOld)
+            try _DiffSymbolTable.match(_SectionedModelKeySource(old: old, new: new), oldToNew: oldToNew, newToOld: newToOld)
         }
         changedPairs = { old, new, oldIndices, newIndices in
             var changed: [Int32] = []

@@ -1,0 +1,160 @@
+/// The models of every section of one snapshot whose sections all store `Model`s typed, read in
+/// place by flat index (the items numbered section after section, see ``SnapshotItemTable``).
+///
+/// This is how the typed diff reads item ids without copying them out: a flat index is turned
+/// into its section with a small table of the section at the start of each block of
+/// `1 << blockShift` flat indices, then a forward walk over the section starts in that block.
+/// Blocks are much smaller than the average section, so the walk rarely takes a step, and a pass
+/// over all n indices costs O(n) whatever the section sizes.
+///
+/// It holds raw pointers to the sections' model arrays: valid only while the snapshot it was made
+/// from is alive and unchanged (the diff borrows both snapshots for its whole run), and its
+/// tables must be freed with ``deallocate()``.
+@usableFromInline
+internal struct _FlatModels<Model> {
+    /// The first model of each non-empty section.
+    @usableFromInline internal let bases: UnsafeMutablePointer<UnsafePointer<Model>>
+    /// `starts[r]` is the flat index of the first item of the `r`th non-empty section;
+    /// `starts[runCount]` is `count`.
+    @usableFromInline internal let starts: UnsafeMutablePointer<Int>
+    /// For each block of flat indices, the non-empty section holding the block's first index.
+    @usableFromInline internal let blockSections: UnsafeMutablePointer<Int32>
+    /// log2 of the number of flat indices per block.
+    @usableFromInline internal let blockShift: Int
+    /// The number of items.
+    @usableFromInline internal let count: Int
+
+    /// Tables for sections whose first models are `bases` (`nil` for an empty section) and whose
+    /// flat starts are `starts` (one more than the sections, the last being the number of items).
+    /// Empty sections are left out: they hold no flat index.
+    /// - Complexity: O(s) for s sections.
+    internal init(bases sectionBases: [UnsafePointer<Model>?], starts sectionStarts: [Int]) {
+        precondition(sectionStarts.count == sectionBases.count + 1)
+        let count = sectionStarts[sectionBases.count]
+        self.count = count
+        var runCount = 0
+        for section in sectionBases.indices where sectionStarts[section] < sectionStarts[section + 1] { runCount += 1 }
+        bases = .allocate(capacity: Swift.max(runCount, 1))
+        starts = .allocate(capacity: runCount + 1)
+        var run = 0
+        for section in sectionBases.indices where sectionStarts[section] < sectionStarts[section + 1] {
+            guard let base = sectionBases[section] else { preconditionFailure("a non-empty section without models") }
+            (bases + run).initialize(to: base)
+            (starts + run).initialize(to: sectionStarts[section])
+            run += 1
+        }
+        (starts + runCount).initialize(to: count)
+
+        // Blocks of about 1/32 of the average section, so that a lookup rarely walks (a walk
+        // step is a branch the processor mispredicts), but of at least 16 items, so that the
+        // table costs at most a quarter byte per item; a pass over all n items then walks at
+        // most O(n) steps in all.
+        let average = runCount == 0 ? 1 : Swift.max(1, count / runCount)
+        let shift = Swift.max(4, Int.bitWidth - 1 - average.leadingZeroBitCount - 5)
+        blockShift = shift
+        let blockCount = (count >> shift) + 1
+        blockSections = .allocate(capacity: blockCount)
+        run = 0
+        for block in 0..<blockCount {
+            let first = block << shift
+            while run < runCount - 1 && starts[run + 1] <= first { run += 1 }
+            (blockSections + block).initialize(to: Int32(truncatingIfNeeded: run))
+        }
+    }
+
+    /// Frees the tables (not the models).
+    internal func deallocate() {
+        bases.deallocate()
+        starts.deallocate()
+        blockSections.deallocate()
+    }
+
+    /// The non-empty section of the item at `flat`, which must be below `count`.
+    /// - Complexity: O(1) amortised (see the type's discussion).
+    @inlinable @inline(__always)
+    internal func section(of flat: Int) -> Int {
+        var section = Int(truncatingIfNeeded: blockSections[flat &>> blockShift])
+        while starts[section &+ 1] <= flat { section &+= 1 }
+        return section
+    }
+
+    /// The model at `flat`, which must be below `count`, in place.
+    @inlinable @inline(__always)
+    internal func model(at flat: Int) -> UnsafePointer<Model> {
+        let section = section(of: flat)
+        return bases[section] + (flat &- starts[section])
+    }
+
+    /// Calls `body` with each section's models among the flat indices `range`, in order, with
+    /// the flat index of the first of them.
+    @inlinable @inline(__always)
+    internal func forEachRun(in range: Range<Int>, _ body: (UnsafePointer<Model>, Range<Int>) -> Void) {
+        guard !range.isEmpty else { return }
+        var section = section(of: range.lowerBound)
+        var flat = range.lowerBound
+        while true {
+            let start = starts[section]
+            let end = Swift.min(starts[section &+ 1], range.upperBound)
+            body(bases[section] + (flat &- start), flat..<end)
+            flat = end
+            if flat == range.upperBound { return }
+            section &+= 1
+            while starts[section &+ 1] <= flat { section &+= 1 }
+        }
+    }
+}
+
+/// The item ids of two snapshots whose sections all store `Model`s typed, read in place from
+/// the models (no copy of the ids), as diff keys.
+@usableFromInline
+internal struct _SectionedModelKeySource<Model: Identifiable>: _DiffKeySource {
+    @usableFromInline internal let old: _FlatModels<Model>
+    @usableFromInline internal let new: _FlatModels<Model>
+
+    @inlinable
+    internal init(old: _FlatModels<Model>, new: _FlatModels<Model>) {
+        self.old = old
+        self.new = new
+    }
+
+    @inlinable internal var oldCount: Int { old.count }
+    @inlinable internal var newCount: Int { new.count }
+    @inlinable internal func oldHash(_ index: Int) -> Int { old.model(at: index).pointee.id.hashValue }
+    @inlinable internal func newHash(_ index: Int) -> Int { new.model(at: index).pointee.id.hashValue }
+
+    @inlinable
+    internal func oldHashes(_ range: Range<Int>, into hashes: UnsafeMutablePointer<Int>) {
+        Self.hashes(of: old, range, into: hashes)
+    }
+
+    @inlinable
+    internal func newHashes(_ range: Range<Int>, into hashes: UnsafeMutablePointer<Int>) {
+        Self.hashes(of: new, range, into: hashes)
+    }
+
+    @inlinable
+    internal func oldEqualsOld(_ lhs: Int, _ rhs: Int) -> Bool {
+        old.model(at: lhs).pointee.id == old.model(at: rhs).pointee.id
+    }
+
+    @inlinable
+    internal func oldEqualsNew(_ oldIndex: Int, _ newIndex: Int) -> Bool {
+        old.model(at: oldIndex).pointee.id == new.model(at: newIndex).pointee.id
+    }
+
+    @inlinable
+    internal func newEqualsNew(_ lhs: Int, _ rhs: Int) -> Bool {
+        new.model(at: lhs).pointee.id == new.model(at: rhs).pointee.id
+    }
+
+    /// The hashes of the ids at `range` of `models`, a section's run at a time.
+    @inlinable @inline(__always)
+    internal static func hashes(of models: _FlatModels<Model>, _ range: Range<Int>, into hashes: UnsafeMutablePointer<Int>) {
+        models.forEachRun(in: range) { run, flat in
+            let target = hashes + (flat.lowerBound &- range.lowerBound)
+            for offset in 0..<flat.count {
+                target[offset] = run[offset].id.hashValue
+            }
+        }
+    }
+}
