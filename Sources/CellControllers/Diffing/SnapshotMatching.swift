@@ -28,11 +28,16 @@ internal struct SnapshotMatching {
         error: (_DiffDuplicate) -> SnapshotError,
         match: (UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<Int32>) throws(_DiffDuplicate) -> Bool
     ) throws(SnapshotError) {
-        // Filled arrays, not `unsafeUninitializedCapacity`: with a count of 0 that writes into the
-        // shared empty-array singleton, which ThreadSanitizer reports as a race with any thread
-        // reading an empty array. Filling costs a memset next to the match.
-        var oldToNew = [Int32](repeating: -1, count: oldCount)
-        var newToOld = [Int32](repeating: -1, count: newCount)
+        // The match writes every entry of both maps unless it finds a duplicate, and then they
+        // are thrown away: no fill. An empty map is the empty array literal, not
+        // `unsafeUninitializedCapacity` (which with a count of 0 writes into the shared
+        // empty-array singleton, which ThreadSanitizer reports as a race with any thread reading
+        // an empty array).
+        func uninitializedMap(count: Int) -> [Int32] {
+            count == 0 ? [] : [Int32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+        }
+        var oldToNew = uninitializedMap(count: oldCount)
+        var newToOld = uninitializedMap(count: newCount)
         var isSorted = true
         var thrown: _DiffDuplicate?
         oldToNew.withUnsafeMutableBufferPointer { oldToNew in
@@ -44,10 +49,10 @@ internal struct SnapshotMatching {
                 }
             }
         }
+        if let thrown { throw error(thrown) }
         self.oldToNew = oldToNew
         self.newToOld = newToOld
         self.isSorted = isSorted
-        if let thrown { throw error(thrown) }
     }
 }
 
