@@ -6,6 +6,11 @@
 /// within the old sequence, within the new sequence and across them.
 @usableFromInline
 internal protocol _DiffKeySource {
+    /// What the lookup keeps of each new key of the batch it processes, to compare it with old
+    /// keys without finding it again: nothing (`Void`, the default) when its index is enough,
+    /// or, say, a pointer to it.
+    associatedtype NewKey: BitwiseCopyable = Void
+
     /// The number of keys in the old sequence.
     var oldCount: Int { get }
     /// The number of keys in the new sequence.
@@ -17,13 +22,16 @@ internal protocol _DiffKeySource {
     /// Writes the hashes of the old keys at `range` to consecutive memory (by default, one
     /// ``oldHash(_:)`` each).
     func oldHashes(_ range: Range<Int>, into hashes: UnsafeMutablePointer<Int>)
-    /// Writes the hashes of the new keys at `range` to consecutive memory (by default, one
-    /// ``newHash(_:)`` each).
-    func newHashes(_ range: Range<Int>, into hashes: UnsafeMutablePointer<Int>)
+    /// Writes the hashes of the new keys at `range` to consecutive memory, and initialises
+    /// their ``NewKey``s in `keys` (by default, one ``newHash(_:)`` each).
+    func newHashes(_ range: Range<Int>, into hashes: UnsafeMutablePointer<Int>, keys: UnsafeMutablePointer<NewKey>)
     /// Whether the old keys at `lhs` and `rhs` are equal.
     func oldEqualsOld(_ lhs: Int, _ rhs: Int) -> Bool
     /// Whether the old key at `oldIndex` equals the new key at `newIndex`.
     func oldEqualsNew(_ oldIndex: Int, _ newIndex: Int) -> Bool
+    /// Whether the old key at `oldIndex` equals the new key at `newIndex`, whose ``NewKey`` (from
+    /// ``newHashes(_:into:keys:)``) is `newKey` (by default, ``oldEqualsNew(_:_:)``).
+    func oldEqualsNew(_ oldIndex: Int, _ newIndex: Int, _ newKey: NewKey) -> Bool
     /// Whether the new keys at `lhs` and `rhs` are equal.
     func newEqualsNew(_ lhs: Int, _ rhs: Int) -> Bool
 }
@@ -34,9 +42,17 @@ extension _DiffKeySource {
         for index in range { hashes[index &- range.lowerBound] = oldHash(index) }
     }
 
+}
+
+extension _DiffKeySource where NewKey == Void {
     @inlinable
-    internal func newHashes(_ range: Range<Int>, into hashes: UnsafeMutablePointer<Int>) {
+    internal func newHashes(_ range: Range<Int>, into hashes: UnsafeMutablePointer<Int>, keys: UnsafeMutablePointer<NewKey>) {
         for index in range { hashes[index &- range.lowerBound] = newHash(index) }
+    }
+
+    @inlinable @inline(__always)
+    internal func oldEqualsNew(_ oldIndex: Int, _ newIndex: Int, _ newKey: Void) -> Bool {
+        oldEqualsNew(oldIndex, newIndex)
     }
 }
 

@@ -94,6 +94,8 @@ internal enum _DiffSymbolTable {
 
         // New keys: look up (the table no longer changes, so the loaded home slots are current).
         // A hit on an old key that is already matched is a duplicate.
+        let newKeys = UnsafeMutablePointer<Keys.NewKey>.allocate(capacity: batchSize)
+        defer { newKeys.deallocate() }
         var missCount = 0
         var matchedDuplicate: (index: Int, firstIndex: Int)?
         var previousOld: Int32 = -1
@@ -101,7 +103,7 @@ internal enum _DiffSymbolTable {
         batchStart = 0
         lookup: while batchStart < newCount {
             let batchEnd = Swift.min(batchStart &+ batchSize, newCount)
-            keys.newHashes(batchStart..<batchEnd, into: hashes)
+            keys.newHashes(batchStart..<batchEnd, into: hashes, keys: newKeys)
             table.loadHomeSlots(of: hashes, count: batchEnd &- batchStart, into: homeSlots)
             for newIndex in batchStart..<batchEnd {
                 let hash = hashes[newIndex &- batchStart]
@@ -112,7 +114,7 @@ internal enum _DiffSymbolTable {
                 while slot != 0 {
                     if slot & Table.tagMask == tag {
                         let oldIndex = Table.index(of: slot)
-                        if keys.oldEqualsNew(oldIndex, newIndex) {
+                        if keys.oldEqualsNew(oldIndex, newIndex, newKeys[newIndex &- batchStart]) {
                             found = Int32(truncatingIfNeeded: oldIndex)
                             break
                         }

@@ -105,9 +105,12 @@ internal struct _FlatModels<Model> {
 }
 
 /// The item ids of two snapshots whose sections all store `Model`s typed, read in place from
-/// the models (no copy of the ids), as diff keys.
+/// the models (no copy of the ids), as diff keys. The lookup keeps a pointer to each new model
+/// of its batch, so only the old model is found by flat index.
 @usableFromInline
 internal struct _SectionedModelKeySource<Model: Identifiable>: _DiffKeySource {
+    @usableFromInline internal typealias NewKey = UnsafePointer<Model>
+
     @usableFromInline internal let old: _FlatModels<Model>
     @usableFromInline internal let new: _FlatModels<Model>
 
@@ -128,8 +131,14 @@ internal struct _SectionedModelKeySource<Model: Identifiable>: _DiffKeySource {
     }
 
     @inlinable
-    internal func newHashes(_ range: Range<Int>, into hashes: UnsafeMutablePointer<Int>) {
-        Self.hashes(of: new, range, into: hashes)
+    internal func newHashes(_ range: Range<Int>, into hashes: UnsafeMutablePointer<Int>, keys: UnsafeMutablePointer<NewKey>) {
+        new.forEachRun(in: range) { run, flat in
+            let offset = flat.lowerBound &- range.lowerBound
+            for index in 0..<flat.count {
+                hashes[offset &+ index] = run[index].id.hashValue
+                (keys + (offset &+ index)).initialize(to: run + index)
+            }
+        }
     }
 
     @inlinable
@@ -140,6 +149,11 @@ internal struct _SectionedModelKeySource<Model: Identifiable>: _DiffKeySource {
     @inlinable
     internal func oldEqualsNew(_ oldIndex: Int, _ newIndex: Int) -> Bool {
         old.model(at: oldIndex).pointee.id == new.model(at: newIndex).pointee.id
+    }
+
+    @inlinable @inline(__always)
+    internal func oldEqualsNew(_ oldIndex: Int, _ newIndex: Int, _ newKey: UnsafePointer<Model>) -> Bool {
+        old.model(at: oldIndex).pointee.id == newKey.pointee.id
     }
 
     @inlinable
