@@ -31,6 +31,10 @@ internal protocol _DiffKeySource {
     func oldEqualsNew(_ oldIndex: Int, _ newIndex: Int) -> Bool
     /// Whether the old key at `oldIndex` equals the new key at `newIndex`, whose ``NewKey`` (from
     /// ``newHashes(_:into:keys:)``) is `newKey` (by default, ``oldEqualsNew(_:_:)``).
+    ///
+    /// The lookup asks this once per candidate and stops at the first `true`: the two keys are
+    /// then matched, unless the new key turns out to be a duplicate, which ends the match with an
+    /// error. A source may note the pair there, while both keys are in cache.
     func oldEqualsNew(_ oldIndex: Int, _ newIndex: Int, _ newKey: NewKey) -> Bool
     /// Whether the new keys at `lhs` and `rhs` are equal.
     func newEqualsNew(_ lhs: Int, _ rhs: Int) -> Bool

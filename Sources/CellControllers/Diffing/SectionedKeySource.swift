@@ -107,17 +107,25 @@ internal struct _FlatModels<Model> {
 /// The item ids of two snapshots whose sections all store `Model`s typed, read in place from
 /// the models (no copy of the ids), as diff keys. The lookup keeps a pointer to each new model
 /// of its batch, so only the old model is found by flat index.
+///
+/// It also compares the content of each matched pair as it is matched, while both models are in
+/// cache: ``changed`` gets the bit of every matched new item whose model is not `==` to its old
+/// one. (Comparing the kept items afterwards would read every model of both snapshots again.)
 @usableFromInline
-internal struct _SectionedModelKeySource<Model: Identifiable>: _DiffKeySource {
+internal struct _SectionedModelKeySource<Model: Identifiable & Equatable>: _DiffKeySource {
     @usableFromInline internal typealias NewKey = UnsafePointer<Model>
 
     @usableFromInline internal let old: _FlatModels<Model>
     @usableFromInline internal let new: _FlatModels<Model>
+    /// One bit per new item, zeroed by the caller: set for matched items whose content changed.
+    @usableFromInline internal let changed: UnsafeMutableBufferPointer<UInt64>
 
     @inlinable
-    internal init(old: _FlatModels<Model>, new: _FlatModels<Model>) {
+    internal init(old: _FlatModels<Model>, new: _FlatModels<Model>, changed: UnsafeMutableBufferPointer<UInt64>) {
+        precondition(changed.count * UInt64.bitWidth >= new.count)
         self.old = old
         self.new = new
+        self.changed = changed
     }
 
     @inlinable internal var oldCount: Int { old.count }
@@ -153,7 +161,12 @@ internal struct _SectionedModelKeySource<Model: Identifiable>: _DiffKeySource {
 
     @inlinable @inline(__always)
     internal func oldEqualsNew(_ oldIndex: Int, _ newIndex: Int, _ newKey: UnsafePointer<Model>) -> Bool {
-        old.model(at: oldIndex).pointee.id == newKey.pointee.id
+        let oldModel = old.model(at: oldIndex)
+        guard oldModel.pointee.id == newKey.pointee.id else { return false }
+        if oldModel.pointee != newKey.pointee {
+            changed[newIndex &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: newIndex & 63)
+        }
+        return true
     }
 
     @inlinable

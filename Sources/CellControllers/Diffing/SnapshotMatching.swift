@@ -137,6 +137,10 @@ extension AnySnapshot {
         var matching: SnapshotMatching
         var old: SnapshotItemTable
         var new: SnapshotItemTable
+        /// When the match compared contents too (typed sections, see
+        /// ``_SectionedModelKeySource``): one bit per new item (by flat index), set for matched
+        /// items whose content changed. `nil` when the content is left to ``ItemChanges``.
+        var contentChanged: [UInt64]? = nil
     }
 
     /// Matches the sections of `old` and `new` by identifier.
@@ -202,17 +206,21 @@ extension AnySnapshot {
         defer { newModels.deallocate() }
         let oldTable = SnapshotItemTable(old.storage)
         let newTable = SnapshotItemTable(new.storage)
+        let changedWords = (newModels.count + UInt64.bitWidth - 1) / UInt64.bitWidth
+        let changed = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: changedWords)
+        changed.initialize(repeating: 0)
+        defer { changed.deallocate() }
         let matching = try SnapshotMatching(oldCount: oldModels.count, newCount: newModels.count) { duplicate in
             duplicateError(duplicate, old: oldTable, new: newTable) { isOld, index in
                 DiffIdentifier(type: Model.self, id: (isOld ? oldModels : newModels).model(at: index).pointee.id)
             }
         } match: { (oldToNew, newToOld) throws(_DiffDuplicate) in
-            try operations.match(oldModels, newModels, oldToNew, newToOld)
+            try operations.match(oldModels, newModels, oldToNew, newToOld, changed)
         }
         // The models were read through pointers into both snapshots' storage.
         withExtendedLifetime(old) {}
         withExtendedLifetime(new) {}
-        return ItemMatching(matching: matching, old: oldTable, new: newTable)
+        return ItemMatching(matching: matching, old: oldTable, new: newTable, contentChanged: Array(changed))
     }
 
     /// The models of every section of `sections`, read in place, or `nil` when a non-empty

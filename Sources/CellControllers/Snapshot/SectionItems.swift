@@ -244,11 +244,12 @@ internal struct _TypedContentComparer<Model: Identifiable & Equatable & Sendable
 @usableFromInline
 internal final class _TypedOperations<Model: Identifiable & Equatable & Sendable>: Sendable where Model.ID: Sendable {
     /// The symbol-table match of the item ids of two snapshots whose sections all store
-    /// `Model`s, read in place (see ``_DiffSymbolTable/match(_:oldToNew:newToOld:)`` and
-    /// ``_SectionedModelKeySource``).
+    /// `Model`s, read in place, which also sets the bit (in the last buffer, zeroed) of each
+    /// matched new item whose content changed (see ``_DiffSymbolTable/match(_:oldToNew:newToOld:)``
+    /// and ``_SectionedModelKeySource``).
     @usableFromInline let match: @Sendable (
         _FlatModels<Model>, _FlatModels<Model>,
-        UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<Int32>
+        UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<UInt64>
     ) throws(_DiffDuplicate) -> Bool
     /// The positions `k`, ascending, where `old[oldIndices[k]] != new[newIndices[k]]`: the
     /// content comparison of a whole section's kept items in one call.
@@ -262,8 +263,9 @@ internal final class _TypedOperations<Model: Identifiable & Equatable & Sendable
     @inlinable
     init(specialized: Bool) {
         isSpecialized = specialized
-        match = { (old, new, oldToNew, newToOld) throws(_DiffDuplicate) in
-            try _DiffSymbolTable.match(_SectionedModelKeySource(old: old, new: new), oldToNew: oldToNew, newToOld: newToOld)
+        match = { (old, new, oldToNew, newToOld, changed) throws(_DiffDuplicate) in
+            try _DiffSymbolTable.match(
+                _SectionedModelKeySource(old: old, new: new, changed: changed), oldToNew: oldToNew, newToOld: newToOld)
         }
         changedPairs = { old, new, oldIndices, newIndices in
             var changed: [Int32] = []
