@@ -57,16 +57,16 @@ extension AnySnapshot {
         ) {
             for oldSection in context.oldSections.indices where context.sectionOldToNew[oldSection] >= 0 {
                 let start = context.oldStarts[oldSection]
-                // Where the section continues in the new snapshot: most kept items stay there.
+                // Where the section continues in the new snapshot: most kept items stay there
+                // (one unsigned comparison tells, and also rejects -1, "gone").
                 let continuation = Int(context.sectionOldToNew[oldSection])
-                let staying = context.newStarts[continuation]..<context.newStarts[continuation + 1]
+                let stayingStart = context.newStarts[continuation]
+                let stayingCount = UInt(bitPattern: context.newStarts[continuation + 1] &- stayingStart)
                 for flat in start..<context.oldStarts[oldSection + 1] {
                     let newFlat = Int(oldToNew[flat])
-                    if newFlat < 0 {
-                        deleted.append(ItemPath(item: flat - start, section: oldSection))
-                    } else if !staying.contains(newFlat),
-                              context.sectionNewToOld[Int(context.new.position(of: newFlat).section)] < 0 {
-                        deleted.append(ItemPath(item: flat - start, section: oldSection))
+                    if UInt(bitPattern: newFlat &- stayingStart) < stayingCount { continue }
+                    if newFlat < 0 || context.sectionNewToOld[Int(context.new.position(of: newFlat).section)] < 0 {
+                        deleted.append(ItemPath(item: flat &- start, section: oldSection))
                     }
                 }
             }
@@ -135,16 +135,8 @@ extension AnySnapshot {
             isMember: UnsafeMutableBufferPointer<Bool>
         ) {
             let start = context.newStarts[newSection]
-            let source32 = Int32(truncatingIfNeeded: sourceSection)
             let sourceStart = context.oldStarts[sourceSection]
-            let sourceRange = sourceStart..<context.oldStarts[sourceSection + 1]
-            /// The position of an old item: in the source section (the common case) by
-            /// subtraction, elsewhere by a search of the section starts.
-            func oldPosition(_ oldFlat: Int) -> SnapshotItemPosition {
-                sourceRange.contains(oldFlat)
-                    ? SnapshotItemPosition(section: source32, item: Int32(truncatingIfNeeded: oldFlat - sourceStart))
-                    : context.old.position(of: oldFlat)
-            }
+            let sourceCount = UInt(bitPattern: context.oldStarts[sourceSection + 1] &- sourceStart)
 
             /// Whether the match found the item at `item` changed (with `.compared` content).
             func isChanged(_ bits: UnsafeBufferPointer<UInt64>, _ item: Int) -> Bool {
@@ -162,20 +154,28 @@ extension AnySnapshot {
             var movedIn: [Move<ItemPath>] = []
             var movedInUpdated: [Int] = []
             let count = newItems.count
+            var previousStaying: Int32 = -1
             for item in 0..<count {
-                let oldFlat = Int(newToOld[start + item])
+                let oldFlat = Int(newToOld[start &+ item])
+                // From the source section (most items): one unsigned comparison, which also
+                // rejects -1 ("new").
+                let sourceItem = oldFlat &- sourceStart
+                if UInt(bitPattern: sourceItem) < sourceCount {
+                    let oldItem = Int32(truncatingIfNeeded: sourceItem)
+                    if oldItem < previousStaying { isSorted = false }
+                    previousStaying = oldItem
+                    staying[stayingCount] = oldItem
+                    stayingDestinations[stayingCount] = Int32(truncatingIfNeeded: item)
+                    stayingCount &+= 1
+                    if let comparedBits, isChanged(comparedBits, item) { updated.append(ItemPath(item: item, section: newSection)) }
+                    continue
+                }
                 if oldFlat < 0 {
                     inserted.append(ItemPath(item: item, section: newSection))
                     continue
                 }
-                let oldPosition = oldPosition(oldFlat)
-                if oldPosition.section == source32 {
-                    if stayingCount > 0 && staying[stayingCount - 1] > oldPosition.item { isSorted = false }
-                    staying[stayingCount] = oldPosition.item
-                    stayingDestinations[stayingCount] = Int32(truncatingIfNeeded: item)
-                    stayingCount += 1
-                    if let comparedBits, isChanged(comparedBits, item) { updated.append(ItemPath(item: item, section: newSection)) }
-                } else if context.sectionOldToNew[Int(oldPosition.section)] < 0 {
+                let oldPosition = context.old.position(of: oldFlat)
+                if context.sectionOldToNew[Int(oldPosition.section)] < 0 {
                     // From a deleted section: inserted here.
                     inserted.append(ItemPath(item: item, section: newSection))
                 } else {
