@@ -1,10 +1,11 @@
 /// The models of every section of one snapshot whose sections all store `Model`s typed, read in
 /// place by flat index (the items numbered section after section, see ``SnapshotItemTable``).
 ///
-/// This is how the typed diff reads item ids without copying them out: a flat index is turned
-/// into its section with a small table of the section at the start of each block of
-/// `1 << blockShift` flat indices, then a forward walk over the section starts in that block.
-/// Blocks are much smaller than the average section, so the walk rarely takes a step, and a pass
+/// This is how the typed diff reads item ids without copying them out. The flat indices are cut
+/// in blocks of `1 << blockShift`, much smaller than the average section: a block that lies in
+/// one section (almost all of them) has a pointer to its first model, so a model is found with a
+/// shift, one table read and an offset. In a block that spans sections, the table of the section
+/// at the block's start and a forward walk over the section starts in the block find it; a pass
 /// over all n indices costs O(n) whatever the section sizes.
 ///
 /// It holds raw pointers to the sections' model arrays: valid only while the snapshot it was made
@@ -19,6 +20,9 @@ internal struct _FlatModels<Model> {
     @usableFromInline internal let starts: UnsafeMutablePointer<Int>
     /// For each block of flat indices, the non-empty section holding the block's first index.
     @usableFromInline internal let blockSections: UnsafeMutablePointer<Int32>
+    /// For each block of flat indices that lies in one section, the model at its first index;
+    /// `nil` for a block that spans sections.
+    @usableFromInline internal let blockModels: UnsafeMutablePointer<UnsafePointer<Model>?>
     /// log2 of the number of flat indices per block.
     @usableFromInline internal let blockShift: Int
     /// The number of items.
@@ -45,20 +49,23 @@ internal struct _FlatModels<Model> {
         }
         (starts + runCount).initialize(to: count)
 
-        // Blocks of about 1/32 of the average section, so that a lookup rarely walks (a walk
-        // step is a branch the processor mispredicts), but of at least 16 items, so that the
-        // table costs at most a quarter byte per item; a pass over all n items then walks at
-        // most O(n) steps in all.
+        // Blocks of about 1/32 of the average section, so that few span sections, but of at
+        // least 16 items, so that the tables cost at most 3/4 byte per item; a pass over all n
+        // items then walks at most O(n) steps in all.
         let average = runCount == 0 ? 1 : Swift.max(1, count / runCount)
         let shift = Swift.max(4, Int.bitWidth - 1 - average.leadingZeroBitCount - 5)
         blockShift = shift
         let blockCount = (count >> shift) + 1
         blockSections = .allocate(capacity: blockCount)
+        blockModels = .allocate(capacity: blockCount)
         run = 0
         for block in 0..<blockCount {
             let first = block << shift
             while run < runCount - 1 && starts[run + 1] <= first { run += 1 }
             (blockSections + block).initialize(to: Int32(truncatingIfNeeded: run))
+            let last = Swift.min(first + (1 << shift), count) - 1
+            let isInOneSection = first < count && starts[run] <= first && last < starts[run + 1]
+            (blockModels + block).initialize(to: isInOneSection ? bases[run] + (first - starts[run]) : nil)
         }
     }
 
@@ -67,6 +74,7 @@ internal struct _FlatModels<Model> {
         bases.deallocate()
         starts.deallocate()
         blockSections.deallocate()
+        blockModels.deallocate()
     }
 
     /// The non-empty section of the item at `flat`, which must be below `count`.
@@ -81,6 +89,9 @@ internal struct _FlatModels<Model> {
     /// The model at `flat`, which must be below `count`, in place.
     @inlinable @inline(__always)
     internal func model(at flat: Int) -> UnsafePointer<Model> {
+        if let blockModel = blockModels[flat &>> blockShift] {
+            return blockModel + (flat & ((1 &<< blockShift) &- 1))
+        }
         let section = section(of: flat)
         return bases[section] + (flat &- starts[section])
     }
