@@ -96,6 +96,15 @@ internal struct _FlatModels<Model> {
         return bases[section] + (flat &- starts[section])
     }
 
+    /// All the models, when they lie in at most one section (then flat index = index in it);
+    /// `nil` when they span sections.
+    @inlinable
+    internal var singleRun: UnsafeBufferPointer<Model>? {
+        if count == 0 { return UnsafeBufferPointer(start: nil, count: 0) }
+        guard starts[1] == count else { return nil }
+        return UnsafeBufferPointer(start: bases[0], count: count)
+    }
+
     /// Calls `body` with each section's models among the flat indices `range`, in order, with
     /// the flat index of the first of them.
     @inlinable @inline(__always)
@@ -194,5 +203,42 @@ internal struct _SectionedModelKeySource<Model: Identifiable & Equatable>: _Diff
                 target[offset] = run[offset].id.hashValue
             }
         }
+    }
+}
+
+/// The diff keys of ``_SectionedModelKeySource`` when each snapshot's items lie in at most one
+/// section (a single-section screen): the models are read as one buffer by index, exactly as the
+/// flat diff reads its ids, so even a poor `Hashable` (every probe comparing ids) costs what it
+/// costs the flat diff. Content is compared as pairs are matched, as there.
+@usableFromInline
+internal struct _SingleRunModelKeySource<Model: Identifiable & Equatable>: _DiffKeySource {
+    @usableFromInline internal let old: UnsafeBufferPointer<Model>
+    @usableFromInline internal let new: UnsafeBufferPointer<Model>
+    /// One bit per new item, zeroed by the caller: set for matched items whose content changed.
+    @usableFromInline internal let changed: UnsafeMutableBufferPointer<UInt64>
+
+    @inlinable
+    internal init(old: UnsafeBufferPointer<Model>, new: UnsafeBufferPointer<Model>, changed: UnsafeMutableBufferPointer<UInt64>) {
+        precondition(changed.count * UInt64.bitWidth >= new.count)
+        self.old = old
+        self.new = new
+        self.changed = changed
+    }
+
+    @inlinable internal var oldCount: Int { old.count }
+    @inlinable internal var newCount: Int { new.count }
+    @inlinable internal func oldHash(_ index: Int) -> Int { old[index].id.hashValue }
+    @inlinable internal func newHash(_ index: Int) -> Int { new[index].id.hashValue }
+    @inlinable internal func oldEqualsOld(_ lhs: Int, _ rhs: Int) -> Bool { old[lhs].id == old[rhs].id }
+    @inlinable internal func oldEqualsNew(_ oldIndex: Int, _ newIndex: Int) -> Bool { old[oldIndex].id == new[newIndex].id }
+    @inlinable internal func newEqualsNew(_ lhs: Int, _ rhs: Int) -> Bool { new[lhs].id == new[rhs].id }
+
+    @inlinable @inline(__always)
+    internal func oldEqualsNew(_ oldIndex: Int, _ newIndex: Int, _ newKey: Void) -> Bool {
+        guard old[oldIndex].id == new[newIndex].id else { return false }
+        if old[oldIndex] != new[newIndex] {
+            changed[newIndex &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: newIndex & 63)
+        }
+        return true
     }
 }

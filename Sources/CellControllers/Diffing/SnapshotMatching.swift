@@ -161,9 +161,13 @@ extension AnySnapshot {
     /// Matches the items of `old` and `new` by identifier, across sections.
     ///
     /// When every item of both snapshots has one model type (every non-empty section stores
-    /// that type typed), the ids are matched as that type directly: no identifier is built and
-    /// comparing two ids is the model's `==` on its `ID`, so even a poor `Hashable` costs what
-    /// it costs a flat diff. Otherwise every item's ``DiffIdentifier`` is matched.
+    /// that type typed), the ids are matched as that type directly, read in the models: no
+    /// identifier is built and comparing two ids is the model's `==` on its `ID`. When each
+    /// snapshot has at most one non-empty section, an id is one indexed read, so even a poor
+    /// `Hashable` (every probe comparing ids) costs what it costs a flat diff; across sections an
+    /// id is found through a block table first, which such a `Hashable` makes about twice as
+    /// slow as the flat diff (20,000 colliding ids in 10 sections: 0.36 s against 0.19 s).
+    /// Otherwise every item's ``DiffIdentifier`` is matched.
     /// - Throws: ``SnapshotError/duplicateItem(_:first:second:)`` for the first duplicate in
     ///   `old`, else in `new`.
     /// - Complexity: expected O(s + n) for s sections and n items.

@@ -245,8 +245,9 @@ internal struct _TypedContentComparer<Model: Identifiable & Equatable & Sendable
 internal final class _TypedOperations<Model: Identifiable & Equatable & Sendable>: Sendable where Model.ID: Sendable {
     /// The symbol-table match of the item ids of two snapshots whose sections all store
     /// `Model`s, read in place, which also sets the bit (in the last buffer, zeroed) of each
-    /// matched new item whose content changed (see ``_DiffSymbolTable/match(_:oldToNew:newToOld:)``
-    /// and ``_SectionedModelKeySource``).
+    /// matched new item whose content changed (see ``_DiffSymbolTable/match(_:oldToNew:newToOld:)``,
+    /// ``_SectionedModelKeySource`` and, when each snapshot has at most one non-empty section,
+    /// ``_SingleRunModelKeySource``).
     @usableFromInline let match: @Sendable (
         _FlatModels<Model>, _FlatModels<Model>,
         UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<UInt64>
@@ -264,7 +265,11 @@ internal final class _TypedOperations<Model: Identifiable & Equatable & Sendable
     init(specialized: Bool) {
         isSpecialized = specialized
         match = { (old, new, oldToNew, newToOld, changed) throws(_DiffDuplicate) in
-            try _DiffSymbolTable.match(
+            if let old = old.singleRun, let new = new.singleRun {
+                return try _DiffSymbolTable.match(
+                    _SingleRunModelKeySource(old: old, new: new, changed: changed), oldToNew: oldToNew, newToOld: newToOld)
+            }
+            return try _DiffSymbolTable.match(
                 _SectionedModelKeySource(old: old, new: new, changed: changed), oldToNew: oldToNew, newToOld: newToOld)
         }
         changedPairs = { old, new, oldIndices, newIndices in
