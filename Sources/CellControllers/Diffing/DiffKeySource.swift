@@ -11,6 +11,14 @@ internal protocol _DiffKeySource {
     /// or, say, a pointer to it.
     associatedtype NewKey: BitwiseCopyable = Void
 
+    /// Whether the engine hashes a batch at a time (``oldHashes(_:into:)``,
+    /// ``newHashes(_:into:keys:)``) and compares new keys through their ``NewKey``
+    /// (``oldEqualsNew(_:_:_:)``), rather than one ``oldHash(_:)``, ``newHash(_:)`` and
+    /// ``oldEqualsNew(_:_:)`` per key (`false` by default). Specialised engines drop the other
+    /// branch; an unspecialised one makes one witness call per key either way, so the per-key
+    /// form spares it a layer.
+    static var hashesInBatches: Bool { get }
+
     /// The number of keys in the old sequence.
     var oldCount: Int { get }
     /// The number of keys in the new sequence.
@@ -41,6 +49,9 @@ internal protocol _DiffKeySource {
 }
 
 extension _DiffKeySource {
+    @inlinable
+    internal static var hashesInBatches: Bool { false }
+
     @inlinable
     internal func oldHashes(_ range: Range<Int>, into hashes: UnsafeMutablePointer<Int>) {
         for index in range { hashes[index &- range.lowerBound] = oldHash(index) }

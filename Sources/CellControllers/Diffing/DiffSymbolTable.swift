@@ -48,6 +48,7 @@ internal enum _DiffSymbolTable {
         precondition(oldCount <= maximumCount && newCount <= maximumCount, "a diff supports at most 2^31 - 2 elements")
         let table = Table(minimumCapacity: oldCount)
         defer { table.deallocate() }
+        let inBatches = Keys.hashesInBatches
 
         // Keys are processed in small batches: first the hashes of the batch are computed, then
         // their home slots are loaded in a tight loop, so that the batch's cache misses overlap
@@ -66,7 +67,13 @@ internal enum _DiffSymbolTable {
         var batchStart = 0
         while batchStart < oldCount {
             let batchEnd = Swift.min(batchStart &+ batchSize, oldCount)
-            keys.oldHashes(batchStart..<batchEnd, into: hashes)
+            if inBatches {
+                keys.oldHashes(batchStart..<batchEnd, into: hashes)
+            } else {
+                for oldIndex in batchStart..<batchEnd {
+                    hashes[oldIndex &- batchStart] = keys.oldHash(oldIndex)
+                }
+            }
             table.loadHomeSlots(of: hashes, count: batchEnd &- batchStart, into: homeSlots)
             for oldIndex in batchStart..<batchEnd {
                 let hash = hashes[oldIndex &- batchStart]
@@ -103,7 +110,13 @@ internal enum _DiffSymbolTable {
         batchStart = 0
         lookup: while batchStart < newCount {
             let batchEnd = Swift.min(batchStart &+ batchSize, newCount)
-            keys.newHashes(batchStart..<batchEnd, into: hashes, keys: newKeys)
+            if inBatches {
+                keys.newHashes(batchStart..<batchEnd, into: hashes, keys: newKeys)
+            } else {
+                for newIndex in batchStart..<batchEnd {
+                    hashes[newIndex &- batchStart] = keys.newHash(newIndex)
+                }
+            }
             table.loadHomeSlots(of: hashes, count: batchEnd &- batchStart, into: homeSlots)
             for newIndex in batchStart..<batchEnd {
                 let hash = hashes[newIndex &- batchStart]
@@ -114,7 +127,10 @@ internal enum _DiffSymbolTable {
                 while slot != 0 {
                     if slot & Table.tagMask == tag {
                         let oldIndex = Table.index(of: slot)
-                        if keys.oldEqualsNew(oldIndex, newIndex, newKeys[newIndex &- batchStart]) {
+                        let isEqual = inBatches
+                            ? keys.oldEqualsNew(oldIndex, newIndex, newKeys[newIndex &- batchStart])
+                            : keys.oldEqualsNew(oldIndex, newIndex)
+                        if isEqual {
                             found = Int32(truncatingIfNeeded: oldIndex)
                             break
                         }

@@ -134,6 +134,7 @@ internal struct _FlatModels<Model> {
 @usableFromInline
 internal struct _SectionedModelKeySource<Model: Identifiable & Equatable>: _DiffKeySource {
     @usableFromInline internal typealias NewKey = UnsafePointer<Model>
+    @inlinable internal static var hashesInBatches: Bool { true }
 
     @usableFromInline internal let old: _FlatModels<Model>
     @usableFromInline internal let new: _FlatModels<Model>
@@ -212,6 +213,8 @@ internal struct _SectionedModelKeySource<Model: Identifiable & Equatable>: _Diff
 /// costs the flat diff. Content is compared as pairs are matched, as there.
 @usableFromInline
 internal struct _SingleRunModelKeySource<Model: Identifiable & Equatable>: _DiffKeySource {
+    @inlinable internal static var hashesInBatches: Bool { true }
+
     @usableFromInline internal let old: UnsafeBufferPointer<Model>
     @usableFromInline internal let new: UnsafeBufferPointer<Model>
     /// One bit per new item, zeroed by the caller: set for matched items whose content changed.

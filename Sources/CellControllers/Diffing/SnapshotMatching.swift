@@ -193,16 +193,19 @@ extension AnySnapshot {
     /// The typed matching of ``match(itemsOf:and:)``, or `nil` when some non-empty section of
     /// either snapshot does not store `Model`s typed.
     ///
-    /// The ids are read in place from the sections' models (see ``_FlatModels``) and matched by
-    /// `operations`, specialised for `Model` when the storage was made in client code (see
-    /// ``_TypedOperations``). Storage made inside the library has generic operations: its `Int`
-    /// and `String` ids are copied out and matched by an engine the library specialises itself.
+    /// Storage made in client code has operations specialised for `Model` (see
+    /// ``_TypedOperations``): the ids are read in place from the sections' models (see
+    /// ``_FlatModels``) and each matched pair's content is compared as it is matched. Storage
+    /// made inside the library has generic operations, for which every read of an id is a
+    /// witness call and a copy: the ids are copied out once and matched by an engine the library
+    /// specialises for `Int` and `String` ids, generically for others, and content is compared
+    /// afterwards.
     /// - Complexity: expected O(s + n).
     internal static func matchTypedItems<Model: Identifiable & Equatable & Sendable>(
         _ operations: _TypedOperations<Model>, old: AnySnapshot, new: AnySnapshot
     ) throws(SnapshotError) -> ItemMatching? where Model.ID: Sendable {
-        if !operations.isSpecialized && (Model.ID.self == Int.self || Model.ID.self == String.self) {
-            return try matchTypedIDs(Model.self, old: old, new: new)
+        if !operations.isSpecialized {
+            return try matchTypedIDs(operations, old: old, new: new)
         }
         guard let oldModels = flatModels(Model.self, of: old.storage) else { return nil }
         defer { oldModels.deallocate() }
@@ -249,13 +252,13 @@ extension AnySnapshot {
         return _FlatModels(bases: bases, starts: SnapshotItemTable(sections).starts)
     }
 
-    /// The matching of ``matchTypedItems(_:old:new:)`` for storage made inside the library, whose
-    /// `Model.ID` is `Int` or `String`: the ids are copied out (one generic read each) and matched
-    /// by an engine specialised here.
+    /// The matching of ``matchTypedItems(_:old:new:)`` for storage made inside the library: the
+    /// ids are copied out (one generic read each) and matched by an engine specialised here for
+    /// `Int` and `String` ids, by the generic engine for others.
     private static func matchTypedIDs<Model: Identifiable & Equatable & Sendable>(
-        _ type: Model.Type, old: AnySnapshot, new: AnySnapshot
+        _ operations: _TypedOperations<Model>, old: AnySnapshot, new: AnySnapshot
     ) throws(SnapshotError) -> ItemMatching? where Model.ID: Sendable {
-        guard let oldIDs = typedIDs(Model.self, of: old.storage), let newIDs = typedIDs(Model.self, of: new.storage) else {
+        guard let oldIDs = typedIDs(operations, of: old.storage), let newIDs = typedIDs(operations, of: new.storage) else {
             return nil
         }
         let oldTable = SnapshotItemTable(old.storage)
@@ -275,12 +278,16 @@ extension AnySnapshot {
                             }
                         }
                     }
-                    // `Model.ID` is exactly `String` (the caller checked).
-                    return try oldIDs.withMemoryRebound(to: String.self) { (old) throws(_DiffDuplicate) in
-                        try newIDs.withMemoryRebound(to: String.self) { (new) throws(_DiffDuplicate) in
-                            try matchIDs(old, new, oldToNew, newToOld)
+                    if Model.ID.self == String.self {
+                        // `Model.ID` is exactly `String` (checked above).
+                        return try oldIDs.withMemoryRebound(to: String.self) { (old) throws(_DiffDuplicate) in
+                            try newIDs.withMemoryRebound(to: String.self) { (new) throws(_DiffDuplicate) in
+                                try matchIDs(old, new, oldToNew, newToOld)
+                            }
                         }
                     }
+                    return try _DiffSymbolTable.match(
+                        _HashableKeySource(old: oldIDs, new: newIDs), oldToNew: oldToNew, newToOld: newToOld)
                 }
             }
         }
@@ -307,7 +314,7 @@ extension AnySnapshot {
     /// The ids of every item of `sections`, flattened, or `nil` when a non-empty section does
     /// not store `Model`s typed.
     private static func typedIDs<Model: Identifiable & Equatable & Sendable>(
-        _ type: Model.Type, of sections: [Section]
+        _ operations: _TypedOperations<Model>, of sections: [Section]
     ) -> ContiguousArray<Model.ID>? where Model.ID: Sendable {
         var total = 0
         for section in sections { total += section.count }
@@ -317,10 +324,8 @@ extension AnySnapshot {
             for section in sections where !section.isEmpty {
                 let copied: Void? = section.storage.withModels(as: Model.self) { models in
                     guard let target = buffer.baseAddress else { return }
-                    for model in models {
-                        (target + count).initialize(to: model.id)
-                        count += 1
-                    }
+                    operations.copyIDs(models, target + count)
+                    count += models.count
                 }
                 if copied == nil {
                     complete = false

@@ -243,6 +243,10 @@ internal struct _TypedContentComparer<Model: Identifiable & Equatable & Sendable
 /// created inside the library (from ``AnyDiffable``s) gets the same closures, generic.
 @usableFromInline
 internal final class _TypedOperations<Model: Identifiable & Equatable & Sendable>: Sendable where Model.ID: Sendable {
+    /// Copies the id of every model of the buffer to consecutive, uninitialised memory (for
+    /// storage made inside the library, whose ids are copied out once, see
+    /// ``AnySnapshot/matchTypedItems(_:old:new:)``).
+    @usableFromInline let copyIDs: @Sendable (UnsafeBufferPointer<Model>, UnsafeMutablePointer<Model.ID>) -> Void
     /// The symbol-table match of the item ids of two snapshots whose sections all store
     /// `Model`s, read in place, which also sets the bit (in the last buffer, zeroed) of each
     /// matched new item whose content changed (see ``_DiffSymbolTable/match(_:oldToNew:newToOld:)``,
@@ -264,6 +268,9 @@ internal final class _TypedOperations<Model: Identifiable & Equatable & Sendable
     @inlinable
     init(specialized: Bool) {
         isSpecialized = specialized
+        copyIDs = { models, target in
+            for index in models.indices { (target + index).initialize(to: models[index].id) }
+        }
         match = { (old, new, oldToNew, newToOld, changed) throws(_DiffDuplicate) in
             if let old = old.singleRun, let new = new.singleRun {
                 return try _DiffSymbolTable.match(

@@ -78,8 +78,9 @@ struct TypedSectionedMatchTests {
         #expect(throws: expected) { try Self.typed(withDuplicate).validate() }
     }
 
-    /// An item whose id is neither `Int` nor `String`: library-made storage of it has no engine
-    /// the library specialised, so its ids are matched in place generically.
+    /// An item whose id is neither `Int` nor `String`: typed storage of it is matched in place by
+    /// an engine specialised here, library-made storage by copying its ids out and matching them
+    /// with the library's generic engine.
     struct Keyed: Identifiable, Equatable, Sendable {
         struct Key: Hashable, Sendable { var value: Int }
         var id: Key
