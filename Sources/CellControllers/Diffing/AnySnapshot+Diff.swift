@@ -33,7 +33,9 @@ extension AnySnapshot {
     /// - Complexity: expected O(s + n) for s sections and n items (identifiers hash in O(1)),
     ///   plus O(k log k) for the k kept elements when some changed order, plus one content
     ///   comparison per kept element. When all items of both snapshots have one model type,
-    ///   their ids are matched as that type, with no erasure.
+    ///   their ids are matched as that type, with no erasure, and each pair of items with equal
+    ///   ids is compared as it is matched (so also an item that leaves a deleted section or
+    ///   enters an inserted one).
     public static func diff(
         from old: AnySnapshot,
         to new: AnySnapshot,
@@ -75,7 +77,7 @@ extension AnySnapshot {
         // Items.
         let itemChanges = ItemChanges(
             oldSections: oldSections, newSections: newSections,
-            old: oldTable, new: newTable, matching: itemMatching,
+            old: oldTable, new: newTable, matching: itemMatching, contentChanged: items.contentChanged,
             sectionOldToNew: sectionOldToNew, sectionNewToOld: sectionNewToOld)
         structure.deletedItems = itemChanges.deleted
         structure.insertedItems = itemChanges.inserted

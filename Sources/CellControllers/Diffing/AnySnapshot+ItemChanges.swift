@@ -19,11 +19,13 @@ extension AnySnapshot {
             old: SnapshotItemTable,
             new: SnapshotItemTable,
             matching: SnapshotMatching,
+            contentChanged: [UInt64]?,
             sectionOldToNew: [Int32],
             sectionNewToOld: [Int32]
         ) {
             let context = Context(
                 oldSections: oldSections, newSections: newSections, old: old, new: new,
+                contentChanged: contentChanged,
                 sectionOldToNew: sectionOldToNew, sectionNewToOld: sectionNewToOld)
             matching.oldToNew.withUnsafeBufferPointer { oldToNew in
                 matching.newToOld.withUnsafeBufferPointer { newToOld in
@@ -39,6 +41,8 @@ extension AnySnapshot {
             let newSections: [AnySnapshot.Section]
             let old: SnapshotItemTable
             let new: SnapshotItemTable
+            /// See ``AnySnapshot/ItemMatching/contentChanged``.
+            let contentChanged: [UInt64]?
             let sectionOldToNew: [Int32]
             let sectionNewToOld: [Int32]
 
@@ -53,16 +57,16 @@ extension AnySnapshot {
         ) {
             for oldSection in context.oldSections.indices where context.sectionOldToNew[oldSection] >= 0 {
                 let start = context.oldStarts[oldSection]
-                // Where the section continues in the new snapshot: most kept items stay there.
+                // Where the section continues in the new snapshot: most kept items stay there
+                // (one unsigned comparison tells, and also rejects -1, "gone").
                 let continuation = Int(context.sectionOldToNew[oldSection])
-                let staying = context.newStarts[continuation]..<context.newStarts[continuation + 1]
+                let stayingStart = context.newStarts[continuation]
+                let stayingCount = UInt(bitPattern: context.newStarts[continuation + 1] &- stayingStart)
                 for flat in start..<context.oldStarts[oldSection + 1] {
                     let newFlat = Int(oldToNew[flat])
-                    if newFlat < 0 {
-                        deleted.append(ItemPath(item: flat - start, section: oldSection))
-                    } else if !staying.contains(newFlat),
-                              context.sectionNewToOld[Int(context.new.position(of: newFlat).section)] < 0 {
-                        deleted.append(ItemPath(item: flat - start, section: oldSection))
+                    if UInt(bitPattern: newFlat &- stayingStart) < stayingCount { continue }
+                    if newFlat < 0 || context.sectionNewToOld[Int(context.new.position(of: newFlat).section)] < 0 {
+                        deleted.append(ItemPath(item: flat &- start, section: oldSection))
                     }
                 }
             }
@@ -86,88 +90,123 @@ extension AnySnapshot {
             for newSection in context.newSections.indices {
                 let sourceSection = Int(context.sectionNewToOld[newSection])
                 guard sourceSection >= 0 else { continue }
+                let newItems = context.newSections[newSection].storage
+                if let contentChanged = context.contentChanged {
+                    // The match compared every matched pair already: read its bits.
+                    contentChanged.withUnsafeBufferPointer { bits in
+                        collectSection(
+                            newSection, sourceSection: sourceSection, context,
+                            newItems: newItems, content: .compared(bits),
+                            newToOld: newToOld,
+                            staying: staying, stayingDestinations: stayingDestinations, isMember: isMember)
+                    }
+                    continue
+                }
                 // Compare content in place, through the two sections' storage (typed models
                 // compare directly), where almost every kept item comes from.
-                let newItems = context.newSections[newSection].storage
                 newItems.withContentComparer(source: context.oldSections[sourceSection].storage) { comparer in
                     collectSection(
                         newSection, sourceSection: sourceSection, context,
-                        newItems: newItems, comparer: comparer,
+                        newItems: newItems, content: .comparer(comparer),
                         newToOld: newToOld,
                         staying: staying, stayingDestinations: stayingDestinations, isMember: isMember)
                 }
             }
         }
 
-        private mutating func collectSection<Comparer: _ItemContentComparer>(
+        /// Where a section's content changes come from.
+        private enum SectionContent {
+            /// The match's bits (see ``AnySnapshot/ItemMatching/contentChanged``), by new flat
+            /// index.
+            case compared(UnsafeBufferPointer<UInt64>)
+            /// A comparer of the section's staying items with its source's.
+            case comparer(any _ItemContentComparer)
+        }
+
+        private mutating func collectSection(
             _ newSection: Int,
             sourceSection: Int,
             _ context: Context,
             newItems: any _SectionItems,
-            comparer: Comparer,
+            content: SectionContent,
             newToOld: UnsafeBufferPointer<Int32>,
             staying: UnsafeMutableBufferPointer<Int32>,
             stayingDestinations: UnsafeMutableBufferPointer<Int32>,
             isMember: UnsafeMutableBufferPointer<Bool>
         ) {
             let start = context.newStarts[newSection]
-            let source32 = Int32(truncatingIfNeeded: sourceSection)
             let sourceStart = context.oldStarts[sourceSection]
-            let sourceRange = sourceStart..<context.oldStarts[sourceSection + 1]
-            /// The position of an old item: in the source section (the common case) by
-            /// subtraction, elsewhere by a search of the section starts.
-            func oldPosition(_ oldFlat: Int) -> SnapshotItemPosition {
-                sourceRange.contains(oldFlat)
-                    ? SnapshotItemPosition(section: source32, item: Int32(truncatingIfNeeded: oldFlat - sourceStart))
-                    : context.old.position(of: oldFlat)
+            let sourceCount = UInt(bitPattern: context.oldStarts[sourceSection + 1] &- sourceStart)
+
+            /// Whether the match found the item at `item` changed (with `.compared` content).
+            func isChanged(_ bits: UnsafeBufferPointer<UInt64>, _ item: Int) -> Bool {
+                let flat = start &+ item
+                return bits[flat &>> 6] & (1 &<< UInt64(truncatingIfNeeded: flat & 63)) != 0
             }
+            var comparedBits: UnsafeBufferPointer<UInt64>?
+            if case .compared(let bits) = content { comparedBits = bits }
 
             // Pass 1: inserts; note the old and new indices of the items that stay in this
-            // section, and the moves in from other sections (in destination order).
+            // section, and the moves in from other sections (in destination order). With the
+            // match's bits, the updates too, in order.
             var stayingCount = 0
             var isSorted = true
             var movedIn: [Move<ItemPath>] = []
             var movedInUpdated: [Int] = []
             let count = newItems.count
+            var previousStaying: Int32 = -1
             for item in 0..<count {
-                let oldFlat = Int(newToOld[start + item])
+                let oldFlat = Int(newToOld[start &+ item])
+                // From the source section (most items): one unsigned comparison, which also
+                // rejects -1 ("new").
+                let sourceItem = oldFlat &- sourceStart
+                if UInt(bitPattern: sourceItem) < sourceCount {
+                    let oldItem = Int32(truncatingIfNeeded: sourceItem)
+                    if oldItem < previousStaying { isSorted = false }
+                    previousStaying = oldItem
+                    staying[stayingCount] = oldItem
+                    stayingDestinations[stayingCount] = Int32(truncatingIfNeeded: item)
+                    stayingCount &+= 1
+                    if let comparedBits, isChanged(comparedBits, item) { updated.append(ItemPath(item: item, section: newSection)) }
+                    continue
+                }
                 if oldFlat < 0 {
                     inserted.append(ItemPath(item: item, section: newSection))
                     continue
                 }
-                let oldPosition = oldPosition(oldFlat)
-                if oldPosition.section == source32 {
-                    if stayingCount > 0 && staying[stayingCount - 1] > oldPosition.item { isSorted = false }
-                    staying[stayingCount] = oldPosition.item
-                    stayingDestinations[stayingCount] = Int32(truncatingIfNeeded: item)
-                    stayingCount += 1
-                } else if context.sectionOldToNew[Int(oldPosition.section)] < 0 {
+                let oldPosition = context.old.position(of: oldFlat)
+                if context.sectionOldToNew[Int(oldPosition.section)] < 0 {
                     // From a deleted section: inserted here.
                     inserted.append(ItemPath(item: item, section: newSection))
                 } else {
                     // From another kept section: moved.
-                    let oldItems = context.oldSections[Int(oldPosition.section)].storage
-                    if !newItems.isContentEqual(at: item, to: oldItems, at: Int(oldPosition.item)) {
+                    if let comparedBits {
+                        if isChanged(comparedBits, item) { updated.append(ItemPath(item: item, section: newSection)) }
+                    } else if !newItems.isContentEqual(
+                        at: item, to: context.oldSections[Int(oldPosition.section)].storage, at: Int(oldPosition.item)) {
                         movedInUpdated.append(item)
                     }
                     movedIn.append(Move(from: oldPosition.path, to: ItemPath(item: item, section: newSection)))
                 }
             }
-            // Content: the staying items in one comparison call (typed sections compare their
-            // models in a loop specialised for them), merged with the moves in, in new order.
-            let changed = comparer.changedPairs(
-                old: UnsafeBufferPointer(rebasing: staying[0..<stayingCount]),
-                new: UnsafeBufferPointer(rebasing: stayingDestinations[0..<stayingCount]))
-            var nextMovedInUpdate = 0
-            for pair in changed {
-                let destination = Int(stayingDestinations[Int(pair)])
-                while nextMovedInUpdate < movedInUpdated.count && movedInUpdated[nextMovedInUpdate] < destination {
-                    updated.append(ItemPath(item: movedInUpdated[nextMovedInUpdate], section: newSection))
-                    nextMovedInUpdate += 1
+            if case .comparer(let comparer) = content {
+                // Content: the staying items in one comparison call (typed sections compare
+                // their models in a loop specialised for them), merged with the moves in, in new
+                // order.
+                let changed = comparer.changedPairs(
+                    old: UnsafeBufferPointer(rebasing: staying[0..<stayingCount]),
+                    new: UnsafeBufferPointer(rebasing: stayingDestinations[0..<stayingCount]))
+                var nextMovedInUpdate = 0
+                for pair in changed {
+                    let destination = Int(stayingDestinations[Int(pair)])
+                    while nextMovedInUpdate < movedInUpdated.count && movedInUpdated[nextMovedInUpdate] < destination {
+                        updated.append(ItemPath(item: movedInUpdated[nextMovedInUpdate], section: newSection))
+                        nextMovedInUpdate += 1
+                    }
+                    updated.append(ItemPath(item: destination, section: newSection))
                 }
-                updated.append(ItemPath(item: destination, section: newSection))
+                for item in movedInUpdated[nextMovedInUpdate...] { updated.append(ItemPath(item: item, section: newSection)) }
             }
-            for item in movedInUpdated[nextMovedInUpdate...] { updated.append(ItemPath(item: item, section: newSection)) }
 
             if isSorted {
                 moved.append(contentsOf: movedIn)
@@ -194,3 +233,4 @@ extension AnySnapshot {
         }
     }
 }
+

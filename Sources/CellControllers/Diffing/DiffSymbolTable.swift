@@ -48,6 +48,7 @@ internal enum _DiffSymbolTable {
         precondition(oldCount <= maximumCount && newCount <= maximumCount, "a diff supports at most 2^31 - 2 elements")
         let table = Table(minimumCapacity: oldCount)
         defer { table.deallocate() }
+        let inBatches = Keys.hashesInBatches
 
         // Keys are processed in small batches: first the hashes of the batch are computed, then
         // their home slots are loaded in a tight loop, so that the batch's cache misses overlap
@@ -66,8 +67,12 @@ internal enum _DiffSymbolTable {
         var batchStart = 0
         while batchStart < oldCount {
             let batchEnd = Swift.min(batchStart &+ batchSize, oldCount)
-            for oldIndex in batchStart..<batchEnd {
-                hashes[oldIndex &- batchStart] = keys.oldHash(oldIndex)
+            if inBatches {
+                keys.oldHashes(batchStart..<batchEnd, into: hashes)
+            } else {
+                for oldIndex in batchStart..<batchEnd {
+                    hashes[oldIndex &- batchStart] = keys.oldHash(oldIndex)
+                }
             }
             table.loadHomeSlots(of: hashes, count: batchEnd &- batchStart, into: homeSlots)
             for oldIndex in batchStart..<batchEnd {
@@ -96,6 +101,8 @@ internal enum _DiffSymbolTable {
 
         // New keys: look up (the table no longer changes, so the loaded home slots are current).
         // A hit on an old key that is already matched is a duplicate.
+        let newKeys = UnsafeMutablePointer<Keys.NewKey>.allocate(capacity: batchSize)
+        defer { newKeys.deallocate() }
         var missCount = 0
         var matchedDuplicate: (index: Int, firstIndex: Int)?
         var previousOld: Int32 = -1
@@ -103,8 +110,12 @@ internal enum _DiffSymbolTable {
         batchStart = 0
         lookup: while batchStart < newCount {
             let batchEnd = Swift.min(batchStart &+ batchSize, newCount)
-            for newIndex in batchStart..<batchEnd {
-                hashes[newIndex &- batchStart] = keys.newHash(newIndex)
+            if inBatches {
+                keys.newHashes(batchStart..<batchEnd, into: hashes, keys: newKeys)
+            } else {
+                for newIndex in batchStart..<batchEnd {
+                    hashes[newIndex &- batchStart] = keys.newHash(newIndex)
+                }
             }
             table.loadHomeSlots(of: hashes, count: batchEnd &- batchStart, into: homeSlots)
             for newIndex in batchStart..<batchEnd {
@@ -116,7 +127,10 @@ internal enum _DiffSymbolTable {
                 while slot != 0 {
                     if slot & Table.tagMask == tag {
                         let oldIndex = Table.index(of: slot)
-                        if keys.oldEqualsNew(oldIndex, newIndex) {
+                        let isEqual = inBatches
+                            ? keys.oldEqualsNew(oldIndex, newIndex, newKeys[newIndex &- batchStart])
+                            : keys.oldEqualsNew(oldIndex, newIndex)
+                        if isEqual {
                             found = Int32(truncatingIfNeeded: oldIndex)
                             break
                         }

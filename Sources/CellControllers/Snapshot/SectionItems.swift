@@ -238,17 +238,23 @@ internal struct _TypedContentComparer<Model: Identifiable & Equatable & Sendable
 /// every `id` read, hash, `==` and copy of a client's model would go through witness tables. The
 /// public initialisers that create typed storage are inlinable and make these closures in the
 /// client's code, where the compiler specialises them for the client's model; the diff then
-/// calls one closure per section (ids, matching, content), and runs as fast as a diff
-/// written for that model. Storage created inside the library (from ``AnyDiffable``s) gets the
-/// same closures, generic.
+/// calls one closure to match the ids of all sections, reading them in place, and one per
+/// section to compare content, and runs as fast as a diff written for that model. Storage
+/// created inside the library (from ``AnyDiffable``s) gets the same closures, generic.
 @usableFromInline
 internal final class _TypedOperations<Model: Identifiable & Equatable & Sendable>: Sendable where Model.ID: Sendable {
-    /// Copies the id of every model of the buffer to consecutive, uninitialised memory.
+    /// Copies the id of every model of the buffer to consecutive, uninitialised memory (for
+    /// storage made inside the library, whose ids are copied out once, see
+    /// ``AnySnapshot/matchTypedItems(_:old:new:)``).
     @usableFromInline let copyIDs: @Sendable (UnsafeBufferPointer<Model>, UnsafeMutablePointer<Model.ID>) -> Void
-    /// The symbol-table match of two id sequences (see ``_DiffSymbolTable/match(_:oldToNew:newToOld:)``).
+    /// The symbol-table match of the item ids of two snapshots whose sections all store
+    /// `Model`s, read in place, which also sets the bit (in the last buffer, zeroed) of each
+    /// matched new item whose content changed (see ``_DiffSymbolTable/match(_:oldToNew:newToOld:)``,
+    /// ``_SectionedModelKeySource`` and, when each snapshot has at most one non-empty section,
+    /// ``_SingleRunModelKeySource``).
     @usableFromInline let match: @Sendable (
-        UnsafeBufferPointer<Model.ID>, UnsafeBufferPointer<Model.ID>,
-        UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<Int32>
+        _FlatModels<Model>, _FlatModels<Model>,
+        UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<UInt64>
     ) throws(_DiffDuplicate) -> Bool
     /// The positions `k`, ascending, where `old[oldIndices[k]] != new[newIndices[k]]`: the
     /// content comparison of a whole section's kept items in one call.
@@ -265,8 +271,13 @@ internal final class _TypedOperations<Model: Identifiable & Equatable & Sendable
         copyIDs = { models, target in
             for index in models.indices { (target + index).initialize(to: models[index].id) }
         }
-        match = { (old, new, oldToNew, newToOld) throws(_DiffDuplicate) in
-            try _DiffSymbolTable.match(_HashableKeySource(old: old, new: new), oldToNew: oldToNew, newToOld: newToOld)
+        match = { (old, new, oldToNew, newToOld, changed) throws(_DiffDuplicate) in
+            if let old = old.singleRun, let new = new.singleRun {
+                return try _DiffSymbolTable.match(
+                    _SingleRunModelKeySource(old: old, new: new, changed: changed), oldToNew: oldToNew, newToOld: newToOld)
+            }
+            return try _DiffSymbolTable.match(
+                _SectionedModelKeySource(old: old, new: new, changed: changed), oldToNew: oldToNew, newToOld: newToOld)
         }
         changedPairs = { old, new, oldIndices, newIndices in
             var changed: [Int32] = []
