@@ -56,7 +56,6 @@ extension _DiffKeySource {
     internal func oldHashes(_ range: Range<Int>, into hashes: UnsafeMutablePointer<Int>) {
         for index in range { hashes[index &- range.lowerBound] = oldHash(index) }
     }
-
 }
 
 extension _DiffKeySource where NewKey == Void {

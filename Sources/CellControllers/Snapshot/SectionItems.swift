@@ -238,9 +238,11 @@ internal struct _TypedContentComparer<Model: Identifiable & Equatable & Sendable
 /// every `id` read, hash, `==` and copy of a client's model would go through witness tables. The
 /// public initialisers that create typed storage are inlinable and make these closures in the
 /// client's code, where the compiler specialises them for the client's model; the diff then
-/// calls one closure to match the ids of all sections, reading them in place, and one per
-/// section to compare content, and runs as fast as a diff written for that model. Storage
-/// created inside the library (from ``AnyDiffable``s) gets the same closures, generic.
+/// calls one closure that matches the ids of all sections, reading them in place, and compares
+/// the content of each pair it matches, and runs as fast as a diff written for that model.
+/// Storage created inside the library (from ``AnyDiffable``s) gets the same closures, generic;
+/// for it the diff copies the ids out with ``copyIDs`` and compares content per section with
+/// ``changedPairs`` (see ``AnySnapshot/matchTypedItems(_:old:new:)``).
 @usableFromInline
 internal final class _TypedOperations<Model: Identifiable & Equatable & Sendable>: Sendable where Model.ID: Sendable {
     /// Copies the id of every model of the buffer to consecutive, uninitialised memory (for
