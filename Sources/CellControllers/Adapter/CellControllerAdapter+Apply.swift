@@ -59,7 +59,7 @@ extension CellControllerAdapter {
         } else {
             // The diff rejects duplicates before anything changes, so no separate validation pass.
             prepared = try PreparedChanges.compute(
-                from: snapshot, to: newSnapshot, contentChanges: contentChanges, mapsPaths: mapsPaths(to: content))
+                from: snapshot, to: newSnapshot, contentChanges: contentChanges)
         }
         show(content, snapshot: newSnapshot, prepared: prepared, ticket: scheduler.issueTicket(), completion: completion)
     }
@@ -124,7 +124,7 @@ extension CellControllerAdapter {
             if !next.reloading {
                 do {
                     nextPrepared = try PreparedChanges.compute(
-                        from: snapshot, to: next.snapshot, contentChanges: contentChanges, mapsPaths: mapsPaths(to: next.content))
+                        from: snapshot, to: next.snapshot, contentChanges: contentChanges)
                 } catch {
                     didFallBackToReload?(.queuedDiffFailed(error))
                 }
@@ -135,13 +135,6 @@ extension CellControllerAdapter {
         }
         isApplying = false
         didShowForPagination()
-    }
-
-    /// Whether showing `content` needs the item paths mapped across the diff: only to carry live
-    /// controllers from a snapshot of models to another.
-    func mapsPaths(to content: ScreenContent<Host>) -> Bool {
-        guard case .models = content else { return false }
-        return store.makesControllersOnDemand
     }
 
     /// Makes `newSnapshot` the screen and brings the host in line: the batches of `prepared`

@@ -108,7 +108,7 @@ extension CellControllerAdapter {
             prepared = reloading
                 ? try await PreparedChanges.reloadValidatedOffMainActor(newSnapshot)
                 : try await PreparedChanges.computedOffMainActor(
-                    from: snapshot, to: newSnapshot, contentChanges: contentChanges, mapsPaths: mapsPaths(to: content))
+                    from: snapshot, to: newSnapshot, contentChanges: contentChanges)
             if prepared == nil { throw CancellationError() }
         }
     }

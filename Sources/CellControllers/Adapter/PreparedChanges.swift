@@ -2,7 +2,7 @@
 /// one, and where the kept items go (for the adapter's live controllers).
 ///
 /// Everything here is `Sendable` and computed from `Sendable` snapshots, so the asynchronous
-/// applies compute it on the global concurrent executor (``computedOffMainActor(from:to:contentChanges:mapsPaths:)``)
+/// applies compute it on the global concurrent executor (``computedOffMainActor(from:to:contentChanges:)``)
 /// and the main actor only applies the result.
 struct PreparedChanges: Sendable {
     /// The batches to apply, or `nil` to show the new snapshot with `reloadData()`.
@@ -21,13 +21,13 @@ struct PreparedChanges: Sendable {
         plans.first { $0.stage == stage }?.plan
     }
 
-    /// Diffs `old` into `new` (which validates both) and, if `mapsPaths`, maps the kept items
-    /// (only live controllers need it; without it the mapping is ``ItemPathMapping/unknown``).
+    /// Diffs `old` into `new` (which validates both), validates each stage into its plan, and
+    /// maps the kept items with the structure stage's plan (for live controllers).
     ///
     /// - Throws: ``SnapshotError`` for duplicate identifiers.
     /// - Complexity: what ``AnySnapshot/diff(from:to:contentChanges:)`` costs, plus O(s + k log k)
     ///   for s sections and k changes to map the paths.
-    static func compute(from old: AnySnapshot, to new: AnySnapshot, contentChanges: ContentChangeStyle, mapsPaths: Bool) throws(SnapshotError) -> PreparedChanges {
+    static func compute(from old: AnySnapshot, to new: AnySnapshot, contentChanges: ContentChangeStyle) throws(SnapshotError) -> PreparedChanges {
         let changes = try AnySnapshot.diff(from: old, to: new, contentChanges: contentChanges)
         // Each stage validated once, here: the structure from the old counts to the new, the
         // content at the new ones. (A diff of valid snapshots always validates.)
@@ -39,18 +39,11 @@ struct PreparedChanges: Sendable {
             else { return PreparedChanges(changes: changes, mapping: .unknown) }
             plans.append((stage, plan))
         }
-        let mapping: ItemPathMapping
-        if !mapsPaths {
-            mapping = .unknown
-        } else if let structure = plans.first(where: { $0.stage == .structure })?.plan {
-            mapping = .plan(structure)
-        } else {
-            mapping = .identity
-        }
+        let mapping: ItemPathMapping = plans.first { $0.stage == .structure }.map { .plan($0.plan) } ?? .identity
         return PreparedChanges(changes: changes, mapping: mapping, plans: plans)
     }
 
-    /// ``compute(from:to:contentChanges:mapsPaths:)`` on the global concurrent executor, never on the
+    /// ``compute(from:to:contentChanges:)`` on the global concurrent executor, never on the
     /// caller's actor. It takes `old` over (`consuming`), so that if the caller's screen moved
     /// on meanwhile, the last reference to a large old snapshot is dropped here, off the main
     /// actor.
@@ -60,11 +53,10 @@ struct PreparedChanges: Sendable {
     static func computedOffMainActor(
         from old: consuming AnySnapshot,
         to new: AnySnapshot,
-        contentChanges: ContentChangeStyle,
-        mapsPaths: Bool
+        contentChanges: ContentChangeStyle
     ) async throws(SnapshotError) -> PreparedChanges? {
         guard !Task.isCancelled else { return nil }
-        return try compute(from: old, to: new, contentChanges: contentChanges, mapsPaths: mapsPaths)
+        return try compute(from: old, to: new, contentChanges: contentChanges)
     }
 
     /// Validates `snapshot` on the global concurrent executor, for a reload.
