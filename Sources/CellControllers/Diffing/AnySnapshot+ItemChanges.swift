@@ -140,8 +140,7 @@ extension AnySnapshot {
 
             /// Whether the match found the item at `item` changed (with `.compared` content).
             func isChanged(_ bits: UnsafeBufferPointer<UInt64>, _ item: Int) -> Bool {
-                let flat = start &+ item
-                return bits[flat &>> 6] & (1 &<< UInt64(truncatingIfNeeded: flat & 63)) != 0
+                bits.isBitSet(start &+ item)
             }
             var comparedBits: UnsafeBufferPointer<UInt64>?
             if case .compared(let bits) = content { comparedBits = bits }

@@ -185,7 +185,7 @@ internal struct _SectionedModelKeySource<Model: Identifiable & Equatable>: _Diff
         let oldModel = old.model(at: oldIndex)
         guard oldModel.pointee.id == newKey.pointee.id else { return false }
         if oldModel.pointee != newKey.pointee {
-            changed[newIndex &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: newIndex & 63)
+            changed.setBit(newIndex)
         }
         return true
     }
@@ -240,8 +240,25 @@ internal struct _SingleRunModelKeySource<Model: Identifiable & Equatable>: _Diff
     internal func oldEqualsNew(_ oldIndex: Int, _ newIndex: Int, _ newKey: Void) -> Bool {
         guard old[oldIndex].id == new[newIndex].id else { return false }
         if old[oldIndex] != new[newIndex] {
-            changed[newIndex &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: newIndex & 63)
+            changed.setBit(newIndex)
         }
         return true
+    }
+}
+
+extension UnsafeMutableBufferPointer where Element == UInt64 {
+    /// Sets bit `index` of the bit set these words hold (bit `index % 64` of word `index / 64`):
+    /// how the typed match marks a matched item whose content changed.
+    @inlinable @inline(__always)
+    internal func setBit(_ index: Int) {
+        self[index &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: index & 63)
+    }
+}
+
+extension UnsafeBufferPointer where Element == UInt64 {
+    /// Whether bit `index` of the bit set these words hold is set (see `setBit(_:)`).
+    @inlinable @inline(__always)
+    internal func isBitSet(_ index: Int) -> Bool {
+        self[index &>> 6] & (1 &<< UInt64(truncatingIfNeeded: index & 63)) != 0
     }
 }
