@@ -47,12 +47,27 @@ final class ControllerStore<Host: CellHosting> {
     ///
     /// - Complexity: O(1) (expected, for a snapshot of models).
     func controller(at path: ItemPath, in snapshot: AnySnapshot) -> CellController<Host>? {
+        guard let live else { return madeController(at: path) }
         guard snapshot.contains(path) else { return nil }
         if let known = applyLookups?[path] { return known }
         lookups &+= 1
-        let controller = live?.controller(at: path, in: snapshot) ?? made[path.section][path.item]
+        let controller = live.controller(at: path, in: snapshot)
         if let count = applyLookups?.count, count < Self.applyLookupLimit { applyLookups?[path] = controller }
         return controller
+    }
+
+    /// The made controller at `path`, or `nil` when there is no such item. `made` has the shape
+    /// of the shown screen, so its bounds are the check (the host asks this for every cell it
+    /// dequeues: an array index, no remembering).
+    ///
+    /// - Complexity: O(1).
+    private func madeController(at path: ItemPath) -> CellController<Host>? {
+        let sections = made
+        guard path.section >= 0, path.section < sections.count else { return nil }
+        let items = sections[path.section]
+        guard path.item >= 0, path.item < items.count else { return nil }
+        lookups &+= 1
+        return items[path.item]
     }
 
     /// The controller of the item at `path` if one is made: never makes one.

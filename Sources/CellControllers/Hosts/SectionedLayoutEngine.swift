@@ -112,23 +112,26 @@ final class SectionedLayoutEngine<Section: LayoutSection>: LayoutEngine {
     /// layout's default or its estimate). Into a section of another layout, it enters as an
     /// inserted item does, so the section is what a fresh layout of the same data gives.
     func apply(_ plan: UpdatePlan, source: LayoutSource<Configuration>) {
-        var old = sections
+        // The old sections are taken out of `sections`, and each kept one out of `old`, so that
+        // their height trees are edited in place: a second reference would make every node an
+        // edit touches a copy (a leaf of 64 rows per change, most of the cost of a large update).
+        var old: [Section?] = sections.map { $0 }
+        sections = []
         var moved: [ItemPath: (element: HeightTree.Element, layout: Configuration)] = [:]
         for section in old.indices where plan.destinationOfOldSection[section] != nil {
             for item in plan.removedItems[section].reversed() {
-                let element = old[section].items.remove(at: item)
+                guard let element = old[section]?.items.remove(at: item) else { continue }
                 let path = ItemPath(item: item, section: section)
-                if plan.moveDestinations[path] != nil { moved[path] = (element, old[section].layout) }
+                if plan.moveDestinations[path] != nil, let layout = old[section]?.layout { moved[path] = (element, layout) }
             }
         }
         var new: [Section] = []
         new.reserveCapacity(plan.sourceOfNewSection.count)
         for (index, origin) in plan.sourceOfNewSection.enumerated() {
-            guard let oldIndex = origin else {
+            guard let oldIndex = origin, var state = old[oldIndex].take() else {
                 new.append(Section(section: index, count: plan.newCounts[index], width: width, source: source))
                 continue
             }
-            var state = old[oldIndex]
             if state.layout != source.sectionLayout(index) {
                 // A kept section with a new layout (columns, spacing, estimates) is laid out anew.
                 new.append(Section(section: index, count: plan.newCounts[index], width: width, source: source))
