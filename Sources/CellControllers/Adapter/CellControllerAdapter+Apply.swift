@@ -280,9 +280,8 @@ extension CellControllerAdapter {
 
     /// Makes `controller` the owner of the displayed `cell`; a new owner adopts it.
     private func bind(_ cell: Host.CellType, to controller: CellController<Host>) {
-        let key = ObjectIdentifier(cell)
-        guard owners[key] !== controller else { return }
-        owners[key] = controller
+        guard owners[ObjectIdentifier(cell)] !== controller else { return }
+        own(cell, by: controller)
         controller.adopt(cell)
     }
 }

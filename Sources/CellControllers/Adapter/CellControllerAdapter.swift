@@ -183,8 +183,12 @@ public final class CellControllerAdapter<Host: CellHosting> {
     }
 
     /// Makes `controller` the owner of `cell` (see `owners`).
+    /// A previous owner of another identity gives the cell up (`relinquish(_:)`),
+    /// so that no two controllers both take it for theirs.
     func own(_ cell: Host.CellType, by controller: CellController<Host>) {
-        owners[ObjectIdentifier(cell)] = controller
+        let key = ObjectIdentifier(cell)
+        if let previous = owners[key], previous !== controller { previous.relinquish(cell) }
+        owners[key] = controller
     }
 
     /// The controllers a sweep of the live controllers keeps whatever their last use: the

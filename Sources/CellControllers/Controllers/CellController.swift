@@ -42,6 +42,8 @@ open class CellController<Holder: ReusableCellHolder> {
     func reconfigure(_ cell: Holder.CellType) {}
     /// Takes over `cell`, already displayed and configured with equal content, without events.
     func adopt(_ cell: Holder.CellType) {}
+    /// Gives up `cell`, which another controller now owns (it adopted it), without events.
+    func relinquish(_ cell: Holder.CellType) {}
     /// Forwards `willDisplay` for `cell`.
     func willDisplay(_ cell: Holder.CellType) {}
     /// Forwards `didEndDisplaying` for `cell`.

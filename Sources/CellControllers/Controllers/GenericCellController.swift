@@ -76,6 +76,10 @@ open class GenericCellController<Cell: ReusableCell>: CellController<Cell.CellHo
         displayedCell = try? typed(cell)
     }
 
+    final override func relinquish(_ cell: Cell.CellHolder.CellType) {
+        if displayedCell === cell { displayedCell = nil }
+    }
+
     final override func willDisplay(_ cell: Cell.CellHolder.CellType) {
         guard let cell = try? typed(cell) else { return }
         displayedCell = cell

@@ -29,10 +29,31 @@ struct AdapterMarksTests {
         #expect(cell?.reuseCount == before)
         #expect(adapter.snapshot.reconfiguredItemIdentifiers.isEmpty, "the adapter keeps the snapshot without marks")
         #expect(adapter.controller(at: ItemPath(item: 1, section: 0)) === factory.made[1]?.last)
+        let (old, new) = (factory.made[1]?.first as? LabelController, factory.made[1]?.last as? LabelController)
+        #expect(new?.currentCell() === cell && old?.currentCell() == nil, "only the new controller shows the cell")
 
         // Applying the adapter's snapshot again changes nothing: the marks were spent.
         try adapter.apply(Snapshot(adapter.snapshot), using: factory)
         #expect(factory.made[1]?.count == 2)
+    }
+
+    /// Controller sections applied again with new controllers of equal content: each new
+    /// controller adopts its item's displayed cell, and the replaced one gives it up, so that
+    /// `currentCell()` names one controller per cell.
+    @Test func aControllerWhoseCellWasAdoptedNoLongerClaimsIt() throws {
+        let host = TableHost(viewportSize: Size(width: 12, height: 5), layout: TableLayout(rowHeight: 1, separator: .none))
+        let adapter = CellControllerAdapter(host: host)
+        let rows = rows([3])
+        let first = rowSections(rows)
+        try adapter.apply(first)
+        let second = rowSections(rows)
+        try adapter.apply(second)
+        for (index, (old, new)) in zip(first[0].items, second[0].items).enumerated() {
+            let cell = host.cellForItem(at: ItemPath(item: index, section: 0))
+            #expect(cell != nil)
+            #expect((new as? LabelController)?.currentCell() === cell, "row \(index): the new controller shows the cell")
+            #expect((old as? LabelController)?.currentCell() == nil, "row \(index): the replaced controller gave it up")
+        }
     }
 
     @Test func aReloadMarkGivesTheItemANewCell() async throws {

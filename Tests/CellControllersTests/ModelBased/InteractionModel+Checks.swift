@@ -243,6 +243,7 @@ extension InteractionModel.Driver {
                 }
             }
         }
+        checkClaims(&found, visible: visible)
         for (cell, key) in displayed {
             guard let entry = recorder.shown[cell] else {
                 found.append(Violation("display.unbalanced", "the displayed cell of \(key) never got willDisplay"))
@@ -254,6 +255,34 @@ extension InteractionModel.Driver {
         }
         for (cell, entry) in recorder.shown where displayed[cell] == nil {
             found.append(Violation("display.unbalanced", "the cell displayed for \(entry.key) left the screen without didEndDisplaying"))
+        }
+    }
+
+    /// No controller but a displayed cell's owner says it displays that cell (`currentCell()`):
+    /// a controller that handed its cell to another (adoption) or lost it gave it up.
+    private func checkClaims(_ found: inout [Violation], visible: [ItemPath]) {
+        var owners: [ObjectIdentifier: ObjectIdentifier] = [:]
+        for path in visible {
+            guard let cell = host.cellForItem(at: path), let controller = adapter.controller(at: path) else { continue }
+            owners[ObjectIdentifier(cell)] = ObjectIdentifier(controller)
+        }
+        for section in 0..<host.numberOfSections {
+            for kind in SupplementaryKind.allCases {
+                guard let cell = host.supplementaryCell(kind, inSection: section),
+                      let controller = adapter.supplementaryController(kind, inSection: section) else { continue }
+                owners[ObjectIdentifier(cell)] = ObjectIdentifier(controller)
+            }
+        }
+        for claim in recorder.claimedCells() {
+            guard let owner = owners[claim.cell] else {
+                if recorder.shown[claim.cell] == nil {
+                    found.append(Violation("content.claim", "a controller says it displays a cell that is not displayed"))
+                }
+                continue
+            }
+            if owner != claim.controller {
+                found.append(Violation("content.claim", "a controller says it displays a cell that another controller owns"))
+            }
         }
     }
 

@@ -77,6 +77,7 @@ extension InteractionModel {
             self.recorder = recorder
             self.forcedSwipeTitles = forcedSwipeTitles
             super.init(model: item)
+            recorder?.register(self) { $0.currentCell() }
         }
 
         var content: CellContent { CellContent(key: "item:\(item.id)", lines: item.cellLines) }
@@ -125,6 +126,7 @@ extension InteractionModel {
             self.recorder = recorder
             self.onTap = onTap
             super.init()
+            recorder?.register(self) { $0.currentCell() }
         }
 
         override func configureCell(_ cell: Cell) { cell.content = content }
@@ -186,6 +188,29 @@ extension InteractionModel {
         /// How many prefetches and cancels controllers got.
         var prefetches = 0
         var cancels = 0
+
+        /// Every controller made for the host under test, weakly, with the cell it says it
+        /// displays (`currentCell()`): no two may name the same cell.
+        private var claims: [() -> (controller: ObjectIdentifier, cell: ObjectIdentifier?)?] = []
+
+        func register<Controller: AnyObject>(_ controller: Controller, currentCell: @escaping (Controller) -> AnyObject?) {
+            claims.append { [weak controller] in
+                controller.map { (ObjectIdentifier($0), currentCell($0).map(ObjectIdentifier.init)) }
+            }
+        }
+
+        /// The cells the live controllers say they display, with the controller of each claim.
+        func claimedCells() -> [(controller: ObjectIdentifier, cell: ObjectIdentifier)] {
+            var found: [(controller: ObjectIdentifier, cell: ObjectIdentifier)] = []
+            var alive: [() -> (controller: ObjectIdentifier, cell: ObjectIdentifier?)?] = []
+            for claim in claims {
+                guard let current = claim() else { continue }
+                alive.append(claim)
+                if let cell = current.cell { found.append((current.controller, cell)) }
+            }
+            claims = alive
+            return found
+        }
 
         func willDisplay(_ cell: some InteractionModelCell, by controller: AnyObject, key: String) {
             let id = ObjectIdentifier(cell)
