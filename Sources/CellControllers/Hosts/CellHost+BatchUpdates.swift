@@ -55,7 +55,7 @@ extension CellHost {
         for (element, displayed) in visible.sorted(by: { $0.key < $1.key }) {
             switch element {
             case .item(let path):
-                if let newPath = plan.newPath(forOld: path), !plan.reloadedItems.contains(path) {
+                if let newPath = plan.survivingPath(forOld: path) {
                     moved[.item(newPath)] = displayed
                     if plan.reconfiguredItems.contains(path) {
                         source?.reconfigure(displayed.cell, newPath)
@@ -72,9 +72,7 @@ extension CellHost {
             }
         }
         visible = moved
-        selectedItems = Set(selectedItems.compactMap { path in
-            plan.reloadedItems.contains(path) ? nil : plan.newPath(forOld: path)
-        })
+        selectedItems = Set(selectedItems.compactMap(plan.survivingPath(forOld:)))
         remapPrefetchWindow(plan)
         moveSwipeActions(plan)
         moveInteractiveMovement(plan)

@@ -121,7 +121,7 @@ extension CellHost {
     /// target back on the item; it ends if the item was deleted or reloaded.
     func moveInteractiveMovement(_ plan: UpdatePlan) {
         guard let current = movement else { return }
-        if let newPath = plan.newPath(forOld: current.source), !plan.reloadedItems.contains(current.source) {
+        if let newPath = plan.survivingPath(forOld: current.source) {
             movement = InteractiveMovement(source: newPath, target: newPath)
         } else {
             movement = nil

@@ -95,8 +95,6 @@ extension CellHost {
     /// paths; deleted and reloaded items drop out of it silently (their data is gone, and the
     /// adapter cancels the controllers that prefetched them).
     func remapPrefetchWindow(_ plan: UpdatePlan) {
-        prefetchWindow.carryOver { path in
-            plan.reloadedItems.contains(path) ? nil : plan.newPath(forOld: path)
-        }
+        prefetchWindow.carryOver(plan.survivingPath(forOld:))
     }
 }

@@ -118,7 +118,7 @@ extension CellHost {
     /// deleted or reloaded.
     func moveSwipeActions(_ plan: UpdatePlan) {
         guard var revealed = revealedSwipe else { return }
-        if let newPath = plan.newPath(forOld: revealed.itemPath), !plan.reloadedItems.contains(revealed.itemPath) {
+        if let newPath = plan.survivingPath(forOld: revealed.itemPath) {
             revealed.itemPath = newPath
             revealedSwipe = revealed
         } else {

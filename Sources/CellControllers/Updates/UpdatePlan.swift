@@ -177,6 +177,16 @@ struct UpdatePlan: Sendable {
         return ItemPath(item: Self.slot(rank: rank, skipping: addedItems[section]), section: section)
     }
 
+    /// Where the item at old `path` is after the update if it survives it, or `nil` when its data
+    /// is gone: deleted (itself or with its section) or reloaded (a reload replaces the item).
+    /// What a host carries across an update by item (visible cells, selection, the prefetch
+    /// window, revealed swipe actions, an interactive move) follows this path, or ends.
+    ///
+    /// - Complexity: O(log k).
+    func survivingPath(forOld path: ItemPath) -> ItemPath? {
+        reloadedItems.contains(path) ? nil : newPath(forOld: path)
+    }
+
     /// Where the item at new `path` was before the update, or `nil` when it is inserted.
     ///
     /// - Complexity: O(log k).
