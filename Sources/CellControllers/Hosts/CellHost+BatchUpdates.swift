@@ -40,7 +40,7 @@ extension CellHost {
         }
         isUpdating = true
         defer { isUpdating = false }
-        let oldCounts = (0..<engine.numberOfSections).map { engine.numberOfItems(inSection: $0) }
+        let oldCounts = UpdatePlan.itemCounts(sectionCount: engine.numberOfSections, itemCount: engine.numberOfItems(inSection:))
         updatingData()
         let newCounts = currentDataSourceCounts()
         let plan: UpdatePlan

@@ -22,9 +22,7 @@ extension CellHost {
         loadIfNeeded()
         guard !isUpdating else { throw .updateInProgress }
         if let movement { throw .alreadyMoving(source: movement.source) }
-        if let (sectionCount, itemCount) = outOfRange(itemPath) {
-            throw .itemOutOfRange(itemPath, sectionCount: sectionCount, itemCount: itemCount)
-        }
+        try checkRange(itemPath, throwing: InteractiveMovementError.self)
         guard events?.canMove(itemPath) ?? false else { throw .cannotMove(itemPath) }
         revealedSwipe = nil
         movement = InteractiveMovement(source: itemPath, target: itemPath)
@@ -104,17 +102,11 @@ extension CellHost {
         movement = nil
     }
 
-    /// Checks that `target` is a destination for a move from `source`.
+    /// Checks that `target` is a destination for a move from `source`: an item of the host, or
+    /// in another section than the source's, the place past that section's last item.
     func checkTarget(_ target: ItemPath, from source: ItemPath) throws(InteractiveMovementError) {
-        let sectionCount = engine.numberOfSections
-        guard (0..<sectionCount).contains(target.section) else {
-            throw .targetOutOfRange(target, sectionCount: sectionCount, itemCount: nil)
-        }
-        let count = engine.numberOfItems(inSection: target.section)
-        let limit = target.section == source.section ? count - 1 : count
-        guard target.item >= 0, target.item <= limit else {
-            throw .targetOutOfRange(target, sectionCount: sectionCount, itemCount: count)
-        }
+        guard let violation = engine.rangeViolation(of: target, acceptingEnd: target.section != source.section) else { return }
+        throw .targetOutOfRange(target, sectionCount: violation.sectionCount, itemCount: violation.itemCount)
     }
 
     /// Carries the move in progress across a batch update: it follows its item, with the

@@ -61,9 +61,9 @@ extension CellHost {
         engine.reload(counts: counts, width: viewportSize.width, source: layoutSource())
         if !selectedItems.isEmpty {
             // The data source may have changed its counts without telling the host.
-            selectedItems = selectedItems.filter { outOfRange($0) == nil }
+            selectedItems = selectedItems.filter(engine.contains)
         }
-        if let keptMovement, outOfRange(keptMovement.source) == nil,
+        if let keptMovement, engine.contains(keptMovement.source),
            (try? checkTarget(keptMovement.target, from: keptMovement.source)) != nil {
             movement = keptMovement
         }
@@ -108,7 +108,7 @@ extension CellHost {
     /// - Complexity: O(log n) plus the cells that enter or leave.
     public func scrollToItem(at itemPath: ItemPath, at position: ScrollPosition = .top, animated: Bool = false) throws(CellHostError) {
         loadIfNeeded()
-        try checkRange(itemPath)
+        try checkRange(itemPath, throwing: CellHostError.self)
         for _ in 0..<4 {
             guard let frame = engine.frame(for: .item(itemPath)) else { return }
             let covered = pinnedHeaderHeight(forItemsOf: itemPath.section)
@@ -189,19 +189,17 @@ extension CellHost {
         if !hasLoaded { reloadData() }
     }
 
-    func checkRange(_ path: ItemPath) throws(CellHostError) {
-        guard (0..<engine.numberOfSections).contains(path.section) else {
-            throw .itemOutOfRange(path, sectionCount: engine.numberOfSections, itemCount: nil)
-        }
-        let count = engine.numberOfItems(inSection: path.section)
-        guard (0..<count).contains(path.item) else {
-            throw .itemOutOfRange(path, sectionCount: engine.numberOfSections, itemCount: count)
-        }
+    /// Throws `Failure`'s error for a path out of range unless `path` is an item laid out: the
+    /// range check of every throwing API that takes an item path.
+    func checkRange<Failure: ItemRangeError>(_ path: ItemPath, throwing _: Failure.Type) throws(Failure) {
+        guard let violation = engine.rangeViolation(of: path) else { return }
+        throw Failure.itemOutOfRange(path, sectionCount: violation.sectionCount, itemCount: violation.itemCount)
     }
 
+    /// The data source's item counts, per section (negative counts read as 0).
     func currentDataSourceCounts() -> [Int] {
         guard let source else { return [] }
-        return (0..<max(0, source.numberOfSections())).map { max(0, source.numberOfItems($0)) }
+        return UpdatePlan.itemCounts(sectionCount: source.numberOfSections()) { max(0, source.numberOfItems($0)) }
     }
 
     func clamped(_ offset: Point) -> Point {

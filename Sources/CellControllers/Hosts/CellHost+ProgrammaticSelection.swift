@@ -16,7 +16,7 @@ extension CellHost {
     ///   scroll.
     public func selectItem(at itemPath: ItemPath, animated: Bool = false, scrollPosition: ScrollPosition? = nil) throws(CellHostError) {
         loadIfNeeded()
-        try checkRange(itemPath)
+        try checkRange(itemPath, throwing: CellHostError.self)
         if allowsSelection {
             if !allowsMultipleSelection {
                 for other in selectedItems where other != itemPath {
@@ -43,7 +43,7 @@ extension CellHost {
     /// - Complexity: O(1).
     public func deselectItem(at itemPath: ItemPath, animated: Bool = false) throws(CellHostError) {
         loadIfNeeded()
-        try checkRange(itemPath)
+        try checkRange(itemPath, throwing: CellHostError.self)
         guard selectedItems.remove(itemPath) != nil else { return }
         cellForItem(at: itemPath)?.isSelected = false
     }

@@ -19,7 +19,7 @@ extension CellHost {
     @discardableResult
     public func select(at itemPath: ItemPath) throws(CellHostError) -> Bool {
         loadIfNeeded()
-        try checkRange(itemPath)
+        try checkRange(itemPath, throwing: CellHostError.self)
         if dismissSwipeActionsForTouch() { return selectedItems.contains(itemPath) }
         guard events?.shouldHighlight(itemPath) ?? true, allowsSelection else { return false }
         if selectedItems.contains(itemPath) {
@@ -43,7 +43,7 @@ extension CellHost {
     /// - Throws: ``CellHostError/itemOutOfRange(_:sectionCount:itemCount:)``.
     public func deselect(at itemPath: ItemPath) throws(CellHostError) {
         loadIfNeeded()
-        try checkRange(itemPath)
+        try checkRange(itemPath, throwing: CellHostError.self)
         guard selectedItems.contains(itemPath), events?.shouldDeselect(itemPath) ?? true else { return }
         deselectItem(itemPath)
     }
@@ -56,7 +56,7 @@ extension CellHost {
     @discardableResult
     public func longPress(at itemPath: ItemPath) throws(CellHostError) -> Bool {
         loadIfNeeded()
-        try checkRange(itemPath)
+        try checkRange(itemPath, throwing: CellHostError.self)
         if dismissSwipeActionsForTouch() { return false }
         guard events?.shouldHighlight(itemPath) ?? true else { return false }
         events?.didLongPress(itemPath)

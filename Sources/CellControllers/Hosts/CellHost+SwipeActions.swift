@@ -82,23 +82,12 @@ extension CellHost {
     private func swipeConfiguration(at itemPath: ItemPath, edge: SwipeEdge) throws(SwipeActionError) -> SwipeActionsConfiguration {
         loadIfNeeded()
         guard movement == nil else { throw .movementInProgress }
-        if let (sectionCount, itemCount) = outOfRange(itemPath) {
-            throw .itemOutOfRange(itemPath, sectionCount: sectionCount, itemCount: itemCount)
-        }
+        try checkRange(itemPath, throwing: SwipeActionError.self)
         guard events?.canSwipe(itemPath) ?? true else { throw .itemDisabled(itemPath) }
         guard let configuration = events?.swipeActions(itemPath, edge), !configuration.actions.isEmpty else {
             throw .noActions(itemPath, edge: edge)
         }
         return configuration
-    }
-
-    /// The counts to report when `itemPath` is not an item of the host (the section count, and
-    /// the section's item count when the section exists), or `nil` when it is one.
-    func outOfRange(_ itemPath: ItemPath) -> (sectionCount: Int, itemCount: Int?)? {
-        let sectionCount = engine.numberOfSections
-        guard (0..<sectionCount).contains(itemPath.section) else { return (sectionCount, nil) }
-        let itemCount = engine.numberOfItems(inSection: itemPath.section)
-        return (0..<itemCount).contains(itemPath.item) ? nil : (sectionCount, itemCount)
     }
 
     private func perform(_ revealed: RevealedSwipeActions, index: Int) -> Bool {
