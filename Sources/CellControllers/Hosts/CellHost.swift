@@ -67,10 +67,11 @@ public class CellHost<Layout: CellLayout> {
     public internal(set) var lastError: CellHostError?
 
     /// How many cells the reuse pool created and how many dequeues it served from reuse.
-    public internal(set) var statistics = ReuseStatistics()
+    public var statistics: ReuseStatistics { pool.statistics }
 
     let engine: any LayoutEngine<Layout>
-    var reuseQueues: [String: ReuseQueue<Layout.Cell>] = [:]
+    /// The registered cell classes and their free cells.
+    let pool = ReusePool<Layout.Cell>()
     var visible: [LayoutElement: DisplayedCell<Layout.Cell>] = [:]
     var selectedItems: Set<ItemPath> = []
     var isUpdating = false
@@ -107,50 +108,16 @@ public class CellHost<Layout: CellLayout> {
         self.engine = engine
     }
 
-    /// Registers a reuse queue; the subclasses' `register` build it from a cell class.
-    func register(_ queue: ReuseQueue<Layout.Cell>, forCellWithReuseIdentifier reuseIdentifier: String) {
-        reuseQueues[reuseIdentifier] = queue
-    }
-
     /// Returns a cell for `reuseIdentifier` from the reuse pool (after `prepareForReuse()`), or a
     /// new instance of the registered class.
     ///
     /// - Throws: ``CellHostError/unregisteredReuseIdentifier(_:)`` when nothing is registered.
     /// - Complexity: O(1) amortised.
     public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for itemPath: ItemPath) throws(CellHostError) -> Layout.Cell {
-        guard let queue = reuseQueues[reuseIdentifier] else {
+        guard let cell = pool.dequeue(withReuseIdentifier: reuseIdentifier) else {
             throw .unregisteredReuseIdentifier(reuseIdentifier)
         }
-        return dequeue(from: queue, reuseIdentifier: reuseIdentifier)
-    }
-
-    /// Registers `cellClass` for `reuseIdentifier` (replacing another class) and dequeues from
-    /// its new queue: the slow path of controller dequeues, taken the first time an identifier
-    /// is used or when it was registered for another class (see ``dequeueRegisteredCell(withReuseIdentifier:cellClass:)``).
-    func registerAndDequeue<Cell: ReusableCell>(_ cellClass: Cell.Type, withReuseIdentifier reuseIdentifier: String) -> Layout.Cell
-    where Cell.CellHolder.CellType == Layout.Cell {
-        let queue = ReuseQueue<Layout.Cell>(cellClass: cellClass)
-        register(queue, forCellWithReuseIdentifier: reuseIdentifier)
-        return dequeue(from: queue, reuseIdentifier: reuseIdentifier)
-    }
-
-    /// The fast path of controller dequeues: a cell from the queue of `reuseIdentifier` if that
-    /// identifier is registered for exactly `cellClass`, else `nil`. It is not generic over the
-    /// cell class, so it runs specialised for the host's layout even when the caller is generic.
-    func dequeueRegisteredCell(withReuseIdentifier reuseIdentifier: String, cellClass: ObjectIdentifier) -> Layout.Cell? {
-        guard let queue = reuseQueues[reuseIdentifier], queue.cellClass == cellClass else { return nil }
-        return dequeue(from: queue, reuseIdentifier: reuseIdentifier)
-    }
-
-    private func dequeue(from queue: ReuseQueue<Layout.Cell>, reuseIdentifier: String) -> Layout.Cell {
-        if let cell = queue.free.popLast() {
-            statistics.reused += 1
-            cell.prepareForReuse()
-            return cell
-        }
-        statistics.created += 1
-        statistics.createdByIdentifier[reuseIdentifier, default: 0] += 1
-        return queue.make(reuseIdentifier)
+        return cell
     }
 
     /// Returns a cell that was dequeued but will not be displayed (for example one used only to
@@ -163,8 +130,7 @@ public class CellHost<Layout: CellLayout> {
     ///
     /// - Complexity: O(1) amortised.
     public func enqueueReusableCell(_ cell: Layout.Cell) {
-        guard let queue = reuseQueues[cell.reuseIdentifier], queue.cellClass == ObjectIdentifier(type(of: cell)) else { return }
-        queue.free.append(cell)
+        pool.enqueue(cell)
     }
 
     /// The cell displaying the item at `itemPath`, or `nil` when the item is not visible.
@@ -186,33 +152,10 @@ public class CellHost<Layout: CellLayout> {
     public func numberOfItems(inSection section: Int) -> Int { engine.numberOfItems(inSection: section) }
 
     /// The number of cells in the reuse pool, waiting to be dequeued.
-    public var pooledCellCount: Int { reuseQueues.values.reduce(0) { $0 + $1.free.count } }
+    public var pooledCellCount: Int { pool.pooledCount }
 
     /// The bytes of per-item layout bookkeeping the host keeps (heights and flags in its trees).
     public var layoutBookkeepingBytes: Int { engine.bookkeepingBytes }
-}
-
-/// Counters of a host's reuse pool, for tests and diagnostics.
-public struct ReuseStatistics: Hashable, Sendable {
-    /// Cells created because the pool had none to reuse.
-    public var created = 0
-    /// Dequeues served by a cell from the pool.
-    public var reused = 0
-    /// Cells created, per reuse identifier.
-    public var createdByIdentifier: [String: Int] = [:]
-}
-
-/// The free cells of one reuse identifier and how to make more.
-@MainActor
-final class ReuseQueue<Cell: CellView> {
-    let cellClass: ObjectIdentifier
-    let make: (String) -> Cell
-    var free: [Cell] = []
-
-    init<Registered: ReusableCell>(cellClass: Registered.Type) where Registered.CellHolder.CellType == Cell {
-        self.cellClass = ObjectIdentifier(cellClass)
-        self.make = { Registered.makeCell(reuseIdentifier: $0).baseCell }
-    }
 }
 
 /// A cell on screen and whether its `willDisplay` event was sent.
