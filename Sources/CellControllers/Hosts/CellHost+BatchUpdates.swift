@@ -72,7 +72,7 @@ extension CellHost {
             }
         }
         visible = moved
-        selectedItems = Set(selectedItems.compactMap(plan.survivingPath(forOld:)))
+        selection.carryOver(plan)
         remapPrefetchWindow(plan)
         moveSwipeActions(plan)
         moveInteractiveMovement(plan)

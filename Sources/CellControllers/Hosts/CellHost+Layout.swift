@@ -53,16 +53,14 @@ extension CellHost {
     private func reload(keepingSelectionAndMove: Bool) {
         endDisplaying(visible.keys)
         let keptMovement = keepingSelectionAndMove ? movement : nil
-        if !keepingSelectionAndMove { selectedItems.removeAll() }
+        if !keepingSelectionAndMove { selection.removeAll() }
         revealedSwipe = nil
         movement = nil
         hasLoaded = true
         let counts = currentDataSourceCounts()
         engine.reload(counts: counts, width: viewportSize.width, source: layoutSource())
-        if !selectedItems.isEmpty {
-            // The data source may have changed its counts without telling the host.
-            selectedItems = selectedItems.filter(engine.contains)
-        }
+        // The data source may have changed its counts without telling the host.
+        selection.keep(where: engine.contains)
         if let keptMovement, engine.contains(keptMovement.source),
            (try? checkTarget(keptMovement.target, from: keptMovement.source)) != nil {
             movement = keptMovement
@@ -293,7 +291,7 @@ extension CellHost {
         }
         for (element, displayed) in visible {
             if let frame = displayedFrame(for: element) { displayed.cell.frame = frame }
-            if case .item(let path) = element { displayed.cell.isSelected = selectedItems.contains(path) }
+            if case .item(let path) = element { displayed.cell.isSelected = selection.contains(path) }
         }
         for element in visible.keys.sorted() where visible[element]?.announced == false {
             guard let cell = visible[element]?.cell else { continue }

@@ -18,13 +18,7 @@ extension CellHost {
         loadIfNeeded()
         try checkRange(itemPath, throwing: CellHostError.self)
         if allowsSelection {
-            if !allowsMultipleSelection {
-                for other in selectedItems where other != itemPath {
-                    cellForItem(at: other)?.isSelected = false
-                }
-                selectedItems = selectedItems.filter { $0 == itemPath }
-            }
-            selectedItems.insert(itemPath)
+            for other in selection.select(itemPath) { cellForItem(at: other)?.isSelected = false }
             cellForItem(at: itemPath)?.isSelected = true
         }
         if let scrollPosition {
@@ -44,7 +38,7 @@ extension CellHost {
     public func deselectItem(at itemPath: ItemPath, animated: Bool = false) throws(CellHostError) {
         loadIfNeeded()
         try checkRange(itemPath, throwing: CellHostError.self)
-        guard selectedItems.remove(itemPath) != nil else { return }
+        guard selection.deselect(itemPath) else { return }
         cellForItem(at: itemPath)?.isSelected = false
     }
 }

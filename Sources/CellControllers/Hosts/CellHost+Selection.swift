@@ -1,6 +1,6 @@
 extension CellHost {
     /// The selected items, in order.
-    public var indexPathsForSelectedItems: [ItemPath] { selectedItems.sorted() }
+    public var indexPathsForSelectedItems: [ItemPath] { selection.sorted }
 
     /// Simulates a tap on the item, as a user's finger would: it goes through only if the
     /// delegate allows highlighting the item (``CellHostDelegate/host(_:shouldHighlightItemAt:)``,
@@ -20,17 +20,15 @@ extension CellHost {
     public func select(at itemPath: ItemPath) throws(CellHostError) -> Bool {
         loadIfNeeded()
         try checkRange(itemPath, throwing: CellHostError.self)
-        if dismissSwipeActionsForTouch() { return selectedItems.contains(itemPath) }
+        if dismissSwipeActionsForTouch() { return selection.contains(itemPath) }
         guard events?.shouldHighlight(itemPath) ?? true, allowsSelection else { return false }
-        if selectedItems.contains(itemPath) {
+        if selection.contains(itemPath) {
             if allowsMultipleSelection, events?.shouldDeselect(itemPath) ?? true { deselectItem(itemPath) }
-            return selectedItems.contains(itemPath)
+            return selection.contains(itemPath)
         }
         guard events?.shouldSelect(itemPath) ?? true else { return false }
-        if !allowsMultipleSelection {
-            for other in selectedItems.sorted() { deselectItem(other) }
-        }
-        selectedItems.insert(itemPath)
+        for other in selection.itemsDeselected(bySelecting: itemPath) { deselectItem(other) }
+        selection.insert(itemPath)
         cellForItem(at: itemPath)?.isSelected = true
         events?.didSelect(itemPath)
         return true
@@ -44,7 +42,7 @@ extension CellHost {
     public func deselect(at itemPath: ItemPath) throws(CellHostError) {
         loadIfNeeded()
         try checkRange(itemPath, throwing: CellHostError.self)
-        guard selectedItems.contains(itemPath), events?.shouldDeselect(itemPath) ?? true else { return }
+        guard selection.contains(itemPath), events?.shouldDeselect(itemPath) ?? true else { return }
         deselectItem(itemPath)
     }
 
@@ -108,7 +106,7 @@ extension CellHost {
     }
 
     private func deselectItem(_ itemPath: ItemPath) {
-        guard selectedItems.remove(itemPath) != nil else { return }
+        guard selection.deselect(itemPath) else { return }
         cellForItem(at: itemPath)?.isSelected = false
         events?.didDeselect(itemPath)
     }

@@ -59,9 +59,15 @@ public class CellHost<Layout: CellLayout> {
     public internal(set) var contentOffset: Point = .zero
 
     /// Whether taps select items.
-    public var allowsSelection = true
+    public var allowsSelection: Bool {
+        get { selection.allowsSelection }
+        set { selection.allowsSelection = newValue }
+    }
     /// Whether a tap on an item leaves the other selected items selected.
-    public var allowsMultipleSelection = false
+    public var allowsMultipleSelection: Bool {
+        get { selection.allowsMultipleSelection }
+        set { selection.allowsMultipleSelection = newValue }
+    }
 
     /// The last error the data source reported while the host was laying out.
     public internal(set) var lastError: CellHostError?
@@ -73,7 +79,8 @@ public class CellHost<Layout: CellLayout> {
     /// The registered cell classes and their free cells.
     let pool = ReusePool<Layout.Cell>()
     var visible: [LayoutElement: DisplayedCell<Layout.Cell>] = [:]
-    var selectedItems: Set<ItemPath> = []
+    /// The selected items and the rules of selection (see `CellHost+Selection`).
+    var selection = ItemSelection()
     var isUpdating = false
     var hasLoaded = false
     /// The swipe actions shown (see `CellHost+SwipeActions`).
