@@ -74,8 +74,7 @@ extension CellHost {
         visible = moved
         selection.carryOver(plan)
         remapPrefetchWindow(plan)
-        moveSwipeActions(plan)
-        moveInteractiveMovement(plan)
+        gesture.carryOver(plan)
         contentOffset = clamped(contentOffset)
         layoutVisibleElements()
     }

@@ -1,6 +1,6 @@
 extension CellHost {
     /// The interactive move in progress, or `nil`.
-    public var interactiveMovement: InteractiveMovement? { movement }
+    public var interactiveMovement: InteractiveMovement? { gesture.movement }
 
     /// Begins an interactive move of the item, like
     /// `UICollectionView.beginInteractiveMovementForItem(at:)` (the user lifting a row by its
@@ -21,11 +21,10 @@ extension CellHost {
     public func beginInteractiveMovementForItem(at itemPath: ItemPath) throws(InteractiveMovementError) {
         loadIfNeeded()
         guard !isUpdating else { throw .updateInProgress }
-        if let movement { throw .alreadyMoving(source: movement.source) }
+        if let movement = gesture.movement { throw .alreadyMoving(source: movement.source) }
         try checkRange(itemPath, throwing: InteractiveMovementError.self)
         guard events?.canMove(itemPath) ?? false else { throw .cannotMove(itemPath) }
-        revealedSwipe = nil
-        movement = InteractiveMovement(source: itemPath, target: itemPath)
+        gesture.beginMove(at: itemPath)
     }
 
     /// Moves the target of the move in progress to `proposed` (in the coordinates after the
@@ -40,12 +39,12 @@ extension CellHost {
     ///   does not change.
     @discardableResult
     public func updateInteractiveMovementTarget(to proposed: ItemPath) throws(InteractiveMovementError) -> ItemPath {
-        guard var current = movement else { throw .notMoving }
+        guard var current = gesture.movement else { throw .notMoving }
         try checkTarget(proposed, from: current.source)
         let target = events?.targetForMove(current.source, proposed) ?? proposed
         try checkTarget(target, from: current.source)
         current.target = target
-        movement = current
+        gesture = .moving(current)
         return target
     }
 
@@ -58,7 +57,7 @@ extension CellHost {
     /// - Complexity: O(log n).
     @discardableResult
     public func updateInteractiveMovementTargetPosition(_ position: Point) throws(InteractiveMovementError) -> ItemPath {
-        guard movement != nil else { throw .notMoving }
+        guard gesture.movement != nil else { throw .notMoving }
         guard let path = indexPathForItem(at: position) else { throw .noItemAtPosition(position) }
         return try updateInteractiveMovementTarget(to: path)
     }
@@ -76,18 +75,15 @@ extension CellHost {
     ///   progress.
     @discardableResult
     public func endInteractiveMovement() throws(InteractiveMovementError) -> Move<ItemPath>? {
-        guard let current = movement else { throw .notMoving }
+        guard let current = gesture.movement else { throw .notMoving }
         guard !isUpdating else { throw .updateInProgress }
         let move = Move(from: current.source, to: current.target)
-        guard move.source != move.destination else {
-            movement = nil
-            return nil
-        }
-        movement = nil
+        gesture = .idle
+        guard move.source != move.destination else { return nil }
         do {
             try performBatchUpdates(BatchUpdate(movedItems: [move])) { source?.moveItem(move.source, move.destination) }
         } catch {
-            movement = current
+            gesture = .moving(current)
             throw .dataSourceRejected(error)
         }
         events?.didMove(move.source, move.destination)
@@ -98,8 +94,8 @@ extension CellHost {
     ///
     /// - Throws: ``InteractiveMovementError/notMoving``.
     public func cancelInteractiveMovement() throws(InteractiveMovementError) {
-        guard movement != nil else { throw .notMoving }
-        movement = nil
+        guard gesture.movement != nil else { throw .notMoving }
+        gesture = .idle
     }
 
     /// Checks that `target` is a destination for a move from `source`: an item of the host, or
@@ -107,16 +103,5 @@ extension CellHost {
     func checkTarget(_ target: ItemPath, from source: ItemPath) throws(InteractiveMovementError) {
         guard let violation = engine.rangeViolation(of: target, acceptingEnd: target.section != source.section) else { return }
         throw .targetOutOfRange(target, sectionCount: violation.sectionCount, itemCount: violation.itemCount)
-    }
-
-    /// Carries the move in progress across a batch update: it follows its item, with the
-    /// target back on the item; it ends if the item was deleted or reloaded.
-    func moveInteractiveMovement(_ plan: UpdatePlan) {
-        guard let current = movement else { return }
-        if let newPath = plan.survivingPath(forOld: current.source) {
-            movement = InteractiveMovement(source: newPath, target: newPath)
-        } else {
-            movement = nil
-        }
     }
 }

@@ -52,10 +52,9 @@ extension CellHost {
     /// emptied: the layout pass at the end updates it, cancelling what left it.
     private func reload(keepingSelectionAndMove: Bool) {
         endDisplaying(visible.keys)
-        let keptMovement = keepingSelectionAndMove ? movement : nil
+        let keptMovement = keepingSelectionAndMove ? gesture.movement : nil
         if !keepingSelectionAndMove { selection.removeAll() }
-        revealedSwipe = nil
-        movement = nil
+        gesture = .idle
         hasLoaded = true
         let counts = currentDataSourceCounts()
         engine.reload(counts: counts, width: viewportSize.width, source: layoutSource())
@@ -63,7 +62,7 @@ extension CellHost {
         selection.keep(where: engine.contains)
         if let keptMovement, engine.contains(keptMovement.source),
            (try? checkTarget(keptMovement.target, from: keptMovement.source)) != nil {
-            movement = keptMovement
+            gesture = .moving(keptMovement)
         }
         contentOffset = clamped(contentOffset)
         layoutVisibleElements()  // ends with the prefetch window's update, which cancels what left it
@@ -84,7 +83,7 @@ extension CellHost {
     /// adjustments of the offset (clamping it after an update or a resize, keeping a row in
     /// place while estimated heights are measured) are not scrolls and leave them on their row.
     func scroll(to target: Point) {
-        if target != contentOffset { revealedSwipe = nil }
+        if target != contentOffset { gesture.dismissSwipe() }
         contentOffset = target
     }
 

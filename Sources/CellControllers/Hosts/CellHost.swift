@@ -83,10 +83,9 @@ public class CellHost<Layout: CellLayout> {
     var selection = ItemSelection()
     var isUpdating = false
     var hasLoaded = false
-    /// The swipe actions shown (see `CellHost+SwipeActions`).
-    var revealedSwipe: RevealedSwipeActions?
-    /// The interactive move in progress (see `CellHost+InteractiveMovement`).
-    var movement: InteractiveMovement?
+    /// The swipe actions shown or the interactive move in progress (see `CellHost+SwipeActions`
+    /// and `CellHost+InteractiveMovement`).
+    var gesture = GestureState.idle
 
     /// The bridge to the prefetching data source, set by the subclass's `prefetchDataSource`.
     /// A new source starts from an empty window; the old one is told to cancel its prefetches.
