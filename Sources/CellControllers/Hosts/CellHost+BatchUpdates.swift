@@ -73,7 +73,7 @@ extension CellHost {
         }
         visible = moved
         selection.carryOver(plan)
-        remapPrefetchWindow(plan)
+        prefetching.carryOver(plan)
         gesture.carryOver(plan)
         contentOffset = clamped(contentOffset)
         layoutVisibleElements()

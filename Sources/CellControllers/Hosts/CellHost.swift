@@ -87,26 +87,9 @@ public class CellHost<Layout: CellLayout> {
     /// and `CellHost+InteractiveMovement`).
     var gesture = GestureState.idle
 
-    /// The bridge to the prefetching data source, set by the subclass's `prefetchDataSource`.
-    /// A new source starts from an empty window; the old one is told to cancel its prefetches.
-    var prefetcher: PrefetchBridge? {
-        didSet {
-            emptyPrefetchWindow(telling: oldValue)
-            updatePrefetchWindow()
-        }
-    }
-    /// The items prefetched and not yet cancelled or displayed, and the scroll direction.
-    var prefetchWindow = PrefetchWindow()
-    /// How far past the viewport, in the scroll direction, items are prefetched (see
-    /// ``CellHostDataSourcePrefetching``), or `nil`, the default, not to prefetch.
-    ///
-    /// Unlike UIKit, where prefetching is on whenever a prefetching data source is set, a
-    /// headless host prefetches only when you set a distance, so that screens and tests that do
-    /// not use prefetching see no extra events and no extra controllers. Changing it updates the
-    /// window at once (`nil` cancels everything prefetched).
-    public var prefetchDistance: PrefetchDistance? {
-        didSet { updatePrefetchWindow() }
-    }
+    /// The prefetching data source, the distance and the items prefetched (see
+    /// `CellHost+Prefetching`).
+    var prefetching = PrefetchWindow()
 
     init(layout: Layout, viewportSize: Size, engine: any LayoutEngine<Layout>) {
         self.layout = layout
