@@ -29,17 +29,17 @@ extension CellHost {
     /// - Complexity: O(s) to compare the counts instead of O(s + k log k) to validate, when they
     ///   match.
     func performBatchUpdates(_ update: BatchUpdate, planned: UpdatePlan?, updatingData: () -> Void) throws(BatchUpdateError) {
-        guard !isUpdating else { throw .reentrantUpdate }
+        guard phase != .updating else { throw .reentrantUpdate }
         guard source != nil else { throw .missingDataSource }
-        guard hasLoaded else {
+        guard phase.isLoaded else {
             // Like UIKit, a host that never loaded has nothing to animate: it just loads the
             // new state (validating against counts it never displayed would be meaningless).
             updatingData()
             reloadData()
             return
         }
-        isUpdating = true
-        defer { isUpdating = false }
+        phase = .updating
+        defer { phase = .loaded }
         let oldCounts = UpdatePlan.itemCounts(sectionCount: engine.numberOfSections, itemCount: engine.numberOfItems(inSection:))
         updatingData()
         let newCounts = currentDataSourceCounts()

@@ -20,7 +20,7 @@ extension CellHost {
     ///   already in progress, or a batch update is running. Nothing changes.
     public func beginInteractiveMovementForItem(at itemPath: ItemPath) throws(InteractiveMovementError) {
         loadIfNeeded()
-        guard !isUpdating else { throw .updateInProgress }
+        guard phase != .updating else { throw .updateInProgress }
         if let movement = gesture.movement { throw .alreadyMoving(source: movement.source) }
         try checkRange(itemPath, throwing: InteractiveMovementError.self)
         guard events?.canMove(itemPath) ?? false else { throw .cannotMove(itemPath) }
@@ -76,7 +76,7 @@ extension CellHost {
     @discardableResult
     public func endInteractiveMovement() throws(InteractiveMovementError) -> Move<ItemPath>? {
         guard let current = gesture.movement else { throw .notMoving }
-        guard !isUpdating else { throw .updateInProgress }
+        guard phase != .updating else { throw .updateInProgress }
         let move = Move(from: current.source, to: current.target)
         gesture = .idle
         guard move.source != move.destination else { return nil }

@@ -55,7 +55,7 @@ extension CellHost {
         let keptMovement = keepingSelectionAndMove ? gesture.movement : nil
         if !keepingSelectionAndMove { selection.removeAll() }
         gesture = .idle
-        hasLoaded = true
+        phase.markLoaded()
         let counts = currentDataSourceCounts()
         engine.reload(counts: counts, width: viewportSize.width, source: layoutSource())
         // The data source may have changed its counts without telling the host.
@@ -175,7 +175,7 @@ extension CellHost {
     }
 
     /// The rectangle of content the viewport shows.
-    public var visibleRect: Rect { Rect(origin: contentOffset, size: viewportSize) }
+    public var visibleRect: Rect { viewport.rect }
 
     /// Lays out the viewport if ``reloadData()`` has not run yet.
     public func layoutIfNeeded() {
@@ -183,7 +183,7 @@ extension CellHost {
     }
 
     func loadIfNeeded() {
-        if !hasLoaded { reloadData() }
+        if !phase.isLoaded { reloadData() }
     }
 
     /// Throws `Failure`'s error for a path out of range unless `path` is an item laid out: the
@@ -199,10 +199,9 @@ extension CellHost {
         return UpdatePlan.itemCounts(sectionCount: source.numberOfSections()) { max(0, source.numberOfItems($0)) }
     }
 
+    /// `offset` kept within the content (see `Viewport.clamped(_:contentHeight:)`).
     func clamped(_ offset: Point) -> Point {
-        let maxY = max(0, engine.contentSize.height - viewportSize.height)
-        let y = offset.y.isFinite ? min(max(0, offset.y), maxY) : 0
-        return Point(x: 0, y: y)
+        viewport.clamped(offset, contentHeight: engine.contentSize.height)
     }
 
     /// The height sources for the engine: data source, then the section layout's default, then
@@ -260,7 +259,7 @@ extension CellHost {
     /// that was already on screen, where it was), and `willDisplay` is sent last, once the set of
     /// visible elements is stable.
     func layoutVisibleElements(anchor preferredAnchor: LayoutElement? = nil) {
-        guard hasLoaded else { return }
+        guard phase.isLoaded else { return }
         let wasVisible = Set(visible.keys)
         for _ in 0..<8 {
             let elements = elementsShown(in: visibleRect)

@@ -40,7 +40,7 @@ extension CellHost {
     ///
     /// - Complexity: O(w log w) for a window of w items, plus O(log n) to find them.
     func updatePrefetchWindow() {
-        guard hasLoaded else { return }
+        guard phase.isLoaded else { return }
         prefetching.scrolled(to: contentOffset.y)
         guard !prefetching.isIdle else { return }
         let change = prefetching.update(viewport: visibleRect, displayed: visibleItemPaths(), engine: engine)

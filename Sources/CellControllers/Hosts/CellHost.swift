@@ -43,10 +43,13 @@ public class CellHost<Layout: CellLayout> {
     /// the selection and an interactive move in progress (for the items that still exist), as
     /// UIKit keeps them across a size change (a rotation).
     public var viewportSize: Size {
-        didSet {
-            if viewportSize.width != oldValue.width {
+        get { viewport.size }
+        set {
+            let oldWidth = viewport.size.width
+            viewport.size = newValue
+            if newValue.width != oldWidth {
                 relayout()
-            } else if hasLoaded {
+            } else if phase.isLoaded {
                 contentOffset = clamped(contentOffset)
                 layoutVisibleElements()
             }
@@ -56,7 +59,10 @@ public class CellHost<Layout: CellLayout> {
     /// The position of the viewport's top-left corner in content coordinates.
     /// Only a scroll (``setContentOffset(_:)``, ``scrollToItem(at:at:animated:)``) hides revealed
     /// swipe actions; the host's own adjustments of the offset leave them on their row.
-    public internal(set) var contentOffset: Point = .zero
+    public internal(set) var contentOffset: Point {
+        get { viewport.offset }
+        set { viewport.offset = newValue }
+    }
 
     /// Whether taps select items.
     public var allowsSelection: Bool {
@@ -78,22 +84,24 @@ public class CellHost<Layout: CellLayout> {
     let engine: any LayoutEngine<Layout>
     /// The registered cell classes and their free cells.
     let pool = ReusePool<Layout.Cell>()
+    /// The viewport's size and offset.
+    var viewport: Viewport
+    /// Whether the host has loaded, and whether a batch update is running.
+    var phase = HostPhase.unloaded
+    /// The cells on screen, by element.
     var visible: [LayoutElement: DisplayedCell<Layout.Cell>] = [:]
     /// The selected items and the rules of selection (see `CellHost+Selection`).
     var selection = ItemSelection()
-    var isUpdating = false
-    var hasLoaded = false
     /// The swipe actions shown or the interactive move in progress (see `CellHost+SwipeActions`
     /// and `CellHost+InteractiveMovement`).
     var gesture = GestureState.idle
-
     /// The prefetching data source, the distance and the items prefetched (see
     /// `CellHost+Prefetching`).
     var prefetching = PrefetchWindow()
 
     init(layout: Layout, viewportSize: Size, engine: any LayoutEngine<Layout>) {
         self.layout = layout
-        self.viewportSize = viewportSize
+        self.viewport = Viewport(size: viewportSize)
         self.engine = engine
     }
 
