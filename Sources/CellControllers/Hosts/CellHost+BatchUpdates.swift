@@ -80,12 +80,3 @@ extension CellHost {
     }
 }
 
-/// A host that can apply a batch already validated into an ``UpdatePlan`` (``CellHost``): the
-/// adapter's path, which builds each stage's plan once, with its diff.
-@MainActor
-protocol PlannedBatchUpdating {
-    /// See ``CellHost/performBatchUpdates(_:planned:updatingData:)``.
-    func performBatchUpdates(_ update: BatchUpdate, planned: UpdatePlan?, updatingData: () -> Void) throws(BatchUpdateError)
-}
-
-extension CellHost: PlannedBatchUpdating {}
