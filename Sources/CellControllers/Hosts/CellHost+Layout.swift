@@ -164,9 +164,7 @@ extension CellHost {
     /// The paths of the visible items, in display order.
     public var indexPathsForVisibleItems: [ItemPath] {
         loadIfNeeded()
-        return visible.keys.compactMap { element in
-            if case .item(let path) = element { path } else { nil }
-        }.sorted()
+        return visible.keys.compactMap(\.itemPath).sorted()
     }
 
     /// The visible item cells, in display order.
@@ -271,7 +269,7 @@ extension CellHost {
                 }
             }
             let estimated = elements.filter { element in
-                if case .item(let path) = element { engine.isEstimated(path) } else { false }
+                element.itemPath.map(engine.isEstimated) ?? false
             }
             guard !estimated.isEmpty else { break }
             let anchor = preferredAnchor.flatMap { current.contains($0) ? $0 : nil }
@@ -289,7 +287,7 @@ extension CellHost {
         }
         for (element, displayed) in visible {
             if let frame = displayedFrame(for: element) { displayed.cell.frame = frame }
-            if case .item(let path) = element { displayed.cell.isSelected = selection.contains(path) }
+            if let path = element.itemPath { displayed.cell.isSelected = selection.contains(path) }
         }
         for element in visible.keys.sorted() where visible[element]?.announced == false {
             guard let cell = visible[element]?.cell else { continue }

@@ -49,8 +49,6 @@ extension CellHost {
 
     /// The paths of the items on screen.
     private func visibleItemPaths() -> Set<ItemPath> {
-        Set(visible.keys.compactMap { element -> ItemPath? in
-            if case .item(let path) = element { path } else { nil }
-        })
+        Set(visible.keys.compactMap(\.itemPath))
     }
 }

@@ -23,40 +23,25 @@ extension CellHost {
     public func renderText() -> String {
         loadIfNeeded()
         var canvas = TextCanvas(width: Int(viewportSize.width), height: Int(viewportSize.height))
-        let width = canvas.width, height = canvas.height
         let top = contentOffset.y
         // Headers of sections that pin them are drawn last, opaque, over the rows they cover.
-        let pinning = { (element: LayoutElement) -> Bool in
-            if case .supplementary(.header, let section) = element { self.sectionLayout(section).pinsSectionHeaders } else { false }
-        }
-        let order = visible.keys.filter { !pinning($0) } + visible.keys.filter(pinning)
+        let order = visible.keys.filter { !isPinningHeader($0) } + visible.keys.filter(isPinningHeader)
         for element in order {
             guard let displayed = visible[element], let frame = displayedFrame(for: element) else { continue }
             let cell = displayed.cell
-            if pinning(element) {
-                let first = Int((frame.minY - top).rounded(.down)), left = Int(frame.minX.rounded())
-                canvas.fill(
-                    " ",
-                    lines: max(0, first)..<max(0, first, min(height, first + Int(frame.height.rounded()))),
-                    columns: max(0, left)..<max(0, left, min(width, Int(frame.maxX.rounded()))))
-            }
-            // Round both edges (not the width) so that neighbouring frames never overlap.
-            let left = Int(frame.minX.rounded())
-            let cellWidth = max(0, Int(frame.maxX.rounded()) - left)
-            let lines = cell.render(width: cellWidth)
-            let rowTop = Int((frame.minY - top).rounded(.down))
-            let rowCount = Int(frame.height.rounded())
-            for index in 0..<min(rowCount, lines.count) {
+            let area = TextCanvas.Area(frame, viewportTop: top)
+            if isPinningHeader(element) { canvas.fill(" ", area) }
+            let lines = cell.render(width: area.width)
+            for index in 0..<min(area.lineCount, lines.count) {
                 let line = cell.isEnabled ? lines[index] : TextRendering.dimmed(lines[index])
-                canvas.draw(line, x: left, y: rowTop + index, maxWidth: cellWidth)
+                canvas.draw(line, x: area.left, y: area.top + index, maxWidth: area.width)
             }
-            if case .item(let path) = element, let inset = engine.separatorInset(forItemAt: path),
-               (0..<height).contains(rowTop + rowCount) {
-                canvas.fill("─", lines: rowTop + rowCount..<rowTop + rowCount + 1, columns: min(max(0, Int(inset)), width)..<width)
+            if let path = element.itemPath, let inset = engine.separatorInset(forItemAt: path) {
+                canvas.fillLine(area.top + area.lineCount, from: Int(inset), with: "─")
             }
         }
-        if let overlay = swipeActionsOverlay() {
-            canvas.draw(overlay.text, x: overlay.x, y: Int((overlay.contentY - top).rounded(.down)), maxWidth: width)
+        if let overlay = swipeActionsOverlay(viewportTop: top) {
+            canvas.draw(overlay.text, x: overlay.x, y: overlay.y, maxWidth: canvas.width)
         }
         return canvas.text
     }

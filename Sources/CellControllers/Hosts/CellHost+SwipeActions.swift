@@ -101,14 +101,14 @@ extension CellHost {
         gesture.dismissSwipe()
     }
 
-    /// The revealed actions as drawn over their row: the text, its column, and its line in
-    /// content coordinates; `nil` when none are revealed or the row has no frame.
-    func swipeActionsOverlay() -> (text: String, x: Int, contentY: Double)? {
+    /// The revealed actions as drawn over their row, on the canvas of a viewport whose top is
+    /// at `viewportTop`: the text, its column, and the row's first line; `nil` when none are
+    /// revealed or the row has no frame.
+    func swipeActionsOverlay(viewportTop: Double) -> (text: String, x: Int, y: Int)? {
         guard let revealed = gesture.revealedSwipe, let frame = engine.frame(for: .item(revealed.itemPath)) else { return nil }
         let text = revealed.renderedText
-        let left = Int(frame.minX.rounded())
-        let right = Int(frame.maxX.rounded())
-        let x = revealed.edge == .trailing ? max(left, right - text.count) : left
-        return (text, x, frame.minY)
+        let area = TextCanvas.Area(frame, viewportTop: viewportTop)
+        let x = revealed.edge == .trailing ? max(area.left, area.right - text.count) : area.left
+        return (text, x, area.top)
     }
 }

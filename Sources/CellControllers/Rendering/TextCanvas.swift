@@ -7,6 +7,31 @@
 /// drawn over half of another wide character blanks the other half; zero-width clusters that
 /// stand alone are not drawn. Nothing is drawn outside the canvas.
 struct TextCanvas {
+    /// Where a frame in content coordinates lands on the canvas of a viewport: its columns and
+    /// its lines.
+    struct Area: Hashable, Sendable {
+        /// The first column (the frame's left edge, rounded).
+        var left: Int
+        /// The column past the last one (the frame's right edge, rounded).
+        var right: Int
+        /// The first line (the frame's top below the viewport's top, rounded down).
+        var top: Int
+        /// The number of lines (the frame's height, rounded).
+        var lineCount: Int
+
+        /// The number of columns.
+        var width: Int { max(0, right - left) }
+
+        /// The area of `frame` on the canvas of a viewport whose top is at `viewportTop`.
+        /// Both edges are rounded (not the width), so that neighbouring frames never overlap.
+        init(_ frame: Rect, viewportTop: Double) {
+            left = Int(frame.minX.rounded())
+            right = Int(frame.maxX.rounded())
+            top = Int((frame.minY - viewportTop).rounded(.down))
+            lineCount = Int(frame.height.rounded())
+        }
+    }
+
     /// The number of columns of every line.
     let width: Int
     /// The number of lines.
@@ -82,15 +107,27 @@ struct TextCanvas {
         }
     }
 
-    /// Writes the one-column `character` into every column of `columns` on every line of
-    /// `lines` (both within the canvas), as it is: the columns keep their continuation marks.
-    /// The host fills a pinned header's background and a separator line this way.
+    /// Writes the one-column `character` into every column of `area` within the canvas, as it
+    /// is: the columns keep their continuation marks. The host fills a pinned header's
+    /// background this way.
     ///
-    /// - Complexity: O(lines × columns).
-    mutating func fill(_ character: Character, lines: Range<Int>, columns: Range<Int>) {
+    /// - Complexity: O(area).
+    mutating func fill(_ character: Character, _ area: Area) {
+        let lines = max(0, area.top)..<max(0, area.top, min(height, area.top + area.lineCount))
+        let columns = max(0, area.left)..<max(0, area.left, min(width, area.right))
         for y in lines {
             for x in columns { rows[y][x] = character }
         }
+    }
+
+    /// Writes the one-column `character` into line `y` from column `x` to the right edge, as
+    /// it is (see ``fill(_:_:)``); nothing when the line is outside the canvas. The host draws a
+    /// separator line this way.
+    ///
+    /// - Complexity: O(width).
+    mutating func fillLine(_ y: Int, from x: Int, with character: Character) {
+        guard (0..<height).contains(y) else { return }
+        for column in min(max(0, x), width)..<width { rows[y][column] = character }
     }
 
     /// The lines joined by newlines, each without its trailing spaces and without the right
