@@ -80,7 +80,7 @@ extension CellHost {
 
     /// Simulates a tap at `point` (content coordinates), as a finger would land: on a header or
     /// footer (a pinned header included, which covers the rows under it) it is
-    /// ``tapSupplementary(_:inSection:)``, on an item ``select(at:)``, and elsewhere (spacing, an
+    /// ``tapSupplementary(_:inSection:)``, on an item ``tap(at:)-(ItemPath)``, and elsewhere (spacing, an
     /// inset, or outside the content) it reaches no element.
     ///
     /// Wherever it lands, a tap while swipe actions are revealed only hides them, as in UIKit
@@ -94,7 +94,7 @@ extension CellHost {
         loadIfNeeded()
         switch elementShown(at: point) {
         case .item(let path)?:
-            return (try? select(at: path)) ?? false
+            return (try? tap(at: path)) ?? false
         case .supplementary(let kind, let section)?:
             return (try? tapSupplementary(kind, inSection: section)) ?? false
         case nil:

@@ -1,7 +1,8 @@
 extension CellHost {
     /// Selects the item from code, as UIKit's `selectItem(at:animated:scrollPosition:)`: the
     /// delegate is neither asked (`shouldHighlight`, `shouldSelect`) nor told (`didSelect`), so
-    /// the item's controller is not called either. With single selection the other selected
+    /// the item's controller is not called either (``tap(at:)-(ItemPath)`` simulates the user's
+    /// tap, which asks and tells it). With single selection the other selected
     /// items are deselected, silently too. Without ``allowsSelection`` nothing is selected (the
     /// host may still scroll). The visible cell, if any, shows the selection at once.
     ///

@@ -2,7 +2,9 @@ extension CellHost {
     /// The selected items, in order.
     public var indexPathsForSelectedItems: [ItemPath] { selection.sorted }
 
-    /// Simulates a tap on the item, as a user's finger would: it goes through only if the
+    /// Simulates a user's tap on the item, as a finger would land on it (to select an item from
+    /// code, as app code does, use ``selectItem(at:animated:scrollPosition:)``, which asks and
+    /// tells the delegate nothing). The tap goes through only if the
     /// delegate allows highlighting the item (``CellHostDelegate/host(_:shouldHighlightItemAt:)``,
     /// as in UIKit), and then, with ``allowsSelection`` and if the delegate allows it
     /// (``CellHostDelegate/host(_:shouldSelectItemAt:)``), selects it; with single selection the
@@ -17,7 +19,7 @@ extension CellHost {
     ///   for the selection now).
     /// - Throws: ``CellHostError/itemOutOfRange(_:sectionCount:itemCount:)``; nothing happens.
     @discardableResult
-    public func select(at itemPath: ItemPath) throws(CellHostError) -> Bool {
+    public func tap(at itemPath: ItemPath) throws(CellHostError) -> Bool {
         loadIfNeeded()
         try checkRange(itemPath, throwing: CellHostError.self)
         if dismissSwipeActionsForTouch() { return selection.contains(itemPath) }

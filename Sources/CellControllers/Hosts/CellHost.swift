@@ -5,7 +5,7 @@
 /// ``contentOffset``); ``reloadData()`` and every scroll lay out only what the viewport shows:
 /// visible items are dequeued from a real reuse pool and configured by the data source, items
 /// that leave go back to the pool with a `didEndDisplaying` event, items that enter get
-/// `willDisplay`. Taps (``select(at:)``), long presses and batch updates
+/// `willDisplay`. Taps (``tap(at:)-(ItemPath)``), long presses and batch updates
 /// (``performBatchUpdates(_:updatingData:)``) behave as in UIKit, with typed errors where UIKit
 /// would raise an exception.
 ///
