@@ -50,7 +50,7 @@ struct InboxScreen: ExampleScreen {
         if let row = options.select {
             let path = try Self.path(ofRow: row, in: app, option: "--select")
             let before = app.log.count
-            let delivered = (try? app.host.select(at: path)) ?? false
+            let delivered = (try? app.host.tap(at: path)) ?? false
             let done = app.log(since: before)
             lines += done.isEmpty ? ["selected: nothing (row \(row) \(delivered ? "has no action" : "cannot be selected"))"] : done.map { "selected: \($0)" }
         }

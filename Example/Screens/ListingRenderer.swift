@@ -74,7 +74,7 @@ enum ListingRenderer {
         if let index = options.select {
             let path = try itemPath(at: index, in: host, option: "--select")
             lines.append(interaction("selected", refusal: "cannot be selected", index: index, actions: actions) { () throws(CellHostError) in
-                try host.select(at: path)
+                try host.tap(at: path)
             })
         }
         if let index = options.longPress {

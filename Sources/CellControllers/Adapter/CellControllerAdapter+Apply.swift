@@ -183,11 +183,7 @@ extension CellControllerAdapter {
                 let stages = changes.isEmpty && layoutsChanged ? [(StagedChangeset.Stage.structure, BatchUpdate())] : changes.namedStages
                 for (name, stage) in stages {
                     do throws(BatchUpdateError) {
-                        if let planned = host as? any PlannedBatchUpdating {
-                            try planned.performBatchUpdates(stage, planned: prepared.plan(of: name), updatingData: {})
-                        } else {
-                            try host.performBatchUpdates(stage, updatingData: {})
-                        }
+                        try host.performBatchUpdates(stage, planned: prepared.plan(of: name), updatingData: {})
                     } catch {
                         // A diff of valid screens yields valid batches; if the host disagrees, say
                         // so, then show the truth.

@@ -74,7 +74,7 @@ struct PreparedChanges: Sendable {
     ///
     /// - Complexity: O(s) for s sections.
     static func itemCounts(of snapshot: AnySnapshot) -> [Int] {
-        (0..<snapshot.numberOfSections).map { snapshot.numberOfItems(inSection: $0) }
+        UpdatePlan.itemCounts(sectionCount: snapshot.numberOfSections, itemCount: snapshot.numberOfItems(inSection:))
     }
 
     /// Drops `snapshot` on the global concurrent executor: releasing the last reference to a

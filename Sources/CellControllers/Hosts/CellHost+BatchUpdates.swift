@@ -29,18 +29,18 @@ extension CellHost {
     /// - Complexity: O(s) to compare the counts instead of O(s + k log k) to validate, when they
     ///   match.
     func performBatchUpdates(_ update: BatchUpdate, planned: UpdatePlan?, updatingData: () -> Void) throws(BatchUpdateError) {
-        guard !isUpdating else { throw .reentrantUpdate }
+        guard phase != .updating else { throw .reentrantUpdate }
         guard source != nil else { throw .missingDataSource }
-        guard hasLoaded else {
+        guard phase.isLoaded else {
             // Like UIKit, a host that never loaded has nothing to animate: it just loads the
             // new state (validating against counts it never displayed would be meaningless).
             updatingData()
             reloadData()
             return
         }
-        isUpdating = true
-        defer { isUpdating = false }
-        let oldCounts = (0..<engine.numberOfSections).map { engine.numberOfItems(inSection: $0) }
+        phase = .updating
+        defer { phase = .loaded }
+        let oldCounts = UpdatePlan.itemCounts(sectionCount: engine.numberOfSections, itemCount: engine.numberOfItems(inSection:))
         updatingData()
         let newCounts = currentDataSourceCounts()
         let plan: UpdatePlan
@@ -55,7 +55,7 @@ extension CellHost {
         for (element, displayed) in visible.sorted(by: { $0.key < $1.key }) {
             switch element {
             case .item(let path):
-                if let newPath = plan.newPath(forOld: path), !plan.reloadedItems.contains(path) {
+                if let newPath = plan.survivingPath(forOld: path) {
                     moved[.item(newPath)] = displayed
                     if plan.reconfiguredItems.contains(path) {
                         source?.reconfigure(displayed.cell, newPath)
@@ -72,23 +72,11 @@ extension CellHost {
             }
         }
         visible = moved
-        selectedItems = Set(selectedItems.compactMap { path in
-            plan.reloadedItems.contains(path) ? nil : plan.newPath(forOld: path)
-        })
-        remapPrefetchWindow(plan)
-        moveSwipeActions(plan)
-        moveInteractiveMovement(plan)
+        selection.carryOver(plan)
+        prefetching.carryOver(plan)
+        gesture.carryOver(plan)
         contentOffset = clamped(contentOffset)
         layoutVisibleElements()
     }
 }
 
-/// A host that can apply a batch already validated into an ``UpdatePlan`` (``CellHost``): the
-/// adapter's path, which builds each stage's plan once, with its diff.
-@MainActor
-protocol PlannedBatchUpdating {
-    /// See ``CellHost/performBatchUpdates(_:planned:updatingData:)``.
-    func performBatchUpdates(_ update: BatchUpdate, planned: UpdatePlan?, updatingData: () -> Void) throws(BatchUpdateError)
-}
-
-extension CellHost: PlannedBatchUpdating {}

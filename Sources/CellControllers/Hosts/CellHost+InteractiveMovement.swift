@@ -1,6 +1,6 @@
 extension CellHost {
     /// The interactive move in progress, or `nil`.
-    public var interactiveMovement: InteractiveMovement? { movement }
+    public var interactiveMovement: InteractiveMovement? { gesture.movement }
 
     /// Begins an interactive move of the item, like
     /// `UICollectionView.beginInteractiveMovementForItem(at:)` (the user lifting a row by its
@@ -20,14 +20,11 @@ extension CellHost {
     ///   already in progress, or a batch update is running. Nothing changes.
     public func beginInteractiveMovementForItem(at itemPath: ItemPath) throws(InteractiveMovementError) {
         loadIfNeeded()
-        guard !isUpdating else { throw .updateInProgress }
-        if let movement { throw .alreadyMoving(source: movement.source) }
-        if let (sectionCount, itemCount) = outOfRange(itemPath) {
-            throw .itemOutOfRange(itemPath, sectionCount: sectionCount, itemCount: itemCount)
-        }
+        guard phase != .updating else { throw .updateInProgress }
+        if let movement = gesture.movement { throw .alreadyMoving(source: movement.source) }
+        try checkRange(itemPath, throwing: InteractiveMovementError.self)
         guard events?.canMove(itemPath) ?? false else { throw .cannotMove(itemPath) }
-        revealedSwipe = nil
-        movement = InteractiveMovement(source: itemPath, target: itemPath)
+        gesture.beginMove(at: itemPath)
     }
 
     /// Moves the target of the move in progress to `proposed` (in the coordinates after the
@@ -42,12 +39,12 @@ extension CellHost {
     ///   does not change.
     @discardableResult
     public func updateInteractiveMovementTarget(to proposed: ItemPath) throws(InteractiveMovementError) -> ItemPath {
-        guard var current = movement else { throw .notMoving }
+        guard var current = gesture.movement else { throw .notMoving }
         try checkTarget(proposed, from: current.source)
         let target = events?.targetForMove(current.source, proposed) ?? proposed
         try checkTarget(target, from: current.source)
         current.target = target
-        movement = current
+        gesture = .moving(current)
         return target
     }
 
@@ -60,7 +57,7 @@ extension CellHost {
     /// - Complexity: O(log n).
     @discardableResult
     public func updateInteractiveMovementTargetPosition(_ position: Point) throws(InteractiveMovementError) -> ItemPath {
-        guard movement != nil else { throw .notMoving }
+        guard gesture.movement != nil else { throw .notMoving }
         guard let path = indexPathForItem(at: position) else { throw .noItemAtPosition(position) }
         return try updateInteractiveMovementTarget(to: path)
     }
@@ -78,18 +75,15 @@ extension CellHost {
     ///   progress.
     @discardableResult
     public func endInteractiveMovement() throws(InteractiveMovementError) -> Move<ItemPath>? {
-        guard let current = movement else { throw .notMoving }
-        guard !isUpdating else { throw .updateInProgress }
+        guard let current = gesture.movement else { throw .notMoving }
+        guard phase != .updating else { throw .updateInProgress }
         let move = Move(from: current.source, to: current.target)
-        guard move.source != move.destination else {
-            movement = nil
-            return nil
-        }
-        movement = nil
+        gesture = .idle
+        guard move.source != move.destination else { return nil }
         do {
             try performBatchUpdates(BatchUpdate(movedItems: [move])) { source?.moveItem(move.source, move.destination) }
         } catch {
-            movement = current
+            gesture = .moving(current)
             throw .dataSourceRejected(error)
         }
         events?.didMove(move.source, move.destination)
@@ -100,31 +94,14 @@ extension CellHost {
     ///
     /// - Throws: ``InteractiveMovementError/notMoving``.
     public func cancelInteractiveMovement() throws(InteractiveMovementError) {
-        guard movement != nil else { throw .notMoving }
-        movement = nil
+        guard gesture.movement != nil else { throw .notMoving }
+        gesture = .idle
     }
 
-    /// Checks that `target` is a destination for a move from `source`.
+    /// Checks that `target` is a destination for a move from `source`: an item of the host, or
+    /// in another section than the source's, the place past that section's last item.
     func checkTarget(_ target: ItemPath, from source: ItemPath) throws(InteractiveMovementError) {
-        let sectionCount = engine.numberOfSections
-        guard (0..<sectionCount).contains(target.section) else {
-            throw .targetOutOfRange(target, sectionCount: sectionCount, itemCount: nil)
-        }
-        let count = engine.numberOfItems(inSection: target.section)
-        let limit = target.section == source.section ? count - 1 : count
-        guard target.item >= 0, target.item <= limit else {
-            throw .targetOutOfRange(target, sectionCount: sectionCount, itemCount: count)
-        }
-    }
-
-    /// Carries the move in progress across a batch update: it follows its item, with the
-    /// target back on the item; it ends if the item was deleted or reloaded.
-    func moveInteractiveMovement(_ plan: UpdatePlan) {
-        guard let current = movement else { return }
-        if let newPath = plan.newPath(forOld: current.source), !plan.reloadedItems.contains(current.source) {
-            movement = InteractiveMovement(source: newPath, target: newPath)
-        } else {
-            movement = nil
-        }
+        guard let violation = engine.rangeViolation(of: target, acceptingEnd: target.section != source.section) else { return }
+        throw .targetOutOfRange(target, sectionCount: violation.sectionCount, itemCount: violation.itemCount)
     }
 }

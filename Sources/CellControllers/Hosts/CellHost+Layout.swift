@@ -52,20 +52,17 @@ extension CellHost {
     /// emptied: the layout pass at the end updates it, cancelling what left it.
     private func reload(keepingSelectionAndMove: Bool) {
         endDisplaying(visible.keys)
-        let keptMovement = keepingSelectionAndMove ? movement : nil
-        if !keepingSelectionAndMove { selectedItems.removeAll() }
-        revealedSwipe = nil
-        movement = nil
-        hasLoaded = true
+        let keptMovement = keepingSelectionAndMove ? gesture.movement : nil
+        if !keepingSelectionAndMove { selection.removeAll() }
+        gesture = .idle
+        phase.markLoaded()
         let counts = currentDataSourceCounts()
         engine.reload(counts: counts, width: viewportSize.width, source: layoutSource())
-        if !selectedItems.isEmpty {
-            // The data source may have changed its counts without telling the host.
-            selectedItems = selectedItems.filter { outOfRange($0) == nil }
-        }
-        if let keptMovement, outOfRange(keptMovement.source) == nil,
+        // The data source may have changed its counts without telling the host.
+        selection.keep(where: engine.contains)
+        if let keptMovement, engine.contains(keptMovement.source),
            (try? checkTarget(keptMovement.target, from: keptMovement.source)) != nil {
-            movement = keptMovement
+            gesture = .moving(keptMovement)
         }
         contentOffset = clamped(contentOffset)
         layoutVisibleElements()  // ends with the prefetch window's update, which cancels what left it
@@ -86,7 +83,7 @@ extension CellHost {
     /// adjustments of the offset (clamping it after an update or a resize, keeping a row in
     /// place while estimated heights are measured) are not scrolls and leave them on their row.
     func scroll(to target: Point) {
-        if target != contentOffset { revealedSwipe = nil }
+        if target != contentOffset { gesture.dismissSwipe() }
         contentOffset = target
     }
 
@@ -108,7 +105,7 @@ extension CellHost {
     /// - Complexity: O(log n) plus the cells that enter or leave.
     public func scrollToItem(at itemPath: ItemPath, at position: ScrollPosition = .top, animated: Bool = false) throws(CellHostError) {
         loadIfNeeded()
-        try checkRange(itemPath)
+        try checkRange(itemPath, throwing: CellHostError.self)
         for _ in 0..<4 {
             guard let frame = engine.frame(for: .item(itemPath)) else { return }
             let covered = pinnedHeaderHeight(forItemsOf: itemPath.section)
@@ -167,9 +164,7 @@ extension CellHost {
     /// The paths of the visible items, in display order.
     public var indexPathsForVisibleItems: [ItemPath] {
         loadIfNeeded()
-        return visible.keys.compactMap { element in
-            if case .item(let path) = element { path } else { nil }
-        }.sorted()
+        return visible.keys.compactMap(\.itemPath).sorted()
     }
 
     /// The visible item cells, in display order.
@@ -178,7 +173,7 @@ extension CellHost {
     }
 
     /// The rectangle of content the viewport shows.
-    public var visibleRect: Rect { Rect(origin: contentOffset, size: viewportSize) }
+    public var visibleRect: Rect { viewport.rect }
 
     /// Lays out the viewport if ``reloadData()`` has not run yet.
     public func layoutIfNeeded() {
@@ -186,28 +181,25 @@ extension CellHost {
     }
 
     func loadIfNeeded() {
-        if !hasLoaded { reloadData() }
+        if !phase.isLoaded { reloadData() }
     }
 
-    func checkRange(_ path: ItemPath) throws(CellHostError) {
-        guard (0..<engine.numberOfSections).contains(path.section) else {
-            throw .itemOutOfRange(path, sectionCount: engine.numberOfSections, itemCount: nil)
-        }
-        let count = engine.numberOfItems(inSection: path.section)
-        guard (0..<count).contains(path.item) else {
-            throw .itemOutOfRange(path, sectionCount: engine.numberOfSections, itemCount: count)
-        }
+    /// Throws `Failure`'s error for a path out of range unless `path` is an item laid out: the
+    /// range check of every throwing API that takes an item path.
+    func checkRange<Failure: ItemRangeError>(_ path: ItemPath, throwing _: Failure.Type) throws(Failure) {
+        guard let violation = engine.rangeViolation(of: path) else { return }
+        throw Failure.itemOutOfRange(path, sectionCount: violation.sectionCount, itemCount: violation.itemCount)
     }
 
+    /// The data source's item counts, per section (negative counts read as 0).
     func currentDataSourceCounts() -> [Int] {
         guard let source else { return [] }
-        return (0..<max(0, source.numberOfSections())).map { max(0, source.numberOfItems($0)) }
+        return UpdatePlan.itemCounts(sectionCount: source.numberOfSections()) { max(0, source.numberOfItems($0)) }
     }
 
+    /// `offset` kept within the content (see `Viewport.clamped(_:contentHeight:)`).
     func clamped(_ offset: Point) -> Point {
-        let maxY = max(0, engine.contentSize.height - viewportSize.height)
-        let y = offset.y.isFinite ? min(max(0, offset.y), maxY) : 0
-        return Point(x: 0, y: y)
+        viewport.clamped(offset, contentHeight: engine.contentSize.height)
     }
 
     /// The height sources for the engine: data source, then the section layout's default, then
@@ -265,7 +257,7 @@ extension CellHost {
     /// that was already on screen, where it was), and `willDisplay` is sent last, once the set of
     /// visible elements is stable.
     func layoutVisibleElements(anchor preferredAnchor: LayoutElement? = nil) {
-        guard hasLoaded else { return }
+        guard phase.isLoaded else { return }
         let wasVisible = Set(visible.keys)
         for _ in 0..<8 {
             let elements = elementsShown(in: visibleRect)
@@ -277,7 +269,7 @@ extension CellHost {
                 }
             }
             let estimated = elements.filter { element in
-                if case .item(let path) = element { engine.isEstimated(path) } else { false }
+                element.itemPath.map(engine.isEstimated) ?? false
             }
             guard !estimated.isEmpty else { break }
             let anchor = preferredAnchor.flatMap { current.contains($0) ? $0 : nil }
@@ -295,7 +287,7 @@ extension CellHost {
         }
         for (element, displayed) in visible {
             if let frame = displayedFrame(for: element) { displayed.cell.frame = frame }
-            if case .item(let path) = element { displayed.cell.isSelected = selectedItems.contains(path) }
+            if let path = element.itemPath { displayed.cell.isSelected = selection.contains(path) }
         }
         for element in visible.keys.sorted() where visible[element]?.announced == false {
             guard let cell = visible[element]?.cell else { continue }

@@ -8,9 +8,7 @@ extension CellHost {
     /// - Complexity: O(log n).
     func displayedFrame(for element: LayoutElement) -> Rect? {
         guard let frame = engine.frame(for: element) else { return nil }
-        guard case .supplementary(.header, let section) = element, sectionLayout(section).pinsSectionHeaders else {
-            return frame
-        }
+        guard isPinningHeader(element), case .supplementary(_, let section) = element else { return frame }
         let span = engine.sectionSpan(section)
         let y = min(max(frame.minY, contentOffset.y), span.bottom - frame.height)
         return Rect(x: frame.minX, y: y, width: frame.width, height: frame.height)
@@ -21,9 +19,24 @@ extension CellHost {
     ///
     /// - Complexity: O(log s).
     func pinnedHeaderSection() -> Int? {
-        guard let section = engine.section(containing: contentOffset.y), sectionLayout(section).pinsSectionHeaders,
-              engine.frame(for: .supplementary(.header, section: section)) != nil else { return nil }
+        guard let section = engine.section(containing: contentOffset.y), pinningHeaderFrame(inSection: section) != nil
+        else { return nil }
         return section
+    }
+
+    /// Whether `element` is the header of a section whose layout pins headers (a header that is
+    /// held at the top of the viewport while its section is on screen, and drawn over the rows).
+    func isPinningHeader(_ element: LayoutElement) -> Bool {
+        if case .supplementary(.header, let section) = element { sectionLayout(section).pinsSectionHeaders } else { false }
+    }
+
+    /// The laid-out frame of the section's header if its layout pins headers, else `nil` (also
+    /// when it has no header).
+    ///
+    /// - Complexity: O(log n).
+    func pinningHeaderFrame(inSection section: Int) -> Rect? {
+        guard sectionLayout(section).pinsSectionHeaders else { return nil }
+        return engine.frame(for: .supplementary(.header, section: section))
     }
 
     /// The elements shown in `rect` (the viewport), in display order: those the layout places
@@ -67,7 +80,7 @@ extension CellHost {
 
     /// Simulates a tap at `point` (content coordinates), as a finger would land: on a header or
     /// footer (a pinned header included, which covers the rows under it) it is
-    /// ``tapSupplementary(_:inSection:)``, on an item ``select(at:)``, and elsewhere (spacing, an
+    /// ``tapSupplementary(_:inSection:)``, on an item ``tap(at:)-(ItemPath)``, and elsewhere (spacing, an
     /// inset, or outside the content) it reaches no element.
     ///
     /// Wherever it lands, a tap while swipe actions are revealed only hides them, as in UIKit
@@ -81,7 +94,7 @@ extension CellHost {
         loadIfNeeded()
         switch elementShown(at: point) {
         case .item(let path)?:
-            return (try? select(at: path)) ?? false
+            return (try? tap(at: path)) ?? false
         case .supplementary(let kind, let section)?:
             return (try? tapSupplementary(kind, inSection: section)) ?? false
         case nil:
@@ -96,8 +109,6 @@ extension CellHost {
     /// How much of the viewport's top the section's pinned header covers while one of its items
     /// is at the top: its header's height if the section pins headers, else 0.
     func pinnedHeaderHeight(forItemsOf section: Int) -> Double {
-        guard sectionLayout(section).pinsSectionHeaders,
-              let frame = engine.frame(for: .supplementary(.header, section: section)) else { return 0 }
-        return frame.height
+        pinningHeaderFrame(inSection: section)?.height ?? 0
     }
 }

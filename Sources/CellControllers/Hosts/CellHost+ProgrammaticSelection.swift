@@ -1,7 +1,8 @@
 extension CellHost {
     /// Selects the item from code, as UIKit's `selectItem(at:animated:scrollPosition:)`: the
     /// delegate is neither asked (`shouldHighlight`, `shouldSelect`) nor told (`didSelect`), so
-    /// the item's controller is not called either. With single selection the other selected
+    /// the item's controller is not called either (``tap(at:)-(ItemPath)`` simulates the user's
+    /// tap, which asks and tells it). With single selection the other selected
     /// items are deselected, silently too. Without ``allowsSelection`` nothing is selected (the
     /// host may still scroll). The visible cell, if any, shows the selection at once.
     ///
@@ -16,15 +17,9 @@ extension CellHost {
     ///   scroll.
     public func selectItem(at itemPath: ItemPath, animated: Bool = false, scrollPosition: ScrollPosition? = nil) throws(CellHostError) {
         loadIfNeeded()
-        try checkRange(itemPath)
+        try checkRange(itemPath, throwing: CellHostError.self)
         if allowsSelection {
-            if !allowsMultipleSelection {
-                for other in selectedItems where other != itemPath {
-                    cellForItem(at: other)?.isSelected = false
-                }
-                selectedItems = selectedItems.filter { $0 == itemPath }
-            }
-            selectedItems.insert(itemPath)
+            for other in selection.select(itemPath) { cellForItem(at: other)?.isSelected = false }
             cellForItem(at: itemPath)?.isSelected = true
         }
         if let scrollPosition {
@@ -43,8 +38,8 @@ extension CellHost {
     /// - Complexity: O(1).
     public func deselectItem(at itemPath: ItemPath, animated: Bool = false) throws(CellHostError) {
         loadIfNeeded()
-        try checkRange(itemPath)
-        guard selectedItems.remove(itemPath) != nil else { return }
+        try checkRange(itemPath, throwing: CellHostError.self)
+        guard selection.deselect(itemPath) else { return }
         cellForItem(at: itemPath)?.isSelected = false
     }
 }

@@ -1,8 +1,10 @@
 extension CellHost {
     /// The selected items, in order.
-    public var indexPathsForSelectedItems: [ItemPath] { selectedItems.sorted() }
+    public var indexPathsForSelectedItems: [ItemPath] { selection.sorted }
 
-    /// Simulates a tap on the item, as a user's finger would: it goes through only if the
+    /// Simulates a user's tap on the item, as a finger would land on it (to select an item from
+    /// code, as app code does, use ``selectItem(at:animated:scrollPosition:)``, which asks and
+    /// tells the delegate nothing). The tap goes through only if the
     /// delegate allows highlighting the item (``CellHostDelegate/host(_:shouldHighlightItemAt:)``,
     /// as in UIKit), and then, with ``allowsSelection`` and if the delegate allows it
     /// (``CellHostDelegate/host(_:shouldSelectItemAt:)``), selects it; with single selection the
@@ -17,20 +19,18 @@ extension CellHost {
     ///   for the selection now).
     /// - Throws: ``CellHostError/itemOutOfRange(_:sectionCount:itemCount:)``; nothing happens.
     @discardableResult
-    public func select(at itemPath: ItemPath) throws(CellHostError) -> Bool {
+    public func tap(at itemPath: ItemPath) throws(CellHostError) -> Bool {
         loadIfNeeded()
-        try checkRange(itemPath)
-        if dismissSwipeActionsForTouch() { return selectedItems.contains(itemPath) }
+        try checkRange(itemPath, throwing: CellHostError.self)
+        if dismissSwipeActionsForTouch() { return selection.contains(itemPath) }
         guard events?.shouldHighlight(itemPath) ?? true, allowsSelection else { return false }
-        if selectedItems.contains(itemPath) {
+        if selection.contains(itemPath) {
             if allowsMultipleSelection, events?.shouldDeselect(itemPath) ?? true { deselectItem(itemPath) }
-            return selectedItems.contains(itemPath)
+            return selection.contains(itemPath)
         }
         guard events?.shouldSelect(itemPath) ?? true else { return false }
-        if !allowsMultipleSelection {
-            for other in selectedItems.sorted() { deselectItem(other) }
-        }
-        selectedItems.insert(itemPath)
+        for other in selection.itemsDeselected(bySelecting: itemPath) { deselectItem(other) }
+        selection.insert(itemPath)
         cellForItem(at: itemPath)?.isSelected = true
         events?.didSelect(itemPath)
         return true
@@ -43,8 +43,8 @@ extension CellHost {
     /// - Throws: ``CellHostError/itemOutOfRange(_:sectionCount:itemCount:)``.
     public func deselect(at itemPath: ItemPath) throws(CellHostError) {
         loadIfNeeded()
-        try checkRange(itemPath)
-        guard selectedItems.contains(itemPath), events?.shouldDeselect(itemPath) ?? true else { return }
+        try checkRange(itemPath, throwing: CellHostError.self)
+        guard selection.contains(itemPath), events?.shouldDeselect(itemPath) ?? true else { return }
         deselectItem(itemPath)
     }
 
@@ -56,7 +56,7 @@ extension CellHost {
     @discardableResult
     public func longPress(at itemPath: ItemPath) throws(CellHostError) -> Bool {
         loadIfNeeded()
-        try checkRange(itemPath)
+        try checkRange(itemPath, throwing: CellHostError.self)
         if dismissSwipeActionsForTouch() { return false }
         guard events?.shouldHighlight(itemPath) ?? true else { return false }
         events?.didLongPress(itemPath)
@@ -108,7 +108,7 @@ extension CellHost {
     }
 
     private func deselectItem(_ itemPath: ItemPath) {
-        guard selectedItems.remove(itemPath) != nil else { return }
+        guard selection.deselect(itemPath) else { return }
         cellForItem(at: itemPath)?.isSelected = false
         events?.didDeselect(itemPath)
     }

@@ -1,6 +1,6 @@
 extension CellHost {
     /// The swipe actions shown, or `nil` when no row is swiped.
-    public var revealedSwipeActions: RevealedSwipeActions? { revealedSwipe }
+    public var revealedSwipeActions: RevealedSwipeActions? { gesture.revealedSwipe }
 
     /// Simulates a swipe on the item's row that reveals the actions at `edge`, as a finger
     /// dragging the row sideways would. Other revealed actions are hidden first (one row is
@@ -27,7 +27,7 @@ extension CellHost {
     public func swipe(at itemPath: ItemPath, edge: SwipeEdge = .trailing) throws(SwipeActionError) -> RevealedSwipeActions {
         let configuration = try swipeConfiguration(at: itemPath, edge: edge)
         let revealed = RevealedSwipeActions(itemPath: itemPath, edge: edge, configuration: configuration)
-        revealedSwipe = revealed
+        gesture = .swiping(revealed)
         return revealed
     }
 
@@ -53,7 +53,7 @@ extension CellHost {
     ///   ``SwipeActionError/actionIndexOutOfRange(_:count:)``. Nothing changes.
     @discardableResult
     public func performSwipeAction(at index: Int) throws(SwipeActionError) -> Bool {
-        guard let revealed = revealedSwipe else { throw .noRevealedActions }
+        guard let revealed = gesture.revealedSwipe else { throw .noRevealedActions }
         let count = revealed.configuration.actions.count
         guard (0..<count).contains(index) else { throw .actionIndexOutOfRange(index, count: count) }
         return perform(revealed, index: index)
@@ -66,7 +66,7 @@ extension CellHost {
     ///   ``SwipeActionError/unknownActionTitle(_:available:)``. Nothing changes.
     @discardableResult
     public func performSwipeAction(titled title: String) throws(SwipeActionError) -> Bool {
-        guard let revealed = revealedSwipe else { throw .noRevealedActions }
+        guard let revealed = gesture.revealedSwipe else { throw .noRevealedActions }
         guard let index = revealed.titles.firstIndex(of: title) else {
             throw .unknownActionTitle(title, available: revealed.titles)
         }
@@ -75,16 +75,14 @@ extension CellHost {
 
     /// Hides the revealed swipe actions, if any, without performing one.
     public func dismissSwipeActions() {
-        revealedSwipe = nil
+        gesture.dismissSwipe()
     }
 
     /// The actions at `edge` of an existing, enabled item, or a typed error.
     private func swipeConfiguration(at itemPath: ItemPath, edge: SwipeEdge) throws(SwipeActionError) -> SwipeActionsConfiguration {
         loadIfNeeded()
-        guard movement == nil else { throw .movementInProgress }
-        if let (sectionCount, itemCount) = outOfRange(itemPath) {
-            throw .itemOutOfRange(itemPath, sectionCount: sectionCount, itemCount: itemCount)
-        }
+        guard gesture.movement == nil else { throw .movementInProgress }
+        try checkRange(itemPath, throwing: SwipeActionError.self)
         guard events?.canSwipe(itemPath) ?? true else { throw .itemDisabled(itemPath) }
         guard let configuration = events?.swipeActions(itemPath, edge), !configuration.actions.isEmpty else {
             throw .noActions(itemPath, edge: edge)
@@ -92,48 +90,25 @@ extension CellHost {
         return configuration
     }
 
-    /// The counts to report when `itemPath` is not an item of the host (the section count, and
-    /// the section's item count when the section exists), or `nil` when it is one.
-    func outOfRange(_ itemPath: ItemPath) -> (sectionCount: Int, itemCount: Int?)? {
-        let sectionCount = engine.numberOfSections
-        guard (0..<sectionCount).contains(itemPath.section) else { return (sectionCount, nil) }
-        let itemCount = engine.numberOfItems(inSection: itemPath.section)
-        return (0..<itemCount).contains(itemPath.item) ? nil : (sectionCount, itemCount)
-    }
-
     private func perform(_ revealed: RevealedSwipeActions, index: Int) -> Bool {
-        revealedSwipe = nil
+        gesture.dismissSwipe()
         return revealed.configuration.actions[index].handler()
     }
 
     /// Hides the revealed actions because of a touch; returns whether there were any (the
     /// touch then does nothing else, as in UIKit).
     func dismissSwipeActionsForTouch() -> Bool {
-        guard revealedSwipe != nil else { return false }
-        revealedSwipe = nil
-        return true
+        gesture.dismissSwipe()
     }
 
-    /// Keeps the revealed actions on their item across a batch update: hidden if it was
-    /// deleted or reloaded.
-    func moveSwipeActions(_ plan: UpdatePlan) {
-        guard var revealed = revealedSwipe else { return }
-        if let newPath = plan.newPath(forOld: revealed.itemPath), !plan.reloadedItems.contains(revealed.itemPath) {
-            revealed.itemPath = newPath
-            revealedSwipe = revealed
-        } else {
-            revealedSwipe = nil
-        }
-    }
-
-    /// The revealed actions as drawn over their row: the text, its column, and its line in
-    /// content coordinates; `nil` when none are revealed or the row has no frame.
-    func swipeActionsOverlay() -> (text: String, x: Int, contentY: Double)? {
-        guard let revealed = revealedSwipe, let frame = engine.frame(for: .item(revealed.itemPath)) else { return nil }
+    /// The revealed actions as drawn over their row, on the canvas of a viewport whose top is
+    /// at `viewportTop`: the text, its column, and the row's first line; `nil` when none are
+    /// revealed or the row has no frame.
+    func swipeActionsOverlay(viewportTop: Double) -> (text: String, x: Int, y: Int)? {
+        guard let revealed = gesture.revealedSwipe, let frame = engine.frame(for: .item(revealed.itemPath)) else { return nil }
         let text = revealed.renderedText
-        let left = Int(frame.minX.rounded())
-        let right = Int(frame.maxX.rounded())
-        let x = revealed.edge == .trailing ? max(left, right - text.count) : left
-        return (text, x, frame.minY)
+        let area = TextCanvas.Area(frame, viewportTop: viewportTop)
+        let x = revealed.edge == .trailing ? max(area.left, area.right - text.count) : area.left
+        return (text, x, area.top)
     }
 }

@@ -5,7 +5,7 @@
 /// ``contentOffset``); ``reloadData()`` and every scroll lay out only what the viewport shows:
 /// visible items are dequeued from a real reuse pool and configured by the data source, items
 /// that leave go back to the pool with a `didEndDisplaying` event, items that enter get
-/// `willDisplay`. Taps (``select(at:)``), long presses and batch updates
+/// `willDisplay`. Taps (``tap(at:)-(ItemPath)``), long presses and batch updates
 /// (``performBatchUpdates(_:updatingData:)``) behave as in UIKit, with typed errors where UIKit
 /// would raise an exception.
 ///
@@ -43,10 +43,13 @@ public class CellHost<Layout: CellLayout> {
     /// the selection and an interactive move in progress (for the items that still exist), as
     /// UIKit keeps them across a size change (a rotation).
     public var viewportSize: Size {
-        didSet {
-            if viewportSize.width != oldValue.width {
+        get { viewport.size }
+        set {
+            let oldWidth = viewport.size.width
+            viewport.size = newValue
+            if newValue.width != oldWidth {
                 relayout()
-            } else if hasLoaded {
+            } else if phase.isLoaded {
                 contentOffset = clamped(contentOffset)
                 layoutVisibleElements()
             }
@@ -56,60 +59,50 @@ public class CellHost<Layout: CellLayout> {
     /// The position of the viewport's top-left corner in content coordinates.
     /// Only a scroll (``setContentOffset(_:)``, ``scrollToItem(at:at:animated:)``) hides revealed
     /// swipe actions; the host's own adjustments of the offset leave them on their row.
-    public internal(set) var contentOffset: Point = .zero
+    public internal(set) var contentOffset: Point {
+        get { viewport.offset }
+        set { viewport.offset = newValue }
+    }
 
     /// Whether taps select items.
-    public var allowsSelection = true
+    public var allowsSelection: Bool {
+        get { selection.allowsSelection }
+        set { selection.allowsSelection = newValue }
+    }
     /// Whether a tap on an item leaves the other selected items selected.
-    public var allowsMultipleSelection = false
+    public var allowsMultipleSelection: Bool {
+        get { selection.allowsMultipleSelection }
+        set { selection.allowsMultipleSelection = newValue }
+    }
 
     /// The last error the data source reported while the host was laying out.
     public internal(set) var lastError: CellHostError?
 
     /// How many cells the reuse pool created and how many dequeues it served from reuse.
-    public internal(set) var statistics = ReuseStatistics()
+    public var statistics: ReuseStatistics { pool.statistics }
 
     let engine: any LayoutEngine<Layout>
-    var reuseQueues: [String: ReuseQueue<Layout.Cell>] = [:]
+    /// The registered cell classes and their free cells.
+    let pool = ReusePool<Layout.Cell>()
+    /// The viewport's size and offset.
+    var viewport: Viewport
+    /// Whether the host has loaded, and whether a batch update is running.
+    var phase = HostPhase.unloaded
+    /// The cells on screen, by element.
     var visible: [LayoutElement: DisplayedCell<Layout.Cell>] = [:]
-    var selectedItems: Set<ItemPath> = []
-    var isUpdating = false
-    var hasLoaded = false
-    /// The swipe actions shown (see `CellHost+SwipeActions`).
-    var revealedSwipe: RevealedSwipeActions?
-    /// The interactive move in progress (see `CellHost+InteractiveMovement`).
-    var movement: InteractiveMovement?
-
-    /// The bridge to the prefetching data source, set by the subclass's `prefetchDataSource`.
-    /// A new source starts from an empty window; the old one is told to cancel its prefetches.
-    var prefetcher: PrefetchBridge? {
-        didSet {
-            emptyPrefetchWindow(telling: oldValue)
-            updatePrefetchWindow()
-        }
-    }
-    /// The items prefetched and not yet cancelled or displayed, and the scroll direction.
-    var prefetchWindow = PrefetchWindow()
-    /// How far past the viewport, in the scroll direction, items are prefetched (see
-    /// ``CellHostDataSourcePrefetching``), or `nil`, the default, not to prefetch.
-    ///
-    /// Unlike UIKit, where prefetching is on whenever a prefetching data source is set, a
-    /// headless host prefetches only when you set a distance, so that screens and tests that do
-    /// not use prefetching see no extra events and no extra controllers. Changing it updates the
-    /// window at once (`nil` cancels everything prefetched).
-    public var prefetchDistance: PrefetchDistance? {
-        didSet { updatePrefetchWindow() }
-    }
+    /// The selected items and the rules of selection (see `CellHost+Selection`).
+    var selection = ItemSelection()
+    /// The swipe actions shown or the interactive move in progress (see `CellHost+SwipeActions`
+    /// and `CellHost+InteractiveMovement`).
+    var gesture = GestureState.idle
+    /// The prefetching data source, the distance and the items prefetched (see
+    /// `CellHost+Prefetching`).
+    var prefetching = PrefetchWindow()
 
     init(layout: Layout, viewportSize: Size, engine: any LayoutEngine<Layout>) {
         self.layout = layout
-        self.viewportSize = viewportSize
+        self.viewport = Viewport(size: viewportSize)
         self.engine = engine
-    }
-
-    /// Registers a reuse queue; the subclasses' `register` build it from a cell class.
-    func register(_ queue: ReuseQueue<Layout.Cell>, forCellWithReuseIdentifier reuseIdentifier: String) {
-        reuseQueues[reuseIdentifier] = queue
     }
 
     /// Returns a cell for `reuseIdentifier` from the reuse pool (after `prepareForReuse()`), or a
@@ -118,39 +111,10 @@ public class CellHost<Layout: CellLayout> {
     /// - Throws: ``CellHostError/unregisteredReuseIdentifier(_:)`` when nothing is registered.
     /// - Complexity: O(1) amortised.
     public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for itemPath: ItemPath) throws(CellHostError) -> Layout.Cell {
-        guard let queue = reuseQueues[reuseIdentifier] else {
+        guard let cell = pool.dequeue(withReuseIdentifier: reuseIdentifier) else {
             throw .unregisteredReuseIdentifier(reuseIdentifier)
         }
-        return dequeue(from: queue, reuseIdentifier: reuseIdentifier)
-    }
-
-    /// Registers `cellClass` for `reuseIdentifier` (replacing another class) and dequeues from
-    /// its new queue: the slow path of controller dequeues, taken the first time an identifier
-    /// is used or when it was registered for another class (see ``dequeueRegisteredCell(withReuseIdentifier:cellClass:)``).
-    func registerAndDequeue<Cell: ReusableCell>(_ cellClass: Cell.Type, withReuseIdentifier reuseIdentifier: String) -> Layout.Cell
-    where Cell.CellHolder.CellType == Layout.Cell {
-        let queue = ReuseQueue<Layout.Cell>(cellClass: cellClass)
-        register(queue, forCellWithReuseIdentifier: reuseIdentifier)
-        return dequeue(from: queue, reuseIdentifier: reuseIdentifier)
-    }
-
-    /// The fast path of controller dequeues: a cell from the queue of `reuseIdentifier` if that
-    /// identifier is registered for exactly `cellClass`, else `nil`. It is not generic over the
-    /// cell class, so it runs specialised for the host's layout even when the caller is generic.
-    func dequeueRegisteredCell(withReuseIdentifier reuseIdentifier: String, cellClass: ObjectIdentifier) -> Layout.Cell? {
-        guard let queue = reuseQueues[reuseIdentifier], queue.cellClass == cellClass else { return nil }
-        return dequeue(from: queue, reuseIdentifier: reuseIdentifier)
-    }
-
-    private func dequeue(from queue: ReuseQueue<Layout.Cell>, reuseIdentifier: String) -> Layout.Cell {
-        if let cell = queue.free.popLast() {
-            statistics.reused += 1
-            cell.prepareForReuse()
-            return cell
-        }
-        statistics.created += 1
-        statistics.createdByIdentifier[reuseIdentifier, default: 0] += 1
-        return queue.make(reuseIdentifier)
+        return cell
     }
 
     /// Returns a cell that was dequeued but will not be displayed (for example one used only to
@@ -163,8 +127,7 @@ public class CellHost<Layout: CellLayout> {
     ///
     /// - Complexity: O(1) amortised.
     public func enqueueReusableCell(_ cell: Layout.Cell) {
-        guard let queue = reuseQueues[cell.reuseIdentifier], queue.cellClass == ObjectIdentifier(type(of: cell)) else { return }
-        queue.free.append(cell)
+        pool.enqueue(cell)
     }
 
     /// The cell displaying the item at `itemPath`, or `nil` when the item is not visible.
@@ -186,33 +149,10 @@ public class CellHost<Layout: CellLayout> {
     public func numberOfItems(inSection section: Int) -> Int { engine.numberOfItems(inSection: section) }
 
     /// The number of cells in the reuse pool, waiting to be dequeued.
-    public var pooledCellCount: Int { reuseQueues.values.reduce(0) { $0 + $1.free.count } }
+    public var pooledCellCount: Int { pool.pooledCount }
 
     /// The bytes of per-item layout bookkeeping the host keeps (heights and flags in its trees).
     public var layoutBookkeepingBytes: Int { engine.bookkeepingBytes }
-}
-
-/// Counters of a host's reuse pool, for tests and diagnostics.
-public struct ReuseStatistics: Hashable, Sendable {
-    /// Cells created because the pool had none to reuse.
-    public var created = 0
-    /// Dequeues served by a cell from the pool.
-    public var reused = 0
-    /// Cells created, per reuse identifier.
-    public var createdByIdentifier: [String: Int] = [:]
-}
-
-/// The free cells of one reuse identifier and how to make more.
-@MainActor
-final class ReuseQueue<Cell: CellView> {
-    let cellClass: ObjectIdentifier
-    let make: (String) -> Cell
-    var free: [Cell] = []
-
-    init<Registered: ReusableCell>(cellClass: Registered.Type) where Registered.CellHolder.CellType == Cell {
-        self.cellClass = ObjectIdentifier(cellClass)
-        self.make = { Registered.makeCell(reuseIdentifier: $0).baseCell }
-    }
 }
 
 /// A cell on screen and whether its `willDisplay` event was sent.

@@ -36,13 +36,13 @@ public final class GridHost: CellHost<GridLayout>, CellHosting {
     /// Registers `cellClass` for `reuseIdentifier`; pooled cells of a previous class are dropped.
     public func register<Cell: ReusableCell>(_ cellClass: Cell.Type, forCellWithReuseIdentifier reuseIdentifier: String)
     where Cell.CellHolder == GridHost {
-        register(ReuseQueue(cellClass: cellClass), forCellWithReuseIdentifier: reuseIdentifier)
+        pool.register(cellClass, forCellWithReuseIdentifier: reuseIdentifier)
     }
 
     /// Dequeues a cell of `cellClass`, registering it for `reuseIdentifier` on first use.
     public func dequeueReusableCell<Cell: ReusableCell>(_ cellClass: Cell.Type, withReuseIdentifier reuseIdentifier: String, for itemPath: ItemPath) -> GridCell
     where Cell.CellHolder == GridHost {
-        dequeueRegisteredCell(withReuseIdentifier: reuseIdentifier, cellClass: ObjectIdentifier(cellClass))
-            ?? registerAndDequeue(cellClass, withReuseIdentifier: reuseIdentifier)
+        pool.dequeue(withReuseIdentifier: reuseIdentifier, cellClass: ObjectIdentifier(cellClass))
+            ?? pool.registerAndDequeue(cellClass, withReuseIdentifier: reuseIdentifier)
     }
 }

@@ -11,6 +11,11 @@ enum LayoutElement: Hashable, Sendable, Comparable {
     case item(ItemPath)
     case supplementary(SupplementaryKind, section: Int)
 
+    /// The item's path, or `nil` for a header or footer.
+    var itemPath: ItemPath? {
+        if case .item(let path) = self { path } else { nil }
+    }
+
     /// Display order: by section; in a section the header, then the items, then the footer.
     static func < (lhs: LayoutElement, rhs: LayoutElement) -> Bool {
         lhs.orderKey < rhs.orderKey

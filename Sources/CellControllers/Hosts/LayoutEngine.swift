@@ -54,3 +54,36 @@ protocol LayoutEngine<Configuration>: AnyObject {
     /// The section that covers the offset `y`, if any.
     func section(containing y: Double) -> Int?
 }
+
+extension LayoutEngine {
+    /// The item after `path` in display order, across sections (skipping empty ones), or `nil`
+    /// after the last item.
+    ///
+    /// - Complexity: O(1) plus the empty sections skipped.
+    func item(after path: ItemPath) -> ItemPath? {
+        if path.item + 1 < numberOfItems(inSection: path.section) {
+            return ItemPath(item: path.item + 1, section: path.section)
+        }
+        var section = path.section + 1
+        while section < numberOfSections {
+            if numberOfItems(inSection: section) > 0 { return ItemPath(item: 0, section: section) }
+            section += 1
+        }
+        return nil
+    }
+
+    /// The item before `path` in display order, across sections (skipping empty ones), or `nil`
+    /// before the first item.
+    ///
+    /// - Complexity: O(1) plus the empty sections skipped.
+    func item(before path: ItemPath) -> ItemPath? {
+        if path.item > 0 { return ItemPath(item: path.item - 1, section: path.section) }
+        var section = path.section - 1
+        while section >= 0 {
+            let count = numberOfItems(inSection: section)
+            if count > 0 { return ItemPath(item: count - 1, section: section) }
+            section -= 1
+        }
+        return nil
+    }
+}

@@ -1,10 +1,14 @@
-/// A host's prefetch state: the items announced to the prefetching data source and not yet
+/// A host's prefetching: the prefetching data source (as a ``PrefetchBridge``), how far ahead
+/// to prefetch (``PrefetchDistance``), the items announced to the data source and not yet
 /// cancelled or displayed, and the direction of the last scroll.
 ///
-/// The items change in only two ways, so that none leaves the window unreported:
-/// ``update(to:displayed:)``, which every layout pass (scroll, resize, reload, new layout,
-/// new distance or source) goes through and which returns what the data source must be told,
-/// and ``carryOver(_:)``, a batch update's renumbering.
+/// The items change in only three ways, so that none leaves the window unreported:
+/// ``update(viewport:displayed:engine:)``, which every layout pass (scroll, resize, reload, new
+/// layout, new distance) goes through, ``replaceBridge(with:displayed:)`` for a new data source,
+/// each returning what the data source must be told (a ``Change`` the host sends once the
+/// window is updated, so that the data source may read the host), and ``carryOver(_:)``, a
+/// batch update's renumbering.
+@MainActor
 struct PrefetchWindow {
     /// The direction the viewport last moved in.
     enum Direction {
@@ -12,17 +16,71 @@ struct PrefetchWindow {
         case up
     }
 
+    /// What the prefetching data source must learn after a change of the window, in display
+    /// order: the items whose prefetch is cancelled and the items to prefetch.
+    @MainActor
+    struct Change {
+        /// The data source to tell.
+        var bridge: PrefetchBridge?
+        /// The items that left the window without being displayed.
+        var cancelled: [ItemPath]
+        /// The items that entered the window.
+        var entering: [ItemPath]
+
+        /// Tells the data source, skipping empty lists.
+        func send() {
+            if !cancelled.isEmpty { bridge?.cancel(cancelled) }
+            if !entering.isEmpty { bridge?.prefetch(entering) }
+        }
+    }
+
+    /// The prefetching data source, or `nil`.
+    private(set) var bridge: PrefetchBridge?
+    /// How far past the viewport items are prefetched, or `nil` not to prefetch
+    /// (``CellHost/prefetchDistance``).
+    var distance: PrefetchDistance?
     /// The items prefetched and neither cancelled nor displayed since.
     private(set) var items: Set<ItemPath> = []
     /// The direction of the last scroll; down before any.
-    var direction = Direction.down
+    private(set) var direction = Direction.down
     /// The offset the direction was last computed from.
-    var lastOffsetY = 0.0
+    private var lastOffsetY = 0.0
+
+    /// Whether a layout pass has nothing to do: prefetching is off (no data source or no
+    /// distance) and nothing is left to cancel. The common case, which costs nothing per scroll.
+    var isIdle: Bool { items.isEmpty && (bridge == nil || distance == nil) }
 
     /// Notes the viewport's new top: a move sets the direction, no move keeps it.
     mutating func scrolled(to offsetY: Double) {
         if offsetY > lastOffsetY { direction = .down } else if offsetY < lastOffsetY { direction = .up }
         lastOffsetY = offsetY
+    }
+
+    /// Brings the window in line with `viewport` (in content coordinates) laid out by
+    /// `engine`: the items within ``distance`` past the viewport's edge in the scroll direction,
+    /// minus `displayed` (the items on screen); none without a data source.
+    ///
+    /// - Complexity: O(w log w) for a window of w items, plus O(log n) to find them.
+    mutating func update(viewport: Rect, displayed: Set<ItemPath>, engine: some LayoutEngine) -> Change {
+        let target = bridge == nil ? [] : targets(viewport: viewport, displayed: displayed, engine: engine)
+        return moveWindow(to: target, displayed: displayed, telling: bridge)
+    }
+
+    /// Makes `bridge` the data source, emptying the window: the old data source is told to
+    /// cancel what it was told to prefetch (the items on screen, `displayed`, excepted).
+    mutating func replaceBridge(with bridge: PrefetchBridge?, displayed: Set<ItemPath>) -> Change {
+        let old = self.bridge
+        self.bridge = bridge
+        return moveWindow(to: [], displayed: displayed, telling: old)
+    }
+
+    /// Renumbers the window across a batch update: kept and moved items stay in it at their new
+    /// paths; deleted and reloaded items leave silently (the data source removed them itself;
+    /// the adapter cancels the controllers that prefetched them).
+    ///
+    /// - Complexity: O(w log k) for w items and k changes.
+    mutating func carryOver(_ plan: UpdatePlan) {
+        items = Set(items.compactMap(plan.survivingPath(forOld:)))
     }
 
     /// Makes `target` the window and returns, in display order, what the data source must
@@ -31,17 +89,36 @@ struct PrefetchWindow {
     /// cancelled, the items that entered it must be prefetched. Items in both stay, unreported.
     ///
     /// - Complexity: O(w log w) for windows of w items.
-    mutating func update(to target: Set<ItemPath>, displayed: Set<ItemPath>) -> (cancelled: [ItemPath], entering: [ItemPath]) {
+    private mutating func moveWindow(to target: Set<ItemPath>, displayed: Set<ItemPath>, telling bridge: PrefetchBridge?) -> Change {
         let cancelled = items.filter { !target.contains($0) && !displayed.contains($0) }.sorted()
         let entering = target.filter { !items.contains($0) }.sorted()
         items = target
-        return (cancelled, entering)
+        return Change(bridge: bridge, cancelled: cancelled, entering: entering)
     }
 
-    /// Renumbers the window across a batch update: `newPath` gives an item's path after it, or
-    /// `nil` for an item whose data is gone (deleted or reloaded), which leaves silently (the
-    /// data source removed it itself; the adapter cancels the controller that prefetched it).
-    mutating func carryOver(_ newPath: (ItemPath) -> ItemPath?) {
-        items = Set(items.compactMap(newPath))
+    /// The items the window should hold: those within ``distance`` past the viewport's edge in
+    /// the scroll direction, minus the displayed ones.
+    private func targets(viewport: Rect, displayed: Set<ItemPath>, engine: some LayoutEngine) -> Set<ItemPath> {
+        guard let distance else { return [] }
+        switch distance {
+        case .screens(let screens):
+            let depth = max(0, screens.isFinite ? screens : 0) * viewport.height
+            let top = viewport.minY
+            let rect = direction == .down
+                ? Rect(x: 0, y: top + viewport.height, width: viewport.width, height: depth)
+                : Rect(x: 0, y: max(0, top - depth), width: viewport.width, height: top - max(0, top - depth))
+            var result = Set<ItemPath>()
+            for case .item(let path) in engine.elements(in: rect) where !displayed.contains(path) { result.insert(path) }
+            return result
+        case .items(let count):
+            guard count > 0, let start = direction == .down ? displayed.max() : displayed.min() else { return [] }
+            var result = Set<ItemPath>()
+            var path = start
+            while result.count < count, let next = direction == .down ? engine.item(after: path) : engine.item(before: path) {
+                path = next
+                if !displayed.contains(next) { result.insert(next) }
+            }
+            return result
+        }
     }
 }

@@ -52,8 +52,7 @@ final class SectionedLayoutEngine<Section: LayoutSection>: LayoutEngine {
     func frame(for element: LayoutElement) -> Rect? {
         switch element {
         case .item(let path):
-            guard sections.indices.contains(path.section), (0..<sections[path.section].items.count).contains(path.item)
-            else { return nil }
+            guard contains(path) else { return nil }
             return sections[path.section].itemFrame(path.item, bodyTop: bodyTop(of: path.section))
         case .supplementary(let kind, let section):
             guard sections.indices.contains(section) else { return nil }

@@ -43,17 +43,13 @@ struct UpdatePlan: Sendable {
         // Sections: old positions.
         var oldUse: [Int: BatchUpdateError.Operation] = [:]
         func useOld(_ section: Int, _ operation: BatchUpdateError.Operation) throws(BatchUpdateError) {
-            guard (0..<oldSectionCount).contains(section) else {
-                throw .sectionOutOfRange(section, operation: operation, sectionCount: oldSectionCount)
-            }
+            try Self.checkSection(section, in: oldCounts, operation)
             if let first = oldUse[section] { throw .sectionUsedTwice(section, first: first, second: operation) }
             oldUse[section] = operation
         }
         var newUse: [Int: BatchUpdateError.Operation] = [:]
         func useNew(_ section: Int, _ operation: BatchUpdateError.Operation) throws(BatchUpdateError) {
-            guard (0..<newSectionCount).contains(section) else {
-                throw .sectionOutOfRange(section, operation: operation, sectionCount: newSectionCount)
-            }
+            try Self.checkSection(section, in: newCounts, operation)
             if let first = newUse[section] {
                 throw .sectionDestinationUsedTwice(section, first: first, second: operation)
             }
@@ -92,25 +88,17 @@ struct UpdatePlan: Sendable {
         // Items.
         var oldItemUse: [ItemPath: BatchUpdateError.Operation] = [:]
         func useOldItem(_ path: ItemPath, _ operation: BatchUpdateError.Operation) throws(BatchUpdateError) {
-            guard (0..<oldSectionCount).contains(path.section) else {
-                throw .sectionOutOfRange(path.section, operation: operation, sectionCount: oldSectionCount)
-            }
+            try Self.checkSection(path.section, in: oldCounts, operation)
             guard destination[path.section] != nil else { throw .itemInDeletedSection(path, operation: operation) }
-            guard (0..<oldCounts[path.section]).contains(path.item) else {
-                throw .itemOutOfRange(path, operation: operation, itemCount: oldCounts[path.section])
-            }
+            try Self.checkItem(path, in: oldCounts, operation)
             if let first = oldItemUse[path] { throw .itemUsedTwice(path, first: first, second: operation) }
             oldItemUse[path] = operation
         }
         var newItemUse: [ItemPath: BatchUpdateError.Operation] = [:]
         func useNewItem(_ path: ItemPath, _ operation: BatchUpdateError.Operation) throws(BatchUpdateError) {
-            guard (0..<newSectionCount).contains(path.section) else {
-                throw .sectionOutOfRange(path.section, operation: operation, sectionCount: newSectionCount)
-            }
+            try Self.checkSection(path.section, in: newCounts, operation)
             guard source[path.section] != nil else { throw .itemInInsertedSection(path, operation: operation) }
-            guard (0..<newCounts[path.section]).contains(path.item) else {
-                throw .itemOutOfRange(path, operation: operation, itemCount: newCounts[path.section])
-            }
+            try Self.checkItem(path, in: newCounts, operation)
             if let first = newItemUse[path] { throw .itemDestinationUsedTwice(path, first: first, second: operation) }
             newItemUse[path] = operation
         }
@@ -163,6 +151,28 @@ struct UpdatePlan: Sendable {
         addedItems = added.map { $0.sorted() }
     }
 
+    /// The item counts of `sectionCount` sections, per section, as a plan is validated against
+    /// them (``oldCounts``, ``newCounts``): a host's, its data source's, or a snapshot's.
+    ///
+    /// - Complexity: O(s) for s sections.
+    static func itemCounts(sectionCount: Int, itemCount: (Int) -> Int) -> [Int] {
+        (0..<max(0, sectionCount)).map(itemCount)
+    }
+
+    /// Throws unless `section` is one of the sections `counts` counts the items of.
+    private static func checkSection(_ section: Int, in counts: [Int], _ operation: BatchUpdateError.Operation) throws(BatchUpdateError) {
+        guard counts.indices.contains(section) else {
+            throw .sectionOutOfRange(section, operation: operation, sectionCount: counts.count)
+        }
+    }
+
+    /// Throws unless `path`, in one of the sections of `counts`, is one of its items.
+    private static func checkItem(_ path: ItemPath, in counts: [Int], _ operation: BatchUpdateError.Operation) throws(BatchUpdateError) {
+        guard (0..<counts[path.section]).contains(path.item) else {
+            throw .itemOutOfRange(path, operation: operation, itemCount: counts[path.section])
+        }
+    }
+
     /// Where the item at old `path` is after the update, or `nil` when it is deleted (itself or
     /// with its section).
     ///
@@ -175,6 +185,16 @@ struct UpdatePlan: Sendable {
         let removed = removedItems[path.section]
         let rank = path.item - Self.countLess(than: path.item, in: removed)
         return ItemPath(item: Self.slot(rank: rank, skipping: addedItems[section]), section: section)
+    }
+
+    /// Where the item at old `path` is after the update if it survives it, or `nil` when its data
+    /// is gone: deleted (itself or with its section) or reloaded (a reload replaces the item).
+    /// What a host carries across an update by item (visible cells, selection, the prefetch
+    /// window, revealed swipe actions, an interactive move) follows this path, or ends.
+    ///
+    /// - Complexity: O(log k).
+    func survivingPath(forOld path: ItemPath) -> ItemPath? {
+        reloadedItems.contains(path) ? nil : newPath(forOld: path)
     }
 
     /// Where the item at new `path` was before the update, or `nil` when it is inserted.

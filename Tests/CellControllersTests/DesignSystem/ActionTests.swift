@@ -39,9 +39,9 @@ struct ActionTests {
             }
         }
         try screen.setState(.content(["a", "b"]))
-        try host.select(at: ItemPath(item: 1, section: 0))
+        try host.tap(at: ItemPath(item: 1, section: 0))
         try host.longPress(at: ItemPath(item: 0, section: 0))
-        #expect(try host.select(at: ItemPath(item: 2, section: 0)) == false)
+        #expect(try host.tap(at: ItemPath(item: 2, section: 0)) == false)
         #expect(received == [.open("b"), .remove("a")])
         screen.actions.send(.retry)
         #expect(received.last == .retry)

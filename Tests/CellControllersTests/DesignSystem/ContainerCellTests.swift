@@ -116,9 +116,9 @@ struct ContainerCellTests {
             ContainerItem(id: 2, content: DSNoteContent(text: "hidden")).selectionBackground(false).onSelect {}
         }])
         #expect(host.renderText() == "# shown\n# hidden")
-        #expect(try host.select(at: ItemPath(item: 0, section: 0)))
+        #expect(try host.tap(at: ItemPath(item: 0, section: 0)))
         #expect(host.renderText() == "▌ shown\n# hidden")
-        #expect(try host.select(at: ItemPath(item: 1, section: 0)))
+        #expect(try host.tap(at: ItemPath(item: 1, section: 0)))
         #expect(host.indexPathsForSelectedItems == [ItemPath(item: 1, section: 0)])
         #expect(host.renderText() == "# shown\n# hidden")
         withExtendedLifetime(adapter) {}

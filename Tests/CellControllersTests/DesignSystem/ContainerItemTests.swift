@@ -17,7 +17,7 @@ struct ContainerItemTests {
         #expect(adapter.controller(at: path)?.shouldHighlightCell() == false)
         _ = log.take()
 
-        #expect(try host.select(at: path) == false)
+        #expect(try host.tap(at: path) == false)
         #expect(try host.longPress(at: path) == false)
         #expect(host.indexPathsForSelectedItems.isEmpty)
         adapter.controller(at: path)?.didSelectCell()
@@ -38,7 +38,7 @@ struct ContainerItemTests {
         }
         let path = ItemPath(item: 1, section: 0)
         let cell = try #require(host.cellForItem(at: path))
-        #expect(try host.select(at: ItemPath(item: 0, section: 0)) == false)
+        #expect(try host.tap(at: ItemPath(item: 0, section: 0)) == false)
         #expect(cell.isEnabled == false)
 
         try adapter.apply {
@@ -50,7 +50,7 @@ struct ContainerItemTests {
         #expect(host.cellForItem(at: path) === cell)
         #expect(cell.isEnabled)
         _ = log.take()
-        #expect(try host.select(at: path))
+        #expect(try host.tap(at: path))
         #expect(log.take() == ["select p"])
         #expect(try host.longPress(at: path))
         #expect(log.take() == ["long-press p"])
@@ -66,7 +66,7 @@ struct ContainerItemTests {
         host.layoutIfNeeded()
         #expect(log.take() == ["will-display 0", "will-display 1"])
 
-        #expect(try host.select(at: ItemPath(item: 1, section: 0)))
+        #expect(try host.tap(at: ItemPath(item: 1, section: 0)))
         #expect(log.take() == ["select 1"])
 
         host.setContentOffset(Point(x: 0, y: 4))
@@ -131,7 +131,7 @@ struct ContainerItemTests {
         let updates = cell.contentView.updateCount
         try adapter.apply { ControllerSection(id: 0) { DesignFixtures.product("a", log: log) } }
         #expect(cell.contentView.updateCount == updates)
-        #expect(try host.select(at: ItemPath(item: 0, section: 0)))
+        #expect(try host.tap(at: ItemPath(item: 0, section: 0)))
         #expect(log.take() == ["select a"])
     }
 
@@ -146,8 +146,8 @@ struct ContainerItemTests {
         #expect(host.renderText() == "a    ·\n€1   ·1")
         #expect(host.cellForItem(at: ItemPath(item: 0, section: 0))?.accessibilityIdentifier == "grid.a")
         _ = log.take()
-        #expect(try host.select(at: ItemPath(item: 1, section: 0)) == false)
-        #expect(try host.select(at: ItemPath(item: 0, section: 0)))
+        #expect(try host.tap(at: ItemPath(item: 1, section: 0)) == false)
+        #expect(try host.tap(at: ItemPath(item: 0, section: 0)))
         #expect(log.take() == ["select a"])
         #expect(adapter.controller(at: ItemPath(item: 0, section: 0)) is ContainerGridCellController<DSProductContent>)
     }

@@ -65,8 +65,8 @@ struct EventTests {
         let (host, adapter) = makeTable(rows: 10, log: log)
         host.reloadData()
         log.clear()
-        #expect(try host.select(at: ItemPath(item: 1, section: 0)))
-        #expect(try host.select(at: ItemPath(item: 2, section: 0)))
+        #expect(try host.tap(at: ItemPath(item: 1, section: 0)))
+        #expect(try host.tap(at: ItemPath(item: 2, section: 0)))
         #expect(log.events == ["select 1", "deselect 1", "select 2"])
         #expect(host.indexPathsForSelectedItems == [ItemPath(item: 2, section: 0)])
         #expect(host.cellForItem(at: ItemPath(item: 2, section: 0))?.isSelected == true)
@@ -81,14 +81,14 @@ struct EventTests {
         let log = EventLog()
         let (host, adapter) = makeTable(rows: 10, log: log)
         host.allowsMultipleSelection = true
-        try host.select(at: ItemPath(item: 0, section: 0))
-        try host.select(at: ItemPath(item: 1, section: 0))
+        try host.tap(at: ItemPath(item: 0, section: 0))
+        try host.tap(at: ItemPath(item: 1, section: 0))
         #expect(host.indexPathsForSelectedItems.count == 2)
         host.setContentOffset(Point(x: 0, y: 7))
         host.setContentOffset(Point(x: 0, y: 0))
         #expect(host.cellForItem(at: ItemPath(item: 1, section: 0))?.isSelected == true, "a reused cell shows the selection")
         #expect(host.cellForItem(at: ItemPath(item: 2, section: 0))?.isSelected == false)
-        #expect(try host.select(at: ItemPath(item: 1, section: 0)) == false)
+        #expect(try host.tap(at: ItemPath(item: 1, section: 0)) == false)
         #expect(log.events.suffix(1) == ["deselect 1"])
         _ = adapter
     }
@@ -99,7 +99,7 @@ struct EventTests {
         (adapter.controller(at: ItemPath(item: 1, section: 0)) as? LabelController)?.highlightable = false
         host.reloadData()
         log.clear()
-        #expect(try host.select(at: ItemPath(item: 1, section: 0)) == false)
+        #expect(try host.tap(at: ItemPath(item: 1, section: 0)) == false)
         #expect(try host.longPress(at: ItemPath(item: 1, section: 0)) == false)
         #expect(try host.longPress(at: ItemPath(item: 2, section: 0)))
         #expect(log.events == ["longPress 2"])
@@ -110,7 +110,7 @@ struct EventTests {
         let log = EventLog()
         let (host, adapter) = makeTable(rows: 3, log: log)
         #expect(throws: CellHostError.itemOutOfRange(ItemPath(item: 3, section: 0), sectionCount: 1, itemCount: 3)) {
-            try host.select(at: ItemPath(item: 3, section: 0))
+            try host.tap(at: ItemPath(item: 3, section: 0))
         }
         #expect(throws: CellHostError.itemOutOfRange(ItemPath(item: 0, section: 1), sectionCount: 1, itemCount: nil)) {
             try host.longPress(at: ItemPath(item: 0, section: 1))

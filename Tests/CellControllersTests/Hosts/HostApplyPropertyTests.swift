@@ -278,7 +278,7 @@ struct HostApplyPropertyTests {
         let screen = RowScreen(kind, rows: rows([50]), viewport: Size(width: 12, height: 3), layout: TableLayout(rowHeight: 1, separator: .none), height: nil)
         let host = screen.host
         screen.adapter.reloadThreshold = 10
-        try host.select(at: ItemPath(item: 0, section: 0))
+        try host.tap(at: ItemPath(item: 0, section: 0))
         try screen.show([(100..<150).map { Row(id: $0, title: "Row \($0)") }])
         #expect(host.indexPathsForSelectedItems.isEmpty, "reloadData clears the selection")
         #expect((host.cellForItem(at: ItemPath(item: 0, section: 0)) as? LabelCell)?.title == "Row 100")

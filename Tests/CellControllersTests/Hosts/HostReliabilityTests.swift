@@ -360,7 +360,7 @@ struct HostReliabilityTests {
         let source = Source([Array(0..<4), Array(10..<14)])
         let host = Self.table(source, viewport: Size(width: 20, height: 20), layout: TableLayout(rowHeight: 1))
         host.allowsMultipleSelection = true
-        try host.select(at: ItemPath(item: 1, section: 0))
+        try host.tap(at: ItemPath(item: 1, section: 0))
         try host.selectItem(at: ItemPath(item: 2, section: 1))
         source.events.removeAll()
         host.viewportSize = Size(width: 12, height: 20)
@@ -462,7 +462,7 @@ struct HostReliabilityTests {
         let host = TableHost(viewportSize: Size(width: 20, height: 6), layout: TableLayout(separator: .none))
         let adapter = CellControllerAdapter(host: host, sections: tableSections([3, 3], log: log, height: 1))
         host.reloadData()
-        try host.select(at: ItemPath(item: 1, section: 1))
+        try host.tap(at: ItemPath(item: 1, section: 1))
         log.clear()
         host.viewportSize = Size(width: 30, height: 6)
         #expect(host.indexPathsForSelectedItems == [ItemPath(item: 1, section: 1)])

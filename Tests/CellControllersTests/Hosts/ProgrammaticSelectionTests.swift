@@ -79,19 +79,19 @@ struct ProgrammaticSelectionTests {
     @Test func tapsAskShouldSelectAndShouldDeselect() throws {
         let (host, adapter, controllers, log) = Self.screen()
         controllers[3].selectable = false
-        #expect(try host.select(at: Self.path(3)) == false)
+        #expect(try host.tap(at: Self.path(3)) == false)
         #expect(host.indexPathsForSelectedItems.isEmpty)
         #expect(log.events == ["shouldSelect 3"])
         log.clear()
 
-        #expect(try host.select(at: Self.path(4)))
+        #expect(try host.tap(at: Self.path(4)))
         #expect(log.events == ["shouldSelect 4", "select 4"])
         log.clear()
 
         // Multiple selection: a tap on a selected item asks before deselecting it.
         host.allowsMultipleSelection = true
         controllers[4].deselectable = false
-        #expect(try host.select(at: Self.path(4)))
+        #expect(try host.tap(at: Self.path(4)))
         #expect(host.indexPathsForSelectedItems == [Self.path(4)])
         #expect(log.events == ["shouldDeselect 4"])
         log.clear()
@@ -104,9 +104,9 @@ struct ProgrammaticSelectionTests {
         #expect(host.indexPathsForSelectedItems.isEmpty && log.events.isEmpty)
 
         controllers[4].deselectable = true
-        try host.select(at: Self.path(4))
+        try host.tap(at: Self.path(4))
         log.clear()
-        #expect(try host.select(at: Self.path(4)) == false)
+        #expect(try host.tap(at: Self.path(4)) == false)
         #expect(log.events == ["shouldDeselect 4", "deselect 4"])
         withExtendedLifetime(adapter) {}
     }
@@ -130,9 +130,9 @@ struct ProgrammaticSelectionTests {
         host.dataSource = source
         host.delegate = delegate
         host.allowsMultipleSelection = true
-        #expect(try host.select(at: Self.path(1)) == false)
-        #expect(try host.select(at: Self.path(2)))
-        #expect(try host.select(at: Self.path(2)))
+        #expect(try host.tap(at: Self.path(1)) == false)
+        #expect(try host.tap(at: Self.path(2)))
+        #expect(try host.tap(at: Self.path(2)))
         #expect(host.indexPathsForSelectedItems == [Self.path(2)])
         #expect(delegate.asked == ["select 1", "select 2", "deselect 2"])
     }

@@ -66,7 +66,7 @@ struct SupplementaryGestureTests {
         var routes: [Route] = []
         let (host, adapter) = Self.screen { routes.append($0) }
         defer { withExtendedLifetime(adapter) {} }
-        try host.select(at: ItemPath(item: 0, section: 0))
+        try host.tap(at: ItemPath(item: 0, section: 0))
         let before = host.renderText()
         try host.tapSupplementary(.header, inSection: 0)
         #expect(host.indexPathsForSelectedItems == [ItemPath(item: 0, section: 0)])

@@ -264,10 +264,10 @@ extension InteractionModel {
                 var deliveries: [String] = []
                 let predicted = predictTap(on: id, deliveries: &deliveries)
                 do {
-                    let result = try host.select(at: path)
-                    if result != predicted { violations.append(Violation("op.result", "select(at: \(path)) returned \(result), expected \(predicted)")) }
+                    let result = try host.tap(at: path)
+                    if result != predicted { violations.append(Violation("op.result", "tap(at: \(path)) returned \(result), expected \(predicted)")) }
                 } catch {
-                    violations.append(Violation("op.result", "select(at: \(path)) threw \(error)"))
+                    violations.append(Violation("op.result", "tap(at: \(path)) threw \(error)"))
                 }
                 expected = deliveries
             case let .deselect(id):

@@ -5,7 +5,7 @@ import CellControllers
 extension InteractionModel.Driver {
     // MARK: Taps
 
-    /// Predicts a tap on the item (`select(at:)`): returns whether it ends selected, and
+    /// Predicts a tap on the item (`tap(at:)`): returns whether it ends selected, and
     /// updates the reference.
     func predictTap(on id: Int, deliveries: inout [String]) -> Bool {
         guard let item = reference.data.item(id) else { return false }

@@ -45,7 +45,7 @@ extension InteractionModel {
         case setLayout(Int)
         /// `tap(at:)` at a point of the viewport.
         case tap(x: Double, y: Double)
-        /// `select(at:)`: the user taps the item.
+        /// `tap(at:)`: the user taps the item.
         case select(Int)
         /// `deselect(at:)`: the user deselects the item.
         case deselect(Int)
@@ -94,7 +94,7 @@ extension InteractionModel {
             case let .resize(width, height): "resize to \(Int(width))x\(Int(height))"
             case let .setLayout(index): "host.layout = host layout \(index)"
             case let .tap(x, y): "tap at viewport (\(x), \(y))"
-            case let .select(id): "select(at:) #\(id)"
+            case let .select(id): "tap(at:) #\(id)"
             case let .deselect(id): "deselect(at:) #\(id)"
             case let .longPress(id): "longPress #\(id)"
             case let .tapSupplementary(kind, section): "tap \(kind) of S\(section)"

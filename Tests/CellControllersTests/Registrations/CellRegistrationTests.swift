@@ -103,10 +103,10 @@ struct CellRegistrationTests {
                   [ Pack ]
             ·  Hidden
             """)   // the dimmed 📷 takes two columns: "·" and a space
-        try host.select(at: ItemPath(item: 0, section: 0))
+        try host.tap(at: ItemPath(item: 0, section: 0))
         try host.longPress(at: ItemPath(item: 1, section: 0))
-        try host.select(at: ItemPath(item: 2, section: 0))
-        #expect(try host.select(at: ItemPath(item: 3, section: 0)) == false)   // hidden: not enabled
+        try host.tap(at: ItemPath(item: 2, section: 0))
+        #expect(try host.tap(at: ItemPath(item: 3, section: 0)) == false)   // hidden: not enabled
         #expect(received == [.openPhoto(1), .shareAlbum("Trips"), .editNote(9)])
         _ = adapter
     }
@@ -123,8 +123,8 @@ struct CellRegistrationTests {
         #expect(host.visibleCells.first is Library.PhotoTile)
         #expect(host.renderText().contains("[Sunset]"))
         #expect(host.renderText().contains("Trips (12)"))
-        try host.select(at: ItemPath(item: 0, section: 0))
-        try host.select(at: ItemPath(item: 2, section: 0))
+        try host.tap(at: ItemPath(item: 0, section: 0))
+        try host.tap(at: ItemPath(item: 2, section: 0))
         #expect(received == [.openPhoto(1), .editNote(9)])
         _ = adapter
     }
@@ -166,9 +166,9 @@ struct CellRegistrationTests {
         ])
         #expect(host.rectForItem(at: ItemPath(item: 1, section: 0))?.height == 3)
         #expect(host.rectForItem(at: ItemPath(item: 0, section: 0))?.height == 1)
-        try host.select(at: ItemPath(item: 1, section: 0))
+        try host.tap(at: ItemPath(item: 1, section: 0))
         try host.longPress(at: ItemPath(item: 0, section: 0))
-        #expect(try host.select(at: ItemPath(item: 2, section: 0)) == false)
+        #expect(try host.tap(at: ItemPath(item: 2, section: 0)) == false)
         #expect(try host.longPress(at: ItemPath(item: 2, section: 0)) == false)
         #expect(events == ["select 2", "press 1"])
         // A disabled item's cell is dimmed, like a disabled ContainerItem's.
@@ -211,8 +211,8 @@ struct CellRegistrationTests {
         let adapter = CellControllerAdapter(host: host, sections: [
             ControllerSection(id: 0, items: [plain.cellController(for: .init(id: 1, title: "")), tapping.cellController(for: .init(id: 2, title: ""))]),
         ])
-        try host.select(at: ItemPath(item: 0, section: 0))
-        try host.select(at: ItemPath(item: 1, section: 0))
+        try host.tap(at: ItemPath(item: 0, section: 0))
+        try host.tap(at: ItemPath(item: 1, section: 0))
         #expect(events == ["tap 2"])
         _ = adapter
     }
