@@ -1,3 +1,4 @@
+import CellControllersTestSupport
 import Foundation
 import Testing
 
