@@ -8,7 +8,7 @@ import CellControllers
 /// content; giving a `ProductContent` to a `ProfileView` is a compile error.
 ///
 /// Content is `Equatable` (a diff compares it to decide whether a displayed item must be
-/// configured again) and `Sendable` (it is part of a ``AnySnapshot``).
+/// configured again) and `Sendable` (it is part of an `AnySnapshot`).
 ///
 /// ```swift
 /// struct ProductContent: ContainerContent {

@@ -1,8 +1,8 @@
 import CellControllers
 
-/// A host of one of the library's two cell families, ``TableHost`` or ``GridHost``, that can
+/// A host of one of the library's two cell families, `TableHost` or `GridHost`, that can
 /// show family-neutral items: ``ContainerItem``s (in a ``ContainerTableCell`` or a
-/// ``ContainerGridCell``) and, as every ``DualCellHosting`` host, ``DualCellRegistration``s (the
+/// ``ContainerGridCell``) and, as every `DualCellHosting` host, `DualCellRegistration`s (the
 /// table or the grid registration).
 ///
 /// This is what lets one item, one factory generic over its host, and the section builders work

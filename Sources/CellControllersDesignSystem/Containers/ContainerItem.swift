@@ -26,7 +26,7 @@ public struct ContainerItem<Content: ContainerContent> {
     /// The content shown by the item's view.
     public var content: Content
     /// The identifier in the UI-test tree, set on the cell as
-    /// ``CellView/accessibilityIdentifier``.
+    /// `CellView.accessibilityIdentifier`.
     public var accessibilityIdentifier: String?
     /// The space inside the cell around the content view.
     public var insets: EdgeInsets
@@ -93,8 +93,8 @@ public struct ContainerItem<Content: ContainerContent> {
             insets: insets, isEnabled: isEnabled, showsSelectionBackground: showsSelectionBackground)
     }
 
-    /// The item's controller for `Host`: a ``ContainerTableCellController`` for a ``TableHost``,
-    /// a ``ContainerGridCellController`` for a ``GridHost``.
+    /// The item's controller for `Host`: a ``ContainerTableCellController`` for a `TableHost`,
+    /// a ``ContainerGridCellController`` for a `GridHost`.
     @MainActor
     public func cellController<Host: ContainerHosting>(for host: Host.Type = Host.self) -> CellController<Host> {
         Host.containerController(for: self)

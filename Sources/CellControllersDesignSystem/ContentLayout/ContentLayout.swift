@@ -21,11 +21,11 @@ import CellControllers
 /// layout.render(width: 40)       // 3 lines of exactly 40 columns
 /// ```
 ///
-/// A layout is a value: build it from the cell's content in ``CellView/render(width:)``.
+/// A layout is a value: build it from the cell's content in `CellView.render(width:)`.
 /// ``ContentLayoutElement/height(forWidth:)`` measures it without building any line, so a
-/// self-sizing cell overrides ``CellView/preferredHeight(forWidth:)`` with it;
+/// self-sizing cell overrides `CellView.preferredHeight(forWidth:)` with it;
 /// ``ContentLayoutElement/render(width:)`` returns exactly that many lines, each exactly `width`
-/// columns wide (see ``TextRendering/columnWidth(of:)-(String)``).
+/// columns wide (see `TextRendering.columnWidth(of:)`).
 ///
 /// - Complexity: measuring and rendering visit each element once per row or column it is in,
 ///   and read each text once; only the lines that are shown are built.

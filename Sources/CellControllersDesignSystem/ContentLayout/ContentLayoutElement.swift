@@ -23,7 +23,7 @@ extension ContentLayoutElement {
     }
 
     /// The number of lines ``render(width:)`` returns at `width` columns: the layout's height,
-    /// for a self-sizing cell's ``CellView/preferredHeight(forWidth:)``. No line is built.
+    /// for a self-sizing cell's `CellView.preferredHeight(forWidth:)`. No line is built.
     ///
     /// A layout with a fixed ``width(_:)`` narrower than `width` is measured at its fixed width.
     ///
@@ -35,7 +35,7 @@ extension ContentLayoutElement {
 
     /// The layout drawn in `width` columns: ``height(forWidth:)`` lines, each exactly `width`
     /// columns wide (padded with spaces; measured with
-    /// ``TextRendering/columnWidth(of:)-(String)``). A negative width counts as 0.
+    /// `TextRendering.columnWidth(of:)`). A negative width counts as 0.
     ///
     /// - Complexity: that of ``height(forWidth:)``, plus the lines drawn.
     public func render(width: Int) -> [String] {

@@ -23,7 +23,7 @@ public struct ContentText: ContentLayoutElement {
     ///   - alignment: where each line sits when it is narrower than the element.
     ///   - longWords: what wrapping does with a word wider than a line: break it between
     ///     characters (the default), or cut it to the line with `…`, as
-    ///     ``TextRendering/wrap(_:width:)`` does.
+    ///     `TextRendering.wrap(_:width:)` does.
     public init(
         _ text: String,
         lineLimit: Int = 1,

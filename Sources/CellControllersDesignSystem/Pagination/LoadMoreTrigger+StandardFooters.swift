@@ -2,7 +2,7 @@ import CellControllers
 
 extension LoadMoreTrigger where Host: ContainerHosting {
     /// Creates a trigger whose loader is asynchronous, with the design system's footers (see
-    /// ``init(distance:scope:footer:load:)``).
+    /// the core's `init(distance:scope:footer:load:)`).
     public convenience init(
         distance: LoadMoreDistance,
         scope: LoadMoreScope = .list,
@@ -18,7 +18,7 @@ extension LoadMoreTrigger where Host: ContainerHosting {
     /// - Parameters:
     ///   - distance: how close the last visible item must come to an end.
     ///   - scope: the whole list, or each section.
-    ///   - handler: called with a ``LoadMoreRequest`` when an end comes near.
+    ///   - handler: called with a `LoadMoreRequest` when an end comes near.
     public convenience init(
         distance: LoadMoreDistance,
         scope: LoadMoreScope = .list,

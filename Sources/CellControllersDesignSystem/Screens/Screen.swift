@@ -6,7 +6,7 @@ import CellControllers
 /// The content sections are built by a ``SectionsBuilder`` closure from the model and the
 /// screen's ``actions``; the status states (loading, empty, error) are built by
 /// ``ScreenState/statusSections(for:actions:)``. ``setState(_:)`` applies the new state's
-/// sections through ``CellControllerAdapter/apply(_:)-([ControllerSection<Host>])``, so every switch is an animated diff.
+/// sections through `CellControllerAdapter.apply(_:)`, so every switch is an animated diff.
 ///
 /// ```swift
 /// let screen = Screen<GridHost, Profile, SettingsAction>(host: host, onAction: { print($0) }) { profile, actions in
@@ -58,7 +58,7 @@ public final class Screen<Host: ContainerHosting, Model, Action> {
 
     /// Shows `state`: its sections are diffed against the current ones and applied.
     ///
-    /// - Throws: ``SnapshotError`` when the new sections have duplicate identifiers; the screen
+    /// - Throws: `SnapshotError` when the new sections have duplicate identifiers; the screen
     ///   keeps its state.
     public func setState(_ state: ScreenState<Model, Action>) throws(SnapshotError) {
         try adapter.apply(sections(for: state))

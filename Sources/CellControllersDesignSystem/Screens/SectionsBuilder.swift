@@ -1,7 +1,7 @@
 import CellControllers
 
-/// Builds a screen declaratively: ``ControllerSection``s (and arrays of them) with `if`,
-/// `if`/`else`, `switch` and `for`. The result is what ``CellControllerAdapter/apply(_:)-([ControllerSection<Host>])``
+/// Builds a screen declaratively: `ControllerSection`s (and arrays of them) with `if`,
+/// `if`/`else`, `switch` and `for`. The result is what `CellControllerAdapter.apply(_:)`
 /// diffs.
 ///
 /// ```swift

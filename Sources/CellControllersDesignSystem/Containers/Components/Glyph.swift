@@ -11,7 +11,7 @@ public struct Glyph: Hashable, Sendable {
     }
 
     /// The width of the glyph in terminal columns (see
-    /// ``TextRendering/columnWidth(of:)-(String)``).
+    /// `TextRendering.columnWidth(of:)`).
     public var width: Int { TextRendering.columnWidth(of: symbol) }
 
     /// An avatar showing `initials` in parentheses, like `(JD)`.
