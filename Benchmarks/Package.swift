@@ -15,7 +15,11 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "cellbench",
-            dependencies: [.product(name: "CellControllers", package: "CellControllers")]
+            dependencies: [
+                .product(name: "CellControllers", package: "CellControllers"),
+                // The pagination cases use the design system's standard footers.
+                .product(name: "CellControllersDesignSystem", package: "CellControllers"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

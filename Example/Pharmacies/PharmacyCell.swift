@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersDesignSystem
 
 /// A table row for one pharmacy:
 ///

@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersDesignSystem
 
 /// A grid card for one pharmacy: a box of six lines (name, distance, address, phone, email),
 /// each cut to the card's width so that every card has the same height and a row of cards

@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersDesignSystem
 
 /// Maps feed items to cell controllers for any host that shows container items (Busuu's
 /// `CellControllerFactory`): a photo becomes a ``FeedPhotoContent`` item, a post a

@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersDesignSystem
 
 /// A photo in the feed: the content of a ``FeedPhotoView``.
 struct FeedPhotoContent: ContainerContent {

@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersDesignSystem
 
 /// Draws a ``FeedPhotoContent``: the author, the picture in a frame, the caption and the likes.
 final class FeedPhotoView: ContainerContentView {

@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersDesignSystem
 
 /// A text post in the feed: the content of a ``FeedPostView``.
 struct FeedPostContent: ContainerContent {

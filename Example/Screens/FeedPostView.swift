@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersDesignSystem
 
 /// Draws a ``FeedPostContent``: the author, the text wrapped to the width, likes and comments.
 final class FeedPostView: ContainerContentView {

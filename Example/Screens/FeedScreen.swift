@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersDesignSystem
 
 /// A feed of photos and posts built by a ``FeedFactory`` from domain models (Busuu's example),
 /// in a table or a grid: the factory and the content views are the same for both.

@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersDesignSystem
 
 /// The app behind the inbox screen: its data (flagged messages, days of mail, pages loaded),
 /// the host and adapter that show it, and the handling of every ``InboxAction``.

@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersDesignSystem
 
 /// The controller of one inbox row: it configures an ``InboxCell``, gives the row its swipe
 /// actions (Archive, Delete), lets flagged messages be reordered, and sends every action to the

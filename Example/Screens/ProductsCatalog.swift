@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersDesignSystem
 
 /// The products screen's data, and what its items ask for.
 struct ProductsCatalog: Equatable, Sendable {

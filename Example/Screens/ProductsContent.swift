@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersDesignSystem
 
 /// A product as every products listing shows it: the content of a ``ProductsView``.
 struct ProductsContent: ContainerContent {

@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersDesignSystem
 
 /// One product view, three containers: the catalogue as a table, the same products as a
 /// horizontally paged grid row (one section of `.fixed(n)` columns showing the first page), and

@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersDesignSystem
 
 /// The product's plain view, built once and shown unchanged in a table cell, a grid cell and a
 /// stack: the title, then the price and the rating.

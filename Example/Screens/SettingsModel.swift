@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersDesignSystem
 
 /// The data of the settings screen (hh.ru's demo): a profile, a search region, a menu and the
 /// push-notification switches.

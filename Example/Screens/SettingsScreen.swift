@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersDesignSystem
 
 /// hh.ru's demo settings screen, assembled from design-system cells: a profile (avatar, name and
 /// hint, chevron, inset separator), the search region (title, detail and chevron), a menu of

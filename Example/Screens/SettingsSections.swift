@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersDesignSystem
 
 /// The sections of the settings screen, built declaratively from design-system items, for a
 /// table or a grid (the items are the same; only the section layouts differ).

@@ -2,6 +2,7 @@
 // Each ContainerContentView is updated only by its own Content, so a product cannot configure a
 // profile view, nor be arranged as one.
 import CellControllers
+import CellControllersDesignSystem
 
 struct ProfileContent: ContainerContent {
     typealias View = ProfileView

@@ -2,6 +2,7 @@
 // Content and view are tied one-to-one: `View.Content == Self`. ProfileView displays
 // ProfileContent, so no other content can declare it as its View.
 import CellControllers
+import CellControllersDesignSystem
 
 struct ProfileContent: ContainerContent {
     typealias View = ProfileView

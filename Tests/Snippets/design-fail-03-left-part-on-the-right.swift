@@ -1,6 +1,7 @@
 // MISUSE: a left part put on the right of a left/right row (and a right part on the left).
 // LeftPart and RightPart are distinct protocols, so only the design's combinations compile.
 import CellControllers
+import CellControllersDesignSystem
 
 @MainActor func misuse() {
     _ = LeftRightContent(left: LeftTitle("Region"), right: LeftTitle("Russia")) // expected-error: requires that 'LeftTitle' conform to 'RightPart'

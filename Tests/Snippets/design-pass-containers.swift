@@ -1,6 +1,7 @@
 // POSITIVE CONTROL for the design-fail-*.swift snippets: each content with its own view, left
 // parts on the left and right parts on the right. Must type-check with no error or warning.
 import CellControllers
+import CellControllersDesignSystem
 
 struct ProfileContent: ContainerContent {
     typealias View = ProfileView

@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersDesignSystem   // the standard loading and error footers of LoadMoreTrigger
 
 /// Interaction benchmarks: what pagination costs while scrolling (a `LoadMoreTrigger` looks at the
 /// visible items on every displayed item), and what an interactive move costs (the adapter moves

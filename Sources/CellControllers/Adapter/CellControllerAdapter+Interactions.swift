@@ -3,14 +3,14 @@ extension CellControllerAdapter {
 
     /// The item controller's actions (``CellController/swipeActions(for:)``); none for a
     /// disabled item (one whose controller does not allow highlighting, or a disabled
-    /// ``ContainerItem``).
+    /// `ContainerItem` of the design system).
     func host(_ host: Host, swipeActionsForItemAt itemPath: ItemPath, edge: SwipeEdge) -> SwipeActionsConfiguration? {
         guard let controller = controller(at: itemPath), controller.isEnabledForSwipes else { return nil }
         return controller.swipeActions(for: edge)
     }
 
     /// Whether the item's controller is enabled: it allows highlighting, or for a
-    /// ``ContainerItem``, the item is enabled (tappable or not).
+    /// `ContainerItem`, the item is enabled (tappable or not).
     func host(_ host: Host, canSwipeItemAt itemPath: ItemPath) -> Bool {
         controller(at: itemPath)?.isEnabledForSwipes ?? false
     }

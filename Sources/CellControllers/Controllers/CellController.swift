@@ -87,8 +87,9 @@ open class CellController<Holder: ReusableCellHolder> {
     /// Called when an interactive move of the item ended, with where it was and where it is now.
     open func didMoveCell(_ move: Move<ItemPath>) {}
     /// Whether the item may reveal swipe actions: ``shouldHighlightCell()`` (a disabled item
-    /// has none); design-system items answer their `isEnabled`, tappable or not.
-    var isEnabledForSwipes: Bool { shouldHighlightCell() }
+    /// has none); design-system items answer their `isEnabled`, tappable or not (see
+    /// `SwipeEnablement`: they live in another module, so they cannot override this).
+    var isEnabledForSwipes: Bool { (self as? any SwipeEnablement)?.isEnabledForSwipes ?? shouldHighlightCell() }
 }
 
 /// The identity of a controller that was given no model: a token object owned by the

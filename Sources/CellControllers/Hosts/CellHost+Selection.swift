@@ -66,7 +66,7 @@ extension CellHost {
     /// Simulates a tap on a section's header or footer, such as a "See all" button in a header:
     /// it goes through if the delegate allows highlighting the element
     /// (``CellHostDelegate/host(_:shouldHighlightSupplementary:inSection:)``; the adapter asks the
-    /// element's controller, so a disabled ``ContainerItem`` ignores it), and then reaches
+    /// element's controller, so a disabled design-system `ContainerItem` ignores it), and then reaches
     /// ``CellHostDelegate/host(_:didTapSupplementary:inSection:)``. Headers and footers are never
     /// selected, and the item selection does not change. The whole element is the tap target
     /// (a header's title and its "See all" label are one), and it does not have to be visible.

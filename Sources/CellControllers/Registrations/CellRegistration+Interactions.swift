@@ -34,10 +34,4 @@ extension CellRegistration {
         copy.moveHandler = handler
         return copy
     }
-
-    /// A copy that sends `action(item, move)` to `dispatcher` when an interactive move of an
-    /// item ends: the typed action of a reorder.
-    public func moveAction<Action>(_ action: @escaping (Item, Move<ItemPath>) -> Action, to dispatcher: ActionDispatcher<Action>) -> Self {
-        onMove { item, move in dispatcher.send(action(item, move)) }
-    }
 }

@@ -12,10 +12,11 @@
 /// ```
 ///
 /// The configuration handler receives a `PhotoCell` and a `Photo`: no cast, no optional. The
-/// handlers of ``onSelect(_:)``, ``action(_:to:)`` and the others receive the item too: note
-/// that ``action(_:to:)`` takes a closure from the item to the action
-/// (`.action({ .open($0.id) }, to: actions)`), where ``ContainerItem/action(_:to:)`` takes the
-/// action itself, because one registration serves many items. Each
+/// handlers of ``onSelect(_:)`` and the others receive the item too. (The design system,
+/// `CellControllersDesignSystem`, adds typed actions: its `action(_:to:)` takes a closure from
+/// the item to the action, `.action({ .open($0.id) }, to: actions)`, where
+/// `ContainerItem.action(_:to:)` takes the action itself, because one registration serves many
+/// items.) Each
 /// controller's snapshot identity and content are its item's, so applying a changed photo
 /// reconfigures its cell, exactly as with a ``GenericCellController`` made with
 /// ``GenericCellController/init(model:)``. The controllers are `CellController<Cell.CellHolder>`:
@@ -86,18 +87,8 @@ public struct CellRegistration<Cell: ReusableCell, Item: Identifiable & Equatabl
         return copy
     }
 
-    /// A copy that sends `action(item)` to `dispatcher` when an item is tapped.
-    public func action<Action>(_ action: @escaping (Item) -> Action, to dispatcher: ActionDispatcher<Action>) -> Self {
-        onSelect { item in dispatcher.send(action(item)) }
-    }
-
-    /// A copy that sends `action(item)` to `dispatcher` when an item is long-pressed.
-    public func longPressAction<Action>(_ action: @escaping (Item) -> Action, to dispatcher: ActionDispatcher<Action>) -> Self {
-        onLongPress { item in dispatcher.send(action(item)) }
-    }
-
-    /// A copy whose items are enabled only when `isEnabled` returns `true` for them, like
-    /// ``ContainerItem/disabled(_:)``: a disabled item is never highlighted (so never tapped,
+    /// A copy whose items are enabled only when `isEnabled` returns `true` for them, like the
+    /// design system's `ContainerItem.disabled(_:)`: a disabled item is never highlighted (so never tapped,
     /// selected or long-pressed) and its cell's ``CellView/isEnabled`` is `false`, so it renders
     /// dimmed. The configuration handler runs after `isEnabled` is set, and may read it. Without
     /// this modifier every item is enabled.

@@ -7,15 +7,18 @@
 /// ```swift
 /// enum Entry { case photo(Photo), note(Note) }
 ///
-/// struct LibraryFactory<Host: ContainerHosting>: CellControllerFactory {
+/// struct LibraryFactory<Host: DualCellHosting>: CellControllerFactory {
 ///     let photos = DualCellRegistration(
 ///         table: CellRegistration<PhotoRow, Photo> { cell, photo in cell.title = photo.title },
 ///         grid: CellRegistration<PhotoTile, Photo> { cell, photo in cell.title = photo.title })
+///     let notes = DualCellRegistration(
+///         table: CellRegistration<NoteRow, Note> { cell, note in cell.text = note.text },
+///         grid: CellRegistration<NoteTile, Note> { cell, note in cell.text = note.text })
 ///
 ///     func cellController(for entry: Entry) -> CellController<Host> {
 ///         switch entry {
 ///         case .photo(let photo): photos.cellController(for: photo, in: Host.self)
-///         case .note(let note): ContainerItem(id: note.id, content: ButtonContent(note.text)).cellController(for: Host.self)
+///         case .note(let note): notes.cellController(for: note, in: Host.self)
 ///         }
 ///     }
 /// }
@@ -26,8 +29,9 @@
 /// A section's layout is the host's own type (``TableLayout`` or ``GridLayout``); in code that is
 /// generic over the host, take the layouts from the caller, or leave them `nil` to use the host's.
 ///
-/// Items whose content is a ``ContainerContent`` need no registration at all:
-/// ``ContainerItem/cellController(for:)`` already picks the container cell of the host.
+/// In the design system (`CellControllersDesignSystem`), items whose content is a
+/// `ContainerContent` need no registration at all: `ContainerItem.cellController(for:)` already
+/// picks the container cell of the host, and its `ContainerHosting` refines ``DualCellHosting``.
 @MainActor
 public struct DualCellRegistration<Item> {
     let table: (Item) -> CellController<TableHost>
@@ -43,7 +47,7 @@ public struct DualCellRegistration<Item> {
     /// grid registration's for a ``GridHost``.
     ///
     /// - Complexity: O(1).
-    public func cellController<Host: ContainerHosting>(for item: Item, in host: Host.Type = Host.self) -> CellController<Host> {
+    public func cellController<Host: DualCellHosting>(for item: Item, in host: Host.Type = Host.self) -> CellController<Host> {
         Host.cellController(for: item, from: self)
     }
 }

@@ -63,7 +63,7 @@ extension TextRendering {
     }
 
     /// How many terminal columns `text` takes (see ``columnWidth(of:)-(String)``).
-    static func columnWidth(of text: Substring) -> Int {
+    package static func columnWidth(of text: Substring) -> Int {
         var width = 0
         for byte in text.utf8 {
             guard byte >= 0x20 && byte < 0x7F else {
@@ -111,7 +111,7 @@ extension TextRendering {
     /// column narrower than `columns`).
     ///
     /// - Complexity: O(n) in the length of the prefix.
-    static func prefix(_ text: Substring, columns: Int) -> (text: Substring, width: Int) {
+    package static func prefix(_ text: Substring, columns: Int) -> (text: Substring, width: Int) {
         guard columns > 0 else { return (text[text.startIndex..<text.startIndex], 0) }
         var width = 0
         var end = text.startIndex

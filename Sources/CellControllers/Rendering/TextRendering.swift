@@ -81,32 +81,6 @@ public enum TextRendering {
     /// - Complexity: O(n) in the length of `text`.
     public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [""] }
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            var lineWidth = 0
-            for word in paragraph.split(separator: " ") {
-                var word = String(word)
-                var wordWidth = columnWidth(of: word)
-                if wordWidth > width {
-                    let cut = prefix(Substring(word), columns: width - 1)
-                    word = String(cut.text) + "…"
-                    wordWidth = cut.width + 1
-                }
-                if line.isEmpty {
-                    line = word
-                    lineWidth = wordWidth
-                } else if lineWidth + 1 + wordWidth <= width {
-                    line += " " + word
-                    lineWidth += 1 + wordWidth
-                } else {
-                    lines.append(line)
-                    line = word
-                    lineWidth = wordWidth
-                }
-            }
-            lines.append(line)
-        }
-        return lines
+        return TextWrapping.lines(text, width: width, limit: 0, cutsLongWords: true)
     }
 }

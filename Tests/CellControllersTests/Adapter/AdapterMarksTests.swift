@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersTestSupport
 import Testing
 
 /// Reconfigure and reload marks of a snapshot, applied through an adapter: the marked items are

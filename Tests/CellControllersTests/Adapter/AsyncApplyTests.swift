@@ -1,4 +1,5 @@
 @testable import CellControllers
+import CellControllersTestSupport
 import Testing
 
 /// Asynchronous applies: the diff runs off the main actor, calls take effect in call order, a

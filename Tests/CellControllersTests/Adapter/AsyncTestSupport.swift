@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersTestSupport
 import Dispatch
 import Foundation
 import Synchronization

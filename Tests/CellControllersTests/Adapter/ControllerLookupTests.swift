@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersTestSupport
 import Testing
 
 /// An apply looks up the controllers of the visible items it changed, once each, and no other.

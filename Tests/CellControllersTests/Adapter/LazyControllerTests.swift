@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersTestSupport
 import Testing
 
 /// A snapshot of models shown through a factory makes controllers only for what the host shows,

@@ -1,3 +1,4 @@
+import CellControllersTestSupport
 import Foundation
 import Testing
 
@@ -29,6 +30,7 @@ struct ReadmeUsageTests {
         for line in [
             #".package(url: "https://github.com/cellcontrollers/CellControllers.git", from: "0.1.0")"#,
             #".product(name: "CellControllers", package: "CellControllers")"#,
+            #".product(name: "CellControllersDesignSystem", package: "CellControllers")"#,
         ] {
             #expect(installation.code.contains(line), "README.md's installation block should contain \(line)")
         }

@@ -1,3 +1,5 @@
+import CellControllersTestSupport
+
 /// Seeded random sectioned data and transitions between two states of it.
 enum DiffTransitions {
     typealias Data = DiffFixtures.Data

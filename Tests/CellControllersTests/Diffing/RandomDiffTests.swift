@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersTestSupport
 import Testing
 
 /// Seeded random transitions checked against the reference model: 12,000 sectioned and 4,000

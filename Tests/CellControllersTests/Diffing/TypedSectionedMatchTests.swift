@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersTestSupport
 import Testing
 
 /// The typed match reads item ids and models in place across all sections (flat indices mapped

@@ -1,4 +1,5 @@
 @testable import CellControllers
+import CellControllersTestSupport
 import Testing
 
 /// When a host rejects a batch the adapter computed, the adapter still shows the truth with

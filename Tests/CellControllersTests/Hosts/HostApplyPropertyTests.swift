@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersTestSupport
 import Testing
 
 /// Random transitions applied to a real host through the adapter: after every apply the host

@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersTestSupport
 import Testing
 
 /// Regression tests for the host bugs of issue 17 (1, 2, 5 and 6): the prefetch window across

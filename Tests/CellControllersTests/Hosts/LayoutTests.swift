@@ -1,29 +1,6 @@
 import CellControllers
+import CellControllersTestSupport
 import Testing
-
-/// A text header/footer controller for layout tests.
-final class CaptionController: GenericCellController<LabelCell> {
-    let text: String
-    let lines: Int
-    init(_ text: String, lines: Int = 1) {
-        self.text = text
-        self.lines = lines
-        super.init()
-    }
-    override func configureCell(_ cell: LabelCell) {
-        cell.title = text
-        cell.lines = lines
-    }
-}
-
-final class GridCaptionController: GenericCellController<TileCell> {
-    let text: String
-    init(_ text: String) {
-        self.text = text
-        super.init()
-    }
-    override func configureCell(_ cell: TileCell) { cell.title = text }
-}
 
 @MainActor
 @Suite("Layout frames")

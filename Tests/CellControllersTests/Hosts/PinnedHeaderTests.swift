@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersTestSupport
 import Testing
 
 /// Pinned section headers (plain tables, grids with `sectionHeadersPinToVisibleBounds`): at every

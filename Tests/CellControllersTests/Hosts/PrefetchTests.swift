@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersTestSupport
 import Testing
 
 /// Prefetching: the host's window against a reference model over random scroll sequences, the

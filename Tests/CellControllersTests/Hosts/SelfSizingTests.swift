@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersTestSupport
 import Testing
 
 /// Self-sizing with estimates: only what becomes visible is measured, measurements are cached,

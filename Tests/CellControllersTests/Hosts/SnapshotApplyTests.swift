@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersTestSupport
 import Testing
 
 /// A snapshot of models built and diffed off the main actor, applied on it through a factory.

@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersTestSupport
 import Testing
 
 /// A table of `Row`s whose items swipe, move and can be disabled, shown through an adapter as

@@ -1,5 +1,6 @@
-import Testing
 import CellControllers
+import CellControllersTestSupport
+import Testing
 
 @MainActor
 @Suite("Interactive movement")

@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersTestSupport
 
 extension InteractionModel {
     /// The host a sequence drives.

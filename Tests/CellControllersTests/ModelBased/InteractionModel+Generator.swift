@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersTestSupport
 
 extension InteractionModel {
     /// What the generator knows of the state when it draws the next operation.

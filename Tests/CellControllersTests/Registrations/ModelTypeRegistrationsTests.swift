@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersTestSupport
 import Testing
 
 /// Open-ended screens: items of any model type, dispatched to the registration of their type.

@@ -1,4 +1,5 @@
 @testable import CellControllers
+import CellControllersTestSupport
 import Testing
 
 /// Emoji modifier sequences (UTS #51: an `Emoji_Modifier_Base` followed by a skin-tone

@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersTestSupport
 import Testing
 
 /// A table cell that draws its lines as they are, however wide, so that the host's canvas

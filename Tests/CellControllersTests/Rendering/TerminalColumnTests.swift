@@ -1,4 +1,5 @@
 @testable import CellControllers
+import CellControllersTestSupport
 import Testing
 
 /// Widths of grapheme clusters and strings in terminal columns, and the text helpers that

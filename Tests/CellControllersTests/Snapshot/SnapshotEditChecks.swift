@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersTestSupport
 
 /// Comparisons of a ``AnySnapshot`` with an ``EditReference``. Each returns a description of the
 /// first difference, or `nil` when they agree, so that a long random run stops at its first

@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersTestSupport
 import Testing
 
 /// Models for the snapshot editing, storage and marks tests (prefixed `Edit` so that they cannot

@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersTestSupport
 import Testing
 
 /// Seeded random sequences of edits, each applied to a ``AnySnapshot`` and to the plain

@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersTestSupport
 import Testing
 
 /// Compact section storage (one typed array per homogeneous section, erased items otherwise),

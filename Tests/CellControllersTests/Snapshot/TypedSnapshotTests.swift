@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersTestSupport
 import Testing
 
 /// `Snapshot<Section, Item>`: typed editing, queries and errors, checked against a plain model

@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersTestSupport
 
 /// A plain data source over nested arrays of titles, driving a host without controllers.
 @MainActor

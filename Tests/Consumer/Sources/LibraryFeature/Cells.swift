@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersDesignSystem
 
 // Photos and albums have a cell per family; notes and headers are design-system contents
 // (`ContainerContent`), which need no cell class at all.

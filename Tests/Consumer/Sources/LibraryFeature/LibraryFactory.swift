@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersDesignSystem
 
 /// Maps library entries to controllers for either host: `LibraryFactory<TableHost>` makes table
 /// rows, `LibraryFactory<GridHost>` grid tiles, from the same code and with no controller

@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersDesignSystem
 
 /// The library screen on a host: photos, albums and notes, each section with a "See all" header.
 /// ``show(_:)`` diffs the new library against the shown one.

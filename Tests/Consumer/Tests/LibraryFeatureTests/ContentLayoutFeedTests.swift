@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersDesignSystem
 import Testing
 
 // Cells described by their structure (rows and columns of text, MarkupKit's vocabulary) and

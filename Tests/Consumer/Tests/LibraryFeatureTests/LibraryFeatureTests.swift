@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersDesignSystem
 import LibraryFeature
 import Testing
 

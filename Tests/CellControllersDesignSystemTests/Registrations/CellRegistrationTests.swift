@@ -1,0 +1,271 @@
+import CellControllers
+import CellControllersDesignSystem
+import Testing
+
+/// Models of a media library: three types, shown on a table and on a grid by one factory.
+enum Library {
+    struct Photo: Identifiable, Equatable, Sendable {
+        var id: Int
+        var title: String
+        var isHidden = false
+    }
+    struct Album: Identifiable, Equatable, Sendable {
+        var id: String
+        var count: Int
+    }
+    struct Note: Identifiable, Equatable, Sendable {
+        var id: Int
+        var text: String
+    }
+    enum Entry: Sendable {
+        case photo(Photo)
+        case album(Album)
+        case note(Note)
+    }
+    enum Action: Equatable, Sendable {
+        case openPhoto(Int)
+        case shareAlbum(String)
+        case editNote(Int)
+    }
+
+    final class PhotoRow: TableCell {
+        var title = ""
+        override func render(width: Int) -> [String] { [TextRendering.fit("📷 \(title)", width: width)] }
+    }
+    final class PhotoTile: GridCell {
+        var title = ""
+        override func render(width: Int) -> [String] { [TextRendering.fit("[\(title)]", width: width)] }
+    }
+    final class AlbumRow: TableCell {}
+    final class AlbumTile: GridCell {}
+}
+
+/// The one factory for both families: generic over the host, no controller subclass anywhere.
+@MainActor
+struct LibraryFactory<Host: ContainerHosting>: CellControllerFactory {
+    let photos: DualCellRegistration<Library.Photo>
+    let albums: DualCellRegistration<Library.Album>
+    let actions: ActionDispatcher<Library.Action>
+
+    init(actions: ActionDispatcher<Library.Action>) {
+        self.actions = actions
+        photos = DualCellRegistration(
+            table: CellRegistration<Library.PhotoRow, Library.Photo> { cell, photo in cell.title = photo.title }
+                .action({ .openPhoto($0.id) }, to: actions)
+                .enabled { !$0.isHidden },
+            grid: CellRegistration<Library.PhotoTile, Library.Photo> { cell, photo in cell.title = photo.title }
+                .action({ .openPhoto($0.id) }, to: actions)
+                .enabled { !$0.isHidden })
+        albums = DualCellRegistration(
+            table: CellRegistration<Library.AlbumRow, Library.Album> { cell, album in
+                cell.text = album.id
+                cell.detailText = "\(album.count)"
+                cell.accessory = .disclosureIndicator
+            }
+            .longPressAction({ .shareAlbum($0.id) }, to: actions),
+            grid: CellRegistration<Library.AlbumTile, Library.Album> { cell, album in cell.text = "\(album.id) (\(album.count))" }
+                .longPressAction({ .shareAlbum($0.id) }, to: actions))
+    }
+
+    func cellController(for entry: Library.Entry) -> CellController<Host> {
+        switch entry {
+        case .photo(let photo): photos.cellController(for: photo, in: Host.self)
+        case .album(let album): albums.cellController(for: album, in: Host.self)
+        case .note(let note):
+            // Content views need no registration: a ContainerItem picks the host's container cell.
+            ContainerItem(id: note.id, content: ButtonContent(note.text))
+                .action(.editNote(note.id), to: actions)
+                .cellController(for: Host.self)
+        }
+    }
+}
+
+@MainActor
+@Suite("Cell registrations")
+struct CellRegistrationTests {
+    static let entries: [Library.Entry] = [
+        .photo(.init(id: 1, title: "Sunset")),
+        .album(.init(id: "Trips", count: 12)),
+        .note(.init(id: 9, text: "Pack")),
+        .photo(.init(id: 2, title: "Hidden", isHidden: true)),
+    ]
+
+    @Test("One generic factory shows three model types on a table, taps become typed actions")
+    func tableScreen() throws {
+        var received: [Library.Action] = []
+        let factory = LibraryFactory<TableHost>(actions: ActionDispatcher { received.append($0) })
+        let host = TableHost(viewportSize: Size(width: 20, height: 4), layout: TableLayout(rowHeight: 1, separator: .none))
+        let adapter = CellControllerAdapter(host: host, sections: [
+            ControllerSection(id: "library", items: factory.cellControllers(for: Self.entries)),
+        ])
+        #expect(host.renderText() == """
+            📷 Sunset
+            Trips           12 ›
+                  [ Pack ]
+            ·  Hidden
+            """)   // the dimmed 📷 takes two columns: "·" and a space
+        try host.tap(at: ItemPath(item: 0, section: 0))
+        try host.longPress(at: ItemPath(item: 1, section: 0))
+        try host.tap(at: ItemPath(item: 2, section: 0))
+        #expect(try host.tap(at: ItemPath(item: 3, section: 0)) == false)   // hidden: not enabled
+        #expect(received == [.openPhoto(1), .shareAlbum("Trips"), .editNote(9)])
+        _ = adapter
+    }
+
+    @Test("The same factory type serves a grid")
+    func gridScreen() throws {
+        var received: [Library.Action] = []
+        let factory = LibraryFactory<GridHost>(actions: ActionDispatcher { received.append($0) })
+        let host = GridHost(viewportSize: Size(width: 24, height: 2), layout: GridLayout(columns: .fixed(2), itemHeight: 1))
+        let adapter = CellControllerAdapter(host: host, sections: [
+            ControllerSection(id: "library", items: factory.cellControllers(for: Self.entries)),
+        ])
+        #expect(host.visibleCells.count == 4)
+        #expect(host.visibleCells.first is Library.PhotoTile)
+        #expect(host.renderText().contains("[Sunset]"))
+        #expect(host.renderText().contains("Trips (12)"))
+        try host.tap(at: ItemPath(item: 0, section: 0))
+        try host.tap(at: ItemPath(item: 2, section: 0))
+        #expect(received == [.openPhoto(1), .editNote(9)])
+        _ = adapter
+    }
+
+    @Test("A registration configures its exact cell type, and changed items are reconfigured in place")
+    func reconfiguresChangedItems() throws {
+        var configured: [Int] = []
+        let photos = CellRegistration<Library.PhotoRow, Library.Photo> { cell, photo in
+            cell.title = photo.title
+            configured.append(photo.id)
+        }
+        let host = TableHost(viewportSize: Size(width: 20, height: 3), layout: TableLayout(rowHeight: 1, separator: .none))
+        let adapter = CellControllerAdapter(host: host, sections: [
+            ControllerSection(id: 0, items: photos.cellControllers(for: [.init(id: 1, title: "A"), .init(id: 2, title: "B")])),
+        ])
+        host.layoutIfNeeded()
+        let cell = host.cellForItem(at: ItemPath(item: 1, section: 0))
+        configured.removeAll()
+        try adapter.apply([
+            ControllerSection(id: 0, items: photos.cellControllers(for: [.init(id: 1, title: "A"), .init(id: 2, title: "B2")])),
+        ])
+        #expect(configured == [2])
+        #expect(host.cellForItem(at: ItemPath(item: 1, section: 0)) === cell)
+        #expect(host.renderText().contains("📷 B2"))
+        #expect(host.statistics.created == 2)
+    }
+
+    @Test("Select, long-press, enabled and height handlers receive the item")
+    func handlersReceiveTheItem() throws {
+        var events: [String] = []
+        let photos = CellRegistration<Library.PhotoRow, Library.Photo> { cell, photo in cell.title = photo.title }
+            .onSelect { events.append("select \($0.id)") }
+            .onLongPress { events.append("press \($0.id)") }
+            .enabled { $0.id != 3 }
+            .height { photo, width in photo.id == 2 ? 3 : (width > 10 ? 1 : nil) }
+        let host = TableHost(viewportSize: Size(width: 20, height: 10), layout: TableLayout(separator: .none))
+        let adapter = CellControllerAdapter(host: host, sections: [
+            ControllerSection(id: 0, items: photos.cellControllers(for: (1...3).map { Library.Photo(id: $0, title: "P\($0)") })),
+        ])
+        #expect(host.rectForItem(at: ItemPath(item: 1, section: 0))?.height == 3)
+        #expect(host.rectForItem(at: ItemPath(item: 0, section: 0))?.height == 1)
+        try host.tap(at: ItemPath(item: 1, section: 0))
+        try host.longPress(at: ItemPath(item: 0, section: 0))
+        #expect(try host.tap(at: ItemPath(item: 2, section: 0)) == false)
+        #expect(try host.longPress(at: ItemPath(item: 2, section: 0)) == false)
+        #expect(events == ["select 2", "press 1"])
+        // A disabled item's cell is dimmed, like a disabled ContainerItem's.
+        #expect(host.cellForItem(at: ItemPath(item: 2, section: 0))?.isEnabled == false)
+        #expect(host.cellForItem(at: ItemPath(item: 0, section: 0))?.isEnabled == true)
+        #expect(host.renderText().split(separator: "\n").last == "·  P3")   // "📷" is two columns wide
+        _ = adapter
+    }
+
+    @Test("A duplicate ContainerItem names the content type and id, not the library's internal model")
+    func duplicateContainerItemMessage() {
+        let host = TableHost(viewportSize: Size(width: 20, height: 4))
+        let adapter = CellControllerAdapter(host: host)
+        let items = [1, 1].map { ContainerItem(id: $0, content: ButtonContent("B")).cellController(for: TableHost.self) }
+        #expect {
+            try adapter.apply([ControllerSection(id: 0, items: items)])
+        } throws: { error in
+            let message = String(describing: error)
+            return message.contains("ButtonContent(1)") && !message.contains("ContainerItemModel")
+        }
+    }
+
+    @Test("A fixed height applies to every item")
+    func fixedHeight() {
+        let photos = CellRegistration<Library.PhotoRow, Library.Photo> { _, _ in }.height(2)
+        let host = TableHost(viewportSize: Size(width: 20, height: 10), layout: TableLayout(separator: .none))
+        let adapter = CellControllerAdapter(host: host, sections: [
+            ControllerSection(id: 0, items: photos.cellControllers(for: [.init(id: 1, title: ""), .init(id: 2, title: "")])),
+        ])
+        #expect(host.contentSize.height == 4)
+        _ = adapter
+    }
+
+    @Test("Modifiers return copies: controllers keep the handlers they were made with")
+    func modifiersAreValues() throws {
+        var events: [String] = []
+        let plain = CellRegistration<Library.PhotoRow, Library.Photo> { _, _ in }
+        let tapping = plain.onSelect { events.append("tap \($0.id)") }
+        let host = TableHost(viewportSize: Size(width: 20, height: 4), layout: TableLayout(rowHeight: 1))
+        let adapter = CellControllerAdapter(host: host, sections: [
+            ControllerSection(id: 0, items: [plain.cellController(for: .init(id: 1, title: "")), tapping.cellController(for: .init(id: 2, title: ""))]),
+        ])
+        try host.tap(at: ItemPath(item: 0, section: 0))
+        try host.tap(at: ItemPath(item: 1, section: 0))
+        #expect(events == ["tap 2"])
+        _ = adapter
+    }
+
+    @Test("A registration is a factory, so a snapshot of models applies through it")
+    func registrationAsFactory() throws {
+        let photos = CellRegistration<Library.PhotoRow, Library.Photo> { cell, photo in cell.title = photo.title }
+        func show<Factory: CellControllerFactory>(_ models: [Factory.Model], with factory: Factory) -> [CellController<Factory.Host>] {
+            factory.cellControllers(for: models)
+        }
+        let controllers: [CellController<TableHost>] = show([.init(id: 1, title: "A")], with: photos)
+        #expect(controllers.count == 1)
+        #expect(controllers.first?.diffable == AnyDiffable(Library.Photo(id: 1, title: "A")))
+    }
+
+    @Test("A custom reuse identifier names the cells' queue")
+    func customReuseIdentifier() {
+        let photos = CellRegistration<Library.PhotoRow, Library.Photo>(reuseIdentifier: "photo") { _, _ in }
+        let host = TableHost(viewportSize: Size(width: 20, height: 4), layout: TableLayout(rowHeight: 1))
+        let adapter = CellControllerAdapter(host: host, sections: [
+            ControllerSection(id: 0, items: photos.cellControllers(for: [.init(id: 1, title: "")])),
+        ])
+        host.layoutIfNeeded()
+        #expect(host.statistics.createdByIdentifier == ["photo": 1])
+        _ = adapter
+    }
+
+    @Test("ControllerSection takes any model as its identity")
+    func sectionModel() throws {
+        struct Shelf: Identifiable, Equatable, Sendable { var id: Int; var name: String }
+        let host = TableHost(viewportSize: Size(width: 20, height: 4), layout: TableLayout(rowHeight: 1))
+        let adapter = CellControllerAdapter(host: host, sections: [ControllerSection<TableHost>(model: Shelf(id: 1, name: "A"), items: [])])
+        #expect(adapter.snapshot.sections.first?.model == AnyDiffable(Shelf(id: 1, name: "A")))
+        try adapter.apply([ControllerSection(model: Shelf(id: 1, name: "B"), items: [])])
+        #expect(adapter.snapshot.sections.first?.model.model(as: Shelf.self)?.name == "B")
+    }
+
+    @Test("Controllers made by a registration are freed with their host and adapter")
+    func noLeaks() {
+        weak var weakController: CellController<TableHost>?
+        weak var weakHost: TableHost?
+        do {
+            let photos = CellRegistration<Library.PhotoRow, Library.Photo> { cell, photo in cell.title = photo.title }
+            let host = TableHost(viewportSize: Size(width: 20, height: 4), layout: TableLayout(rowHeight: 1))
+            let controller = photos.cellController(for: .init(id: 1, title: "A"))
+            let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0, items: [controller])])
+            host.layoutIfNeeded()
+            weakController = controller
+            weakHost = host
+            _ = adapter
+        }
+        #expect(weakController == nil)
+        #expect(weakHost == nil)
+    }
+}
