@@ -194,25 +194,20 @@ final class InteractiveSession<Host: ExampleHost> {
         return visible.first { (host.rectForItem(at: $0)?.minY ?? -1) >= visibleTop(inSection: $0.section) } ?? visible.first
     }
 
-    /// Makes the item `delta` items away current, scrolling as little as shows it whole.
+    /// Makes the item `delta` items away current, scrolling as little as shows it whole (the
+    /// host's `.nearest`, which keeps it clear of a pinned header).
     private func moveCurrent(by delta: Int) {
         let count = itemCount
         guard count > 0 else { return }
         // With no current item (the viewport shows no item), the first item is the next one.
         let target = min(max(0, current.map { flatIndex($0) + delta } ?? 0), count - 1)
-        guard let path = host.itemPath(atFlatIndex: target), let rect = host.rectForItem(at: path) else { return }
+        guard let path = host.itemPath(atFlatIndex: target) else { return }
         current = path
-        let top = Int(rect.minY.rounded(.down)), bottom = Int(rect.maxY.rounded(.up))
-        if target == 0 && bottom <= viewportHeight {
-            // The first item with what is above it (a header).
+        if target == 0, let rect = host.rectForItem(at: path), rect.maxY <= Double(viewportHeight) {
+            // The first item with what is above it (a header), when both fit.
             scroll(to: 0)
-        } else if Double(top) < visibleTop(inSection: path.section) {
-            // Above the viewport, or under its section's pinned header: show it just below.
-            let header = Int((host.rectForSupplementary(.header, inSection: path.section)?.height ?? 0).rounded(.up))
-            let pinned = Double(offset) < visibleTop(inSection: path.section)
-            scroll(to: pinned ? top - header : top)
-        } else if bottom > offset + viewportHeight {
-            scroll(to: min(top, bottom - viewportHeight))
+        } else if (try? host.scrollToItem(at: path, at: .nearest)) != nil {
+            offset = Int(host.contentOffset.y.rounded())
         }
         current = path
     }
