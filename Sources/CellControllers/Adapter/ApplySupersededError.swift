@@ -6,9 +6,8 @@
 /// asynchronous one) is shown before an asynchronous call's diff is on the host, that call's
 /// screen is dropped, and the call throws this error instead of returning: what it added (a page
 /// of older mail, say) is not on screen. Apply it again on top of the newest requested screen,
-/// with ``CellControllerAdapter/update(using:_:)-(_,(inout Snapshot<Section, Item>) throws -> Void)``
-/// or ``DiffableDataSource/update(_:)``; a ``LoadMoreTrigger`` whose request fails with this error
-/// asks for the page again.
+/// with the adapter's `update(using:_:)` or ``DiffableDataSource/update(_:)``; a
+/// ``LoadMoreTrigger`` whose request fails with this error asks for the page again.
 ///
 /// A later call made with `update` starts from the newest requested screen, the pending call's
 /// included, so it carries the pending call's edits: once it is shown, the pending call returns
