@@ -10,6 +10,10 @@
 /// let path: ItemPath? = dataSource.indexPath(for: first?.id ?? 0)
 /// ```
 ///
+/// While applies may be in flight (a page loading while the user deletes a row), change the screen
+/// with ``update(completion:_:)`` or ``update(_:)``, which edit ``requestedSnapshot()``, the
+/// screen the host is going to show, so that the edits compose (see <doc:ApplyingSnapshots>).
+///
 /// The data source owns its ``adapter`` (which keeps the host's data source and delegate) and
 /// keeps no copy of the screen: ``snapshot()`` reads what the adapter shows, so interactive
 /// moves and queued applies are always reflected. Configure interactions (``CellControllerAdapter/loadMore``,
