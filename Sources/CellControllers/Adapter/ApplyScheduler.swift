@@ -28,7 +28,8 @@ final class ApplyScheduler {
         /// The type of its `Snapshot<Section, Item>`, or `nil` for controller sections.
         let screenType: ObjectIdentifier?
         /// The tickets of the requests whose edits its screen carries: its own, then, when it
-        /// was built on an open request, that request's lineage.
+        /// was built on an open request, that request's lineage (the requests of it that were
+        /// still open).
         let lineage: [UInt64]
     }
 
@@ -70,7 +71,10 @@ final class ApplyScheduler {
     /// - Complexity: O(d) for a lineage of d requests.
     func open(_ snapshot: AnySnapshot, screenType: ObjectIdentifier?, base: UInt64?) -> UInt64 {
         lastTicket += 1
-        let inherited = base.flatMap { requests[$0]?.lineage } ?? []
+        // Only open requests need to hear that they were shown: a lineage keeps those alone, so
+        // a stream of updates, each built on the previous one, keeps it as short as the
+        // requests in flight.
+        let inherited = base.flatMap { requests[$0]?.lineage.filter { requests[$0] != nil } } ?? []
         requests[lastTicket] = Request(snapshot: snapshot, screenType: screenType, lineage: [lastTicket] + inherited)
         return lastTicket
     }

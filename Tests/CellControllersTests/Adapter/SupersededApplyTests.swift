@@ -319,6 +319,33 @@ extension AsyncApplyTests {
             #expect(adapter.requestedSnapshot == adapter.snapshot)
         }
 
+        @Test("The scheduler: a shown request's lineage is shown, every other older open request superseded; a lineage keeps only open requests")
+        func theSchedulersLineage() {
+            let scheduler = ApplyScheduler()
+            let empty = AnySnapshot(sections: [])
+            let page = scheduler.open(empty, screenType: nil, base: nil)
+            let other = scheduler.open(empty, screenType: nil, base: nil)
+            let delete = scheduler.open(empty, screenType: nil, base: page)
+            #expect(scheduler.newestRequest()?.ticket == delete)
+            scheduler.didShow(delete)
+            #expect(scheduler.outcome(of: page) == .shown, "carried by the delete built on it")
+            #expect(scheduler.outcome(of: other) == .superseded)
+            #expect(scheduler.outcome(of: delete) == .shown)
+            #expect(scheduler.newestRequest() == nil, "the requested screen is the one shown")
+            for ticket in [page, other, delete] { scheduler.close(ticket) }
+            #expect(scheduler.liveCount == 0)
+
+            // A stream of updates, each built on the previous one while it is still open.
+            var previous = scheduler.open(empty, screenType: nil, base: nil)
+            for _ in 0..<1_000 {
+                let next = scheduler.open(empty, screenType: nil, base: previous)
+                scheduler.close(previous)
+                previous = next
+            }
+            #expect(scheduler.newestRequest()?.request.lineage.count == 2)
+            #expect(scheduler.isCarriedForward(previous) == false)
+        }
+
         @Test("The error says what happened and what to do")
         func theErrorsDescription() {
             let description = "\(ApplySupersededError())"
