@@ -1,58 +1,99 @@
-/// The call order of one adapter's applies, and who may show a screen when.
+/// The call order of one adapter's applies, which screens they were built on, and who may show a
+/// screen when.
 ///
-/// Every apply gets a ticket when it is called, in call order. The rules, all on the main actor:
-/// - A screen is never replaced by an older one: an apply whose ticket is older than the screen
-///   shown (``isSuperseded(_:)``) is skipped and returns normally.
-/// - An asynchronous apply whose diff is ready waits while a later asynchronous apply is still
-///   live (``hasLiveRequest(after:)``), so that a burst shows its last screen, not every one.
-///   When that later apply is shown, it is superseded; when it fails or is cancelled instead, it
-///   wakes up and, being the newest live request, is shown.
+/// Every apply opens a request with a ticket when it is called, in call order, and closes it once
+/// it returned or threw. A request made by `update` is *built on* the newest requested screen: it
+/// records that request's lineage (the requests whose edits it carries), so that showing it shows
+/// them too. That lineage is the one record of which apply built on which. The rules, all on the
+/// main actor:
+/// - A screen is never replaced by an older one. Once a later screen is shown, an open request
+///   is either carried by it (it is in the shown request's lineage: ``Outcome/shown``) or
+///   superseded (``Outcome/superseded``): its screen will never be shown, and an asynchronous
+///   apply then throws ``ApplySupersededError``.
+/// - An asynchronous apply whose diff is ready waits while a later request is still open
+///   (``hasOpenRequest(after:)``), so that a burst shows its last screen, not every one. When
+///   that later request is shown, the waiting one is carried or superseded; when it fails or is
+///   cancelled instead, the waiting one wakes up and, being the newest open request, is shown.
 /// - Every change of the shown screen bumps ``version``: a diff computed against an older
 ///   version is computed again.
 ///
-/// Synchronous applies never wait: they are shown at once (or right after the running apply),
-/// and supersede every asynchronous apply called before them.
+/// Synchronous applies never wait: they are shown at once (or right after the running drive),
+/// and supersede every asynchronous apply called before them that they were not built on.
 @MainActor
 final class ApplyScheduler {
+    /// An apply that has neither returned nor thrown.
+    struct Request {
+        /// Its screen.
+        let snapshot: AnySnapshot
+        /// The type of its `Snapshot<Section, Item>`, or `nil` for controller sections.
+        let screenType: ObjectIdentifier?
+        /// The tickets of the requests whose edits its screen carries: its own, then, when it
+        /// was built on an open request, that request's lineage (the requests of it that were
+        /// still open).
+        let lineage: [UInt64]
+    }
+
+    /// Where an open request stands.
+    enum Outcome {
+        /// Its screen is on the host: shown itself, or carried by a later screen built on it.
+        case shown
+        /// A later screen not built on it is shown: its own will never be.
+        case superseded
+        /// Neither yet.
+        case open
+    }
+
     /// The last ticket handed out.
     private var lastTicket: UInt64 = 0
     /// The ticket of the screen shown.
     private var shownTicket: UInt64 = 0
-    /// The tickets of the asynchronous applies that have neither returned nor thrown.
-    private var live: Set<UInt64> = []
+    /// The open requests, by ticket.
+    private var requests: [UInt64: Request] = [:]
+    /// The open requests whose screen is on the host (see ``Outcome/shown``).
+    private var carried: Set<UInt64> = []
     /// Suspended asynchronous applies, by ticket.
     private var waiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
 
     /// Bumped every time the adapter shows a screen.
     private(set) var version: UInt64 = 0
 
-    /// The number of asynchronous applies in flight (diffing or waiting).
-    var liveCount: Int { live.count }
+    /// The number of applies in flight (asynchronous ones diffing or waiting, and synchronous
+    /// ones queued behind a drive).
+    var liveCount: Int { requests.count }
     /// The number of asynchronous applies waiting for a later one.
     var waitingCount: Int { waiters.count }
 
-    /// A new ticket, later than every ticket handed out before.
-    func issueTicket() -> UInt64 {
+    /// Opens a request for `snapshot`, later than every one before.
+    ///
+    /// - Parameter base: the open request whose screen the new one was built on (by `update`),
+    ///   or `nil` for a screen built on the one shown, or from scratch.
+    /// - Returns: its ticket.
+    /// - Complexity: O(d) for a lineage of d requests.
+    func open(_ snapshot: AnySnapshot, screenType: ObjectIdentifier?, base: UInt64?) -> UInt64 {
         lastTicket += 1
+        // Only open requests need to hear that they were shown: a lineage keeps those alone, so
+        // a stream of updates, each built on the previous one, keeps it as short as the
+        // requests in flight.
+        let inherited = base.flatMap { requests[$0]?.lineage.filter { requests[$0] != nil } } ?? []
+        requests[lastTicket] = Request(snapshot: snapshot, screenType: screenType, lineage: [lastTicket] + inherited)
         return lastTicket
     }
 
-    /// Records the start of the asynchronous apply `ticket`.
-    func begin(_ ticket: UInt64) {
-        live.insert(ticket)
-    }
-
-    /// Records that the asynchronous apply `ticket` returned or threw, and wakes the waiting
-    /// applies: one of them may now be the newest live request.
-    func end(_ ticket: UInt64) {
-        live.remove(ticket)
+    /// Records that the request `ticket` returned or threw (or, synchronous, was shown), and
+    /// wakes the waiting applies: one of them may now be the newest open request.
+    func close(_ ticket: UInt64) {
+        requests.removeValue(forKey: ticket)
+        carried.remove(ticket)
         resumeAll()
     }
 
-    /// Records that the screen of `ticket` is shown, and wakes the waiting applies (the older
-    /// ones are now superseded).
+    /// Records that the screen of `ticket` is shown, with the screens of the requests it
+    /// carries, and wakes the waiting applies (the older ones are now carried or superseded).
     func didShow(_ ticket: UInt64) {
         shownTicket = max(shownTicket, ticket)
+        for carriedTicket in requests[ticket]?.lineage ?? [ticket] where requests[carriedTicket] != nil {
+            carried.insert(carriedTicket)
+        }
         version &+= 1
         resumeAll()
     }
@@ -64,21 +105,49 @@ final class ApplyScheduler {
         resumeAll()
     }
 
-    /// Whether a later apply's screen is already shown.
-    func isSuperseded(_ ticket: UInt64) -> Bool {
-        shownTicket > ticket
+    /// Wakes the waiting applies after a drive of the host, during which none could be shown.
+    func driveDidEnd() {
+        resumeAll()
     }
 
-    /// Whether an asynchronous apply called after `ticket` is still in flight.
+    /// Where the open request `ticket` stands.
+    func outcome(of ticket: UInt64) -> Outcome {
+        if carried.contains(ticket) { return .shown }
+        return shownTicket > ticket ? .superseded : .open
+    }
+
+    /// Whether a later request is still open.
     ///
-    /// - Complexity: O(l) for l applies in flight.
-    func hasLiveRequest(after ticket: UInt64) -> Bool {
-        live.contains { $0 > ticket }
+    /// - Complexity: O(l) for l open requests.
+    func hasOpenRequest(after ticket: UInt64) -> Bool {
+        requests.keys.contains { $0 > ticket }
     }
 
-    /// Suspends the apply `ticket` until the next change: an apply shown, returned or thrown, or
-    /// the calling task cancelled (the caller checks for that).
-    func waitForChange(_ ticket: UInt64) async {
+    /// Whether a later open request was built on `ticket` (directly or through others): its
+    /// edits are on their way to the host in that request's screen.
+    ///
+    /// - Complexity: O(l · d) for l open requests of lineages of d.
+    func isCarriedForward(_ ticket: UInt64) -> Bool {
+        requests.contains { $0.key > ticket && $0.value.lineage.contains(ticket) }
+    }
+
+    /// The newest open request that no shown screen superseded or carried, with its ticket: the
+    /// screen the host is going to show, if any; `nil` when it is the one shown.
+    ///
+    /// - Complexity: O(l) for l open requests.
+    func newestRequest() -> (ticket: UInt64, request: Request)? {
+        guard let ticket = requests.keys.max(), ticket > shownTicket, let request = requests[ticket] else { return nil }
+        return (ticket, request)
+    }
+
+    /// Suspends the apply `ticket` until the next change: a request shown or closed, a drive
+    /// over, or, when `cancellable`, the calling task cancelled (the caller checks for
+    /// that).
+    func waitForChange(_ ticket: UInt64, cancellable: Bool) async {
+        guard cancellable else {
+            await withCheckedContinuation { continuation in waiters[ticket] = continuation }
+            return
+        }
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 waiters[ticket] = continuation

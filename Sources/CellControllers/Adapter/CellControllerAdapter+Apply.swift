@@ -7,8 +7,10 @@ extension CellControllerAdapter {
     /// reload instead. A call made while the adapter updates the host (an apply, the pagination
     /// footers' update, or an interactive move's batch; say, from a controller's `didSelectCell`
     /// or `willDisplayCell`) is queued and runs right after it, never interleaved. An apply
-    /// supersedes every asynchronous apply called before it, which then return without showing
-    /// their screens (see <doc:ApplyingSnapshots>).
+    /// supersedes every asynchronous apply called before it, which then throw
+    /// ``ApplySupersededError`` without showing their screens; to keep what a pending apply adds,
+    /// edit the newest requested screen with `update(using:completion:_:)` instead (see
+    /// <doc:ApplyingSnapshots>).
     ///
     /// Controller sections suit small screens: every item's controller is made up front. For
     /// large screens, apply a ``AnySnapshot`` of models through a factory
@@ -37,11 +39,15 @@ extension CellControllerAdapter {
         try applyNow(.controllers(sections), snapshot: AnySnapshot(sections), reloading: true, completion: nil)
     }
 
-    /// The synchronous applies: shown now, or queued behind the running apply.
+    /// The synchronous applies: shown now, or queued behind the running drive.
+    ///
+    /// - Parameter base: the open request `newSnapshot` was built on (see `update`), whose
+    ///   screen it then carries; `nil` for one built on the screen shown or from scratch.
     func applyNow(
         _ content: ScreenContent<Host>,
         snapshot newSnapshot: AnySnapshot,
         reloading: Bool,
+        base: UInt64? = nil,
         completion: (() -> Void)?
     ) throws(SnapshotError) {
         try content.check(newSnapshot)
@@ -49,7 +55,7 @@ extension CellControllerAdapter {
             try newSnapshot.validate()
             pending.append(PendingApply(
                 content: content, snapshot: newSnapshot, reloading: reloading,
-                ticket: scheduler.issueTicket(), completion: completion))
+                ticket: scheduler.open(newSnapshot, screenType: content.screenType, base: base), completion: completion))
             return
         }
         let prepared: PreparedChanges
@@ -61,10 +67,14 @@ extension CellControllerAdapter {
             prepared = try PreparedChanges.compute(
                 from: snapshot, to: newSnapshot, contentChanges: contentChanges)
         }
-        show(content, snapshot: newSnapshot, prepared: prepared, ticket: scheduler.issueTicket(), completion: completion)
+        let ticket = scheduler.open(newSnapshot, screenType: content.screenType, base: base)
+        show(content, snapshot: newSnapshot, prepared: prepared, ticket: ticket, completion: completion)
+        scheduler.close(ticket)
     }
 
     /// Shows a validated screen with its prepared changes, then the applies queued meanwhile.
+    /// The caller makes sure that the adapter is not driving the host (an asynchronous apply
+    /// waits for the drive to end; a synchronous one is queued instead).
     func show(
         _ content: ScreenContent<Host>,
         snapshot newSnapshot: AnySnapshot,
@@ -72,14 +82,7 @@ extension CellControllerAdapter {
         ticket: UInt64,
         completion: (() -> Void)?
     ) {
-        guard !isApplying else {
-            // Only reachable if an asynchronous apply resumed while the host is driven: it takes
-            // its turn after the running drive, diffed again then.
-            pending.append(PendingApply(
-                content: content, snapshot: newSnapshot, reloading: prepared.changes == nil,
-                ticket: ticket, completion: completion))
-            return
-        }
+        assert(!isApplying, "an apply is shown only between drives of the host")
         drivingHost {
             install(content, snapshot: newSnapshot, prepared: prepared)
             scheduler.didShow(ticket)
@@ -118,8 +121,9 @@ extension CellControllerAdapter {
     func endDrivingHost() {
         while !pending.isEmpty {
             let next = pending.removeFirst()
+            defer { scheduler.close(next.ticket) }
             // Never an older screen over a newer one (see `ApplyScheduler`).
-            if scheduler.isSuperseded(next.ticket) { continue }
+            if scheduler.outcome(of: next.ticket) != .open { continue }
             var nextPrepared = PreparedChanges.reload
             if !next.reloading {
                 do {
@@ -134,6 +138,8 @@ extension CellControllerAdapter {
             next.completion?()
         }
         isApplying = false
+        // Asynchronous applies that became ready during the drive waited for it to end.
+        scheduler.driveDidEnd()
         didShowForPagination()
     }
 

@@ -6,17 +6,22 @@ extension CellControllerAdapter {
     /// the diff on the global concurrent executor, and the main actor then only applies the
     /// batches and touches the visible cells. Calls take effect in call order, together with the
     /// synchronous ``apply(_:completion:)``:
-    /// - A call overtaken by a later one before its diff finished may be skipped: it returns
-    ///   normally once a later screen is shown, so a burst never shows a stale screen last.
+    /// - A call overtaken by a later one before its diff finished may be skipped, so a burst
+    ///   never shows a stale screen last. A skipped call throws ``ApplySupersededError``: its
+    ///   screen is not on the host. (A later call made with `update(using:_:)` is built on the
+    ///   newest requested screen and carries this one's edits: once it is shown, this call
+    ///   returns normally.)
     /// - If every later call fails or is cancelled, the newest remaining call is shown; if the
     ///   screen changed while its diff ran, it is diffed again against the screen shown.
-    /// - A synchronous apply is a later call: it supersedes the pending asynchronous ones.
+    /// - A synchronous apply is a later call: it supersedes the pending asynchronous ones it was
+    ///   not built on.
     ///
     /// See <doc:ApplyingSnapshots>.
     ///
-    /// - Throws: ``SnapshotError`` for duplicate identifiers, and `CancellationError` when the
-    ///   calling task is cancelled before the change is on the host; in both cases the host is
-    ///   left as it was.
+    /// - Throws: ``SnapshotError`` for duplicate identifiers, ``ApplySupersededError`` when a
+    ///   later call that was not built on this one was shown first, and `CancellationError` when
+    ///   the calling task is cancelled before the change is on the host; in every case the host
+    ///   is left as it was.
     /// - Complexity: O(n) on the main actor to build the snapshot of n items, the diff off it,
     ///   then O(k log n) on the main actor to update the host for k changes, plus the visible
     ///   cells.
@@ -33,9 +38,10 @@ extension CellControllerAdapter {
     /// Controllers behave as with `apply(_:using:completion:)`; calls are ordered, skipped and
     /// cancelled as with ``apply(_:)-([ControllerSection<Host>])``. See <doc:ApplyingSnapshots>.
     ///
-    /// - Throws: ``SnapshotError`` for duplicate identifiers, and `CancellationError` when the
-    ///   calling task is cancelled before the change is on the host; in both cases the host is
-    ///   left as it was.
+    /// - Throws: ``SnapshotError`` for duplicate identifiers, ``ApplySupersededError`` when a
+    ///   later call that was not built on this one was shown first, and `CancellationError` when
+    ///   the calling task is cancelled before the change is on the host; in every case the host
+    ///   is left as it was.
     /// - Complexity: the diff off the main actor; on it, O(k log n) to update the host for k
     ///   changes, O(c log k) for the c live controllers, O(s) for s sections, plus the visible
     ///   cells.
@@ -61,9 +67,10 @@ extension CellControllerAdapter {
     /// main actor, and calls are ordered, skipped and cancelled as with
     /// ``apply(_:)-([ControllerSection<Host>])``.
     ///
-    /// - Throws: ``SnapshotError`` for duplicate identifiers, and `CancellationError` when the
-    ///   calling task is cancelled before the change is on the host; in both cases the host is
-    ///   left as it was.
+    /// - Throws: ``SnapshotError`` for duplicate identifiers, ``ApplySupersededError`` when a
+    ///   later call that was not built on this one was shown first, and `CancellationError` when
+    ///   the calling task is cancelled before the change is on the host; in every case the host
+    ///   is left as it was.
     /// - Complexity: the validation off the main actor, then what `reloadData()` costs.
     public func applySnapshotUsingReloadData<Section, Item, Factory: CellControllerFactory>(
         _ snapshot: Snapshot<Section, Item>,
@@ -83,20 +90,30 @@ extension CellControllerAdapter {
     }
 
     /// The asynchronous applies: prepare off the main actor, then show, in call order.
-    func applyLater(_ content: ScreenContent<Host>, snapshot newSnapshot: AnySnapshot, reloading: Bool) async throws {
+    ///
+    /// - Parameter base: the open request `newSnapshot` was built on (see `update`), whose
+    ///   screen it then carries; `nil` for one built on the screen shown or from scratch.
+    func applyLater(_ content: ScreenContent<Host>, snapshot newSnapshot: AnySnapshot, reloading: Bool, base: UInt64? = nil) async throws {
         try content.check(newSnapshot)
-        let ticket = scheduler.issueTicket()
-        scheduler.begin(ticket)
-        defer { scheduler.end(ticket) }
+        let ticket = scheduler.open(newSnapshot, screenType: content.screenType, base: base)
+        defer { scheduler.close(ticket) }
         var prepared: PreparedChanges?
         var preparedVersion = scheduler.version
         while true {
-            try Task.checkCancellation()
-            if scheduler.isSuperseded(ticket) { return }
-            if scheduler.hasLiveRequest(after: ticket) {
+            let outcome = scheduler.outcome(of: ticket)
+            // Shown, or carried by a later screen built on it: done, whatever else happened.
+            if outcome == .shown { return }
+            // A call whose screen a later open request carries is no longer withdrawn: its
+            // edits are on their way to the host, and it ends as that request does.
+            let carriedForward = scheduler.isCarriedForward(ticket)
+            if Task.isCancelled, !carriedForward { throw CancellationError() }
+            // A later screen not built on this one is shown: this one never will be.
+            if outcome == .superseded { throw ApplySupersededError() }
+            if scheduler.hasOpenRequest(after: ticket) || isApplying {
                 // A later call is still preparing: it will show its screen, or wake this one up
-                // if it fails or is cancelled.
-                await scheduler.waitForChange(ticket)
+                // if it fails or is cancelled. (During a drive of the host, nothing is shown:
+                // the drive's end wakes this one up.)
+                await scheduler.waitForChange(ticket, cancellable: !carriedForward)
                 continue
             }
             if let ready = prepared, preparedVersion == scheduler.version {
@@ -104,12 +121,12 @@ extension CellControllerAdapter {
                 return
             }
             // First time, or the screen changed while the diff ran: diff against the screen shown.
+            // (A diff withdrawn by cancellation returns `nil`: the loop decides what that means.)
             preparedVersion = scheduler.version
             prepared = reloading
                 ? try await PreparedChanges.reloadValidatedOffMainActor(newSnapshot)
                 : try await PreparedChanges.computedOffMainActor(
                     from: snapshot, to: newSnapshot, contentChanges: contentChanges)
-            if prepared == nil { throw CancellationError() }
         }
     }
 }

@@ -10,6 +10,10 @@
 /// let path: ItemPath? = dataSource.indexPath(for: first?.id ?? 0)
 /// ```
 ///
+/// While applies may be in flight (a page loading while the user deletes a row), change the screen
+/// with ``update(completion:_:)`` or ``update(_:)``, which edit ``requestedSnapshot()``, the
+/// screen the host is going to show, so that the edits compose (see <doc:ApplyingSnapshots>).
+///
 /// The data source owns its ``adapter`` (which keeps the host's data source and delegate) and
 /// keeps no copy of the screen: ``snapshot()`` reads what the adapter shows, so interactive
 /// moves and queued applies are always reflected. Configure interactions (``CellControllerAdapter/loadMore``,
@@ -48,8 +52,9 @@ where Section.ID: Sendable, Item.ID: Sendable {
 
     /// Shows `snapshot`, diffing off the main actor, as
     /// `apply(_:using:)` does.
-    /// - Throws: ``SnapshotError`` for duplicate identifiers, `CancellationError` when the task
-    ///   is cancelled first; the host is then left as it was.
+    /// - Throws: ``SnapshotError`` for duplicate identifiers, ``ApplySupersededError`` when a
+    ///   later apply not built on this one was shown first, `CancellationError` when the task is
+    ///   cancelled first; the host is then left as it was.
     public func apply(_ snapshot: Snapshot<Section, Item>) async throws {
         try await adapter.applyLater(.models(factory), snapshot: snapshot.erased, reloading: false)
     }
@@ -61,17 +66,79 @@ where Section.ID: Sendable, Item.ID: Sendable {
     }
 
     /// Shows `snapshot` with `reloadData()`, validating it off the main actor.
-    /// - Throws: ``SnapshotError`` or `CancellationError`; the host is then left as it was.
+    /// - Throws: ``SnapshotError``, ``ApplySupersededError`` or `CancellationError`; the host is
+    ///   then left as it was.
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot<Section, Item>) async throws {
         try await adapter.applyLater(.models(factory), snapshot: snapshot.erased, reloading: true)
     }
 
+    /// Edits the newest requested screen and shows the result now: the composing form of
+    /// ``apply(_:completion:)``.
+    ///
+    /// `edit` receives ``requestedSnapshot()``: the screen of the newest apply still on its way to
+    /// the host (a page of older items diffing off the main actor, say), or the one shown. The
+    /// result is applied as built on it, so it carries that apply's edits, and that apply returns
+    /// normally once the result is shown. Two edits in flight compose instead of overwriting each
+    /// other:
+    ///
+    /// ```swift
+    /// try dataSource.update { snapshot in
+    ///     try snapshot.deleteItems([message.id])   // keeps a page that is still loading
+    /// }
+    /// ```
+    ///
+    /// In an `async` context, `try await update(_:)` is the asynchronous form; pass
+    /// `completion: nil` to update now.
+    ///
+    /// - Parameters:
+    ///   - completion: called once the change is on the host.
+    ///   - edit: changes the snapshot; it runs once, now, on the main actor.
+    /// - Throws: what `edit` throws (a ``SnapshotEditError``, say), and then nothing is applied;
+    ///   ``SnapshotError`` for duplicate identifiers, and then nothing changes.
+    public func update(completion: (() -> Void)? = nil, _ edit: (inout Snapshot<Section, Item>) throws -> Void) throws {
+        try adapter.updateNow(factory, completion: completion, edit)
+    }
+
+    /// Edits the newest requested screen and shows the result with the diff off the main actor:
+    /// the composing form of ``apply(_:)``.
+    ///
+    /// `edit` runs once, right away, on the main actor, on ``requestedSnapshot()``; only the diff
+    /// and the wait for the host are asynchronous. A loader that appends its page this way keeps
+    /// every edit made meanwhile with ``update(completion:_:)``, and such an edit keeps the page.
+    ///
+    /// - Throws: what `edit` throws, and then nothing is applied; ``SnapshotError`` for duplicate
+    ///   identifiers; ``ApplySupersededError`` when a later apply that was not built on this one
+    ///   was shown first (an ``apply(_:completion:)`` of an edited copy of ``snapshot()``, say);
+    ///   `CancellationError` when the task is cancelled before the change is on the host (unless
+    ///   a later `update` already carries it). The host is then left as it was.
+    public func update(_ edit: (inout Snapshot<Section, Item>) throws -> Void) async throws {
+        try await adapter.updateLater(factory, edit)
+    }
+
     /// The screen shown, typed (UIKit's `snapshot()`): empty when the adapter shows another kind
     /// of screen.
+    ///
+    /// To change the screen while applies may be in flight (a page loading, a swipe-delete),
+    /// edit ``requestedSnapshot()`` with ``update(completion:_:)`` instead of a copy of this one:
+    /// an edited copy of the screen shown leaves out what the pending applies add, so it
+    /// supersedes them (they throw ``ApplySupersededError``).
     /// - Complexity: O(1): the snapshot shares the adapter's storage until either is changed.
     public func snapshot() -> Snapshot<Section, Item> {
         guard adapter.shownScreenType == ObjectIdentifier(Snapshot<Section, Item>.self) else { return Snapshot() }
         return Snapshot(unchecked: adapter.snapshot)
+    }
+
+    /// The newest requested screen, typed: the snapshot of the newest apply still on its way to
+    /// the host (diffing, or waiting for a later one), or, when there is none, ``snapshot()``.
+    /// Empty when that screen is of another kind.
+    ///
+    /// It is what the host is going to show: read it to decide (which page is next, whether an
+    /// item is there). To change it, use ``update(completion:_:)`` or ``update(_:)``, which edit it
+    /// and apply the result as one step, built on it; an edited copy given to
+    /// ``apply(_:completion:)`` is a new screen that supersedes the pending applies.
+    /// - Complexity: O(l) for l applies in flight; the snapshot shares the adapter's storage.
+    public func requestedSnapshot() -> Snapshot<Section, Item> {
+        adapter.requested(as: Snapshot<Section, Item>.self).snapshot
     }
 
     /// The item shown at `path`, or `nil` when there is none.

@@ -58,4 +58,12 @@ enum ScreenContent<Host: CellHosting> {
     /// A snapshot of models: controllers are made by the factory when an item is displayed,
     /// measured or receives an event (see `LiveControllers`).
     case models(ErasedControllerFactory<Host>)
+
+    /// The type of the `Snapshot<Section, Item>` shown, or `nil` for controller sections.
+    var screenType: ObjectIdentifier? {
+        switch self {
+        case .controllers: nil
+        case .models(let factory): factory.screenType
+        }
+    }
 }

@@ -4,16 +4,33 @@
 /// Apply the new page through the adapter (its diff inserts the items), then call ``finish()``;
 /// or call ``fail(message:)``, and the end shows an error footer whose tap retries. Only the
 /// first of those calls counts, and only while the request is the end's current one.
+///
+/// A page applied asynchronously can be superseded: a later apply not built on it (a
+/// swipe-delete applied from the screen shown, say) is shown first, and the page never is. The
+/// apply then throws ``ApplySupersededError``; pass that error to ``fail(_:)`` and the page
+/// counts as not loaded: the end goes back to idle, without an error footer, and asks for the
+/// page again as soon as it is near (at once if it still is). Append pages with
+/// `update(using:_:)` to keep edits made meanwhile from superseding them at all.
 @MainActor
 public final class LoadMoreRequest {
+    /// How a request ended.
+    enum Settlement {
+        /// The page is loaded.
+        case finished
+        /// Loading failed with this message: the error footer shows.
+        case failed(message: String)
+        /// The page's apply was superseded: it is not loaded, and the end asks for it again.
+        case notLoaded
+    }
+
     /// The end that came near.
     public let end: LoadMoreEnd
     /// The end's number of items when the trigger fired (the whole list's, or the section's).
     public let itemCount: Int
 
-    private let settle: (LoadMoreRequest, LoadMoreState) -> Void
+    private let settle: (LoadMoreRequest, Settlement) -> Void
 
-    init(end: LoadMoreEnd, itemCount: Int, settle: @escaping (LoadMoreRequest, LoadMoreState) -> Void) {
+    init(end: LoadMoreEnd, itemCount: Int, settle: @escaping (LoadMoreRequest, Settlement) -> Void) {
         self.end = end
         self.itemCount = itemCount
         self.settle = settle
@@ -21,7 +38,7 @@ public final class LoadMoreRequest {
 
     /// The page is loaded (and applied): the loading footer goes away.
     public func finish() {
-        settle(self, .idle)
+        settle(self, .finished)
     }
 
     /// Loading failed: the end shows an error footer with `message`; tapping it (or calling
@@ -30,9 +47,16 @@ public final class LoadMoreRequest {
         settle(self, .failed(message: message))
     }
 
-    /// Loading failed with `error`: ``fail(message:)`` with its description.
+    /// Loading failed with `error`: ``fail(message:)`` with its description. An
+    /// ``ApplySupersededError`` is not a failure but a page that is not loaded: the end goes back
+    /// to idle, without an error footer, and fires again once it is near (at once if it still
+    /// is), however many items it has.
     public func fail(_ error: some Error) {
-        fail(message: "\(error)")
+        if error is ApplySupersededError {
+            settle(self, .notLoaded)
+        } else {
+            fail(message: "\(error)")
+        }
     }
 }
 

@@ -5,7 +5,10 @@
 /// Give it to an adapter (``CellControllerAdapter/loadMore``). It watches the items the host
 /// displays (never during an apply: it looks once the apply is over). An end fires once, then
 /// not again until its number of items changes (the next page arrived) and it comes near again.
-/// While a request is out (``LoadMoreState/loading``) or failed, the end does not fire.
+/// While a request is out (``LoadMoreState/loading``) or failed, the end does not fire. A request
+/// whose page was never shown because its apply was superseded (it failed with
+/// ``ApplySupersededError``) counts as not loaded: the end is idle again and fires as soon as it
+/// is near, at once if it still is, whatever its number of items.
 ///
 /// When several ends are near at once, they fire one after the other, each only if it is still
 /// near right before it fires, with its item count of that moment: a handler that applies its
@@ -93,8 +96,8 @@ public final class LoadMoreTrigger<Host: CellHosting> {
     /// loading footer and a page the handler applied at once may have moved them).
     func fire(_ end: LoadMoreEnd, itemCount: Int) {
         firedCounts[end] = itemCount
-        let request = LoadMoreRequest(end: end, itemCount: itemCount) { [weak self] request, state in
-            self?.settle(request, state)
+        let request = LoadMoreRequest(end: end, itemCount: itemCount) { [weak self] request, settlement in
+            self?.settle(request, settlement)
         }
         requests[end] = request
         setState(.loading, of: end, evaluating: false)
@@ -102,10 +105,20 @@ public final class LoadMoreTrigger<Host: CellHosting> {
         adapter?.evaluateLoadMore()
     }
 
-    private func settle(_ request: LoadMoreRequest, _ state: LoadMoreState) {
+    private func settle(_ request: LoadMoreRequest, _ settlement: LoadMoreRequest.Settlement) {
         guard requests[request.end] === request, self.state(of: request.end) == .loading else { return }
         requests[request.end] = nil
-        setState(state, of: request.end)
+        switch settlement {
+        case .finished:
+            setState(.idle, of: request.end)
+        case .failed(let message):
+            setState(.failed(message: message), of: request.end)
+        case .notLoaded:
+            // The page's screen was never shown: forget that the end fired with this count, so
+            // that it is due again (the look at the ends that follows fires it if it is near).
+            firedCounts[request.end] = nil
+            setState(.idle, of: request.end)
+        }
     }
 
     /// Makes `state` the state of `end`, updates the footers, reports the change, then (when
@@ -129,10 +142,14 @@ public final class LoadMoreTrigger<Host: CellHosting> {
 extension LoadMoreTrigger {
     /// Creates a trigger whose loader is asynchronous, with footers of your own: each request
     /// runs `load` in a task on the main actor, and finishes when it returns or fails with the
-    /// error it throws (its description is the error footer's message).
+    /// error it throws (its description is the error footer's message). An
+    /// ``ApplySupersededError`` is no failure: the page is not loaded, and the end asks for it
+    /// again (see ``LoadMoreRequest/fail(_:)``).
     ///
     /// `load` fetches the page and applies it through the adapter, for example with
-    /// `try await adapter.apply(sections)`.
+    /// `try await adapter.update(using: factory) { snapshot in try snapshot.appendItems(page) }`,
+    /// which appends it to the newest requested screen, so that edits made meanwhile (a
+    /// swipe-delete) and the page compose.
     public convenience init(
         distance: LoadMoreDistance,
         scope: LoadMoreScope = .list,

@@ -3,7 +3,8 @@ import CellControllersTestSupport
 import Testing
 
 /// Asynchronous applies: the diff runs off the main actor, calls take effect in call order, a
-/// burst shows its last screen, and failures and cancellations never leave a call hanging or a
+/// burst shows its last screen, a call whose screen is never shown says so
+/// (`ApplySupersededError`), and failures and cancellations never leave a call hanging or a
 /// stale screen shown. Every test runs for both kinds of screens.
 ///
 /// Serialized: the tests that hold a diff (see `Gate`) block a thread of the cooperative pool,
@@ -16,12 +17,14 @@ struct AsyncApplyTests {
         case returned(shown: Int?)
         case invalid
         case cancelled
+        case superseded
         case other(String)
 
         init(_ error: any Error) {
             switch error {
             case is SnapshotError: self = .invalid
             case is CancellationError: self = .cancelled
+            case is ApplySupersededError: self = .superseded
             default: self = .other("\(error)")
             }
         }
@@ -31,6 +34,7 @@ struct AsyncApplyTests {
             case .returned(let shown): "returned (screen \(shown.map(String.init) ?? "none") shown)"
             case .invalid: "invalid"
             case .cancelled: "cancelled"
+            case .superseded: "superseded"
             case .other(let error): "error \(error)"
             }
         }
@@ -61,6 +65,7 @@ struct AsyncApplyTests {
         }
         for (index, task) in tasks.enumerated() {
             let outcome = await task.value
+            if outcome == .superseded, index < 9 { continue }  // skipped: a later screen was shown first
             guard case .returned(let shown?) = outcome else {
                 Issue.record("call \(index): \(outcome)")
                 continue
@@ -140,7 +145,9 @@ struct AsyncApplyTests {
         let tasks = screens.map { start($0, on: screen) }
         var outcomes: [Outcome] = []
         for task in tasks { outcomes.append(await task.value) }
-        #expect(outcomes == [.returned(shown: 3), .returned(shown: 3), .returned(shown: 3), .returned(shown: 3), .invalid])
+        // All are open before any diff is back on the main actor: the older valid calls wait,
+        // then the newest valid one is shown and supersedes them.
+        #expect(outcomes == [.superseded, .superseded, .superseded, .returned(shown: 3), .invalid])
         #expect(screen.host.renderText() == GatedScreen.freshText(screens[3]))
     }
 
@@ -161,7 +168,7 @@ struct AsyncApplyTests {
         #expect(completed, "the completion runs once the change is on the host: right away")
         #expect(screen.shownIndex == 2)
         gate.open()
-        #expect(await pending.value == .returned(shown: 2), "the older call returns without showing its screen")
+        #expect(await pending.value == .superseded, "the older call says that its screen was never shown")
         #expect(screen.host.renderText() == GatedScreen.freshText(synchronous))
     }
 
@@ -231,7 +238,7 @@ struct AsyncApplyTests {
                 return Outcome(error)
             }
         }
-        #expect(await diffed.value == .returned(shown: 2))
+        #expect(await diffed.value == .superseded)
         #expect(await reloaded.value == .returned(shown: 2))
         #expect(screen.host.indexPathsForSelectedItems.isEmpty, "reloadData cleared the selection")
         #expect(screen.host.renderText() == GatedScreen.freshText(screens[1]))
@@ -252,7 +259,8 @@ struct AsyncApplyTests {
 
     /// Random interleavings of asynchronous calls (some cancelled, some invalid) and synchronous
     /// ones: every call returns or throws, the screen shown when a call returns is its own or a
-    /// later one, and the host ends showing the newest call that returned.
+    /// later one, a call is superseded only by a later call that returned, and the host ends
+    /// showing the newest call that returned.
     @Test(arguments: ScreenKind.allCases, 0..<4)
     func randomInterleavingsEndOnTheNewestCallThatReturned(kind: ScreenKind, batch: Int) async {
         for seed in UInt64(batch * 10)..<UInt64(batch * 10 + 10) {
@@ -296,6 +304,7 @@ struct AsyncApplyTests {
                 for _ in 0..<rng.int(0...3) { await Task.yield() }
             }
             var newestReturned = 0
+            var superseded: [Int] = []
             for (offset, task) in tasks.enumerated() {
                 let index = offset + 1
                 let outcome = await task.value
@@ -308,9 +317,16 @@ struct AsyncApplyTests {
                     #expect(invalid.contains(index), "seed \(seed): call \(index) was valid but threw")
                 case .cancelled:
                     break
+                case .superseded:
+                    #expect(!invalid.contains(index), "seed \(seed): call \(index) was superseded with a duplicate")
+                    superseded.append(index)
                 case .other(let error):
                     Issue.record("seed \(seed): call \(index) threw \(error)")
                 }
+            }
+            // A call is superseded only by a later one that was shown (and so returned).
+            for index in superseded {
+                #expect(index < newestReturned, "seed \(seed): call \(index) was superseded, but no later call returned")
             }
             #expect(screen.shownIndex == newestReturned, "seed \(seed)")
             #expect(screen.host.renderText() == GatedScreen.freshText(screens[newestReturned]), "seed \(seed)")

@@ -4,63 +4,6 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// Holds a diff inside a model's `==` (which only a diff, or the adapter's bookkeeping after it,
-/// calls) until the test opens it, and records where the diff ran.
-///
-/// Only the first comparison is held. The wait has a generous bound only so that a broken
-/// implementation (a diff on the main actor, which the test then cannot open) fails instead of
-/// hanging the suite; the tests never depend on timing.
-final class Gate: Sendable {
-    private struct State {
-        var entered = false
-        var enteredOnMainThread: Bool?
-        var timedOut = false
-        var waiters: [CheckedContinuation<Void, Never>] = []
-    }
-
-    private let state = Mutex(State())
-    private let opening = DispatchSemaphore(value: 0)
-
-    /// Called from `==`: the first call records its thread, wakes ``entered()``, and blocks
-    /// until ``open()``.
-    func pass() {
-        let waiters: [CheckedContinuation<Void, Never>]? = state.withLock { state in
-            guard !state.entered else { return nil }
-            state.entered = true
-            state.enteredOnMainThread = Thread.isMainThread
-            defer { state.waiters = [] }
-            return state.waiters
-        }
-        guard let waiters else { return }
-        for waiter in waiters { waiter.resume() }
-        if opening.wait(timeout: .now() + 120) == .timedOut {
-            state.withLock { $0.timedOut = true }
-        }
-    }
-
-    /// Returns once a diff is held in ``pass()``.
-    func entered() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let already = state.withLock { state in
-                if state.entered { return true }
-                state.waiters.append(continuation)
-                return false
-            }
-            if already { continuation.resume() }
-        }
-    }
-
-    /// Lets the held diff go on.
-    func open() {
-        opening.signal()
-    }
-
-    /// Whether the held comparison ran on the main thread (`nil` before it ran).
-    var ranOnMainThread: Bool? { state.withLock { $0.enteredOnMainThread } }
-    /// Whether the held comparison gave up waiting for ``open()``.
-    var timedOut: Bool { state.withLock { $0.timedOut } }
-}
-
 /// A row whose content comparison passes through its gate, if it has one.
 struct GatedRow: Identifiable, Equatable, Sendable {
     let id: Int

@@ -49,12 +49,131 @@ extension InteractionModel.Driver {
             switch await task.result {
             case .success:
                 if cancelledNow[index] { violations.append(Violation("apply.cancel", "burst task \(index), cancelled before it ran, returned normally")) }
+            case .failure(let error) where error is ApplySupersededError:
+                // A later screen of the burst (which carries this one's edits) was shown first.
+                // Never the last screen that was not cancelled: nothing supersedes it.
+                statistics["burst task superseded", default: 0] += 1
+                if index == candidates.last, !cancelledLate[index] {
+                    violations.append(Violation("apply.superseded", "burst task \(index), the last one, threw \(error)"))
+                }
             case .failure(let error) where error is CancellationError:
                 if !cancelledNow[index] && !cancelledLate[index] {
                     violations.append(Violation("apply.cancel", "burst task \(index) threw CancellationError, but it was not cancelled"))
                 }
             case .failure(let error):
                 violations.append(Violation("apply.threw", "burst task \(index) threw \(error)"))
+            }
+        }
+    }
+
+    // MARK: Pages loading while the user deletes (issue 20)
+
+    /// A page race: pages load asynchronously into the section while the user deletes items
+    /// synchronously. The app's data (`reference.data`) gets each page when its load starts and
+    /// loses each item when it is deleted; the screen catches up as the applies land. After every
+    /// step, every item of the data is on screen unless its page is still loading; when a page's
+    /// call returns, its items are on screen; a superseded page is applied again, and once every
+    /// page is in, the screen is the data (which `check()` compares after the operation).
+    func pageRace(_ steps: [InteractionModel.PageStep], section sectionID: Int) async {
+        guard reference.data.sectionIndex(of: sectionID) != nil else { return }
+        statistics["page race", default: 0] += 1
+        racingPages = true
+        defer { racingPages = false }
+        var loading: [Int: Set<Int>] = [:]  // the items of the pages whose calls are out, by page
+        var tasks: [(page: Int, task: Task<Int, any Error>)] = []
+
+        /// Every item of the data is on screen, unless its page is still loading.
+        func checkNoItemLost(after step: String) {
+            let shown = Set(InteractionModel.shownIdentities(of: adapter).items.joined())
+            let inFlight = loading.values.reduce(into: Set<Int>()) { $0.formUnion($1) }
+            let lost = reference.data.allItems.map(\.id).filter { !shown.contains($0) && !inFlight.contains($0) }
+            if !lost.isEmpty {
+                violations.append(Violation("pages.lost", "after \(step), \(lost.map { "#\($0)" }) are neither on screen nor loading"))
+            }
+        }
+
+        for (index, step) in steps.enumerated() {
+            switch step {
+            case .page(let items):
+                guard let section = reference.data.sectionIndex(of: sectionID) else { continue }
+                let fresh = items.filter { reference.data.path(of: $0.id) == nil }
+                guard !fresh.isEmpty else { continue }
+                reference.data.sections[section].items += fresh
+                let ids = fresh.map(\.id)
+                reference.pageItems.formUnion(ids)
+                loading[index] = Set(ids)
+                appliesDuringOperation += 1
+                statistics["page race: page", default: 0] += 1
+                let task = Task { @MainActor [self] () -> Int in
+                    let superseded = try await loadPage(ids)
+                    // Returned: its screen, or a later one built on it, is on the host.
+                    loading[index] = nil
+                    let shown = Set(InteractionModel.shownIdentities(of: adapter).items.joined())
+                    let missing = ids.filter { reference.data.path(of: $0) != nil && !shown.contains($0) }
+                    if !missing.isEmpty {
+                        violations.append(Violation("pages.lost", "the page \(ids.map { "#\($0)" }) returned, but \(missing.map { "#\($0)" }) are not on screen"))
+                    }
+                    return superseded
+                }
+                tasks.append((index, task))
+            case let .delete(id, composing):
+                guard reference.data.path(of: id) != nil else { continue }
+                reference.data.apply(.delete(id))
+                appliesDuringOperation += 1
+                statistics["page race: delete\(config.kind == .models ? (composing ? " with update" : " from the screen shown") : "")", default: 0] += 1
+                do {
+                    switch config.kind {
+                    case .controllers:
+                        try adapter.apply(controllerSections(reference.data), completion: nil)
+                    case .models where composing:
+                        try InteractionModel.deleteNow(id, from: adapter, using: factory)
+                    case .models:
+                        // The issue's app: a copy of the screen shown, without the item.
+                        let shown = InteractionModel.shownScreen(of: adapter)
+                        try InteractionModel.applySnapshot(shown.applying([.delete(id)]), to: adapter, using: factory, reloading: false)
+                    }
+                } catch {
+                    violations.append(Violation("apply.threw", "the delete of #\(id) threw \(error)"))
+                }
+            case .yield(let turns):
+                for _ in 0..<turns { await Task.yield() }
+            }
+            checkNoItemLost(after: "step \(index + 1) (\(step))")
+        }
+        for (page, task) in tasks {
+            switch await task.result {
+            case .success(let superseded):
+                statistics["page race: page superseded", default: 0] += superseded
+            case .failure(let error):
+                loading[page] = nil
+                violations.append(Violation("apply.threw", "the page of step \(page + 1) threw \(error)"))
+            }
+        }
+        checkNoItemLost(after: "every page came in")
+        // The screens shown meanwhile only inserted the pages and deleted items: the selection,
+        // the revealed actions and a move follow from the first screen to the last.
+        reference.show(reference.data, reloading: false, config: config)
+    }
+
+    /// Applies a page race's page asynchronously until its call returns: for screens of models
+    /// on top of the newest requested screen, for screens of controllers the app's data; when
+    /// the call is superseded (a later apply not built on it was shown first), again.
+    ///
+    /// - Returns: how many times it was superseded.
+    func loadPage(_ ids: [Int]) async throws -> Int {
+        var superseded = 0
+        while true {
+            do {
+                switch config.kind {
+                case .controllers: try await adapter.apply(controllerSections(reference.data))
+                case .models: try await InteractionModel.updateLater(adapter, using: factory, inserting: ids, from: reference.data)
+                }
+                return superseded
+            } catch let error as ApplySupersededError {
+                superseded += 1
+                // Each retry is built on the newest requested screen; only later steps' applies
+                // supersede it, and there are few.
+                if superseded > 50 { throw error }
             }
         }
     }
@@ -92,6 +211,10 @@ extension InteractionModel.Driver {
             violations.append(Violation("pagination.state", "\(key) fired while it was loading"))
         case .failed?:
             statistics["page retried", default: 0] += 1  // a retry
+        case nil where racingPages:
+            // The data has pages that are still loading: the end is judged on the host's screen
+            // by the trigger alone.
+            statistics["page requested during a page race", default: 0] += 1
         case nil:
             let decision = decisions[key] ?? (notNear(key), reference.itemCount(of: key))
             let count = decision.count

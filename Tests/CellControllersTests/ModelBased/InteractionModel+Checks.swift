@@ -123,6 +123,12 @@ extension InteractionModel.Driver {
             return found
         }
         let shown = InteractionModel.shownIdentities(of: adapter)
+        // No item of a loaded page is lost (issue 20).
+        let shownItems = Set(shown.items.joined())
+        let lost = data.allItems.map(\.id).filter { reference.pageItems.contains($0) && !shownItems.contains($0) }
+        if !lost.isEmpty {
+            found.append(Violation("pages.lost", "items of loaded pages are not on screen: \(lost.map { "#\($0)" })"))
+        }
         if shown.sections != data.sectionIDs || shown.items != data.itemIDs {
             found.append(Violation("adapter.snapshot", "the adapter's snapshot has sections \(shown.sections) items \(shown.items); the data has \(data.sectionIDs) \(data.itemIDs)"))
         }

@@ -30,6 +30,9 @@ extension InteractionModel {
         /// trigger decided.
         var decisions: [EndKey: (notNear: String?, count: Int)] = [:]
         var pagesAppended = 0
+        /// Whether a page race is on: the app's data then has pages the host does not show yet,
+        /// so the pagination handler does not judge its ends against the data.
+        var racingPages = false
         var nextHookID = 500_000
         var nextPageID = 800_000
         /// Controllers kept for unchanged items (``Configuration/reusesControllers``).
@@ -228,6 +231,9 @@ extension InteractionModel {
 
             case let .burst(editLists, cancelled, late, reloadingFlag):
                 await burst(editLists, cancelled: cancelled, late: late, reloading: reloadingFlag && config.kind == .models)
+                expected = nil
+            case let .pageRace(steps, sectionID):
+                await pageRace(steps, section: sectionID)
                 expected = nil
 
             case let .scroll(y):
@@ -442,7 +448,7 @@ extension InteractionModel {
             guard config.kind == .models else { return false }
             switch operation {
             case .apply(_, let style): return !style.reloads
-            case .burst, .setLayout: return false
+            case .burst, .pageRace, .setLayout: return false
             case .resize(let width, _): return width == host.viewportSize.width
             default: return true
             }

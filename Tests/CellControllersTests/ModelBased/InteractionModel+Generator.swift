@@ -113,8 +113,11 @@ extension InteractionModel {
             case 43..<44:
                 guard config.hostLayouts.count > 1 else { return nil }
                 return .setLayout(random.int(0..<config.hostLayouts.count))
-            case 44..<52:
+            case 44..<50:
                 return .tap(x: Double(random.int(0..<max(1, Int(s.viewport.width)))), y: Double(random.int(0..<max(1, Int(s.viewport.height)))))
+            case 50..<52:
+                guard !data.sections.isEmpty else { return nil }
+                return pageRace(in: data)
             case 52..<56:
                 guard let id = pickItem(s) else { return nil }
                 return .select(id)
@@ -180,6 +183,34 @@ extension InteractionModel {
                 guard s.reference.pages.values.contains(.failed) else { return nil }
                 return .retryPage
             }
+        }
+
+        /// A page race in a random section of `screen`: two to seven steps, at least one page of
+        /// one to four new items; deletes name items of the screen or of the race's pages.
+        private mutating func pageRace(in screen: Screen) -> Operation {
+            let section = random.pick(screen.sections)
+            var ids = screen.allItems.map(\.id)
+            var steps: [PageStep] = []
+            let limit = config.isLarge ? 400 : 60
+            for index in 0..<random.int(2...7) {
+                switch random.int(0..<10) {
+                case _ where index == 0, 0..<4:
+                    guard ids.count < limit + 10 else { continue }
+                    let items = (0..<random.int(1...4)).map { _ in
+                        defer { nextItemID += 1 }
+                        return Generator.randomItem(id: nextItemID, config: config, using: &random)
+                    }
+                    ids += items.map(\.id)
+                    steps.append(.page(items))
+                case 4..<8 where !ids.isEmpty:
+                    let id = random.pick(ids)
+                    ids.removeAll { $0 == id }
+                    steps.append(.delete(id, composing: random.chance(0.5)))
+                default:
+                    steps.append(.yield(random.int(0...4)))
+                }
+            }
+            return .pageRace(steps, section: section.id)
         }
 
         /// An item: a visible one most of the time.

@@ -16,6 +16,30 @@ extension InteractionModel {
         var reloads: Bool { self == .reload || self == .asyncReload }
     }
 
+    /// One step of a page race (`Operation.pageRace`): what the app or the user does next while
+    /// pages may be in flight.
+    enum PageStep: Hashable, Sendable, CustomStringConvertible {
+        /// The app starts loading a page of these new items, appended to the race's section and
+        /// applied asynchronously: for screens of models with `update(using:_:)` (on top of the
+        /// newest requested screen), for screens of controllers from the app's data. A page whose
+        /// apply is superseded is applied again (the items it misses, where the data has them).
+        case page([Item])
+        /// The user swipe-deletes the item, applied now: with `update(using:completion:_:)`
+        /// (`composing`), or, as the issue's app did, from a copy of the screen shown. (Screens of
+        /// controllers apply the app's data.)
+        case delete(Int, composing: Bool)
+        /// The main actor lets this many turns go by, so that the pages' diffs may finish.
+        case yield(Int)
+
+        var description: String {
+            switch self {
+            case let .page(items): "page [\(items.map(\.description).joined(separator: " "))]"
+            case let .delete(id, composing): "delete #\(id) \(composing ? "with update" : "from the screen shown")"
+            case let .yield(turns): "yield \(turns)"
+            }
+        }
+    }
+
     /// Where `scrollToItem` / `selectItem(at:scrollPosition:)` put an item.
     enum Position: String, Hashable, Sendable, CaseIterable {
         case top
@@ -34,6 +58,11 @@ extension InteractionModel {
         /// edits), cancels the tasks marked, immediately or after a yield (`late`: only the
         /// earlier tasks), then awaits them all.
         case burst([[Edit]], cancelled: [Bool], late: Bool, reloading: Bool)
+        /// Issue 20: pages of items load asynchronously into the section while the user deletes
+        /// items synchronously, step by step; after every step no item the app has is missing
+        /// from the screen unless its page is still loading, a page whose call returned is on
+        /// screen, and once every page is in, the screen is the app's data.
+        case pageRace([PageStep], section: Int)
         /// `setContentOffset` to an absolute y.
         case scroll(y: Double)
         /// `setContentOffset` by a delta from where the host is.
@@ -88,6 +117,7 @@ extension InteractionModel {
                     + zip(screens, cancelled).enumerated().map { index, pair in
                         "#\(index)\(pair.1 ? " cancelled" : ""): [\(pair.0.map(\.description).joined(separator: "; "))]"
                     }.joined(separator: " then ")
+            case let .pageRace(steps, section): "page race in S\(section): \(steps.map(\.description).joined(separator: ", "))"
             case let .scroll(y): "scroll to y \(y)"
             case let .scrollBy(delta): "scroll by \(delta)"
             case let .scrollToItem(id, position): "scrollToItem #\(id) \(position)"

@@ -55,6 +55,9 @@ extension InteractionModel {
         var lastFired: [EndKey: Int] = [:]
         /// The loading ends, oldest first, with their requests.
         var loadingOrder: [EndKey] = []
+        /// The items of the pages the app loaded in page races (issue 20): each of them that the
+        /// data still has must be on screen once its race is over.
+        var pageItems: Set<Int> = []
         /// The host layout in use (an index into the configuration's host layouts).
         var hostLayout = 0
         /// The items that some screen shown during the current operation changed, deleted or

@@ -162,7 +162,8 @@ extension InteractionModel {
         return (best, bestFailure)
     }
 
-    /// Simpler forms of an operation: an apply or a burst with one edit or one screen fewer.
+    /// Simpler forms of an operation: an apply or a burst with one edit or one screen fewer, a
+    /// page race with one step fewer.
     static func simpler(_ operation: Operation) -> [Operation] {
         switch operation {
         case let .apply(edits, style):
@@ -190,6 +191,12 @@ extension InteractionModel {
                 }
             }
             return candidates
+        case let .pageRace(steps, section):
+            return steps.indices.map { index in
+                var fewer = steps
+                fewer.remove(at: index)
+                return .pageRace(fewer, section: section)
+            }
         default:
             return []
         }

@@ -1,8 +1,8 @@
 import CellControllers
 
 /// Every use the interaction model makes of the snapshot API (`Snapshot`, `AnyDiffable`,
-/// `DiffIdentifier`, `apply(_:using:)`, `applySnapshotUsingReloadData`) is in this file, so that
-/// a change of that API is ported here alone.
+/// `DiffIdentifier`, `apply(_:using:)`, `applySnapshotUsingReloadData`, `update(using:_:)`) is in
+/// this file, so that a change of that API is ported here alone.
 extension InteractionModel {
     /// Makes the model's controllers for a snapshot of models: items from `Item`s, headers and
     /// footers from the section's `SectionModel`.
@@ -47,6 +47,50 @@ extension InteractionModel {
         } else {
             try await adapter.apply(snapshot(of: screen), using: factory)
         }
+    }
+
+    /// A page race's page (issue 20), applied with the diff off the main actor on top of the
+    /// newest requested screen (`update(using:_:)`): the items of `page` that the requested
+    /// screen misses and `data` (the app's data) has, each inserted where `data` has it.
+    @MainActor
+    static func updateLater<Host: InteractionModelHost>(
+        _ adapter: CellControllerAdapter<Host>, using factory: ModelFactory<Host>, inserting page: [Int], from data: Screen
+    ) async throws {
+        try await adapter.update(using: factory) { snapshot in
+            for id in page {
+                guard snapshot.pathOfItem(id) == nil, let path = data.path(of: id), let item = data.item(at: path) else { continue }
+                let section = data.sections[path.section]
+                guard snapshot.indexOfSection(section.id) != nil else { continue }
+                // The next item of the data's section that the screen has: the page goes before it.
+                if let following = section.items[(path.item + 1)...].first(where: { snapshot.pathOfItem($0.id) != nil }) {
+                    try snapshot.insertItems([item], beforeItem: following.id)
+                } else {
+                    try snapshot.appendItems([item], toSection: section.id)
+                }
+            }
+        }
+    }
+
+    /// A page race's delete with `update(using:completion:_:)`, now: the item leaves the newest
+    /// requested screen (if it is there), and the result carries the pages in flight.
+    @MainActor
+    static func deleteNow<Host: InteractionModelHost>(
+        _ id: Int, from adapter: CellControllerAdapter<Host>, using factory: ModelFactory<Host>
+    ) throws {
+        try adapter.update(using: factory, completion: nil) { snapshot in
+            if snapshot.pathOfItem(id) != nil { try snapshot.deleteItems([id]) }
+        }
+    }
+
+    /// The screen the adapter shows, as the app's screen (section layouts aside: a snapshot of
+    /// models has none): what the issue's app copied and edited.
+    @MainActor
+    static func shownScreen<Host: InteractionModelHost>(of adapter: CellControllerAdapter<Host>) -> Screen {
+        let snapshot = adapter.snapshot
+        return Screen(sections: snapshot.sections.compactMap { section in
+            guard let model = section.model.model(as: SectionModel.self) else { return nil }
+            return Section(model: model, layout: nil, items: (0..<section.count).compactMap { section.model(at: $0, as: Item.self) })
+        })
     }
 
     /// The section identities and item identities of the adapter's `snapshot` (what its next

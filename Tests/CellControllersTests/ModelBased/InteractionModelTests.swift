@@ -5,8 +5,10 @@ import Testing
 /// The model-based interaction test of issue 17: seeded random sequences of applies (now,
 /// asynchronous bursts with cancellations, reloads), scrolls, viewport and layout changes, taps,
 /// long presses, header taps, swipes, interactive moves, programmatic selection, prefetching and
-/// pages, run against a real adapter and host (both hosts, both kinds of screens) and checked
-/// after every operation against the reference model (see `InteractionModel.Driver.check()`).
+/// pages, and (issue 20) page races: pages applied asynchronously while items are deleted
+/// synchronously, checked after every step for lost items. They run against a real adapter and
+/// host (both hosts, both kinds of screens) and are checked after every operation against the
+/// reference model (see `InteractionModel.Driver.check()`).
 ///
 /// A failing seed is shrunk (greedy: chunks, then single operations, edits, the first screen
 /// and options) and reported with its configuration and operations. Environment:
