@@ -26,7 +26,7 @@ final class ApplyScheduler {
         /// Its screen.
         let snapshot: AnySnapshot
         /// The type of its `Snapshot<Section, Item>`, or `nil` for controller sections.
-        let screenType: ObjectIdentifier?
+        let screenType: ScreenType?
         /// The tickets of the requests whose edits its screen carries: its own, then, when it
         /// was built on an open request, that request's lineage (the requests of it that were
         /// still open).
@@ -69,7 +69,7 @@ final class ApplyScheduler {
     ///   or `nil` for a screen built on the one shown, or from scratch.
     /// - Returns: its ticket.
     /// - Complexity: O(d) for a lineage of d requests.
-    func open(_ snapshot: AnySnapshot, screenType: ObjectIdentifier?, base: UInt64?) -> UInt64 {
+    func open(_ snapshot: AnySnapshot, screenType: ScreenType?, base: UInt64?) -> UInt64 {
         lastTicket += 1
         // Only open requests need to hear that they were shown: a lineage keeps those alone, so
         // a stream of updates, each built on the previous one, keeps it as short as the

@@ -15,16 +15,23 @@ extension CellControllerAdapter {
     }
 
     /// The newest requested screen as a `Snapshot<Section, Item>`, with the open request it
-    /// belongs to (`nil` for the screen shown): an empty snapshot, built on nothing, when that
-    /// screen is of another kind.
-    func requested<Section, Item>(as type: Snapshot<Section, Item>.Type) -> (snapshot: Snapshot<Section, Item>, base: UInt64?) {
-        let screenType = ObjectIdentifier(type)
-        if let (ticket, request) = scheduler.newestRequest() {
-            guard request.screenType == screenType else { return (Snapshot(), nil) }
-            return (Snapshot(unchecked: request.snapshot), ticket)
+    /// belongs to (`nil` for the screen shown). An empty screen of another kind (nothing applied
+    /// yet) reads as an empty snapshot, built on nothing.
+    ///
+    /// - Throws: ``SnapshotError/screenOfAnotherType(shown:edited:)`` when that screen has
+    ///   sections and is of another kind (controller sections, or a snapshot of other types):
+    ///   starting from an empty snapshot would replace it.
+    func requested<Section, Item>(as type: Snapshot<Section, Item>.Type) throws(SnapshotError) -> (snapshot: Snapshot<Section, Item>, base: UInt64?) {
+        let wanted = ScreenType(type)
+        let (newest, ticket, newestType) = scheduler.newestRequest().map { ($0.request.snapshot, Optional($0.ticket), $0.request.screenType) }
+            ?? (snapshot, nil, shownScreenType)
+        guard newestType == wanted else {
+            guard newest.numberOfSections == 0 else {
+                throw .screenOfAnotherType(shown: newestType?.name ?? "controller sections", edited: wanted.name)
+            }
+            return (Snapshot(), nil)
         }
-        guard shownScreenType == screenType else { return (Snapshot(), nil) }
-        return (Snapshot(unchecked: snapshot), nil)
+        return (Snapshot(unchecked: newest), ticket)
     }
 
     /// Edits the newest requested screen and shows the result now, animating the difference from
@@ -43,7 +50,9 @@ extension CellControllerAdapter {
     /// ```
     ///
     /// If the newest requested screen is not a `Snapshot<Section, Item>` (controller sections,
-    /// or a snapshot of other types), `edit` starts from an empty snapshot. In an `async`
+    /// or a snapshot of other types), the call throws
+    /// ``SnapshotError/screenOfAnotherType(shown:edited:)`` and changes nothing; only an empty
+    /// screen (nothing applied yet) lets `edit` start from an empty snapshot. In an `async`
     /// context, `try await update(using:_:)` is the asynchronous form; pass `completion: nil` to
     /// update now. The ordering and queueing rules are those of ``apply(_:completion:)``.
     ///
@@ -115,7 +124,7 @@ extension CellControllerAdapter {
         completion: (() -> Void)?,
         _ edit: (inout Snapshot<Section, Item>) throws -> Void
     ) throws {
-        let (start, base) = requested(as: Snapshot<Section, Item>.self)
+        let (start, base) = try requested(as: Snapshot<Section, Item>.self)
         var edited = start
         try edit(&edited)
         try applyNow(.models(factory), snapshot: edited.erased, reloading: false, base: base, completion: completion)
@@ -127,7 +136,7 @@ extension CellControllerAdapter {
         _ factory: ErasedControllerFactory<Host>,
         _ edit: (inout Snapshot<Section, Item>) throws -> Void
     ) async throws {
-        let (start, base) = requested(as: Snapshot<Section, Item>.self)
+        let (start, base) = try requested(as: Snapshot<Section, Item>.self)
         var edited = start
         try edit(&edited)
         try await applyLater(.models(factory), snapshot: edited.erased, reloading: false, base: base)

@@ -67,7 +67,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
 
     /// The type of the shown ``Snapshot`` (`Snapshot<Section, Item>`), or `nil` for a screen
     /// of controller sections: what lets a ``DiffableDataSource`` read the screen back typed.
-    var shownScreenType: ObjectIdentifier?
+    var shownScreenType: ScreenType?
     /// The host's data source, delegate and prefetching data source: the adapter's answers, kept
     /// off its public surface.
     private(set) lazy var connection = HostConnection(adapter: self)

@@ -94,7 +94,9 @@ where Section.ID: Sendable, Item.ID: Sendable {
     ///   - completion: called once the change is on the host.
     ///   - edit: changes the snapshot; it runs once, now, on the main actor.
     /// - Throws: what `edit` throws (a ``SnapshotEditError``, say), and then nothing is applied;
-    ///   ``SnapshotError`` for duplicate identifiers, and then nothing changes.
+    ///   ``SnapshotError`` for duplicate identifiers, or
+    ///   ``SnapshotError/screenOfAnotherType(shown:edited:)`` when the adapter was given a screen
+    ///   of another kind directly; then nothing changes.
     public func update(completion: (() -> Void)? = nil, _ edit: (inout Snapshot<Section, Item>) throws -> Void) throws {
         try adapter.updateNow(factory, completion: completion, edit)
     }
@@ -124,7 +126,7 @@ where Section.ID: Sendable, Item.ID: Sendable {
     /// supersedes them (they throw ``ApplySupersededError``).
     /// - Complexity: O(1): the snapshot shares the adapter's storage until either is changed.
     public func snapshot() -> Snapshot<Section, Item> {
-        guard adapter.shownScreenType == ObjectIdentifier(Snapshot<Section, Item>.self) else { return Snapshot() }
+        guard adapter.shownScreenType == ScreenType(Snapshot<Section, Item>.self) else { return Snapshot() }
         return Snapshot(unchecked: adapter.snapshot)
     }
 
@@ -138,7 +140,7 @@ where Section.ID: Sendable, Item.ID: Sendable {
     /// ``apply(_:completion:)`` is a new screen that supersedes the pending applies.
     /// - Complexity: O(l) for l applies in flight; the snapshot shares the adapter's storage.
     public func requestedSnapshot() -> Snapshot<Section, Item> {
-        adapter.requested(as: Snapshot<Section, Item>.self).snapshot
+        (try? adapter.requested(as: Snapshot<Section, Item>.self))?.snapshot ?? Snapshot()
     }
 
     /// The item shown at `path`, or `nil` when there is none.

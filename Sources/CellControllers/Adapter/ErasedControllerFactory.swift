@@ -14,7 +14,7 @@ struct ErasedControllerFactory<Host: CellHosting> {
     let supplementary: (SupplementaryKind, AnyDiffable) -> CellController<Host>?
     /// The type of the snapshots this factory serves (`Snapshot<Section, Item>`), so that a
     /// typed reader (``DiffableDataSource``) knows what the adapter shows.
-    let screenType: ObjectIdentifier
+    let screenType: ScreenType
     /// The model types the factory serves, when it does not serve every `Item` (a
     /// ``ModelTypeRegistrations``): an apply checks the snapshot's items against them first.
     let registeredModelTypes: Set<ObjectIdentifier>?
@@ -24,7 +24,7 @@ struct ErasedControllerFactory<Host: CellHosting> {
     where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Section {
         item = { factory.cellController(for: Snapshot<Section, Item>.item(from: $0)) }
         supplementary = { factory.supplementaryController($0, forSection: Snapshot<Section, Item>.section(from: $1)) }
-        screenType = ObjectIdentifier(Snapshot<Section, Item>.self)
+        screenType = ScreenType(Snapshot<Section, Item>.self)
         registeredModelTypes = (factory as? any _ModelTypeChecking)?.registeredModelTypes
     }
 
@@ -33,7 +33,7 @@ struct ErasedControllerFactory<Host: CellHosting> {
     where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
         item = { factory.cellController(for: Snapshot<Section, Item>.item(from: $0)) }
         supplementary = { _, _ in nil }
-        screenType = ObjectIdentifier(Snapshot<Section, Item>.self)
+        screenType = ScreenType(Snapshot<Section, Item>.self)
         registeredModelTypes = (factory as? any _ModelTypeChecking)?.registeredModelTypes
     }
 }
@@ -60,10 +60,29 @@ enum ScreenContent<Host: CellHosting> {
     case models(ErasedControllerFactory<Host>)
 
     /// The type of the `Snapshot<Section, Item>` shown, or `nil` for controller sections.
-    var screenType: ObjectIdentifier? {
+    var screenType: ScreenType? {
         switch self {
         case .controllers: nil
         case .models(let factory): factory.screenType
         }
+    }
+}
+
+/// The type of a screen of models an adapter shows or is asked to show (a `Snapshot<Section,
+/// Item>`): what a typed reader or editor (``DiffableDataSource``, `update`) checks before it
+/// reads the screen's erased storage as its own types.
+struct ScreenType: Equatable, Sendable {
+    /// The snapshot type.
+    let type: any Any.Type
+
+    init<Section, Item>(_ type: Snapshot<Section, Item>.Type) {
+        self.type = type
+    }
+
+    /// Its fully qualified name, for errors.
+    var name: String { String(reflecting: type) }
+
+    static func == (lhs: ScreenType, rhs: ScreenType) -> Bool {
+        ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type)
     }
 }

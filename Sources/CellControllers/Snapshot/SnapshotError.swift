@@ -10,6 +10,10 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The item at `path` is a model of type `modelType` (its fully qualified name), for which the
     /// factory applying the snapshot (a ``ModelTypeRegistrations``) has no registration.
     case unregisteredModelType(String, at: ItemPath)
+    /// An `update` edits a `Snapshot` of the type `edited` (its fully qualified name), but the
+    /// screen it would edit (the newest requested one) is of another kind: `shown` names it (a
+    /// `Snapshot` type, or controller sections).
+    case screenOfAnotherType(shown: String, edited: String)
 
     /// The identifier, both positions, and how to fix it.
     public var description: String {
@@ -26,6 +30,10 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
             return "The item at \(path) ([section, item]) is a \(modelType), and the factory has no registration for that type. "
                 + "Register a CellRegistration of \(modelType) with ModelTypeRegistrations.registering(_:), "
                 + "or leave such models out of the snapshot."
+        case let .screenOfAnotherType(shown, edited):
+            return "update edits a \(edited), but the screen it would edit is \(shown). "
+                + "Edit the screen with the snapshot type it was applied with, or apply a whole new \(edited) "
+                + "with apply(_:using:) to replace it."
         }
     }
 }

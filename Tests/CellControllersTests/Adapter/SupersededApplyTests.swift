@@ -186,18 +186,34 @@ extension AsyncApplyTests {
             #expect(screen.adapter.scheduler.liveCount == 0)
         }
 
-        @Test("The adapter's update through a registration edits the typed requested screen, and starts from an empty snapshot when the screen is of another kind")
+        @Test("The adapter's update through a registration edits the typed requested screen; on a screen of another kind it throws and changes nothing; on an empty adapter it starts from an empty snapshot")
         func theAdaptersUpdate() async throws {
             let host = TableHost(viewportSize: MailScreen.viewport, layout: TableLayout(rowHeight: 1, separator: .none))
             let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: "controllers", items: [LabelController(id: 1)])])
             let rows = CellRegistration<LabelCell, Mail> { cell, mail in cell.title = mail.subject }
-            var started: Int?
-            try adapter.update(using: rows, completion: nil) { (snapshot: inout Snapshot<MailDay, Mail>) in
-                started = snapshot.numberOfItems
-                try snapshot.appendSections([MailDay(id: "today")])
-                try snapshot.appendItems(Mail.page(0..<3))
+            let shown = host.renderText()
+            var ran = false
+            #expect(throws: SnapshotError.screenOfAnotherType(shown: "controller sections", edited: String(reflecting: Snapshot<MailDay, Mail>.self))) {
+                try adapter.update(using: rows, completion: nil) { (snapshot: inout Snapshot<MailDay, Mail>) in
+                    ran = true
+                    try snapshot.appendSections([MailDay(id: "today")])
+                }
             }
-            #expect(started == 0, "controller sections are no Snapshot<MailDay, Mail>")
+            #expect(!ran && host.renderText() == shown, "the edit never ran, and the controllers' screen stays")
+            #expect(adapter.scheduler.liveCount == 0)
+
+            // A whole new snapshot replaces the screen of another kind; an adapter that shows
+            // nothing yet starts from an empty one.
+            let fresh = CellControllerAdapter(host: TableHost(viewportSize: MailScreen.viewport, layout: TableLayout(rowHeight: 1, separator: .none)))
+            var started: Int?
+            try fresh.update(using: rows, completion: nil) { (snapshot: inout Snapshot<MailDay, Mail>) in
+                started = snapshot.numberOfItems
+            }
+            #expect(started == 0)
+            var first = Snapshot<MailDay, Mail>()
+            try first.appendSections([MailDay(id: "today")])
+            try first.appendItems(Mail.page(0..<3))
+            try adapter.apply(first, using: rows, completion: nil)
             let gate = Gate()
             let page = Task {
                 try await adapter.update(using: rows) { (snapshot: inout Snapshot<MailDay, Mail>) in
