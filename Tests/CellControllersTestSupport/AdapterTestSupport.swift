@@ -39,7 +39,7 @@ package final class RowFactory: CellControllerFactory {
         let row = model.model(as: Row.self) ?? Row(id: -1, title: "?")
         let controller = make(row, log, height)
         made[row.id, default: []].append(controller)
-        log?.events.append("make \(row.id)")
+        log?.record(.make(row.id))
         return controller
     }
 }

@@ -37,12 +37,12 @@ final class GatedRowController: GenericCellController<LabelCell> {
 
     override func configureCell(_ cell: LabelCell) { cell.title = row.title }
     override func willDisplayCell(_ cell: LabelCell) {
-        log?.events.append("willDisplay \(row.id)")
+        log?.record(.willDisplay(row.id))
         let action = onDisplay
         onDisplay = nil
         action?()
     }
-    override func didEndDisplayingCell(_ cell: LabelCell) { log?.events.append("didEndDisplaying \(row.id)") }
+    override func didEndDisplayingCell(_ cell: LabelCell) { log?.record(.didEndDisplaying(row.id)) }
 }
 
 /// Makes `GatedRowController`s; `prepare` may adjust each one (say, to act when displayed).

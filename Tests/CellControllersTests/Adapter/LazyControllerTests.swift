@@ -110,7 +110,7 @@ struct LazyControllerTests {
         let changed = controller(ofRow: 1)
         #expect(changed !== visible[1] && changed?.row.title == "changed", "changed content: a fresh controller from the new model")
         #expect(changed?.currentCell() === host.cellForItem(at: ItemPath(item: ids.firstIndex(of: 1) ?? -1, section: 0)))
-        #expect(screen.log.events.contains("didEndDisplaying 3"), "the deleted row's controller ended displaying its cell")
+        #expect(screen.log.events.contains(.didEndDisplaying(3)), "the deleted row's controller ended displaying its cell")
 
         // Row 3 comes back: its old controller is gone, a fresh one is made.
         let madeBefore = screen.factory.made[3]?.count ?? 0
@@ -133,7 +133,7 @@ struct LazyControllerTests {
         #expect(screen.factory.made[1]?.count == madeForRow1)
         screen.log.clear()
         try host.tap(at: ItemPath(item: 1_500, section: 0))
-        #expect(screen.log.events.filter { !$0.hasPrefix("make") } == ["deselect 1", "select 1500"])
+        #expect(screen.log.events.filter { $0.kind != .make } == [.deselect(1), .select(1500)])
     }
 
     @Test func eventsForAnUndisplayedItemReachOneController() throws {
@@ -142,7 +142,7 @@ struct LazyControllerTests {
         screen.log.clear()
         try screen.host.longPress(at: ItemPath(item: 700, section: 0))
         try screen.host.tap(at: ItemPath(item: 700, section: 0))
-        #expect(screen.log.events == ["make 700", "longPress 700", "select 700"])
+        #expect(screen.log.events == [.make(700), .longPress(700), .select(700)])
         #expect(screen.factory.madeCount == made + 1, "the highlight question, the long press and the tap met one controller")
     }
 
@@ -166,7 +166,7 @@ struct LazyControllerTests {
     }
 
     /// A scripted session of scrolls, taps, long presses and applies.
-    func session(_ kind: ScreenKind, layout: TableLayout, height: Double?) throws -> [String] {
+    func session(_ kind: ScreenKind, layout: TableLayout, height: Double?) throws -> [Event] {
         let screen = RowScreen(kind, rows: rows([40]), layout: layout, height: height)
         let host = screen.host
         host.setContentOffset(Point(x: 0, y: 10))
@@ -188,17 +188,17 @@ struct LazyControllerTests {
         host.setContentOffset(Point(x: 0, y: 35))
         // The host measures the rows whose content changed in no particular order (a set):
         // compare each run of consecutive configurations as a set.
-        var events: [String] = []
-        var run: [String] = []
-        for event in screen.log.events where !event.hasPrefix("make") {
-            if event.hasPrefix("configure") {
+        var events: [Event] = []
+        var run: [Event] = []
+        for event in screen.log.events where event.kind != .make {
+            if event.kind == .configure {
                 run.append(event)
             } else {
-                events += run.sorted() + [event]
+                events += run.sorted { $0.id < $1.id } + [event]
                 run = []
             }
         }
-        return events + run.sorted()
+        return events + run.sorted { $0.id < $1.id }
     }
 
     @Test(arguments: [

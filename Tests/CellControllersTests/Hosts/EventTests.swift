@@ -16,8 +16,8 @@ struct EventTests {
         let (host, adapter) = makeTable(rows: 10, log: log)
         host.reloadData()
         #expect(log.events == [
-            "configure 0", "configure 1", "configure 2",
-            "willDisplay 0", "willDisplay 1", "willDisplay 2",
+            .configure(0), .configure(1), .configure(2),
+            .willDisplay(0), .willDisplay(1), .willDisplay(2),
         ])
         _ = adapter
     }
@@ -27,10 +27,10 @@ struct EventTests {
         let host = TableHost(viewportSize: Size(width: 20, height: 3), layout: TableLayout(separator: .none))
         let adapter = CellControllerAdapter(host: host, sections: tableSections([10], log: log))
         host.reloadData()
-        #expect(log.events.filter { $0.hasPrefix("configure") }.count == 10 + 3, "10 measured, 3 displayed")
+        #expect(log.events([.configure]).count == 10 + 3, "10 measured, 3 displayed")
         log.clear()
         host.layout = TableLayout(estimatedRowHeight: 4, separator: .none)
-        #expect(log.events.filter { $0.hasPrefix("configure") }.count == 3, "only the visible rows are configured")
+        #expect(log.events([.configure]).count == 3, "only the visible rows are configured")
         #expect(host.contentSize.height == 3 + 7 * 4, "measured rows are exact, the rest estimated")
         _ = adapter
     }
@@ -41,7 +41,7 @@ struct EventTests {
         host.reloadData()
         log.clear()
         host.setContentOffset(Point(x: 0, y: 2))
-        #expect(log.events == ["didEndDisplaying 0", "didEndDisplaying 1", "configure 3", "configure 4", "willDisplay 3", "willDisplay 4"])
+        #expect(log.events == [.didEndDisplaying(0), .didEndDisplaying(1), .configure(3), .configure(4), .willDisplay(3), .willDisplay(4)])
         #expect(host.indexPathsForVisibleItems.map(\.item) == [2, 3, 4])
         #expect(host.statistics.created == 3, "entering rows reuse the cells of leaving rows")
         _ = adapter
@@ -68,12 +68,12 @@ struct EventTests {
         log.clear()
         #expect(try host.tap(at: ItemPath(item: 1, section: 0)))
         #expect(try host.tap(at: ItemPath(item: 2, section: 0)))
-        #expect(log.events == ["select 1", "deselect 1", "select 2"])
+        #expect(log.events == [.select(1), .deselect(1), .select(2)])
         #expect(host.indexPathsForSelectedItems == [ItemPath(item: 2, section: 0)])
         #expect(host.cellForItem(at: ItemPath(item: 2, section: 0))?.isSelected == true)
         #expect(host.cellForItem(at: ItemPath(item: 1, section: 0))?.isSelected == false)
         try host.deselect(at: ItemPath(item: 2, section: 0))
-        #expect(log.events.last == "deselect 2")
+        #expect(log.events.last == .deselect(2))
         #expect(host.indexPathsForSelectedItems.isEmpty)
         _ = adapter
     }
@@ -90,7 +90,7 @@ struct EventTests {
         #expect(host.cellForItem(at: ItemPath(item: 1, section: 0))?.isSelected == true, "a reused cell shows the selection")
         #expect(host.cellForItem(at: ItemPath(item: 2, section: 0))?.isSelected == false)
         #expect(try host.tap(at: ItemPath(item: 1, section: 0)) == false)
-        #expect(log.events.suffix(1) == ["deselect 1"])
+        #expect(log.events.suffix(1) == [.deselect(1)])
         _ = adapter
     }
 
@@ -103,7 +103,7 @@ struct EventTests {
         #expect(try host.tap(at: ItemPath(item: 1, section: 0)) == false)
         #expect(try host.longPress(at: ItemPath(item: 1, section: 0)) == false)
         #expect(try host.longPress(at: ItemPath(item: 2, section: 0)))
-        #expect(log.events == ["longPress 2"])
+        #expect(log.events == [.longPress(2)])
         #expect(host.indexPathsForSelectedItems.isEmpty)
     }
 
@@ -116,7 +116,7 @@ struct EventTests {
         #expect(throws: CellHostError.itemOutOfRange(ItemPath(item: 0, section: 1), sectionCount: 1, itemCount: nil)) {
             try host.longPress(at: ItemPath(item: 0, section: 1))
         }
-        #expect(!log.events.contains { $0.hasPrefix("select") || $0.hasPrefix("longPress") })
+        #expect(log.events([.select, .longPress]).isEmpty)
         _ = adapter
     }
 

@@ -19,8 +19,8 @@ struct HostApplyPropertyTests {
             super.init(model: item)
         }
         override func configureCell(_ cell: LabelCell) { cell.title = item.description }
-        override func willDisplayCell(_ cell: LabelCell) { log.events.append("+\(item.id)") }
-        override func didEndDisplayingCell(_ cell: LabelCell) { log.events.append("-\(item.id)") }
+        override func willDisplayCell(_ cell: LabelCell) { log.record(.willDisplay(item.id)) }
+        override func didEndDisplayingCell(_ cell: LabelCell) { log.record(.didEndDisplaying(item.id)) }
         override func height(forWidth width: Double) -> Double? { Double(1 + item.id % 2) }
     }
 
@@ -60,9 +60,12 @@ struct HostApplyPropertyTests {
     static func displayedIDs(_ log: EventLog) -> [Int: Int] {
         var displayed: [Int: Int] = [:]
         for event in log.events {
-            let id = Int(event.dropFirst()) ?? -1
-            displayed[id, default: 0] += event.hasPrefix("+") ? 1 : -1
-            if displayed[id] == 0 { displayed[id] = nil }
+            switch event {
+            case .willDisplay(let id): displayed[id, default: 0] += 1
+            case .didEndDisplaying(let id): displayed[id, default: 0] -= 1
+            default: continue
+            }
+            if displayed[event.id] == 0 { displayed[event.id] = nil }
         }
         return displayed
     }
@@ -151,8 +154,8 @@ struct HostApplyPropertyTests {
         let screen = RowScreen(kind, rows: rows([6]))
         screen.log.clear()
         try screen.show([[0, 2, 4, 5].map { Row(id: $0, title: "Row \($0)") }])
-        #expect(screen.log.events.filter { $0.hasPrefix("didEnd") }.sorted() == ["didEndDisplaying 1", "didEndDisplaying 3"])
-        #expect(screen.log.events.contains("willDisplay 5"))
+        #expect(screen.log.events([.didEndDisplaying]).sorted { $0.id < $1.id } == [.didEndDisplaying(1), .didEndDisplaying(3)])
+        #expect(screen.log.events.contains(.willDisplay(5)))
         #expect(screen.controller(at: ItemPath(item: 3, section: 0))?.currentCell() === screen.host.cellForItem(at: ItemPath(item: 3, section: 0)))
     }
 
@@ -171,13 +174,15 @@ struct HostApplyPropertyTests {
     }
 
     final class BadgeController: GenericCellController<BadgeCell> {
+        let row: Row
         let log: EventLog?
         init(row: Row, log: EventLog?) {
+            self.row = row
             self.log = log
             super.init(model: row)
         }
         override func configureCell(_ cell: BadgeCell) { cell.badge = "fav" }
-        override func willDisplayCell(_ cell: BadgeCell) { log?.events.append("willDisplay badge") }
+        override func willDisplayCell(_ cell: BadgeCell) { log?.record(.willDisplayBadge(row.id)) }
     }
 
     @Test(arguments: [false, true])
@@ -193,8 +198,8 @@ struct HostApplyPropertyTests {
             LabelController(id: 0, log: log), BadgeController(row: row, log: log), LabelController(id: 2, log: log),
         ])])
         #expect(host.cellForItem(at: ItemPath(item: 1, section: 0)) is BadgeCell, "changed: \(changed)")
-        #expect(log.events.contains("didEndDisplaying 1"), "the old controller ends displaying its cell")
-        #expect(log.events.last == "willDisplay badge")
+        #expect(log.events.contains(.didEndDisplaying(1)), "the old controller ends displaying its cell")
+        #expect(log.events.last == .willDisplayBadge(1))
     }
 
     /// With a snapshot of models, an item's fresh controller (its content changed) may want
@@ -211,8 +216,8 @@ struct HostApplyPropertyTests {
         try screen.show([[Row(id: 0, title: "Row 0"), Row(id: 1, title: changed ? "fav" : "Row 1"), Row(id: 2, title: "Row 2")]])
         let cell = screen.host.cellForItem(at: ItemPath(item: 1, section: 0))
         #expect((cell is BadgeCell) == changed)
-        #expect(screen.log.events.contains("didEndDisplaying 1") == changed, "the old controller ends displaying its cell")
-        #expect((screen.log.events.last == "willDisplay badge") == changed)
+        #expect(screen.log.events.contains(.didEndDisplaying(1)) == changed, "the old controller ends displaying its cell")
+        #expect((screen.log.events.last == .willDisplayBadge(1)) == changed)
         #expect((screen.adapter.controller(at: ItemPath(item: 1, section: 0)) as? BadgeController)?.currentCell() === (changed ? cell : nil))
     }
 
@@ -243,14 +248,22 @@ struct HostApplyPropertyTests {
     func anApplyRequestedDuringAnApplyIsQueuedAndRunsAfterIt(kind: ScreenKind) throws {
         let screen = RowScreen(kind, rows: rows([2]), layout: TableLayout(rowHeight: 1, separator: .none), height: nil)
         let host = screen.host
-        var events: [String] = []
+        enum Step: Equatable {
+            /// The apply was queued while the host showed this many rows.
+            case queuedWhile(rows: Int)
+            case firstShown
+            /// The queued apply was shown, leaving the host this many rows.
+            case queuedShown(rows: Int)
+            case failed(String)
+        }
+        var steps: [Step] = []
         let onDisplay = {
             do {
-                try screen.show(rows([1])) { events.append("queued shown: \(host.numberOfItems(inSection: 0)) rows") }
+                try screen.show(rows([1])) { steps.append(.queuedShown(rows: host.numberOfItems(inSection: 0))) }
             } catch {
-                events.append("error \(error)")
+                steps.append(.failed("\(error)"))
             }
-            events.append("queued while \(host.numberOfItems(inSection: 0)) rows are shown")
+            steps.append(.queuedWhile(rows: host.numberOfItems(inSection: 0)))
         }
         let chaining = ChainingController(model: Row(id: 100, title: "new"))
         chaining.onDisplay = onDisplay
@@ -264,11 +277,11 @@ struct HostApplyPropertyTests {
         case .controllers:
             try screen.adapter.apply(
                 [ControllerSection(model: RowSection(id: 0), items: screen.adapter.sections[0].items + [chaining])],
-                completion: { events.append("first shown") })
+                completion: { steps.append(.firstShown) })
         case .models:
-            try screen.show(rows([2]).map { $0 + [Row(id: 100, title: "new")] }) { events.append("first shown") }
+            try screen.show(rows([2]).map { $0 + [Row(id: 100, title: "new")] }) { steps.append(.firstShown) }
         }
-        #expect(events == ["queued while 3 rows are shown", "first shown", "queued shown: 1 rows"])
+        #expect(steps == [.queuedWhile(rows: 3), .firstShown, .queuedShown(rows: 1)])
         #expect(host.numberOfItems(inSection: 0) == 1)
         #expect(screen.adapter.sections[0].items.count == 1)
         #expect(host.renderText() == freshText(rows([1]), height: nil))

@@ -37,9 +37,9 @@ struct PinnedHeaderTests {
             cell.title = "Header \(section)"
             cell.lines = lines
         }
-        override func willDisplayCell(_ cell: HeaderCell) { log.events.append("+\(section)") }
-        override func didEndDisplayingCell(_ cell: HeaderCell) { log.events.append("-\(section)") }
-        override func didSelectCell() { log.events.append("tap \(section)") }
+        override func willDisplayCell(_ cell: HeaderCell) { log.record(.willDisplaySupplementary(section)) }
+        override func didEndDisplayingCell(_ cell: HeaderCell) { log.record(.didEndDisplayingSupplementary(section)) }
+        override func didSelectCell() { log.record(.tapSupplementary(section)) }
     }
 
     typealias TableHeader = Header<LabelCell>
@@ -54,7 +54,7 @@ struct PinnedHeaderTests {
             super.init(model: Row(id: id, title: "T\(id)"))
         }
         override func configureCell(_ cell: TileCell) { cell.title = "T\(id)" }
-        override func didSelectCell() { log.events.append("select \(id)") }
+        override func didSelectCell() { log.record(.select(id)) }
     }
 
     /// The screen: per section a header height (0: none), an item count and a footer height,
@@ -139,11 +139,11 @@ struct PinnedHeaderTests {
             #expect(host.supplementaryCell(.header, inSection: section).map { $0.frame == expected } ?? true, "seed \(seed)")
         }
         // The display events account for exactly the shown headers.
-        var displayed: [String: Int] = [:]
-        for event in log.events where event.hasPrefix("+") || event.hasPrefix("-") {
-            displayed[String(event.dropFirst()), default: 0] += event.hasPrefix("+") ? 1 : -1
+        var displayed: [Int: Int] = [:]
+        for event in log.events([.willDisplaySupplementary, .didEndDisplayingSupplementary]) {
+            displayed[event.id, default: 0] += event.kind == .willDisplaySupplementary ? 1 : -1
         }
-        #expect(Set(displayed.filter { $0.value != 0 }.keys) == Set(model.shownHeaders(offset: offset).map(String.init)), "seed \(seed) offset \(offset)")
+        #expect(Set(displayed.filter { $0.value != 0 }.keys) == model.shownHeaders(offset: offset), "seed \(seed) offset \(offset)")
         #expect(displayed.values.allSatisfy { $0 == 0 || $0 == 1 }, "seed \(seed)")
 
         let lines = host.renderText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -262,10 +262,10 @@ struct PinnedHeaderTests {
         host.setContentOffset(Point(x: 0, y: 5))
         #expect(host.renderText().hasPrefix("Header 0\nRow 5"))
         #expect(host.tap(at: Point(x: 2, y: 5)))
-        #expect(log.events.last == "tap 0")
+        #expect(log.events.last == .tapSupplementary(0))
         #expect(host.indexPathsForSelectedItems.isEmpty)
         #expect(host.tap(at: Point(x: 2, y: 6)))
-        #expect(log.events.last == "select 5")
+        #expect(log.events.last == .select(5))
         #expect(host.indexPathsForSelectedItems == [ItemPath(item: 5, section: 0)])
         #expect(!host.tap(at: Point(x: 2, y: 99)))
         withExtendedLifetime(adapter) {}

@@ -18,14 +18,14 @@ struct ProgrammaticSelectionTests {
             super.init(model: Row(id: id, title: "Row \(id)"))
         }
         override func configureCell(_ cell: LabelCell) { cell.title = "Row \(id)" }
-        override func didSelectCell() { log.events.append("select \(id)") }
-        override func didDeselectCell() { log.events.append("deselect \(id)") }
+        override func didSelectCell() { log.record(.select(id)) }
+        override func didDeselectCell() { log.record(.deselect(id)) }
         override func shouldSelectCell() -> Bool {
-            log.events.append("shouldSelect \(id)")
+            log.record(.shouldSelect(id))
             return selectable
         }
         override func shouldDeselectCell() -> Bool {
-            log.events.append("shouldDeselect \(id)")
+            log.record(.shouldDeselect(id))
             return deselectable
         }
     }
@@ -82,11 +82,11 @@ struct ProgrammaticSelectionTests {
         controllers[3].selectable = false
         #expect(try host.tap(at: Self.path(3)) == false)
         #expect(host.indexPathsForSelectedItems.isEmpty)
-        #expect(log.events == ["shouldSelect 3"])
+        #expect(log.events == [.shouldSelect(3)])
         log.clear()
 
         #expect(try host.tap(at: Self.path(4)))
-        #expect(log.events == ["shouldSelect 4", "select 4"])
+        #expect(log.events == [.shouldSelect(4), .select(4)])
         log.clear()
 
         // Multiple selection: a tap on a selected item asks before deselecting it.
@@ -94,11 +94,11 @@ struct ProgrammaticSelectionTests {
         controllers[4].deselectable = false
         #expect(try host.tap(at: Self.path(4)))
         #expect(host.indexPathsForSelectedItems == [Self.path(4)])
-        #expect(log.events == ["shouldDeselect 4"])
+        #expect(log.events == [.shouldDeselect(4)])
         log.clear()
         try host.deselect(at: Self.path(4))
         #expect(host.indexPathsForSelectedItems == [Self.path(4)])
-        #expect(log.events == ["shouldDeselect 4"])
+        #expect(log.events == [.shouldDeselect(4)])
         log.clear()
         // Programmatic deselection does not ask.
         try host.deselectItem(at: Self.path(4))
@@ -108,20 +108,20 @@ struct ProgrammaticSelectionTests {
         try host.tap(at: Self.path(4))
         log.clear()
         #expect(try host.tap(at: Self.path(4)) == false)
-        #expect(log.events == ["shouldDeselect 4", "deselect 4"])
+        #expect(log.events == [.shouldDeselect(4), .deselect(4)])
         withExtendedLifetime(adapter) {}
     }
 
     /// A delegate that is not an adapter answers `shouldSelect` / `shouldDeselect` too.
     @Test func delegateDecides() throws {
         final class Refusing: CellHostDelegate {
-            var asked: [String] = []
+            var asked: [Event] = []
             func host(_ host: TableHost, shouldSelectItemAt itemPath: ItemPath) -> Bool {
-                asked.append("select \(itemPath.item)")
+                asked.append(.shouldSelect(itemPath.item))
                 return itemPath.item % 2 == 0
             }
             func host(_ host: TableHost, shouldDeselectItemAt itemPath: ItemPath) -> Bool {
-                asked.append("deselect \(itemPath.item)")
+                asked.append(.shouldDeselect(itemPath.item))
                 return false
             }
         }
@@ -135,7 +135,7 @@ struct ProgrammaticSelectionTests {
         #expect(try host.tap(at: Self.path(2)))
         #expect(try host.tap(at: Self.path(2)))
         #expect(host.indexPathsForSelectedItems == [Self.path(2)])
-        #expect(delegate.asked == ["select 1", "select 2", "deselect 2"])
+        #expect(delegate.asked == [.shouldSelect(1), .shouldSelect(2), .shouldDeselect(2)])
     }
 
     /// Every item, every position, from every start offset, with and without pinned headers:
