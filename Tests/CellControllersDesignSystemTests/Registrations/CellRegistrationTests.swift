@@ -1,5 +1,6 @@
 import CellControllers
 import CellControllersDesignSystem
+import CellControllersTestSupport
 import Testing
 
 /// Models of a media library: three types, shown on a table and on a grid by one factory.
@@ -155,10 +156,10 @@ struct CellRegistrationTests {
 
     @Test("Select, long-press, enabled and height handlers receive the item")
     func handlersReceiveTheItem() throws {
-        var events: [String] = []
+        var events: [Event] = []
         let photos = CellRegistration<Library.PhotoRow, Library.Photo> { cell, photo in cell.title = photo.title }
-            .onSelect { events.append("select \($0.id)") }
-            .onLongPress { events.append("press \($0.id)") }
+            .onSelect { events.append(.select($0.id)) }
+            .onLongPress { events.append(.longPress($0.id)) }
             .enabled { $0.id != 3 }
             .height { photo, width in photo.id == 2 ? 3 : (width > 10 ? 1 : nil) }
         let host = TableHost(viewportSize: Size(width: 20, height: 10), layout: TableLayout(separator: .none))
@@ -171,7 +172,7 @@ struct CellRegistrationTests {
         try host.longPress(at: ItemPath(item: 0, section: 0))
         #expect(try host.tap(at: ItemPath(item: 2, section: 0)) == false)
         #expect(try host.longPress(at: ItemPath(item: 2, section: 0)) == false)
-        #expect(events == ["select 2", "press 1"])
+        #expect(events == [.select(2), .longPress(1)])
         // A disabled item's cell is dimmed, like a disabled ContainerItem's.
         #expect(host.cellForItem(at: ItemPath(item: 2, section: 0))?.isEnabled == false)
         #expect(host.cellForItem(at: ItemPath(item: 0, section: 0))?.isEnabled == true)
@@ -205,16 +206,16 @@ struct CellRegistrationTests {
 
     @Test("Modifiers return copies: controllers keep the handlers they were made with")
     func modifiersAreValues() throws {
-        var events: [String] = []
+        var events: [Event] = []
         let plain = CellRegistration<Library.PhotoRow, Library.Photo> { _, _ in }
-        let tapping = plain.onSelect { events.append("tap \($0.id)") }
+        let tapping = plain.onSelect { events.append(.select($0.id)) }
         let host = TableHost(viewportSize: Size(width: 20, height: 4), layout: TableLayout(rowHeight: 1))
         let adapter = CellControllerAdapter(host: host, sections: [
             ControllerSection(id: 0, items: [plain.cellController(for: .init(id: 1, title: "")), tapping.cellController(for: .init(id: 2, title: ""))]),
         ])
         try host.tap(at: ItemPath(item: 0, section: 0))
         try host.tap(at: ItemPath(item: 1, section: 0))
-        #expect(events == ["tap 2"])
+        #expect(events == [.select(2)])
         _ = adapter
     }
 
