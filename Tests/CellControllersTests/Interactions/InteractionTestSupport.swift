@@ -16,7 +16,15 @@ final class InteractionScreen {
     /// Row ids whose items cannot move.
     var immovable: Set<Int>
     /// What the swipe actions and moves did, in order.
-    var log: [String] = []
+    var log: [Action] = []
+
+    /// What a swipe action or a move did to a row.
+    enum Action: Equatable {
+        case archive(Int)
+        case flag(Int)
+        case delete(Int)
+        case move(Int, from: ItemPath, to: ItemPath)
+    }
 
     static let viewport = Size(width: 16, height: 5)
 
@@ -39,14 +47,14 @@ final class InteractionScreen {
             .swipeActions(.trailing) { [weak self] row in
                 [
                     SwipeAction("Delete", style: .destructive) { self?.delete(row.id) ?? false },
-                    SwipeAction("Archive") { self?.log.append("archive \(row.id)"); return true },
+                    SwipeAction("Archive") { self?.log.append(.archive(row.id)); return true },
                 ]
             }
             .swipeActions(.leading) { [weak self] row in
-                row.id.isMultiple(of: 2) ? [SwipeAction("Flag") { self?.log.append("flag \(row.id)"); return true }] : []
+                row.id.isMultiple(of: 2) ? [SwipeAction("Flag") { self?.log.append(.flag(row.id)); return true }] : []
             }
             .movable { [immovable] row in !immovable.contains(row.id) }
-            .onMove { [weak self] row, move in self?.log.append("move \(row.id) \(move.source)->\(move.destination)") }
+            .onMove { [weak self] row, move in self?.log.append(.move(row.id, from: move.source, to: move.destination)) }
     }
 
     /// Shows `rows` through the adapter's diff.
@@ -67,7 +75,7 @@ final class InteractionScreen {
     func delete(_ id: Int) -> Bool {
         let remaining = rows.map { $0.filter { $0.id != id } }
         guard (try? show(remaining)) != nil else { return false }
-        log.append("delete \(id)")
+        log.append(.delete(id))
         return true
     }
 

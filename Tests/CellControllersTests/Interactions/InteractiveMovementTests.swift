@@ -27,7 +27,7 @@ struct InteractiveMovementTests {
         #expect(screen.host.interactiveMovement == nil)
         #expect(screen.snapshotIDs == [[0, 2, 3, 1, 4, 5]])
         #expect(screen.host.cellForItem(at: ItemPath(item: 3, section: 0)) === cell)  // the item kept its cell
-        #expect(screen.log == ["move 1 [0, 1]->[0, 3]"])
+        #expect(screen.log == [.move(1, from: ItemPath(item: 1, section: 0), to: ItemPath(item: 3, section: 0))])
         #expect(reported == [Move(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 3, section: 0))])
         let expected = moved(rows([6]), Move(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 3, section: 0)))
         let fresh = InteractionScreen(.controllers, rows: expected)

@@ -29,12 +29,12 @@ struct SwipeActionTests {
         let screen = InteractionScreen(kind, rows: rows([5]))
         try screen.host.swipe(at: ItemPath(item: 0, section: 0))
         #expect(try screen.host.performSwipeAction(titled: "Archive"))
-        #expect(screen.log == ["archive 0"])
+        #expect(screen.log == [.archive(0)])
         #expect(screen.host.revealedSwipeActions == nil)
         try screen.host.swipe(at: ItemPath(item: 3, section: 0))
         #expect(try screen.host.performSwipeAction(at: 1))
         #expect(try screen.host.fullSwipe(at: ItemPath(item: 4, section: 0)))
-        #expect(screen.log == ["archive 0", "archive 3", "delete 4"])
+        #expect(screen.log == [.archive(0), .archive(3), .delete(4)])
         #expect(screen.host.revealedSwipeActions == nil)
     }
 
