@@ -17,8 +17,9 @@ final class PagedSections {
         static func load(_ section: Int, _ itemCount: Int) -> Load { Load(section: section, itemCount: itemCount) }
     }
 
-    let host: TableHost
     let adapter: CellControllerAdapter<TableHost>
+    /// The host, through the adapter that drives it (the host keeps its adapter only weakly).
+    var host: TableHost { adapter.host }
     private(set) var trigger: LoadMoreTrigger<TableHost>?
     private(set) var rows: [[Row]]
     /// The lines of each section's own footer (none when absent).
@@ -41,8 +42,7 @@ final class PagedSections {
     init(_ rows: [[Row]], footerLines: [Int: Int] = [:], viewportHeight: Double = 4, standardFooters: Bool = true) {
         self.rows = rows
         self.footerLines = footerLines
-        host = TableHost(viewportSize: Size(width: 30, height: viewportHeight), layout: TableLayout(rowHeight: 1, separator: .none))
-        adapter = CellControllerAdapter(host: host)
+        adapter = CellControllerAdapter(host: TableHost(viewportSize: Size(width: 30, height: viewportHeight), layout: TableLayout(rowHeight: 1, separator: .none)))
         try? show(rows)
         host.reloadData()
         let handler: (LoadMoreRequest) -> Void = { [unowned self] in self.handle($0) }

@@ -7,8 +7,9 @@ import Testing
 @MainActor
 final class PagedScreen {
     let kind: ScreenKind
-    let host: TableHost
     let adapter: CellControllerAdapter<TableHost>
+    /// The host, through the adapter that drives it (the host keeps its adapter only weakly).
+    var host: TableHost { adapter.host }
     let trigger: LoadMoreTrigger<TableHost>
     private(set) var rows: [[Row]]
     /// Every request the trigger made, in order.
@@ -35,8 +36,7 @@ final class PagedScreen {
         self.kind = kind
         self.rows = rows
         nextID = rows.joined().map(\.id).max().map { $0 + 1 } ?? 0
-        host = TableHost(viewportSize: viewport, layout: TableLayout(rowHeight: 1, separator: .none))
-        adapter = CellControllerAdapter(host: host)
+        adapter = CellControllerAdapter(host: TableHost(viewportSize: viewport, layout: TableLayout(rowHeight: 1, separator: .none)))
         var record: (LoadMoreRequest) -> Void = { _ in }
         trigger = LoadMoreTrigger<TableHost>(distance: distance, scope: scope) { record($0) }
         try? show(rows)

@@ -124,8 +124,9 @@ private final class Probe: GenericCellController<LabelCell> {
 @MainActor
 private final class ProbeScreen {
     let kind: ScreenKind
-    let host: TableHost
     let adapter: CellControllerAdapter<TableHost>
+    /// The host, through the adapter that drives it (the host keeps its adapter only weakly).
+    var host: TableHost { adapter.host }
     let journal = ProbeJournal()
     /// Every item controller made, by row id, in order.
     private(set) var made: [Int: [Probe]] = [:]
@@ -144,7 +145,7 @@ private final class ProbeScreen {
 
     init(_ kind: ScreenKind, viewport: Size, layout: TableLayout = TableLayout(separator: .none), prefetchDistance: PrefetchDistance? = nil) {
         self.kind = kind
-        host = TableHost(viewportSize: viewport, layout: layout)
+        let host = TableHost(viewportSize: viewport, layout: layout)
         host.prefetchDistance = prefetchDistance
         adapter = CellControllerAdapter(host: host)
     }

@@ -7,8 +7,9 @@ import Testing
 @MainActor
 final class InteractionScreen {
     let kind: ScreenKind
-    let host: TableHost
     let adapter: CellControllerAdapter<TableHost>
+    /// The host, through the adapter that drives it (the host keeps its adapter only weakly).
+    var host: TableHost { adapter.host }
     /// The data shown (after every apply, the adapter's truth).
     private(set) var rows: [[Row]]
     /// Row ids whose items are disabled.
@@ -33,8 +34,7 @@ final class InteractionScreen {
         self.rows = rows
         self.disabled = disabled
         self.immovable = immovable
-        host = TableHost(viewportSize: viewport, layout: TableLayout(rowHeight: 1, separator: .none))
-        adapter = CellControllerAdapter(host: host)
+        adapter = CellControllerAdapter(host: TableHost(viewportSize: viewport, layout: TableLayout(rowHeight: 1, separator: .none)))
         try? show(rows)
         host.reloadData()
     }
