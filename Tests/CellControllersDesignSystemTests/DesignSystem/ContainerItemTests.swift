@@ -60,21 +60,19 @@ struct ContainerItemTests {
     @Test("Handlers fire in order: will display, then select, then did end display when scrolled away")
     func handlerOrder() throws {
         let log = DSEventLog<DSEvent>()
-        let host = DesignFixtures.table(width: 12, height: 4)
-        let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0) {
+        let adapter = CellControllerAdapter(host: DesignFixtures.table(width: 12, height: 4), sections: [ControllerSection(id: 0) {
             for index in 0..<5 { DesignFixtures.product("\(index)", log: log) }
         }])
-        host.layoutIfNeeded()
+        adapter.host.layoutIfNeeded()
         #expect(log.take() == [.willDisplay("0"), .willDisplay("1")])
 
-        #expect(try host.tap(at: ItemPath(item: 1, section: 0)))
+        #expect(try adapter.host.tap(at: ItemPath(item: 1, section: 0)))
         #expect(log.take() == [.select("1")])
 
-        host.setContentOffset(Point(x: 0, y: 4))
+        adapter.host.setContentOffset(Point(x: 0, y: 4))
         let events = log.take()
         #expect(Set(events.prefix(2)) == [.didEndDisplay("0"), .didEndDisplay("1")])
         #expect(Array(events.dropFirst(2)) == [.willDisplay("2"), .willDisplay("3")])
-        withExtendedLifetime(adapter) {}
     }
 
     @Test("Deleting a visible item ends its display")

@@ -76,37 +76,38 @@ struct HostApplyPropertyTests {
         var rng = DiffTestRandom(seed: seed ^ 0xABCD)
         let size = Size(width: 12, height: Double(rng.int(1...12)))
         let log = EventLog()
-        let host = TableHost(viewportSize: size, layout: TableLayout(separator: rng.chance(0.5) ? .none : .line(inset: 1)))
-        let adapter = CellControllerAdapter<TableHost>(host: host)
+        let adapter = CellControllerAdapter(
+            host: TableHost(viewportSize: size, layout: TableLayout(separator: rng.chance(0.5) ? .none : .line(inset: 1))))
         try await Self.show(old, as: from, on: adapter, log: log, async: false)
         adapter.contentChanges = reconfigure
         // A diff of valid screens must always give batches the host accepts: no fallback.
         adapter.didFallBackToReload = { fallback in Issue.record("seed \(seed): \(fallback)") }
-        host.reloadData()
-        host.setContentOffset(Point(x: 0, y: Double(rng.int(0...40))))
-        let offset = host.contentOffset
+        adapter.host.reloadData()
+        adapter.host.setContentOffset(Point(x: 0, y: Double(rng.int(0...40))))
+        let offset = adapter.host.contentOffset
         var before: [Int: (content: Int, section: Int, controller: ObjectIdentifier)] = [:]
-        for path in host.indexPathsForVisibleItems {
+        for path in adapter.host.indexPathsForVisibleItems {
             guard let controller = adapter.controller(at: path) as? ItemController else { continue }
             before[controller.item.id] = (controller.item.content, old[path.section].header.id, ObjectIdentifier(controller))
         }
         try await Self.show(new, as: to, on: adapter, log: log, async: async)
 
-        let fresh = TableHost(viewportSize: size, layout: host.layout)
-        let freshAdapter = CellControllerAdapter(host: fresh, sections: Self.sections(new, log: EventLog()))
-        fresh.reloadData()
-        fresh.setContentOffset(host.contentOffset)
+        let fresh = CellControllerAdapter(
+            host: TableHost(viewportSize: size, layout: adapter.host.layout),
+            sections: Self.sections(new, log: EventLog()))
+        fresh.host.reloadData()
+        fresh.host.setContentOffset(adapter.host.contentOffset)
 
-        let context = "seed \(seed), \(reconfigure), \(from) → \(to)\(async ? " (async)" : ""), offset \(offset.y) → \(host.contentOffset.y)\nold \(old)\nnew \(new)"
-        #expect(new.map(\.items.count) == (0..<host.numberOfSections).map { host.numberOfItems(inSection: $0) }, "\(context)")
-        #expect(host.renderText() == fresh.renderText(), "\(context)")
-        #expect(host.indexPathsForVisibleItems == fresh.indexPathsForVisibleItems, "\(context)")
-        let visibleIDs = host.indexPathsForVisibleItems.map { new[$0.section].items[$0.item].id }
+        let context = "seed \(seed), \(reconfigure), \(from) → \(to)\(async ? " (async)" : ""), offset \(offset.y) → \(adapter.host.contentOffset.y)\nold \(old)\nnew \(new)"
+        #expect(new.map(\.items.count) == (0..<adapter.host.numberOfSections).map { adapter.host.numberOfItems(inSection: $0) }, "\(context)")
+        #expect(adapter.host.renderText() == fresh.host.renderText(), "\(context)")
+        #expect(adapter.host.indexPathsForVisibleItems == fresh.host.indexPathsForVisibleItems, "\(context)")
+        let visibleIDs = adapter.host.indexPathsForVisibleItems.map { new[$0.section].items[$0.item].id }
         #expect(Self.displayedIDs(log) == Dictionary(uniqueKeysWithValues: visibleIDs.map { ($0, 1) }), "\(context)\nevents \(log.events)")
-        for path in host.indexPathsForVisibleItems {
+        for path in adapter.host.indexPathsForVisibleItems {
             let controller = adapter.controller(at: path) as? ItemController
             #expect(controller?.item == new[path.section].items[path.item], "\(context) at \(path)")
-            #expect(controller?.currentCell() === host.cellForItem(at: path), "\(context) at \(path)")
+            #expect(controller?.currentCell() === adapter.host.cellForItem(at: path), "\(context) at \(path)")
             // A snapshot of models keeps the controller of a kept item whose content is
             // unchanged, and makes a fresh one for an item whose content changed or that the diff
             // deleted and inserted (it left a deleted section or entered an inserted one).
@@ -116,7 +117,6 @@ struct HostApplyPropertyTests {
                 #expect((previous.controller == ObjectIdentifier(controller)) == unchanged, "\(context) at \(path)")
             }
         }
-        _ = freshAdapter
     }
 
     /// Every combination of the screens before and after.
@@ -247,7 +247,6 @@ struct HostApplyPropertyTests {
     @Test(arguments: ScreenKind.allCases)
     func anApplyRequestedDuringAnApplyIsQueuedAndRunsAfterIt(kind: ScreenKind) throws {
         let screen = RowScreen(kind, rows: rows([2]), layout: TableLayout(rowHeight: 1, separator: .none), height: nil)
-        let host = screen.host
         enum Step: Equatable {
             /// The apply was queued while the host showed this many rows.
             case queuedWhile(rows: Int)
@@ -259,11 +258,11 @@ struct HostApplyPropertyTests {
         var steps: [Step] = []
         let onDisplay = {
             do {
-                try screen.show(rows([1])) { steps.append(.queuedShown(rows: host.numberOfItems(inSection: 0))) }
+                try screen.show(rows([1])) { steps.append(.queuedShown(rows: screen.host.numberOfItems(inSection: 0))) }
             } catch {
                 steps.append(.failed("\(error)"))
             }
-            steps.append(.queuedWhile(rows: host.numberOfItems(inSection: 0)))
+            steps.append(.queuedWhile(rows: screen.host.numberOfItems(inSection: 0)))
         }
         let chaining = ChainingController(model: Row(id: 100, title: "new"))
         chaining.onDisplay = onDisplay
@@ -282,19 +281,18 @@ struct HostApplyPropertyTests {
             try screen.show(rows([2]).map { $0 + [Row(id: 100, title: "new")] }) { steps.append(.firstShown) }
         }
         #expect(steps == [.queuedWhile(rows: 3), .firstShown, .queuedShown(rows: 1)])
-        #expect(host.numberOfItems(inSection: 0) == 1)
+        #expect(screen.host.numberOfItems(inSection: 0) == 1)
         #expect(screen.adapter.sections[0].items.count == 1)
-        #expect(host.renderText() == freshText(rows([1]), height: nil))
+        #expect(screen.host.renderText() == freshText(rows([1]), height: nil))
     }
 
     @Test(arguments: ScreenKind.allCases)
     func largeChangesFallBackToReloadData(kind: ScreenKind) throws {
         let screen = RowScreen(kind, rows: rows([50]), viewport: Size(width: 12, height: 3), layout: TableLayout(rowHeight: 1, separator: .none), height: nil)
-        let host = screen.host
         screen.adapter.reloadThreshold = 10
-        try host.tap(at: ItemPath(item: 0, section: 0))
+        try screen.host.tap(at: ItemPath(item: 0, section: 0))
         try screen.show([(100..<150).map { Row(id: $0, title: "Row \($0)") }])
-        #expect(host.indexPathsForSelectedItems.isEmpty, "reloadData clears the selection")
-        #expect((host.cellForItem(at: ItemPath(item: 0, section: 0)) as? LabelCell)?.title == "Row 100")
+        #expect(screen.host.indexPathsForSelectedItems.isEmpty, "reloadData clears the selection")
+        #expect((screen.host.cellForItem(at: ItemPath(item: 0, section: 0)) as? LabelCell)?.title == "Row 100")
     }
 }
