@@ -48,13 +48,13 @@ enum DSEvent: Hashable, Sendable {
 
 /// Records events (``DSEvent``s, or a screen's routes) in order.
 @MainActor
-final class DSEventLog<Event> {
-    private(set) var events: [Event] = []
+final class DSEventLog<Entry> {
+    private(set) var events: [Entry] = []
 
-    func record(_ event: Event) { events.append(event) }
+    func record(_ event: Entry) { events.append(event) }
 
     /// The events recorded since the last `take()`; forgets them.
-    func take() -> [Event] {
+    func take() -> [Entry] {
         defer { events.removeAll() }
         return events
     }
