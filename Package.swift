@@ -32,8 +32,10 @@ let package = Package(
             path: "Example"
         ),
 
-        // Helpers shared by the test targets: test cells, a seedable generator, sample text,
-        // and the harness that type-checks snippets and documentation with the real compiler.
+        // Helpers that suites of more than one area or test target share: test cells, the typed
+        // event log, screen fixtures that hold their adapter, the diff reference model, a
+        // seedable generator, sample text, and the harness that type-checks snippets and
+        // documentation with the real compiler. A folder's own fixtures stay next to its suites.
         .target(
             name: "CellControllersTestSupport",
             dependencies: ["CellControllers"],

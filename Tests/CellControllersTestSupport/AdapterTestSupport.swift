@@ -39,7 +39,7 @@ package final class RowFactory: CellControllerFactory {
         let row = model.model(as: Row.self) ?? Row(id: -1, title: "?")
         let controller = make(row, log, height)
         made[row.id, default: []].append(controller)
-        log?.events.append("make \(row.id)")
+        log?.record(.make(row.id))
         return controller
     }
 }
@@ -72,19 +72,19 @@ package func rowSections(_ rows: [[Row]], log: EventLog? = nil, height: Double? 
 @MainActor
 package final class RowScreen {
     package let kind: ScreenKind
-    package let host: TableHost
     package let adapter: CellControllerAdapter<TableHost>
+    /// The host, through the adapter that drives it (the host keeps its adapter only weakly).
+    package var host: TableHost { adapter.host }
     package let log: EventLog
     package let factory: RowFactory
     package let height: Double?
 
     package init(_ kind: ScreenKind, rows: [[Row]], viewport: Size = Size(width: 12, height: 5), layout: TableLayout = TableLayout(separator: .none), height: Double? = 1) {
         self.kind = kind
-        self.host = TableHost(viewportSize: viewport, layout: layout)
         self.log = EventLog()
         self.height = height
         self.factory = RowFactory(log: log, height: height)
-        self.adapter = CellControllerAdapter(host: host)
+        self.adapter = CellControllerAdapter(host: TableHost(viewportSize: viewport, layout: layout))
         try? show(rows)
         host.reloadData()
     }
@@ -117,9 +117,8 @@ package final class RowScreen {
 /// The text of a fresh host loaded with `rows` at `offset` (the truth an applied host must match).
 @MainActor
 package func freshText(_ rows: [[Row]], viewport: Size = Size(width: 12, height: 5), layout: TableLayout = TableLayout(separator: .none), height: Double? = 1, offset: Point = .zero) -> String {
-    let host = TableHost(viewportSize: viewport, layout: layout)
-    let adapter = CellControllerAdapter(host: host, sections: rowSections(rows, height: height))
-    host.reloadData()
-    host.setContentOffset(offset)
-    return withExtendedLifetime(adapter) { host.renderText() }
+    let adapter = CellControllerAdapter(host: TableHost(viewportSize: viewport, layout: layout), sections: rowSections(rows, height: height))
+    adapter.host.reloadData()
+    adapter.host.setContentOffset(offset)
+    return adapter.host.renderText()
 }

@@ -29,14 +29,6 @@ package final class TileCell: GridCell {
     package override func render(width: Int) -> [String] { [TextRendering.fit(title, width: width)] }
 }
 
-/// A shared, ordered log of controller events.
-@MainActor
-package final class EventLog {
-    package var events: [String] = []
-    package init() {}
-    package func clear() { events.removeAll() }
-}
-
 /// A model for diffable rows.
 package struct Row: Identifiable, Equatable, Sendable {
     package var id: Int
@@ -71,13 +63,13 @@ package final class LabelController: GenericCellController<LabelCell> {
     package override func configureCell(_ cell: LabelCell) {
         cell.title = row.title
         cell.lines = row.lines
-        log?.events.append("configure \(row.id)")
+        log?.record(.configure(row.id))
     }
-    package override func willDisplayCell(_ cell: LabelCell) { log?.events.append("willDisplay \(row.id)") }
-    package override func didEndDisplayingCell(_ cell: LabelCell) { log?.events.append("didEndDisplaying \(row.id)") }
-    package override func didSelectCell() { log?.events.append("select \(row.id)") }
-    package override func didDeselectCell() { log?.events.append("deselect \(row.id)") }
-    package override func didLongPressCell() { log?.events.append("longPress \(row.id)") }
+    package override func willDisplayCell(_ cell: LabelCell) { log?.record(.willDisplay(row.id)) }
+    package override func didEndDisplayingCell(_ cell: LabelCell) { log?.record(.didEndDisplaying(row.id)) }
+    package override func didSelectCell() { log?.record(.select(row.id)) }
+    package override func didDeselectCell() { log?.record(.deselect(row.id)) }
+    package override func didLongPressCell() { log?.record(.longPress(row.id)) }
     package override func shouldHighlightCell() -> Bool { highlightable }
     package override func height(forWidth width: Double) -> Double? { fixedHeight }
 }

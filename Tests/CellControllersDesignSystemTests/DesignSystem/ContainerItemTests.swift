@@ -7,7 +7,7 @@ import Testing
 struct ContainerItemTests {
     @Test("A disabled item ignores taps and long presses, is never highlighted, and renders dimmed")
     func disabledItem() throws {
-        let log = DSEventLog()
+        let log = DSEventLog<DSEvent>()
         let host = DesignFixtures.table(width: 12, height: 2)
         let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0) {
             DesignFixtures.product("off", log: log).disabled()
@@ -28,7 +28,7 @@ struct ContainerItemTests {
 
     @Test("An enabled item is tappable once it has a handler, and re-enabling it reconfigures the cell")
     func enablingUpdatesCell() throws {
-        let log = DSEventLog()
+        let log = DSEventLog<DSEvent>()
         let host = DesignFixtures.table(width: 12, height: 2)
         let adapter = CellControllerAdapter(host: host)
         try adapter.apply {
@@ -52,41 +52,39 @@ struct ContainerItemTests {
         #expect(cell.isEnabled)
         _ = log.take()
         #expect(try host.tap(at: path))
-        #expect(log.take() == ["select p"])
+        #expect(log.take() == [.select("p")])
         #expect(try host.longPress(at: path))
-        #expect(log.take() == ["long-press p"])
+        #expect(log.take() == [.longPress("p")])
     }
 
     @Test("Handlers fire in order: will display, then select, then did end display when scrolled away")
     func handlerOrder() throws {
-        let log = DSEventLog()
-        let host = DesignFixtures.table(width: 12, height: 4)
-        let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0) {
+        let log = DSEventLog<DSEvent>()
+        let adapter = CellControllerAdapter(host: DesignFixtures.table(width: 12, height: 4), sections: [ControllerSection(id: 0) {
             for index in 0..<5 { DesignFixtures.product("\(index)", log: log) }
         }])
-        host.layoutIfNeeded()
-        #expect(log.take() == ["will-display 0", "will-display 1"])
+        adapter.host.layoutIfNeeded()
+        #expect(log.take() == [.willDisplay("0"), .willDisplay("1")])
 
-        #expect(try host.tap(at: ItemPath(item: 1, section: 0)))
-        #expect(log.take() == ["select 1"])
+        #expect(try adapter.host.tap(at: ItemPath(item: 1, section: 0)))
+        #expect(log.take() == [.select("1")])
 
-        host.setContentOffset(Point(x: 0, y: 4))
+        adapter.host.setContentOffset(Point(x: 0, y: 4))
         let events = log.take()
-        #expect(Set(events.prefix(2)) == ["did-end-display 0", "did-end-display 1"])
-        #expect(Array(events.dropFirst(2)) == ["will-display 2", "will-display 3"])
-        withExtendedLifetime(adapter) {}
+        #expect(Set(events.prefix(2)) == [.didEndDisplay("0"), .didEndDisplay("1")])
+        #expect(Array(events.dropFirst(2)) == [.willDisplay("2"), .willDisplay("3")])
     }
 
     @Test("Deleting a visible item ends its display")
     func deletionEndsDisplay() throws {
-        let log = DSEventLog()
+        let log = DSEventLog<DSEvent>()
         let host = DesignFixtures.table(width: 12, height: 4)
         let adapter = CellControllerAdapter(host: host)
         host.layoutIfNeeded()
         try adapter.apply { ControllerSection(id: 0) { DesignFixtures.product("a", log: log); DesignFixtures.product("b", log: log) } }
-        #expect(log.take() == ["will-display a", "will-display b"])
+        #expect(log.take() == [.willDisplay("a"), .willDisplay("b")])
         try adapter.apply { ControllerSection(id: 0) { DesignFixtures.product("b", log: log) } }
-        #expect(log.take() == ["did-end-display a"])
+        #expect(log.take() == [.didEndDisplay("a")])
         #expect(host.renderText() == "b\n€1\n\n")
     }
 
@@ -124,7 +122,7 @@ struct ContainerItemTests {
 
     @Test("Equal items are not reconfigured; new handlers alone change nothing visible")
     func equalItemsAreKept() throws {
-        let log = DSEventLog()
+        let log = DSEventLog<DSEvent>()
         let host = DesignFixtures.table(width: 12, height: 2)
         let adapter = CellControllerAdapter(host: host)
         try adapter.apply { ControllerSection(id: 0) { DesignFixtures.product("a") } }
@@ -133,12 +131,12 @@ struct ContainerItemTests {
         try adapter.apply { ControllerSection(id: 0) { DesignFixtures.product("a", log: log) } }
         #expect(cell.contentView.updateCount == updates)
         #expect(try host.tap(at: ItemPath(item: 0, section: 0)))
-        #expect(log.take() == ["select a"])
+        #expect(log.take() == [.select("a")])
     }
 
     @Test("Items work in a grid the same way: options, handlers and the grid controller")
     func gridItems() throws {
-        let log = DSEventLog()
+        let log = DSEventLog<DSEvent>()
         let host = GridHost(viewportSize: Size(width: 9, height: 2), layout: GridLayout(columns: .fixed(2)))
         let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0) {
             DesignFixtures.product("a", log: log).accessibilityIdentifier("grid.a")
@@ -149,7 +147,7 @@ struct ContainerItemTests {
         _ = log.take()
         #expect(try host.tap(at: ItemPath(item: 1, section: 0)) == false)
         #expect(try host.tap(at: ItemPath(item: 0, section: 0)))
-        #expect(log.take() == ["select a"])
+        #expect(log.take() == [.select("a")])
         #expect(adapter.controller(at: ItemPath(item: 0, section: 0)) is ContainerGridCellController<DSProductContent>)
     }
 }

@@ -38,15 +38,23 @@ final class DSNoteView: ContainerContentView {
     func render(width: Int) -> [String] { ["# \(text)"] }
 }
 
-/// Records events in order.
+/// What a test item's handlers were told, by the item's id.
+enum DSEvent: Hashable, Sendable {
+    case select(String)
+    case longPress(String)
+    case willDisplay(String)
+    case didEndDisplay(String)
+}
+
+/// Records events (``DSEvent``s, or a screen's routes) in order.
 @MainActor
-final class DSEventLog {
-    private(set) var events: [String] = []
+final class DSEventLog<Entry> {
+    private(set) var events: [Entry] = []
 
-    func record(_ event: String) { events.append(event) }
+    func record(_ event: Entry) { events.append(event) }
 
-    /// The events recorded since `mark`, and a new mark.
-    func take() -> [String] {
+    /// The events recorded since the last `take()`; forgets them.
+    func take() -> [Entry] {
         defer { events.removeAll() }
         return events
     }
@@ -60,15 +68,15 @@ enum DesignFixtures {
         TableHost(viewportSize: Size(width: width, height: height), layout: TableLayout(separator: .none))
     }
 
-    /// A product item whose handlers record into `log` as `event id`.
-    static func product(_ id: String, price: String = "€1", log: DSEventLog? = nil) -> ContainerItem<DSProductContent> {
+    /// A product item whose handlers record their ``DSEvent``s into `log`.
+    static func product(_ id: String, price: String = "€1", log: DSEventLog<DSEvent>? = nil) -> ContainerItem<DSProductContent> {
         var item = ContainerItem(id: id, content: DSProductContent(title: id, price: price))
         if let log {
             item = item
-                .onSelect { log.record("select \(id)") }
-                .onLongPress { log.record("long-press \(id)") }
-                .onWillDisplay { log.record("will-display \(id)") }
-                .onDidEndDisplay { log.record("did-end-display \(id)") }
+                .onSelect { log.record(.select(id)) }
+                .onLongPress { log.record(.longPress(id)) }
+                .onWillDisplay { log.record(.willDisplay(id)) }
+                .onDidEndDisplay { log.record(.didEndDisplay(id)) }
         }
         return item
     }

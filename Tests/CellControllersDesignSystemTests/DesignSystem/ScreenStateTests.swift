@@ -13,8 +13,8 @@ enum DSRoute: Equatable, Sendable {
 @Suite("Screen states")
 struct ScreenStateTests {
     /// A screen of notes whose items open on tap and remove on long press.
-    func makeScreen(_ host: TableHost, log: DSEventLog) -> Screen<TableHost, [String], DSRoute> {
-        Screen(host: host, onAction: { log.record("\($0)") }) { names, actions in
+    func makeScreen(_ host: TableHost, log: DSEventLog<DSRoute>) -> Screen<TableHost, [String], DSRoute> {
+        Screen(host: host, onAction: { log.record($0) }) { names, actions in
             ControllerSection(id: "names") {
                 for name in names {
                     ContainerItem(id: name, content: DSNoteContent(text: name))
@@ -27,7 +27,7 @@ struct ScreenStateTests {
 
     @Test("loading → content → error → empty → content, each applied as a diff through the host")
     func stateSwitches() throws {
-        let log = DSEventLog()
+        let log = DSEventLog<DSRoute>()
         let host = DesignFixtures.table(width: 20, height: 5)
         let screen = makeScreen(host, log: log)
 
@@ -55,7 +55,7 @@ struct ScreenStateTests {
         #expect(host.cellForItem(at: ItemPath(item: 1, section: 0))?.accessibilityIdentifier == "state.retry")
         #expect(try host.tap(at: ItemPath(item: 0, section: 0)) == false)
         #expect(try host.tap(at: ItemPath(item: 1, section: 0)))
-        #expect(log.take() == ["retry"])
+        #expect(log.take() == [.retry])
 
         try screen.setState(.empty(message: "No notes"))
         #expect(host.numberOfItems(inSection: 0) == 1)
@@ -64,7 +64,7 @@ struct ScreenStateTests {
         try screen.setState(.content(["z"]))
         #expect(host.renderText() == "# z\n\n\n\n")
         #expect(try host.tap(at: ItemPath(item: 0, section: 0)))
-        #expect(log.take() == ["open(\"z\")"])
+        #expect(log.take() == [.open("z")])
     }
 
     @Test("A state whose sections are invalid throws and leaves the screen as it was")

@@ -15,11 +15,12 @@ struct SupplementaryGestureTests {
     }
 
     /// Two sections of a table: "new" with a header button and a footer button, "old" with a
-    /// plain header and a disabled footer button.
-    static func screen(into routes: @escaping (Route) -> Void) -> (TableHost, CellControllerAdapter<TableHost>) {
-        let host = TableHost(viewportSize: Size(width: 24, height: 12), layout: TableLayout(rowHeight: 1, separator: .none))
+    /// plain header and a disabled footer button. The test holds the adapter (the host keeps it
+    /// weakly) and reaches the host as `adapter.host`.
+    static func screen(into routes: @escaping (Route) -> Void) -> CellControllerAdapter<TableHost> {
         let actions = ActionDispatcher<Route>(routes)
-        let adapter = CellControllerAdapter(host: host)
+        let adapter = CellControllerAdapter(
+            host: TableHost(viewportSize: Size(width: 24, height: 12), layout: TableLayout(rowHeight: 1, separator: .none)))
         try? adapter.reload([
             ControllerSection(id: "new") {
                 ContainerItem(id: "a", content: ButtonContent("Photo A")).action(.open("a"), to: actions)
@@ -38,54 +39,51 @@ struct SupplementaryGestureTests {
                 ContainerItem(id: "more-old", content: ButtonContent("More")).action(.more("old"), to: actions).disabled()
             },
         ])
-        return (host, adapter)
+        return adapter
     }
 
     @Test("A tap on a header or footer reaches its typed action; a long press its long-press action")
     func tapsReachActions() throws {
         var routes: [Route] = []
-        let (host, adapter) = Self.screen { routes.append($0) }
-        defer { withExtendedLifetime(adapter) {} }
-        #expect(try host.tapSupplementary(.header, inSection: 0))
-        #expect(try host.tapSupplementary(.footer, inSection: 0))
-        #expect(try host.longPressSupplementary(.header, inSection: 0))
+        let adapter = Self.screen { routes.append($0) }
+        #expect(try adapter.host.tapSupplementary(.header, inSection: 0))
+        #expect(try adapter.host.tapSupplementary(.footer, inSection: 0))
+        #expect(try adapter.host.longPressSupplementary(.header, inSection: 0))
         #expect(routes == [.seeAll("new"), .more("new"), .more("new")])
     }
 
     @Test("A disabled footer and a header without a handler ignore taps and long presses")
     func disabledAndInertIgnoreTaps() throws {
         var routes: [Route] = []
-        let (host, adapter) = Self.screen { routes.append($0) }
-        defer { withExtendedLifetime(adapter) {} }
-        #expect(try host.tapSupplementary(.footer, inSection: 1) == false)
-        #expect(try host.longPressSupplementary(.footer, inSection: 1) == false)
-        #expect(try host.tapSupplementary(.header, inSection: 1) == false)
+        let adapter = Self.screen { routes.append($0) }
+        #expect(try adapter.host.tapSupplementary(.footer, inSection: 1) == false)
+        #expect(try adapter.host.longPressSupplementary(.footer, inSection: 1) == false)
+        #expect(try adapter.host.tapSupplementary(.header, inSection: 1) == false)
         #expect(routes.isEmpty)
     }
 
     @Test("Header taps never select and leave the item selection alone")
     func headerTapsDoNotSelect() throws {
         var routes: [Route] = []
-        let (host, adapter) = Self.screen { routes.append($0) }
-        defer { withExtendedLifetime(adapter) {} }
-        try host.tap(at: ItemPath(item: 0, section: 0))
-        let before = host.renderText()
-        try host.tapSupplementary(.header, inSection: 0)
-        #expect(host.indexPathsForSelectedItems == [ItemPath(item: 0, section: 0)])
-        #expect(host.supplementaryCell(.header, inSection: 0)?.isSelected == false)
-        #expect(host.renderText() == before)
+        let adapter = Self.screen { routes.append($0) }
+        try adapter.host.tap(at: ItemPath(item: 0, section: 0))
+        let before = adapter.host.renderText()
+        try adapter.host.tapSupplementary(.header, inSection: 0)
+        #expect(adapter.host.indexPathsForSelectedItems == [ItemPath(item: 0, section: 0)])
+        #expect(adapter.host.supplementaryCell(.header, inSection: 0)?.isSelected == false)
+        #expect(adapter.host.renderText() == before)
         #expect(routes == [.open("a"), .seeAll("new")])
     }
 
     @Test("The adapter reports the tap with the element and its controller")
     func adapterCallback() throws {
-        let (host, adapter) = Self.screen { _ in }
+        let adapter = Self.screen { _ in }
         var reported: [(SupplementaryKind, Int)] = []
         adapter.didTapSupplementary = { kind, section, controller in
             #expect(controller === adapter.supplementaryController(kind, inSection: section))
             reported.append((kind, section))
         }
-        try host.tapSupplementary(.footer, inSection: 0)
+        try adapter.host.tapSupplementary(.footer, inSection: 0)
         #expect(reported.count == 1)
         #expect(reported.first?.0 == .footer && reported.first?.1 == 0)
     }
@@ -94,28 +92,27 @@ struct SupplementaryGestureTests {
           arguments: [(SupplementaryKind.header, 2), (.footer, -1), (.header, 7)])
     func missingElementThrows(kind: SupplementaryKind, section: Int) throws {
         var routes: [Route] = []
-        let (host, adapter) = Self.screen { routes.append($0) }
-        defer { withExtendedLifetime(adapter) {} }
-        let before = host.renderText()
+        let adapter = Self.screen { routes.append($0) }
+        let before = adapter.host.renderText()
         #expect(throws: CellHostError.supplementaryNotFound(kind, section: section, sectionCount: 2)) {
-            try host.tapSupplementary(kind, inSection: section)
+            try adapter.host.tapSupplementary(kind, inSection: section)
         }
-        #expect(throws: CellHostError.self) { try host.longPressSupplementary(kind, inSection: section) }
-        #expect(host.renderText() == before)
+        #expect(throws: CellHostError.self) { try adapter.host.longPressSupplementary(kind, inSection: section) }
+        #expect(adapter.host.renderText() == before)
         #expect(routes.isEmpty)
     }
 
     @Test("A section without a footer says so, and how to give it one")
     func missingFooterMessage() {
-        let host = TableHost(viewportSize: Size(width: 20, height: 4))
-        let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0, items: [LabelController(id: 1)])])
+        let adapter = CellControllerAdapter(
+            host: TableHost(viewportSize: Size(width: 20, height: 4)),
+            sections: [ControllerSection(id: 0, items: [LabelController(id: 1)])])
         #expect(throws: CellHostError.supplementaryNotFound(.footer, section: 0, sectionCount: 1)) {
-            try host.tapSupplementary(.footer, inSection: 0)
+            try adapter.host.tapSupplementary(.footer, inSection: 0)
         }
         let message = CellHostError.supplementaryNotFound(.footer, section: 0, sectionCount: 1).description
         #expect(message.contains("Section 0 has no footer"))
         #expect(message.contains("ControllerSection"))
-        _ = adapter
     }
 
     @Test("Grid headers are tappable too, routed to a subclassed controller's didSelectCell")
@@ -128,14 +125,14 @@ struct SupplementaryGestureTests {
             override func didLongPressCell() { presses += 1 }
         }
         let header = SeeAllController()
-        let host = GridHost(viewportSize: Size(width: 30, height: 6), layout: GridLayout(columns: .fixed(2)))
-        let adapter = CellControllerAdapter(host: host, sections: [
-            ControllerSection(id: 0, header: header, items: [TileController(id: 1), TileController(id: 2)]),
-        ])
-        try host.tapSupplementary(.header, inSection: 0)
-        try host.longPressSupplementary(.header, inSection: 0)
+        let adapter = CellControllerAdapter(
+            host: GridHost(viewportSize: Size(width: 30, height: 6), layout: GridLayout(columns: .fixed(2))),
+            sections: [
+                ControllerSection(id: 0, header: header, items: [TileController(id: 1), TileController(id: 2)]),
+            ])
+        try adapter.host.tapSupplementary(.header, inSection: 0)
+        try adapter.host.longPressSupplementary(.header, inSection: 0)
         #expect(header.taps == 1 && header.presses == 1)
-        #expect(host.indexPathsForSelectedItems.isEmpty)
-        _ = adapter
+        #expect(adapter.host.indexPathsForSelectedItems.isEmpty)
     }
 }

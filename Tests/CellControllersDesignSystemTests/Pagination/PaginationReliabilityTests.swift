@@ -8,8 +8,18 @@ import Testing
 /// screen at the moment it is made: its end must be near and its item count current.
 @MainActor
 final class PagedSections {
-    let host: TableHost
+    /// A call of the load handler: the section whose end fired and its item count then.
+    struct Load: Equatable, CustomStringConvertible {
+        var section: Int
+        var itemCount: Int
+        var description: String { "load \(section) \(itemCount)" }
+
+        static func load(_ section: Int, _ itemCount: Int) -> Load { Load(section: section, itemCount: itemCount) }
+    }
+
     let adapter: CellControllerAdapter<TableHost>
+    /// The host, through the adapter that drives it (the host keeps its adapter only weakly).
+    var host: TableHost { adapter.host }
     private(set) var trigger: LoadMoreTrigger<TableHost>?
     private(set) var rows: [[Row]]
     /// The lines of each section's own footer (none when absent).
@@ -17,8 +27,8 @@ final class PagedSections {
     /// The lines of the trigger's loading and error footers, read when a footer is made.
     var loadingLines = 1
     var failedLines = 1
-    /// Handler calls, in order: "load <section> <itemCount>".
-    private(set) var loads: [String] = []
+    /// Handler calls, in order.
+    private(set) var loads: [Load] = []
     /// Handler calls made for an end that was not near, or with a stale item count.
     private(set) var violations: [String] = []
     /// Every request, in order.
@@ -32,8 +42,7 @@ final class PagedSections {
     init(_ rows: [[Row]], footerLines: [Int: Int] = [:], viewportHeight: Double = 4, standardFooters: Bool = true) {
         self.rows = rows
         self.footerLines = footerLines
-        host = TableHost(viewportSize: Size(width: 30, height: viewportHeight), layout: TableLayout(rowHeight: 1, separator: .none))
-        adapter = CellControllerAdapter(host: host)
+        adapter = CellControllerAdapter(host: TableHost(viewportSize: Size(width: 30, height: viewportHeight), layout: TableLayout(rowHeight: 1, separator: .none)))
         try? show(rows)
         host.reloadData()
         let handler: (LoadMoreRequest) -> Void = { [unowned self] in self.handle($0) }
@@ -80,7 +89,7 @@ final class PagedSections {
 
     private func handle(_ request: LoadMoreRequest) {
         let section = section(of: request.end)
-        loads.append("load \(section) \(request.itemCount)")
+        loads.append(Load(section: section, itemCount: request.itemCount))
         requests.append(request)
         let count = rows.indices.contains(section) ? rows[section].count : -1
         if request.itemCount != count {
@@ -108,7 +117,7 @@ struct PaginationReliabilityTests {
             if finishing { request.finish() }
         }
         screen.start()
-        #expect(screen.loads == ["load 0 2"])
+        #expect(screen.loads == [.load(0, 2)])
         #expect(screen.violations.isEmpty)
         #expect(!screen.host.indexPathsForVisibleItems.contains { $0.section == 1 })
         #expect(screen.trigger?.state(of: .section(DiffIdentifier(type: RowSection.self, id: 1))) == .idle)
@@ -124,7 +133,7 @@ struct PaginationReliabilityTests {
             request.finish()
         }
         screen.start()
-        #expect(screen.loads == ["load 0 1", "load 1 3"])
+        #expect(screen.loads == [.load(0, 1), .load(1, 3)])
         #expect(screen.violations.isEmpty)
     }
 
@@ -135,7 +144,7 @@ struct PaginationReliabilityTests {
         let screen = PagedSections([[Row(id: 1, title: "1")], [Row(id: 2, title: "2")]], footerLines: [0: 3])
         #expect(screen.host.indexPathsForVisibleItems == [ItemPath(item: 0, section: 0)])
         screen.start()
-        #expect(screen.loads == ["load 0 1", "load 1 1"])
+        #expect(screen.loads == [.load(0, 1), .load(1, 1)])
         #expect(screen.violations.isEmpty)
     }
 
@@ -146,9 +155,9 @@ struct PaginationReliabilityTests {
         let screen = PagedSections([[Row(id: 1, title: "1")], [Row(id: 2, title: "2")]], footerLines: [0: 3], standardFooters: false)
         screen.loadingLines = 3
         screen.start()
-        #expect(screen.loads == ["load 0 1"])   // the 3-line loading footer hides section 1
+        #expect(screen.loads == [.load(0, 1)])   // the 3-line loading footer hides section 1
         screen.requests.first?.fail(message: "offline")
-        #expect(screen.loads == ["load 0 1", "load 1 1"])
+        #expect(screen.loads == [.load(0, 1), .load(1, 1)])
         #expect(screen.violations.isEmpty)
     }
 
@@ -161,10 +170,10 @@ struct PaginationReliabilityTests {
         screen.failedLines = 3
         screen.start()
         screen.requests.first?.fail(message: "offline")
-        #expect(screen.loads == ["load 0 1"])
+        #expect(screen.loads == [.load(0, 1)])
         screen.loadingLines = 1
         #expect(screen.trigger?.retry(.section(DiffIdentifier(type: RowSection.self, id: 0))) == true)
-        #expect(screen.loads == ["load 0 1", "load 0 1", "load 1 1"])
+        #expect(screen.loads == [.load(0, 1), .load(0, 1), .load(1, 1)])
         #expect(screen.violations.isEmpty)
     }
 }

@@ -153,7 +153,7 @@ struct PaginationSupersededTests {
         screen.requests[0].fail(ApplySupersededError())
         #expect(screen.requests.map(\.itemCount) == [10, 10], "the same count: the page was never shown")
         #expect(screen.trigger.state(of: .list) == .loading)
-        #expect(!screen.events.contains { $0.contains("failed") })
+        #expect(!screen.events.contains { $0.isFailure })
         // A late answer to the superseded request is ignored.
         screen.requests[0].finish()
         #expect(screen.trigger.state(of: .list) == .loading)

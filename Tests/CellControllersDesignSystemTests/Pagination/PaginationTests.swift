@@ -7,31 +7,45 @@ import Testing
 @MainActor
 final class PagedScreen {
     let kind: ScreenKind
-    let host: TableHost
     let adapter: CellControllerAdapter<TableHost>
+    /// The host, through the adapter that drives it (the host keeps its adapter only weakly).
+    var host: TableHost { adapter.host }
     let trigger: LoadMoreTrigger<TableHost>
     private(set) var rows: [[Row]]
     /// Every request the trigger made, in order.
     var requests: [LoadMoreRequest] = []
     /// Events in order: requests, state changes, apply completions.
-    var events: [String] = []
+    var events: [Event] = []
+
+    enum Event: Equatable {
+        /// The trigger asked for a page of `end`, which had `itemCount` items.
+        case load(LoadMoreEnd, itemCount: Int)
+        /// The state of `end` changed.
+        case state(LoadMoreEnd, LoadMoreState)
+        /// An apply completed.
+        case applied
+
+        /// Whether the event is a change to the failed state.
+        var isFailure: Bool {
+            if case .state(_, .failed) = self { true } else { false }
+        }
+    }
     private var nextID: Int
 
     init(_ kind: ScreenKind, rows: [[Row]], distance: LoadMoreDistance = .items(2), scope: LoadMoreScope = .list, viewport: Size = Size(width: 40, height: 5)) {
         self.kind = kind
         self.rows = rows
         nextID = rows.joined().map(\.id).max().map { $0 + 1 } ?? 0
-        host = TableHost(viewportSize: viewport, layout: TableLayout(rowHeight: 1, separator: .none))
-        adapter = CellControllerAdapter(host: host)
+        adapter = CellControllerAdapter(host: TableHost(viewportSize: viewport, layout: TableLayout(rowHeight: 1, separator: .none)))
         var record: (LoadMoreRequest) -> Void = { _ in }
         trigger = LoadMoreTrigger<TableHost>(distance: distance, scope: scope) { record($0) }
         try? show(rows)
         host.reloadData()
         record = { [weak self] request in
             self?.requests.append(request)
-            self?.events.append("load \(request.end) \(request.itemCount)")
+            self?.events.append(.load(request.end, itemCount: request.itemCount))
         }
-        trigger.didChangeState = { [weak self] end, state in self?.events.append("state \(end) \(state)") }
+        trigger.didChangeState = { [weak self] end, state in self?.events.append(.state(end, state)) }
         adapter.loadMore = trigger
     }
 
@@ -77,7 +91,7 @@ struct PaginationTests {
         #expect(screen.requests.first?.itemCount == 12)
         #expect(screen.trigger.state(of: .list) == .loading)
         screen.requests[0].finish()
-        #expect(screen.events == ["state list loading", "load list 12", "state list idle"])
+        #expect(screen.events == [.state(.list, .loading), .load(.list, itemCount: 12), .state(.list, .idle)])
         screen.host.setContentOffset(Point(x: 0, y: 0))
         screen.host.setContentOffset(Point(x: 0, y: 7))
         #expect(screen.requests.count == 1)  // same count: not again
@@ -148,8 +162,8 @@ struct PaginationTests {
         // Deleting rows brings the end into view during the batch.
         var data = screen.rows
         data[0].removeLast(5)
-        try screen.show(data) { screen.events.append("applied") }
-        #expect(screen.events == ["applied", "state list loading", "load list 5"])
+        try screen.show(data) { screen.events.append(.applied) }
+        #expect(screen.events == [.applied, .state(.list, .loading), .load(.list, itemCount: 5)])
     }
 
     @Test("Each section is an end of its own")

@@ -1,5 +1,6 @@
 import CellControllers
 import CellControllersDesignSystem
+import CellControllersTestSupport
 import Testing
 
 /// Models of a media library: three types, shown on a table and on a grid by one factory.
@@ -94,40 +95,40 @@ struct CellRegistrationTests {
     func tableScreen() throws {
         var received: [Library.Action] = []
         let factory = LibraryFactory<TableHost>(actions: ActionDispatcher { received.append($0) })
-        let host = TableHost(viewportSize: Size(width: 20, height: 4), layout: TableLayout(rowHeight: 1, separator: .none))
-        let adapter = CellControllerAdapter(host: host, sections: [
-            ControllerSection(id: "library", items: factory.cellControllers(for: Self.entries)),
-        ])
-        #expect(host.renderText() == """
+        let adapter = CellControllerAdapter(
+            host: TableHost(viewportSize: Size(width: 20, height: 4), layout: TableLayout(rowHeight: 1, separator: .none)),
+            sections: [
+                ControllerSection(id: "library", items: factory.cellControllers(for: Self.entries)),
+            ])
+        #expect(adapter.host.renderText() == """
             📷 Sunset
             Trips           12 ›
                   [ Pack ]
             ·  Hidden
             """)   // the dimmed 📷 takes two columns: "·" and a space
-        try host.tap(at: ItemPath(item: 0, section: 0))
-        try host.longPress(at: ItemPath(item: 1, section: 0))
-        try host.tap(at: ItemPath(item: 2, section: 0))
-        #expect(try host.tap(at: ItemPath(item: 3, section: 0)) == false)   // hidden: not enabled
+        try adapter.host.tap(at: ItemPath(item: 0, section: 0))
+        try adapter.host.longPress(at: ItemPath(item: 1, section: 0))
+        try adapter.host.tap(at: ItemPath(item: 2, section: 0))
+        #expect(try adapter.host.tap(at: ItemPath(item: 3, section: 0)) == false)   // hidden: not enabled
         #expect(received == [.openPhoto(1), .shareAlbum("Trips"), .editNote(9)])
-        _ = adapter
     }
 
     @Test("The same factory type serves a grid")
     func gridScreen() throws {
         var received: [Library.Action] = []
         let factory = LibraryFactory<GridHost>(actions: ActionDispatcher { received.append($0) })
-        let host = GridHost(viewportSize: Size(width: 24, height: 2), layout: GridLayout(columns: .fixed(2), itemHeight: 1))
-        let adapter = CellControllerAdapter(host: host, sections: [
-            ControllerSection(id: "library", items: factory.cellControllers(for: Self.entries)),
-        ])
-        #expect(host.visibleCells.count == 4)
-        #expect(host.visibleCells.first is Library.PhotoTile)
-        #expect(host.renderText().contains("[Sunset]"))
-        #expect(host.renderText().contains("Trips (12)"))
-        try host.tap(at: ItemPath(item: 0, section: 0))
-        try host.tap(at: ItemPath(item: 2, section: 0))
+        let adapter = CellControllerAdapter(
+            host: GridHost(viewportSize: Size(width: 24, height: 2), layout: GridLayout(columns: .fixed(2), itemHeight: 1)),
+            sections: [
+                ControllerSection(id: "library", items: factory.cellControllers(for: Self.entries)),
+            ])
+        #expect(adapter.host.visibleCells.count == 4)
+        #expect(adapter.host.visibleCells.first is Library.PhotoTile)
+        #expect(adapter.host.renderText().contains("[Sunset]"))
+        #expect(adapter.host.renderText().contains("Trips (12)"))
+        try adapter.host.tap(at: ItemPath(item: 0, section: 0))
+        try adapter.host.tap(at: ItemPath(item: 2, section: 0))
         #expect(received == [.openPhoto(1), .editNote(9)])
-        _ = adapter
     }
 
     @Test("A registration configures its exact cell type, and changed items are reconfigured in place")
@@ -155,28 +156,28 @@ struct CellRegistrationTests {
 
     @Test("Select, long-press, enabled and height handlers receive the item")
     func handlersReceiveTheItem() throws {
-        var events: [String] = []
+        var events: [Event] = []
         let photos = CellRegistration<Library.PhotoRow, Library.Photo> { cell, photo in cell.title = photo.title }
-            .onSelect { events.append("select \($0.id)") }
-            .onLongPress { events.append("press \($0.id)") }
+            .onSelect { events.append(.select($0.id)) }
+            .onLongPress { events.append(.longPress($0.id)) }
             .enabled { $0.id != 3 }
             .height { photo, width in photo.id == 2 ? 3 : (width > 10 ? 1 : nil) }
-        let host = TableHost(viewportSize: Size(width: 20, height: 10), layout: TableLayout(separator: .none))
-        let adapter = CellControllerAdapter(host: host, sections: [
-            ControllerSection(id: 0, items: photos.cellControllers(for: (1...3).map { Library.Photo(id: $0, title: "P\($0)") })),
-        ])
-        #expect(host.rectForItem(at: ItemPath(item: 1, section: 0))?.height == 3)
-        #expect(host.rectForItem(at: ItemPath(item: 0, section: 0))?.height == 1)
-        try host.tap(at: ItemPath(item: 1, section: 0))
-        try host.longPress(at: ItemPath(item: 0, section: 0))
-        #expect(try host.tap(at: ItemPath(item: 2, section: 0)) == false)
-        #expect(try host.longPress(at: ItemPath(item: 2, section: 0)) == false)
-        #expect(events == ["select 2", "press 1"])
+        let adapter = CellControllerAdapter(
+            host: TableHost(viewportSize: Size(width: 20, height: 10), layout: TableLayout(separator: .none)),
+            sections: [
+                ControllerSection(id: 0, items: photos.cellControllers(for: (1...3).map { Library.Photo(id: $0, title: "P\($0)") })),
+            ])
+        #expect(adapter.host.rectForItem(at: ItemPath(item: 1, section: 0))?.height == 3)
+        #expect(adapter.host.rectForItem(at: ItemPath(item: 0, section: 0))?.height == 1)
+        try adapter.host.tap(at: ItemPath(item: 1, section: 0))
+        try adapter.host.longPress(at: ItemPath(item: 0, section: 0))
+        #expect(try adapter.host.tap(at: ItemPath(item: 2, section: 0)) == false)
+        #expect(try adapter.host.longPress(at: ItemPath(item: 2, section: 0)) == false)
+        #expect(events == [.select(2), .longPress(1)])
         // A disabled item's cell is dimmed, like a disabled ContainerItem's.
-        #expect(host.cellForItem(at: ItemPath(item: 2, section: 0))?.isEnabled == false)
-        #expect(host.cellForItem(at: ItemPath(item: 0, section: 0))?.isEnabled == true)
-        #expect(host.renderText().split(separator: "\n").last == "·  P3")   // "📷" is two columns wide
-        _ = adapter
+        #expect(adapter.host.cellForItem(at: ItemPath(item: 2, section: 0))?.isEnabled == false)
+        #expect(adapter.host.cellForItem(at: ItemPath(item: 0, section: 0))?.isEnabled == true)
+        #expect(adapter.host.renderText().split(separator: "\n").last == "·  P3")   // "📷" is two columns wide
     }
 
     @Test("A duplicate ContainerItem names the content type and id, not the library's internal model")
@@ -195,27 +196,25 @@ struct CellRegistrationTests {
     @Test("A fixed height applies to every item")
     func fixedHeight() {
         let photos = CellRegistration<Library.PhotoRow, Library.Photo> { _, _ in }.height(2)
-        let host = TableHost(viewportSize: Size(width: 20, height: 10), layout: TableLayout(separator: .none))
-        let adapter = CellControllerAdapter(host: host, sections: [
-            ControllerSection(id: 0, items: photos.cellControllers(for: [.init(id: 1, title: ""), .init(id: 2, title: "")])),
-        ])
-        #expect(host.contentSize.height == 4)
-        _ = adapter
+        let adapter = CellControllerAdapter(
+            host: TableHost(viewportSize: Size(width: 20, height: 10), layout: TableLayout(separator: .none)),
+            sections: [
+                ControllerSection(id: 0, items: photos.cellControllers(for: [.init(id: 1, title: ""), .init(id: 2, title: "")])),
+            ])
+        #expect(adapter.host.contentSize.height == 4)
     }
 
     @Test("Modifiers return copies: controllers keep the handlers they were made with")
     func modifiersAreValues() throws {
-        var events: [String] = []
+        var events: [Event] = []
         let plain = CellRegistration<Library.PhotoRow, Library.Photo> { _, _ in }
-        let tapping = plain.onSelect { events.append("tap \($0.id)") }
-        let host = TableHost(viewportSize: Size(width: 20, height: 4), layout: TableLayout(rowHeight: 1))
-        let adapter = CellControllerAdapter(host: host, sections: [
+        let tapping = plain.onSelect { events.append(.select($0.id)) }
+        let adapter = CellControllerAdapter(host: TableHost(viewportSize: Size(width: 20, height: 4), layout: TableLayout(rowHeight: 1)), sections: [
             ControllerSection(id: 0, items: [plain.cellController(for: .init(id: 1, title: "")), tapping.cellController(for: .init(id: 2, title: ""))]),
         ])
-        try host.tap(at: ItemPath(item: 0, section: 0))
-        try host.tap(at: ItemPath(item: 1, section: 0))
-        #expect(events == ["tap 2"])
-        _ = adapter
+        try adapter.host.tap(at: ItemPath(item: 0, section: 0))
+        try adapter.host.tap(at: ItemPath(item: 1, section: 0))
+        #expect(events == [.select(2)])
     }
 
     @Test("A registration is a factory, so a snapshot of models applies through it")
@@ -232,13 +231,11 @@ struct CellRegistrationTests {
     @Test("A custom reuse identifier names the cells' queue")
     func customReuseIdentifier() {
         let photos = CellRegistration<Library.PhotoRow, Library.Photo>(reuseIdentifier: "photo") { _, _ in }
-        let host = TableHost(viewportSize: Size(width: 20, height: 4), layout: TableLayout(rowHeight: 1))
-        let adapter = CellControllerAdapter(host: host, sections: [
+        let adapter = CellControllerAdapter(host: TableHost(viewportSize: Size(width: 20, height: 4), layout: TableLayout(rowHeight: 1)), sections: [
             ControllerSection(id: 0, items: photos.cellControllers(for: [.init(id: 1, title: "")])),
         ])
-        host.layoutIfNeeded()
-        #expect(host.statistics.createdByIdentifier == ["photo": 1])
-        _ = adapter
+        adapter.host.layoutIfNeeded()
+        #expect(adapter.host.statistics.createdByIdentifier == ["photo": 1])
     }
 
     @Test("ControllerSection takes any model as its identity")
@@ -257,13 +254,13 @@ struct CellRegistrationTests {
         weak var weakHost: TableHost?
         do {
             let photos = CellRegistration<Library.PhotoRow, Library.Photo> { cell, photo in cell.title = photo.title }
-            let host = TableHost(viewportSize: Size(width: 20, height: 4), layout: TableLayout(rowHeight: 1))
             let controller = photos.cellController(for: .init(id: 1, title: "A"))
-            let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0, items: [controller])])
-            host.layoutIfNeeded()
+            let adapter = CellControllerAdapter(
+                host: TableHost(viewportSize: Size(width: 20, height: 4), layout: TableLayout(rowHeight: 1)),
+                sections: [ControllerSection(id: 0, items: [controller])])
+            adapter.host.layoutIfNeeded()
             weakController = controller
-            weakHost = host
-            _ = adapter
+            weakHost = adapter.host
         }
         #expect(weakController == nil)
         #expect(weakHost == nil)

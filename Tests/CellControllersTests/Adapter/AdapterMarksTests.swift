@@ -7,26 +7,28 @@ import Testing
 @MainActor
 @Suite("Marked items applied through an adapter")
 struct AdapterMarksTests {
-    func show(_ rows: [[Row]]) throws -> (TableHost, CellControllerAdapter<TableHost>, RowFactory) {
-        let host = TableHost(viewportSize: Size(width: 12, height: 5), layout: TableLayout(rowHeight: 1, separator: .none))
-        let adapter = CellControllerAdapter(host: host)
+    /// `rows` shown through a factory. The test holds the adapter (the host keeps it weakly) and
+    /// reaches the host as `adapter.host`.
+    func show(_ rows: [[Row]]) throws -> (CellControllerAdapter<TableHost>, RowFactory) {
+        let adapter = CellControllerAdapter(
+            host: TableHost(viewportSize: Size(width: 12, height: 5), layout: TableLayout(rowHeight: 1, separator: .none)))
         adapter.didFallBackToReload = { Issue.record("fallback: \($0)") }
         let factory = RowFactory()
         try adapter.apply(Snapshot(rowSnapshot(rows)), using: factory)
-        return (host, adapter, factory)
+        return (adapter, factory)
     }
 
     @Test func aReconfigureMarkGivesTheVisibleCellAFreshControllerInPlace() throws {
         let rows = rows([3])
-        let (host, adapter, factory) = try show(rows)
-        let cell = host.cellForItem(at: ItemPath(item: 1, section: 0)) as? LabelCell
+        let (adapter, factory) = try show(rows)
+        let cell = adapter.host.cellForItem(at: ItemPath(item: 1, section: 0)) as? LabelCell
         let before = cell?.reuseCount
         var next = adapter.snapshot
         try next.reconfigureItems([rows[0][1]])
         try adapter.apply(Snapshot(next), using: factory)
         #expect(factory.made[1]?.count == 2, "a fresh controller for the marked row only")
         #expect(factory.made[0]?.count == 1 && factory.made[2]?.count == 1)
-        #expect(host.cellForItem(at: ItemPath(item: 1, section: 0)) === cell, "reconfigured in place")
+        #expect(adapter.host.cellForItem(at: ItemPath(item: 1, section: 0)) === cell, "reconfigured in place")
         #expect(cell?.reuseCount == before)
         #expect(adapter.snapshot.reconfiguredItemIdentifiers.isEmpty, "the adapter keeps the snapshot without marks")
         #expect(adapter.controller(at: ItemPath(item: 1, section: 0)) === factory.made[1]?.last)
@@ -59,12 +61,12 @@ struct AdapterMarksTests {
 
     @Test func aReloadMarkGivesTheItemANewCell() async throws {
         let rows = rows([3])
-        let (host, adapter, factory) = try show(rows)
-        let before = (host.cellForItem(at: ItemPath(item: 2, section: 0)) as? LabelCell)?.reuseCount ?? -1
+        let (adapter, factory) = try show(rows)
+        let before = (adapter.host.cellForItem(at: ItemPath(item: 2, section: 0)) as? LabelCell)?.reuseCount ?? -1
         var next = adapter.snapshot
         try next.reloadItems([rows[0][2]])
         try await adapter.apply(Snapshot(next), using: factory)
-        let after = host.cellForItem(at: ItemPath(item: 2, section: 0)) as? LabelCell
+        let after = adapter.host.cellForItem(at: ItemPath(item: 2, section: 0)) as? LabelCell
         #expect(after?.title == "Row 2")
         #expect((after?.reuseCount ?? -1) > before, "a reload dequeues the cell again")
         #expect(factory.made[2]?.count == 2)

@@ -49,8 +49,8 @@ private func shownCounts(_ adapter: CellControllerAdapter<TableHost>) -> [Int] {
 /// The events of every probe controller, in order, and the per-item prefetch rules they break.
 @MainActor
 private final class ProbeJournal {
-    /// Events like `prefetch #3`, `cancelPrefetch #3`, `willDisplay #3`, `didEndDisplaying #3`.
-    var events: [String] = []
+    /// The probes' `prefetch`, `cancelPrefetch`, `willDisplay` and `didEndDisplaying` events.
+    var events: [Event] = []
     /// Broken rules, with the item's id.
     var violations: [String] = []
     /// For each item id, the controller whose prefetch is outstanding.
@@ -58,31 +58,31 @@ private final class ProbeJournal {
     /// How many items were displayed by the controller that prefetched them.
     private(set) var displayedByPrefetcher = 0
 
-    /// The events whose name is one of `names`.
-    func events(_ names: Set<String>) -> [String] {
-        events.filter { names.contains(String($0.prefix { $0 != " " })) }
+    /// The events of the kinds `kinds`, in order.
+    func events(_ kinds: Set<Event.Kind>) -> [Event] {
+        events.filter { kinds.contains($0.kind) }
     }
 
-    var prefetchEvents: [String] { events(["prefetch", "cancelPrefetch"]) }
+    var prefetchEvents: [Event] { events([.prefetch, .cancelPrefetch]) }
 
     /// The controllers whose prefetch is outstanding.
     var outstandingControllers: Set<ObjectIdentifier> { Set(outstanding.values) }
 
     func clear() { events.removeAll() }
 
-    /// Records `event` of `probe`, checking that each item is prefetched at most once until it
+    /// Records the event of `kind` of `probe`, checking that each item is prefetched at most once until it
     /// is cancelled or displayed, and cancelled only by the controller that prefetched it.
-    func record(_ event: String, _ probe: Probe) {
+    func record(_ kind: Event.Kind, _ probe: Probe) {
         let id = probe.row.id
-        events.append("\(event) #\(id)")
-        switch event {
-        case "prefetch":
+        events.append(Event(kind, id))
+        switch kind {
+        case .prefetch:
             if outstanding[id] != nil { violations.append("#\(id) prefetched twice without a cancel or display between") }
             outstanding[id] = ObjectIdentifier(probe)
-        case "cancelPrefetch":
+        case .cancelPrefetch:
             if outstanding[id] != ObjectIdentifier(probe) { violations.append("#\(id) cancelled by a controller whose prefetch is not outstanding") }
             outstanding[id] = nil
-        case "willDisplay":
+        case .willDisplay:
             if outstanding.removeValue(forKey: id) == ObjectIdentifier(probe) { displayedByPrefetcher += 1 }
         default:
             break
@@ -109,13 +109,13 @@ private final class Probe: GenericCellController<LabelCell> {
     }
 
     override func configureCell(_ cell: LabelCell) { cell.title = row.title }
-    override func prefetch() { journal.record("prefetch", self) }
-    override func cancelPrefetch() { journal.record("cancelPrefetch", self) }
+    override func prefetch() { journal.record(.prefetch, self) }
+    override func cancelPrefetch() { journal.record(.cancelPrefetch, self) }
     override func willDisplayCell(_ cell: LabelCell) {
-        journal.record("willDisplay", self)
+        journal.record(.willDisplay, self)
         onWillDisplay?()
     }
-    override func didEndDisplayingCell(_ cell: LabelCell) { journal.record("didEndDisplaying", self) }
+    override func didEndDisplayingCell(_ cell: LabelCell) { journal.record(.didEndDisplaying, self) }
     override func height(forWidth width: Double) -> Double? { fixedHeight }
     override func canMoveCell() -> Bool { movable }
 }
@@ -124,8 +124,9 @@ private final class Probe: GenericCellController<LabelCell> {
 @MainActor
 private final class ProbeScreen {
     let kind: ScreenKind
-    let host: TableHost
     let adapter: CellControllerAdapter<TableHost>
+    /// The host, through the adapter that drives it (the host keeps its adapter only weakly).
+    var host: TableHost { adapter.host }
     let journal = ProbeJournal()
     /// Every item controller made, by row id, in order.
     private(set) var made: [Int: [Probe]] = [:]
@@ -144,7 +145,7 @@ private final class ProbeScreen {
 
     init(_ kind: ScreenKind, viewport: Size, layout: TableLayout = TableLayout(separator: .none), prefetchDistance: PrefetchDistance? = nil) {
         self.kind = kind
-        host = TableHost(viewportSize: viewport, layout: layout)
+        let host = TableHost(viewportSize: viewport, layout: layout)
         host.prefetchDistance = prefetchDistance
         adapter = CellControllerAdapter(host: host)
     }
@@ -216,7 +217,7 @@ struct AdapterReliabilityTests {
     private func prefetchingScreen(_ kind: ScreenKind) throws -> ProbeScreen {
         let screen = ProbeScreen(kind, viewport: Size(width: 12, height: 3), prefetchDistance: .items(2))
         try screen.show([rowsOf(Array(0..<10))])
-        #expect(screen.journal.prefetchEvents == ["prefetch #3", "prefetch #4"])
+        #expect(screen.journal.prefetchEvents == [.prefetch(3), .prefetch(4)])
         screen.journal.clear()
         return screen
     }
@@ -234,7 +235,7 @@ struct AdapterReliabilityTests {
     func reloadCancelsBeforePrefetching(kind: ScreenKind) throws {
         let screen = try prefetchingScreen(kind)
         try screen.show(screen.rows, reloading: true)
-        #expect(screen.journal.prefetchEvents == ["cancelPrefetch #3", "cancelPrefetch #4", "prefetch #3", "prefetch #4"])
+        #expect(screen.journal.prefetchEvents == [.cancelPrefetch(3), .cancelPrefetch(4), .prefetch(3), .prefetch(4)])
         #expect(screen.made[3]?.count == 2 && screen.made[4]?.count == 2, "the reload made new controllers")
         #expect(screen.host.indexPathsForPrefetchedItems == [path(3), path(4)])
         checkWindow(screen, "after the reload")
@@ -250,8 +251,8 @@ struct AdapterReliabilityTests {
         // Controller sections bring new controllers for every item; a snapshot of models keeps
         // the controllers of the unchanged ones.
         #expect(screen.journal.prefetchEvents == (kind == .models
-            ? ["cancelPrefetch #3", "prefetch #3"]
-            : ["cancelPrefetch #3", "cancelPrefetch #4", "prefetch #3", "prefetch #4"]))
+            ? [.cancelPrefetch(3), .prefetch(3)]
+            : [.cancelPrefetch(3), .cancelPrefetch(4), .prefetch(3), .prefetch(4)]))
         checkWindow(screen, "after the apply")
     }
 
@@ -263,8 +264,8 @@ struct AdapterReliabilityTests {
         rows[0][2].title = "Row 3 changed"
         try screen.show(rows)
         #expect(screen.journal.violations.isEmpty, "\(screen.journal.violations)")
-        let firstCancel = screen.journal.events.firstIndex { $0.hasPrefix("cancelPrefetch") } ?? .max
-        let firstNew = screen.journal.events.firstIndex { $0.hasPrefix("prefetch") || $0 == "willDisplay #3" } ?? -1
+        let firstCancel = screen.journal.events.firstIndex { $0.kind == .cancelPrefetch } ?? .max
+        let firstNew = screen.journal.events.firstIndex { $0.kind == .prefetch || $0 == .willDisplay(3) } ?? -1
         #expect(firstCancel < firstNew, "\(screen.journal.events)")
         #expect(screen.host.indexPathsForPrefetchedItems == [path(3), path(4)])
         checkWindow(screen, "after the apply")
@@ -358,7 +359,7 @@ struct AdapterReliabilityTests {
 
         screen.journal.clear()
         requests().first?.finish()
-        #expect(screen.journal.events(["willDisplay", "didEndDisplaying"]) == ["didEndDisplaying #999", "willDisplay #1000"])
+        #expect(screen.journal.events([.willDisplay, .didEndDisplaying]) == [.didEndDisplaying(999), .willDisplay(1000)])
         #expect(footer.currentCell() === screen.host.supplementaryCell(.footer, inSection: 0))
         #expect(footer.currentCell()?.title == "Footer 0")
         #expect(loading.currentCell() == nil)
@@ -375,7 +376,8 @@ struct AdapterReliabilityTests {
         #expect(screen.host.supplementaryCell(.footer, inSection: 0)?.render(width: 20).joined().contains("Footer 0") == true)
         #expect(screen.host.supplementaryCell(.footer, inSection: 1)?.render(width: 20).joined().contains("Loading") == true)
         #expect(loading.currentCell() === screen.host.supplementaryCell(.footer, inSection: 1))
-        #expect(screen.journal.events(["didEndDisplaying"]).filter { $0.hasPrefix("didEndDisplaying #100") }.isEmpty,
+        // Section footers have the ids 1,000 + section.
+        #expect(screen.journal.events([.didEndDisplaying]).filter { $0.id >= 1_000 }.isEmpty,
                 "no section footer ended displaying a cell it never displayed: \(screen.journal.events)")
         #expect(loadingCell.map { cell in screen.madeFooters.values.joined().contains { $0.currentCell() === cell } } == false)
         screen.journal.clear()
@@ -383,7 +385,7 @@ struct AdapterReliabilityTests {
         // The loading footer ends its own cell and section 1 shows its footer; the page grew the
         // list and its end is still near, so the trigger fires again and the loading footer
         // replaces it once more.
-        #expect(screen.journal.events(["willDisplay", "didEndDisplaying"]) == ["didEndDisplaying #999", "willDisplay #1001", "didEndDisplaying #1001", "willDisplay #999"])
+        #expect(screen.journal.events([.willDisplay, .didEndDisplaying]) == [.didEndDisplaying(999), .willDisplay(1001), .didEndDisplaying(1001), .willDisplay(999)])
         #expect(requests().count == 2)
         #expect(loading.currentCell() === screen.host.supplementaryCell(.footer, inSection: 1))
         #expect(screen.madeFooters[1]?.last?.currentCell() == nil)

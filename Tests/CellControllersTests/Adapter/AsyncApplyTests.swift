@@ -177,21 +177,25 @@ struct AsyncApplyTests {
         var rng = DiffTestRandom(seed: 7)
         let screen = GatedScreen(kind, rows: gatedScreen(0, rng: &rng))
         let follow = gatedScreen(2, rng: &rng)
-        var events: [String] = []
+        enum Step: Equatable {
+            case queuedDuringTheAsyncApply, queuedApplyShown, asyncApplyReturned
+            case failed(String)
+        }
+        var steps: [Step] = []
         screen.factory.prepare = { controller in
             guard controller.row.id == 1_000 else { return }
             controller.onDisplay = {
                 do {
-                    try screen.show(follow) { events.append("queued apply shown") }
-                    events.append("queued during the async apply")
+                    try screen.show(follow) { steps.append(.queuedApplyShown) }
+                    steps.append(.queuedDuringTheAsyncApply)
                 } catch {
-                    events.append("error \(error)")
+                    steps.append(.failed("\(error)"))
                 }
             }
         }
         try await screen.showLater([GatedRow(id: 1_000, title: "s1-trigger")] + gatedScreen(1, rng: &rng))
-        events.append("async apply returned")
-        #expect(events == ["queued during the async apply", "queued apply shown", "async apply returned"])
+        steps.append(.asyncApplyReturned)
+        #expect(steps == [.queuedDuringTheAsyncApply, .queuedApplyShown, .asyncApplyReturned])
         #expect(screen.shownIndex == 2)
         #expect(screen.host.renderText() == GatedScreen.freshText(follow))
     }

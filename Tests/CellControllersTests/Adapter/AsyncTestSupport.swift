@@ -37,12 +37,12 @@ final class GatedRowController: GenericCellController<LabelCell> {
 
     override func configureCell(_ cell: LabelCell) { cell.title = row.title }
     override func willDisplayCell(_ cell: LabelCell) {
-        log?.events.append("willDisplay \(row.id)")
+        log?.record(.willDisplay(row.id))
         let action = onDisplay
         onDisplay = nil
         action?()
     }
-    override func didEndDisplayingCell(_ cell: LabelCell) { log?.events.append("didEndDisplaying \(row.id)") }
+    override func didEndDisplayingCell(_ cell: LabelCell) { log?.record(.didEndDisplaying(row.id)) }
 }
 
 /// Makes `GatedRowController`s; `prepare` may adjust each one (say, to act when displayed).
@@ -66,15 +66,16 @@ final class GatedScreen {
     static let viewport = Size(width: 16, height: 6)
 
     let kind: ScreenKind
-    let host = TableHost(viewportSize: GatedScreen.viewport, layout: TableLayout(rowHeight: 1, separator: .none))
     let adapter: CellControllerAdapter<TableHost>
+    /// The host, through the adapter that drives it (the host keeps its adapter only weakly).
+    var host: TableHost { adapter.host }
     let log = EventLog()
     let factory: GatedFactory
 
     init(_ kind: ScreenKind, rows: [GatedRow]) {
         self.kind = kind
         self.factory = GatedFactory(log: log)
-        self.adapter = CellControllerAdapter(host: host)
+        self.adapter = CellControllerAdapter(host: TableHost(viewportSize: Self.viewport, layout: TableLayout(rowHeight: 1, separator: .none)))
         try? show(rows)
         host.layoutIfNeeded()
     }
@@ -107,12 +108,11 @@ final class GatedScreen {
 
     /// What a fresh host loaded with `rows` shows.
     static func freshText(_ rows: [GatedRow]) -> String {
-        let host = TableHost(viewportSize: viewport, layout: TableLayout(rowHeight: 1, separator: .none))
-        let adapter = CellControllerAdapter(host: host, sections: [
-            ControllerSection(model: RowSection(id: 0), items: rows.map { GatedRowController($0, log: nil) }),
-        ])
-        host.reloadData()
-        return withExtendedLifetime(adapter) { host.renderText() }
+        let adapter = CellControllerAdapter(
+            host: TableHost(viewportSize: viewport, layout: TableLayout(rowHeight: 1, separator: .none)),
+            sections: [ControllerSection(model: RowSection(id: 0), items: rows.map { GatedRowController($0, log: nil) })])
+        adapter.host.reloadData()
+        return adapter.host.renderText()
     }
 
     /// The index of the screen shown, read from its first row's title (`s<index>-<id>`).

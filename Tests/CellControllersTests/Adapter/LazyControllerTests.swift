@@ -83,8 +83,7 @@ struct LazyControllerTests {
 
     @Test func unchangedItemsKeepTheirControllersAndChangedOrDeletedOnesLoseThem() throws {
         let screen = RowScreen(.models, rows: rows([20]))
-        let host = screen.host
-        try host.tap(at: ItemPath(item: 15, section: 0))
+        try screen.host.tap(at: ItemPath(item: 15, section: 0))
         let visible = (0..<5).map { screen.controller(at: ItemPath(item: $0, section: 0)) }
         let selected = screen.controller(at: ItemPath(item: 15, section: 0))
         #expect(selected === screen.factory.made[15]?.first, "the selected row's controller is the one that was tapped")
@@ -97,7 +96,7 @@ struct LazyControllerTests {
         new.insert(Row(id: 100, title: "Row 100"), at: 2)
         try screen.show([new])
 
-        #expect(host.renderText() == freshText([new]))
+        #expect(screen.host.renderText() == freshText([new]))
         let ids = new.map(\.id)
         func controller(ofRow id: Int) -> LabelController? {
             ids.firstIndex(of: id).flatMap { screen.controller(at: ItemPath(item: $0, section: 0)) }
@@ -106,34 +105,33 @@ struct LazyControllerTests {
         #expect(controller(ofRow: 2) === visible[2])
         #expect(controller(ofRow: 4) === visible[4])
         #expect(controller(ofRow: 15) === selected, "selected, off screen, unchanged: kept")
-        #expect(host.indexPathsForSelectedItems == ids.firstIndex(of: 15).map { [ItemPath(item: $0, section: 0)] })
+        #expect(screen.host.indexPathsForSelectedItems == ids.firstIndex(of: 15).map { [ItemPath(item: $0, section: 0)] })
         let changed = controller(ofRow: 1)
         #expect(changed !== visible[1] && changed?.row.title == "changed", "changed content: a fresh controller from the new model")
-        #expect(changed?.currentCell() === host.cellForItem(at: ItemPath(item: ids.firstIndex(of: 1) ?? -1, section: 0)))
-        #expect(screen.log.events.contains("didEndDisplaying 3"), "the deleted row's controller ended displaying its cell")
+        #expect(changed?.currentCell() === screen.host.cellForItem(at: ItemPath(item: ids.firstIndex(of: 1) ?? -1, section: 0)))
+        #expect(screen.log.events.contains(.didEndDisplaying(3)), "the deleted row's controller ended displaying its cell")
 
         // Row 3 comes back: its old controller is gone, a fresh one is made.
         let madeBefore = screen.factory.made[3]?.count ?? 0
         try screen.show(rows([20]))
         #expect(screen.controller(at: ItemPath(item: 3, section: 0)) !== visible[3])
         #expect(screen.factory.made[3]?.count == madeBefore + 1)
-        #expect(host.renderText() == freshText(rows([20])))
+        #expect(screen.host.renderText() == freshText(rows([20])))
     }
 
     @Test func aSelectedItemKeepsItsControllerWhileScrolledAway() throws {
         let screen = RowScreen(.models, rows: rows([2_000]))
-        let host = screen.host
-        try host.tap(at: ItemPath(item: 1, section: 0))
+        try screen.host.tap(at: ItemPath(item: 1, section: 0))
         let tapped = screen.controller(at: ItemPath(item: 1, section: 0))
         let madeForRow1 = screen.factory.made[1]?.count
-        for y in stride(from: 0.0, through: 1_990, by: 5) { host.setContentOffset(Point(x: 0, y: y)) }
+        for y in stride(from: 0.0, through: 1_990, by: 5) { screen.host.setContentOffset(Point(x: 0, y: y)) }
         #expect(screen.factory.madeCount > 1_000, "scrolling made many controllers...")
         #expect(screen.adapter.liveControllerCount < 200, "...and kept few")
         #expect(screen.controller(at: ItemPath(item: 1, section: 0)) === tapped)
         #expect(screen.factory.made[1]?.count == madeForRow1)
         screen.log.clear()
-        try host.tap(at: ItemPath(item: 1_500, section: 0))
-        #expect(screen.log.events.filter { !$0.hasPrefix("make") } == ["deselect 1", "select 1500"])
+        try screen.host.tap(at: ItemPath(item: 1_500, section: 0))
+        #expect(screen.log.events.filter { $0.kind != .make } == [.deselect(1), .select(1500)])
     }
 
     @Test func eventsForAnUndisplayedItemReachOneController() throws {
@@ -142,7 +140,7 @@ struct LazyControllerTests {
         screen.log.clear()
         try screen.host.longPress(at: ItemPath(item: 700, section: 0))
         try screen.host.tap(at: ItemPath(item: 700, section: 0))
-        #expect(screen.log.events == ["make 700", "longPress 700", "select 700"])
+        #expect(screen.log.events == [.make(700), .longPress(700), .select(700)])
         #expect(screen.factory.madeCount == made + 1, "the highlight question, the long press and the tap met one controller")
     }
 
@@ -166,14 +164,13 @@ struct LazyControllerTests {
     }
 
     /// A scripted session of scrolls, taps, long presses and applies.
-    func session(_ kind: ScreenKind, layout: TableLayout, height: Double?) throws -> [String] {
+    func session(_ kind: ScreenKind, layout: TableLayout, height: Double?) throws -> [Event] {
         let screen = RowScreen(kind, rows: rows([40]), layout: layout, height: height)
-        let host = screen.host
-        host.setContentOffset(Point(x: 0, y: 10))
-        try host.tap(at: ItemPath(item: 12, section: 0))
-        host.setContentOffset(Point(x: 0, y: 30))
-        try host.longPress(at: ItemPath(item: 2, section: 0))
-        try host.tap(at: ItemPath(item: 31, section: 0))
+        screen.host.setContentOffset(Point(x: 0, y: 10))
+        try screen.host.tap(at: ItemPath(item: 12, section: 0))
+        screen.host.setContentOffset(Point(x: 0, y: 30))
+        try screen.host.longPress(at: ItemPath(item: 2, section: 0))
+        try screen.host.tap(at: ItemPath(item: 31, section: 0))
         var changed = rows([40])[0]
         changed[32].title = "changed"
         changed[33].title = "changed too"
@@ -181,24 +178,24 @@ struct LazyControllerTests {
         changed.insert(changed.remove(at: 30), at: 0)
         changed.append(Row(id: 99, title: "new"))
         try screen.show([changed])
-        try host.tap(at: ItemPath(item: 0, section: 0))
-        host.setContentOffset(.zero)
-        try host.deselect(at: ItemPath(item: 0, section: 0))
+        try screen.host.tap(at: ItemPath(item: 0, section: 0))
+        screen.host.setContentOffset(.zero)
+        try screen.host.deselect(at: ItemPath(item: 0, section: 0))
         try screen.show(rows([40]))
-        host.setContentOffset(Point(x: 0, y: 35))
+        screen.host.setContentOffset(Point(x: 0, y: 35))
         // The host measures the rows whose content changed in no particular order (a set):
         // compare each run of consecutive configurations as a set.
-        var events: [String] = []
-        var run: [String] = []
-        for event in screen.log.events where !event.hasPrefix("make") {
-            if event.hasPrefix("configure") {
+        var events: [Event] = []
+        var run: [Event] = []
+        for event in screen.log.events where event.kind != .make {
+            if event.kind == .configure {
                 run.append(event)
             } else {
-                events += run.sorted() + [event]
+                events += run.sorted { $0.id < $1.id } + [event]
                 run = []
             }
         }
-        return events + run.sorted()
+        return events + run.sorted { $0.id < $1.id }
     }
 
     @Test(arguments: [

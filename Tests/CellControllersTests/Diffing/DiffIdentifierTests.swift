@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersTestSupport
 import Foundation
 import Testing
 

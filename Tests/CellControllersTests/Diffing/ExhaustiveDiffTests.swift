@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersTestSupport
 import Testing
 
 /// Every permutation of up to 6 items and every insert/delete subset of up to 5 items, flat and

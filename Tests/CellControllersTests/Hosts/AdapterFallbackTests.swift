@@ -10,20 +10,19 @@ struct AdapterFallbackTests {
     @Test("A batch rejected by a host driven behind the adapter's back is reported, then reloaded", arguments: ScreenKind.allCases, [false, true])
     func rejectedBatchIsReported(kind: ScreenKind, async: Bool) async throws {
         let screen = RowScreen(kind, rows: rows([3]), viewport: Size(width: 20, height: 10), layout: TableLayout(rowHeight: 1, separator: .none))
-        let host = screen.host
         let adapter = screen.adapter
         var reports: [AdapterFallback] = []
         var rowsWhenReported: Int?
         adapter.didFallBackToReload = { fallback in
             reports.append(fallback)
-            rowsWhenReported = host.numberOfItems(inSection: 0)
+            rowsWhenReported = screen.host.numberOfItems(inSection: 0)
         }
 
         // Someone else drives the host for a moment: it now shows 5 rows the adapter knows nothing of.
         let other = ArrayDataSource([["a", "b", "c", "d", "e"]])
-        host.dataSource = other
-        host.reloadData()
-        host.dataSource = adapter.connection
+        screen.host.dataSource = other
+        screen.host.reloadData()
+        screen.host.dataSource = adapter.connection
 
         if async {
             try await screen.showLater(rows([4]))
@@ -34,8 +33,8 @@ struct AdapterFallbackTests {
             .batchRejected(.invalidNumberOfItems(section: 0, before: 5, after: 4, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0), stage: .structure),
         ])
         #expect(rowsWhenReported == 5)                   // reported before the reload...
-        #expect(host.numberOfItems(inSection: 0) == 4)   // ...which then shows the truth
-        #expect(host.renderText() == freshText(rows([4]), viewport: Size(width: 20, height: 10), layout: host.layout))
+        #expect(screen.host.numberOfItems(inSection: 0) == 4)   // ...which then shows the truth
+        #expect(screen.host.renderText() == freshText(rows([4]), viewport: Size(width: 20, height: 10), layout: screen.host.layout))
         #expect(reports.first?.description.contains("reloaded the host instead") == true)
     }
 

@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersTestSupport
 import Testing
 
 /// One invalid batch per rule UIKit enforces: each must throw its typed error and leave the host

@@ -19,8 +19,8 @@ struct HostApplyPropertyTests {
             super.init(model: item)
         }
         override func configureCell(_ cell: LabelCell) { cell.title = item.description }
-        override func willDisplayCell(_ cell: LabelCell) { log.events.append("+\(item.id)") }
-        override func didEndDisplayingCell(_ cell: LabelCell) { log.events.append("-\(item.id)") }
+        override func willDisplayCell(_ cell: LabelCell) { log.record(.willDisplay(item.id)) }
+        override func didEndDisplayingCell(_ cell: LabelCell) { log.record(.didEndDisplaying(item.id)) }
         override func height(forWidth width: Double) -> Double? { Double(1 + item.id % 2) }
     }
 
@@ -60,9 +60,12 @@ struct HostApplyPropertyTests {
     static func displayedIDs(_ log: EventLog) -> [Int: Int] {
         var displayed: [Int: Int] = [:]
         for event in log.events {
-            let id = Int(event.dropFirst()) ?? -1
-            displayed[id, default: 0] += event.hasPrefix("+") ? 1 : -1
-            if displayed[id] == 0 { displayed[id] = nil }
+            switch event {
+            case .willDisplay(let id): displayed[id, default: 0] += 1
+            case .didEndDisplaying(let id): displayed[id, default: 0] -= 1
+            default: continue
+            }
+            if displayed[event.id] == 0 { displayed[event.id] = nil }
         }
         return displayed
     }
@@ -73,37 +76,38 @@ struct HostApplyPropertyTests {
         var rng = DiffTestRandom(seed: seed ^ 0xABCD)
         let size = Size(width: 12, height: Double(rng.int(1...12)))
         let log = EventLog()
-        let host = TableHost(viewportSize: size, layout: TableLayout(separator: rng.chance(0.5) ? .none : .line(inset: 1)))
-        let adapter = CellControllerAdapter<TableHost>(host: host)
+        let adapter = CellControllerAdapter(
+            host: TableHost(viewportSize: size, layout: TableLayout(separator: rng.chance(0.5) ? .none : .line(inset: 1))))
         try await Self.show(old, as: from, on: adapter, log: log, async: false)
         adapter.contentChanges = reconfigure
         // A diff of valid screens must always give batches the host accepts: no fallback.
         adapter.didFallBackToReload = { fallback in Issue.record("seed \(seed): \(fallback)") }
-        host.reloadData()
-        host.setContentOffset(Point(x: 0, y: Double(rng.int(0...40))))
-        let offset = host.contentOffset
+        adapter.host.reloadData()
+        adapter.host.setContentOffset(Point(x: 0, y: Double(rng.int(0...40))))
+        let offset = adapter.host.contentOffset
         var before: [Int: (content: Int, section: Int, controller: ObjectIdentifier)] = [:]
-        for path in host.indexPathsForVisibleItems {
+        for path in adapter.host.indexPathsForVisibleItems {
             guard let controller = adapter.controller(at: path) as? ItemController else { continue }
             before[controller.item.id] = (controller.item.content, old[path.section].header.id, ObjectIdentifier(controller))
         }
         try await Self.show(new, as: to, on: adapter, log: log, async: async)
 
-        let fresh = TableHost(viewportSize: size, layout: host.layout)
-        let freshAdapter = CellControllerAdapter(host: fresh, sections: Self.sections(new, log: EventLog()))
-        fresh.reloadData()
-        fresh.setContentOffset(host.contentOffset)
+        let fresh = CellControllerAdapter(
+            host: TableHost(viewportSize: size, layout: adapter.host.layout),
+            sections: Self.sections(new, log: EventLog()))
+        fresh.host.reloadData()
+        fresh.host.setContentOffset(adapter.host.contentOffset)
 
-        let context = "seed \(seed), \(reconfigure), \(from) → \(to)\(async ? " (async)" : ""), offset \(offset.y) → \(host.contentOffset.y)\nold \(old)\nnew \(new)"
-        #expect(new.map(\.items.count) == (0..<host.numberOfSections).map { host.numberOfItems(inSection: $0) }, "\(context)")
-        #expect(host.renderText() == fresh.renderText(), "\(context)")
-        #expect(host.indexPathsForVisibleItems == fresh.indexPathsForVisibleItems, "\(context)")
-        let visibleIDs = host.indexPathsForVisibleItems.map { new[$0.section].items[$0.item].id }
+        let context = "seed \(seed), \(reconfigure), \(from) → \(to)\(async ? " (async)" : ""), offset \(offset.y) → \(adapter.host.contentOffset.y)\nold \(old)\nnew \(new)"
+        #expect(new.map(\.items.count) == (0..<adapter.host.numberOfSections).map { adapter.host.numberOfItems(inSection: $0) }, "\(context)")
+        #expect(adapter.host.renderText() == fresh.host.renderText(), "\(context)")
+        #expect(adapter.host.indexPathsForVisibleItems == fresh.host.indexPathsForVisibleItems, "\(context)")
+        let visibleIDs = adapter.host.indexPathsForVisibleItems.map { new[$0.section].items[$0.item].id }
         #expect(Self.displayedIDs(log) == Dictionary(uniqueKeysWithValues: visibleIDs.map { ($0, 1) }), "\(context)\nevents \(log.events)")
-        for path in host.indexPathsForVisibleItems {
+        for path in adapter.host.indexPathsForVisibleItems {
             let controller = adapter.controller(at: path) as? ItemController
             #expect(controller?.item == new[path.section].items[path.item], "\(context) at \(path)")
-            #expect(controller?.currentCell() === host.cellForItem(at: path), "\(context) at \(path)")
+            #expect(controller?.currentCell() === adapter.host.cellForItem(at: path), "\(context) at \(path)")
             // A snapshot of models keeps the controller of a kept item whose content is
             // unchanged, and makes a fresh one for an item whose content changed or that the diff
             // deleted and inserted (it left a deleted section or entered an inserted one).
@@ -113,7 +117,6 @@ struct HostApplyPropertyTests {
                 #expect((previous.controller == ObjectIdentifier(controller)) == unchanged, "\(context) at \(path)")
             }
         }
-        _ = freshAdapter
     }
 
     /// Every combination of the screens before and after.
@@ -151,8 +154,8 @@ struct HostApplyPropertyTests {
         let screen = RowScreen(kind, rows: rows([6]))
         screen.log.clear()
         try screen.show([[0, 2, 4, 5].map { Row(id: $0, title: "Row \($0)") }])
-        #expect(screen.log.events.filter { $0.hasPrefix("didEnd") }.sorted() == ["didEndDisplaying 1", "didEndDisplaying 3"])
-        #expect(screen.log.events.contains("willDisplay 5"))
+        #expect(screen.log.events([.didEndDisplaying]).sorted { $0.id < $1.id } == [.didEndDisplaying(1), .didEndDisplaying(3)])
+        #expect(screen.log.events.contains(.willDisplay(5)))
         #expect(screen.controller(at: ItemPath(item: 3, section: 0))?.currentCell() === screen.host.cellForItem(at: ItemPath(item: 3, section: 0)))
     }
 
@@ -171,13 +174,15 @@ struct HostApplyPropertyTests {
     }
 
     final class BadgeController: GenericCellController<BadgeCell> {
+        let row: Row
         let log: EventLog?
         init(row: Row, log: EventLog?) {
+            self.row = row
             self.log = log
             super.init(model: row)
         }
         override func configureCell(_ cell: BadgeCell) { cell.badge = "fav" }
-        override func willDisplayCell(_ cell: BadgeCell) { log?.events.append("willDisplay badge") }
+        override func willDisplayCell(_ cell: BadgeCell) { log?.record(.willDisplayBadge(row.id)) }
     }
 
     @Test(arguments: [false, true])
@@ -193,8 +198,8 @@ struct HostApplyPropertyTests {
             LabelController(id: 0, log: log), BadgeController(row: row, log: log), LabelController(id: 2, log: log),
         ])])
         #expect(host.cellForItem(at: ItemPath(item: 1, section: 0)) is BadgeCell, "changed: \(changed)")
-        #expect(log.events.contains("didEndDisplaying 1"), "the old controller ends displaying its cell")
-        #expect(log.events.last == "willDisplay badge")
+        #expect(log.events.contains(.didEndDisplaying(1)), "the old controller ends displaying its cell")
+        #expect(log.events.last == .willDisplayBadge(1))
     }
 
     /// With a snapshot of models, an item's fresh controller (its content changed) may want
@@ -211,8 +216,8 @@ struct HostApplyPropertyTests {
         try screen.show([[Row(id: 0, title: "Row 0"), Row(id: 1, title: changed ? "fav" : "Row 1"), Row(id: 2, title: "Row 2")]])
         let cell = screen.host.cellForItem(at: ItemPath(item: 1, section: 0))
         #expect((cell is BadgeCell) == changed)
-        #expect(screen.log.events.contains("didEndDisplaying 1") == changed, "the old controller ends displaying its cell")
-        #expect((screen.log.events.last == "willDisplay badge") == changed)
+        #expect(screen.log.events.contains(.didEndDisplaying(1)) == changed, "the old controller ends displaying its cell")
+        #expect((screen.log.events.last == .willDisplayBadge(1)) == changed)
         #expect((screen.adapter.controller(at: ItemPath(item: 1, section: 0)) as? BadgeController)?.currentCell() === (changed ? cell : nil))
     }
 
@@ -242,15 +247,22 @@ struct HostApplyPropertyTests {
     @Test(arguments: ScreenKind.allCases)
     func anApplyRequestedDuringAnApplyIsQueuedAndRunsAfterIt(kind: ScreenKind) throws {
         let screen = RowScreen(kind, rows: rows([2]), layout: TableLayout(rowHeight: 1, separator: .none), height: nil)
-        let host = screen.host
-        var events: [String] = []
+        enum Step: Equatable {
+            /// The apply was queued while the host showed this many rows.
+            case queuedWhile(rows: Int)
+            case firstShown
+            /// The queued apply was shown, leaving the host this many rows.
+            case queuedShown(rows: Int)
+            case failed(String)
+        }
+        var steps: [Step] = []
         let onDisplay = {
             do {
-                try screen.show(rows([1])) { events.append("queued shown: \(host.numberOfItems(inSection: 0)) rows") }
+                try screen.show(rows([1])) { steps.append(.queuedShown(rows: screen.host.numberOfItems(inSection: 0))) }
             } catch {
-                events.append("error \(error)")
+                steps.append(.failed("\(error)"))
             }
-            events.append("queued while \(host.numberOfItems(inSection: 0)) rows are shown")
+            steps.append(.queuedWhile(rows: screen.host.numberOfItems(inSection: 0)))
         }
         let chaining = ChainingController(model: Row(id: 100, title: "new"))
         chaining.onDisplay = onDisplay
@@ -264,24 +276,23 @@ struct HostApplyPropertyTests {
         case .controllers:
             try screen.adapter.apply(
                 [ControllerSection(model: RowSection(id: 0), items: screen.adapter.sections[0].items + [chaining])],
-                completion: { events.append("first shown") })
+                completion: { steps.append(.firstShown) })
         case .models:
-            try screen.show(rows([2]).map { $0 + [Row(id: 100, title: "new")] }) { events.append("first shown") }
+            try screen.show(rows([2]).map { $0 + [Row(id: 100, title: "new")] }) { steps.append(.firstShown) }
         }
-        #expect(events == ["queued while 3 rows are shown", "first shown", "queued shown: 1 rows"])
-        #expect(host.numberOfItems(inSection: 0) == 1)
+        #expect(steps == [.queuedWhile(rows: 3), .firstShown, .queuedShown(rows: 1)])
+        #expect(screen.host.numberOfItems(inSection: 0) == 1)
         #expect(screen.adapter.sections[0].items.count == 1)
-        #expect(host.renderText() == freshText(rows([1]), height: nil))
+        #expect(screen.host.renderText() == freshText(rows([1]), height: nil))
     }
 
     @Test(arguments: ScreenKind.allCases)
     func largeChangesFallBackToReloadData(kind: ScreenKind) throws {
         let screen = RowScreen(kind, rows: rows([50]), viewport: Size(width: 12, height: 3), layout: TableLayout(rowHeight: 1, separator: .none), height: nil)
-        let host = screen.host
         screen.adapter.reloadThreshold = 10
-        try host.tap(at: ItemPath(item: 0, section: 0))
+        try screen.host.tap(at: ItemPath(item: 0, section: 0))
         try screen.show([(100..<150).map { Row(id: $0, title: "Row \($0)") }])
-        #expect(host.indexPathsForSelectedItems.isEmpty, "reloadData clears the selection")
-        #expect((host.cellForItem(at: ItemPath(item: 0, section: 0)) as? LabelCell)?.title == "Row 100")
+        #expect(screen.host.indexPathsForSelectedItems.isEmpty, "reloadData clears the selection")
+        #expect((screen.host.cellForItem(at: ItemPath(item: 0, section: 0)) as? LabelCell)?.title == "Row 100")
     }
 }

@@ -28,7 +28,14 @@ struct HostReliabilityTests {
         var outstanding: Set<ItemPath> { ledger.outstanding }
         var violations: [String] { ledger.violations }
         var cancelled: [[ItemPath]] = []
-        var events: [String] = []
+        /// What the host told the delegate, in order.
+        var events: [Call] = []
+
+        enum Call: Equatable {
+            case select(ItemPath)
+            case deselect(ItemPath)
+            case tapSupplementary(SupplementaryKind, section: Int)
+        }
 
         init(_ ids: [[Int]]) { self.ids = ids }
 
@@ -57,10 +64,10 @@ struct HostReliabilityTests {
         func host(_ host: TableHost, willDisplay cell: TableCell, forItemAt itemPath: ItemPath) {
             ledger.display(itemPath)
         }
-        func host(_ host: TableHost, didSelectItemAt itemPath: ItemPath) { events.append("select \(itemPath)") }
-        func host(_ host: TableHost, didDeselectItemAt itemPath: ItemPath) { events.append("deselect \(itemPath)") }
+        func host(_ host: TableHost, didSelectItemAt itemPath: ItemPath) { events.append(.select(itemPath)) }
+        func host(_ host: TableHost, didDeselectItemAt itemPath: ItemPath) { events.append(.deselect(itemPath)) }
         func host(_ host: TableHost, didTapSupplementary kind: SupplementaryKind, inSection section: Int) {
-            events.append("tap \(kind) \(section)")
+            events.append(.tapSupplementary(kind, section: section))
         }
         func host(_ host: TableHost, canMoveItemAt itemPath: ItemPath) -> Bool { true }
         func host(_ host: TableHost, swipeActionsForItemAt itemPath: ItemPath, edge: SwipeEdge) -> SwipeActionsConfiguration? {
@@ -318,7 +325,7 @@ struct HostReliabilityTests {
         #expect(host.revealedSwipeActions == nil)
         // With nothing revealed, the next tap on a row selects it as usual.
         #expect(host.tap(at: Point(x: 2, y: 1)))
-        #expect(source.events == ["select [0, 1]"])
+        #expect(source.events == [.select(ItemPath(item: 1, section: 0))])
     }
 
     @Test("A tap on a grid's spacing or section inset hides the revealed swipe actions")
@@ -462,12 +469,12 @@ struct HostReliabilityTests {
         let log = EventLog()
         let host = TableHost(viewportSize: Size(width: 20, height: 6), layout: TableLayout(separator: .none))
         let adapter = CellControllerAdapter(host: host, sections: tableSections([3, 3], log: log, height: 1))
-        host.reloadData()
-        try host.tap(at: ItemPath(item: 1, section: 1))
+        adapter.host.reloadData()
+        try adapter.host.tap(at: ItemPath(item: 1, section: 1))
         log.clear()
-        host.viewportSize = Size(width: 30, height: 6)
-        #expect(host.indexPathsForSelectedItems == [ItemPath(item: 1, section: 1)])
-        #expect(!log.events.contains { $0.hasPrefix("select") || $0.hasPrefix("deselect") })
+        adapter.host.viewportSize = Size(width: 30, height: 6)
+        #expect(adapter.host.indexPathsForSelectedItems == [ItemPath(item: 1, section: 1)])
+        #expect(log.events([.select, .deselect]).isEmpty)
         #expect(adapter.host === host)
     }
 }

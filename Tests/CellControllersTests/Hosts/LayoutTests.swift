@@ -6,53 +6,51 @@ import Testing
 @Suite("Layout frames")
 struct LayoutTests {
     @Test func tableFramesIncludeHeadersFootersAndSeparators() throws {
-        let host = TableHost(viewportSize: Size(width: 20, height: 100))
         let sections = [
             ControllerSection<TableHost>(
                 id: "a", header: CaptionController("A", lines: 2), footer: CaptionController("end"),
                 items: [LabelController(id: 0, height: 3), LabelController(id: 1, height: 1)]),
             ControllerSection<TableHost>(id: "b", items: [LabelController(id: 2, height: 2)]),
         ]
-        let adapter = CellControllerAdapter(host: host, sections: sections)
-        host.reloadData()
-        #expect(host.rectForSupplementary(.header, inSection: 0) == Rect(x: 0, y: 0, width: 20, height: 2))
-        #expect(host.rectForItem(at: ItemPath(item: 0, section: 0)) == Rect(x: 0, y: 2, width: 20, height: 3))
-        #expect(host.rectForItem(at: ItemPath(item: 1, section: 0)) == Rect(x: 0, y: 6, width: 20, height: 1))
-        #expect(host.rectForSupplementary(.footer, inSection: 0) == Rect(x: 0, y: 8, width: 20, height: 1))
-        #expect(host.rectForSupplementary(.header, inSection: 1) == nil)
-        #expect(host.rectForItem(at: ItemPath(item: 0, section: 1)) == Rect(x: 0, y: 9, width: 20, height: 2))
-        #expect(host.contentSize.height == 12)
-        #expect(host.indexPathForItem(at: Point(x: 3, y: 4)) == ItemPath(item: 0, section: 0))
-        #expect(host.indexPathForItem(at: Point(x: 3, y: 5)) == nil, "the separator line is not the item")
-        #expect(host.indexPathForItem(at: Point(x: 3, y: 1)) == nil, "a header is not an item")
-        #expect(host.indexPathForItem(at: Point(x: 3, y: 12)) == nil)
-        _ = adapter
+        let adapter = CellControllerAdapter(host: TableHost(viewportSize: Size(width: 20, height: 100)), sections: sections)
+        adapter.host.reloadData()
+        #expect(adapter.host.rectForSupplementary(.header, inSection: 0) == Rect(x: 0, y: 0, width: 20, height: 2))
+        #expect(adapter.host.rectForItem(at: ItemPath(item: 0, section: 0)) == Rect(x: 0, y: 2, width: 20, height: 3))
+        #expect(adapter.host.rectForItem(at: ItemPath(item: 1, section: 0)) == Rect(x: 0, y: 6, width: 20, height: 1))
+        #expect(adapter.host.rectForSupplementary(.footer, inSection: 0) == Rect(x: 0, y: 8, width: 20, height: 1))
+        #expect(adapter.host.rectForSupplementary(.header, inSection: 1) == nil)
+        #expect(adapter.host.rectForItem(at: ItemPath(item: 0, section: 1)) == Rect(x: 0, y: 9, width: 20, height: 2))
+        #expect(adapter.host.contentSize.height == 12)
+        #expect(adapter.host.indexPathForItem(at: Point(x: 3, y: 4)) == ItemPath(item: 0, section: 0))
+        #expect(adapter.host.indexPathForItem(at: Point(x: 3, y: 5)) == nil, "the separator line is not the item")
+        #expect(adapter.host.indexPathForItem(at: Point(x: 3, y: 1)) == nil, "a header is not an item")
+        #expect(adapter.host.indexPathForItem(at: Point(x: 3, y: 12)) == nil)
     }
 
-    private func grid(_ layout: GridLayout, width: Double, items: Int, height: Double = 2) -> (GridHost, CellControllerAdapter<GridHost>) {
-        let host = GridHost(viewportSize: Size(width: width, height: 50), layout: layout)
+    /// A loaded grid of `items` tiles under a header. The test holds the adapter (the host keeps
+    /// it weakly) and reaches the host as `adapter.host`.
+    private func grid(_ layout: GridLayout, width: Double, items: Int, height: Double = 2) -> CellControllerAdapter<GridHost> {
         let adapter = CellControllerAdapter(
-            host: host,
+            host: GridHost(viewportSize: Size(width: width, height: 50), layout: layout),
             sections: [ControllerSection(id: 0, header: GridCaptionController("Header"), items: (0..<items).map { TileController(id: $0, height: height) })])
-        host.reloadData()
-        return (host, adapter)
+        adapter.host.reloadData()
+        return adapter
     }
 
     @Test func fixedColumnsShareTheWidthWithSpacingAndInsets() {
         let layout = GridLayout(columns: .fixed(3), interitemSpacing: 2, lineSpacing: 1, sectionInsets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
-        let (host, adapter) = grid(layout, width: 32, items: 7)
+        let adapter = grid(layout, width: 32, items: 7)
         // available 30, 3 columns with 2 gaps of 2 → 26 / 3 wide
         let width = 26.0 / 3
-        #expect(host.rectForSupplementary(.header, inSection: 0) == Rect(x: 0, y: 0, width: 32, height: 1))
-        #expect(host.rectForItem(at: ItemPath(item: 0, section: 0)) == Rect(x: 1, y: 2, width: width, height: 2))
-        #expect(host.rectForItem(at: ItemPath(item: 2, section: 0)) == Rect(x: 1 + 2 * (width + 2), y: 2, width: width, height: 2))
-        #expect(host.rectForItem(at: ItemPath(item: 3, section: 0)) == Rect(x: 1, y: 5, width: width, height: 2))
-        #expect(host.rectForItem(at: ItemPath(item: 6, section: 0)) == Rect(x: 1, y: 8, width: width, height: 2))
+        #expect(adapter.host.rectForSupplementary(.header, inSection: 0) == Rect(x: 0, y: 0, width: 32, height: 1))
+        #expect(adapter.host.rectForItem(at: ItemPath(item: 0, section: 0)) == Rect(x: 1, y: 2, width: width, height: 2))
+        #expect(adapter.host.rectForItem(at: ItemPath(item: 2, section: 0)) == Rect(x: 1 + 2 * (width + 2), y: 2, width: width, height: 2))
+        #expect(adapter.host.rectForItem(at: ItemPath(item: 3, section: 0)) == Rect(x: 1, y: 5, width: width, height: 2))
+        #expect(adapter.host.rectForItem(at: ItemPath(item: 6, section: 0)) == Rect(x: 1, y: 8, width: width, height: 2))
         let expectedHeight: Double = 1 + 1 + 8 + 1  // header, top inset, 3 rows of 2 + 2 gaps, bottom inset
-        #expect(host.contentSize.height == expectedHeight)
-        #expect(host.indexPathForItem(at: Point(x: 12, y: 6)) == ItemPath(item: 4, section: 0))
-        #expect(host.indexPathForItem(at: Point(x: 10.5, y: 6)) == nil, "interitem spacing is not an item")
-        _ = adapter
+        #expect(adapter.host.contentSize.height == expectedHeight)
+        #expect(adapter.host.indexPathForItem(at: Point(x: 12, y: 6)) == ItemPath(item: 4, section: 0))
+        #expect(adapter.host.indexPathForItem(at: Point(x: 10.5, y: 6)) == nil, "interitem spacing is not an item")
     }
 
     @Test(arguments: [
@@ -66,43 +64,42 @@ struct LayoutTests {
     func columnModesChooseTheColumnCount(columns: GridLayout.Columns, width: Double, expected: Int) {
         let layout = GridLayout(columns: columns, interitemSpacing: 1)
         #expect(layout.columnMetrics(forWidth: width).count == expected)
-        let (host, adapter) = grid(layout, width: width, items: expected + 1)
-        let firstRowY = host.rectForItem(at: ItemPath(item: 0, section: 0))?.minY
-        #expect(host.rectForItem(at: ItemPath(item: expected - 1, section: 0))?.minY == firstRowY)
-        #expect(host.rectForItem(at: ItemPath(item: expected, section: 0))?.minY != firstRowY, "item \(expected) wraps")
-        _ = adapter
+        let adapter = grid(layout, width: width, items: expected + 1)
+        let firstRowY = adapter.host.rectForItem(at: ItemPath(item: 0, section: 0))?.minY
+        #expect(adapter.host.rectForItem(at: ItemPath(item: expected - 1, section: 0))?.minY == firstRowY)
+        #expect(adapter.host.rectForItem(at: ItemPath(item: expected, section: 0))?.minY != firstRowY, "item \(expected) wraps")
     }
 
     @Test func gridRowsAreAsTallAsTheirTallestItem() {
-        let host = GridHost(viewportSize: Size(width: 20, height: 50), layout: GridLayout(columns: .fixed(2), interitemSpacing: 0))
         let heights: [Double] = [1, 3, 2, 2, 4]
-        let adapter = CellControllerAdapter(host: host, sections: [
-            ControllerSection(id: 0, items: heights.enumerated().map { TileController(id: $0.offset, height: $0.element) }),
-        ])
-        host.reloadData()
-        #expect(heights.indices.map { host.rectForItem(at: ItemPath(item: $0, section: 0))?.minY } == [0, 0, 3, 3, 5])
-        #expect(host.contentSize.height == 9)
-        _ = adapter
+        let adapter = CellControllerAdapter(
+            host: GridHost(viewportSize: Size(width: 20, height: 50), layout: GridLayout(columns: .fixed(2), interitemSpacing: 0)),
+            sections: [
+                ControllerSection(id: 0, items: heights.enumerated().map { TileController(id: $0.offset, height: $0.element) }),
+            ])
+        adapter.host.reloadData()
+        #expect(heights.indices.map { adapter.host.rectForItem(at: ItemPath(item: $0, section: 0))?.minY } == [0, 0, 3, 3, 5])
+        #expect(adapter.host.contentSize.height == 9)
     }
 
     @Test func estimatedHeightsAreReplacedByMeasurementsWithoutMovingVisibleContent() throws {
-        let host = TableHost(viewportSize: Size(width: 20, height: 6), layout: TableLayout(estimatedRowHeight: 1, separator: .none))
         let controllers = (0..<100).map { LabelController(Row(id: $0, title: "R\($0)", lines: 2)) }
-        let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0, items: controllers)])
-        host.reloadData()
-        #expect(host.rectForItem(at: ItemPath(item: 2, section: 0)) == Rect(x: 0, y: 4, width: 20, height: 2))
+        let adapter = CellControllerAdapter(
+            host: TableHost(viewportSize: Size(width: 20, height: 6), layout: TableLayout(estimatedRowHeight: 1, separator: .none)),
+            sections: [ControllerSection(id: 0, items: controllers)])
+        adapter.host.reloadData()
+        #expect(adapter.host.rectForItem(at: ItemPath(item: 2, section: 0)) == Rect(x: 0, y: 4, width: 20, height: 2))
         // The six rows visible at the estimate were measured (2 lines each); the rest keep it.
-        #expect(host.contentSize.height == 6 * 2 + 94)
-        try host.scrollToItem(at: ItemPath(item: 60, section: 0))
-        let offset = host.contentOffset.y
-        #expect(host.rectForItem(at: ItemPath(item: 60, section: 0))?.minY == offset, "the target row is at the top")
-        #expect(host.visibleCells.map { ($0 as? LabelCell)?.title } == ["R60", "R61", "R62"])
+        #expect(adapter.host.contentSize.height == 6 * 2 + 94)
+        try adapter.host.scrollToItem(at: ItemPath(item: 60, section: 0))
+        let offset = adapter.host.contentOffset.y
+        #expect(adapter.host.rectForItem(at: ItemPath(item: 60, section: 0))?.minY == offset, "the target row is at the top")
+        #expect(adapter.host.visibleCells.map { ($0 as? LabelCell)?.title } == ["R60", "R61", "R62"])
         // Scroll up by one line into unmeasured rows: the rows already on screen stay put.
-        let r60Top = try #require(host.rectForItem(at: ItemPath(item: 60, section: 0))).minY - host.contentOffset.y
-        host.setContentOffset(Point(x: 0, y: host.contentOffset.y - 1))
-        let after = try #require(host.rectForItem(at: ItemPath(item: 60, section: 0))).minY - host.contentOffset.y
+        let r60Top = try #require(adapter.host.rectForItem(at: ItemPath(item: 60, section: 0))).minY - adapter.host.contentOffset.y
+        adapter.host.setContentOffset(Point(x: 0, y: adapter.host.contentOffset.y - 1))
+        let after = try #require(adapter.host.rectForItem(at: ItemPath(item: 60, section: 0))).minY - adapter.host.contentOffset.y
         #expect(after == r60Top + 1, "row 60 moved down by exactly the scrolled line")
-        _ = adapter
     }
 }
 

@@ -37,9 +37,9 @@ struct PinnedHeaderTests {
             cell.title = "Header \(section)"
             cell.lines = lines
         }
-        override func willDisplayCell(_ cell: HeaderCell) { log.events.append("+\(section)") }
-        override func didEndDisplayingCell(_ cell: HeaderCell) { log.events.append("-\(section)") }
-        override func didSelectCell() { log.events.append("tap \(section)") }
+        override func willDisplayCell(_ cell: HeaderCell) { log.record(.willDisplaySupplementary(section)) }
+        override func didEndDisplayingCell(_ cell: HeaderCell) { log.record(.didEndDisplayingSupplementary(section)) }
+        override func didSelectCell() { log.record(.tapSupplementary(section)) }
     }
 
     typealias TableHeader = Header<LabelCell>
@@ -54,7 +54,7 @@ struct PinnedHeaderTests {
             super.init(model: Row(id: id, title: "T\(id)"))
         }
         override func configureCell(_ cell: TileCell) { cell.title = "T\(id)" }
-        override func didSelectCell() { log.events.append("select \(id)") }
+        override func didSelectCell() { log.record(.select(id)) }
     }
 
     /// The screen: per section a header height (0: none), an item count and a footer height,
@@ -126,8 +126,9 @@ struct PinnedHeaderTests {
         }
     }
 
-    /// Checks every pinned-header observable of `host` at `offset` against `model`.
-    func check<L: CellLayout>(_ host: CellHost<L>, _ model: Model, offset: Int, log: EventLog, seed: UInt64) {
+    /// Checks every pinned-header observable of the adapter's host at `offset` against `model`.
+    func check<Host: CellHosting>(_ adapter: CellControllerAdapter<Host>, _ model: Model, offset: Int, log: EventLog, seed: UInt64) {
+        let host = adapter.host   // the caller holds the adapter for the whole call
         host.setContentOffset(Point(x: 0, y: Double(offset)))
         #expect(host.contentOffset.y == Double(offset), "seed \(seed)")
         let width = host.viewportSize.width
@@ -139,11 +140,11 @@ struct PinnedHeaderTests {
             #expect(host.supplementaryCell(.header, inSection: section).map { $0.frame == expected } ?? true, "seed \(seed)")
         }
         // The display events account for exactly the shown headers.
-        var displayed: [String: Int] = [:]
-        for event in log.events where event.hasPrefix("+") || event.hasPrefix("-") {
-            displayed[String(event.dropFirst()), default: 0] += event.hasPrefix("+") ? 1 : -1
+        var displayed: [Int: Int] = [:]
+        for event in log.events([.willDisplaySupplementary, .didEndDisplayingSupplementary]) {
+            displayed[event.id, default: 0] += event.kind == .willDisplaySupplementary ? 1 : -1
         }
-        #expect(Set(displayed.filter { $0.value != 0 }.keys) == Set(model.shownHeaders(offset: offset).map(String.init)), "seed \(seed) offset \(offset)")
+        #expect(Set(displayed.filter { $0.value != 0 }.keys) == model.shownHeaders(offset: offset), "seed \(seed) offset \(offset)")
         #expect(displayed.values.allSatisfy { $0 == 0 || $0 == 1 }, "seed \(seed)")
 
         let lines = host.renderText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -176,12 +177,12 @@ struct PinnedHeaderTests {
         return down + down.reversed() + (0..<10).map { _ in rng.int(0...model.maxOffset) }
     }
 
-    /// Loads `host` and checks it at every offset of ``offsets(_:seed:)``.
-    func checkEveryOffset<L: CellLayout>(_ host: CellHost<L>, _ model: Model, log: EventLog, seed: UInt64) {
-        host.reloadData()
-        #expect(host.contentSize.height == Double(model.contentHeight))
+    /// Loads the adapter's host and checks it at every offset of ``offsets(_:seed:)``.
+    func checkEveryOffset<Host: CellHosting>(_ adapter: CellControllerAdapter<Host>, _ model: Model, log: EventLog, seed: UInt64) {
+        adapter.host.reloadData()
+        #expect(adapter.host.contentSize.height == Double(model.contentHeight))
         for offset in offsets(model, seed: seed) {
-            check(host, model, offset: offset, log: log, seed: seed)
+            check(adapter, model, offset: offset, log: log, seed: seed)
         }
     }
 
@@ -191,36 +192,36 @@ struct PinnedHeaderTests {
     func table(seed: UInt64) {
         let model = Model(seed: seed, columns: 1)
         let log = EventLog()
-        let host = TableHost(
-            viewportSize: Size(width: 16, height: Double(model.viewport)),
-            layout: TableLayout(rowHeight: 1, separator: .none, style: .plain))
-        let adapter = CellControllerAdapter(host: host, sections: model.headers.indices.map { section in
-            ControllerSection(
-                id: section,
-                header: model.headers[section] > 0 ? TableHeader(section: section, lines: model.headers[section], log: log) : nil,
-                footer: model.footers[section] > 0 ? CaptionController("Footer \(section)") : nil,
-                items: model.ids(section).map { LabelController(id: $0, log: log) })
-        })
-        checkEveryOffset(host, model, log: log, seed: seed)
-        withExtendedLifetime(adapter) {}
+        let adapter = CellControllerAdapter(
+            host: TableHost(
+                viewportSize: Size(width: 16, height: Double(model.viewport)),
+                layout: TableLayout(rowHeight: 1, separator: .none, style: .plain)),
+            sections: model.headers.indices.map { section in
+                ControllerSection(
+                    id: section,
+                    header: model.headers[section] > 0 ? TableHeader(section: section, lines: model.headers[section], log: log) : nil,
+                    footer: model.footers[section] > 0 ? CaptionController("Footer \(section)") : nil,
+                    items: model.ids(section).map { LabelController(id: $0, log: log) })
+            })
+        checkEveryOffset(adapter, model, log: log, seed: seed)
     }
 
     @Test("grid headers pin with sectionHeadersPinToVisibleBounds", arguments: seeds)
     func grid(seed: UInt64) {
         let model = Model(seed: seed, columns: 2)
         let log = EventLog()
-        let host = GridHost(
-            viewportSize: Size(width: 21, height: Double(model.viewport)),
-            layout: GridLayout(columns: .fixed(2), itemHeight: 1, sectionHeadersPinToVisibleBounds: true))
-        let adapter = CellControllerAdapter(host: host, sections: model.headers.indices.map { section in
-            ControllerSection(
-                id: section,
-                header: model.headers[section] > 0 ? GridHeader(section: section, lines: model.headers[section], log: log) : nil,
-                footer: model.footers[section] > 0 ? GridHeader(section: 100 + section, lines: 1, log: EventLog()) : nil,
-                items: model.ids(section).map { Tile(id: $0, log: log) })
-        })
-        checkEveryOffset(host, model, log: log, seed: seed)
-        withExtendedLifetime(adapter) {}
+        let adapter = CellControllerAdapter(
+            host: GridHost(
+                viewportSize: Size(width: 21, height: Double(model.viewport)),
+                layout: GridLayout(columns: .fixed(2), itemHeight: 1, sectionHeadersPinToVisibleBounds: true)),
+            sections: model.headers.indices.map { section in
+                ControllerSection(
+                    id: section,
+                    header: model.headers[section] > 0 ? GridHeader(section: section, lines: model.headers[section], log: log) : nil,
+                    footer: model.footers[section] > 0 ? GridHeader(section: 100 + section, lines: 1, log: EventLog()) : nil,
+                    items: model.ids(section).map { Tile(id: $0, log: log) })
+            })
+        checkEveryOffset(adapter, model, log: log, seed: seed)
     }
 
     /// Random transitions applied to a plain table at a random offset leave it as if freshly
@@ -232,57 +233,58 @@ struct PinnedHeaderTests {
         var rng = DiffTestRandom(seed: seed ^ 0x9147)
         let size = Size(width: 12, height: Double(rng.int(1...8)))
         let layout = TableLayout(separator: .none, style: .plain)
-        let host = TableHost(viewportSize: size, layout: layout)
-        let adapter = CellControllerAdapter(host: host, sections: HostApplyPropertyTests.sections(old, log: EventLog()))
+        let adapter = CellControllerAdapter(
+            host: TableHost(viewportSize: size, layout: layout),
+            sections: HostApplyPropertyTests.sections(old, log: EventLog()))
         adapter.didFallBackToReload = { Issue.record("seed \(seed): \($0)") }
-        host.setContentOffset(Point(x: 0, y: Double(rng.int(0...30))))
+        adapter.host.setContentOffset(Point(x: 0, y: Double(rng.int(0...30))))
         try adapter.apply(HostApplyPropertyTests.sections(new, log: EventLog()))
 
-        let fresh = TableHost(viewportSize: size, layout: layout)
-        let freshAdapter = CellControllerAdapter(host: fresh, sections: HostApplyPropertyTests.sections(new, log: EventLog()))
-        fresh.setContentOffset(host.contentOffset)
-        let context = "seed \(seed) offset \(host.contentOffset.y)\nold \(old)\nnew \(new)"
-        #expect(host.renderText() == fresh.renderText(), "\(context)")
-        for section in 0..<host.numberOfSections {
-            #expect((host.supplementaryCell(.header, inSection: section) != nil) == (fresh.supplementaryCell(.header, inSection: section) != nil), "\(context)")
-            #expect(host.rectForSupplementary(.header, inSection: section) == fresh.rectForSupplementary(.header, inSection: section), "\(context)")
-            #expect(host.supplementaryCell(.header, inSection: section)?.frame == fresh.supplementaryCell(.header, inSection: section)?.frame, "\(context)")
+        let fresh = CellControllerAdapter(
+            host: TableHost(viewportSize: size, layout: layout),
+            sections: HostApplyPropertyTests.sections(new, log: EventLog()))
+        fresh.host.setContentOffset(adapter.host.contentOffset)
+        let context = "seed \(seed) offset \(adapter.host.contentOffset.y)\nold \(old)\nnew \(new)"
+        #expect(adapter.host.renderText() == fresh.host.renderText(), "\(context)")
+        for section in 0..<adapter.host.numberOfSections {
+            #expect((adapter.host.supplementaryCell(.header, inSection: section) != nil) == (fresh.host.supplementaryCell(.header, inSection: section) != nil), "\(context)")
+            #expect(adapter.host.rectForSupplementary(.header, inSection: section) == fresh.host.rectForSupplementary(.header, inSection: section), "\(context)")
+            #expect(adapter.host.supplementaryCell(.header, inSection: section)?.frame == fresh.host.supplementaryCell(.header, inSection: section)?.frame, "\(context)")
         }
-        withExtendedLifetime((adapter, freshAdapter)) {}
     }
 
     /// A tap on a pinned header reaches the header, never the row it covers; a tap below it
     /// selects the row there.
     @Test func tapOnAPinnedHeaderReachesTheHeader() {
         let log = EventLog()
-        let host = TableHost(viewportSize: Size(width: 16, height: 4), layout: TableLayout(rowHeight: 1, separator: .none, style: .plain))
-        let adapter = CellControllerAdapter(host: host, sections: [
-            ControllerSection(id: 0, header: TableHeader(section: 0, lines: 1, log: log), items: (0..<10).map { LabelController(id: $0, log: log) }),
-        ])
-        host.setContentOffset(Point(x: 0, y: 5))
-        #expect(host.renderText().hasPrefix("Header 0\nRow 5"))
-        #expect(host.tap(at: Point(x: 2, y: 5)))
-        #expect(log.events.last == "tap 0")
-        #expect(host.indexPathsForSelectedItems.isEmpty)
-        #expect(host.tap(at: Point(x: 2, y: 6)))
-        #expect(log.events.last == "select 5")
-        #expect(host.indexPathsForSelectedItems == [ItemPath(item: 5, section: 0)])
-        #expect(!host.tap(at: Point(x: 2, y: 99)))
-        withExtendedLifetime(adapter) {}
+        let adapter = CellControllerAdapter(
+            host: TableHost(viewportSize: Size(width: 16, height: 4), layout: TableLayout(rowHeight: 1, separator: .none, style: .plain)),
+            sections: [
+                ControllerSection(id: 0, header: TableHeader(section: 0, lines: 1, log: log), items: (0..<10).map { LabelController(id: $0, log: log) }),
+            ])
+        adapter.host.setContentOffset(Point(x: 0, y: 5))
+        #expect(adapter.host.renderText().hasPrefix("Header 0\nRow 5"))
+        #expect(adapter.host.tap(at: Point(x: 2, y: 5)))
+        #expect(log.events.last == .tapSupplementary(0))
+        #expect(adapter.host.indexPathsForSelectedItems.isEmpty)
+        #expect(adapter.host.tap(at: Point(x: 2, y: 6)))
+        #expect(log.events.last == .select(5))
+        #expect(adapter.host.indexPathsForSelectedItems == [ItemPath(item: 5, section: 0)])
+        #expect(!adapter.host.tap(at: Point(x: 2, y: 99)))
     }
 
     /// Grouped tables (the default) and grids without the option keep headers in place.
     @Test func headersScrollAwayByDefault() {
-        let host = TableHost(viewportSize: Size(width: 16, height: 4), layout: TableLayout(rowHeight: 1, separator: .none))
-        let adapter = CellControllerAdapter(host: host, sections: [
-            ControllerSection(id: 0, header: CaptionController("Header"), items: (0..<10).map { LabelController(id: $0) }),
-        ])
-        host.setContentOffset(Point(x: 0, y: 5))
-        #expect(host.rectForSupplementary(.header, inSection: 0) == Rect(x: 0, y: 0, width: 16, height: 1))
-        #expect(host.supplementaryCell(.header, inSection: 0) == nil)
-        #expect(host.renderText().hasPrefix("Row 4"))
+        let adapter = CellControllerAdapter(
+            host: TableHost(viewportSize: Size(width: 16, height: 4), layout: TableLayout(rowHeight: 1, separator: .none)),
+            sections: [
+                ControllerSection(id: 0, header: CaptionController("Header"), items: (0..<10).map { LabelController(id: $0) }),
+            ])
+        adapter.host.setContentOffset(Point(x: 0, y: 5))
+        #expect(adapter.host.rectForSupplementary(.header, inSection: 0) == Rect(x: 0, y: 0, width: 16, height: 1))
+        #expect(adapter.host.supplementaryCell(.header, inSection: 0) == nil)
+        #expect(adapter.host.renderText().hasPrefix("Row 4"))
         #expect(GridLayout().pinsSectionHeaders == false && TableLayout().style == .grouped)
-        withExtendedLifetime(adapter) {}
     }
 }
 

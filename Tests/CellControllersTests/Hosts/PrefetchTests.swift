@@ -185,15 +185,15 @@ struct PrefetchTests {
         var violations: [String] = []
         var prefetchedBy: [Int: (controller: ObjectIdentifier, row: Row)] = [:]
         var displayedByPrefetcher = 0
-        var events: [String] = []
+        var events: [Event] = []
 
         func prefetch(_ controller: Fetching) {
-            events.append("prefetch \(controller.row.id)")
+            events.append(.prefetch(controller.row.id))
             if !outstanding.insert(ObjectIdentifier(controller)).inserted { violations.append("second prefetch of \(controller.row.id)") }
             prefetchedBy[controller.row.id] = (ObjectIdentifier(controller), controller.row)
         }
         func cancel(_ controller: Fetching) {
-            events.append("cancel \(controller.row.id)")
+            events.append(.cancelPrefetch(controller.row.id))
             if outstanding.remove(ObjectIdentifier(controller)) == nil { violations.append("cancel without prefetch \(controller.row.id)") }
         }
         func display(_ controller: Fetching) {
@@ -293,17 +293,17 @@ struct PrefetchTests {
     @Test func appliesCancelDeletedAndReplacedControllers() throws {
         // Heights alternate 1, 2: rows 0, 1, 2 fill the viewport (1 + 2 + 1).
         let (journal, _, adapter) = try lazyScreen(height: 4, distance: .items(2), ids: Array(0..<10))
-        #expect(journal.events == ["prefetch 3", "prefetch 4"])
+        #expect(journal.events == [.prefetch(3), .prefetch(4)])
         journal.events.removeAll()
         try adapter.apply(Snapshot(Self.snapshot([0, 1, 2, 4, 5, 6, 7, 8, 9])), using: Factory(journal: journal))
-        #expect(journal.events == ["prefetch 5", "cancel 3"] || journal.events == ["cancel 3", "prefetch 5"])
+        #expect(journal.events == [.prefetch(5), .cancelPrefetch(3)] || journal.events == [.cancelPrefetch(3), .prefetch(5)])
         journal.events.removeAll()
         try adapter.apply(
             Snapshot(AnySnapshot(sections: [AnySnapshot.Section(DiffFixtures.Header(id: 0), items: [0, 1, 2, 4, 5, 6].map {
                 Row(id: $0, title: $0 == 4 ? "Row 4 changed" : "Row \($0) v0")
             })])),
             using: Factory(journal: journal))
-        #expect(journal.events == ["cancel 4", "prefetch 4"])
+        #expect(journal.events == [.cancelPrefetch(4), .prefetch(4)])
         checkAdapter(adapter, journal, "end")
     }
 
@@ -315,11 +315,11 @@ struct PrefetchTests {
         let controllers = (0..<12).map { Fetching(Row(id: $0 * 2, title: "Row \($0)"), journal: journal) }  // height 1 each
         let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0, items: controllers)])
         host.reloadData()
-        #expect(journal.events == ["prefetch 6", "prefetch 8", "prefetch 10"])
+        #expect(journal.events == [.prefetch(6), .prefetch(8), .prefetch(10)])
         host.setContentOffset(Point(x: 0, y: 2))
-        #expect(journal.events.suffix(2) == ["prefetch 12", "prefetch 14"])
+        #expect(journal.events.suffix(2) == [.prefetch(12), .prefetch(14)])
         host.setContentOffset(Point(x: 0, y: 1))
-        #expect(journal.events.suffix(4) == ["cancel 10", "cancel 12", "cancel 14", "prefetch 0"])
+        #expect(journal.events.suffix(4) == [.cancelPrefetch(10), .cancelPrefetch(12), .cancelPrefetch(14), .prefetch(0)])
         checkAdapter(adapter, journal, "end")
     }
 
@@ -382,9 +382,9 @@ struct PrefetchTests {
         let controllers = (0..<12).map { Fetching(Row(id: $0 * 2, title: "Row \($0)"), journal: journal) }
         let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0, items: controllers)])
         host.reloadData()
-        #expect(journal.events == ["prefetch 6", "prefetch 8"])
+        #expect(journal.events == [.prefetch(6), .prefetch(8)])
         host.reloadData()
-        #expect(journal.events == ["prefetch 6", "prefetch 8"])
+        #expect(journal.events == [.prefetch(6), .prefetch(8)])
         checkAdapter(adapter, journal, "after reload")
     }
 

@@ -18,110 +18,110 @@ struct ProgrammaticSelectionTests {
             super.init(model: Row(id: id, title: "Row \(id)"))
         }
         override func configureCell(_ cell: LabelCell) { cell.title = "Row \(id)" }
-        override func didSelectCell() { log.events.append("select \(id)") }
-        override func didDeselectCell() { log.events.append("deselect \(id)") }
+        override func didSelectCell() { log.record(.select(id)) }
+        override func didDeselectCell() { log.record(.deselect(id)) }
         override func shouldSelectCell() -> Bool {
-            log.events.append("shouldSelect \(id)")
+            log.record(.shouldSelect(id))
             return selectable
         }
         override func shouldDeselectCell() -> Bool {
-            log.events.append("shouldDeselect \(id)")
+            log.record(.shouldDeselect(id))
             return deselectable
         }
     }
 
-    static func screen(count: Int = 20, height: Double = 4) -> (TableHost, CellControllerAdapter<TableHost>, [GuardedController], EventLog) {
+    /// A table of `count` guarded rows, loaded. The test holds the adapter (the host keeps it
+    /// weakly) and reaches the host as `adapter.host`.
+    static func screen(count: Int = 20, height: Double = 4) -> (CellControllerAdapter<TableHost>, [GuardedController], EventLog) {
         let log = EventLog()
         let controllers = (0..<count).map { GuardedController(id: $0, log: log) }
-        let host = TableHost(viewportSize: Size(width: 12, height: height), layout: TableLayout(rowHeight: 1, separator: .none))
-        let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0, items: controllers)])
-        host.reloadData()
-        return (host, adapter, controllers, log)
+        let adapter = CellControllerAdapter(
+            host: TableHost(viewportSize: Size(width: 12, height: height), layout: TableLayout(rowHeight: 1, separator: .none)),
+            sections: [ControllerSection(id: 0, items: controllers)])
+        adapter.host.reloadData()
+        return (adapter, controllers, log)
     }
 
     static func path(_ item: Int, _ section: Int = 0) -> ItemPath { ItemPath(item: item, section: section) }
 
     @Test func programmaticSelectionAsksAndTellsNothing() throws {
-        let (host, adapter, controllers, log) = Self.screen()
+        let (adapter, controllers, log) = Self.screen()
         controllers[3].selectable = false
-        try host.selectItem(at: Self.path(3))
-        try host.selectItem(at: Self.path(5), animated: true)
-        #expect(host.indexPathsForSelectedItems == [Self.path(5)])
+        try adapter.host.selectItem(at: Self.path(3))
+        try adapter.host.selectItem(at: Self.path(5), animated: true)
+        #expect(adapter.host.indexPathsForSelectedItems == [Self.path(5)])
         #expect(log.events.isEmpty)
-        try host.deselectItem(at: Self.path(5), animated: false)
-        try host.deselectItem(at: Self.path(6))
-        #expect(host.indexPathsForSelectedItems.isEmpty && log.events.isEmpty)
+        try adapter.host.deselectItem(at: Self.path(5), animated: false)
+        try adapter.host.deselectItem(at: Self.path(6))
+        #expect(adapter.host.indexPathsForSelectedItems.isEmpty && log.events.isEmpty)
 
-        host.allowsMultipleSelection = true
-        try host.selectItem(at: Self.path(1))
-        try host.selectItem(at: Self.path(2))
-        #expect(host.indexPathsForSelectedItems == [Self.path(1), Self.path(2)])
-        #expect(host.cellForItem(at: Self.path(1))?.isSelected == true)
-        try host.deselectItem(at: Self.path(1))
-        #expect(host.cellForItem(at: Self.path(1))?.isSelected == false)
+        adapter.host.allowsMultipleSelection = true
+        try adapter.host.selectItem(at: Self.path(1))
+        try adapter.host.selectItem(at: Self.path(2))
+        #expect(adapter.host.indexPathsForSelectedItems == [Self.path(1), Self.path(2)])
+        #expect(adapter.host.cellForItem(at: Self.path(1))?.isSelected == true)
+        try adapter.host.deselectItem(at: Self.path(1))
+        #expect(adapter.host.cellForItem(at: Self.path(1))?.isSelected == false)
 
-        host.allowsSelection = false
-        try host.selectItem(at: Self.path(10), scrollPosition: .top)
-        #expect(host.indexPathsForSelectedItems == [Self.path(2)])
-        #expect(host.contentOffset.y == 10)
+        adapter.host.allowsSelection = false
+        try adapter.host.selectItem(at: Self.path(10), scrollPosition: .top)
+        #expect(adapter.host.indexPathsForSelectedItems == [Self.path(2)])
+        #expect(adapter.host.contentOffset.y == 10)
         #expect(log.events.isEmpty)
-        withExtendedLifetime(adapter) {}
     }
 
     @Test func selectingWithAScrollPositionScrollsThere() throws {
-        let (host, adapter, _, _) = Self.screen()
-        try host.selectItem(at: Self.path(12), scrollPosition: .center)
-        #expect(host.contentOffset.y == 10.5)  // the middle of row 12, 12.5, at the viewport's middle, 2
-        #expect(host.indexPathsForVisibleItems.contains(Self.path(12)))
-        #expect(host.cellForItem(at: Self.path(12))?.isSelected == true)
-        withExtendedLifetime(adapter) {}
+        let (adapter, _, _) = Self.screen()
+        try adapter.host.selectItem(at: Self.path(12), scrollPosition: .center)
+        #expect(adapter.host.contentOffset.y == 10.5)  // the middle of row 12, 12.5, at the viewport's middle, 2
+        #expect(adapter.host.indexPathsForVisibleItems.contains(Self.path(12)))
+        #expect(adapter.host.cellForItem(at: Self.path(12))?.isSelected == true)
     }
 
     @Test func tapsAskShouldSelectAndShouldDeselect() throws {
-        let (host, adapter, controllers, log) = Self.screen()
+        let (adapter, controllers, log) = Self.screen()
         controllers[3].selectable = false
-        #expect(try host.tap(at: Self.path(3)) == false)
-        #expect(host.indexPathsForSelectedItems.isEmpty)
-        #expect(log.events == ["shouldSelect 3"])
+        #expect(try adapter.host.tap(at: Self.path(3)) == false)
+        #expect(adapter.host.indexPathsForSelectedItems.isEmpty)
+        #expect(log.events == [.shouldSelect(3)])
         log.clear()
 
-        #expect(try host.tap(at: Self.path(4)))
-        #expect(log.events == ["shouldSelect 4", "select 4"])
+        #expect(try adapter.host.tap(at: Self.path(4)))
+        #expect(log.events == [.shouldSelect(4), .select(4)])
         log.clear()
 
         // Multiple selection: a tap on a selected item asks before deselecting it.
-        host.allowsMultipleSelection = true
+        adapter.host.allowsMultipleSelection = true
         controllers[4].deselectable = false
-        #expect(try host.tap(at: Self.path(4)))
-        #expect(host.indexPathsForSelectedItems == [Self.path(4)])
-        #expect(log.events == ["shouldDeselect 4"])
+        #expect(try adapter.host.tap(at: Self.path(4)))
+        #expect(adapter.host.indexPathsForSelectedItems == [Self.path(4)])
+        #expect(log.events == [.shouldDeselect(4)])
         log.clear()
-        try host.deselect(at: Self.path(4))
-        #expect(host.indexPathsForSelectedItems == [Self.path(4)])
-        #expect(log.events == ["shouldDeselect 4"])
+        try adapter.host.deselect(at: Self.path(4))
+        #expect(adapter.host.indexPathsForSelectedItems == [Self.path(4)])
+        #expect(log.events == [.shouldDeselect(4)])
         log.clear()
         // Programmatic deselection does not ask.
-        try host.deselectItem(at: Self.path(4))
-        #expect(host.indexPathsForSelectedItems.isEmpty && log.events.isEmpty)
+        try adapter.host.deselectItem(at: Self.path(4))
+        #expect(adapter.host.indexPathsForSelectedItems.isEmpty && log.events.isEmpty)
 
         controllers[4].deselectable = true
-        try host.tap(at: Self.path(4))
+        try adapter.host.tap(at: Self.path(4))
         log.clear()
-        #expect(try host.tap(at: Self.path(4)) == false)
-        #expect(log.events == ["shouldDeselect 4", "deselect 4"])
-        withExtendedLifetime(adapter) {}
+        #expect(try adapter.host.tap(at: Self.path(4)) == false)
+        #expect(log.events == [.shouldDeselect(4), .deselect(4)])
     }
 
     /// A delegate that is not an adapter answers `shouldSelect` / `shouldDeselect` too.
     @Test func delegateDecides() throws {
         final class Refusing: CellHostDelegate {
-            var asked: [String] = []
+            var asked: [Event] = []
             func host(_ host: TableHost, shouldSelectItemAt itemPath: ItemPath) -> Bool {
-                asked.append("select \(itemPath.item)")
+                asked.append(.shouldSelect(itemPath.item))
                 return itemPath.item % 2 == 0
             }
             func host(_ host: TableHost, shouldDeselectItemAt itemPath: ItemPath) -> Bool {
-                asked.append("deselect \(itemPath.item)")
+                asked.append(.shouldDeselect(itemPath.item))
                 return false
             }
         }
@@ -135,7 +135,7 @@ struct ProgrammaticSelectionTests {
         #expect(try host.tap(at: Self.path(2)))
         #expect(try host.tap(at: Self.path(2)))
         #expect(host.indexPathsForSelectedItems == [Self.path(2)])
-        #expect(delegate.asked == ["select 1", "select 2", "deselect 2"])
+        #expect(delegate.asked == [.shouldSelect(1), .shouldSelect(2), .shouldDeselect(2)])
     }
 
     /// Every item, every position, from every start offset, with and without pinned headers:
@@ -146,25 +146,24 @@ struct ProgrammaticSelectionTests {
         let heights = (0..<3).map { _ in (0..<rng.int(1...4)).map { _ in Double(rng.int(1...3)) } }
         let viewport = 5.0
         var next = 0
-        let host = TableHost(
-            viewportSize: Size(width: 12, height: viewport),
-            layout: TableLayout(separator: .none, style: pinned ? .plain : .grouped))
-        let adapter = CellControllerAdapter(host: host, sections: heights.enumerated().map { section, items in
-            ControllerSection(id: section, header: CaptionController("H\(section)"), items: items.map { height in
-                defer { next += 1 }
-                return LabelController(id: next, height: height)
+        let adapter = CellControllerAdapter(
+            host: TableHost(viewportSize: Size(width: 12, height: viewport), layout: TableLayout(separator: .none, style: pinned ? .plain : .grouped)),
+            sections: heights.enumerated().map { section, items in
+                ControllerSection(id: section, header: CaptionController("H\(section)"), items: items.map { height in
+                    defer { next += 1 }
+                    return LabelController(id: next, height: height)
+                })
             })
-        })
-        host.reloadData()
-        let maxOffset = max(0, host.contentSize.height - viewport)
+        adapter.host.reloadData()
+        let maxOffset = max(0, adapter.host.contentSize.height - viewport)
         for (section, items) in heights.enumerated() {
             for item in items.indices {
                 let path = Self.path(item, section)
-                let frame = try #require(host.rectForItem(at: path))
+                let frame = try #require(adapter.host.rectForItem(at: path))
                 let covered = pinned ? 1.0 : 0
                 for position: CellHost<TableLayout>.ScrollPosition in [.top, .center, .bottom, .nearest] {
                     for start in stride(from: 0.0, through: maxOffset, by: 1) {
-                        host.setContentOffset(Point(x: 0, y: start))
+                        adapter.host.setContentOffset(Point(x: 0, y: start))
                         let wanted = switch position {
                         case .top: frame.minY - covered
                         case .center: frame.minY + frame.height / 2 - viewport / 2
@@ -174,31 +173,29 @@ struct ProgrammaticSelectionTests {
                             else if frame.minY < start + covered || frame.height > viewport - covered { frame.minY - covered }
                             else { frame.maxY - viewport }
                         }
-                        try host.scrollToItem(at: path, at: position, animated: true)
-                        #expect(host.contentOffset.y == min(max(0, wanted), maxOffset), "\(path) \(position) from \(start)")
-                        #expect(host.indexPathsForVisibleItems.contains(path))
+                        try adapter.host.scrollToItem(at: path, at: position, animated: true)
+                        #expect(adapter.host.contentOffset.y == min(max(0, wanted), maxOffset), "\(path) \(position) from \(start)")
+                        #expect(adapter.host.indexPathsForVisibleItems.contains(path))
                     }
                 }
             }
         }
-        withExtendedLifetime(adapter) {}
     }
 
     @Test func outOfRangePathsThrowAndChangeNothing() throws {
-        let (host, adapter, _, log) = Self.screen()
-        try host.selectItem(at: Self.path(2))
-        host.setContentOffset(Point(x: 0, y: 3))
-        let before = host.observable
+        let (adapter, _, log) = Self.screen()
+        try adapter.host.selectItem(at: Self.path(2))
+        adapter.host.setContentOffset(Point(x: 0, y: 3))
+        let before = adapter.host.observable
         for path in [Self.path(20), Self.path(-1), Self.path(0, 1), Self.path(0, -1)] {
             #expect(throws: CellHostError.itemOutOfRange(path, sectionCount: 1, itemCount: path.section == 0 ? 20 : nil)) {
-                try host.selectItem(at: path, scrollPosition: .top)
+                try adapter.host.selectItem(at: path, scrollPosition: .top)
             }
-            #expect(throws: CellHostError.self) { try host.deselectItem(at: path) }
-            #expect(throws: CellHostError.self) { try host.scrollToItem(at: path, at: .nearest) }
-            #expect(host.observable == before)
+            #expect(throws: CellHostError.self) { try adapter.host.deselectItem(at: path) }
+            #expect(throws: CellHostError.self) { try adapter.host.scrollToItem(at: path, at: .nearest) }
+            #expect(adapter.host.observable == before)
         }
         #expect(log.events.isEmpty)
-        withExtendedLifetime(adapter) {}
     }
 
     /// Random screens and random transitions (moves, inserts before, deletes, content changes,

@@ -34,61 +34,60 @@ struct ReuseTests {
     }
 
     @Test func cellForItemIsNilForInvisibleItems() throws {
-        let host = TableHost(viewportSize: Size(width: 20, height: 3), layout: TableLayout(separator: .none))
-        let adapter = CellControllerAdapter(host: host, sections: tableSections([10]))
-        host.reloadData()
-        #expect(host.cellForItem(at: ItemPath(item: 0, section: 0)) is LabelCell)
-        #expect(host.cellForItem(at: ItemPath(item: 2, section: 0)) != nil)
-        #expect(host.cellForItem(at: ItemPath(item: 3, section: 0)) == nil)
-        #expect(host.cellForItem(at: ItemPath(item: 50, section: 0)) == nil)
-        _ = adapter
+        let adapter = CellControllerAdapter(
+            host: TableHost(viewportSize: Size(width: 20, height: 3), layout: TableLayout(separator: .none)),
+            sections: tableSections([10]))
+        adapter.host.reloadData()
+        #expect(adapter.host.cellForItem(at: ItemPath(item: 0, section: 0)) is LabelCell)
+        #expect(adapter.host.cellForItem(at: ItemPath(item: 2, section: 0)) != nil)
+        #expect(adapter.host.cellForItem(at: ItemPath(item: 3, section: 0)) == nil)
+        #expect(adapter.host.cellForItem(at: ItemPath(item: 50, section: 0)) == nil)
     }
 
     @Test(arguments: [TableLayout.Separator.none, .line(inset: 2)])
     func scrollingTenThousandRowsCreatesOnlyAScreenfulOfCells(separator: TableLayout.Separator) {
-        let host = TableHost(viewportSize: Size(width: 30, height: 20), layout: TableLayout(separator: separator))
-        let adapter = CellControllerAdapter(host: host, sections: tableSections([10_000]))
-        host.reloadData()
+        let adapter = CellControllerAdapter(
+            host: TableHost(viewportSize: Size(width: 30, height: 20), layout: TableLayout(separator: separator)),
+            sections: tableSections([10_000]))
+        adapter.host.reloadData()
         let rowExtent = separator == .none ? 1.0 : 2.0
         let onScreen = Int((20 / rowExtent).rounded(.up))
         var y = 0.0
-        while y < host.contentSize.height {
-            host.setContentOffset(Point(x: 0, y: y))
+        while y < adapter.host.contentSize.height {
+            adapter.host.setContentOffset(Point(x: 0, y: y))
             y += 7
         }
-        #expect(host.contentSize.height == 10_000 * rowExtent)
-        #expect(host.indexPathsForVisibleItems.last == ItemPath(item: 9_999, section: 0))
-        #expect(host.statistics.created <= onScreen + 2, "created \(host.statistics.created) for \(onScreen) on screen")
-        #expect(host.statistics.reused > 9_000)
-        _ = adapter
+        #expect(adapter.host.contentSize.height == 10_000 * rowExtent)
+        #expect(adapter.host.indexPathsForVisibleItems.last == ItemPath(item: 9_999, section: 0))
+        #expect(adapter.host.statistics.created <= onScreen + 2, "created \(adapter.host.statistics.created) for \(onScreen) on screen")
+        #expect(adapter.host.statistics.reused > 9_000)
     }
 
     @Test func mixedReuseIdentifiersEachKeepTheirOwnPool() {
         final class BadgeController: GenericCellController<BadgeCell> {
             override func configureCell(_ cell: BadgeCell) { cell.badge = "new" }
         }
-        let host = TableHost(viewportSize: Size(width: 30, height: 10), layout: TableLayout(separator: .none))
         let items: [CellController<TableHost>] = (0..<1_000).map { $0 % 3 == 0 ? BadgeController() : LabelController(id: $0) }
-        let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0, items: items)])
-        for y in stride(from: 0.0, through: 1_000, by: 3) { host.setContentOffset(Point(x: 0, y: y)) }
-        let created = host.statistics.createdByIdentifier
+        let adapter = CellControllerAdapter(
+            host: TableHost(viewportSize: Size(width: 30, height: 10), layout: TableLayout(separator: .none)),
+            sections: [ControllerSection(id: 0, items: items)])
+        for y in stride(from: 0.0, through: 1_000, by: 3) { adapter.host.setContentOffset(Point(x: 0, y: y)) }
+        let created = adapter.host.statistics.createdByIdentifier
         #expect(created[BadgeCell.defaultReuseIdentifier, default: 0] <= 4 + 2)
         #expect(created[LabelCell.defaultReuseIdentifier, default: 0] <= 7 + 2)
-        for path in host.indexPathsForVisibleItems {
-            let cell = host.cellForItem(at: path)
+        for path in adapter.host.indexPathsForVisibleItems {
+            let cell = adapter.host.cellForItem(at: path)
             #expect((path.item % 3 == 0) == (cell is BadgeCell), "item \(path.item) has the wrong cell class")
         }
-        _ = adapter
     }
 
     @Test func controllerDetectsACellRegisteredForAnotherClassAndRegistersItsOwn() {
         let host = TableHost(viewportSize: Size(width: 30, height: 3), layout: TableLayout(separator: .none))
         host.register(BadgeCell.self, forCellWithReuseIdentifier: LabelCell.defaultReuseIdentifier)
         let adapter = CellControllerAdapter(host: host, sections: tableSections([3]))
-        host.reloadData()
-        #expect(host.visibleCells.allSatisfy { $0 is LabelCell })
-        #expect(host.lastError == nil)
-        _ = adapter
+        adapter.host.reloadData()
+        #expect(adapter.host.visibleCells.allSatisfy { $0 is LabelCell })
+        #expect(adapter.host.lastError == nil)
     }
 
     @Test("A queue takes back only cells of exactly its registered class")

@@ -27,7 +27,7 @@ struct InteractiveMovementTests {
         #expect(screen.host.interactiveMovement == nil)
         #expect(screen.snapshotIDs == [[0, 2, 3, 1, 4, 5]])
         #expect(screen.host.cellForItem(at: ItemPath(item: 3, section: 0)) === cell)  // the item kept its cell
-        #expect(screen.log == ["move 1 [0, 1]->[0, 3]"])
+        #expect(screen.log == [.move(1, from: ItemPath(item: 1, section: 0), to: ItemPath(item: 3, section: 0))])
         #expect(reported == [Move(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 3, section: 0))])
         let expected = moved(rows([6]), Move(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 3, section: 0)))
         let fresh = InteractionScreen(.controllers, rows: expected)
@@ -109,40 +109,39 @@ struct InteractiveMovementTests {
     @Test("Impossible moves throw typed errors and leave the host unchanged", arguments: ScreenKind.allCases)
     func errors(kind: ScreenKind) throws {
         let screen = InteractionScreen(kind, rows: rows([4, 2]), immovable: [1])
-        let host = screen.host
         func expectUnchanged(_ expected: InteractiveMovementError, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) {
             screen.expectUnchanged(expected, sourceLocation: sourceLocation, body)
         }
-        expectUnchanged(.notMoving) { try host.updateInteractiveMovementTarget(to: ItemPath(item: 0, section: 0)) }
-        expectUnchanged(.notMoving) { try host.updateInteractiveMovementTargetPosition(Point(x: 0, y: 0)) }
-        expectUnchanged(.notMoving) { try host.endInteractiveMovement() }
-        expectUnchanged(.notMoving) { try host.cancelInteractiveMovement() }
-        expectUnchanged(.cannotMove(ItemPath(item: 1, section: 0))) { try host.beginInteractiveMovementForItem(at: ItemPath(item: 1, section: 0)) }
+        expectUnchanged(.notMoving) { try screen.host.updateInteractiveMovementTarget(to: ItemPath(item: 0, section: 0)) }
+        expectUnchanged(.notMoving) { try screen.host.updateInteractiveMovementTargetPosition(Point(x: 0, y: 0)) }
+        expectUnchanged(.notMoving) { try screen.host.endInteractiveMovement() }
+        expectUnchanged(.notMoving) { try screen.host.cancelInteractiveMovement() }
+        expectUnchanged(.cannotMove(ItemPath(item: 1, section: 0))) { try screen.host.beginInteractiveMovementForItem(at: ItemPath(item: 1, section: 0)) }
         expectUnchanged(.itemOutOfRange(ItemPath(item: 4, section: 0), sectionCount: 2, itemCount: 4)) {
-            try host.beginInteractiveMovementForItem(at: ItemPath(item: 4, section: 0))
+            try screen.host.beginInteractiveMovementForItem(at: ItemPath(item: 4, section: 0))
         }
         expectUnchanged(.itemOutOfRange(ItemPath(item: 0, section: 2), sectionCount: 2, itemCount: nil)) {
-            try host.beginInteractiveMovementForItem(at: ItemPath(item: 0, section: 2))
+            try screen.host.beginInteractiveMovementForItem(at: ItemPath(item: 0, section: 2))
         }
-        try host.beginInteractiveMovementForItem(at: ItemPath(item: 0, section: 0))
+        try screen.host.beginInteractiveMovementForItem(at: ItemPath(item: 0, section: 0))
         expectUnchanged(.alreadyMoving(source: ItemPath(item: 0, section: 0))) {
-            try host.beginInteractiveMovementForItem(at: ItemPath(item: 2, section: 0))
+            try screen.host.beginInteractiveMovementForItem(at: ItemPath(item: 2, section: 0))
         }
         // In its own section the item can go to 0..<count, in another to 0...count.
         expectUnchanged(.targetOutOfRange(ItemPath(item: 4, section: 0), sectionCount: 2, itemCount: 4)) {
-            try host.updateInteractiveMovementTarget(to: ItemPath(item: 4, section: 0))
+            try screen.host.updateInteractiveMovementTarget(to: ItemPath(item: 4, section: 0))
         }
         expectUnchanged(.targetOutOfRange(ItemPath(item: 3, section: 1), sectionCount: 2, itemCount: 2)) {
-            try host.updateInteractiveMovementTarget(to: ItemPath(item: 3, section: 1))
+            try screen.host.updateInteractiveMovementTarget(to: ItemPath(item: 3, section: 1))
         }
         expectUnchanged(.targetOutOfRange(ItemPath(item: -1, section: 1), sectionCount: 2, itemCount: 2)) {
-            try host.updateInteractiveMovementTarget(to: ItemPath(item: -1, section: 1))
+            try screen.host.updateInteractiveMovementTarget(to: ItemPath(item: -1, section: 1))
         }
         expectUnchanged(.targetOutOfRange(ItemPath(item: 0, section: 3), sectionCount: 2, itemCount: nil)) {
-            try host.updateInteractiveMovementTarget(to: ItemPath(item: 0, section: 3))
+            try screen.host.updateInteractiveMovementTarget(to: ItemPath(item: 0, section: 3))
         }
-        expectUnchanged(.noItemAtPosition(Point(x: 1, y: 40))) { try host.updateInteractiveMovementTargetPosition(Point(x: 1, y: 40)) }
-        #expect(try host.updateInteractiveMovementTarget(to: ItemPath(item: 2, section: 1)) == ItemPath(item: 2, section: 1))
+        expectUnchanged(.noItemAtPosition(Point(x: 1, y: 40))) { try screen.host.updateInteractiveMovementTargetPosition(Point(x: 1, y: 40)) }
+        #expect(try screen.host.updateInteractiveMovementTarget(to: ItemPath(item: 2, section: 1)) == ItemPath(item: 2, section: 1))
         #expect(screen.log.isEmpty)
         #expect(InteractiveMovementError.notMoving.description.contains("beginInteractiveMovementForItem"))
     }

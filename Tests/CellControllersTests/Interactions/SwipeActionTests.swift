@@ -29,12 +29,12 @@ struct SwipeActionTests {
         let screen = InteractionScreen(kind, rows: rows([5]))
         try screen.host.swipe(at: ItemPath(item: 0, section: 0))
         #expect(try screen.host.performSwipeAction(titled: "Archive"))
-        #expect(screen.log == ["archive 0"])
+        #expect(screen.log == [.archive(0)])
         #expect(screen.host.revealedSwipeActions == nil)
         try screen.host.swipe(at: ItemPath(item: 3, section: 0))
         #expect(try screen.host.performSwipeAction(at: 1))
         #expect(try screen.host.fullSwipe(at: ItemPath(item: 4, section: 0)))
-        #expect(screen.log == ["archive 0", "archive 3", "delete 4"])
+        #expect(screen.log == [.archive(0), .archive(3), .delete(4)])
         #expect(screen.host.revealedSwipeActions == nil)
     }
 
@@ -52,15 +52,15 @@ struct SwipeActionTests {
 
     @Test("A full swipe only reveals when the configuration says so")
     func fullSwipeWithoutPerforming() throws {
-        let host = TableHost(viewportSize: Size(width: 20, height: 3), layout: TableLayout(rowHeight: 1, separator: .none))
         var performed = 0
         let registration = CellRegistration<LabelCell, Row> { cell, row in cell.title = row.title }
             .swipeActions(.trailing, performsFirstActionWithFullSwipe: false) { _ in [SwipeAction("Pin") { performed += 1; return true }] }
-        let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0, items: registration.cellControllers(for: rows([2])[0]))])
-        #expect(try !host.fullSwipe(at: ItemPath(item: 0, section: 0)))
-        #expect(host.revealedSwipeActions?.titles == ["Pin"])
+        let adapter = CellControllerAdapter(
+            host: TableHost(viewportSize: Size(width: 20, height: 3), layout: TableLayout(rowHeight: 1, separator: .none)),
+            sections: [ControllerSection(id: 0, items: registration.cellControllers(for: rows([2])[0]))])
+        #expect(try !adapter.host.fullSwipe(at: ItemPath(item: 0, section: 0)))
+        #expect(adapter.host.revealedSwipeActions?.titles == ["Pin"])
         #expect(performed == 0)
-        withExtendedLifetime(adapter) {}
     }
 
     @Test("Scrolling, a tap elsewhere, another swipe and dismissSwipeActions hide the actions")
@@ -108,33 +108,32 @@ struct SwipeActionTests {
     @Test("Impossible swipes throw typed errors and leave the host unchanged", arguments: ScreenKind.allCases)
     func errors(kind: ScreenKind) throws {
         let screen = InteractionScreen(kind, rows: rows([4, 2]), disabled: [1])
-        let host = screen.host
         func expectUnchanged(_ expected: SwipeActionError, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) {
             screen.expectUnchanged(expected, sourceLocation: sourceLocation, body)
         }
-        expectUnchanged(.noRevealedActions) { _ = try host.performSwipeAction(at: 0) }
-        expectUnchanged(.noRevealedActions) { _ = try host.performSwipeAction(titled: "Delete") }
+        expectUnchanged(.noRevealedActions) { _ = try screen.host.performSwipeAction(at: 0) }
+        expectUnchanged(.noRevealedActions) { _ = try screen.host.performSwipeAction(titled: "Delete") }
         expectUnchanged(.itemOutOfRange(ItemPath(item: 9, section: 0), sectionCount: 2, itemCount: 4)) {
-            try host.swipe(at: ItemPath(item: 9, section: 0))
+            try screen.host.swipe(at: ItemPath(item: 9, section: 0))
         }
         expectUnchanged(.itemOutOfRange(ItemPath(item: 0, section: 5), sectionCount: 2, itemCount: nil)) {
-            try host.swipe(at: ItemPath(item: 0, section: 5))
+            try screen.host.swipe(at: ItemPath(item: 0, section: 5))
         }
-        expectUnchanged(.itemDisabled(ItemPath(item: 1, section: 0))) { try host.swipe(at: ItemPath(item: 1, section: 0)) }
+        expectUnchanged(.itemDisabled(ItemPath(item: 1, section: 0))) { try screen.host.swipe(at: ItemPath(item: 1, section: 0)) }
         expectUnchanged(.noActions(ItemPath(item: 3, section: 0), edge: .leading)) {
-            try host.swipe(at: ItemPath(item: 3, section: 0), edge: .leading)
+            try screen.host.swipe(at: ItemPath(item: 3, section: 0), edge: .leading)
         }
-        try host.swipe(at: ItemPath(item: 2, section: 0))
-        expectUnchanged(.actionIndexOutOfRange(2, count: 2)) { _ = try host.performSwipeAction(at: 2) }
-        expectUnchanged(.actionIndexOutOfRange(-1, count: 2)) { _ = try host.performSwipeAction(at: -1) }
+        try screen.host.swipe(at: ItemPath(item: 2, section: 0))
+        expectUnchanged(.actionIndexOutOfRange(2, count: 2)) { _ = try screen.host.performSwipeAction(at: 2) }
+        expectUnchanged(.actionIndexOutOfRange(-1, count: 2)) { _ = try screen.host.performSwipeAction(at: -1) }
         expectUnchanged(.unknownActionTitle("Snooze", available: ["Delete", "Archive"])) {
-            _ = try host.performSwipeAction(titled: "Snooze")
+            _ = try screen.host.performSwipeAction(titled: "Snooze")
         }
         // A failed swipe of another item keeps the revealed actions.
-        expectUnchanged(.itemDisabled(ItemPath(item: 1, section: 0))) { try host.swipe(at: ItemPath(item: 1, section: 0)) }
-        host.dismissSwipeActions()
-        try host.beginInteractiveMovementForItem(at: ItemPath(item: 0, section: 0))
-        expectUnchanged(.movementInProgress) { try host.swipe(at: ItemPath(item: 2, section: 0)) }
+        expectUnchanged(.itemDisabled(ItemPath(item: 1, section: 0))) { try screen.host.swipe(at: ItemPath(item: 1, section: 0)) }
+        screen.host.dismissSwipeActions()
+        try screen.host.beginInteractiveMovementForItem(at: ItemPath(item: 0, section: 0))
+        expectUnchanged(.movementInProgress) { try screen.host.swipe(at: ItemPath(item: 2, section: 0)) }
         #expect(screen.log.isEmpty)
         // Every error says how to fix it.
         #expect(SwipeActionError.noRevealedActions.description.contains("swipe(at:edge:)"))

@@ -92,15 +92,15 @@ extension InteractionModel {
         }
         override func didEndDisplayingCell(_ cell: Cell) { recorder?.didEndDisplaying(cell, by: self, showing: content) }
         override func didSelectCell() { recorder?.itemSelected(item) }
-        override func didDeselectCell() { recorder?.delivered.append("deselect #\(item.id)") }
-        override func didLongPressCell() { recorder?.delivered.append("long press #\(item.id)") }
+        override func didDeselectCell() { recorder?.delivered.append(.deselect(item.id)) }
+        override func didLongPressCell() { recorder?.delivered.append(.longPress(item.id)) }
         override func shouldHighlightCell() -> Bool { forcedSwipeTitles != nil || item.enabled }
         override func shouldSelectCell() -> Bool { item.selectable }
         override func height(forWidth width: Double) -> Double? { fixedHeight }
         override func prefetch() { recorder?.prefetch(self, item: item.id) }
         override func cancelPrefetch() { recorder?.cancelPrefetch(self, item: item.id) }
         override func canMoveCell() -> Bool { item.movable }
-        override func didMoveCell(_ move: Move<ItemPath>) { recorder?.delivered.append("move #\(item.id) \(move.source)->\(move.destination)") }
+        override func didMoveCell(_ move: Move<ItemPath>) { recorder?.delivered.append(.move(item.id, from: move.source, to: move.destination)) }
         override func swipeActions(for edge: SwipeEdge) -> SwipeActionsConfiguration? {
             let titles = forcedSwipeTitles ?? item.swipeTitles(edge)
             guard !titles.isEmpty else { return nil }
@@ -133,7 +133,7 @@ extension InteractionModel {
         override func willDisplayCell(_ cell: Cell) { recorder?.willDisplay(cell, by: self, key: content.key) }
         override func didEndDisplayingCell(_ cell: Cell) { recorder?.didEndDisplaying(cell, by: self, showing: content) }
         override func didSelectCell() {
-            recorder?.delivered.append("tap \(content.key)")
+            recorder?.delivered.append(.tap(content.key))
             if let onTap { onTap() } else { recorder?.delegate?.supplementaryTapped(content.key) }
         }
     }
@@ -159,6 +159,27 @@ protocol InteractionModelRecorderDelegate: AnyObject {
 }
 
 extension InteractionModel {
+    /// A tap, press or move delivered to a controller: what the driver predicts and the
+    /// ``Recorder`` hears.
+    enum Delivery: Hashable, CustomStringConvertible {
+        case select(Int)
+        case deselect(Int)
+        case longPress(Int)
+        case move(Int, from: ItemPath, to: ItemPath)
+        /// A tap on the header or footer that shows the content of this key.
+        case tap(String)
+
+        var description: String {
+            switch self {
+            case .select(let id): "select #\(id)"
+            case .deselect(let id): "deselect #\(id)"
+            case .longPress(let id): "long press #\(id)"
+            case let .move(id, source, destination): "move #\(id) \(source)->\(destination)"
+            case .tap(let key): "tap \(key)"
+            }
+        }
+    }
+
     /// The ledger of what controllers were told, checked as events arrive: display events per
     /// cell (balanced, and ending at a controller that shows the cell), prefetches per item
     /// (never twice without a cancel or a display between, never while visible), and the taps,
@@ -180,8 +201,8 @@ extension InteractionModel {
         private(set) var prefetched: [ObjectIdentifier: Int] = [:]
         /// Violations seen as events arrived, in order.
         var violations: [Violation] = []
-        /// The events delivered to controllers during the current operation ("select #3", ...).
-        var delivered: [String] = []
+        /// The events delivered to controllers during the current operation.
+        var delivered: [Delivery] = []
         /// Every event, for a verbose replay.
         var log: [String] = []
         var logsEvents = false
@@ -268,7 +289,7 @@ extension InteractionModel {
         }
 
         func itemSelected(_ item: Item) {
-            delivered.append("select #\(item.id)")
+            delivered.append(.select(item.id))
             delegate?.itemSelected(item)
         }
     }

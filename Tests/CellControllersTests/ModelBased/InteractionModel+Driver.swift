@@ -207,7 +207,7 @@ extension InteractionModel {
             dataBefore = reference.data
             controllersBefore = keepsControllers(operation) ? visibleControllers() : nil
             stayedDisplayed = Set(controllersBefore?.filter(\.value.visible).keys ?? [:].keys)
-            var expected: [String]? = []
+            var expected: [InteractionModel.Delivery]? = []
             let data = reference.data
 
             switch operation {
@@ -267,7 +267,7 @@ extension InteractionModel {
                 expected = tap(x: x, y: y)
             case let .select(id):
                 guard let path = data.path(of: id) else { break }
-                var deliveries: [String] = []
+                var deliveries: [InteractionModel.Delivery] = []
                 let predicted = predictTap(on: id, deliveries: &deliveries)
                 do {
                     let result = try host.tap(at: path)
@@ -280,7 +280,7 @@ extension InteractionModel {
                 // A user's deselection with revealed actions: UIKit has no such gesture apart
                 // from a tap, which `tap(at:)` covers.
                 guard reference.revealed == nil, let path = data.path(of: id) else { break }
-                if reference.selected.remove(id) != nil { expected = ["deselect #\(id)"] }
+                if reference.selected.remove(id) != nil { expected = [.deselect(id)] }
                 do {
                     try host.deselect(at: path)
                 } catch {
@@ -294,7 +294,7 @@ extension InteractionModel {
                     predicted = false
                 } else {
                     predicted = item.enabled
-                    if predicted { expected = ["long press #\(id)"] }
+                    if predicted { expected = [.longPress(id)] }
                 }
                 do {
                     let result = try host.longPress(at: path)
@@ -304,7 +304,7 @@ extension InteractionModel {
                 }
             case let .tapSupplementary(kind, sectionID):
                 guard let section = data.sectionIndex(of: sectionID) else { break }
-                var deliveries: [String] = []
+                var deliveries: [InteractionModel.Delivery] = []
                 let predicted = predictSupplementaryTap(kind, section: section, deliveries: &deliveries)
                 do {
                     let result = try host.tapSupplementary(kind, inSection: section)
@@ -435,7 +435,8 @@ extension InteractionModel {
                 expected = nil
             }
 
-            if let expected, recorder.delivered.sorted() != expected.sorted() {
+            // In any order: compared as multisets, sorted by their descriptions.
+            if let expected, recorder.delivered.sorted(by: { "\($0)" < "\($1)" }) != expected.sorted(by: { "\($0)" < "\($1)" }) {
                 violations.append(Violation("op.delivered", "the controllers were told \(recorder.delivered), expected \(expected)"))
             }
         }

@@ -7,7 +7,7 @@ extension InteractionModel.Driver {
 
     /// Predicts a tap on the item (`tap(at:)`): returns whether it ends selected, and
     /// updates the reference.
-    func predictTap(on id: Int, deliveries: inout [String]) -> Bool {
+    func predictTap(on id: Int, deliveries: inout [InteractionModel.Delivery]) -> Bool {
         guard let item = reference.data.item(id) else { return false }
         if reference.revealed != nil {
             // A tap with actions revealed only hides them.
@@ -18,39 +18,39 @@ extension InteractionModel.Driver {
         if reference.selected.contains(id) {
             guard config.multipleSelection else { return true }
             reference.selected.remove(id)
-            deliveries.append("deselect #\(id)")
+            deliveries.append(.deselect(id))
             return false
         }
         guard item.selectable else { return false }
         if !config.multipleSelection {
-            for other in reference.selected { deliveries.append("deselect #\(other)") }
+            for other in reference.selected { deliveries.append(.deselect(other)) }
             reference.selected = []
         }
         reference.selected.insert(id)
-        deliveries.append("select #\(id)")
+        deliveries.append(.select(id))
         return true
     }
 
     /// Predicts a tap on a header or footer: `nil` when the section has no such element,
     /// else whether it is delivered.
-    func predictSupplementaryTap(_ kind: SupplementaryKind, section: Int, deliveries: inout [String]) -> Bool? {
+    func predictSupplementaryTap(_ kind: SupplementaryKind, section: Int, deliveries: inout [InteractionModel.Delivery]) -> Bool? {
         let content = kind == .header ? reference.header(forSection: section) : reference.footer(forSection: section, config: config)
         guard let content else { return nil }
         if reference.revealed != nil {
             reference.revealed = nil
             return false
         }
-        deliveries.append("tap \(content.key)")
+        deliveries.append(.tap(content.key))
         return true
     }
 
     /// `tap(at:)` at a point of the viewport: what the fresh host shows there is what the
     /// finger lands on.
-    func tap(x: Double, y: Double) -> [String] {
+    func tap(x: Double, y: Double) -> [InteractionModel.Delivery] {
         // What a fresh host shows at the point (or, where it cannot show the same, the host).
         let target = isComparableWithFreshHost ? (fresh?.host ?? host) : host
         let point = Point(x: x, y: target.contentOffset.y + y)
-        var deliveries: [String] = []
+        var deliveries: [InteractionModel.Delivery] = []
         let predicted: Bool
         if let (kind, section) = target.supplementaryElement(at: point) {
             predicted = predictSupplementaryTap(kind, section: section, deliveries: &deliveries) ?? false
@@ -70,7 +70,7 @@ extension InteractionModel.Driver {
 
     // MARK: Moves
 
-    func endMove() -> [String] {
+    func endMove() -> [InteractionModel.Delivery] {
         guard let movement = reference.movement else {
             do {
                 _ = try host.endInteractiveMovement()
@@ -81,13 +81,13 @@ extension InteractionModel.Driver {
         reference.movement = nil
         guard let source = reference.data.path(of: movement.id) else { return [] }
         let target = movement.target
-        var expected: [String] = []
+        var expected: [InteractionModel.Delivery] = []
         if source != target {
             // The app moves the item in its data as the host asks its data source to.
             let moved = reference.data.moving(source, to: target)
             reference.data = moved
             reference.shown = moved
-            expected = ["move #\(movement.id) \(source)->\(target)"]
+            expected = [.move(movement.id, from: source, to: target)]
             statistics[source.section == target.section ? "move" : "move across sections", default: 0] += 1
         }
         do {

@@ -1,4 +1,5 @@
 import CellControllers
+import CellControllersTestSupport
 
 /// A deliberately plain model of a snapshot and its editing API, the oracle of the property tests:
 /// an array of sections, each an id, a title and items, with every lookup a linear scan. Each

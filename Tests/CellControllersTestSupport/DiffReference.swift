@@ -9,13 +9,13 @@ import CellControllers
 /// indices in ascending order (the kept items keep their relative order). Inserted items,
 /// inserted sections and reloaded content are read from `source`, the data after the update,
 /// as UIKit reads them from the data source. Anything UIKit would reject throws.
-enum DiffReference {
-    typealias Data = DiffFixtures.Data
-    typealias Item = DiffFixtures.Item
+package enum DiffReference {
+    package typealias Data = DiffFixtures.Data
+    package typealias Item = DiffFixtures.Item
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-        init(_ description: String) { self.description = description }
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
+        package init(_ description: String) { self.description = description }
     }
 
     private enum SectionOrigin {
@@ -23,7 +23,7 @@ enum DiffReference {
         case inserted
     }
 
-    static func apply(_ batch: BatchUpdate, to old: Data, source new: Data) throws -> Data {
+    package static func apply(_ batch: BatchUpdate, to old: Data, source new: Data) throws -> Data {
         let oldCount = old.count
         let newCount = new.count
 
@@ -141,7 +141,7 @@ enum DiffReference {
     /// The minimum number of moves by the definition the diff promises, computed independently:
     /// kept sections − LIS of their old indices; per kept section, items staying in it − LIS of
     /// their old indices; plus every item that changes between kept sections.
-    static func minimumMoves(from old: Data, to new: Data) -> Int {
+    package static func minimumMoves(from old: Data, to new: Data) -> Int {
         var oldSectionIndex: [Int: Int] = [:]
         for (index, section) in old.enumerated() { oldSectionIndex[section.header.id] = index }
         let newSectionIDs = Set(new.map(\.header.id))
@@ -169,7 +169,7 @@ enum DiffReference {
     }
 
     /// The length of the longest strictly increasing subsequence, by the O(n²) textbook method.
-    static func lisLength(_ values: [Int]) -> Int {
+    package static func lisLength(_ values: [Int]) -> Int {
         var best = [Int](repeating: 1, count: values.count)
         var result = 0
         for index in values.indices {

@@ -3,13 +3,13 @@ import Testing
 
 /// Diffs two states and checks the result against the reference model, recording failures with
 /// the seed (or label) that replays them.
-enum DiffChecker {
-    typealias Data = DiffFixtures.Data
+package enum DiffChecker {
+    package typealias Data = DiffFixtures.Data
 
     /// Checks `AnySnapshot.diff` from `old` to `new`: stages well formed and ordered, applying them
     /// with the reference model reproduces `new` exactly, every content update is a real change,
     /// and the move count is the independently computed minimum.
-    static func checkSnapshotDiff(
+    package static func checkSnapshotDiff(
         from old: Data,
         to new: Data,
         style: ContentChangeStyle = .reconfigure,
@@ -69,7 +69,7 @@ enum DiffChecker {
     /// Checks `FlatDiff.compute` from `old` to `new` (unique ids, content compared): applying
     /// deletes, inserts and moves as one section reproduces `new`'s ids, the updates are exactly
     /// the kept elements whose content changed, and the move count is kept − LIS.
-    static func checkFlatDiff(
+    package static func checkFlatDiff(
         from old: [DiffFixtures.Item],
         to new: [DiffFixtures.Item],
         label: String,

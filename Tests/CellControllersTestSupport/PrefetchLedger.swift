@@ -4,14 +4,16 @@ import CellControllers
 /// batches in display order, never a visible item, never a second prefetch without a cancel or a
 /// display between, never a cancel without a prefetch. Broken rules are collected, not trapped,
 /// so a test reports them all.
-struct PrefetchLedger {
+package struct PrefetchLedger {
     /// Prefetched paths, neither cancelled nor displayed since.
-    private(set) var outstanding: Set<ItemPath> = []
+    package private(set) var outstanding: Set<ItemPath> = []
     /// The rules broken so far, in words.
-    private(set) var violations: [String] = []
+    package private(set) var violations: [String] = []
+
+    package init() {}
 
     /// The host prefetched `paths` while `visible` were on screen.
-    mutating func prefetch(_ paths: [ItemPath], visible: [ItemPath]) {
+    package mutating func prefetch(_ paths: [ItemPath], visible: [ItemPath]) {
         if paths != paths.sorted() { violations.append("batch out of order \(paths)") }
         let visible = Set(visible)
         for path in paths {
@@ -21,14 +23,14 @@ struct PrefetchLedger {
     }
 
     /// The host cancelled the prefetch of `paths`.
-    mutating func cancel(_ paths: [ItemPath]) {
+    package mutating func cancel(_ paths: [ItemPath]) {
         for path in paths where outstanding.remove(path) == nil {
             violations.append("cancel without prefetch \(path)")
         }
     }
 
     /// The item at `path` is displayed: its prefetch ended without a cancel.
-    mutating func display(_ path: ItemPath) {
+    package mutating func display(_ path: ItemPath) {
         outstanding.remove(path)
     }
 }

@@ -1,22 +1,22 @@
-import CellControllersTestSupport
 
 /// Seeded random sectioned data and transitions between two states of it.
-enum DiffTransitions {
-    typealias Data = DiffFixtures.Data
-    typealias Item = DiffFixtures.Item
-    typealias Header = DiffFixtures.Header
-    typealias SectionData = DiffFixtures.SectionData
+package enum DiffTransitions {
+    package typealias Data = DiffFixtures.Data
+    package typealias Item = DiffFixtures.Item
+    package typealias Header = DiffFixtures.Header
+    package typealias SectionData = DiffFixtures.SectionData
 
     /// Fresh identifiers for one transition.
-    struct IDs {
-        var nextItem = 0
-        var nextSection = 0
-        mutating func item() -> Int { defer { nextItem += 1 }; return nextItem }
-        mutating func section() -> Int { defer { nextSection += 1 }; return nextSection }
+    package struct IDs {
+        package var nextItem = 0
+        package var nextSection = 0
+        package init() {}
+        package mutating func item() -> Int { defer { nextItem += 1 }; return nextItem }
+        package mutating func section() -> Int { defer { nextSection += 1 }; return nextSection }
     }
 
     /// Random data with `sectionCount` sections of up to `maxItems` items.
-    static func data(sections sectionCount: Int, maxItems: Int, ids: inout IDs, rng: inout DiffTestRandom) -> Data {
+    package static func data(sections sectionCount: Int, maxItems: Int, ids: inout IDs, rng: inout DiffTestRandom) -> Data {
         (0..<sectionCount).map { _ in
             let header = Header(id: ids.section(), title: rng.int(0...1))
             let items = (0..<rng.int(0...maxItems)).map { _ in Item(id: ids.item(), content: rng.int(0...1)) }
@@ -28,7 +28,7 @@ enum DiffTransitions {
     /// back, a single item, everything replaced, pure shuffles, equal data, and general random
     /// mixes of section and item inserts, deletes, moves (within and across sections) and
     /// content changes.
-    static func transition(seed: UInt64) -> (old: Data, new: Data) {
+    package static func transition(seed: UInt64) -> (old: Data, new: Data) {
         var rng = DiffTestRandom(seed: seed)
         var ids = IDs()
         let sectionCount = rng.pick([0, 1, 1, 2, 3, 4, 6])
@@ -53,7 +53,7 @@ enum DiffTransitions {
     }
 
     /// Transitions of one item between at most two sections.
-    static func singleItem(rng: inout DiffTestRandom) -> (old: Data, new: Data) {
+    package static func singleItem(rng: inout DiffTestRandom) -> (old: Data, new: Data) {
         let a = Header(id: 0)
         let b = Header(id: 1)
         let item = Item(id: 0)
@@ -76,7 +76,7 @@ enum DiffTransitions {
 
     /// The same sections and items, with sections permuted and every item placed at a random
     /// position in a random section.
-    static func shuffled(_ old: Data, rng: inout DiffTestRandom) -> Data {
+    package static func shuffled(_ old: Data, rng: inout DiffTestRandom) -> Data {
         var sections = old.map { SectionData(header: $0.header, items: []) }
         sections.shuffle(using: &rng)
         guard !sections.isEmpty else { return sections }
@@ -88,7 +88,7 @@ enum DiffTransitions {
     }
 
     /// A general random mutation of `old`.
-    static func mutated(_ old: Data, ids: inout IDs, rng: inout DiffTestRandom) -> Data {
+    package static func mutated(_ old: Data, ids: inout IDs, rng: inout DiffTestRandom) -> Data {
         let deleteSection = rng.pick([0, 0, 0.1, 0.3, 1.0])
         let moveSection = rng.pick([0, 0, 0.2, 0.5])
         let insertSections = rng.pick([0, 0, 1, 2])
