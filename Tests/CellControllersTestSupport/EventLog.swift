@@ -1,85 +1,53 @@
 /// One call a test controller or factory received, with the id it concerns: a row's id, or the
-/// section of a header or footer. Tests compare these values; ``description`` only names them in
-/// failure messages ("willDisplay 3").
-package enum Event: Hashable, Sendable, CustomStringConvertible {
-    /// A factory made the controller of row `id`.
-    case make(Int)
-    /// The controller configured a cell, to measure or to display it.
-    case configure(Int)
-    case willDisplay(Int)
-    case didEndDisplaying(Int)
-    case select(Int)
-    case deselect(Int)
-    case longPress(Int)
-    /// The host asked the controller whether a tap may select its item.
-    case shouldSelect(Int)
-    /// The host asked the controller whether a tap may deselect its item.
-    case shouldDeselect(Int)
-    case prefetch(Int)
-    case cancelPrefetch(Int)
-    /// The header or footer of section `id` displayed its cell.
-    case willDisplaySupplementary(Int)
-    /// The header or footer of section `id` ended displaying its cell.
-    case didEndDisplayingSupplementary(Int)
-    /// The header or footer of section `id` was tapped (its controller's `didSelectCell`).
-    case tapSupplementary(Int)
-    /// A controller that shows its row in a `BadgeCell` (instead of a `LabelCell`) displayed it.
-    case willDisplayBadge(Int)
-
-    /// The kind of call, without its id: to filter a log (`log.events.filter { $0.kind == .configure }`).
+/// section of a header or footer. Tests compare these values (`.willDisplay(3)`) and filter logs
+/// by ``kind``; ``description`` only names them in failure messages ("willDisplay 3").
+package struct Event: Hashable, Sendable, CustomStringConvertible {
+    /// The kind of call.
     package enum Kind: String, Hashable, Sendable {
-        case make, configure, willDisplay, didEndDisplaying, select, deselect, longPress
-        case shouldSelect, shouldDeselect, prefetch, cancelPrefetch
-        case willDisplaySupplementary, didEndDisplayingSupplementary, tapSupplementary, willDisplayBadge
+        /// A factory made the controller of row `id`.
+        case make
+        /// The controller configured a cell, to measure or to display it.
+        case configure
+        case willDisplay, didEndDisplaying, select, deselect, longPress
+        /// The host asked the controller whether a tap may select (deselect) its item.
+        case shouldSelect, shouldDeselect
+        case prefetch, cancelPrefetch
+        /// The header or footer of section `id` displayed its cell, ended displaying it, or
+        /// was tapped (its controller's `didSelectCell`).
+        case willDisplaySupplementary, didEndDisplayingSupplementary, tapSupplementary
+        /// A controller that shows its row in a `BadgeCell` (instead of a `LabelCell`)
+        /// displayed it.
+        case willDisplayBadge
     }
+
+    /// The kind of call.
+    package let kind: Kind
+    /// The row's id, or the section of a header or footer.
+    package let id: Int
 
     /// The event of `kind` for `id`.
     package init(_ kind: Kind, _ id: Int) {
-        switch kind {
-        case .make: self = .make(id)
-        case .configure: self = .configure(id)
-        case .willDisplay: self = .willDisplay(id)
-        case .didEndDisplaying: self = .didEndDisplaying(id)
-        case .select: self = .select(id)
-        case .deselect: self = .deselect(id)
-        case .longPress: self = .longPress(id)
-        case .shouldSelect: self = .shouldSelect(id)
-        case .shouldDeselect: self = .shouldDeselect(id)
-        case .prefetch: self = .prefetch(id)
-        case .cancelPrefetch: self = .cancelPrefetch(id)
-        case .willDisplaySupplementary: self = .willDisplaySupplementary(id)
-        case .didEndDisplayingSupplementary: self = .didEndDisplayingSupplementary(id)
-        case .tapSupplementary: self = .tapSupplementary(id)
-        case .willDisplayBadge: self = .willDisplayBadge(id)
-        }
+        self.kind = kind
+        self.id = id
     }
-
-    package var kind: Kind { parts.kind }
-
-    /// The row's id, or the section of a header or footer.
-    package var id: Int { parts.id }
 
     package var description: String { "\(kind.rawValue) \(id)" }
 
-    private var parts: (kind: Kind, id: Int) {
-        switch self {
-        case .make(let id): (.make, id)
-        case .configure(let id): (.configure, id)
-        case .willDisplay(let id): (.willDisplay, id)
-        case .didEndDisplaying(let id): (.didEndDisplaying, id)
-        case .select(let id): (.select, id)
-        case .deselect(let id): (.deselect, id)
-        case .longPress(let id): (.longPress, id)
-        case .shouldSelect(let id): (.shouldSelect, id)
-        case .shouldDeselect(let id): (.shouldDeselect, id)
-        case .prefetch(let id): (.prefetch, id)
-        case .cancelPrefetch(let id): (.cancelPrefetch, id)
-        case .willDisplaySupplementary(let id): (.willDisplaySupplementary, id)
-        case .didEndDisplayingSupplementary(let id): (.didEndDisplayingSupplementary, id)
-        case .tapSupplementary(let id): (.tapSupplementary, id)
-        case .willDisplayBadge(let id): (.willDisplayBadge, id)
-        }
-    }
+    package static func make(_ id: Int) -> Event { Event(.make, id) }
+    package static func configure(_ id: Int) -> Event { Event(.configure, id) }
+    package static func willDisplay(_ id: Int) -> Event { Event(.willDisplay, id) }
+    package static func didEndDisplaying(_ id: Int) -> Event { Event(.didEndDisplaying, id) }
+    package static func select(_ id: Int) -> Event { Event(.select, id) }
+    package static func deselect(_ id: Int) -> Event { Event(.deselect, id) }
+    package static func longPress(_ id: Int) -> Event { Event(.longPress, id) }
+    package static func shouldSelect(_ id: Int) -> Event { Event(.shouldSelect, id) }
+    package static func shouldDeselect(_ id: Int) -> Event { Event(.shouldDeselect, id) }
+    package static func prefetch(_ id: Int) -> Event { Event(.prefetch, id) }
+    package static func cancelPrefetch(_ id: Int) -> Event { Event(.cancelPrefetch, id) }
+    package static func willDisplaySupplementary(_ id: Int) -> Event { Event(.willDisplaySupplementary, id) }
+    package static func didEndDisplayingSupplementary(_ id: Int) -> Event { Event(.didEndDisplayingSupplementary, id) }
+    package static func tapSupplementary(_ id: Int) -> Event { Event(.tapSupplementary, id) }
+    package static func willDisplayBadge(_ id: Int) -> Event { Event(.willDisplayBadge, id) }
 }
 
 /// A shared, ordered log of the ``Event``s test controllers and factories receive.

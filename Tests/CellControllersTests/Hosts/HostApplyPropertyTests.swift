@@ -60,9 +60,9 @@ struct HostApplyPropertyTests {
     static func displayedIDs(_ log: EventLog) -> [Int: Int] {
         var displayed: [Int: Int] = [:]
         for event in log.events {
-            switch event {
-            case .willDisplay(let id): displayed[id, default: 0] += 1
-            case .didEndDisplaying(let id): displayed[id, default: 0] -= 1
+            switch event.kind {
+            case .willDisplay: displayed[event.id, default: 0] += 1
+            case .didEndDisplaying: displayed[event.id, default: 0] -= 1
             default: continue
             }
             if displayed[event.id] == 0 { displayed[event.id] = nil }
