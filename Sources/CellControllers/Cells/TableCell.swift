@@ -6,7 +6,7 @@
 @MainActor
 open class TableCell: CellView, ReusableCell {
     /// A table cell lives in a ``TableHost``.
-    public typealias CellHolder = TableHost
+    public typealias Host = TableHost
 
     /// The primary text, like `textLabel.text`.
     public var text: String?

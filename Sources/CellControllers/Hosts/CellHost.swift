@@ -10,7 +10,7 @@
 /// would raise an exception.
 ///
 /// ## Why a base class and two final subclasses
-/// ``ReusableCellHolder`` requires `CellType.CellHolder == Self`, which Swift 6 accepts only for
+/// ``ReusableCellHolder`` requires `CellType.Host == Self`, which Swift 6 accepts only for
 /// final classes, and a generic final class `CellHost<Layout>` cannot name itself in its own
 /// requirements ("self-referential generic requirements"). So the shared behaviour lives here,
 /// generic over the layout, and ``TableHost`` and ``GridHost`` are final subclasses that add only

@@ -16,7 +16,7 @@
 /// ```
 @MainActor
 public protocol CellHosting: ReusableCellHolder where Self: CellHost<Layout> {
-    /// The layout family; its cell type is the holder's.
+    /// The layout family; its cell type is the host's.
     associatedtype Layout: CellLayout where Layout.Cell == CellType
 
     /// Provides sections, items and cells. Held weakly.
