@@ -30,7 +30,7 @@ public final class GridHost: CellHost<GridLayout>, CellHosting {
 
     /// Creates a grid with a viewport of `viewportSize` (columns × lines).
     public init(viewportSize: Size, layout: GridLayout = GridLayout()) {
-        super.init(layout: layout, viewportSize: viewportSize, engine: SectionedLayoutEngine<GridSection>())
+        super.init(layout: layout, viewportSize: viewportSize, engine: SectionedLayoutEngine<GridSectionMetrics>())
     }
 
     /// Registers `cellClass` for `reuseIdentifier`; pooled cells of a previous class are dropped.

@@ -30,7 +30,7 @@ public final class TableHost: CellHost<TableLayout>, CellHosting {
 
     /// Creates a table with a viewport of `viewportSize` (columns × lines).
     public init(viewportSize: Size, layout: TableLayout = TableLayout()) {
-        super.init(layout: layout, viewportSize: viewportSize, engine: SectionedLayoutEngine<TableSection>())
+        super.init(layout: layout, viewportSize: viewportSize, engine: SectionedLayoutEngine<TableSectionMetrics>())
     }
 
     /// Registers `cellClass` for `reuseIdentifier`; pooled cells of a previous class are dropped.
