@@ -89,3 +89,13 @@ final class ReuseQueue<Cell: CellView> {
         self.make = { Registered.makeCell(reuseIdentifier: $0).baseCell }
     }
 }
+
+/// Counters of a host's reuse pool, for tests and diagnostics.
+public struct ReuseStatistics: Hashable, Sendable {
+    /// Cells created because the pool had none to reuse.
+    public var created = 0
+    /// Dequeues served by a cell from the pool.
+    public var reused = 0
+    /// Cells created, per reuse identifier.
+    public var createdByIdentifier: [String: Int] = [:]
+}
