@@ -16,3 +16,31 @@ public protocol ContainerHosting: CellHosting {
     /// without decoration such as separators.
     static var statusLayout: Layout? { get }
 }
+
+extension TableHost: ContainerHosting {
+    /// A ``ContainerTableCellController`` for `item`.
+    public static func containerController<Content: ContainerContent>(for item: ContainerItem<Content>) -> CellController<TableHost> {
+        ContainerTableCellController(item: item)
+    }
+
+    /// Self-sized rows without separators.
+    public static var statusLayout: TableLayout? { TableLayout(separator: .none) }
+}
+
+extension GridHost: ContainerHosting {
+    /// A ``ContainerGridCellController`` for `item`.
+    public static func containerController<Content: ContainerContent>(for item: ContainerItem<Content>) -> CellController<GridHost> {
+        ContainerGridCellController(item: item)
+    }
+
+    /// One column, no spacing.
+    public static var statusLayout: GridLayout? { GridLayout(columns: .fixed(1), interitemSpacing: 0) }
+}
+
+extension GridLayout {
+    /// A one-column list section: every item a full-width row, `lineSpacing` lines apart, inside
+    /// `insets` (hh.ru's list sections in a collection).
+    public static func list(insets: EdgeInsets = .zero, lineSpacing: Double = 0) -> GridLayout {
+        GridLayout(columns: .fixed(1), interitemSpacing: 0, lineSpacing: lineSpacing, sectionInsets: insets)
+    }
+}
