@@ -76,7 +76,7 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// Whether the two rectangles share any area.
-    public func intersects(_ other: Rect) -> Bool {
+    package func intersects(_ other: Rect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 }

@@ -77,7 +77,7 @@ public struct RevealedSwipeActions {
     public let configuration: SwipeActionsConfiguration
 
     /// The actions' titles, the first one at the row's edge.
-    public var titles: [String] { configuration.titles }
+    package var titles: [String] { configuration.titles }
 
     /// The actions as `renderText()` draws them over the row: `[Archive][Delete]`, in screen
     /// order (for the trailing edge the first action is the rightmost).
