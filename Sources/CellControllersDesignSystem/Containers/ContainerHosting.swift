@@ -33,8 +33,8 @@ extension GridHost: ContainerHosting {
         ContainerGridCellController(item: item)
     }
 
-    /// One column, no spacing.
-    public static var statusLayout: GridLayout? { GridLayout(columns: .fixed(1), interitemSpacing: 0) }
+    /// The one-column list layout with no spacing, `GridLayout.list()`.
+    public static var statusLayout: GridLayout? { .list() }
 }
 
 extension GridLayout {
