@@ -5,8 +5,8 @@ import CellControllers
 /// The cell type picks the host: `PharmacyFactory<PharmacyCell>` makes
 /// `CellController<TableHost>`s, `PharmacyFactory<PharmacyGridCell>` makes
 /// `CellController<GridHost>`s, and putting one kind in the other's sections does not compile.
-struct PharmacyFactory<Cell: PharmacyDisplaying>: CellControllerFactory where Cell.CellHolder: CellHosting {
-    typealias Host = Cell.CellHolder
+struct PharmacyFactory<Cell: PharmacyDisplaying>: CellControllerFactory where Cell.Host: CellHosting {
+    typealias Host = Cell.Host
 
     /// Receives the actions of every controller the factory makes.
     let onAction: @MainActor (PharmacyAction) -> Void

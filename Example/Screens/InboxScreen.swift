@@ -104,7 +104,7 @@ struct InboxScreen: ExampleScreen {
         let before = app.log.count
         do {
             let revealed = try app.host.swipe(at: path)
-            let title = revealed.titles.first { $0.lowercased() == request.title.lowercased() } ?? request.title
+            let title = revealed.configuration.titles.first { $0.lowercased() == request.title.lowercased() } ?? request.title
             try app.host.performSwipeAction(titled: title)
         } catch .unknownActionTitle(_, let available) {
             app.host.dismissSwipeActions()

@@ -1,4 +1,4 @@
-// MISUSE: a holder whose CellType belongs to another holder. TableCell's CellHolder is
+// MISUSE: a holder whose CellType belongs to another holder. TableCell's Host is
 // TableHost, so no other type can declare TableCell as its cell type.
 import CellControllers
 

@@ -4,6 +4,6 @@ import CellControllers
 
 final class RawController: CellController<TableHost> {
     init() {
-        super.init() // expected-error: 'CellController<Holder>' initializer is inaccessible due to 'internal' protection level
+        super.init() // expected-error: 'CellController<Host>' initializer is inaccessible due to 'internal' protection level
     }
 }

@@ -6,7 +6,7 @@ import CellControllers
 
 // expected-error@+1: type 'MyCell' does not conform to protocol 'ReusableCell'
 final class MyCell: ReusableCell {
-    typealias CellHolder = MyHolder
+    typealias Host = MyHolder
     static func makeCell(reuseIdentifier: String) -> MyCell { MyCell() }
     var baseCell: MyCell { self }
 }

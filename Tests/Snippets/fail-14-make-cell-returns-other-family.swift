@@ -4,6 +4,6 @@ import CellControllers
 
 // expected-error@+1: type 'ImpostorCell' does not conform to protocol 'ReusableCell'
 final class ImpostorCell: CellView, ReusableCell {
-    typealias CellHolder = TableHost
+    typealias Host = TableHost
     static func makeCell(reuseIdentifier: String) -> GridCell { GridCell(reuseIdentifier: reuseIdentifier) }
 }

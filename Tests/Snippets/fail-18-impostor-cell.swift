@@ -5,6 +5,6 @@ import CellControllers
 // expected-error@+2: 'ReusableCell' requires that 'Fake' inherit from 'CellView'
 // expected-error@+1: type 'Fake' does not conform to protocol 'ReusableCell'
 final class Fake: ReusableCell {
-    typealias CellHolder = TableHost
+    typealias Host = TableHost
     static func makeCell(reuseIdentifier: String) -> TableCell { TableCell(reuseIdentifier: reuseIdentifier) }
 }

@@ -4,7 +4,7 @@ import CellControllers
 
 // expected-error@+1: type 'Fake' does not conform to protocol 'ReusableCell'
 final class Fake: CellView, ReusableCell {
-    typealias CellHolder = TableHost
+    typealias Host = TableHost
     static func makeCell(reuseIdentifier: String) -> TableCell { TableCell(reuseIdentifier: reuseIdentifier) }
     var baseCell: TableCell { TableCell(reuseIdentifier: "fake") }
 }

@@ -4,7 +4,7 @@
 import CellControllers
 
 final class Fake: CellView, ReusableCell {
-    typealias CellHolder = TableHost
+    typealias Host = TableHost
     // expected-error@+1: 'Fake' cannot be constructed because it has no accessible initializers
     static func makeCell(reuseIdentifier: String) -> Fake { Fake(reuseIdentifier: reuseIdentifier) }
     var baseCell: TableCell { TableCell(reuseIdentifier: "fake") }

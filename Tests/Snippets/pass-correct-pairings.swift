@@ -85,10 +85,10 @@ final class BadgeController: GenericCellController<BadgeCell> {
 }
 @MainActor func badgeControllers() -> [CellController<TableHost>] { [BadgeController()] }
 
-// A subclass cannot re-pair itself: a nested `CellHolder` typealias only shadows the name, the
+// A subclass cannot re-pair itself: a nested `Host` typealias only shadows the name, the
 // conformance (and so the controller's host) stays TableCell's.
 final class RepairingCell: TableCell {
-    typealias CellHolder = GridHost
+    typealias Host = GridHost
 }
 final class RepairingController: GenericCellController<RepairingCell> {}
 @MainActor func repairingControllers() -> [CellController<TableHost>] { [RepairingController()] }

@@ -33,7 +33,7 @@ public struct ControllerSection<Host: CellHosting> {
     }
 
     /// Creates a section whose identity and content are `model` (a ``AnySnapshot`` section's model).
-    public init(
+    package init(
         model: AnyDiffable,
         header: CellController<Host>? = nil,
         footer: CellController<Host>? = nil,
@@ -61,7 +61,7 @@ public struct ControllerSection<Host: CellHosting> {
     }
 
     /// The controller of the header or the footer.
-    public func supplementary(_ kind: SupplementaryKind) -> CellController<Host>? {
+    package func supplementary(_ kind: SupplementaryKind) -> CellController<Host>? {
         switch kind {
         case .header: header
         case .footer: footer

@@ -5,7 +5,7 @@
 @MainActor
 open class GridCell: CellView, ReusableCell {
     /// A grid cell lives in a ``GridHost``.
-    public typealias CellHolder = GridHost
+    public typealias Host = GridHost
 
     /// Text drawn by the default rendering.
     public var text: String?

@@ -1,8 +1,8 @@
-/// A cell that belongs to exactly one kind of container, its ``CellHolder``.
+/// A cell that belongs to exactly one kind of container, its ``Host``.
 ///
 /// This is one half of the pairing at the heart of CellControllers (the other is
-/// ``ReusableCellHolder``): ``TableCell`` names ``TableHost`` as its holder and ``GridCell``
-/// names ``GridHost``, so every subclass inherits the right holder and a controller of a grid cell
+/// ``ReusableCellHolder``): ``TableCell`` names ``TableHost`` as its host and ``GridCell``
+/// names ``GridHost``, so every subclass inherits the right host and a controller of a grid cell
 /// is a `CellController<GridHost>`, which a table's adapter does not accept. The mistake is a
 /// compile error, not a crash.
 ///
@@ -26,18 +26,18 @@
 /// produces a cell either.
 ///
 /// ## Why the constraint only runs one way here
-/// A pairing of cells and holders could also require `CellHolder.CellType == Self` on the cell
+/// A pairing of cells and hosts could also require `Host.CellType == Self` on the cell
 /// side. Swift 6 rejects that
 /// same-type requirement for non-final classes, and cells *must* be open classes (users subclass
-/// them, as they subclass `UITableViewCell`). So the cell side names its holder, the holder side
-/// (``ReusableCellHolder/CellType``) requires `CellType.CellHolder == Self` (sound, because the
-/// hosts are final), and "a subclass of the holder's base cell", which Swift cannot state for an
-/// associated type, is what ``baseCell`` returns: the cell itself, typed as its holder's base
+/// them, as they subclass `UITableViewCell`). So the cell side names its host, the host side
+/// (``ReusableCellHolder/CellType``) requires `CellType.Host == Self` (sound, because the
+/// hosts are final), and "a subclass of the host's base cell", which Swift cannot state for an
+/// associated type, is what ``baseCell`` returns: the cell itself, typed as its host's base
 /// cell, so the host stores any registered subclass without a cast.
 @MainActor
 public protocol ReusableCell: CellView {
     /// The container this cell can be displayed in.
-    associatedtype CellHolder: ReusableCellHolder
+    associatedtype Host: ReusableCellHolder
 
     /// Creates a new instance of the receiving class.
     ///
@@ -45,10 +45,10 @@ public protocol ReusableCell: CellView {
     /// `required init`, so subclasses get it for free.
     static func makeCell(reuseIdentifier: String) -> Self
 
-    /// This cell, typed as its holder's base cell (``TableCell`` or ``GridCell``).
+    /// This cell, typed as its host's base cell (``TableCell`` or ``GridCell``).
     ///
     /// ``TableCell`` and ``GridCell`` implement it as `final` and return `self`.
-    var baseCell: CellHolder.CellType { get }
+    var baseCell: Host.CellType { get }
 }
 
 extension ReusableCell {

@@ -1,6 +1,6 @@
 /// A container of reusable cells, paired with its base cell type.
 ///
-/// The requirement `CellType.CellHolder == Self` ties each holder to its cell family in both
+/// The requirement `CellType.Host == Self` ties each host to its cell family in both
 /// directions: ``TableHost`` holds ``TableCell``s and ``GridHost`` holds ``GridCell``s. Conforming
 /// types must be final (Swift 6 only accepts `Self` in a same-type requirement for final classes),
 /// which the hosts are.
@@ -9,13 +9,13 @@
 /// registration by reuse identifier, dequeuing from a reuse pool, and access to a visible cell.
 @MainActor
 public protocol ReusableCellHolder: AnyObject {
-    /// The base class of every cell this holder displays.
-    associatedtype CellType: ReusableCell where CellType.CellHolder == Self
+    /// The base class of every cell this host displays.
+    associatedtype CellType: ReusableCell where CellType.Host == Self
 
     /// Registers `cellClass` so that dequeuing `reuseIdentifier` creates instances of it.
     /// Registering again replaces the class for new cells (cells already in the pool are kept).
     func register<Cell: ReusableCell>(_ cellClass: Cell.Type, forCellWithReuseIdentifier reuseIdentifier: String)
-    where Cell.CellHolder == Self
+    where Cell.Host == Self
 
     /// Returns a cell for `reuseIdentifier`: one from the reuse pool (after its
     /// ``CellView/prepareForReuse()``) or a new instance of the registered class.
@@ -31,7 +31,7 @@ public protocol ReusableCellHolder: AnyObject {
     ///
     /// - Complexity: O(1) amortised.
     func dequeueReusableCell<Cell: ReusableCell>(_ cellClass: Cell.Type, withReuseIdentifier reuseIdentifier: String, for itemPath: ItemPath) -> CellType
-    where Cell.CellHolder == Self
+    where Cell.Host == Self
 
     /// The cell displaying the item at `itemPath`, or `nil` when that item is not visible.
     ///

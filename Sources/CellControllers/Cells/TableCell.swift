@@ -6,7 +6,7 @@
 @MainActor
 open class TableCell: CellView, ReusableCell {
     /// A table cell lives in a ``TableHost``.
-    public typealias CellHolder = TableHost
+    public typealias Host = TableHost
 
     /// The primary text, like `textLabel.text`.
     public var text: String?
@@ -41,5 +41,24 @@ open class TableCell: CellView, ReusableCell {
     open override func render(width: Int) -> [String] {
         let trailing = [detailText, accessory.symbol].compactMap { $0 }.joined(separator: " ")
         return [TextRendering.leftRight(text ?? "", trailing, width: width)]
+    }
+}
+
+/// A standard accessory at the trailing edge of a ``TableCell``.
+public enum CellAccessory: Hashable, Sendable {
+    /// No accessory.
+    case none
+    /// A chevron, `›`, for rows that navigate.
+    case disclosureIndicator
+    /// A check mark, `✓`.
+    case checkmark
+
+    /// The text drawn for the accessory, or `nil` for ``none``.
+    public var symbol: String? {
+        switch self {
+        case .none: nil
+        case .disclosureIndicator: "›"
+        case .checkmark: "✓"
+        }
     }
 }

@@ -2,7 +2,7 @@
 /// holds.
 ///
 /// A `CellController<TableHost>` can control any ``TableCell`` subclass; a
-/// `CellController<GridHost>` any ``GridCell`` subclass. The holder type is part of the
+/// `CellController<GridHost>` any ``GridCell`` subclass. The host type is part of the
 /// controller's type, so a grid cell's controller cannot be put in a table's list: the mistake
 /// is a compile error.
 ///
@@ -11,7 +11,7 @@
 /// (``didSelectCell()``, ``shouldHighlightCell()``, ``height(forWidth:)``, ...) are the ones an
 /// adapter calls; ``GenericCellController`` lets you override them.
 @MainActor
-open class CellController<Holder: ReusableCellHolder> {
+open class CellController<Host: ReusableCellHolder> {
     /// The controller's identity and content in a ``AnySnapshot``: what diffing compares.
     public let diffable: AnyDiffable
 
@@ -26,28 +26,28 @@ open class CellController<Holder: ReusableCellHolder> {
     /// every dequeue or every visible cell of every apply.
     lazy var resolvedReuseIdentifier = reuseIdentifier
 
-    /// Dequeues a cell from `holder` and configures it. Implemented by ``GenericCellController``.
-    func cell(from holder: Holder, for itemPath: ItemPath) throws(CellHostError) -> Holder.CellType {
-        try holder.dequeueReusableCell(withReuseIdentifier: resolvedReuseIdentifier, for: itemPath)
+    /// Dequeues a cell from `host` and configures it. Implemented by ``GenericCellController``.
+    func cell(from host: Host, for itemPath: ItemPath) throws(CellHostError) -> Host.CellType {
+        try host.dequeueReusableCell(withReuseIdentifier: resolvedReuseIdentifier, for: itemPath)
     }
 
     /// Whether `cell` can be one of this controller's cells: its reuse identifier, and (for a
     /// ``GenericCellController``) exactly its cell class. The adapter hands a displayed cell to a
     /// new controller only when this holds, and reloads the item otherwise.
-    func canConfigure(_ cell: Holder.CellType) -> Bool {
+    func canConfigure(_ cell: Host.CellType) -> Bool {
         cell.reuseIdentifier == resolvedReuseIdentifier
     }
 
     /// Configures an already displayed cell again for new content (UIKit's reconfigure).
-    func reconfigure(_ cell: Holder.CellType) {}
+    func reconfigure(_ cell: Host.CellType) {}
     /// Takes over `cell`, already displayed and configured with equal content, without events.
-    func adopt(_ cell: Holder.CellType) {}
+    func adopt(_ cell: Host.CellType) {}
     /// Gives up `cell`, which another controller now owns (it adopted it), without events.
-    func relinquish(_ cell: Holder.CellType) {}
+    func relinquish(_ cell: Host.CellType) {}
     /// Forwards `willDisplay` for `cell`.
-    func willDisplay(_ cell: Holder.CellType) {}
+    func willDisplay(_ cell: Host.CellType) {}
     /// Forwards `didEndDisplaying` for `cell`.
-    func didEndDisplaying(_ cell: Holder.CellType) {}
+    func didEndDisplaying(_ cell: Host.CellType) {}
 
     /// Called when the user taps the item and it becomes selected, or taps the header or footer
     /// this controller shows (headers and footers are never selected).
@@ -101,4 +101,16 @@ struct ControllerIdentity: Identifiable, Equatable, Sendable {
     var id: ObjectIdentifier { ObjectIdentifier(token) }
 
     static func == (lhs: ControllerIdentity, rhs: ControllerIdentity) -> Bool { lhs.token === rhs.token }
+}
+
+/// A controller that answers itself whether its item may reveal swipe actions, instead of
+/// ``CellController/shouldHighlightCell()``: the design system's container controllers, whose
+/// items are enabled for swipes when they are enabled, tappable or not.
+///
+/// `package`, not `public`: it is how `CellControllersDesignSystem` customizes an internal
+/// question of the adapter, which a controller outside this package has no need to answer.
+@MainActor
+package protocol SwipeEnablement: AnyObject {
+    /// Whether the item may reveal swipe actions.
+    var isEnabledForSwipes: Bool { get }
 }

@@ -9,12 +9,12 @@
 /// }
 /// ```
 ///
-/// The controller is a `CellController<Cell.CellHolder>`: a ``TableCell`` subclass's controller
+/// The controller is a `CellController<Cell.Host>`: a ``TableCell`` subclass's controller
 /// goes in a table's list, a ``GridCell`` subclass's in a grid's. It registers its cell class
-/// with the holder on first use (under ``reuseIdentifier``), so dequeuing through a controller
+/// with the host on first use (under ``reuseIdentifier``), so dequeuing through a controller
 /// cannot fail for want of registration.
 ///
-/// The only checked cast in CellControllers is in this class, where the holder's base cell
+/// The only checked cast in CellControllers is in this class, where the host's base cell
 /// becomes `Cell`, and it cannot fail:
 /// - Dequeuing asks for the queue registered for exactly `Cell` under ``reuseIdentifier`` (and
 ///   registers `Cell` when the identifier is new or registered for another class).
@@ -28,7 +28,7 @@
 /// The cast stays a checked `as?` rather than a trap; should it ever fail, dequeuing throws
 /// ``CellHostError/cellTypeMismatch(reuseIdentifier:expected:actual:)``.
 @MainActor
-open class GenericCellController<Cell: ReusableCell>: CellController<Cell.CellHolder> {
+open class GenericCellController<Cell: ReusableCell>: CellController<Cell.Host> {
     private weak var displayedCell: Cell?
 
     /// Creates a controller whose snapshot identity is the controller itself.
@@ -60,46 +60,46 @@ open class GenericCellController<Cell: ReusableCell>: CellController<Cell.CellHo
     /// The cell currently displaying this controller's item, or `nil` when it is not visible.
     public func currentCell() -> Cell? { displayedCell }
 
-    final override func cell(from holder: Cell.CellHolder, for itemPath: ItemPath) throws(CellHostError) -> Cell.CellHolder.CellType {
-        let cell = holder.dequeueReusableCell(Cell.self, withReuseIdentifier: resolvedReuseIdentifier, for: itemPath)
+    final override func cell(from host: Cell.Host, for itemPath: ItemPath) throws(CellHostError) -> Cell.Host.CellType {
+        let cell = host.dequeueReusableCell(Cell.self, withReuseIdentifier: resolvedReuseIdentifier, for: itemPath)
         configureCell(try typed(cell))
         return cell
     }
 
-    final override func reconfigure(_ cell: Cell.CellHolder.CellType) {
+    final override func reconfigure(_ cell: Cell.Host.CellType) {
         guard let cell = try? typed(cell) else { return }
         configureCell(cell)
         displayedCell = cell
     }
 
-    final override func adopt(_ cell: Cell.CellHolder.CellType) {
+    final override func adopt(_ cell: Cell.Host.CellType) {
         displayedCell = try? typed(cell)
     }
 
-    final override func relinquish(_ cell: Cell.CellHolder.CellType) {
+    final override func relinquish(_ cell: Cell.Host.CellType) {
         if displayedCell === cell { displayedCell = nil }
     }
 
-    final override func willDisplay(_ cell: Cell.CellHolder.CellType) {
+    final override func willDisplay(_ cell: Cell.Host.CellType) {
         guard let cell = try? typed(cell) else { return }
         displayedCell = cell
         willDisplayCell(cell)
     }
 
-    final override func didEndDisplaying(_ cell: Cell.CellHolder.CellType) {
+    final override func didEndDisplaying(_ cell: Cell.Host.CellType) {
         guard let cell = try? typed(cell) else { return }
         if displayedCell === cell { displayedCell = nil }
         didEndDisplayingCell(cell)
     }
 
     /// A cell of this controller's reuse identifier and of exactly the class `Cell`.
-    override func canConfigure(_ cell: Cell.CellHolder.CellType) -> Bool {
+    override func canConfigure(_ cell: Cell.Host.CellType) -> Bool {
         super.canConfigure(cell) && ObjectIdentifier(type(of: cell)) == ObjectIdentifier(Cell.self)
     }
 
-    /// The one checked cast of the library: the holder's base cell as `Cell`. It cannot fail for
+    /// The one checked cast of the library: the host's base cell as `Cell`. It cannot fail for
     /// cells that reach a controller (see the type's documentation).
-    private func typed(_ cell: Cell.CellHolder.CellType) throws(CellHostError) -> Cell {
+    private func typed(_ cell: Cell.Host.CellType) throws(CellHostError) -> Cell {
         guard let typed = cell as? Cell else {
             throw .cellTypeMismatch(
                 reuseIdentifier: resolvedReuseIdentifier,

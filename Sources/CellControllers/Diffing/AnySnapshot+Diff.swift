@@ -21,8 +21,9 @@ extension AnySnapshot {
     ///   stage 2 as ``BatchUpdate/reconfiguredItems`` or ``BatchUpdate/reloadedItems`` per
     ///   `contentChanges`; a kept section whose model content changed, as
     ///   ``BatchUpdate/reloadedSections``.
-    /// - Kept items and sections that `new` marks with ``reconfigureItems(_:)-([Item])``,
-    ///   ``reloadItems(_:)-([Item])`` or ``reloadSections(_:)-([SectionModel])`` are reported
+    /// - Kept items and sections that `new` marks (a snapshot made from a ``Snapshot`` whose
+    ///   ``Snapshot/reconfigureItems(_:)``, ``Snapshot/reloadItems(_:)`` or
+    ///   ``Snapshot/reloadSections(_:)`` marked them) are reported
     ///   the same way even when their content is equal (a reload mark wins over a reconfigure).
     ///   Marks of `old` play no part.
     ///

@@ -44,7 +44,7 @@ public struct StagedChangeset: Sendable, Equatable {
     }
 
     /// The non-empty stages with their names, in the order to apply them.
-    public var namedStages: [(stage: Stage, update: BatchUpdate)] {
+    package var namedStages: [(stage: Stage, update: BatchUpdate)] {
         [(Stage.structure, structure), (Stage.content, content)].filter { !$0.1.isEmpty }
     }
 

@@ -26,7 +26,7 @@ public struct EdgeInsets: Hashable, Sendable {
     public static let zero = EdgeInsets()
 
     /// The sum of the left and right insets.
-    public var horizontal: Double { left + right }
+    package var horizontal: Double { left + right }
     /// The sum of the top and bottom insets.
-    public var vertical: Double { top + bottom }
+    package var vertical: Double { top + bottom }
 }

@@ -10,7 +10,7 @@
 /// would raise an exception.
 ///
 /// ## Why a base class and two final subclasses
-/// ``ReusableCellHolder`` requires `CellType.CellHolder == Self`, which Swift 6 accepts only for
+/// ``ReusableCellHolder`` requires `CellType.Host == Self`, which Swift 6 accepts only for
 /// final classes, and a generic final class `CellHost<Layout>` cannot name itself in its own
 /// requirements ("self-referential generic requirements"). So the shared behaviour lives here,
 /// generic over the layout, and ``TableHost`` and ``GridHost`` are final subclasses that add only
@@ -159,4 +159,48 @@ public class CellHost<Layout: CellLayout> {
 struct DisplayedCell<Cell> {
     let cell: Cell
     var announced: Bool
+}
+
+/// Where a host is in its life: not loaded yet, loaded, or applying a batch update.
+///
+/// A host loads on first use (``CellHost/layoutIfNeeded()`` and every query that lays out) and
+/// never unloads. An update runs only on a loaded host, one at a time; a reload during an update
+/// (from the data source, say) leaves the update in progress.
+enum HostPhase: Hashable, Sendable {
+    /// Nothing laid out yet: the first query loads the data source.
+    case unloaded
+    /// Laid out, and no batch update running.
+    case loaded
+    /// Inside ``CellHost/performBatchUpdates(_:updatingData:)``.
+    case updating
+
+    /// Whether the host has loaded (it may be updating).
+    var isLoaded: Bool { self != .unloaded }
+
+    /// Notes a load: an unloaded host is loaded; an update in progress stays one.
+    mutating func markLoaded() {
+        if self == .unloaded { self = .loaded }
+    }
+}
+
+/// A host's viewport: its size and where its top-left corner is in content coordinates, with
+/// the rule that keeps the corner within the content.
+struct Viewport: Hashable, Sendable {
+    /// The size of the visible area (``CellHost/viewportSize``).
+    var size: Size
+    /// The position of the top-left corner in content coordinates (``CellHost/contentOffset``).
+    var offset = Point.zero
+
+    /// The rectangle of content the viewport shows.
+    var rect: Rect { Rect(origin: offset, size: size) }
+
+    /// `offset` moved to where the viewport may be over content `contentHeight` high: at the
+    /// left edge, and vertically between the top and the last position that still shows
+    /// content (the top when the content is shorter than the viewport); a non-finite offset
+    /// goes to the top.
+    func clamped(_ offset: Point, contentHeight: Double) -> Point {
+        let maxY = max(0, contentHeight - size.height)
+        let y = offset.y.isFinite ? min(max(0, offset.y), maxY) : 0
+        return Point(x: 0, y: y)
+    }
 }

@@ -67,7 +67,7 @@ public struct GridLayout: CellLayout, Hashable {
     /// The number of columns and their width for a section `width` wide.
     ///
     /// - Complexity: O(1).
-    public func columnMetrics(forWidth width: Double) -> (count: Int, width: Double) {
+    package func columnMetrics(forWidth width: Double) -> (count: Int, width: Double) {
         let available = max(0, width - sectionInsets.horizontal)
         let spacing = interitemSpacing
         func fitting(_ count: Int) -> (count: Int, width: Double) {

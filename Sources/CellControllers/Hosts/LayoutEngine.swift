@@ -14,7 +14,7 @@ struct LayoutSource<Configuration: CellLayout> {
 ///
 /// Engines keep their per-item bookkeeping in ``HeightTree``s so that every query a scrolling
 /// host makes costs O(log n), and batch updates cost O(k log n) for k changes (grids re-flow the
-/// rows of changed sections, see `GridSection`).
+/// rows of changed sections, see `GridSectionMetrics`).
 @MainActor
 protocol LayoutEngine<Configuration>: AnyObject {
     associatedtype Configuration: CellLayout

@@ -18,7 +18,7 @@ final class ReusePool<Cell: CellView> {
     ///
     /// - Complexity: O(1) amortised.
     func register<Registered: ReusableCell>(_ cellClass: Registered.Type, forCellWithReuseIdentifier reuseIdentifier: String)
-    where Registered.CellHolder.CellType == Cell {
+    where Registered.Host.CellType == Cell {
         queues[reuseIdentifier] = ReuseQueue(cellClass: cellClass)
     }
 
@@ -45,7 +45,7 @@ final class ReusePool<Cell: CellView> {
     /// of controller dequeues, taken the first time an identifier is used or when it was
     /// registered for another class.
     func registerAndDequeue<Registered: ReusableCell>(_ cellClass: Registered.Type, withReuseIdentifier reuseIdentifier: String) -> Cell
-    where Registered.CellHolder.CellType == Cell {
+    where Registered.Host.CellType == Cell {
         let queue = ReuseQueue<Cell>(cellClass: cellClass)
         queues[reuseIdentifier] = queue
         return dequeue(from: queue, reuseIdentifier: reuseIdentifier)
@@ -84,8 +84,18 @@ final class ReuseQueue<Cell: CellView> {
     let make: (String) -> Cell
     var free: [Cell] = []
 
-    init<Registered: ReusableCell>(cellClass: Registered.Type) where Registered.CellHolder.CellType == Cell {
+    init<Registered: ReusableCell>(cellClass: Registered.Type) where Registered.Host.CellType == Cell {
         self.cellClass = ObjectIdentifier(cellClass)
         self.make = { Registered.makeCell(reuseIdentifier: $0).baseCell }
     }
+}
+
+/// Counters of a host's reuse pool, for tests and diagnostics.
+public struct ReuseStatistics: Hashable, Sendable {
+    /// Cells created because the pool had none to reuse.
+    public var created = 0
+    /// Dequeues served by a cell from the pool.
+    public var reused = 0
+    /// Cells created, per reuse identifier.
+    public var createdByIdentifier: [String: Int] = [:]
 }

@@ -1,15 +1,15 @@
 /// The frame computation shared by both layout families: sections stacked vertically, each a
-/// header, a body of items (laid out by `Section`) and a footer.
+/// header, a body of items (laid out by the family's ``SectionMetrics``) and a footer.
 ///
-/// Bookkeeping: per section the `Section`'s ``HeightTree``s, and a ``SectionOffsets`` Fenwick
+/// Bookkeeping: per section its `Metrics`, with ``HeightTree``s, and a ``SectionOffsets`` Fenwick
 /// tree over section extents. Finding the elements in a viewport, the frame of an item or the
 /// item under a point costs O(log s + log n) plus what is visible; measuring an item O(log n);
 /// a batch of k item changes O(k log n + s) (grids also re-flow the rows of changed sections).
 @MainActor
-final class SectionedLayoutEngine<Section: LayoutSection>: LayoutEngine {
-    typealias Configuration = Section.Configuration
+final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
+    typealias Configuration = Metrics.Configuration
 
-    private var sections: [Section] = []
+    private var sections: [Metrics] = []
     private var offsets = SectionOffsets([])
     private var width: Double = 0
 
@@ -21,7 +21,7 @@ final class SectionedLayoutEngine<Section: LayoutSection>: LayoutEngine {
 
     func reload(counts: [Int], width: Double, source: LayoutSource<Configuration>) {
         self.width = width
-        sections = counts.indices.map { Section(section: $0, count: counts[$0], width: width, source: source) }
+        sections = counts.indices.map { Metrics(section: $0, count: counts[$0], width: width, source: source) }
         offsets = SectionOffsets(sections.map(\.extent))
     }
 
@@ -114,7 +114,7 @@ final class SectionedLayoutEngine<Section: LayoutSection>: LayoutEngine {
         // The old sections are taken out of `sections`, and each kept one out of `old`, so that
         // their height trees are edited in place: a second reference would make every node an
         // edit touches a copy (a leaf of 64 rows per change, most of the cost of a large update).
-        var old: [Section?] = sections.map { $0 }
+        var old: [Metrics?] = sections.map { $0 }
         sections = []
         var moved: [ItemPath: (element: HeightTree.Element, layout: Configuration)] = [:]
         for section in old.indices where plan.destinationOfOldSection[section] != nil {
@@ -124,16 +124,16 @@ final class SectionedLayoutEngine<Section: LayoutSection>: LayoutEngine {
                 if plan.moveDestinations[path] != nil, let layout = old[section]?.layout { moved[path] = (element, layout) }
             }
         }
-        var new: [Section] = []
+        var new: [Metrics] = []
         new.reserveCapacity(plan.sourceOfNewSection.count)
         for (index, origin) in plan.sourceOfNewSection.enumerated() {
             guard let oldIndex = origin, var state = old[oldIndex].take() else {
-                new.append(Section(section: index, count: plan.newCounts[index], width: width, source: source))
+                new.append(Metrics(section: index, count: plan.newCounts[index], width: width, source: source))
                 continue
             }
             if state.layout != source.sectionLayout(index) {
                 // A kept section with a new layout (columns, spacing, estimates) is laid out anew.
-                new.append(Section(section: index, count: plan.newCounts[index], width: width, source: source))
+                new.append(Metrics(section: index, count: plan.newCounts[index], width: width, source: source))
                 continue
             }
             if plan.reloadedSections.contains(oldIndex) {

@@ -30,18 +30,18 @@ public final class TableHost: CellHost<TableLayout>, CellHosting {
 
     /// Creates a table with a viewport of `viewportSize` (columns × lines).
     public init(viewportSize: Size, layout: TableLayout = TableLayout()) {
-        super.init(layout: layout, viewportSize: viewportSize, engine: SectionedLayoutEngine<TableSection>())
+        super.init(layout: layout, viewportSize: viewportSize, engine: SectionedLayoutEngine<TableSectionMetrics>())
     }
 
     /// Registers `cellClass` for `reuseIdentifier`; pooled cells of a previous class are dropped.
     public func register<Cell: ReusableCell>(_ cellClass: Cell.Type, forCellWithReuseIdentifier reuseIdentifier: String)
-    where Cell.CellHolder == TableHost {
+    where Cell.Host == TableHost {
         pool.register(cellClass, forCellWithReuseIdentifier: reuseIdentifier)
     }
 
     /// Dequeues a cell of `cellClass`, registering it for `reuseIdentifier` on first use.
     public func dequeueReusableCell<Cell: ReusableCell>(_ cellClass: Cell.Type, withReuseIdentifier reuseIdentifier: String, for itemPath: ItemPath) -> TableCell
-    where Cell.CellHolder == TableHost {
+    where Cell.Host == TableHost {
         pool.dequeue(withReuseIdentifier: reuseIdentifier, cellClass: ObjectIdentifier(cellClass))
             ?? pool.registerAndDequeue(cellClass, withReuseIdentifier: reuseIdentifier)
     }

@@ -35,7 +35,7 @@ public final class LoadMoreTrigger<Host: CellHosting> {
     /// Which ends are watched.
     public let scope: LoadMoreScope
     /// The state of each end that fired (ends that never fired are ``LoadMoreState/idle``).
-    public private(set) var states: [LoadMoreEnd: LoadMoreState] = [:]
+    package private(set) var states: [LoadMoreEnd: LoadMoreState] = [:]
     /// Called with every state change of an end, after the footer was updated (for logs).
     public var didChangeState: ((LoadMoreEnd, LoadMoreState) -> Void)?
 

@@ -19,7 +19,7 @@
 /// items.) Each
 /// controller's snapshot identity and content are its item's, so applying a changed photo
 /// reconfigures its cell, exactly as with a ``GenericCellController`` made with
-/// ``GenericCellController/init(model:)``. The controllers are `CellController<Cell.CellHolder>`:
+/// ``GenericCellController/init(model:)``. The controllers are `CellController<Cell.Host>`:
 /// a registration of a ``GridCell`` subclass makes grid controllers, which a table's section does
 /// not accept (a compile error).
 ///
@@ -59,7 +59,7 @@ public struct CellRegistration<Cell: ReusableCell, Item: Identifiable & Equatabl
     /// The controller of `item`.
     ///
     /// - Complexity: O(1): one allocation.
-    public func cellController(for item: Item) -> CellController<Cell.CellHolder> {
+    public func cellController(for item: Item) -> CellController<Cell.Host> {
         RegisteredCellController(item: item, registration: self)
     }
 
@@ -68,7 +68,7 @@ public struct CellRegistration<Cell: ReusableCell, Item: Identifiable & Equatabl
     /// (`case .photo(let photo): photos(photo)`).
     ///
     /// - Complexity: O(1): one allocation.
-    public func callAsFunction(_ item: Item) -> CellController<Cell.CellHolder> {
+    public func callAsFunction(_ item: Item) -> CellController<Cell.Host> {
         cellController(for: item)
     }
 
@@ -112,7 +112,7 @@ public struct CellRegistration<Cell: ReusableCell, Item: Identifiable & Equatabl
     }
 }
 
-extension CellRegistration: CellControllerFactory where Cell.CellHolder: CellHosting {
+extension CellRegistration: CellControllerFactory where Cell.Host: CellHosting {
     /// The host of the registration's cell family.
-    public typealias Host = Cell.CellHolder
+    public typealias Host = Cell.Host
 }

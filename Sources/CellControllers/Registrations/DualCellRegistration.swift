@@ -7,7 +7,7 @@
 /// ```swift
 /// enum Entry { case photo(Photo), note(Note) }
 ///
-/// struct LibraryFactory<Host: DualCellHosting>: CellControllerFactory {
+/// struct LibraryFactory<Host: CellHosting>: CellControllerFactory {
 ///     let photos = DualCellRegistration(
 ///         table: CellRegistration<PhotoRow, Photo> { cell, photo in cell.title = photo.title },
 ///         grid: CellRegistration<PhotoTile, Photo> { cell, photo in cell.title = photo.title })
@@ -31,7 +31,7 @@
 ///
 /// In the design system (`CellControllersDesignSystem`), items whose content is a
 /// `ContainerContent` need no registration at all: `ContainerItem.cellController(for:)` already
-/// picks the container cell of the host, and its `ContainerHosting` refines ``DualCellHosting``.
+/// picks the container cell of the host, and its `ContainerHosting` refines ``CellHosting``.
 @MainActor
 public struct DualCellRegistration<Item> {
     let table: (Item) -> CellController<TableHost>
@@ -47,7 +47,21 @@ public struct DualCellRegistration<Item> {
     /// grid registration's for a ``GridHost``.
     ///
     /// - Complexity: O(1).
-    public func cellController<Host: DualCellHosting>(for item: Item, in host: Host.Type = Host.self) -> CellController<Host> {
+    public func cellController<Host: CellHosting>(for item: Item, in host: Host.Type = Host.self) -> CellController<Host> {
         Host.cellController(for: item, from: self)
+    }
+}
+
+extension TableHost {
+    /// The controller of `registration`'s table registration for `item`.
+    public static func cellController<Item>(for item: Item, from registration: DualCellRegistration<Item>) -> CellController<TableHost> {
+        registration.table(item)
+    }
+}
+
+extension GridHost {
+    /// The controller of `registration`'s grid registration for `item`.
+    public static func cellController<Item>(for item: Item, from registration: DualCellRegistration<Item>) -> CellController<GridHost> {
+        registration.grid(item)
     }
 }

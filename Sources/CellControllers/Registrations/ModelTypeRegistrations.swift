@@ -28,7 +28,7 @@ public struct ModelTypeRegistrations<Host: CellHosting>: CellControllerFactory {
 
     /// A copy that makes the controllers of `Item` models with `registration` (replacing an
     /// earlier registration of `Item`).
-    public func registering<Cell: ReusableCell, Item>(_ registration: CellRegistration<Cell, Item>) -> Self where Cell.CellHolder == Host {
+    public func registering<Cell: ReusableCell, Item>(_ registration: CellRegistration<Cell, Item>) -> Self where Cell.Host == Host {
         registering(Item.self, registration.cellController(for:))
     }
 

@@ -2,7 +2,7 @@
 
 /// How many terminal columns the scalar that starts a grapheme cluster takes, as sorted,
 /// disjoint, inclusive ranges of Unicode scalar values (`[first, last, first, last, …]`),
-/// searched by ``TextRendering/columnWidth(of:)-(Character)``.
+/// searched by ``TextRendering/columnWidth(of:)-(String)``.
 ///
 /// The ranges follow the Unicode Character Database version 17.0 (`EastAsianWidth.txt`,
 /// `DerivedGeneralCategory.txt`, `DerivedCoreProperties.txt`, `emoji-data.txt`), as the `regex`

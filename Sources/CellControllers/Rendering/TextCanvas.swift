@@ -1,7 +1,7 @@
 /// The grid of terminal columns that `CellHost.renderText()` draws a viewport into: `height`
 /// lines of `width` columns, with the rules for wide characters.
 ///
-/// Text is measured in terminal columns (``TextRendering/columnWidth(of:)-(Character)``): a wide
+/// Text is measured in terminal columns (``TextRendering/columnWidth(of:)-(String)``): a wide
 /// character takes two columns, the second one a continuation that ``text`` leaves out; one that
 /// would cross the right edge of its area, or start left of the canvas, becomes a space; one
 /// drawn over half of another wide character blanks the other half; zero-width clusters that

@@ -2,15 +2,15 @@
 ///
 /// Wrap any `Identifiable & Equatable & Sendable` model; a ``AnySnapshot`` holds these, so one
 /// snapshot can mix model types (photos, posts, ads) in one section. The identity
-/// (``identifier``) decides whether an element was kept, moved, inserted or deleted; the
+/// (``id``) decides whether an element was kept, moved, inserted or deleted; the
 /// content (`==` on the wrapped models) decides whether a kept element must be reconfigured.
 ///
 /// `AnyHashable` is not `Sendable` in Swift 6, so the model is held in a small immutable box of
 /// its concrete type. All erasure of models, and the one unchecked downcast it needs (made safe
 /// by an exact type check just before it), live in this file.
 public struct AnyDiffable: Sendable {
-    /// The model's identity: its type and its `id`.
-    public let identifier: DiffIdentifier
+    /// The model's identity, ``id`` (stored here, read publicly through `id`).
+    @usableFromInline package let identifier: DiffIdentifier
     /// The boxed model.
     @usableFromInline internal let box: any _AnyDiffableBox
 
@@ -60,8 +60,9 @@ extension AnyDiffable: Equatable {
 }
 
 extension AnyDiffable: Identifiable {
-    /// The wrapped model's identity, ``identifier``: an `AnyDiffable` can be passed wherever a
-    /// model is expected (to a ``AnySnapshot``'s editing methods, say) and stands for its model.
+    /// The wrapped model's identity: its type and its `id`. An `AnyDiffable` can be passed
+    /// wherever a model is expected (as an item of a `Snapshot<AnyDiffable, AnyDiffable>`, say)
+    /// and stands for its model.
     public var id: DiffIdentifier { identifier }
 }
 

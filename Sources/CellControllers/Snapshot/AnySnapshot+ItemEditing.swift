@@ -10,7 +10,7 @@ extension AnySnapshot {
     ///   ``SnapshotEditError/duplicateInArguments(_:)``; the snapshot is unchanged.
     /// - Complexity: O(k) expected for k items, amortised.
     @inlinable
-    public mutating func appendItems<Item: Identifiable & Equatable & Sendable>(
+    package mutating func appendItems<Item: Identifiable & Equatable & Sendable>(
         _ items: [Item], toSection section: DiffIdentifier? = nil
     ) throws(SnapshotEditError) where Item.ID: Sendable {
         try appendItems(NewItems(items), toSection: section)
@@ -35,7 +35,7 @@ extension AnySnapshot {
     /// - Throws: as ``appendItems(_:toSection:)-(_,DiffIdentifier?)``.
     /// - Complexity: O(k) expected, amortised.
     @inlinable
-    public mutating func appendItems<Item: Identifiable & Equatable & Sendable, SectionModel: Identifiable>(
+    package mutating func appendItems<Item: Identifiable & Equatable & Sendable, SectionModel: Identifiable>(
         _ items: [Item], toSection section: SectionModel
     ) throws(SnapshotEditError) where Item.ID: Sendable, SectionModel.ID: Sendable {
         try appendItems(NewItems(items), toSection: DiffIdentifier(of: section))
@@ -46,7 +46,7 @@ extension AnySnapshot {
     ///   ``appendItems(_:toSection:)-(_,DiffIdentifier?)``; the snapshot is unchanged.
     /// - Complexity: O(m + k) for a section of m items.
     @inlinable
-    public mutating func insertItems<Item: Identifiable & Equatable & Sendable>(
+    package mutating func insertItems<Item: Identifiable & Equatable & Sendable>(
         _ items: [Item], beforeItem anchor: DiffIdentifier
     ) throws(SnapshotEditError) where Item.ID: Sendable {
         try insertItems(NewItems(items), relativeTo: anchor, offset: 0)
@@ -56,7 +56,7 @@ extension AnySnapshot {
     /// - Throws: as ``insertItems(_:beforeItem:)-(_,DiffIdentifier)``.
     /// - Complexity: O(m + k).
     @inlinable
-    public mutating func insertItems<Item: Identifiable & Equatable & Sendable, Anchor: Identifiable>(
+    package mutating func insertItems<Item: Identifiable & Equatable & Sendable, Anchor: Identifiable>(
         _ items: [Item], beforeItem anchor: Anchor
     ) throws(SnapshotEditError) where Item.ID: Sendable, Anchor.ID: Sendable {
         try insertItems(NewItems(items), relativeTo: DiffIdentifier(of: anchor), offset: 0)
@@ -66,7 +66,7 @@ extension AnySnapshot {
     /// - Throws: as ``insertItems(_:beforeItem:)-(_,DiffIdentifier)``.
     /// - Complexity: O(m + k).
     @inlinable
-    public mutating func insertItems<Item: Identifiable & Equatable & Sendable>(
+    package mutating func insertItems<Item: Identifiable & Equatable & Sendable>(
         _ items: [Item], afterItem anchor: DiffIdentifier
     ) throws(SnapshotEditError) where Item.ID: Sendable {
         try insertItems(NewItems(items), relativeTo: anchor, offset: 1)
@@ -76,7 +76,7 @@ extension AnySnapshot {
     /// - Throws: as ``insertItems(_:beforeItem:)-(_,DiffIdentifier)``.
     /// - Complexity: O(m + k).
     @inlinable
-    public mutating func insertItems<Item: Identifiable & Equatable & Sendable, Anchor: Identifiable>(
+    package mutating func insertItems<Item: Identifiable & Equatable & Sendable, Anchor: Identifiable>(
         _ items: [Item], afterItem anchor: Anchor
     ) throws(SnapshotEditError) where Item.ID: Sendable, Anchor.ID: Sendable {
         try insertItems(NewItems(items), relativeTo: DiffIdentifier(of: anchor), offset: 1)
@@ -94,14 +94,14 @@ extension AnySnapshot {
     /// Deletes the items of the models `items`.
     /// - Throws: ``SnapshotEditError/unknownItem(_:)``; the snapshot is unchanged.
     /// - Complexity: O(k) expected lookups plus O(m) per section touched.
-    public mutating func deleteItems<Item: Identifiable>(_ items: [Item]) throws(SnapshotEditError) where Item.ID: Sendable {
+    package mutating func deleteItems<Item: Identifiable>(_ items: [Item]) throws(SnapshotEditError) where Item.ID: Sendable {
         try deleteItems(items.map { DiffIdentifier(of: $0) })
     }
 
     /// Deletes the items `identifiers` (repetitions are ignored).
     /// - Throws: ``SnapshotEditError/unknownItem(_:)``; the snapshot is unchanged.
     /// - Complexity: O(k) expected lookups plus O(m) per section touched.
-    public mutating func deleteItems(_ identifiers: [DiffIdentifier]) throws(SnapshotEditError) {
+    package mutating func deleteItems(_ identifiers: [DiffIdentifier]) throws(SnapshotEditError) {
         try edit { (snapshot, index) throws(SnapshotEditError) in
             var unique: [DiffIdentifier] = []
             var seen = Set<DiffIdentifier>(minimumCapacity: identifiers.count)
@@ -113,7 +113,7 @@ extension AnySnapshot {
 
     /// Deletes every item, keeping the sections.
     /// - Complexity: O(s + n).
-    public mutating func deleteAllItems() {
+    package mutating func deleteAllItems() {
         edit { (snapshot, index) in
             for section in snapshot.storage.indices {
                 snapshot.storage[section].storage = _TypedSectionItems<_NoModel>()
@@ -129,14 +129,14 @@ extension AnySnapshot {
     /// - Throws: ``SnapshotEditError/unknownItem(_:)`` or
     ///   ``SnapshotEditError/movedRelativeToItself(_:)``; the snapshot is unchanged.
     /// - Complexity: O(m) for the sections involved.
-    public mutating func moveItem(_ item: DiffIdentifier, beforeItem anchor: DiffIdentifier) throws(SnapshotEditError) {
+    package mutating func moveItem(_ item: DiffIdentifier, beforeItem anchor: DiffIdentifier) throws(SnapshotEditError) {
         try moveItem(item, relativeTo: anchor, offset: 0)
     }
 
     /// Moves the item of model `item` to just before the item of model `anchor`.
     /// - Throws: as ``moveItem(_:beforeItem:)-(DiffIdentifier,DiffIdentifier)``.
     /// - Complexity: O(m).
-    public mutating func moveItem<Item: Identifiable, Anchor: Identifiable>(
+    package mutating func moveItem<Item: Identifiable, Anchor: Identifiable>(
         _ item: Item, beforeItem anchor: Anchor
     ) throws(SnapshotEditError) where Item.ID: Sendable, Anchor.ID: Sendable {
         try moveItem(DiffIdentifier(of: item), relativeTo: DiffIdentifier(of: anchor), offset: 0)
@@ -145,14 +145,14 @@ extension AnySnapshot {
     /// Moves the item `item` to just after the item `anchor` (in the anchor's section).
     /// - Throws: as ``moveItem(_:beforeItem:)-(DiffIdentifier,DiffIdentifier)``.
     /// - Complexity: O(m).
-    public mutating func moveItem(_ item: DiffIdentifier, afterItem anchor: DiffIdentifier) throws(SnapshotEditError) {
+    package mutating func moveItem(_ item: DiffIdentifier, afterItem anchor: DiffIdentifier) throws(SnapshotEditError) {
         try moveItem(item, relativeTo: anchor, offset: 1)
     }
 
     /// Moves the item of model `item` to just after the item of model `anchor`.
     /// - Throws: as ``moveItem(_:beforeItem:)-(DiffIdentifier,DiffIdentifier)``.
     /// - Complexity: O(m).
-    public mutating func moveItem<Item: Identifiable, Anchor: Identifiable>(
+    package mutating func moveItem<Item: Identifiable, Anchor: Identifiable>(
         _ item: Item, afterItem anchor: Anchor
     ) throws(SnapshotEditError) where Item.ID: Sendable, Anchor.ID: Sendable {
         try moveItem(DiffIdentifier(of: item), relativeTo: DiffIdentifier(of: anchor), offset: 1)
@@ -178,14 +178,14 @@ extension AnySnapshot {
     /// is unchanged, for example because an image they show finished loading.
     /// - Throws: ``SnapshotEditError/unknownItem(_:)``; the snapshot is unchanged.
     /// - Complexity: O(k) expected.
-    public mutating func reconfigureItems<Item: Identifiable>(_ items: [Item]) throws(SnapshotEditError) where Item.ID: Sendable {
+    package mutating func reconfigureItems<Item: Identifiable>(_ items: [Item]) throws(SnapshotEditError) where Item.ID: Sendable {
         try reconfigureItems(items.map { DiffIdentifier(of: $0) })
     }
 
     /// Marks the items `identifiers` for a reconfigure (see ``reconfigureItems(_:)-([Item])``).
     /// - Throws: ``SnapshotEditError/unknownItem(_:)``; the snapshot is unchanged.
     /// - Complexity: O(k) expected.
-    public mutating func reconfigureItems(_ identifiers: [DiffIdentifier]) throws(SnapshotEditError) {
+    package mutating func reconfigureItems(_ identifiers: [DiffIdentifier]) throws(SnapshotEditError) {
         try edit { (snapshot, index) throws(SnapshotEditError) in
             _ = try AnySnapshot.paths(of: identifiers, index: &index, sections: snapshot.storage)
             snapshot.marks.reconfiguredItems.formUnion(identifiers)
@@ -196,14 +196,14 @@ extension AnySnapshot {
     /// gives them new cells (UIKit's `reloadItems`) even when their content is unchanged.
     /// - Throws: ``SnapshotEditError/unknownItem(_:)``; the snapshot is unchanged.
     /// - Complexity: O(k) expected.
-    public mutating func reloadItems<Item: Identifiable>(_ items: [Item]) throws(SnapshotEditError) where Item.ID: Sendable {
+    package mutating func reloadItems<Item: Identifiable>(_ items: [Item]) throws(SnapshotEditError) where Item.ID: Sendable {
         try reloadItems(items.map { DiffIdentifier(of: $0) })
     }
 
     /// Marks the items `identifiers` for a reload (see ``reloadItems(_:)-([Item])``).
     /// - Throws: ``SnapshotEditError/unknownItem(_:)``; the snapshot is unchanged.
     /// - Complexity: O(k) expected.
-    public mutating func reloadItems(_ identifiers: [DiffIdentifier]) throws(SnapshotEditError) {
+    package mutating func reloadItems(_ identifiers: [DiffIdentifier]) throws(SnapshotEditError) {
         try edit { (snapshot, index) throws(SnapshotEditError) in
             _ = try AnySnapshot.paths(of: identifiers, index: &index, sections: snapshot.storage)
             snapshot.marks.reloadedItems.formUnion(identifiers)

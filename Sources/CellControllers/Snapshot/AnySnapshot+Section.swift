@@ -6,7 +6,7 @@ extension AnySnapshot {
     /// typed array (one existential for the whole section, none per item), and the diff compares
     /// such sections without any erasure. A section that mixes model types keeps an
     /// ``AnyDiffable`` per item. Which one a section uses is decided for you, item by item: read
-    /// items with ``count``, ``identifier(at:)``, ``item(at:)`` or ``model(at:as:)``.
+    /// items with ``count`` and ``item(at:)``.
     public struct Section: Sendable {
         /// The section's identity and content; a change of content (not of identity) makes the
         /// diff reload the section.
@@ -17,7 +17,7 @@ extension AnySnapshot {
         /// Creates a section from an erased model and erased items; items that all have the
         /// same model type are stored typed.
         /// - Complexity: O(n) for n items.
-        public init(_ model: AnyDiffable, items: [AnyDiffable]) {
+        package init(_ model: AnyDiffable, items: [AnyDiffable]) {
             self.model = model
             self.storage = _TypedSectionItems<_NoModel>.compact(items)
         }
@@ -25,7 +25,7 @@ extension AnySnapshot {
         /// Creates a section from a concrete section model and erased items (for sections that
         /// mix item types).
         /// - Complexity: O(n) for n items.
-        public init<SectionModel: Identifiable & Equatable & Sendable>(
+        package init<SectionModel: Identifiable & Equatable & Sendable>(
             _ model: SectionModel,
             items: [AnyDiffable]
         ) where SectionModel.ID: Sendable {
@@ -36,7 +36,7 @@ extension AnySnapshot {
         /// stored as one typed array.
         /// - Complexity: O(n) for n items, one copy and no per-item allocation.
         @inlinable
-        public init<SectionModel: Identifiable & Equatable & Sendable, Item: Identifiable & Equatable & Sendable>(
+        package init<SectionModel: Identifiable & Equatable & Sendable, Item: Identifiable & Equatable & Sendable>(
             _ model: SectionModel,
             items: [Item]
         ) where SectionModel.ID: Sendable, Item.ID: Sendable {
@@ -63,18 +63,18 @@ extension AnySnapshot {
         }
 
         /// The section's identifier.
-        public var identifier: DiffIdentifier { model.identifier }
+        package var identifier: DiffIdentifier { model.identifier }
 
         /// The number of items.
         /// - Complexity: O(1).
         public var count: Int { storage.count }
 
         /// Whether the section has no items.
-        public var isEmpty: Bool { storage.count == 0 }
+        package var isEmpty: Bool { storage.count == 0 }
 
         /// The identifier of the item at `index`, which must be valid.
         /// - Complexity: O(1) plus one hash of the item's id.
-        public func identifier(at index: Int) -> DiffIdentifier { storage.identifier(at: index) }
+        package func identifier(at index: Int) -> DiffIdentifier { storage.identifier(at: index) }
 
         /// The item at `index`, which must be valid, erased.
         /// - Complexity: O(1); one allocation when the section stores its items typed.
@@ -82,7 +82,7 @@ extension AnySnapshot {
 
         /// The model at `index` as `type`, or `nil` when it is of another type.
         /// - Complexity: O(1): no allocation when the section stores `type`'s models typed.
-        public func model<Model>(at index: Int, as type: Model.Type) -> Model? {
+        package func model<Model>(at index: Int, as type: Model.Type) -> Model? {
             if let model = storage.withModels(as: Model.self, { $0[index] }) { return model }
             return storage.item(at: index).model(as: Model.self)
         }
@@ -91,7 +91,7 @@ extension AnySnapshot {
         /// not (or when the section is empty and never held that type).
         /// - Complexity: O(n) for the copy (plus a dynamic cast per item when the section stores
         ///   its items erased).
-        public func models<Model>(as type: Model.Type) -> [Model]? {
+        package func models<Model>(as type: Model.Type) -> [Model]? {
             if let models = storage.withModels(as: Model.self, { Array($0) }) { return models }
             guard storage is _ErasedSectionItems, !isEmpty else { return nil }
             var models: [Model] = []
@@ -108,7 +108,7 @@ extension AnySnapshot {
         /// Reading materialises an ``AnyDiffable`` per item when the section stores its items
         /// typed; prefer ``count``, ``identifier(at:)``, ``item(at:)`` and ``model(at:as:)``.
         /// - Complexity: O(n).
-        public var items: [AnyDiffable] {
+        package var items: [AnyDiffable] {
             get { storage.erasedItems() }
             set { storage = _TypedSectionItems<_NoModel>.compact(newValue) }
         }
@@ -116,7 +116,7 @@ extension AnySnapshot {
         /// Whether the items are stored as one typed array (all of one model type). A section that
         /// mixed types stays erased when the odd items leave; erased items of the section's type
         /// that join a typed section are stored typed.
-        public var storesItemsTyped: Bool { !(storage is _ErasedSectionItems) }
+        package var storesItemsTyped: Bool { !(storage is _ErasedSectionItems) }
 
         /// Inserts `items` at `index`, keeping typed storage when they have the section's type.
         /// - Complexity: O(n + k) for k new items.

@@ -4,7 +4,7 @@ extension AnySnapshot {
     /// - Throws: ``SnapshotEditError/sectionAlreadyPresent(_:at:)`` or
     ///   ``SnapshotEditError/duplicateInArguments(_:)``; the snapshot is unchanged.
     /// - Complexity: O(s + k) for s sections and k new ones.
-    public mutating func appendSections<SectionModel: Identifiable & Equatable & Sendable>(_ sections: [SectionModel]) throws(SnapshotEditError)
+    package mutating func appendSections<SectionModel: Identifiable & Equatable & Sendable>(_ sections: [SectionModel]) throws(SnapshotEditError)
     where SectionModel.ID: Sendable {
         let models = sections.map { AnyDiffable($0) }
         try edit { (snapshot, index) throws(SnapshotEditError) in
@@ -17,7 +17,7 @@ extension AnySnapshot {
     /// - Throws: ``SnapshotEditError/unknownSection(_:)`` for an unknown anchor, or the errors of
     ///   ``appendSections(_:)``; the snapshot is unchanged.
     /// - Complexity: O(s + k).
-    public mutating func insertSections<SectionModel: Identifiable & Equatable & Sendable>(
+    package mutating func insertSections<SectionModel: Identifiable & Equatable & Sendable>(
         _ sections: [SectionModel], beforeSection anchor: DiffIdentifier
     ) throws(SnapshotEditError) where SectionModel.ID: Sendable {
         try insertSections(sections, relativeTo: anchor, offset: 0)
@@ -26,7 +26,7 @@ extension AnySnapshot {
     /// Inserts empty sections for `sections` just before the section of model `anchor`.
     /// - Throws: as ``insertSections(_:beforeSection:)-(_,DiffIdentifier)``.
     /// - Complexity: O(s + k).
-    public mutating func insertSections<SectionModel: Identifiable & Equatable & Sendable, Anchor: Identifiable>(
+    package mutating func insertSections<SectionModel: Identifiable & Equatable & Sendable, Anchor: Identifiable>(
         _ sections: [SectionModel], beforeSection anchor: Anchor
     ) throws(SnapshotEditError) where SectionModel.ID: Sendable, Anchor.ID: Sendable {
         try insertSections(sections, relativeTo: DiffIdentifier(of: anchor), offset: 0)
@@ -35,7 +35,7 @@ extension AnySnapshot {
     /// Inserts empty sections for `sections` just after the section `anchor`.
     /// - Throws: as ``insertSections(_:beforeSection:)-(_,DiffIdentifier)``.
     /// - Complexity: O(s + k).
-    public mutating func insertSections<SectionModel: Identifiable & Equatable & Sendable>(
+    package mutating func insertSections<SectionModel: Identifiable & Equatable & Sendable>(
         _ sections: [SectionModel], afterSection anchor: DiffIdentifier
     ) throws(SnapshotEditError) where SectionModel.ID: Sendable {
         try insertSections(sections, relativeTo: anchor, offset: 1)
@@ -44,7 +44,7 @@ extension AnySnapshot {
     /// Inserts empty sections for `sections` just after the section of model `anchor`.
     /// - Throws: as ``insertSections(_:beforeSection:)-(_,DiffIdentifier)``.
     /// - Complexity: O(s + k).
-    public mutating func insertSections<SectionModel: Identifiable & Equatable & Sendable, Anchor: Identifiable>(
+    package mutating func insertSections<SectionModel: Identifiable & Equatable & Sendable, Anchor: Identifiable>(
         _ sections: [SectionModel], afterSection anchor: Anchor
     ) throws(SnapshotEditError) where SectionModel.ID: Sendable, Anchor.ID: Sendable {
         try insertSections(sections, relativeTo: DiffIdentifier(of: anchor), offset: 1)
@@ -63,7 +63,7 @@ extension AnySnapshot {
     /// Deletes the sections of the models `sections`, with their items.
     /// - Throws: ``SnapshotEditError/unknownSection(_:)``; the snapshot is unchanged.
     /// - Complexity: O(s + m) for the m items of the deleted sections.
-    public mutating func deleteSections<SectionModel: Identifiable>(_ sections: [SectionModel]) throws(SnapshotEditError)
+    package mutating func deleteSections<SectionModel: Identifiable>(_ sections: [SectionModel]) throws(SnapshotEditError)
     where SectionModel.ID: Sendable {
         try deleteSections(sections.map { DiffIdentifier(of: $0) })
     }
@@ -71,7 +71,7 @@ extension AnySnapshot {
     /// Deletes the sections `identifiers`, with their items.
     /// - Throws: ``SnapshotEditError/unknownSection(_:)``; the snapshot is unchanged.
     /// - Complexity: O(s + m) for the m items of the deleted sections.
-    public mutating func deleteSections(_ identifiers: [DiffIdentifier]) throws(SnapshotEditError) {
+    package mutating func deleteSections(_ identifiers: [DiffIdentifier]) throws(SnapshotEditError) {
         try edit { (snapshot, index) throws(SnapshotEditError) in
             var doomed = Set<Int>()
             for identifier in identifiers { doomed.insert(try AnySnapshot.sectionIndex(of: identifier, index: index)) }
@@ -101,14 +101,14 @@ extension AnySnapshot {
     /// - Throws: ``SnapshotEditError/unknownSection(_:)`` or
     ///   ``SnapshotEditError/movedRelativeToItself(_:)``; the snapshot is unchanged.
     /// - Complexity: O(s).
-    public mutating func moveSection(_ section: DiffIdentifier, beforeSection anchor: DiffIdentifier) throws(SnapshotEditError) {
+    package mutating func moveSection(_ section: DiffIdentifier, beforeSection anchor: DiffIdentifier) throws(SnapshotEditError) {
         try moveSection(section, relativeTo: anchor, offset: 0)
     }
 
     /// Moves the section of model `section` to just before the section of model `anchor`.
     /// - Throws: as ``moveSection(_:beforeSection:)-(DiffIdentifier,DiffIdentifier)``.
     /// - Complexity: O(s).
-    public mutating func moveSection<SectionModel: Identifiable, Anchor: Identifiable>(
+    package mutating func moveSection<SectionModel: Identifiable, Anchor: Identifiable>(
         _ section: SectionModel, beforeSection anchor: Anchor
     ) throws(SnapshotEditError) where SectionModel.ID: Sendable, Anchor.ID: Sendable {
         try moveSection(DiffIdentifier(of: section), relativeTo: DiffIdentifier(of: anchor), offset: 0)
@@ -117,14 +117,14 @@ extension AnySnapshot {
     /// Moves the section `section` to just after the section `anchor`.
     /// - Throws: as ``moveSection(_:beforeSection:)-(DiffIdentifier,DiffIdentifier)``.
     /// - Complexity: O(s).
-    public mutating func moveSection(_ section: DiffIdentifier, afterSection anchor: DiffIdentifier) throws(SnapshotEditError) {
+    package mutating func moveSection(_ section: DiffIdentifier, afterSection anchor: DiffIdentifier) throws(SnapshotEditError) {
         try moveSection(section, relativeTo: anchor, offset: 1)
     }
 
     /// Moves the section of model `section` to just after the section of model `anchor`.
     /// - Throws: as ``moveSection(_:beforeSection:)-(DiffIdentifier,DiffIdentifier)``.
     /// - Complexity: O(s).
-    public mutating func moveSection<SectionModel: Identifiable, Anchor: Identifiable>(
+    package mutating func moveSection<SectionModel: Identifiable, Anchor: Identifiable>(
         _ section: SectionModel, afterSection anchor: Anchor
     ) throws(SnapshotEditError) where SectionModel.ID: Sendable, Anchor.ID: Sendable {
         try moveSection(DiffIdentifier(of: section), relativeTo: DiffIdentifier(of: anchor), offset: 1)
@@ -149,7 +149,7 @@ extension AnySnapshot {
     /// snapshot reloads them (their headers and footers) even when their models are unchanged.
     /// - Throws: ``SnapshotEditError/unknownSection(_:)``; the snapshot is unchanged.
     /// - Complexity: O(k).
-    public mutating func reloadSections<SectionModel: Identifiable>(_ sections: [SectionModel]) throws(SnapshotEditError)
+    package mutating func reloadSections<SectionModel: Identifiable>(_ sections: [SectionModel]) throws(SnapshotEditError)
     where SectionModel.ID: Sendable {
         try reloadSections(sections.map { DiffIdentifier(of: $0) })
     }
@@ -157,7 +157,7 @@ extension AnySnapshot {
     /// Marks the sections `identifiers` for a reload (see ``reloadSections(_:)-([SectionModel])``).
     /// - Throws: ``SnapshotEditError/unknownSection(_:)``; the snapshot is unchanged.
     /// - Complexity: O(k).
-    public mutating func reloadSections(_ identifiers: [DiffIdentifier]) throws(SnapshotEditError) {
+    package mutating func reloadSections(_ identifiers: [DiffIdentifier]) throws(SnapshotEditError) {
         try edit { (snapshot, index) throws(SnapshotEditError) in
             for identifier in identifiers { _ = try AnySnapshot.sectionIndex(of: identifier, index: index) }
             snapshot.marks.reloadedSections.formUnion(identifiers)

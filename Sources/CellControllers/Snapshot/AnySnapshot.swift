@@ -1,24 +1,21 @@
-/// The complete content of a sectioned host: sections with their models and the items in each.
+/// The complete content of a sectioned host, erased: sections with their models and the items in
+/// each, whatever their model types. It is the storage behind the typed ``Snapshot``, and what an
+/// adapter keeps of the screen it shows (``CellControllerAdapter/snapshot``).
 ///
-/// A snapshot is a `Sendable` value: build it anywhere, diff it off the main actor with
-/// ``diff(from:to:contentChanges:)``, and hand the resulting ``StagedChangeset`` to a host, or
-/// apply it through an adapter. One snapshot can mix model types (photos, posts, ads), even in one
-/// section; a section whose items are all of one type stores them as one typed array (see
+/// An `AnySnapshot` is read, not edited: its ``sections``, its counts, the item or identifier at
+/// a path (``subscript(_:)``, ``itemIdentifier(at:)``), its ``sectionIdentifiers``, `==`, and
+/// ``diff(from:to:contentChanges:)``. To edit a screen, or to look items up by identifier, use a
+/// typed ``Snapshot``, or `Snapshot(anySnapshot)`, a `Snapshot<AnyDiffable, AnyDiffable>` whose
+/// identifiers are ``DiffIdentifier``s, for screens of open-ended model types.
+///
+/// A snapshot is a `Sendable` value: diff it off the main actor and hand the resulting
+/// ``StagedChangeset`` to a host. One snapshot can mix model types (photos, posts, ads), even in
+/// one section; a section whose items are all of one type stores them as one typed array (see
 /// ``Section``), which is what makes a million-item snapshot small and its diff fast.
 ///
-/// Edit a snapshot with the same methods as UIKit's `NSDiffableDataSourceSnapshot`
-/// (``appendSections(_:)``, ``appendItems(_:toSection:)-([Item],DiffIdentifier?)``,
-/// ``insertItems(_:beforeItem:)-([Item],DiffIdentifier)``, ``deleteItems(_:)-([Item])``,
-/// ``moveItem(_:afterItem:)-(DiffIdentifier,DiffIdentifier)``,
-/// ``reconfigureItems(_:)-([Item])``, ...). Where UIKit traps (an unknown identifier, an
-/// identifier that is already there, an item moved relative to itself), these throw a
-/// ``SnapshotEditError`` that names the identifier, and the snapshot stays as it was. Lookups by
-/// identifier use an index built on first use and kept up to date by the editing methods.
-///
-/// Identifiers must be unique: every section identifier among the sections, and every item
+/// Identifiers are unique: every section identifier among the sections, and every item
 /// identifier across the **whole** snapshot (not just within its section), because an item may
-/// move from one section to another. The editing methods keep this true; ``validate()`` checks
-/// a snapshot built from arrays, and the diff checks it too.
+/// move from one section to another.
 public struct AnySnapshot: Sendable {
     /// The sections, in display order.
     @usableFromInline internal var storage: [Section]
@@ -29,17 +26,18 @@ public struct AnySnapshot: Sendable {
     internal var marks = SnapshotMarks()
 
     /// Creates a snapshot with the given sections (none by default).
-    public init(sections: [Section] = []) {
+    @usableFromInline
+    package init(sections: [Section] = []) {
         self.storage = sections
         self.indexBox = SnapshotIndexBox()
     }
 
     /// The sections, in display order.
     ///
-    /// Changing sections through this property is allowed (the snapshot then forgets its index
-    /// and its reconfigure and reload marks, and may hold duplicates until you ``validate()``
-    /// it); the editing methods check every change instead.
-    public var sections: [Section] {
+    /// Changing sections through this property (inside the package) is allowed: the snapshot
+    /// then forgets its index and its reconfigure and reload marks, and may hold duplicates until
+    /// it is validated; the editing methods check every change instead.
+    public package(set) var sections: [Section] {
         get { storage }
         set {
             storage = newValue
@@ -84,7 +82,7 @@ public struct AnySnapshot: Sendable {
 
     /// The identifiers of all items, section by section.
     /// - Complexity: O(n) for n items.
-    public var itemIdentifiers: [DiffIdentifier] {
+    package var itemIdentifiers: [DiffIdentifier] {
         var identifiers: [DiffIdentifier] = []
         identifiers.reserveCapacity(numberOfItems)
         for section in storage {
@@ -106,5 +104,19 @@ extension AnySnapshot: Equatable {
     /// - Complexity: O(n) comparisons for n items and sections.
     public static func == (lhs: AnySnapshot, rhs: AnySnapshot) -> Bool {
         lhs.storage == rhs.storage
+    }
+}
+
+extension AnySnapshot {
+    /// Checks that section identifiers are unique among the sections and item identifiers are
+    /// unique across the whole snapshot.
+    ///
+    /// - Throws: the first duplicate section (by second index), else the first duplicate item
+    ///   (by second path), as a ``SnapshotError``.
+    /// - Complexity: expected O(s + n) for s sections and n items; identifiers hash in O(1).
+    package func validate() throws(SnapshotError) {
+        let empty = AnySnapshot()
+        _ = try AnySnapshot.match(sectionsOf: self, and: empty)
+        _ = try AnySnapshot.match(itemsOf: self, and: empty)
     }
 }

@@ -5,7 +5,7 @@
 /// spacing), derived from it. Measuring an item updates its row in O(columns · log n); inserting
 /// or removing items re-flows the section's rows, O(n / columns), because every later item
 /// shifts to another column.
-struct GridSection: LayoutSection {
+struct GridSectionMetrics: SectionMetrics {
     let layout: GridLayout
     let columns: Int
     let itemWidth: Double

@@ -1,3 +1,40 @@
+/// A position in a host's content coordinate space.
+///
+/// Headless hosts measure in *text cells*: one unit of width is one character column and one unit
+/// of height is one rendered line, so the text rendering of a viewport is exact.
+public struct Point: Hashable, Sendable {
+    /// The horizontal coordinate.
+    public var x: Double
+    /// The vertical coordinate.
+    public var y: Double
+
+    /// Creates a point.
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    /// The origin, `(0, 0)`.
+    public static let zero = Point(x: 0, y: 0)
+}
+
+/// A width and a height in a host's coordinate space (see ``Point``).
+public struct Size: Hashable, Sendable {
+    /// The horizontal extent.
+    public var width: Double
+    /// The vertical extent.
+    public var height: Double
+
+    /// Creates a size.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The empty size.
+    public static let zero = Size(width: 0, height: 0)
+}
+
 /// An axis-aligned rectangle: an origin and a size.
 public struct Rect: Hashable, Sendable {
     /// The top-left corner.
@@ -39,7 +76,7 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// Whether the two rectangles share any area.
-    public func intersects(_ other: Rect) -> Bool {
+    package func intersects(_ other: Rect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 }

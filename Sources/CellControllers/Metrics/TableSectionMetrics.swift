@@ -2,7 +2,7 @@
 ///
 /// ``items`` holds each row's extent (height plus separator), so that the tree's offsets are the
 /// rows' positions.
-struct TableSection: LayoutSection {
+struct TableSectionMetrics: SectionMetrics {
     let layout: TableLayout
     var header: Double
     var footer: Double

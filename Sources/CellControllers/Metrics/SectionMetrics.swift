@@ -1,8 +1,12 @@
-/// One section of a layout family, as a ``SectionedLayoutEngine`` keeps it: the header and
-/// footer heights, the items' metrics, and how the body (the items between header and footer)
-/// is laid out. ``TableSection`` stacks rows; ``GridSection`` flows items into columns.
+/// The metrics of one section of a layout family, as a ``SectionedLayoutEngine`` keeps them: the
+/// header and footer heights, the items' metrics, and how the body (the items between header and
+/// footer) is laid out. ``TableSectionMetrics`` stacks rows; ``GridSectionMetrics`` flows items
+/// into columns.
+///
+/// (Not a section of the screen, ``ControllerSection`` or a snapshot's section: the layout state
+/// a host keeps for one.)
 @MainActor
-protocol LayoutSection {
+protocol SectionMetrics {
     associatedtype Configuration: CellLayout
 
     /// Lays out `count` items of `section` at `width`: estimated heights when the layout has an
@@ -44,7 +48,7 @@ protocol LayoutSection {
     mutating func itemsDidMove()
 }
 
-extension LayoutSection {
+extension SectionMetrics {
     /// Header, body and footer.
     var extent: Double { header + bodyHeight + footer }
 }

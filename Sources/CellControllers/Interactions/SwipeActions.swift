@@ -1,0 +1,129 @@
+/// One button revealed by a swipe on a row, like `UIContextualAction`: a title, a style, and a
+/// handler that performs it.
+///
+/// The handler runs on the main actor once the host has hidden the revealed actions, and
+/// returns whether it performed the action (UIKit's completion handler's `Bool`). A destructive
+/// action that deletes its item does so the ordinary way: it changes the app's data and applies
+/// the new screen through the adapter, whose diff deletes the row.
+///
+/// ```swift
+/// let delete = SwipeAction("Delete", style: .destructive) {
+///     print("deleted")
+///     return true
+/// }
+/// ```
+public struct SwipeAction {
+    /// How an action is drawn, like `UIContextualAction.Style`.
+    public enum Style: Hashable, Sendable {
+        /// An ordinary action.
+        case normal
+        /// An action that deletes or otherwise destroys its item.
+        case destructive
+    }
+
+    /// The button's title; ``CellHost/performSwipeAction(titled:)`` finds actions by it.
+    public var title: String
+    /// The button's style.
+    public var style: Style
+    /// Performs the action; returns whether it did.
+    public var handler: @MainActor () -> Bool
+
+    /// Creates an action titled `title`.
+    public init(_ title: String, style: Style = .normal, handler: @escaping @MainActor () -> Bool) {
+        self.title = title
+        self.style = style
+        self.handler = handler
+    }
+}
+
+/// The actions a swipe reveals at one edge of a row, like `UISwipeActionsConfiguration`.
+///
+/// Actions are listed from the row's edge inwards, as in UIKit: the first action is the one at
+/// the very edge, and the one a full swipe performs.
+public struct SwipeActionsConfiguration {
+    /// The actions, the first one at the row's edge.
+    public var actions: [SwipeAction]
+    /// Whether a full swipe performs the first action (UIKit's default, `true`). When `false`,
+    /// a full swipe only reveals the actions.
+    public var performsFirstActionWithFullSwipe: Bool
+
+    /// Creates a configuration of `actions`.
+    public init(actions: [SwipeAction], performsFirstActionWithFullSwipe: Bool = true) {
+        self.actions = actions
+        self.performsFirstActionWithFullSwipe = performsFirstActionWithFullSwipe
+    }
+
+    /// The actions' titles, the first one at the row's edge.
+    public var titles: [String] { actions.map(\.title) }
+}
+
+/// The edge of a row that a swipe reveals actions at, like `UISwipeActionsConfiguration`'s
+/// leading and trailing configurations.
+public enum SwipeEdge: Hashable, Sendable, CaseIterable {
+    /// The leading (left) edge: revealed by a swipe to the right.
+    case leading
+    /// The trailing (right) edge: revealed by a swipe to the left.
+    case trailing
+}
+
+/// The swipe actions a host shows: which item, at which edge, and the actions (see
+/// ``CellHost/swipe(at:edge:)``).
+public struct RevealedSwipeActions {
+    /// The item whose row is swiped (it follows the item through batch updates).
+    public internal(set) var itemPath: ItemPath
+    /// The edge the actions are revealed at.
+    public let edge: SwipeEdge
+    /// The revealed actions.
+    public let configuration: SwipeActionsConfiguration
+
+    /// The actions' titles, the first one at the row's edge.
+    package var titles: [String] { configuration.titles }
+
+    /// The actions as `renderText()` draws them over the row: `[Archive][Delete]`, in screen
+    /// order (for the trailing edge the first action is the rightmost).
+    public var renderedText: String {
+        let ordered = edge == .trailing ? configuration.actions.reversed() : configuration.actions
+        return ordered.map { "[\($0.title)]" }.joined()
+    }
+}
+
+/// A swipe or swipe action the host cannot perform. The host is left exactly as it was.
+public enum SwipeActionError: Error, Hashable, Sendable {
+    /// The item path is outside the host's sections or items.
+    case itemOutOfRange(ItemPath, sectionCount: Int, itemCount: Int?)
+    /// The item is disabled (its controller does not allow highlighting): it has no actions.
+    case itemDisabled(ItemPath)
+    /// The item has no actions at that edge.
+    case noActions(ItemPath, edge: SwipeEdge)
+    /// No swipe actions are revealed, so there is nothing to perform.
+    case noRevealedActions
+    /// The index of an action is not one of the revealed actions'.
+    case actionIndexOutOfRange(Int, count: Int)
+    /// No revealed action has that title.
+    case unknownActionTitle(String, available: [String])
+    /// An interactive move is in progress: end or cancel it before swiping.
+    case movementInProgress
+}
+
+extension SwipeActionError: CustomStringConvertible {
+    /// What was wrong and how to fix it.
+    public var description: String {
+        switch self {
+        case let .itemOutOfRange(path, sectionCount, itemCount):
+            CellHostError.itemOutOfRange(path, sectionCount: sectionCount, itemCount: itemCount).description
+        case .itemDisabled(let path):
+            "Item \(path) is disabled, so it has no swipe actions. Enable it before swiping."
+        case let .noActions(path, edge):
+            "Item \(path) has no \(edge) swipe actions: its controller's swipeActions(for: .\(edge)) returned none."
+        case .noRevealedActions:
+            "No swipe actions are revealed. Call swipe(at:edge:) first."
+        case let .actionIndexOutOfRange(index, count):
+            "Swipe action \(index) is out of range: \(count) actions are revealed (0..<\(count))."
+        case let .unknownActionTitle(title, available):
+            "No revealed swipe action is titled '\(title)'. The revealed actions are: "
+                + available.map { "'\($0)'" }.joined(separator: ", ") + "."
+        case .movementInProgress:
+            "An interactive move is in progress. End or cancel it before swiping."
+        }
+    }
+}
