@@ -87,7 +87,7 @@ extension CellControllerAdapter {
         }
         switch trigger.scope {
         case .list:
-            let counts = (0..<snapshot.numberOfSections).map { snapshot.numberOfItems(inSection: $0) }
+            let counts = PreparedChanges.itemCounts(of: snapshot)
             guard counts.indices.contains(lastVisible.section),
                   let lastSection = counts.lastIndex(where: { $0 > 0 }) else { return nil }
             let end = ItemPath(item: counts[lastSection] - 1, section: lastSection)

@@ -221,8 +221,8 @@ public final class CellControllerAdapter<Host: CellHosting> {
     ///   a snapshot of models, plus one expected-O(1) lookup of the live controller).
     func host(_ host: Host, cellForItemAt itemPath: ItemPath) throws(CellHostError) -> Host.CellType {
         guard let controller = store.controller(at: itemPath, in: snapshot) else {
-            throw .itemOutOfRange(itemPath, sectionCount: snapshot.numberOfSections,
-                                  itemCount: snapshot.sections.indices.contains(itemPath.section) ? snapshot.numberOfItems(inSection: itemPath.section) : nil)
+            let violation = snapshot.rangeViolation(of: itemPath) ?? ItemRangeViolation(sectionCount: snapshot.numberOfSections)
+            throw .itemOutOfRange(itemPath, sectionCount: violation.sectionCount, itemCount: violation.itemCount)
         }
         let cell = try controller.cell(from: host, for: itemPath)
         // A controller made on demand owns the cell from the dequeue, so that a sweep while the

@@ -178,12 +178,3 @@ final class ControllerStore<Host: CellHosting> {
         live?.sweep(in: snapshot)
     }
 }
-
-extension AnySnapshot {
-    /// Whether `path` is an item of the snapshot.
-    ///
-    /// - Complexity: O(1).
-    func contains(_ path: ItemPath) -> Bool {
-        path.section >= 0 && path.section < numberOfSections && path.item >= 0 && path.item < numberOfItems(inSection: path.section)
-    }
-}

@@ -20,20 +20,30 @@ struct ItemRangeViolation: Hashable, Sendable {
     var itemCount: Int?
 }
 
-extension LayoutEngine {
-    /// `nil` when `path` is an item laid out, else the counts that say why it is not. With
-    /// `acceptingEnd`, the index one past a section's last item is inside too: a place an item
-    /// from another section can move to.
+extension ItemRangeViolation {
+    /// `nil` when `path` is one of the items of `sectionCount` sections of `itemCount(section)`
+    /// items, else the counts that say why it is not. With `acceptingEnd`, the index one past a
+    /// section's last item is inside too: a place an item from another section can move to.
     ///
-    /// The one range check of a host: every typed error for a path out of range is made from it.
+    /// The one range rule: the host's typed errors (through its layout engine) and the adapter's
+    /// lookups (through its snapshot) are made from it.
+    ///
+    /// - Complexity: O(1) plus one call of `itemCount`.
+    static func of(_ path: ItemPath, sectionCount: Int, itemCount: (Int) -> Int, acceptingEnd: Bool = false) -> ItemRangeViolation? {
+        guard (0..<sectionCount).contains(path.section) else { return ItemRangeViolation(sectionCount: sectionCount) }
+        let count = itemCount(path.section)
+        let end = acceptingEnd ? count + 1 : count
+        return (0..<end).contains(path.item) ? nil : ItemRangeViolation(sectionCount: sectionCount, itemCount: count)
+    }
+}
+
+extension LayoutEngine {
+    /// `nil` when `path` is an item laid out, else the counts that say why it is not (see
+    /// ``ItemRangeViolation/of(_:sectionCount:itemCount:acceptingEnd:)``).
     ///
     /// - Complexity: O(1).
     func rangeViolation(of path: ItemPath, acceptingEnd: Bool = false) -> ItemRangeViolation? {
-        let sectionCount = numberOfSections
-        guard (0..<sectionCount).contains(path.section) else { return ItemRangeViolation(sectionCount: sectionCount) }
-        let itemCount = numberOfItems(inSection: path.section)
-        let end = acceptingEnd ? itemCount + 1 : itemCount
-        return (0..<end).contains(path.item) ? nil : ItemRangeViolation(sectionCount: sectionCount, itemCount: itemCount)
+        ItemRangeViolation.of(path, sectionCount: numberOfSections, itemCount: numberOfItems(inSection:), acceptingEnd: acceptingEnd)
     }
 
     /// Whether `path` is an item laid out.
@@ -43,3 +53,20 @@ extension LayoutEngine {
         rangeViolation(of: path) == nil
     }
 }
+
+extension AnySnapshot {
+    /// `nil` when `path` is an item of the snapshot, else the counts that say why it is not.
+    ///
+    /// - Complexity: O(1).
+    func rangeViolation(of path: ItemPath) -> ItemRangeViolation? {
+        ItemRangeViolation.of(path, sectionCount: numberOfSections, itemCount: numberOfItems(inSection:))
+    }
+
+    /// Whether `path` is an item of the snapshot.
+    ///
+    /// - Complexity: O(1).
+    func contains(_ path: ItemPath) -> Bool {
+        rangeViolation(of: path) == nil
+    }
+}
+
