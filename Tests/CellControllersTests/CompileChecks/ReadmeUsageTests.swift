@@ -27,8 +27,17 @@ struct ReadmeUsageTests {
             blocks.firstSwiftBlock(afterHeadingContaining: "installation"),
             "README.md has no ```swift block after a heading containing \"Installation\"")
         #expect(DocumentedCode.isManifest(installation), "README.md's installation block should be a whole Package.swift")
+        // The manifest asks for the latest release, the first version heading of CHANGELOG.md.
+        let changelog = try String(contentsOf: CompileCheck.packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let release = try #require(
+            changelog.split(separator: "\n").lazy.compactMap { line -> Substring? in
+                guard line.hasPrefix("## "), let version = line.dropFirst(3).split(separator: " ").first,
+                      version.split(separator: ".").count == 3, version.allSatisfy({ $0.isNumber || $0 == "." }) else { return nil }
+                return version
+            }.first,
+            "CHANGELOG.md has no release heading (## X.Y.Z)")
         for line in [
-            #".package(url: "https://github.com/cellcontrollers/CellControllers.git", from: "0.1.0")"#,
+            #".package(url: "https://github.com/cellcontrollers/CellControllers.git", from: "\#(release)")"#,
             #".product(name: "CellControllers", package: "CellControllers")"#,
             #".product(name: "CellControllersDesignSystem", package: "CellControllers")"#,
         ] {
