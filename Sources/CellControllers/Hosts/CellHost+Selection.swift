@@ -24,6 +24,8 @@ extension CellHost {
         try checkRange(itemPath, throwing: CellHostError.self)
         if dismissSwipeActionsForTouch() { return selection.contains(itemPath) }
         guard events?.shouldHighlight(itemPath) ?? true, allowsSelection else { return false }
+        highlightForTap(itemPath)
+        unhighlightForTap(itemPath)
         if selection.contains(itemPath) {
             if allowsMultipleSelection, events?.shouldDeselect(itemPath) ?? true { deselectItem(itemPath) }
             return selection.contains(itemPath)
@@ -31,7 +33,7 @@ extension CellHost {
         guard events?.shouldSelect(itemPath) ?? true else { return false }
         for other in selection.itemsDeselected(bySelecting: itemPath) { deselectItem(other) }
         selection.insert(itemPath)
-        cellForItem(at: itemPath)?.isSelected = true
+        updateCellState(at: itemPath)
         events?.didSelect(itemPath)
         return true
     }
@@ -109,7 +111,7 @@ extension CellHost {
 
     private func deselectItem(_ itemPath: ItemPath) {
         guard selection.deselect(itemPath) else { return }
-        cellForItem(at: itemPath)?.isSelected = false
+        updateCellState(at: itemPath)
         events?.didDeselect(itemPath)
     }
 }
