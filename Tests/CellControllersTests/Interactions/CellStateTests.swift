@@ -55,6 +55,7 @@ private struct StateItem: Identifiable, Equatable, Sendable {
 private final class StateController: GenericCellController<StateCell> {
     let item: StateItem
     let log: StateLog
+    var onHighlight: (() -> Void)?
 
     init(_ item: StateItem, log: StateLog) {
         self.item = item
@@ -70,7 +71,10 @@ private final class StateController: GenericCellController<StateCell> {
     }
 
     override func shouldHighlightCell() -> Bool { item.highlightable }
-    override func didHighlightCell() { log.entries.append(.highlight(item.id)) }
+    override func didHighlightCell() {
+        log.entries.append(.highlight(item.id))
+        onHighlight?()
+    }
     override func didUnhighlightCell() { log.entries.append(.unhighlight(item.id)) }
     override func didSelectCell() { log.entries.append(.select(item.id)) }
     override func didDeselectCell() { log.entries.append(.deselect(item.id)) }
@@ -251,6 +255,22 @@ struct CellStateTests {
         try adapter.host.swipe(at: Self.path(3))
         #expect(try adapter.host.performSwipeAction(titled: "Delete"))
         #expect(cell(adapter, 3)?.reported.last == CellState())
+    }
+
+    @Test("A tap whose highlight removed its item selects nothing")
+    func highlightRemovesItem() throws {
+        let log = StateLog()
+        let adapter = makeTable(items(2), log: log)
+        let last = try #require(adapter.controller(at: Self.path(1)) as? StateController)
+        last.onHighlight = {
+            try? adapter.apply([ControllerSection(id: 0, items: [StateController(StateItem(id: 0), log: log)])])
+        }
+        adapter.host.layoutIfNeeded()
+        log.entries = []
+        #expect(try !adapter.host.tap(at: Self.path(1)))
+        #expect(log.events == [.highlight(1)], "the item is gone: no controller hears the unhighlight, none is selected")
+        #expect(adapter.host.indexPathsForSelectedItems.isEmpty)
+        #expect(cell(adapter, 0)?.state == CellState())
     }
 
     @Test("The swiped state follows its item through a batch update")
