@@ -288,6 +288,16 @@ public final class CellControllerAdapter<Host: CellHosting> {
         controller(at: itemPath)?.shouldHighlightCell() ?? false
     }
 
+    /// Forwards to the item's controller.
+    func host(_ host: Host, didHighlightItemAt itemPath: ItemPath) {
+        controller(at: itemPath)?.didHighlightCell()
+    }
+
+    /// Forwards to the item's controller.
+    func host(_ host: Host, didUnhighlightItemAt itemPath: ItemPath) {
+        controller(at: itemPath)?.didUnhighlightCell()
+    }
+
     /// Forwards to the item's controller, then to ``didSelect``.
     func host(_ host: Host, didSelectItemAt itemPath: ItemPath) {
         guard let controller = controller(at: itemPath) else { return }

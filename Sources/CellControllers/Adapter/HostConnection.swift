@@ -27,6 +27,8 @@ final class HostConnection<Host: CellHosting>: CellHostDataSource, CellHostDeleg
     func host(_ host: Host, willDisplaySupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int) { adapter.host(host, willDisplaySupplementary: cell, kind: kind, inSection: section) }
     func host(_ host: Host, didEndDisplayingSupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int) { adapter.host(host, didEndDisplayingSupplementary: cell, kind: kind, inSection: section) }
     func host(_ host: Host, shouldHighlightItemAt itemPath: ItemPath) -> Bool { adapter.host(host, shouldHighlightItemAt: itemPath) }
+    func host(_ host: Host, didHighlightItemAt itemPath: ItemPath) { adapter.host(host, didHighlightItemAt: itemPath) }
+    func host(_ host: Host, didUnhighlightItemAt itemPath: ItemPath) { adapter.host(host, didUnhighlightItemAt: itemPath) }
     func host(_ host: Host, didSelectItemAt itemPath: ItemPath) { adapter.host(host, didSelectItemAt: itemPath) }
     func host(_ host: Host, didDeselectItemAt itemPath: ItemPath) { adapter.host(host, didDeselectItemAt: itemPath) }
     func host(_ host: Host, didLongPressItemAt itemPath: ItemPath) { adapter.host(host, didLongPressItemAt: itemPath) }

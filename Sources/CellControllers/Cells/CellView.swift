@@ -1,24 +1,41 @@
-/// State and behaviour shared by every headless cell: reuse, selection, frame and text rendering.
+/// State and behaviour shared by every headless cell: reuse, state, frame and text rendering.
 ///
 /// You can't subclass `CellView` directly (its initialiser is internal, so a subclass outside
 /// CellControllers could never be instantiated, and so could never be a ``ReusableCell``):
 /// subclass ``TableCell`` or ``GridCell``, which pair it with a host. Override
 /// ``render(width:)`` to draw your content as text and, for self-sizing cells,
-/// ``preferredHeight(forWidth:)``.
+/// ``preferredHeight(forWidth:)``. To draw highlighted, selected, disabled or swiped cells
+/// differently, override ``updateState(_:)`` (UIKit's `updateConfiguration(using:)`).
 @MainActor
 open class CellView {
     /// The identifier of the reuse queue this cell belongs to.
     public let reuseIdentifier: String
     /// The cell's frame in its host's content coordinates, set by the host's layout.
     public internal(set) var frame: Rect = .zero
-    /// Whether the cell shows its selected state. Set by the host.
-    public internal(set) var isSelected = false
+    /// The cell's state: highlighted, selected, disabled, swiped. The host sets the first,
+    /// second and fourth, and tells the cell through ``updateState(_:)``; the cell's controller
+    /// sets ``isEnabled``, which is `!state.isDisabled`.
+    public private(set) var state = CellState()
+    /// Whether the cell shows its selected state: `state.isSelected`, set by the host.
+    public var isSelected: Bool { state.isSelected }
+    /// Whether the cell shows its highlighted state: `state.isHighlighted`, set by the host.
+    public var isHighlighted: Bool { state.isHighlighted }
     /// The identifier that UI tests use to find this cell. Reset by ``prepareForReuse()``.
     public var accessibilityIdentifier: String?
     /// Whether the cell renders as enabled. A host draws a disabled cell dimmed: `·` replaces the
     /// first column of each of its lines (see ``CellHost/renderText()``), so a cell that can be
     /// disabled should keep its first column free.
-    public var isEnabled = true
+    ///
+    /// It is `!state.isDisabled`: changing it changes ``state`` and calls ``updateState(_:)``.
+    public var isEnabled: Bool {
+        get { !state.isDisabled }
+        set {
+            guard newValue == state.isDisabled else { return }
+            var changed = state
+            changed.isDisabled = !newValue
+            setState(changed)
+        }
+    }
 
     /// Creates a cell for the given reuse queue. Internal: only the library's cell families
     /// (``TableCell``, ``GridCell``) subclass `CellView`, which is what seals ``ReusableCell``.
@@ -29,10 +46,27 @@ open class CellView {
     /// Called by the host just before the cell is handed out again by a dequeue.
     ///
     /// Subclasses that override it must call `super`.
+    /// `state` goes back to the default (enabled, not highlighted, selected or swiped) without
+    /// a call to ``updateState(_:)``: the host calls it when it displays the cell again.
     open func prepareForReuse() {
         accessibilityIdentifier = nil
-        isEnabled = true
-        isSelected = false
+        state = CellState()
+    }
+
+    /// Called with the cell's new ``state`` whenever it changes, and whenever a host displays the
+    /// cell for an item (with that item's state, even if it equals the previous one). UIKit's
+    /// `updateConfiguration(using:)`: update how the cell looks for the state here.
+    ///
+    /// The default does nothing; ``state``, ``isSelected``, ``isHighlighted`` and ``isEnabled``
+    /// already hold the new values when it is called.
+    open func updateState(_ state: CellState) {}
+
+    /// Sets ``state`` and calls ``updateState(_:)`` if it changed, or in any case with `force`
+    /// (when a host displays the cell).
+    func setState(_ newState: CellState, force: Bool = false) {
+        guard force || newState != state else { return }
+        state = newState
+        updateState(newState)
     }
 
     /// The cell's content as lines of text, each at most `width` characters.

@@ -54,6 +54,12 @@ open class CellController<Host: ReusableCellHolder> {
     open func didSelectCell() {}
     /// Called when the item is deselected.
     open func didDeselectCell() {}
+    /// Called when a tap's finger comes down on the item (which ``shouldHighlightCell()``
+    /// allowed): its cell now shows it highlighted. Does nothing by default.
+    open func didHighlightCell() {}
+    /// Called when the tap's finger lifts from the highlighted item, before the item is
+    /// selected: its cell no longer shows it highlighted. Does nothing by default.
+    open func didUnhighlightCell() {}
     /// Called when the user long-presses the item.
     open func didLongPressCell() {}
     /// Whether a touch highlights the item (and so may select it). Defaults to `true`.

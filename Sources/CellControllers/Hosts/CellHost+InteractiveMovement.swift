@@ -24,7 +24,7 @@ extension CellHost {
         if let movement = gesture.movement { throw .alreadyMoving(source: movement.source) }
         try checkRange(itemPath, throwing: InteractiveMovementError.self)
         guard events?.canMove(itemPath) ?? false else { throw .cannotMove(itemPath) }
-        gesture.beginMove(at: itemPath)
+        changeGesture { $0.beginMove(at: itemPath) }
     }
 
     /// Moves the target of the move in progress to `proposed` (in the coordinates after the

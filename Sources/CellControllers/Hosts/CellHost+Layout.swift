@@ -83,7 +83,7 @@ extension CellHost {
     /// adjustments of the offset (clamping it after an update or a resize, keeping a row in
     /// place while estimated heights are measured) are not scrolls and leave them on their row.
     func scroll(to target: Point) {
-        if target != contentOffset { gesture.dismissSwipe() }
+        if target != contentOffset { changeGesture { $0.dismissSwipe() } }
         contentOffset = target
     }
 
@@ -287,7 +287,9 @@ extension CellHost {
         }
         for (element, displayed) in visible {
             if let frame = displayedFrame(for: element) { displayed.cell.frame = frame }
-            if let path = element.itemPath { displayed.cell.isSelected = selection.contains(path) }
+            // A cell displayed anew is told its state even when it equals the one it has,
+            // so that nothing of the item it showed before stays.
+            if let path = element.itemPath { displayed.cell.setState(cellState(at: path, of: displayed.cell), force: !displayed.announced) }
         }
         for element in visible.keys.sorted() where visible[element]?.announced == false {
             guard let cell = visible[element]?.cell else { continue }

@@ -19,8 +19,8 @@ extension CellHost {
         loadIfNeeded()
         try checkRange(itemPath, throwing: CellHostError.self)
         if allowsSelection {
-            for other in selection.select(itemPath) { cellForItem(at: other)?.isSelected = false }
-            cellForItem(at: itemPath)?.isSelected = true
+            for other in selection.select(itemPath) { updateCellState(at: other) }
+            updateCellState(at: itemPath)
         }
         if let scrollPosition {
             try scrollToItem(at: itemPath, at: scrollPosition, animated: animated)
@@ -40,6 +40,6 @@ extension CellHost {
         loadIfNeeded()
         try checkRange(itemPath, throwing: CellHostError.self)
         guard selection.deselect(itemPath) else { return }
-        cellForItem(at: itemPath)?.isSelected = false
+        updateCellState(at: itemPath)
     }
 }

@@ -6,7 +6,10 @@ extension CellHost {
     /// code, as app code does, use ``selectItem(at:animated:scrollPosition:)``, which asks and
     /// tells the delegate nothing). The tap goes through only if the
     /// delegate allows highlighting the item (``CellHostDelegate/host(_:shouldHighlightItemAt:)``,
-    /// as in UIKit), and then, with ``allowsSelection`` and if the delegate allows it
+    /// as in UIKit) and ``allowsSelection`` is on. Then, as a finger does, it touches down (the
+    /// item's cell is highlighted, ``CellState/isHighlighted``, then the delegate hears
+    /// ``CellHostDelegate/host(_:didHighlightItemAt:)``) and lifts (the cell is unhighlighted,
+    /// then ``CellHostDelegate/host(_:didUnhighlightItemAt:)``), and then, if the delegate allows it
     /// (``CellHostDelegate/host(_:shouldSelectItemAt:)``), selects it; with single selection the
     /// previously selected item is deselected first. A tap on an item that is already selected leaves it selected (as in
     /// UIKit), except with ``allowsMultipleSelection``, where it deselects it if the delegate
@@ -24,6 +27,11 @@ extension CellHost {
         try checkRange(itemPath, throwing: CellHostError.self)
         if dismissSwipeActionsForTouch() { return selection.contains(itemPath) }
         guard events?.shouldHighlight(itemPath) ?? true, allowsSelection else { return false }
+        highlightForTap(itemPath)
+        unhighlightForTap(itemPath)
+        // The highlight events may have changed the screen (an apply from a controller): a tap
+        // whose item no longer exists selects nothing.
+        guard engine.contains(itemPath) else { return false }
         if selection.contains(itemPath) {
             if allowsMultipleSelection, events?.shouldDeselect(itemPath) ?? true { deselectItem(itemPath) }
             return selection.contains(itemPath)
@@ -31,7 +39,7 @@ extension CellHost {
         guard events?.shouldSelect(itemPath) ?? true else { return false }
         for other in selection.itemsDeselected(bySelecting: itemPath) { deselectItem(other) }
         selection.insert(itemPath)
-        cellForItem(at: itemPath)?.isSelected = true
+        updateCellState(at: itemPath)
         events?.didSelect(itemPath)
         return true
     }
@@ -109,7 +117,7 @@ extension CellHost {
 
     private func deselectItem(_ itemPath: ItemPath) {
         guard selection.deselect(itemPath) else { return }
-        cellForItem(at: itemPath)?.isSelected = false
+        updateCellState(at: itemPath)
         events?.didDeselect(itemPath)
     }
 }

@@ -27,7 +27,7 @@ extension CellHost {
     public func swipe(at itemPath: ItemPath, edge: SwipeEdge = .trailing) throws(SwipeActionError) -> RevealedSwipeActions {
         let configuration = try swipeConfiguration(at: itemPath, edge: edge)
         let revealed = RevealedSwipeActions(itemPath: itemPath, edge: edge, configuration: configuration)
-        gesture = .swiping(revealed)
+        changeGesture { $0 = .swiping(revealed) }
         return revealed
     }
 
@@ -75,7 +75,7 @@ extension CellHost {
 
     /// Hides the revealed swipe actions, if any, without performing one.
     public func dismissSwipeActions() {
-        gesture.dismissSwipe()
+        changeGesture { $0.dismissSwipe() }
     }
 
     /// The actions at `edge` of an existing, enabled item, or a typed error.
@@ -91,14 +91,14 @@ extension CellHost {
     }
 
     private func perform(_ revealed: RevealedSwipeActions, index: Int) -> Bool {
-        gesture.dismissSwipe()
+        changeGesture { $0.dismissSwipe() }
         return revealed.configuration.actions[index].handler()
     }
 
     /// Hides the revealed actions because of a touch; returns whether there were any (the
     /// touch then does nothing else, as in UIKit).
     func dismissSwipeActionsForTouch() -> Bool {
-        gesture.dismissSwipe()
+        changeGesture { $0.dismissSwipe() }
     }
 
     /// The revealed actions as drawn over their row, on the canvas of a viewport whose top is

@@ -48,6 +48,8 @@ struct DelegateBridge<Cell: CellView> {
     var willDisplay: (Cell, LayoutElement) -> Void
     var didEndDisplaying: (Cell, LayoutElement) -> Void
     var shouldHighlight: (ItemPath) -> Bool
+    var didHighlight: (ItemPath) -> Void
+    var didUnhighlight: (ItemPath) -> Void
     var didSelect: (ItemPath) -> Void
     var didDeselect: (ItemPath) -> Void
     var didLongPress: (ItemPath) -> Void
@@ -83,6 +85,8 @@ struct DelegateBridge<Cell: CellView> {
         shouldHighlight = { [weak delegate, unowned host] path in
             delegate?.host(host, shouldHighlightItemAt: path) ?? true
         }
+        didHighlight = { [weak delegate, unowned host] path in delegate?.host(host, didHighlightItemAt: path) }
+        didUnhighlight = { [weak delegate, unowned host] path in delegate?.host(host, didUnhighlightItemAt: path) }
         didSelect = { [weak delegate, unowned host] path in delegate?.host(host, didSelectItemAt: path) }
         didDeselect = { [weak delegate, unowned host] path in delegate?.host(host, didDeselectItemAt: path) }
         didLongPress = { [weak delegate, unowned host] path in delegate?.host(host, didLongPressItemAt: path) }

@@ -17,6 +17,13 @@ public protocol CellHostDelegate<Host>: AnyObject {
     func host(_ host: Host, didEndDisplayingSupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int)
     /// Whether a touch on the item highlights it (and so may select it).
     func host(_ host: Host, shouldHighlightItemAt itemPath: ItemPath) -> Bool
+    /// A tap's finger came down on the item, which may be highlighted: its cell shows it
+    /// highlighted (``CellState/isHighlighted``). Followed by
+    /// ``host(_:didUnhighlightItemAt:)`` when the finger lifts, before the item is selected.
+    func host(_ host: Host, didHighlightItemAt itemPath: ItemPath)
+    /// A tap's finger lifted from the highlighted item: its cell no longer shows it highlighted.
+    /// The tap then goes on to select the item, if it may.
+    func host(_ host: Host, didUnhighlightItemAt itemPath: ItemPath)
     /// The item was selected by a tap.
     func host(_ host: Host, didSelectItemAt itemPath: ItemPath)
     /// The item was deselected (by a tap, or because another item was selected).
@@ -65,6 +72,8 @@ extension CellHostDelegate {
     public func host(_ host: Host, didEndDisplayingSupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int) {}
     /// Allows highlighting.
     public func host(_ host: Host, shouldHighlightItemAt itemPath: ItemPath) -> Bool { true }
+    public func host(_ host: Host, didHighlightItemAt itemPath: ItemPath) {}
+    public func host(_ host: Host, didUnhighlightItemAt itemPath: ItemPath) {}
     public func host(_ host: Host, didSelectItemAt itemPath: ItemPath) {}
     public func host(_ host: Host, didDeselectItemAt itemPath: ItemPath) {}
     public func host(_ host: Host, didLongPressItemAt itemPath: ItemPath) {}

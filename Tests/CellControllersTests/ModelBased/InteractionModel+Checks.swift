@@ -143,6 +143,7 @@ extension InteractionModel.Driver {
         checkCells(&found, visible: visible)
         checkSelection(&found)
         checkSwipeAndMove(&found)
+        checkCellStates(&found, visible: visible)
         checkPrefetching(&found, visible: visible)
         checkPagination(&found)
         checkLiveControllers(&found, visible: visible)
@@ -346,6 +347,36 @@ extension InteractionModel.Driver {
                 reference.movement?.target = actual.target
             } else {
                 found.append(Violation("move", "the move's target is \(actual.target); expected \(expected.target) or the item's place"))
+            }
+        }
+    }
+
+    /// Every displayed item cell was last told (`updateState(_:)`) the state the reference gives
+    /// its item, which is also the cell's `state`: not highlighted (no finger is down between
+    /// operations), selected and swiped as the reference says, disabled as the item is. A
+    /// reused cell was told its new item's state (its report is cleared on reuse). Runs after
+    /// the selection and swipe checks, which settle the reference's alternatives.
+    private func checkCellStates(_ found: inout [Violation], visible: [ItemPath]) {
+        for path in visible {
+            guard let item = reference.data.item(at: path), let cell = host.cellForItem(at: path) else { continue }
+            guard let itemCell = cell as? any InteractionModelItemCell else { continue }
+            let expected = CellState(
+                isHighlighted: false,
+                isSelected: reference.selected.contains(item.id),
+                isDisabled: !item.enabled,
+                isSwiped: reference.revealed?.id == item.id)
+            let describe = { (state: CellState) in
+                "highlighted \(state.isHighlighted), selected \(state.isSelected), disabled \(state.isDisabled), swiped \(state.isSwiped)"
+            }
+            guard let reported = itemCell.reportedState else {
+                found.append(Violation("state.unreported", "the cell of \(item) at \(path) was never told its state since it was displayed for it"))
+                continue
+            }
+            if reported != expected {
+                found.append(Violation("state.reported", "the cell of \(item) at \(path) was last told \(describe(reported)); expected \(describe(expected))"))
+            }
+            if cell.state != reported {
+                found.append(Violation("state.silent", "the cell of \(item) at \(path) has state \(describe(cell.state)) but was last told \(describe(reported))"))
             }
         }
     }

@@ -24,12 +24,15 @@ extension InteractionModel {
         content.lines.map { TextRendering.fit($0, width: width) }
     }
 
-    final class TableItemCell: TableCell, InteractionModelCell {
+    final class TableItemCell: TableCell, InteractionModelItemCell {
         var content = CellContent()
+        var reportedState: CellState?
         override func prepareForReuse() {
             super.prepareForReuse()
             content = CellContent()
+            reportedState = nil
         }
+        override func updateState(_ state: CellState) { reportedState = state }
         override func render(width: Int) -> [String] { InteractionModel.renderItem(content, selected: isSelected, width: width) }
     }
 
@@ -42,12 +45,15 @@ extension InteractionModel {
         override func render(width: Int) -> [String] { InteractionModel.renderText(content, width: width) }
     }
 
-    final class GridItemCell: GridCell, InteractionModelCell {
+    final class GridItemCell: GridCell, InteractionModelItemCell {
         var content = CellContent()
+        var reportedState: CellState?
         override func prepareForReuse() {
             super.prepareForReuse()
             content = CellContent()
+            reportedState = nil
         }
+        override func updateState(_ state: CellState) { reportedState = state }
         override func render(width: Int) -> [String] { InteractionModel.renderItem(content, selected: isSelected, width: width) }
     }
 
@@ -143,6 +149,13 @@ extension InteractionModel {
 @MainActor
 protocol InteractionModelCell: AnyObject {
     var content: InteractionModel.CellContent { get set }
+}
+
+/// An item cell of the model: it also keeps the last state its host told it
+/// (`updateState(_:)`), `nil` since it was last reused.
+@MainActor
+protocol InteractionModelItemCell: InteractionModelCell {
+    var reportedState: CellState? { get }
 }
 
 /// What the driver does when controllers report app-level events (the hooks that apply).
