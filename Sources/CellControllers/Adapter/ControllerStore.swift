@@ -15,10 +15,41 @@ final class ControllerStore<Host: CellHosting> {
     /// The live controllers of a snapshot of models, or `nil` for controller sections.
     private var live: LiveControllers<Host>?
 
+    /// The adapter that shows these controllers: every controller the store keeps or makes
+    /// gets it as its ``CellController/heightInvalidator``. Setting it tags the made controllers.
+    weak var owner: (any ItemHeightInvalidating<Host>)? {
+        didSet { tag(made) }
+    }
+
     /// The controllers of a screen of controller sections.
     init(made sections: [[CellController<Host>]]) {
         made = sections
         live = nil
+    }
+
+    /// Makes ``owner`` the height invalidator of `sections`' controllers.
+    ///
+    /// - Complexity: O(n) for n controllers.
+    private func tag(_ sections: [[CellController<Host>]]) {
+        guard let owner else { return }
+        for items in sections {
+            for controller in items { controller.heightInvalidator = owner }
+        }
+    }
+
+    /// The path of `controller`'s item in `snapshot` (the shown screen), or `nil` when it is not
+    /// one of the screen's item controllers (replaced, deleted, a header's, or a live controller
+    /// since dropped). Counts as no lookup and makes nothing.
+    ///
+    /// - Complexity: O(1) expected for controller sections (its identity's path in the
+    ///   snapshot, checked against the controller there); for a snapshot of models, O(1)
+    ///   expected when the controller's identity is its model's, else O(c) for c live controllers.
+    func path(of controller: CellController<Host>, in snapshot: AnySnapshot) -> ItemPath? {
+        if let live { return live.path(of: controller, in: snapshot) }
+        guard let path = snapshot.pathOfItem(controller.diffable.identifier),
+              made.indices.contains(path.section), made[path.section].indices.contains(path.item),
+              made[path.section][path.item] === controller else { return nil }
+        return path
     }
 
     /// How many times an item's controller was looked up (made or found), for
@@ -123,6 +154,7 @@ final class ControllerStore<Host: CellHosting> {
     func show(made sections: [[CellController<Host>]]) {
         made = sections
         live = nil
+        tag(sections)
     }
 
     /// Shows a snapshot of models whose controllers `factory` makes. Across a diffed apply
@@ -139,11 +171,16 @@ final class ControllerStore<Host: CellHosting> {
         selectedPaths: @escaping () -> [ItemPath]
     ) {
         made = []
+        let make: (AnyDiffable) -> CellController<Host> = { [weak self] model in
+            let controller = factory.item(model)
+            controller.heightInvalidator = self?.owner
+            return controller
+        }
         if let live, let mapping {
-            live.make = factory.item
+            live.make = make
             live.remap(mapping, to: snapshot, marked: snapshot.marks.reconfiguredItems.union(snapshot.marks.reloadedItems))
         } else {
-            live = LiveControllers(make: factory.item, retainedControllers: retainedControllers, selectedPaths: selectedPaths)
+            live = LiveControllers(make: make, retainedControllers: retainedControllers, selectedPaths: selectedPaths)
         }
     }
 

@@ -15,8 +15,42 @@ open class CellController<Host: ReusableCellHolder> {
     /// The controller's identity and content in a ``AnySnapshot``: what diffing compares.
     public let diffable: AnyDiffable
 
+    /// The adapter that shows this controller's item, which re-measures it when the controller
+    /// asks (``invalidateHeight()``): set when an adapter stores the controller (one of its
+    /// controller sections, or made by its factory), replaced when another adapter stores it.
+    /// Weak, and the controller's only reference to where it is shown: the adapter finds the
+    /// item's path from its own records.
+    weak var heightInvalidator: (any ItemHeightInvalidating<Host>)?
+
     init(diffable: AnyDiffable?) {
         self.diffable = diffable ?? AnyDiffable(ControllerIdentity())
+    }
+
+    /// Tells the host that shows this controller's item that the item's height changed (a
+    /// "read more" that grows the row), like IGListKit's `invalidateLayout` or UIKit's
+    /// self-sizing invalidation, without applying a snapshot.
+    ///
+    /// The host asks ``height(forWidth:)`` again (or, for a self-sizing item, measures a cell
+    /// configured by this controller: its displayed cell, configured again, or a cell dequeued
+    /// for the purpose), updates its layout (content size, the frames of everything below) and
+    /// lays out the visible cells again. When the item is wholly above the viewport, the first
+    /// visible element stays where it is on screen (the content offset moves by the change);
+    /// otherwise the offset stays and what is below moves. Nothing is applied or diffed, no
+    /// controller is made, and a displayed cell is configured again only when it must be
+    /// measured: when the height comes from ``height(forWidth:)``, update what the displayed cell
+    /// shows yourself (``GenericCellController/currentCell()``) before or after the call.
+    ///
+    /// An item the host does not know the real height of yet (estimated heights, not measured
+    /// since it was laid out) is left as it is: the host measures it when it shows it. The call
+    /// does nothing for a controller that no adapter shows as an item (never applied, replaced
+    /// by a later apply, a header or footer, or made by a factory and since dropped), and before
+    /// the host has loaded. Called while the adapter is applying (from a controller event during
+    /// a batch update), it takes effect when the apply is over.
+    ///
+    /// - Complexity: O(log n) for n items, plus the visible cells; for a snapshot of models, plus
+    ///   O(c) for c live controllers at worst to find the item.
+    public func invalidateHeight() {
+        heightInvalidator?.invalidateHeight(of: self)
     }
 
     /// The reuse identifier of the controller's cells.
@@ -96,6 +130,17 @@ open class CellController<Host: ReusableCellHolder> {
     /// has none); design-system items answer their `isEnabled`, tappable or not (see
     /// `SwipeEnablement`: they live in another module, so they cannot override this).
     var isEnabledForSwipes: Bool { (self as? any SwipeEnablement)?.isEnabledForSwipes ?? shouldHighlightCell() }
+}
+
+/// What re-measures the item of a controller that asks (``CellController/invalidateHeight()``):
+/// the adapter that shows it. A protocol, so that a controller, generic over a
+/// ``ReusableCellHolder``, can keep a weak reference to an adapter, generic over a
+/// ``CellHosting``.
+@MainActor
+protocol ItemHeightInvalidating<Host>: AnyObject {
+    associatedtype Host: ReusableCellHolder
+    /// Re-measures the item of `controller`, if this adapter shows it as an item.
+    func invalidateHeight(of controller: CellController<Host>)
 }
 
 /// The identity of a controller that was given no model: a token object owned by the

@@ -1,0 +1,40 @@
+extension CellHost {
+    /// Measures the item at `path` again, because its height changed while its data did not (a
+    /// controller's ``CellController/invalidateHeight()``): no reload, no batch update.
+    ///
+    /// The new height is the data source's, else the section layout's default, else a
+    /// configured cell's: the displayed cell, configured again by the data source first (so
+    /// that it shows what is measured), or a cell dequeued for the purpose and returned to the
+    /// pool. The layout is updated (content size, the frames below the item) and the visible
+    /// cells laid out again. When the item is wholly above the viewport, the first element shown
+    /// keeps its place on screen: the offset moves by the change, as the rows below the viewport
+    /// would otherwise jump. An item whose height is still an estimate is left for its display to
+    /// measure. Does nothing before the host loads (the load measures), during a batch update,
+    /// or for a path out of range.
+    ///
+    /// - Complexity: O(log n) plus the visible cells.
+    func remeasureItem(at path: ItemPath) {
+        guard phase == .loaded, engine.contains(path), !engine.isEstimated(path),
+              let oldFrame = engine.frame(for: .item(path)) else { return }
+        let anchor = oldFrame.maxY <= contentOffset.y
+            ? elementsShown(in: visibleRect).first(where: { $0 != .item(path) }) : nil
+        let anchorTop = anchor.flatMap { engine.frame(for: $0)?.minY }
+        let width = engine.itemWidth(inSection: path.section)
+        let height: Double
+        if let given = source?.heightForItem(path, width) ?? sectionLayout(path.section).defaultItemHeight {
+            height = max(0, given)
+        } else if let cell = visible[.item(path)]?.cell {
+            source?.reconfigure(cell, path)
+            height = max(0, cell.preferredHeight(forWidth: width))
+        } else {
+            height = resolveHeight(of: path, width: width, cell: nil)
+        }
+        engine.setMeasuredHeight(height, at: path)
+        if let anchor, let anchorTop, let newTop = engine.frame(for: anchor)?.minY {
+            contentOffset = clamped(Point(x: contentOffset.x, y: contentOffset.y + newTop - anchorTop))
+        } else {
+            contentOffset = clamped(contentOffset)
+        }
+        layoutVisibleElements()
+    }
+}
