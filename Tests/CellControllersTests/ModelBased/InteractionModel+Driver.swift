@@ -111,7 +111,7 @@ extension InteractionModel {
         // MARK: Screens
 
         func makeItemController(_ item: Item) -> CellController<H> {
-            H.itemController(item, height: config.controllerHeight(item), recorder: recorder, forcedSwipeTitles: nil)
+            H.itemController(item, height: config.controllerHeight(item), recorder: recorder, grown: false, forcedSwipeTitles: nil)
         }
 
         func makeSupplementaryController(_ kind: SupplementaryKind, _ model: SectionModel) -> CellController<H>? {
@@ -285,6 +285,18 @@ extension InteractionModel {
                     try host.deselect(at: path)
                 } catch {
                     violations.append(Violation("op.result", "deselect(at: \(path)) threw \(error)"))
+                }
+            case let .remeasure(id):
+                // The app's "read more": the shared flag every controller of the item reads
+                // (made now or later), then the item's controller, if the screen shown has the
+                // item, shows its new lines and asks for its re-measure.
+                if reference.grown.remove(id) == nil { reference.grown.insert(id) }
+                if recorder.grown.remove(id) == nil { recorder.grown.insert(id) }
+                if let item = data.item(id), let path = adapter.snapshot.pathOfItem(item), let controller = adapter.controller(at: path) {
+                    let before = host.rectForItem(at: path)?.height
+                    (controller as? any Growing)?.growthDidChange()
+                    let changed = host.rectForItem(at: path)?.height != before
+                    statistics[changed ? "re-measure: height changed" : "re-measure: same height", default: 0] += 1
                 }
             case let .longPress(id):
                 guard let path = data.path(of: id), let item = data.item(id) else { break }
