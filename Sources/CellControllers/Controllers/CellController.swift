@@ -33,9 +33,9 @@ open class CellController<Host: ReusableCellHolder> {
     /// The host asks ``height(forWidth:)`` again (or, for a self-sizing item, measures a cell
     /// configured by this controller: its displayed cell, configured again, or a cell dequeued
     /// for the purpose), updates its layout (content size, the frames of everything below) and
-    /// lays out the visible cells again. When the item is wholly above the viewport, the first
-    /// visible element stays where it is on screen (the content offset moves by the change);
-    /// otherwise the offset stays and what is below moves. Nothing is applied or diffed, no
+    /// lays out the visible cells again. When the item is wholly above the viewport, what is on
+    /// screen stays where it is (the content offset moves by the change); otherwise the offset
+    /// stays and what is below the item moves. Nothing is applied or diffed, no
     /// controller is made, and a displayed cell is configured again only when it must be
     /// measured: when the height comes from ``height(forWidth:)``, update what the displayed cell
     /// shows yourself (``GenericCellController/currentCell()``) before or after the call.
@@ -46,6 +46,10 @@ open class CellController<Host: ReusableCellHolder> {
     /// by a later apply, a header or footer, or made by a factory and since dropped), and before
     /// the host has loaded. Called while the adapter is applying (from a controller event during
     /// a batch update), it takes effect when the apply is over.
+    ///
+    /// For a snapshot of models, keep what the height depends on (expanded or not) outside the
+    /// controller, where the factory reads it: a controller made on demand is dropped when its
+    /// item is no longer in use, and the next one is made from the model.
     ///
     /// - Complexity: O(log n) for n items, plus the visible cells; for a snapshot of models, plus
     ///   O(c) for c live controllers at worst to find the item.

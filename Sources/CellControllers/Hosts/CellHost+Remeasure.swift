@@ -6,19 +6,18 @@ extension CellHost {
     /// configured cell's: the displayed cell, configured again by the data source first (so
     /// that it shows what is measured), or a cell dequeued for the purpose and returned to the
     /// pool. The layout is updated (content size, the frames below the item) and the visible
-    /// cells laid out again. When the item is wholly above the viewport, the first element shown
-    /// keeps its place on screen: the offset moves by the change, as the rows below the viewport
-    /// would otherwise jump. An item whose height is still an estimate is left for its display to
-    /// measure. Does nothing before the host loads (the load measures), during a batch update,
-    /// or for a path out of range.
+    /// cells laid out again. When the item is wholly above the viewport, what is on screen stays
+    /// where it is: the offset moves by the change of the content's height (everything below the
+    /// item's row moves by it), as the rows in the viewport would otherwise jump. An item whose
+    /// height is still an estimate is left for its display to measure. Does nothing before the
+    /// host loads (the load measures), during a batch update, or for a path out of range.
     ///
     /// - Complexity: O(log n) plus the visible cells.
     func remeasureItem(at path: ItemPath) {
         guard phase == .loaded, engine.contains(path), !engine.isEstimated(path),
               let oldFrame = engine.frame(for: .item(path)) else { return }
-        let anchor = oldFrame.maxY <= contentOffset.y
-            ? elementsShown(in: visibleRect).first(where: { $0 != .item(path) }) : nil
-        let anchorTop = anchor.flatMap { engine.frame(for: $0)?.minY }
+        let isAboveViewport = oldFrame.maxY <= contentOffset.y
+        let oldContentHeight = engine.contentSize.height
         let width = engine.itemWidth(inSection: path.section)
         let height: Double
         if let given = source?.heightForItem(path, width) ?? sectionLayout(path.section).defaultItemHeight {
@@ -30,8 +29,12 @@ extension CellHost {
             height = resolveHeight(of: path, width: width, cell: nil)
         }
         engine.setMeasuredHeight(height, at: path)
-        if let anchor, let anchorTop, let newTop = engine.frame(for: anchor)?.minY {
-            contentOffset = clamped(Point(x: contentOffset.x, y: contentOffset.y + newTop - anchorTop))
+        if isAboveViewport {
+            // Everything below the item's row moves by what the content grew: the viewport
+            // follows. (Not an anchor element's move: the first element shown may be a pinned
+            // header whose section starts above the item, and does not move.)
+            let growth = engine.contentSize.height - oldContentHeight
+            contentOffset = clamped(Point(x: contentOffset.x, y: contentOffset.y + growth))
         } else {
             contentOffset = clamped(contentOffset)
         }

@@ -232,3 +232,25 @@ extension RemeasureTests {
         #expect(adapter.host.renderText().hasPrefix("note 5 line 0"))
     }
 }
+
+extension RemeasureTests {
+    @Test func aRowAboveTheViewportUnderAPinnedHeaderLeavesTheRowsOnScreenInPlace() throws {
+        let state = ReadMoreState(explicitHeights: true)
+        let controllers = Self.notes.map { ReadMoreController<ReadMoreRow>(note: $0, state: state) }
+        let adapter = CellControllerAdapter(
+            host: TableHost(viewportSize: Size(width: 20, height: 6), layout: TableLayout(separator: .none, style: .plain)),
+            sections: [ControllerSection(id: "notes", header: CaptionController("Notes"), items: controllers)])
+        let host = adapter.host
+        host.setContentOffset(Point(x: 0, y: 15))
+        #expect(host.supplementaryCell(.header, inSection: 0) != nil, "the header is pinned on screen")
+        let firstVisible = try #require(host.indexPathsForVisibleItems.first)
+        let onScreen = try #require(host.rectForItem(at: firstVisible)).minY - host.contentOffset.y
+        let before = host.renderText()
+
+        controllers[3].toggle()
+
+        #expect(host.contentOffset.y == 17)
+        #expect(host.rectForItem(at: firstVisible).map { $0.minY - host.contentOffset.y } == onScreen)
+        #expect(host.renderText() == before, "the screen does not move")
+    }
+}
