@@ -33,9 +33,9 @@ open class CellController<Host: ReusableCellHolder> {
     /// The host asks ``height(forWidth:)`` again (or, for a self-sizing item, measures a cell
     /// configured by this controller: its displayed cell, configured again, or a cell dequeued
     /// for the purpose), updates its layout (content size, the frames of everything below) and
-    /// lays out the visible cells again. When the item is wholly above the viewport, what is on
-    /// screen stays where it is (the content offset moves by the change); otherwise the offset
-    /// stays and what is below the item moves. Nothing is applied or diffed, no
+    /// lays out the visible cells again. When the item's row (in a grid, with the items beside
+    /// it) is wholly above the viewport, what is on screen stays where it is (the content offset
+    /// moves by the change); otherwise the offset stays and what is below the row moves. Nothing is applied or diffed, no
     /// controller is made, and a displayed cell is configured again only when it must be
     /// measured: when the height comes from ``height(forWidth:)``, update what the displayed cell
     /// shows yourself (``GenericCellController/currentCell()``) before or after the call.
