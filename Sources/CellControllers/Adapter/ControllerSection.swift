@@ -97,7 +97,8 @@ extension AnySnapshot {
             // a small reused chunk rather than an array of n boxes. (A closure given to the
             // standard library's `map` here would also check the main actor's executor per item.)
             let typed = first.diffable.box.makeStorage(count: controllers.count) { range, chunk in
-                for index in range { chunk.append(controllers[index].diffable) }
+                // (The controllers hold their boxes while they are read unretained.)
+                for index in range { chunk.append(Unmanaged.passUnretained(controllers[index].diffable.box)) }
             }
             var erased: [AnyDiffable] = []
             if typed == nil {

@@ -82,8 +82,9 @@ internal protocol _AnyDiffableBox: AnyObject, Sendable {
     func isEqual(to other: any _AnyDiffableBox) -> Bool
     /// Typed section storage for this box's model type, holding the models of `count` items, or
     /// `nil` when a box of another class is among them. `fill` appends the items of a range of
-    /// positions to a chunk (ranges are consecutive, from 0 to `count`, a few hundred each).
-    func makeStorage(count: Int, fill: (Range<Int>, inout [AnyDiffable]) -> Void) -> (any _SectionItems)?
+    /// positions to a chunk (ranges are consecutive, from 0 to `count`, a few hundred each),
+    /// unretained: the caller keeps every box alive until `makeStorage` returns.
+    func makeStorage(count: Int, fill: (Range<Int>, inout [Unmanaged<AnyObject>]) -> Void) -> (any _SectionItems)?
 }
 
 /// An immutable box holding one model of a concrete type.
@@ -115,17 +116,18 @@ internal final class _DiffableBox<Model: Identifiable & Equatable & Sendable>: _
     }
 
     @usableFromInline
-    internal func makeStorage(count: Int, fill: (Range<Int>, inout [AnyDiffable]) -> Void) -> (any _SectionItems)? {
+    internal func makeStorage(count: Int, fill: (Range<Int>, inout [Unmanaged<AnyObject>]) -> Void) -> (any _SectionItems)? {
         guard count > 0 else { return _TypedSectionItems<Model>() }
         // One pass, a chunk at a time: the caller fills a small reused array of boxes (so that
-        // its per-item work is a loop it can optimise, and no array of n boxes is made), and each
+        // its per-item work is a loop it can optimise, and no array of n boxes is made), passed
+        // unretained (the caller holds them: no reference counting per item), and each
         // box's class is checked (one load) and its model copied out, stopping at the first box
         // of another class. `type(of: self)` is read once: naming `_DiffableBox<Model>` in the
         // loop would look its generic metadata up for every item.
         let boxType = Swift.type(of: self)
         let boxClass = ObjectIdentifier(boxType)
         let chunkSize = 256
-        var chunk: [AnyDiffable] = []
+        var chunk: [Unmanaged<AnyObject>] = []
         chunk.reserveCapacity(Swift.min(count, chunkSize))
         var isUniform = true
         let models = ContiguousArray<Model>(unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -133,13 +135,17 @@ internal final class _DiffableBox<Model: Identifiable & Equatable & Sendable>: _
             while initialized < count {
                 chunk.removeAll(keepingCapacity: true)
                 fill(initialized..<Swift.min(initialized + chunkSize, count), &chunk)
-                for item in chunk {
-                    guard ObjectIdentifier(Swift.type(of: item.box)) == boxClass else {
+                for box in chunk {
+                    let copied: Bool = box._withUnsafeGuaranteedRef { box in
+                        guard ObjectIdentifier(Swift.type(of: box)) == boxClass else { return false }
+                        // The class was checked just above, so this downcast cannot fail.
+                        (base + initialized).initialize(to: unsafeDowncast(box, to: boxType).model)
+                        return true
+                    }
+                    guard copied else {
                         isUniform = false
                         return
                     }
-                    // The class was checked just above, so this downcast cannot fail.
-                    (base + initialized).initialize(to: unsafeDowncast(item.box, to: boxType).model)
                     initialized += 1
                 }
             }

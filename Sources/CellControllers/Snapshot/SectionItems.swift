@@ -56,7 +56,10 @@ extension _SectionItems {
         guard let first = items.first else { return _TypedSectionItems<_NoModel>() }
         // Boxes of one class hold models of one type: the first box copies every model out in
         // one typed pass, checking each box's class as it goes.
-        return first.box.makeStorage(count: items.count) { $1.append(contentsOf: items[$0]) } ?? _ErasedSectionItems(items)
+        // (`items` holds the boxes while they are read unretained.)
+        return first.box.makeStorage(count: items.count) { range, chunk in
+            for index in range { chunk.append(Unmanaged.passUnretained(items[index].box)) }
+        } ?? _ErasedSectionItems(items)
     }
 }
 
