@@ -110,6 +110,9 @@ public final class CellControllerAdapter<Host: CellHosting> {
     /// Controllers that asked for their item's re-measure (``CellController/invalidateHeight()``)
     /// while the adapter was driving the host: re-measured when the drive is over.
     var deferredHeightInvalidations: [CellController<Host>] = []
+    /// Alive as long as the adapter: how the registry of adapters that re-measure their
+    /// controllers' items (`HeightInvalidators`) knows this one is.
+    let heightInvalidationToken = HeightInvalidators.Token()
     /// The sections whose footer the host shows as a pagination footer.
     var loadMoreFooterSections: Set<DiffIdentifier> = []
 
@@ -122,7 +125,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
         host.dataSource = connection
         host.delegate = connection
         host.prefetchDataSource = connection
-        store.owner = self
+        HeightInvalidators.register(self, token: heightInvalidationToken)
     }
 
     /// The sections shown.

@@ -15,26 +15,10 @@ final class ControllerStore<Host: CellHosting> {
     /// The live controllers of a snapshot of models, or `nil` for controller sections.
     private var live: LiveControllers<Host>?
 
-    /// The adapter that shows these controllers: every controller the store keeps or makes
-    /// gets it as its ``CellController/heightInvalidator``. Setting it tags the made controllers.
-    weak var owner: (any ItemHeightInvalidating<Host>)? {
-        didSet { tag(made) }
-    }
-
     /// The controllers of a screen of controller sections.
     init(made sections: [[CellController<Host>]]) {
         made = sections
         live = nil
-    }
-
-    /// Makes ``owner`` the height invalidator of `sections`' controllers.
-    ///
-    /// - Complexity: O(n) for n controllers.
-    private func tag(_ sections: [[CellController<Host>]]) {
-        guard let owner else { return }
-        for items in sections {
-            for controller in items { controller.heightInvalidator = owner }
-        }
     }
 
     /// The path of `controller`'s item in `snapshot` (the shown screen), or `nil` when it is not
@@ -154,7 +138,6 @@ final class ControllerStore<Host: CellHosting> {
     func show(made sections: [[CellController<Host>]]) {
         made = sections
         live = nil
-        tag(sections)
     }
 
     /// Shows a snapshot of models whose controllers `factory` makes. Across a diffed apply
@@ -171,16 +154,11 @@ final class ControllerStore<Host: CellHosting> {
         selectedPaths: @escaping () -> [ItemPath]
     ) {
         made = []
-        let make: (AnyDiffable) -> CellController<Host> = { [weak self] model in
-            let controller = factory.item(model)
-            controller.heightInvalidator = self?.owner
-            return controller
-        }
         if let live, let mapping {
-            live.make = make
+            live.make = factory.item
             live.remap(mapping, to: snapshot, marked: snapshot.marks.reconfiguredItems.union(snapshot.marks.reloadedItems))
         } else {
-            live = LiveControllers(make: make, retainedControllers: retainedControllers, selectedPaths: selectedPaths)
+            live = LiveControllers(make: factory.item, retainedControllers: retainedControllers, selectedPaths: selectedPaths)
         }
     }
 

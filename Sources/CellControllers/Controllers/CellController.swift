@@ -15,13 +15,6 @@ open class CellController<Host: ReusableCellHolder> {
     /// The controller's identity and content in a ``AnySnapshot``: what diffing compares.
     public let diffable: AnyDiffable
 
-    /// The adapter that shows this controller's item, which re-measures it when the controller
-    /// asks (``invalidateHeight()``): set when an adapter stores the controller (one of its
-    /// controller sections, or made by its factory), replaced when another adapter stores it.
-    /// Weak, and the controller's only reference to where it is shown: the adapter finds the
-    /// item's path from its own records.
-    weak var heightInvalidator: (any ItemHeightInvalidating<Host>)?
-
     init(diffable: AnyDiffable?) {
         self.diffable = diffable ?? AnyDiffable(ControllerIdentity())
     }
@@ -54,7 +47,7 @@ open class CellController<Host: ReusableCellHolder> {
     /// - Complexity: O(log n) for n items, plus the visible cells; for a snapshot of models, plus
     ///   O(c) for c live controllers at worst to find the item.
     public func invalidateHeight() {
-        heightInvalidator?.invalidateHeight(of: self)
+        HeightInvalidators.invalidateHeight(of: self)
     }
 
     /// The reuse identifier of the controller's cells.
@@ -137,14 +130,81 @@ open class CellController<Host: ReusableCellHolder> {
 }
 
 /// What re-measures the item of a controller that asks (``CellController/invalidateHeight()``):
-/// the adapter that shows it. A protocol, so that a controller, generic over a
-/// ``ReusableCellHolder``, can keep a weak reference to an adapter, generic over a
+/// the adapter that shows it, found from its own records. A protocol, so that the registry
+/// below, generic over a ``ReusableCellHolder``, can hold adapters, generic over a
 /// ``CellHosting``.
 @MainActor
 protocol ItemHeightInvalidating<Host>: AnyObject {
     associatedtype Host: ReusableCellHolder
     /// Re-measures the item of `controller`, if this adapter shows it as an item.
     func invalidateHeight(of controller: CellController<Host>)
+}
+
+/// The live adapters, by host type: where ``CellController/invalidateHeight()`` finds the one
+/// that shows the controller's item. Controllers keep no reference to an adapter (a screen of a
+/// million controllers would pay for it in memory, and every apply would set it on each); each
+/// adapter registers once, and answers from its own records whether it shows the controller.
+@MainActor
+enum HeightInvalidators {
+    /// What tells whether an adapter is alive: the adapter owns it, and the registry keeps it
+    /// weakly. (A weak reference to the adapter itself would give it a side table, which makes
+    /// every retain and release of the adapter, one per dequeued cell, take the slow path.)
+    final class Token {}
+
+    /// The adapters of hosts of type `Host`.
+    final class List<Host: ReusableCellHolder> {
+        struct Entry {
+            /// The adapter's token: `nil` once the adapter is freed.
+            weak var token: Token?
+            /// Asks the adapter to re-measure a controller's item (captured unowned: called
+            /// only while `token` is alive, and the adapter outlives its token).
+            let invalidate: @MainActor (CellController<Host>) -> Void
+        }
+
+        var entries: [Entry] = []
+        /// The count at which ``entries`` drops its freed adapters next: twice the live count
+        /// after the last drop, so registering costs O(1) amortised.
+        var pruneAt = 16
+
+        func prune() {
+            entries.removeAll { $0.token == nil }
+            pruneAt = Swift.max(16, 2 * entries.count)
+        }
+    }
+
+    /// One list per host type, keyed by the type (a generic type has no static storage).
+    private static var lists: [ObjectIdentifier: AnyObject] = [:]
+
+    /// The list of `Host`'s adapters, made on first use.
+    private static func list<Host: ReusableCellHolder>(for _: Host.Type) -> List<Host> {
+        if let existing = lists[ObjectIdentifier(Host.self)] {
+            // Keyed by `Host`: the list stored there is a `List<Host>`.
+            return unsafeDowncast(existing, to: List<Host>.self)
+        }
+        let list = List<Host>()
+        lists[ObjectIdentifier(Host.self)] = list
+        return list
+    }
+
+    /// Registers `adapter`, alive as long as `token`, which it owns.
+    ///
+    /// - Complexity: O(1) amortised.
+    static func register<Adapter: ItemHeightInvalidating>(_ adapter: Adapter, token: Token) {
+        let list = list(for: Adapter.Host.self)
+        if list.entries.count >= list.pruneAt { list.prune() }
+        list.entries.append(.init(token: token) { [unowned adapter] controller in adapter.invalidateHeight(of: controller) })
+    }
+
+    /// Asks every live adapter of `Host` to re-measure `controller`'s item; the one that shows
+    /// it does.
+    ///
+    /// - Complexity: O(a) for a live adapters of the host type, each O(1) expected to find
+    ///   (or not) the controller.
+    static func invalidateHeight<Host>(of controller: CellController<Host>) {
+        let list = list(for: Host.self)
+        list.prune()
+        for entry in list.entries where entry.token != nil { entry.invalidate(controller) }
+    }
 }
 
 /// The identity of a controller that was given no model: a token object owned by the
