@@ -138,6 +138,7 @@ extension CellControllerAdapter {
             next.completion?()
         }
         isApplying = false
+        remeasureDeferredItems()
         // Asynchronous applies that became ready during the drive waited for it to end.
         scheduler.driveDidEnd()
         didShowForPagination()

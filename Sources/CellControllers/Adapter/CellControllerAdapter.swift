@@ -107,6 +107,12 @@ public final class CellControllerAdapter<Host: CellHosting> {
     /// Whether ``prefetchedControllers`` has any: a plain flag, read for every displayed cell,
     /// where touching the generic array costs its metadata lookups.
     var hasPrefetchedControllers = false
+    /// Controllers that asked for their item's re-measure (``CellController/invalidateHeight()``)
+    /// while the adapter was driving the host: re-measured when the drive is over.
+    var deferredHeightInvalidations: [CellController<Host>] = []
+    /// Alive as long as the adapter: how the registry of adapters that re-measure their
+    /// controllers' items (`HeightInvalidators`) knows this one is.
+    let heightInvalidationToken = HeightInvalidators.Token()
     /// The sections whose footer the host shows as a pagination footer.
     var loadMoreFooterSections: Set<DiffIdentifier> = []
 
@@ -119,6 +125,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
         host.dataSource = connection
         host.delegate = connection
         host.prefetchDataSource = connection
+        HeightInvalidators.register(self, token: heightInvalidationToken)
     }
 
     /// The sections shown.

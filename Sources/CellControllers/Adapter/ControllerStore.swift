@@ -21,6 +21,21 @@ final class ControllerStore<Host: CellHosting> {
         live = nil
     }
 
+    /// The path of `controller`'s item in `snapshot` (the shown screen), or `nil` when it is not
+    /// one of the screen's item controllers (replaced, deleted, a header's, or a live controller
+    /// since dropped). Counts as no lookup and makes nothing.
+    ///
+    /// - Complexity: O(1) expected for controller sections (its identity's path in the
+    ///   snapshot, checked against the controller there); for a snapshot of models, O(1)
+    ///   expected when the controller's identity is its model's, else O(c) for c live controllers.
+    func path(of controller: CellController<Host>, in snapshot: AnySnapshot) -> ItemPath? {
+        if let live { return live.path(of: controller, in: snapshot) }
+        guard let path = snapshot.pathOfItem(controller.diffable.identifier),
+              made.indices.contains(path.section), made[path.section].indices.contains(path.item),
+              made[path.section][path.item] === controller else { return nil }
+        return path
+    }
+
     /// How many times an item's controller was looked up (made or found), for
     /// ``CellControllerAdapter/controllerLookupCount``.
     private(set) var lookups = 0

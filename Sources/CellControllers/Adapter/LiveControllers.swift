@@ -94,6 +94,24 @@ final class LiveControllers<Host: CellHosting> {
         entries[snapshot.itemIdentifier(at: path)]?.controller
     }
 
+    /// The path of `controller`'s item, if it is live and its item is in `snapshot` (the shown
+    /// snapshot).
+    ///
+    /// - Complexity: O(1) expected when the controller's identity is its item's (a controller
+    ///   made with its model), else O(c) for c live controllers.
+    func path(of controller: CellController<Host>, in snapshot: AnySnapshot) -> ItemPath? {
+        let entry: Entry?
+        if let direct = entries[controller.diffable.identifier], direct.controller === controller {
+            entry = direct
+        } else {
+            entry = entries.values.first { $0.controller === controller }
+        }
+        guard let entry, snapshot.contains(entry.path), snapshot.itemIdentifier(at: entry.path) == entry.model.identifier else {
+            return nil
+        }
+        return entry.path
+    }
+
     /// The live controllers, by object.
     ///
     /// - Complexity: O(c) for c live controllers.

@@ -19,6 +19,37 @@ open class CellController<Host: ReusableCellHolder> {
         self.diffable = diffable ?? AnyDiffable(ControllerIdentity())
     }
 
+    /// Tells the host that shows this controller's item that the item's height changed (a
+    /// "read more" that grows the row), like IGListKit's `invalidateLayout` or UIKit's
+    /// self-sizing invalidation, without applying a snapshot.
+    ///
+    /// The host asks ``height(forWidth:)`` again (or, for a self-sizing item, measures a cell
+    /// configured by this controller: its displayed cell, configured again, or a cell dequeued
+    /// for the purpose), updates its layout (content size, the frames of everything below) and
+    /// lays out the visible cells again. When the item's row (in a grid, with the items beside
+    /// it) is wholly above the viewport, what is on screen stays where it is (the content offset
+    /// moves by the change); otherwise the offset stays and what is below the row moves. Nothing is applied or diffed, no
+    /// controller is made, and a displayed cell is configured again only when it must be
+    /// measured: when the height comes from ``height(forWidth:)``, update what the displayed cell
+    /// shows yourself (``GenericCellController/currentCell()``) before or after the call.
+    ///
+    /// An item the host does not know the real height of yet (estimated heights, not measured
+    /// since it was laid out) is left as it is: the host measures it when it shows it. The call
+    /// does nothing for a controller that no adapter shows as an item (never applied, replaced
+    /// by a later apply, a header or footer, or made by a factory and since dropped), and before
+    /// the host has loaded. Called while the adapter is applying (from a controller event during
+    /// a batch update), it takes effect when the apply is over.
+    ///
+    /// For a snapshot of models, keep what the height depends on (expanded or not) outside the
+    /// controller, where the factory reads it: a controller made on demand is dropped when its
+    /// item is no longer in use, and the next one is made from the model.
+    ///
+    /// - Complexity: O(log n) for n items, plus the visible cells; for a snapshot of models, plus
+    ///   O(c) for c live controllers at worst to find the item.
+    public func invalidateHeight() {
+        HeightInvalidators.invalidateHeight(of: self)
+    }
+
     /// The reuse identifier of the controller's cells.
     open var reuseIdentifier: String { "" }
 
@@ -96,6 +127,84 @@ open class CellController<Host: ReusableCellHolder> {
     /// has none); design-system items answer their `isEnabled`, tappable or not (see
     /// `SwipeEnablement`: they live in another module, so they cannot override this).
     var isEnabledForSwipes: Bool { (self as? any SwipeEnablement)?.isEnabledForSwipes ?? shouldHighlightCell() }
+}
+
+/// What re-measures the item of a controller that asks (``CellController/invalidateHeight()``):
+/// the adapter that shows it, found from its own records. A protocol, so that the registry
+/// below, generic over a ``ReusableCellHolder``, can hold adapters, generic over a
+/// ``CellHosting``.
+@MainActor
+protocol ItemHeightInvalidating<Host>: AnyObject {
+    associatedtype Host: ReusableCellHolder
+    /// Re-measures the item of `controller`, if this adapter shows it as an item.
+    func invalidateHeight(of controller: CellController<Host>)
+}
+
+/// The live adapters, by host type: where ``CellController/invalidateHeight()`` finds the one
+/// that shows the controller's item. Controllers keep no reference to an adapter (a screen of a
+/// million controllers would pay for it in memory, and every apply would set it on each); each
+/// adapter registers once, and answers from its own records whether it shows the controller.
+@MainActor
+enum HeightInvalidators {
+    /// What tells whether an adapter is alive: the adapter owns it, and the registry keeps it
+    /// weakly. (A weak reference to the adapter itself would give it a side table, which makes
+    /// every retain and release of the adapter, one per dequeued cell, take the slow path.)
+    final class Token {}
+
+    /// The adapters of hosts of type `Host`.
+    final class List<Host: ReusableCellHolder> {
+        struct Entry {
+            /// The adapter's token: `nil` once the adapter is freed.
+            weak var token: Token?
+            /// Asks the adapter to re-measure a controller's item (captured unowned: called
+            /// only while `token` is alive, and the adapter outlives its token).
+            let invalidate: @MainActor (CellController<Host>) -> Void
+        }
+
+        var entries: [Entry] = []
+        /// The count at which ``entries`` drops its freed adapters next: twice the live count
+        /// after the last drop, so registering costs O(1) amortised.
+        var pruneAt = 16
+
+        func prune() {
+            entries.removeAll { $0.token == nil }
+            pruneAt = Swift.max(16, 2 * entries.count)
+        }
+    }
+
+    /// One list per host type, keyed by the type (a generic type has no static storage).
+    private static var lists: [ObjectIdentifier: AnyObject] = [:]
+
+    /// The list of `Host`'s adapters, made on first use.
+    private static func list<Host: ReusableCellHolder>(for _: Host.Type) -> List<Host> {
+        if let existing = lists[ObjectIdentifier(Host.self)] {
+            // Keyed by `Host`: the list stored there is a `List<Host>`.
+            return unsafeDowncast(existing, to: List<Host>.self)
+        }
+        let list = List<Host>()
+        lists[ObjectIdentifier(Host.self)] = list
+        return list
+    }
+
+    /// Registers `adapter`, alive as long as `token`, which it owns.
+    ///
+    /// - Complexity: O(1) amortised.
+    static func register<Adapter: ItemHeightInvalidating>(_ adapter: Adapter, token: Token) {
+        let list = list(for: Adapter.Host.self)
+        if list.entries.count >= list.pruneAt { list.prune() }
+        list.entries.append(.init(token: token) { [unowned adapter] controller in adapter.invalidateHeight(of: controller) })
+    }
+
+    /// Asks every live adapter of `Host` to re-measure `controller`'s item; the one that shows
+    /// it does.
+    ///
+    /// - Complexity: O(a) for a live adapters of the host type, each O(1) expected to find
+    ///   (or not) the controller.
+    static func invalidateHeight<Host>(of controller: CellController<Host>) {
+        let list = list(for: Host.self)
+        list.prune()
+        for entry in list.entries where entry.token != nil { entry.invalidate(controller) }
+    }
 }
 
 /// The identity of a controller that was given no model: a token object owned by the

@@ -50,7 +50,8 @@ extension InteractionModel.Driver {
                 layout: section.layout.flatMap { config.sectionLayouts.indices.contains($0) ? H.layout(config.sectionLayouts[$0].exact) : nil },
                 items: section.items.map { item in
                     H.itemController(
-                        item, height: config.exactHeight(item, in: spec), recorder: nil,
+                        item, height: config.exactHeight(item, in: spec, grown: reference.grown.contains(item.id)), recorder: nil,
+                        grown: reference.grown.contains(item.id),
                         forcedSwipeTitles: reference.revealed?.id == item.id ? reference.revealed?.titles : nil)
                 })
         }
@@ -163,7 +164,9 @@ extension InteractionModel.Driver {
             // Each displayed item is measured, whatever the other items of its row are.
             for path in visible {
                 guard let item = reference.data.item(at: path), let frame = host.rectForItem(at: path) else { continue }
-                let height = config.exactHeight(item, in: config.spec(of: reference.data.sections[path.section], hostLayout: reference.hostLayout))
+                let height = config.exactHeight(
+                    item, in: config.spec(of: reference.data.sections[path.section], hostLayout: reference.hostLayout),
+                    grown: reference.grown.contains(item.id))
                 if frame.height != height {
                     found.append(Violation("fresh.frames", "the displayed \(item) at \(path) is \(frame.height) high; measured, it is \(height)"))
                 }
@@ -220,7 +223,7 @@ extension InteractionModel.Driver {
         var displayed: [ObjectIdentifier: String] = [:]
         for path in visible {
             guard let item = data.item(at: path), let cell = host.cellForItem(at: path) else { continue }
-            let expected = CellContent(key: "item:\(item.id)", lines: item.cellLines)
+            let expected = CellContent(key: "item:\(item.id)", lines: item.cellLines(grown: reference.grown.contains(item.id)))
             displayed[ObjectIdentifier(cell)] = expected.key
             let content = H.content(of: cell)
             if content != expected || cell.isEnabled != item.enabled {

@@ -116,8 +116,10 @@ extension InteractionModel {
         }
 
         /// The height the item has once measured, in a section laid out with `spec`.
-        func exactHeight(_ item: Item, in spec: LayoutSpec) -> Double {
-            controllerHeight(item) ?? spec.rowHeight ?? Double(item.lines)
+        /// A grown item (its "read more" on) is two lines higher, unless the layout fixes it.
+        func exactHeight(_ item: Item, in spec: LayoutSpec, grown: Bool) -> Double {
+            let extra: Double = grown ? 2 : 0
+            return controllerHeight(item).map { $0 + extra } ?? spec.rowHeight ?? Double(item.lines) + extra
         }
 
         /// The layout of `section` while the host has layout `hostLayout`.

@@ -69,7 +69,7 @@ extension InteractionModel {
     /// The controller of an item: configures its cell from the item, answers highlight, select,
     /// height, swipe and move questions from the item's flags, and reports every event to the
     /// recorder (none when it belongs to a fresh reference host, which has no recorder).
-    final class ItemController<Cell: ReusableCell & InteractionModelCell>: GenericCellController<Cell> {
+    final class ItemController<Cell: ReusableCell & InteractionModelCell>: GenericCellController<Cell>, Growing {
         let item: Item
         let fixedHeight: Double?
         let recorder: Recorder?
@@ -77,16 +77,24 @@ extension InteractionModel {
         /// actions revealed (whatever the item's content says now), so that it can show them.
         let forcedSwipeTitles: [String]?
 
-        init(_ item: Item, height: Double?, recorder: Recorder?, forcedSwipeTitles: [String]? = nil) {
+        /// A fresh reference host's controller: whether the item's "read more" is on (the
+        /// driver's controllers read it from the recorder, where it changes).
+        let grownInReference: Bool
+
+        init(_ item: Item, height: Double?, recorder: Recorder?, grown: Bool = false, forcedSwipeTitles: [String]? = nil) {
             self.item = item
             self.fixedHeight = height
             self.recorder = recorder
+            self.grownInReference = grown
             self.forcedSwipeTitles = forcedSwipeTitles
             super.init(model: item)
             recorder?.register(self) { $0.currentCell() }
         }
 
-        var content: CellContent { CellContent(key: "item:\(item.id)", lines: item.cellLines) }
+        /// Whether the item's "read more" is on.
+        var isGrown: Bool { recorder.map { $0.grown.contains(item.id) } ?? grownInReference }
+
+        var content: CellContent { CellContent(key: "item:\(item.id)", lines: item.cellLines(grown: isGrown)) }
 
         override func configureCell(_ cell: Cell) {
             cell.content = content
@@ -102,7 +110,17 @@ extension InteractionModel {
         override func didLongPressCell() { recorder?.delivered.append(.longPress(item.id)) }
         override func shouldHighlightCell() -> Bool { forcedSwipeTitles != nil || item.enabled }
         override func shouldSelectCell() -> Bool { item.selectable }
-        override func height(forWidth width: Double) -> Double? { fixedHeight }
+        /// A fresh reference host's controllers are given their exact height, growth included;
+        /// the driver's add the growth to the height they give.
+        override func height(forWidth width: Double) -> Double? {
+            fixedHeight.map { $0 + (recorder != nil && isGrown ? 2 : 0) }
+        }
+        func growthDidChange() {
+            // A height of its own: the controller shows its new lines itself (a self-sizing
+            // cell would be configured again by the host to be measured anyway).
+            if let cell = currentCell() { configureCell(cell) }
+            invalidateHeight()
+        }
         override func prefetch() { recorder?.prefetch(self, item: item.id) }
         override func cancelPrefetch() { recorder?.cancelPrefetch(self, item: item.id) }
         override func canMoveCell() -> Bool { item.movable }
@@ -117,6 +135,12 @@ extension InteractionModel {
                 }
             })
         }
+    }
+
+    /// The "read more" of an item's controller, whatever its cell type.
+    @MainActor protocol Growing: AnyObject {
+        /// The item's growth flag changed: show the new lines and ask for a re-measure.
+        func growthDidChange()
     }
 
     /// The controller of a header, a footer or a pagination footer: configures its cell with
@@ -206,6 +230,8 @@ extension InteractionModel {
         }
 
         weak var delegate: (any InteractionModelRecorderDelegate)?
+        /// The items whose "read more" is on: what every driver controller of the item reads.
+        var grown: Set<Int> = []
         /// The displayed cells, by cell.
         private(set) var shown: [ObjectIdentifier: Shown] = [:]
         /// How many displayed cells show each key.

@@ -111,7 +111,7 @@ extension InteractionModel {
         // MARK: Screens
 
         func makeItemController(_ item: Item) -> CellController<H> {
-            H.itemController(item, height: config.controllerHeight(item), recorder: recorder, forcedSwipeTitles: nil)
+            H.itemController(item, height: config.controllerHeight(item), recorder: recorder, grown: false, forcedSwipeTitles: nil)
         }
 
         func makeSupplementaryController(_ kind: SupplementaryKind, _ model: SectionModel) -> CellController<H>? {
@@ -285,6 +285,39 @@ extension InteractionModel {
                     try host.deselect(at: path)
                 } catch {
                     violations.append(Violation("op.result", "deselect(at: \(path)) threw \(error)"))
+                }
+            case let .remeasure(id):
+                // The app's "read more": the shared flag every controller of the item reads
+                // (made now or later), then the item's controller, if the screen shown has the
+                // item, shows its new lines and asks for its re-measure.
+                if reference.grown.remove(id) == nil { reference.grown.insert(id) }
+                if recorder.grown.remove(id) == nil { recorder.grown.insert(id) }
+                if let item = data.item(id), let path = adapter.snapshot.pathOfItem(item), let controller = adapter.controller(at: path) {
+                    let frame = host.rectForItem(at: path)
+                    let offset = host.contentOffset.y
+                    let contentHeight = host.contentSize.height
+                    var onScreen: [ItemPath: Double] = [:]
+                    for visible in host.indexPathsForVisibleItems where visible != path {
+                        onScreen[visible] = host.rectForItem(at: visible).map { $0.minY - offset }
+                    }
+                    (controller as? any Growing)?.growthDidChange()
+                    let changed = host.rectForItem(at: path)?.height != frame?.height
+                    statistics[changed ? "re-measure: height changed" : "re-measure: same height", default: 0] += 1
+                    // An item whose row is wholly above the viewport: the rows on screen stay in
+                    // place, unless the content's end stops the offset. (Checked after the
+                    // re-measure: a visible item in the item's row had its top above its bottom.)
+                    let wanted = offset + host.contentSize.height - contentHeight
+                    let rowIsAbove = frame.map { frame in frame.maxY <= offset && !onScreen.keys.contains { (host.rectForItem(at: $0)?.minY ?? .infinity) < frame.maxY } } ?? false
+                    if rowIsAbove, wanted >= 0, wanted <= host.contentSize.height - host.viewportSize.height {
+                        statistics["re-measure: above the viewport", default: 0] += 1
+                        for (visible, top) in onScreen.sorted(by: { $0.key < $1.key }) {
+                            let now = host.rectForItem(at: visible).map { $0.minY - host.contentOffset.y }
+                            if now != top {
+                                violations.append(Violation("remeasure.jump", "re-measuring #\(id) above the viewport moved the visible item at \(visible) from \(top) to \(now.map { "\($0)" } ?? "nowhere") on screen"))
+                                break
+                            }
+                        }
+                    }
                 }
             case let .longPress(id):
                 guard let path = data.path(of: id), let item = data.item(id) else { break }

@@ -79,7 +79,7 @@ extension InteractionModel {
             if let revealed = s.reference.revealed, random.chance(0.3) {
                 return .performSwipe(random.int(0..<revealed.titles.count + 1))
             }
-            switch random.int(0..<100) {
+            switch random.int(0..<104) {
             case 0..<14:
                 return .apply(edits(in: data, count: random.int(1...3), content: true), .now)
             case 14..<16:
@@ -179,6 +179,9 @@ extension InteractionModel {
             case 96..<98:
                 guard !s.reference.loadingOrder.isEmpty else { return nil }
                 return .failPage
+            case 100..<104:
+                guard let id = pickItem(s) else { return nil }
+                return .remeasure(id)
             default:
                 guard s.reference.pages.values.contains(.failed) else { return nil }
                 return .retryPage

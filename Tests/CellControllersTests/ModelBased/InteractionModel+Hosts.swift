@@ -10,7 +10,7 @@ protocol InteractionModelHost: CellHosting {
     static func make(viewport: Size, layout: Layout) -> Self
     static func layout(_ spec: InteractionModel.LayoutSpec) -> Layout
     static func itemController(
-        _ item: InteractionModel.Item, height: Double?, recorder: InteractionModel.Recorder?, forcedSwipeTitles: [String]?
+        _ item: InteractionModel.Item, height: Double?, recorder: InteractionModel.Recorder?, grown: Bool, forcedSwipeTitles: [String]?
     ) -> CellController<Self>
     static func textController(
         _ content: InteractionModel.CellContent, recorder: InteractionModel.Recorder?, onTap: (@MainActor () -> Void)?
@@ -38,9 +38,9 @@ extension TableHost: InteractionModelHost {
     }
 
     static func itemController(
-        _ item: InteractionModel.Item, height: Double?, recorder: InteractionModel.Recorder?, forcedSwipeTitles: [String]?
+        _ item: InteractionModel.Item, height: Double?, recorder: InteractionModel.Recorder?, grown: Bool, forcedSwipeTitles: [String]?
     ) -> CellController<TableHost> {
-        InteractionModel.ItemController<InteractionModel.TableItemCell>(item, height: height, recorder: recorder, forcedSwipeTitles: forcedSwipeTitles)
+        InteractionModel.ItemController<InteractionModel.TableItemCell>(item, height: height, recorder: recorder, grown: grown, forcedSwipeTitles: forcedSwipeTitles)
     }
 
     static func textController(
@@ -80,9 +80,9 @@ extension GridHost: InteractionModelHost {
     }
 
     static func itemController(
-        _ item: InteractionModel.Item, height: Double?, recorder: InteractionModel.Recorder?, forcedSwipeTitles: [String]?
+        _ item: InteractionModel.Item, height: Double?, recorder: InteractionModel.Recorder?, grown: Bool, forcedSwipeTitles: [String]?
     ) -> CellController<GridHost> {
-        InteractionModel.ItemController<InteractionModel.GridItemCell>(item, height: height, recorder: recorder, forcedSwipeTitles: forcedSwipeTitles)
+        InteractionModel.ItemController<InteractionModel.GridItemCell>(item, height: height, recorder: recorder, grown: grown, forcedSwipeTitles: forcedSwipeTitles)
     }
 
     static func textController(

@@ -79,6 +79,9 @@ extension InteractionModel {
         /// `deselect(at:)`: the user deselects the item.
         case deselect(Int)
         case longPress(Int)
+        /// The item's controller toggles its "read more" (two more lines) and asks for its
+        /// re-measure (`invalidateHeight()`), without an apply.
+        case remeasure(Int)
         /// `tapSupplementary(_:inSection:)` on the section's header or footer.
         case tapSupplementary(SupplementaryKind, section: Int)
         case swipe(Int, SwipeEdge)
@@ -127,6 +130,7 @@ extension InteractionModel {
             case let .select(id): "tap(at:) #\(id)"
             case let .deselect(id): "deselect(at:) #\(id)"
             case let .longPress(id): "longPress #\(id)"
+            case let .remeasure(id): "read more/less #\(id) (invalidateHeight)"
             case let .tapSupplementary(kind, section): "tap \(kind) of S\(section)"
             case let .swipe(id, edge): "swipe #\(id) \(edge)"
             case let .fullSwipe(id, edge): "full swipe #\(id) \(edge)"

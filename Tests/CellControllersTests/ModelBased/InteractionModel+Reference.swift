@@ -58,6 +58,8 @@ extension InteractionModel {
         /// The items of the pages the app loaded in page races (issue 20): each of them that the
         /// data still has must be on screen once its race is over.
         var pageItems: Set<Int> = []
+        /// The items whose "read more" is on (`Operation.remeasure`): two lines more.
+        var grown: Set<Int> = []
         /// The host layout in use (an index into the configuration's host layouts).
         var hostLayout = 0
         /// The items that some screen shown during the current operation changed, deleted or

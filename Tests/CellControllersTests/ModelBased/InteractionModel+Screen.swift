@@ -54,6 +54,11 @@ extension InteractionModel {
             return [first] + (1..<max(1, lines)).map { "\(id)/\($0)" }
         }
 
+        /// The lines its cell shows when its "read more" is on (`grown`): two more.
+        func cellLines(grown: Bool) -> [String] {
+            grown ? cellLines + ["\(id)+1", "\(id)+2"] : cellLines
+        }
+
         /// The titles of its swipe actions at `edge`.
         func swipeTitles(_ edge: SwipeEdge) -> [String] {
             guard swipeable else { return [] }
