@@ -60,9 +60,13 @@ final class ControllerStore<Host: CellHosting> {
     /// The controller of the item at `path` of `snapshot` (the shown screen), made now for a
     /// snapshot of models if it has none; `nil` when there is no such item.
     ///
+    /// `snapshot` is read only for a snapshot of models: the host asks this for every cell it
+    /// dequeues or measures, and controller sections need no copy of the adapter's snapshot.
+    ///
     /// - Complexity: O(1) (expected, for a snapshot of models).
-    func controller(at path: ItemPath, in snapshot: AnySnapshot) -> CellController<Host>? {
+    func controller(at path: ItemPath, in snapshot: @autoclosure () -> AnySnapshot) -> CellController<Host>? {
         guard let live else { return madeController(at: path) }
+        let snapshot = snapshot()
         guard snapshot.contains(path) else { return nil }
         if let known = applyLookups?[path] { return known }
         lookups &+= 1
@@ -94,12 +98,13 @@ final class ControllerStore<Host: CellHosting> {
     /// The controller of the item at `path` if one is made: never makes one.
     ///
     /// - Complexity: O(1) (expected, for a snapshot of models).
-    func existingController(at path: ItemPath, in snapshot: AnySnapshot) -> CellController<Host>? {
+    func existingController(at path: ItemPath, in snapshot: @autoclosure () -> AnySnapshot) -> CellController<Host>? {
+        guard let live else { return madeController(at: path) }
+        let snapshot = snapshot()
         guard snapshot.contains(path) else { return nil }
         if let known = applyLookups?[path] { return known }
         lookups &+= 1
-        if let live { return live.existingController(at: path, in: snapshot) }
-        return made[path.section][path.item]
+        return live.existingController(at: path, in: snapshot)
     }
 
     /// The controllers of section `section`: for a snapshot of models each item's live
