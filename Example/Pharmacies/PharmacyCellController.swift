@@ -6,13 +6,12 @@ import CellControllers
 ///
 /// It formats the record once, gives the text to its cell in ``configureCell(_:)``, and turns
 /// touches into ``PharmacyAction``s: a tap calls the pharmacy, a long press copies its address.
-final class PharmacyCellController<Cell: PharmacyDisplaying>: GenericCellController<Cell> {
-    let result: PharmacyResult
+final class PharmacyCellController<Cell: PharmacyDisplaying>: ModelCellController<Cell, PharmacyResult> {
+    var result: PharmacyResult { model }
     let content: PharmacyCellContent
     private let onAction: @MainActor (PharmacyAction) -> Void
 
     init(result: PharmacyResult, onAction: @escaping @MainActor (PharmacyAction) -> Void) {
-        self.result = result
         self.content = PharmacyCellContent(result)
         self.onAction = onAction
         super.init(model: result)

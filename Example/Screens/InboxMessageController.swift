@@ -4,13 +4,12 @@ import CellControllersDesignSystem
 /// The controller of one inbox row: it configures an ``InboxCell``, gives the row its swipe
 /// actions (Archive, Delete), lets flagged messages be reordered, and sends every action to the
 /// app as an ``InboxAction``.
-final class InboxMessageController: GenericCellController<InboxCell> {
-    let message: InboxMessage
+final class InboxMessageController: ModelCellController<InboxCell, InboxMessage> {
+    var message: InboxMessage { model }
     private let actions: ActionDispatcher<InboxAction>
     private let events: InboxEventLog
 
     init(message: InboxMessage, actions: ActionDispatcher<InboxAction>, events: InboxEventLog) {
-        self.message = message
         self.actions = actions
         self.events = events
         super.init(model: message)

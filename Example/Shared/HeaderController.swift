@@ -2,19 +2,14 @@ import CellControllers
 
 /// Controls a section header in a table (`HeaderController<HeaderCell>`) or a grid
 /// (`HeaderController<GridHeaderCell>`): the cell type decides which host it belongs to.
-final class HeaderController<Cell: HeaderDisplaying>: GenericCellController<Cell> {
-    let title: String
-    let detail: String
-
+final class HeaderController<Cell: HeaderDisplaying>: ModelCellController<Cell, HeaderModel> {
     init(title: String, detail: String = "") {
-        self.title = title
-        self.detail = detail
         super.init(model: HeaderModel(title: title, detail: detail))
     }
 
     override func configureCell(_ cell: Cell) {
-        cell.title = title
-        cell.detail = detail
+        cell.title = model.title
+        cell.detail = model.detail
     }
 }
 

@@ -2,18 +2,16 @@ import CellControllers
 
 /// Controls a ``MessageCell``. With an `onTap` handler the message can be tapped (as a "retry"
 /// message); without one it cannot be highlighted or selected.
-final class MessageCellController: GenericCellController<MessageCell> {
-    let message: String
+final class MessageCellController: ModelCellController<MessageCell, MessageModel> {
     private let onTap: (@MainActor () -> Void)?
 
     init(message: String, onTap: (@MainActor () -> Void)? = nil) {
-        self.message = message
         self.onTap = onTap
         super.init(model: MessageModel(message: message))
     }
 
     override func configureCell(_ cell: MessageCell) {
-        cell.message = message
+        cell.message = model.message
     }
 
     override func shouldHighlightCell() -> Bool {

@@ -43,14 +43,13 @@ package struct Row: Identifiable, Equatable, Sendable {
 }
 
 /// A controller of `LabelCell` that records every event it receives.
-package final class LabelController: GenericCellController<LabelCell> {
-    package let row: Row
+package final class LabelController: ModelCellController<LabelCell, Row> {
+    package var row: Row { model }
     package let log: EventLog?
     package var fixedHeight: Double?
     package var highlightable = true
 
     package init(_ row: Row, log: EventLog? = nil, height: Double? = nil) {
-        self.row = row
         self.log = log
         self.fixedHeight = height
         super.init(model: row)
@@ -75,11 +74,10 @@ package final class LabelController: GenericCellController<LabelCell> {
 }
 
 /// A controller of `TileCell`.
-package final class TileController: GenericCellController<TileCell> {
-    package let row: Row
+package final class TileController: ModelCellController<TileCell, Row> {
+    package var row: Row { model }
     package var fixedHeight: Double?
     package init(_ row: Row, height: Double? = nil) {
-        self.row = row
         self.fixedHeight = height
         super.init(model: row)
     }

@@ -3,12 +3,10 @@ import CellControllers
 
 struct Photo: Identifiable, Equatable, Sendable { var id: Int }
 final class PhotoGridCell: GridCell {}
-final class PhotoGridController: GenericCellController<PhotoGridCell> {
-    init(photo: Photo) { super.init(model: photo) }
-}
+final class PhotoGridController: ModelCellController<PhotoGridCell, Photo> {}
 
 struct PhotoGridFactory: CellControllerFactory {
-    func cellController(for photo: Photo) -> CellController<GridHost> { PhotoGridController(photo: photo) }
+    func cellController(for photo: Photo) -> CellController<GridHost> { PhotoGridController(model: photo) }
 }
 
 @MainActor func tableFactory() -> any CellControllerFactory<Photo, TableHost> {

@@ -12,27 +12,24 @@ final class PhotoCell: TableCell {
 final class PhotoGridCell: GridCell {}
 
 // fail-01, fail-02, fail-03: controllers and sections of the host they belong to.
-final class PhotoController: GenericCellController<PhotoCell> {
-    let photo: Photo
-    init(photo: Photo) { self.photo = photo; super.init(model: photo) }
+final class PhotoController: ModelCellController<PhotoCell, Photo> {
+    var photo: Photo { model }
     // fail-04: configureCell receives exactly the controller's cell class.
     override func configureCell(_ cell: PhotoCell) { cell.title = photo.title }
     override func didSelectCell() {}
 }
-final class PhotoGridController: GenericCellController<PhotoGridCell> {
-    init(photo: Photo) { super.init(model: photo) }
-}
+final class PhotoGridController: ModelCellController<PhotoGridCell, Photo> {}
 
 @MainActor func pairings(table: TableHost, grid: GridHost, photos: [Photo]) throws {
     let photo = Photo(id: 1, title: "Sunset")
-    let tableControllers: [CellController<TableHost>] = [PhotoController(photo: photo)]
-    let gridControllers: [CellController<GridHost>] = [PhotoGridController(photo: photo)]
+    let tableControllers: [CellController<TableHost>] = [PhotoController(model: photo)]
+    let gridControllers: [CellController<GridHost>] = [PhotoGridController(model: photo)]
     let tableSection = ControllerSection<TableHost>(id: "photos", items: tableControllers)
     let gridSection = ControllerSection<GridHost>(id: "photos", items: gridControllers)
     let tableAdapter = CellControllerAdapter(host: table, sections: [tableSection])
     let gridAdapter = CellControllerAdapter<GridHost>(host: grid)
     try gridAdapter.apply([gridSection])
-    try tableAdapter.apply([ControllerSection(id: "photos", items: [PhotoController(photo: photo)])])
+    try tableAdapter.apply([ControllerSection(id: "photos", items: [PhotoController(model: photo)])])
 
     // fail-05, fail-06, fail-11: raw registration, dequeue and enqueue on the right host.
     table.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
@@ -63,7 +60,7 @@ final class PhotoGridController: GenericCellController<PhotoGridCell> {
 }
 
 struct PhotoGridFactory: CellControllerFactory {
-    func cellController(for photo: Photo) -> CellController<GridHost> { PhotoGridController(photo: photo) }
+    func cellController(for photo: Photo) -> CellController<GridHost> { PhotoGridController(model: photo) }
 }
 
 // fail-13, fail-14, fail-18 to fail-21: cells are TableCell and GridCell subclasses, with stored

@@ -13,18 +13,14 @@ final class PhotoCell: TableCell {
     override func render(width: Int) -> [String] { [TextRendering.fit("Photo: \(title)", width: width)] }
 }
 
-final class PhotoCellController: GenericCellController<PhotoCell> {
-    let photo: Photo
-    init(photo: Photo) {
-        self.photo = photo
-        super.init(model: photo)
-    }
+final class PhotoCellController: ModelCellController<PhotoCell, Photo> {
+    var photo: Photo { model }
     override func configureCell(_ cell: PhotoCell) { cell.title = photo.title }
     override func didSelectCell() { print("Selected \(photo.title)") }
 }
 
 struct PhotoFactory: CellControllerFactory {
-    func cellController(for photo: Photo) -> CellController<TableHost> { PhotoCellController(photo: photo) }
+    func cellController(for photo: Photo) -> CellController<TableHost> { PhotoCellController(model: photo) }
 }
 
 let host = TableHost(viewportSize: Size(width: 30, height: 4), layout: TableLayout(rowHeight: 1, separator: .none))

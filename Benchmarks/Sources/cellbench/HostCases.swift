@@ -66,7 +66,7 @@ enum HostCases {
     /// Tiles of a snapshot of `Item`s.
     struct TileFactory: CellControllerFactory {
         func cellController(for item: Item) -> CellController<GridHost> {
-            TileController(item)
+            TileController(model: item)
         }
     }
 
@@ -81,26 +81,19 @@ enum HostCases {
         override func render(width: Int) -> [String] { [String(value)] }
     }
 
-    final class RowController: GenericCellController<BenchTableCell> {
-        let item: Item
+    final class RowController: ModelCellController<BenchTableCell, Item> {
         let fixedHeight: Double?
         init(_ item: Item, height: Double?) {
-            self.item = item
             self.fixedHeight = height
             super.init(model: item)
         }
-        override func configureCell(_ cell: BenchTableCell) { cell.configure(item.value) }
+        override func configureCell(_ cell: BenchTableCell) { cell.configure(model.value) }
         override func height(forWidth width: Double) -> Double? { fixedHeight }
     }
 
-    final class TileController: GenericCellController<BenchGridCell> {
-        let item: Item
-        init(_ item: Item) {
-            self.item = item
-            super.init(model: item)
-        }
-        override func configureCell(_ cell: BenchGridCell) { cell.value = item.value }
-        override func height(forWidth width: Double) -> Double? { Double(1 + item.id % 3) }
+    final class TileController: ModelCellController<BenchGridCell, Item> {
+        override func configureCell(_ cell: BenchGridCell) { cell.value = model.value }
+        override func height(forWidth width: Double) -> Double? { Double(1 + model.id % 3) }
     }
 
     static let viewport = Size(width: 80, height: 40)

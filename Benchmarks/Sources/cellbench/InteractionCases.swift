@@ -20,17 +20,12 @@ enum InteractionCases {
     /// Movable rows of a snapshot of `Item`s, height 1.
     struct MovableRowFactory: CellControllerFactory {
         func cellController(for item: HostCases.Item) -> CellController<TableHost> {
-            MovableRow(item)
+            MovableRow(model: item)
         }
     }
 
-    final class MovableRow: GenericCellController<HostCases.BenchTableCell> {
-        let item: HostCases.Item
-        init(_ item: HostCases.Item) {
-            self.item = item
-            super.init(model: item)
-        }
-        override func configureCell(_ cell: HostCases.BenchTableCell) { cell.configure(item.value) }
+    final class MovableRow: ModelCellController<HostCases.BenchTableCell, HostCases.Item> {
+        override func configureCell(_ cell: HostCases.BenchTableCell) { cell.configure(model.value) }
         override func height(forWidth width: Double) -> Double? { 1 }
         override func canMoveCell() -> Bool { true }
     }
@@ -90,7 +85,7 @@ enum InteractionCases {
             if models {
                 try adapter.apply(HostCases.snapshot(items), using: MovableRowFactory())
             } else {
-                try adapter.apply([ControllerSection(id: 0, items: items.map { MovableRow($0) })])
+                try adapter.apply([ControllerSection(id: 0, items: items.map { MovableRow(model: $0) })])
             }
         } catch {
             Harness.note("cellbench: move.table: \(error)")

@@ -32,22 +32,17 @@ enum RenderCases {
         }
     }
 
-    final class ListingController: GenericCellController<ListingCell> {
-        let item: HostCases.Item
-        init(_ item: HostCases.Item) {
-            self.item = item
-            super.init(model: item)
-        }
+    final class ListingController: ModelCellController<ListingCell, HostCases.Item> {
         override func configureCell(_ cell: ListingCell) {
-            cell.number = item.value
-            cell.lineCount = 1 + item.id % 3
+            cell.number = model.value
+            cell.lineCount = 1 + model.id % 3
         }
-        override func height(forWidth width: Double) -> Double? { Double(1 + item.id % 3) }
+        override func height(forWidth width: Double) -> Double? { Double(1 + model.id % 3) }
     }
 
     struct ListingFactory: CellControllerFactory {
         func cellController(for item: HostCases.Item) -> CellController<TableHost> {
-            ListingController(item)
+            ListingController(model: item)
         }
     }
 

@@ -93,13 +93,8 @@ extension AnySnapshot {
                 snapshotSections.append(Section(section.model, items: []))
                 continue
             }
-            // The models go from the controllers' boxes into typed storage in one pass, through
-            // a small reused chunk rather than an array of n boxes. (A closure given to the
-            // standard library's `map` here would also check the main actor's executor per item.)
-            let typed = first.diffable.box.makeStorage(count: controllers.count) { range, chunk in
-                // (The controllers hold their boxes while they are read unretained.)
-                for index in range { chunk.append(Unmanaged.passUnretained(controllers[index].diffable.box)) }
-            }
+            // A section of model controllers of one class goes into typed storage in one pass.
+            let typed = first.typedItems(of: controllers)
             var erased: [AnyDiffable] = []
             if typed == nil {
                 erased.reserveCapacity(controllers.count)

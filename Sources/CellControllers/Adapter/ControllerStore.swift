@@ -30,7 +30,7 @@ final class ControllerStore<Host: CellHosting> {
     ///   expected when the controller's identity is its model's, else O(c) for c live controllers.
     func path(of controller: CellController<Host>, in snapshot: AnySnapshot) -> ItemPath? {
         if let live { return live.path(of: controller, in: snapshot) }
-        guard let path = snapshot.pathOfItem(controller.diffable.identifier),
+        guard let path = snapshot.pathOfItem(controller.diffIdentifier),
               made.indices.contains(path.section), made[path.section].indices.contains(path.item),
               made[path.section][path.item] === controller else { return nil }
         return path

@@ -101,7 +101,7 @@ final class LiveControllers<Host: CellHosting> {
     ///   made with its model), else O(c) for c live controllers.
     func path(of controller: CellController<Host>, in snapshot: AnySnapshot) -> ItemPath? {
         let entry: Entry?
-        if let direct = entries[controller.diffable.identifier], direct.controller === controller {
+        if let direct = entries[controller.diffIdentifier], direct.controller === controller {
             entry = direct
         } else {
             entry = entries.values.first { $0.controller === controller }

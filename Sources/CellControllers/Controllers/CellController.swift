@@ -13,11 +13,26 @@
 @MainActor
 open class CellController<Host: ReusableCellHolder> {
     /// The controller's identity and content in a ``AnySnapshot``: what diffing compares.
-    public let diffable: AnyDiffable
+    ///
+    /// A ``ModelCellController``'s is its model's: two controllers with models of the same type
+    /// and id are the same item, updated when the models differ. Any other controller's is the
+    /// controller itself: it is the same item only as itself.
+    /// - Complexity: O(1); one allocation (the erased model), so read ``diffIdentifier`` where
+    ///   the identity is enough.
+    public var diffable: AnyDiffable { AnyDiffable(ControllerIdentity(self)) }
 
-    init(diffable: AnyDiffable?) {
-        self.diffable = diffable ?? AnyDiffable(ControllerIdentity())
-    }
+    /// The identity of ``diffable``, without erasing the model: what the adapter looks
+    /// controllers up by.
+    /// - Complexity: O(1), no allocation for ids of type `Int` or `String`.
+    var diffIdentifier: DiffIdentifier { DiffIdentifier(ControllerIdentity(self)) }
+
+    /// The models of `controllers` (this controller among them, all of one screen section) in
+    /// typed section storage, or `nil` when they have no common model type; the adapter then
+    /// stores each one's ``diffable``. Only a ``ModelCellController`` has models to store.
+    /// - Complexity: O(n).
+    func typedItems(of controllers: [CellController<Host>]) -> (any _SectionItems)? { nil }
+
+    init() {}
 
     /// Tells the host that shows this controller's item that the item's height changed (a
     /// "read more" that grows the row), like IGListKit's `invalidateLayout` or UIKit's
@@ -207,15 +222,22 @@ enum HeightInvalidators {
     }
 }
 
-/// The identity of a controller that was given no model: a token object owned by the
-/// controller, so two controllers are never the same item.
+/// The identity of a controller that has no model: the controller object itself, so two
+/// controllers are never the same item. It holds the controller, so the address it is
+/// identified by stays the controller's for as long as the identity exists (a snapshot that
+/// outlives the screen cannot mistake a later controller at the same address for this one).
 struct ControllerIdentity: Identifiable, Equatable, Sendable {
-    private final class Token: Sendable {}
-    private let token = Token()
+    /// The controller (a main-actor class, so `Sendable`), held only for its identity.
+    private let controller: AnyObject & Sendable
 
-    var id: ObjectIdentifier { ObjectIdentifier(token) }
+    init<Host>(_ controller: CellController<Host>) {
+        self.controller = controller
+    }
 
-    static func == (lhs: ControllerIdentity, rhs: ControllerIdentity) -> Bool { lhs.token === rhs.token }
+    /// The controller's address: an `Int`, which an identifier stores inline.
+    var id: Int { Int(bitPattern: ObjectIdentifier(controller)) }
+
+    static func == (lhs: ControllerIdentity, rhs: ControllerIdentity) -> Bool { lhs.controller === rhs.controller }
 }
 
 /// A controller that answers itself whether its item may reveal swipe actions, instead of

@@ -2,12 +2,14 @@
 /// you need; each receives a `Cell`, never a base cell to downcast.
 ///
 /// ```swift
-/// final class PhotoCellController: GenericCellController<PhotoCell> {
-///     let photo: Photo
-///     init(photo: Photo) { self.photo = photo; super.init(model: photo) }
-///     override func configureCell(_ cell: PhotoCell) { cell.title = photo.title }
+/// final class BannerCellController: GenericCellController<BannerCell> {
+///     override func configureCell(_ cell: BannerCell) { cell.text = "Free delivery today" }
 /// }
 /// ```
+///
+/// Made with ``init()``, a controller is an item only as itself when the adapter diffs a
+/// screen of controller sections. A controller that shows a model, identified and compared by
+/// it, is a ``ModelCellController``, this class with the model stored typed.
 ///
 /// The controller is a `CellController<Cell.Host>`: a ``TableCell`` subclass's controller
 /// goes in a table's list, a ``GridCell`` subclass's in a grid's. It registers its cell class
@@ -31,15 +33,10 @@
 open class GenericCellController<Cell: ReusableCell>: CellController<Cell.Host> {
     private weak var displayedCell: Cell?
 
-    /// Creates a controller whose snapshot identity is the controller itself.
-    public init() {
-        super.init(diffable: nil)
-    }
-
-    /// Creates a controller whose snapshot identity and content are `model`'s: two controllers
-    /// with models of the same type and id are the same item, updated when the models differ.
-    public init<Model: Identifiable & Equatable & Sendable>(model: Model) where Model.ID: Sendable {
-        super.init(diffable: AnyDiffable(model))
+    /// Creates a controller whose snapshot identity is the controller itself. A controller
+    /// that shows a model, identified by it, is a ``ModelCellController``.
+    public override init() {
+        super.init()
     }
 
     /// The reuse identifier of this controller's cells: by default

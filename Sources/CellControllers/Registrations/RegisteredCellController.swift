@@ -1,16 +1,17 @@
 /// The controller a ``CellRegistration`` makes for one item: it forwards every call to the
 /// registration's handlers, with the item and the exact cell type.
 @MainActor
-final class RegisteredCellController<Cell: ReusableCell, Item: Identifiable & Equatable & Sendable>: GenericCellController<Cell>
+final class RegisteredCellController<Cell: ReusableCell, Item: Identifiable & Equatable & Sendable>: ModelCellController<Cell, Item>
 where Item.ID: Sendable {
-    let item: Item
     private let registration: CellRegistration<Cell, Item>
 
     init(item: Item, registration: CellRegistration<Cell, Item>) {
-        self.item = item
         self.registration = registration
         super.init(model: item)
     }
+
+    /// The item this controller shows.
+    var item: Item { model }
 
     override var reuseIdentifier: String { registration.reuseIdentifier }
     override func configureCell(_ cell: Cell) {

@@ -8,14 +8,14 @@ import CellControllers
 /// is the item's content and options, so applying a changed item reconfigures its cell.
 /// Disabled items are never highlighted and ignore taps and long presses.
 @MainActor
-public final class ContainerGridCellController<Content: ContainerContent>: GenericCellController<ContainerGridCell<Content.View>>, SwipeEnablement {
+public final class ContainerGridCellController<Content: ContainerContent>: ModelCellController<ContainerGridCell<Content.View>, AnyDiffable>, SwipeEnablement {
     /// The item this controller shows.
     public let item: ContainerItem<Content>
 
     /// Creates the controller of `item`.
     public init(item: ContainerItem<Content>) {
         self.item = item
-        super.init(model: item.model)
+        super.init(model: AnyDiffable(item.model))
     }
 
     /// The content view of the cell currently showing the item, or `nil` when it is not visible.

@@ -91,7 +91,7 @@ private final class ProbeJournal {
 }
 
 /// A controller of `LabelCell` that journals its events.
-private final class Probe: GenericCellController<LabelCell> {
+private final class Probe: ModelCellController<LabelCell, AnyDiffable> {
     let row: Row
     let journal: ProbeJournal
     let fixedHeight: Double?
@@ -99,13 +99,20 @@ private final class Probe: GenericCellController<LabelCell> {
     /// Runs after `willDisplayCell` is journaled.
     var onWillDisplay: (() -> Void)?
 
-    /// - Parameter anonymous: whether the controller's identity is its own (no model), not
-    ///   its row's.
+    /// A model that no other probe's is the same item as: an anonymous probe's identity.
+    struct Anonymous: Identifiable, Equatable, Sendable {
+        @MainActor static var made = 0
+        let id: Int
+    }
+
+    /// - Parameter anonymous: whether the controller's identity is its own (a model no other
+    ///   controller has), not its row's.
     init(_ row: Row, journal: ProbeJournal, height: Double?, anonymous: Bool = false) {
         self.row = row
         self.journal = journal
         self.fixedHeight = height
-        if anonymous { super.init() } else { super.init(model: row) }
+        Anonymous.made += 1
+        super.init(model: anonymous ? AnyDiffable(Anonymous(id: Anonymous.made)) : AnyDiffable(row))
     }
 
     override func configureCell(_ cell: LabelCell) { cell.title = row.title }

@@ -24,13 +24,12 @@ struct GatedRow: Identifiable, Equatable, Sendable {
 }
 
 /// Shows a gated row's title; logs its events.
-final class GatedRowController: GenericCellController<LabelCell> {
-    let row: GatedRow
+final class GatedRowController: ModelCellController<LabelCell, GatedRow> {
+    var row: GatedRow { model }
     let log: EventLog?
     var onDisplay: (() -> Void)?
 
     init(_ row: GatedRow, log: EventLog?) {
-        self.row = row
         self.log = log
         super.init(model: row)
     }

@@ -10,11 +10,10 @@ import Testing
 struct HostApplyPropertyTests {
     typealias Data = DiffFixtures.Data
 
-    final class ItemController: GenericCellController<LabelCell> {
-        let item: DiffFixtures.Item
+    final class ItemController: ModelCellController<LabelCell, DiffFixtures.Item> {
+        var item: DiffFixtures.Item { model }
         let log: EventLog
         init(_ item: DiffFixtures.Item, log: EventLog) {
-            self.item = item
             self.log = log
             super.init(model: item)
         }
@@ -173,11 +172,10 @@ struct HostApplyPropertyTests {
         #expect(screen.controller(at: ItemPath(item: 1, section: 0))?.currentCell() === after)
     }
 
-    final class BadgeController: GenericCellController<BadgeCell> {
-        let row: Row
+    final class BadgeController: ModelCellController<BadgeCell, Row> {
+        var row: Row { model }
         let log: EventLog?
         init(row: Row, log: EventLog?) {
-            self.row = row
             self.log = log
             super.init(model: row)
         }
@@ -235,7 +233,7 @@ struct HostApplyPropertyTests {
         #expect(completions == 0)
     }
 
-    final class ChainingController: GenericCellController<LabelCell> {
+    final class ChainingController: ModelCellController<LabelCell, Row> {
         var onDisplay: (() -> Void)?
         override func willDisplayCell(_ cell: LabelCell) {
             let action = onDisplay

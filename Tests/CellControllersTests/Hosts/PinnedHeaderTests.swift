@@ -46,10 +46,10 @@ struct PinnedHeaderTests {
     typealias GridHeader = Header<LinesTileCell>
 
     /// A grid item that logs its selection.
-    final class Tile: GenericCellController<TileCell> {
-        let id: Int, log: EventLog
+    final class Tile: ModelCellController<TileCell, Row> {
+        let log: EventLog
+        var id: Int { model.id }
         init(id: Int, log: EventLog) {
-            self.id = id
             self.log = log
             super.init(model: Row(id: id, title: "T\(id)"))
         }

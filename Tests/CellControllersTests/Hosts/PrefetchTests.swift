@@ -162,11 +162,10 @@ struct PrefetchTests {
     // MARK: Through the adapter
 
     /// A row controller that journals its prefetch events.
-    final class Fetching: GenericCellController<LabelCell> {
-        let row: Row
+    final class Fetching: ModelCellController<LabelCell, Row> {
+        var row: Row { model }
         let journal: Journal
         init(_ row: Row, journal: Journal) {
-            self.row = row
             self.journal = journal
             super.init(model: row)
         }

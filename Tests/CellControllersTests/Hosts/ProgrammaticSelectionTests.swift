@@ -8,12 +8,12 @@ import Testing
 @Suite("Programmatic selection and scrolling")
 struct ProgrammaticSelectionTests {
     /// A row controller that can refuse selection or deselection, logging what it is told.
-    final class GuardedController: GenericCellController<LabelCell> {
-        let id: Int, log: EventLog
+    final class GuardedController: ModelCellController<LabelCell, Row> {
+        let log: EventLog
+        var id: Int { model.id }
         var selectable = true
         var deselectable = true
         init(id: Int, log: EventLog) {
-            self.id = id
             self.log = log
             super.init(model: Row(id: id, title: "Row \(id)"))
         }

@@ -37,11 +37,10 @@ struct RemeasureTests {
         override func render(width: Int) -> [String] { lines.map { TextRendering.fit($0, width: width) } }
     }
 
-    final class ReadMoreController<Cell: ReusableCell & LineDrawing>: GenericCellController<Cell> {
-        let note: Note
+    final class ReadMoreController<Cell: ReusableCell & LineDrawing>: ModelCellController<Cell, Note> {
+        var note: Note { model }
         let state: ReadMoreState
         init(note: Note, state: ReadMoreState) {
-            self.note = note
             self.state = state
             state.made += 1
             super.init(model: note)
@@ -198,11 +197,10 @@ struct RemeasureTests {
 
 extension RemeasureTests {
     /// Expands itself the first time it is displayed: a request made inside an apply.
-    final class ExpandOnDisplayController: GenericCellController<ReadMoreRow> {
-        let note: Note
+    final class ExpandOnDisplayController: ModelCellController<ReadMoreRow, Note> {
+        var note: Note { model }
         let state: ReadMoreState
         init(note: Note, state: ReadMoreState) {
-            self.note = note
             self.state = state
             super.init(model: note)
         }

@@ -107,15 +107,15 @@ struct ReuseTests {
     }
 
     /// Two controller classes that share one reuse identifier (a custom `reuseIdentifier`).
-    final class SharedLabelController: GenericCellController<LabelCell> {
-        let row: Row
-        init(_ row: Row) { self.row = row; super.init(model: row) }
+    final class SharedLabelController: ModelCellController<LabelCell, Row> {
+        var row: Row { model }
+        init(_ row: Row) { super.init(model: row) }
         override var reuseIdentifier: String { "shared" }
         override func configureCell(_ cell: LabelCell) { cell.title = row.title }
     }
-    final class SharedBadgeController: GenericCellController<BadgeCell> {
-        let row: Row
-        init(_ row: Row) { self.row = row; super.init(model: row) }
+    final class SharedBadgeController: ModelCellController<BadgeCell, Row> {
+        var row: Row { model }
+        init(_ row: Row) { super.init(model: row) }
         override var reuseIdentifier: String { "shared" }
         override func configureCell(_ cell: BadgeCell) { cell.badge = row.title }
     }

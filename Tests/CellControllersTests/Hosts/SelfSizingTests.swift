@@ -17,10 +17,9 @@ struct SelfSizingTests {
         }
     }
 
-    final class TextController: GenericCellController<CountingCell> {
-        let row: Row
+    final class TextController: ModelCellController<CountingCell, Row> {
+        var row: Row { model }
         init(_ row: Row) {
-            self.row = row
             super.init(model: row)
         }
         override func configureCell(_ cell: CountingCell) { cell.body = row.title }

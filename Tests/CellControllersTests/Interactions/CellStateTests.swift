@@ -52,13 +52,12 @@ private struct StateItem: Identifiable, Equatable, Sendable {
     var enabled = true
 }
 
-private final class StateController: GenericCellController<StateCell> {
-    let item: StateItem
+private final class StateController: ModelCellController<StateCell, StateItem> {
+    var item: StateItem { model }
     let log: StateLog
     var onHighlight: (() -> Void)?
 
     init(_ item: StateItem, log: StateLog) {
-        self.item = item
         self.log = log
         super.init(model: item)
     }

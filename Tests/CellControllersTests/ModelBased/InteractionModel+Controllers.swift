@@ -69,8 +69,8 @@ extension InteractionModel {
     /// The controller of an item: configures its cell from the item, answers highlight, select,
     /// height, swipe and move questions from the item's flags, and reports every event to the
     /// recorder (none when it belongs to a fresh reference host, which has no recorder).
-    final class ItemController<Cell: ReusableCell & InteractionModelCell>: GenericCellController<Cell>, Growing {
-        let item: Item
+    final class ItemController<Cell: ReusableCell & InteractionModelCell>: ModelCellController<Cell, Item>, Growing {
+        var item: Item { model }
         let fixedHeight: Double?
         let recorder: Recorder?
         /// A fresh reference host's controller of an item whose swipe actions are revealed: the
@@ -82,7 +82,6 @@ extension InteractionModel {
         let grownInReference: Bool
 
         init(_ item: Item, height: Double?, recorder: Recorder?, grown: Bool = false, forcedSwipeTitles: [String]? = nil) {
-            self.item = item
             self.fixedHeight = height
             self.recorder = recorder
             self.grownInReference = grown

@@ -42,7 +42,7 @@ struct SnapshotStorageTests {
     @MainActor
     func controllerSections(oddOneAt odd: Int?) {
         let controllers: [CellController<TableHost>] = (0..<600).map { index in
-            index == odd ? GenericCellController<LabelCell>(model: EditPhoto(id: index)) : LabelController(id: index)
+            index == odd ? ModelCellController<LabelCell, EditPhoto>(model: EditPhoto(id: index)) : LabelController(id: index)
         }
         let snapshot = AnySnapshot([ControllerSection(id: 0, items: controllers), ControllerSection(id: 1, items: [])])
         #expect(snapshot.sections[0].storesItemsTyped == (odd == nil))

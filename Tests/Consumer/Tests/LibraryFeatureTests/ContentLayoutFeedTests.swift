@@ -32,10 +32,9 @@ final class StoreCell: TableCell {
     }
 }
 
-final class StoreController: GenericCellController<StoreCell> {
-    let store: Store
+final class StoreController: ModelCellController<StoreCell, Store> {
+    var store: Store { model }
     init(_ store: Store) {
-        self.store = store
         super.init(model: store)
     }
     override func configureCell(_ cell: StoreCell) { cell.show(store) }

@@ -24,11 +24,10 @@ final class MailLog {
     var events: [String] = []
 }
 
-final class MailController: GenericCellController<MailCell> {
-    let mail: Mail
+final class MailController: ModelCellController<MailCell, Mail> {
+    var mail: Mail { model }
     let log: MailLog
     init(mail: Mail, log: MailLog) {
-        self.mail = mail
         self.log = log
         super.init(model: mail)
     }

@@ -1,0 +1,62 @@
+/// A cell controller for one cell class, `Cell`, that shows one model, `Model`: subclass it,
+/// read ``model`` and override the methods you need; each receives a `Cell`.
+///
+/// ```swift
+/// final class PhotoCellController: ModelCellController<PhotoCell, Photo> {
+///     override func configureCell(_ cell: PhotoCell) { cell.title = model.title }
+/// }
+/// let controller = PhotoCellController(model: Photo(id: 1, title: "Dunes"))
+/// ```
+///
+/// The model is the controller's identity and content when the adapter diffs a screen of
+/// controller sections: two controllers with models of the same type and id are the same item,
+/// updated (reconfigured) when their models differ. A ``GenericCellController`` made without a
+/// model is an item only as itself.
+///
+/// The model is stored once, typed, in the controller (no erased copy): a screen of a million
+/// controllers pays for each model once, and the adapter reads the models of a section of
+/// controllers of one class straight into typed snapshot storage.
+@MainActor
+open class ModelCellController<Cell: ReusableCell, Model: Identifiable & Equatable & Sendable>: GenericCellController<Cell>
+where Model.ID: Sendable {
+    /// The model this controller shows: its identity and content in a snapshot.
+    public let model: Model
+
+    /// Creates a controller showing `model`.
+    public init(model: Model) {
+        self.model = model
+        super.init()
+    }
+
+    /// The model, erased (an ``AnyDiffable`` model stands for the model it wraps).
+    public final override var diffable: AnyDiffable { AnyDiffable(model) }
+
+    final override var diffIdentifier: DiffIdentifier {
+        // An `AnyDiffable` model stands for the model it wraps, as `AnyDiffable.init` has it.
+        if Model.self == AnyDiffable.self, let erased = model as? AnyDiffable { return erased.id }
+        return DiffIdentifier(model)
+    }
+
+    /// The models of `controllers` when all of them are of exactly this controller's class:
+    /// one pass, each class checked (one load) and its model copied out, stopping at the first
+    /// controller of another class. `AnyDiffable` models are left to the erased storage.
+    final override func typedItems(of controllers: [CellController<Cell.Host>]) -> (any _SectionItems)? {
+        if Model.self == AnyDiffable.self { return nil }
+        let controllerClass = ObjectIdentifier(type(of: self))
+        var isUniform = true
+        let models = ContiguousArray<Model>(unsafeUninitializedCapacity: controllers.count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            for controller in controllers {
+                guard ObjectIdentifier(type(of: controller)) == controllerClass else {
+                    isUniform = false
+                    return
+                }
+                // The exact class was checked just above: it is this class, a subclass of
+                // `ModelCellController<Cell, Model>`, so the downcast cannot fail.
+                (base + initialized).initialize(to: unsafeDowncast(controller, to: ModelCellController.self).model)
+                initialized += 1
+            }
+        }
+        return isUniform ? _TypedSectionItems(models) : nil
+    }
+}
