@@ -55,5 +55,20 @@ extension ReusableCell {
     /// The reuse identifier a controller uses for this cell class unless told otherwise:
     /// the fully qualified type name (`String(reflecting:)`), so that two modules' `PhotoCell`
     /// never collide.
-    public static var defaultReuseIdentifier: String { String(reflecting: Self.self) }
+    /// - Complexity: O(1): the name is built once per class (building it is far too slow for
+    ///   every dequeue), then read from a table by the class's identity.
+    public static var defaultReuseIdentifier: String {
+        let key = ObjectIdentifier(Self.self)
+        if let name = DefaultReuseIdentifiers.names[key] { return name }
+        let name = String(reflecting: Self.self)
+        DefaultReuseIdentifiers.names[key] = name
+        return name
+    }
+}
+
+/// The default reuse identifiers built so far, by cell class (a generic protocol extension has
+/// no static storage of its own).
+@MainActor
+enum DefaultReuseIdentifiers {
+    static var names: [ObjectIdentifier: String] = [:]
 }

@@ -65,23 +65,21 @@ open class CellController<Host: ReusableCellHolder> {
         HeightInvalidators.invalidateHeight(of: self)
     }
 
-    /// The reuse identifier of the controller's cells.
+    /// The reuse identifier of the controller's cells. Asked at every dequeue and for every
+    /// displayed cell an apply hands to a new controller: return a constant or stored string.
     open var reuseIdentifier: String { "" }
 
-    /// ``reuseIdentifier``, resolved once: the default builds a type name, far too slow to do for
-    /// every dequeue or every visible cell of every apply.
-    lazy var resolvedReuseIdentifier = reuseIdentifier
 
     /// Dequeues a cell from `host` and configures it. Implemented by ``GenericCellController``.
     func cell(from host: Host, for itemPath: ItemPath) throws(CellHostError) -> Host.CellType {
-        try host.dequeueReusableCell(withReuseIdentifier: resolvedReuseIdentifier, for: itemPath)
+        try host.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: itemPath)
     }
 
     /// Whether `cell` can be one of this controller's cells: its reuse identifier, and (for a
     /// ``GenericCellController``) exactly its cell class. The adapter hands a displayed cell to a
     /// new controller only when this holds, and reloads the item otherwise.
     func canConfigure(_ cell: Host.CellType) -> Bool {
-        cell.reuseIdentifier == resolvedReuseIdentifier
+        cell.reuseIdentifier == reuseIdentifier
     }
 
     /// Configures an already displayed cell again for new content (UIKit's reconfigure).

@@ -58,7 +58,7 @@ open class GenericCellController<Cell: ReusableCell>: CellController<Cell.Host> 
     public func currentCell() -> Cell? { displayedCell }
 
     final override func cell(from host: Cell.Host, for itemPath: ItemPath) throws(CellHostError) -> Cell.Host.CellType {
-        let cell = host.dequeueReusableCell(Cell.self, withReuseIdentifier: resolvedReuseIdentifier, for: itemPath)
+        let cell = host.dequeueReusableCell(Cell.self, withReuseIdentifier: reuseIdentifier, for: itemPath)
         configureCell(try typed(cell))
         return cell
     }
@@ -99,7 +99,7 @@ open class GenericCellController<Cell: ReusableCell>: CellController<Cell.Host> 
     private func typed(_ cell: Cell.Host.CellType) throws(CellHostError) -> Cell {
         guard let typed = cell as? Cell else {
             throw .cellTypeMismatch(
-                reuseIdentifier: resolvedReuseIdentifier,
+                reuseIdentifier: reuseIdentifier,
                 expected: String(reflecting: Cell.self),
                 actual: String(reflecting: type(of: cell)))
         }

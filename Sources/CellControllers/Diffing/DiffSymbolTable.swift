@@ -205,6 +205,8 @@ internal enum _DiffSymbolTable {
     internal struct Table {
         @usableFromInline internal let slots: UnsafeMutablePointer<UInt64>
         @usableFromInline internal let mask: Int
+        /// The size of the buffer behind ``slots``, to give it back (see ``_DiffScratch``).
+        @usableFromInline internal let byteCount: Int
 
         /// The bits of a slot that hold the hash tag.
         @usableFromInline internal static var tagMask: UInt64 { 0xFFFF_FFFF_0000_0000 }
@@ -214,8 +216,11 @@ internal enum _DiffSymbolTable {
         internal init(minimumCapacity: Int) {
             var capacity = 8
             while capacity < minimumCapacity &* 2 { capacity &<<= 1 }
-            slots = .allocate(capacity: capacity)
+            // A large table reuses the memory of an earlier diff (see `_DiffScratch`).
+            let buffer = _DiffScratch.shared.take(byteCount: capacity &* MemoryLayout<UInt64>.stride)
+            slots = buffer.buffer.bindMemory(to: UInt64.self, capacity: capacity)
             slots.initialize(repeating: 0, count: capacity)
+            byteCount = buffer.byteCount
             mask = capacity &- 1
         }
 
@@ -228,10 +233,10 @@ internal enum _DiffSymbolTable {
             }
         }
 
-        /// Frees the slots.
+        /// Gives the slots back.
         @inlinable
         internal func deallocate() {
-            slots.deallocate()
+            _DiffScratch.shared.give(UnsafeMutableRawPointer(slots), byteCount: byteCount)
         }
 
         /// The tag of a hash: its upper 32 bits, in place.

@@ -258,13 +258,14 @@ extension AnySnapshot {
     private static func matchTypedIDs<Model: Identifiable & Equatable & Sendable>(
         _ operations: _TypedOperations<Model>, old: AnySnapshot, new: AnySnapshot
     ) throws(SnapshotError) -> ItemMatching? where Model.ID: Sendable {
-        guard let oldIDs = typedIDs(operations, of: old.storage), let newIDs = typedIDs(operations, of: new.storage) else {
-            return nil
-        }
+        guard let oldIDs = typedIDs(operations, of: old.storage) else { return nil }
+        defer { oldIDs.deallocate() }
+        guard let newIDs = typedIDs(operations, of: new.storage) else { return nil }
+        defer { newIDs.deallocate() }
         let oldTable = SnapshotItemTable(old.storage)
         let newTable = SnapshotItemTable(new.storage)
-        let matching = try oldIDs.withUnsafeBufferPointer { (oldIDs) throws(SnapshotError) in
-            try newIDs.withUnsafeBufferPointer { (newIDs) throws(SnapshotError) in
+        let matching = try oldIDs.withBuffer { (oldIDs) throws(SnapshotError) in
+            try newIDs.withBuffer { (newIDs) throws(SnapshotError) in
                 try SnapshotMatching(oldCount: oldIDs.count, newCount: newIDs.count) { duplicate in
                     duplicateError(duplicate, old: oldTable, new: newTable) { isOld, index in
                         DiffIdentifier(type: Model.self, id: isOld ? oldIDs[index] : newIDs[index])
@@ -311,29 +312,25 @@ extension AnySnapshot {
         try _DiffSymbolTable.match(_HashableKeySource(old: old, new: new), oldToNew: oldToNew, newToOld: newToOld)
     }
 
-    /// The ids of every item of `sections`, flattened, or `nil` when a non-empty section does
-    /// not store `Model`s typed.
+    /// The ids of every item of `sections`, flattened into scratch memory (see `_DiffScratch`),
+    /// or `nil` when a non-empty section does not store `Model`s typed.
     private static func typedIDs<Model: Identifiable & Equatable & Sendable>(
         _ operations: _TypedOperations<Model>, of sections: [Section]
-    ) -> ContiguousArray<Model.ID>? where Model.ID: Sendable {
+    ) -> ScratchArray<Model.ID>? where Model.ID: Sendable {
         var total = 0
         for section in sections { total += section.count }
-        guard total > 0 else { return [] }  // see `SnapshotMatching.init`: no empty uninitialised arrays
-        var complete = true
-        let ids = ContiguousArray<Model.ID>(unsafeUninitializedCapacity: total) { buffer, count in
-            for section in sections where !section.isEmpty {
-                let copied: Void? = section.storage.withModels(as: Model.self) { models in
-                    guard let target = buffer.baseAddress else { return }
-                    operations.copyIDs(models, target + count)
-                    count += models.count
-                }
-                if copied == nil {
-                    complete = false
-                    return
-                }
+        let ids = ScratchArray<Model.ID>(capacity: total)
+        for section in sections where !section.isEmpty {
+            let copied: Void? = section.storage.withModels(as: Model.self) { models in
+                operations.copyIDs(models, ids.base + ids.count)
+                ids.count += models.count
+            }
+            if copied == nil {
+                ids.deallocate()
+                return nil
             }
         }
-        return complete ? ids : nil
+        return ids
     }
 
     /// The ``SnapshotError`` for a duplicate found while matching items.
