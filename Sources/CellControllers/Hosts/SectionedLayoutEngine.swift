@@ -110,6 +110,8 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
     /// includes its separator, a grid item is measured at its column width, heights may be the
     /// layout's default or its estimate). Into a section of another layout, it enters as an
     /// inserted item does, so the section is what a fresh layout of the same data gives.
+    @_specialize(where Metrics == TableSectionMetrics)
+    @_specialize(where Metrics == GridSectionMetrics)
     func apply(_ plan: UpdatePlan, source: LayoutSource<Configuration>) {
         // The old sections are taken out of `sections`, and each kept one out of `old`, so that
         // their height trees are edited in place: a second reference would make every node an

@@ -45,11 +45,10 @@ extension HeightTree {
             let isNew = seen.insert(ObjectIdentifier(node)).inserted
             let bytes: (array: Int, total: Int)
             if level == 0 {
-                let leaf = unsafeDowncast(node, to: Leaf.self)
-                let array = leaf.heights.capacity * MemoryLayout<Double>.stride
-                let object = objectHeader + MemoryLayout<ContiguousArray<Double>>.stride
-                    + MemoryLayout<UInt64>.stride
-                bytes = (array, array + (leaf.heights.capacity > 0 ? arrayHeader : 0) + object)
+                // A leaf's heights are inline: room for 64, whatever its count.
+                let array = MemoryLayout<InlineHeights>.stride
+                let object = objectHeader + MemoryLayout<Int>.stride + MemoryLayout<UInt64>.stride
+                bytes = (array, array + object)
                 statistics.leafReferences += 1
                 if isNew { statistics.uniqueLeaves += 1 }
             } else {
@@ -93,7 +92,7 @@ extension HeightTree {
                 if leaf.measuredBits & ~Self.lowMask(leaf.count) != 0 {
                     violations.append("\(path): measured bits set beyond count \(leaf.count)")
                 }
-                for height in leaf.heights where !(height >= 0 && height.isFinite) {
+                for height in leaf.withHeightBuffer(Array.init) where !(height >= 0 && height.isFinite) {
                     violations.append("\(path): invalid height \(height)")
                 }
                 return leaf.summarize()

@@ -47,57 +47,96 @@ extension HeightTree {
         func summarize() -> Summary { fatalError("HeightTree.Node is abstract") }
     }
 
-    /// A leaf: up to `leafCapacity` (at most 64) consecutive elements, stored as a contiguous
-    /// array of `Double` heights plus a 64-bit measured bitset (bit `i` ↔ element `i`; bits at
-    /// and beyond `count` are always zero).
+    /// A leaf: up to `leafCapacity` (at most 64) consecutive elements, stored inline in the leaf
+    /// as `Double` heights (room for 64, ``InlineHeights``) plus a 64-bit measured bitset (bit
+    /// `i` ↔ element `i`; bits at and beyond `count` are always zero).
+    ///
+    /// The heights live in the leaf object itself rather than in an array of their own: an edit
+    /// touches one allocation, not two, and a shared leaf's first edit (see
+    /// `init(repeating:count:isMeasured:)`) copies one object.
     final class Leaf: Node, @unchecked Sendable {
-        /// Heights of the elements, in order.
-        @exclusivity(unchecked) var heights: ContiguousArray<Double>
-        /// Bit `i` is set when element `i` is measured. Bits `>= heights.count` are zero.
+        /// The heights of elements `0..<count`, in order; the rest is unused.
+        @exclusivity(unchecked) private var storage = InlineHeights()
+        /// The number of elements.
+        @exclusivity(unchecked) private(set) var count: Int
+        /// Bit `i` is set when element `i` is measured. Bits `>= count` are zero.
         @exclusivity(unchecked) var measuredBits: UInt64
 
-        /// Creates a leaf holding `heights` and `measuredBits`.
+        /// The most elements a leaf holds.
+        static let maximumCount = 64
+
+        /// An empty leaf.
         /// - Complexity: O(1).
-        init(heights: ContiguousArray<Double> = [], measuredBits: UInt64 = 0) {
-            self.heights = heights
-            self.measuredBits = measuredBits
+        override init() {
+            count = 0
+            measuredBits = 0
         }
 
-        /// Creates a leaf holding copies of `elements` (at most 64), with exact capacity.
+        /// Creates a leaf holding copies of `elements` (at most 64).
         /// - Complexity: O(k).
-        convenience init(_ elements: UnsafeBufferPointer<Element>) {
-            let (heights, bits) = Leaf.unpack(elements)
-            self.init(heights: heights, measuredBits: bits)
+        init(_ elements: UnsafeBufferPointer<Element>) {
+            count = 0
+            measuredBits = 0
+            super.init()
+            assign(elements)
         }
 
         /// Creates a leaf of `count` (at most 64) copies of one element.
         /// - Complexity: O(count).
-        convenience init(repeating height: Double, count: Int, isMeasured: Bool) {
-            self.init(
-                heights: ContiguousArray(repeating: height, count: count),
-                measuredBits: isMeasured ? HeightTree.lowMask(count) : 0)
+        init(repeating height: Double, count: Int, isMeasured: Bool) {
+            precondition(count <= Self.maximumCount, "HeightTree: a leaf holds at most 64 elements")
+            self.count = count
+            measuredBits = isMeasured ? HeightTree.lowMask(count) : 0
+            super.init()
+            withHeights { heights in heights.update(repeating: height, count: count) }
         }
 
-        /// Number of elements in the leaf.
+        /// A copy of `other`.
+        /// - Complexity: O(count).
+        private init(copying other: Leaf) {
+            storage = other.storage
+            count = other.count
+            measuredBits = other.measuredBits
+        }
+
+        /// Runs `body` with the leaf's room for 64 heights (the first ``count`` are the
+        /// elements').
+        @inline(__always)
+        private func withHeights<R>(_ body: (UnsafeMutablePointer<Double>) throws -> R) rethrows -> R {
+            // A homogeneous tuple is laid out as an array of its element type.
+            try withUnsafeMutablePointer(to: &storage) { room in
+                try room.withMemoryRebound(to: Double.self, capacity: Self.maximumCount, body)
+            }
+        }
+
+        /// Runs `body` with the heights of the elements.
+        @inline(__always)
+        func withHeightBuffer<R>(_ body: (UnsafeBufferPointer<Double>) throws -> R) rethrows -> R {
+            let count = count
+            return try withHeights { try body(UnsafeBufferPointer(start: $0, count: count)) }
+        }
+
+        /// The height of the element at local index `i`.
         /// - Complexity: O(1).
-        var count: Int { heights.count }
+        func height(at i: Int) -> Double {
+            withHeights { $0[i] }
+        }
 
         override func clone() -> Node {
-            Leaf(heights: heights, measuredBits: measuredBits)
+            Leaf(copying: self)
         }
 
         override func summarize() -> Summary {
-            Summary(count: heights.count, measuredCount: measuredBits.nonzeroBitCount,
-                    height: prefixHeight(heights.count))
+            Summary(count: count, measuredCount: measuredBits.nonzeroBitCount, height: prefixHeight(count))
         }
 
         /// Sequential sum of the first `n` heights, starting from `0.0`. `summarize()` uses the
         /// same loop, so `prefixHeight(count) == summarize().height` bit for bit.
         /// - Complexity: O(n).
         func prefixHeight(_ n: Int) -> Double {
-            heights.withUnsafeBufferPointer { buffer in
+            withHeights { heights in
                 var total = 0.0
-                for i in 0..<n { total += buffer[i] }
+                for i in 0..<n { total += heights[i] }
                 return total
             }
         }
@@ -105,13 +144,13 @@ extension HeightTree {
         /// The element at local index `i`.
         /// - Complexity: O(1).
         func element(at i: Int) -> Element {
-            Element(height: heights[i], isMeasured: measuredBits & (1 << UInt64(i)) != 0)
+            Element(height: height(at: i), isMeasured: measuredBits & (1 << UInt64(i)) != 0)
         }
 
         /// Overwrites the element at local index `i`.
         /// - Complexity: O(1).
         func setElement(_ element: Element, at i: Int) {
-            heights[i] = element.height
+            withHeights { $0[i] = element.height }
             if element.isMeasured {
                 measuredBits |= 1 << UInt64(i)
             } else {
@@ -125,23 +164,42 @@ extension HeightTree {
             (measuredBits >> range.lowerBound) & HeightTree.lowMask(range.count)
         }
 
+        /// Makes room for `k` elements at `position` (moving the ones after it up).
+        private func openGap(of k: Int, at position: Int, limit: Int) {
+            precondition(count + k <= Swift.min(limit, Self.maximumCount), "HeightTree: a leaf holds at most \(limit) elements")
+            let count = count
+            withHeights { heights in
+                (heights + position + k).update(from: heights + position, count: count - position)  // may overlap: a memmove
+            }
+            self.count = count + k
+        }
+
         /// Inserts `elements` at local index `position`; the result must fit in `limit`.
         /// - Complexity: O(count + k).
         func insert(_ elements: UnsafeBufferPointer<Element>, at position: Int, limit: Int) {
-            reserveRoom(for: elements.count, limit: limit)
-            heights.insert(contentsOf: elements.lazy.map(\.height), at: position)
+            let oldCount = count
+            openGap(of: elements.count, at: position, limit: limit)
             var newBits: UInt64 = 0
-            for (k, element) in elements.enumerated() where element.isMeasured {
-                newBits |= 1 << UInt64(k)
+            withHeights { heights in
+                for (k, element) in elements.enumerated() {
+                    heights[position + k] = element.height
+                    if element.isMeasured { newBits |= 1 << UInt64(k) }
+                }
             }
             measuredBits = HeightTree.insertingBits(measuredBits, newBits, count: elements.count, at: position)
+            assert(count == oldCount + elements.count)
         }
 
         /// Inserts the elements `range` of `other` (a different leaf) at local index `position`.
         /// - Complexity: O(count + range.count).
         func insert(from other: Leaf, range: Range<Int>, at position: Int, limit: Int) {
-            reserveRoom(for: range.count, limit: limit)
-            heights.insert(contentsOf: other.heights[range], at: position)
+            precondition(other !== self, "HeightTree: a leaf cannot insert from itself")
+            openGap(of: range.count, at: position, limit: limit)
+            other.withHeights { source in
+                withHeights { heights in
+                    (heights + position).update(from: source + range.lowerBound, count: range.count)
+                }
+            }
             measuredBits = HeightTree.insertingBits(
                 measuredBits, other.bits(in: range), count: range.count, at: position)
         }
@@ -149,14 +207,27 @@ extension HeightTree {
         /// Removes the elements in local `range`.
         /// - Complexity: O(count).
         func removeSubrange(_ range: Range<Int>) {
-            heights.removeSubrange(range)
+            let count = count
+            withHeights { heights in
+                (heights + range.lowerBound).update(from: heights + range.upperBound, count: count - range.upperBound)  // may overlap
+            }
+            self.count = count - range.count
             measuredBits = HeightTree.removingBits(measuredBits, range)
         }
 
-        /// Replaces the whole contents with `elements`, using an exactly sized buffer.
+        /// Replaces the whole contents with `elements` (at most 64).
         /// - Complexity: O(k).
         func assign(_ elements: UnsafeBufferPointer<Element>) {
-            (heights, measuredBits) = Leaf.unpack(elements)
+            precondition(elements.count <= Self.maximumCount, "HeightTree: a leaf holds at most 64 elements")
+            var bits: UInt64 = 0
+            withHeights { heights in
+                for (i, element) in elements.enumerated() {
+                    heights[i] = element.height
+                    if element.isMeasured { bits |= 1 << UInt64(i) }
+                }
+            }
+            count = elements.count
+            measuredBits = bits
         }
 
         /// Inserts `elements` at `position` although they do not fit, re-partitioning the
@@ -182,34 +253,14 @@ extension HeightTree {
                 return result
             }
         }
+    }
 
-        /// Grows the heights buffer, if needed, to hold `k` more elements. Growth is by a small
-        /// step (an eighth of the capacity) rather than doubling, and never past `limit`, so a
-        /// leaf's slack stays small; this is what keeps the tree under 16 bytes per element.
-        /// - Complexity: O(count) when it reallocates, O(1) otherwise.
-        private func reserveRoom(for k: Int, limit: Int) {
-            let needed = heights.count + k
-            if heights.capacity < needed {
-                heights.reserveCapacity(Swift.min(limit, needed + Swift.max(4, limit / 8)))
-            }
-        }
-
-        /// Splits elements into an exactly sized heights array and a measured bitset.
-        private static func unpack(
-            _ elements: UnsafeBufferPointer<Element>
-        ) -> (ContiguousArray<Double>, UInt64) {
-            var bits: UInt64 = 0
-            let heights = ContiguousArray<Double>(
-                unsafeUninitializedCapacity: elements.count
-            ) { buffer, initialized in
-                for (i, element) in elements.enumerated() {
-                    buffer.initializeElement(at: i, to: element.height)
-                    if element.isMeasured { bits |= 1 << UInt64(i) }
-                }
-                initialized = elements.count
-            }
-            return (heights, bits)
-        }
+    /// Room for 64 heights, stored inline (a homogeneous tuple, laid out as 64 `Double`s).
+    struct InlineHeights {
+        typealias Eight = (Double, Double, Double, Double, Double, Double, Double, Double)
+        static let zeros: Eight = (0, 0, 0, 0, 0, 0, 0, 0)
+        var values: (Eight, Eight, Eight, Eight, Eight, Eight, Eight, Eight) =
+            (zeros, zeros, zeros, zeros, zeros, zeros, zeros, zeros)
     }
 
     /// An inner node: up to `innerCapacity` children (all at the same level) with a cached

@@ -291,7 +291,7 @@ package struct HeightTree: Sendable {
                 node = inner.children[child]
             }
             let leaf = unsafeDowncast(node, to: Leaf.self)
-            let local = leaf.heights.withUnsafeBufferPointer { heights in
+            let local = leaf.withHeightBuffer { heights in
                 var chosen = 0
                 var prefix = 0.0
                 for j in 1..<heights.count {
@@ -437,7 +437,7 @@ package struct HeightTree: Sendable {
             var prefix = leaf.prefixHeight(lo)
             for j in lo..<hi {
                 try body(base + j, leaf.element(at: j), compose(prefix, prefixes, depth))
-                prefix += leaf.heights[j]
+                prefix += leaf.height(at: j)
             }
             return
         }

@@ -84,7 +84,9 @@ import Testing
         let built = tree.storageStatistics()
         #expect(built.count == Self.million)
         #expect(built.uniqueLeaves == built.leafReferences)
-        #expect(built.arrayBytesPerElement <= 9, "\(built)")
+        // A leaf keeps room for 64 heights inline; bulk building leaves room in each leaf for
+        // inserts (about 53 of 64 used), so about 9.7 bytes of height storage per row.
+        #expect(built.arrayBytesPerElement <= 10, "\(built)")
         #expect(built.totalBytesPerElement <= 16, "\(built)")
 
         // Heavy random editing: 20 000 single-row inserts and removes (splits and merges).
