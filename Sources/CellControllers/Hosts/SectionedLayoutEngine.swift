@@ -94,7 +94,7 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
 
     func invalidateHeight(at path: ItemPath, source: LayoutSource<Configuration>) {
         if sections[path.section].estimatesHeights {
-            sections[path.section].items[path.item].isMeasured = false
+            sections[path.section].items.markEstimated(at: path.item)
         } else {
             setMeasuredHeight(source.itemHeight(path, sections[path.section].itemWidth), at: path)
         }
@@ -120,11 +120,22 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
         sections = []
         var moved: [ItemPath: (element: HeightTree.Element, layout: Configuration)] = [:]
         for section in old.indices where plan.destinationOfOldSection[section] != nil {
-            for item in plan.removedItems[section].reversed() {
-                guard let element = old[section]?.items.remove(at: item) else { continue }
-                let path = ItemPath(item: item, section: section)
-                if plan.moveDestinations[path] != nil, let layout = old[section]?.layout { moved[path] = (element, layout) }
+            guard var state = old[section].take() else { continue }
+            // Descending, each run of consecutive deleted rows removed at once; a moved item's
+            // metrics are read first, to go with it.
+            let removed = plan.removedItems[section]
+            var runEnd = removed.count
+            while runEnd > 0 {
+                var runStart = runEnd - 1
+                while runStart > 0 && removed[runStart - 1] == removed[runStart] - 1 { runStart -= 1 }
+                for item in removed[runStart..<runEnd] {
+                    let path = ItemPath(item: item, section: section)
+                    if plan.moveDestinations[path] != nil { moved[path] = (state.items[item], state.layout) }
+                }
+                state.items.removeSubrange(removed[runStart]..<(removed[runEnd - 1] + 1))
+                runEnd = runStart
             }
+            old[section] = state
         }
         var new: [Metrics] = []
         new.reserveCapacity(plan.sourceOfNewSection.count)

@@ -91,6 +91,16 @@ extension HeightTree {
 
     // MARK: - Removal
 
+    /// Marks row `index` as estimated (not measured), keeping its height: one read, and no
+    /// write (so no storage un-shared) when it already is.
+    /// - Complexity: O(log n).
+    package mutating func markEstimated(at index: Int) {
+        var element = self[index]
+        guard element.isMeasured else { return }
+        element.isMeasured = false
+        self[index] = element
+    }
+
     /// Removes and returns row `index` (`0 <= index < count`).
     /// - Complexity: O(log n).
     @discardableResult
