@@ -35,6 +35,12 @@ extension InteractionModel {
         var racingPages = false
         var nextHookID = 500_000
         var nextPageID = 800_000
+        /// Whether a swipe action that finishes later keeps waiting (`Operation.performSwipe`'s
+        /// `deferred`): its handler then hands its completion to the driver.
+        var defersSwipeActions = false
+        /// The swipe completions held, by token (``Reference/heldCompletions``).
+        var swipeCompletions: [Int: SwipeActionCompletion] = [:]
+        var nextSwipeToken = 1
         /// Controllers kept for unchanged items (``Configuration/reusesControllers``).
         var reusable: [Item: CellController<H>] = [:]
 
@@ -374,15 +380,40 @@ extension InteractionModel {
                     if predicted { violations.append(Violation("op.result", "swipe of \(item) at \(path) \(edge) threw \(error)")) }
                 }
                 expected = nil
-            case let .performSwipe(index):
-                let predicted = reference.revealed.map { index < $0.titles.count } ?? false
-                if predicted { reference.revealed = nil }
+            case let .performSwipe(index, deferred):
+                let revealed = reference.revealed
+                let waitingTitle = revealed.flatMap { revealed in revealed.pending.map { revealed.titles[$0.index] } }
+                let predicted = revealed.map { index < $0.titles.count && $0.pending == nil } ?? false
+                // Delete performs now; the others finish later, and wait when deferred.
+                let waits = predicted && deferred && revealed?.titles[index] != "Delete"
+                if predicted, !waits { reference.revealed = nil }
+                defersSwipeActions = deferred
+                defer { defersSwipeActions = false }
                 do {
-                    _ = try host.performSwipeAction(at: index)
+                    let performed = try host.performSwipeAction(at: index)
                     if !predicted { violations.append(Violation("op.result", "performSwipeAction(at: \(index)) performed, expected an error")) }
+                    if waits, performed { violations.append(Violation("op.result", "performSwipeAction(at: \(index)) returned true while its action waits for its completion")) }
                 } catch {
                     if predicted { violations.append(Violation("op.result", "performSwipeAction(at: \(index)) threw \(error)")) }
+                    if let waitingTitle, let revealed, index < revealed.titles.count, error != .awaitingCompletion(waitingTitle) {
+                        violations.append(Violation("op.result", "performSwipeAction(at: \(index)) threw \(error) while '\(waitingTitle)' waits; expected awaitingCompletion"))
+                    }
+                    if waitingTitle != nil { statistics["swipe action refused while waiting", default: 0] += 1 }
                 }
+                expected = nil
+            case let .completeSwipe(token, performed):
+                guard let completion = swipeCompletions[token],
+                      let heldIndex = reference.heldCompletions.firstIndex(where: { $0.token == token }) else { break }
+                let held = reference.heldCompletions[heldIndex]
+                let predicted: SwipeActionCompletion.Outcome = held.called ? .alreadyCalled
+                    : reference.revealed?.pending?.token == token ? .completed : .waitEnded
+                reference.heldCompletions[heldIndex].called = true
+                if predicted == .completed { reference.revealed = nil }
+                statistics["swipe completion: \(predicted)", default: 0] += 1
+                let outcome = completion(performed)
+                if outcome != predicted { violations.append(Violation("op.result", "the swipe completion \(token) of #\(held.id) said \(outcome), expected \(predicted)")) }
+                // The app performs the confirmed action after the completion.
+                if performed, !held.called { _ = swipeAction(held.title, item: held.id) }
                 expected = nil
             case .dismissSwipe:
                 reference.revealed = nil

@@ -77,7 +77,13 @@ extension InteractionModel {
                 }
             }
             if let revealed = s.reference.revealed, random.chance(0.3) {
-                return .performSwipe(random.int(0..<revealed.titles.count + 1))
+                return .performSwipe(random.int(0..<revealed.titles.count + 1), deferred: random.chance(0.5))
+            }
+            let uncalled = s.reference.heldCompletions.last { !$0.called }
+            if !s.reference.heldCompletions.isEmpty, random.chance(uncalled == nil ? 0.02 : 0.25) {
+                // Mostly the newest one not called yet; sometimes any (late, or a second call).
+                let held = random.chance(0.8) ? uncalled ?? random.pick(s.reference.heldCompletions) : random.pick(s.reference.heldCompletions)
+                return .completeSwipe(token: held.token, performed: random.chance(0.6))
             }
             switch random.int(0..<104) {
             case 0..<14:
@@ -141,7 +147,7 @@ extension InteractionModel {
                 return .fullSwipe(id, random.chance(0.75) ? .trailing : .leading)
             case 67..<70:
                 guard s.reference.revealed != nil || random.chance(0.1) else { return nil }
-                return .performSwipe(random.int(0...2))
+                return .performSwipe(random.int(0...2), deferred: random.chance(0.5))
             case 70..<71:
                 return .dismissSwipe
             case 71..<74:

@@ -86,7 +86,12 @@ extension InteractionModel {
         case tapSupplementary(SupplementaryKind, section: Int)
         case swipe(Int, SwipeEdge)
         case fullSwipe(Int, SwipeEdge)
-        case performSwipe(Int)
+        /// `performSwipeAction(at:)`; an action that finishes later keeps waiting when
+        /// `deferred` (the driver holds its completion), else the driver completes it at once.
+        case performSwipe(Int, deferred: Bool)
+        /// The app calls a held swipe completion (by token; called before, late, or after its
+        /// item is gone, it must do nothing): `performed` first calls it, then applies the action.
+        case completeSwipe(token: Int, performed: Bool)
         case dismissSwipe
         case beginMove(Int)
         /// `updateInteractiveMovementTarget(to:)` at an index of a section.
@@ -134,7 +139,8 @@ extension InteractionModel {
             case let .tapSupplementary(kind, section): "tap \(kind) of S\(section)"
             case let .swipe(id, edge): "swipe #\(id) \(edge)"
             case let .fullSwipe(id, edge): "full swipe #\(id) \(edge)"
-            case let .performSwipe(index): "perform swipe action \(index)"
+            case let .performSwipe(index, deferred): "perform swipe action \(index)\(deferred ? " (deferred)" : "")"
+            case let .completeSwipe(token, performed): "call swipe completion \(token) with \(performed)"
             case .dismissSwipe: "dismiss swipe actions"
             case let .beginMove(id): "begin moving #\(id)"
             case let .updateMove(section, item): "move target to S\(section) item \(item)"
