@@ -257,6 +257,49 @@ extension InteractionModel {
                     violations.append(Violation("op.result", "scrollToItem(at: \(path)) threw \(error)"))
                 }
                 checkScrolledTo(id)
+            case .saveScrollPosition:
+                let position = host.itemScrollPosition
+                guard let position, let item = data.item(at: position.item) else {
+                    if !host.indexPathsForVisibleItems.isEmpty { violations.append(Violation("op.result", "itemScrollPosition is nil with items visible")) }
+                    reference.savedPosition = nil
+                    break
+                }
+                if host.indexPathsForVisibleItems.first != position.item || host.rectForItem(at: position.item).map({ $0.minY + position.offset }) != host.contentOffset.y {
+                    violations.append(Violation("op.result", "itemScrollPosition \(position) is not the first visible item's distance below its top (offset \(host.contentOffset.y))"))
+                }
+                reference.savedPosition = ItemScrollPosition(item: item.id, offset: position.offset)
+                statistics["scroll position saved", default: 0] += 1
+            case .restoreScrollPosition:
+                guard let saved = reference.savedPosition else { break }
+                guard let path = data.path(of: saved.item) else {
+                    // By identity the data source refuses it (ItemIdentifierError.itemNotShown); by
+                    // path, a path past the end is refused, the host unchanged.
+                    let past = ItemPath(item: data.sections.first?.items.count ?? 0, section: 0)
+                    let offset = host.contentOffset
+                    do {
+                        try host.restoreScrollPosition(ItemScrollPosition(item: past, offset: saved.offset))
+                        violations.append(Violation("op.result", "restoreScrollPosition to \(past), out of range, succeeded"))
+                    } catch {
+                        if host.contentOffset != offset { violations.append(Violation("op.result", "a refused restoreScrollPosition moved the host")) }
+                    }
+                    statistics["scroll position: item gone", default: 0] += 1
+                    break
+                }
+                mayHideSwipe = true
+                do {
+                    try host.restoreScrollPosition(ItemScrollPosition(item: path, offset: saved.offset))
+                } catch {
+                    violations.append(Violation("op.result", "restoreScrollPosition to #\(saved.item) at \(path) threw \(error)"))
+                }
+                // (An apply the scroll set off, a page loaded, moves the content after it.)
+                if appliesDuringOperation == 0, let frame = host.rectForItem(at: path) {
+                    let largest = max(0, host.contentSize.height - host.viewportSize.height)
+                    let wanted = min(max(0, frame.minY + saved.offset), largest)
+                    if host.contentOffset.y != wanted {
+                        violations.append(Violation("op.result", "restoring #\(saved.item) \(saved.offset) below its top (frame \(frame)) left the offset at \(host.contentOffset.y), expected \(wanted)"))
+                    }
+                }
+                statistics["scroll position restored", default: 0] += 1
             case let .resize(width, height):
                 // A width change lays everything out again: as UIKit across a rotation, it keeps
                 // the selection and a move in progress; revealed actions go.

@@ -85,7 +85,7 @@ extension InteractionModel {
                 let held = random.chance(0.8) ? uncalled ?? random.pick(s.reference.heldCompletions) : random.pick(s.reference.heldCompletions)
                 return .completeSwipe(token: held.token, performed: random.chance(0.6))
             }
-            switch random.int(0..<104) {
+            switch random.int(0..<108) {
             case 0..<14:
                 return .apply(edits(in: data, count: random.int(1...3), content: true), .now)
             case 14..<16:
@@ -188,6 +188,11 @@ extension InteractionModel {
             case 100..<104:
                 guard let id = pickItem(s) else { return nil }
                 return .remeasure(id)
+            case 104..<106:
+                return .saveScrollPosition
+            case 106..<108:
+                guard s.reference.savedPosition != nil else { return nil }
+                return .restoreScrollPosition
             default:
                 guard s.reference.pages.values.contains(.failed) else { return nil }
                 return .retryPage

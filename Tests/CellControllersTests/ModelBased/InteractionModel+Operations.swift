@@ -102,6 +102,11 @@ extension InteractionModel {
         case selectItem(Int, Position?)
         /// `deselectItem(at:)`: the app deselects the item from code.
         case deselectItem(Int)
+        /// The app saves the scroll position (`itemScrollPosition`), by item identity.
+        case saveScrollPosition
+        /// The app restores the saved scroll position (`restoreScrollPosition(_:)`) to wherever
+        /// its item is now; one whose item is gone is refused, the host unchanged.
+        case restoreScrollPosition
         case setPrefetch(PrefetchDistance?)
         /// What the pagination handler does from now on.
         case setPagePolicy(PagePolicy)
@@ -148,6 +153,8 @@ extension InteractionModel {
             case .cancelMove: "cancel the move"
             case let .selectItem(id, position): "selectItem #\(id)\(position.map { " scrolling \($0)" } ?? "")"
             case let .deselectItem(id): "deselectItem #\(id)"
+            case .saveScrollPosition: "save the scroll position"
+            case .restoreScrollPosition: "restore the saved scroll position"
             case let .setPrefetch(distance): "prefetchDistance = \(distance.map { "\($0)" } ?? "nil")"
             case let .setPagePolicy(policy): "pages: \(policy)"
             case let .finishPage(count): "the loading page arrives with \(count) items"

@@ -74,6 +74,8 @@ extension InteractionModel {
         /// The completions of swipe actions that finish later which the driver holds (tokens, in
         /// the order handed out), whether called already; `Operation.completeSwipe` calls one.
         var heldCompletions: [(token: Int, id: Int, title: String, called: Bool)] = []
+        /// The scroll position the app saved, by item identity (`Operation.saveScrollPosition`).
+        var savedPosition: ItemScrollPosition<Int>?
         /// The items whose "read more" is on (`Operation.remeasure`): two lines more.
         var grown: Set<Int> = []
         /// The host layout in use (an index into the configuration's host layouts).
