@@ -9,7 +9,8 @@ extension CellHost {
     /// Jumps to the section of an index title, as a tap on UIKit's section index does: the
     /// data source says which section (``CellHostDataSource/host(_:sectionForSectionIndexTitle:at:)``),
     /// and the host scrolls so that the section's top (its header, or its first item) is at the
-    /// top of the viewport, clamped to the content. If several titles are `title`, the first one
+    /// top of the viewport, clamped to the content (with estimated heights, it measures what it
+    /// reveals and scrolls again, up to four times). If several titles are `title`, the first one
     /// counts.
     ///
     /// - Returns: the section jumped to.
@@ -26,8 +27,16 @@ extension CellHost {
         guard (0..<numberOfSections).contains(section) else {
             throw .sectionOutOfRange(title: title, section: section, sectionCount: numberOfSections)
         }
-        scroll(to: clamped(Point(x: contentOffset.x, y: engine.sectionSpan(section).top)))
-        layoutVisibleElements()
+        // The section's first element stays in place while estimated heights are measured.
+        let header = LayoutElement.supplementary(.header, section: section)
+        let anchor: LayoutElement? = engine.frame(for: header) != nil ? header
+            : numberOfItems(inSection: section) > 0 ? .item(ItemPath(item: 0, section: section)) : nil
+        for _ in 0..<4 {
+            let target = clamped(Point(x: contentOffset.x, y: engine.sectionSpan(section).top))
+            if target == contentOffset { break }
+            scroll(to: target)
+            layoutVisibleElements(anchor: anchor)
+        }
         return section
     }
 }

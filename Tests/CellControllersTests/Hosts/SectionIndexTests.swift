@@ -9,10 +9,12 @@ private struct Initial: Identifiable, Equatable, Sendable {
 
 /// One section per initial, each with `count` rows two lines tall, one-line headers.
 @MainActor
-private func alphabet(_ initials: [String], count: Int = 3) throws -> DiffableDataSource<Initial, Row, TableHost> {
+private func alphabet(
+    _ initials: [String], count: Int = 3, layout: TableLayout = TableLayout(rowHeight: 1, separator: .none)
+) throws -> DiffableDataSource<Initial, Row, TableHost> {
     let rows = CellRegistration<LabelCell, Row> { cell, row in cell.title = row.title }
     let dataSource = DiffableDataSource<Initial, Row, TableHost>(
-        host: TableHost(viewportSize: Size(width: 20, height: 4), layout: TableLayout(rowHeight: 1, separator: .none)), factory: rows)
+        host: TableHost(viewportSize: Size(width: 20, height: 4), layout: layout), factory: rows)
     try dataSource.apply(alphabetSnapshot(initials, count: count))
     return dataSource
 }
@@ -64,6 +66,19 @@ struct SectionIndexTests {
         #expect(try host.scrollToSection(forIndexTitle: "B") == 0)
         #expect(host.contentOffset.y == 0)
         #expect(try host.scrollToSection(forIndexTitle: "C") == 1)
+    }
+
+    @Test("With estimated heights, the section's top stays at the top while what the jump reveals is measured")
+    func jumpWithEstimatedHeights() throws {
+        let dataSource = try alphabet(["A"], count: 10, layout: TableLayout(estimatedRowHeight: 2, separator: .none))
+        dataSource.sectionIndex = { snapshot in snapshot.sectionModels.map { SectionIndexTitle($0.id, section: $0.id) } }
+        let host = dataSource.adapter.host
+        host.setContentOffset(Point(x: 0, y: 3))
+        // A row inserted above the viewport keeps its estimated height until it is shown.
+        try dataSource.update { try $0.insertItems([Row(id: 99, title: "New")], beforeItem: 0) }
+        #expect(try host.scrollToSection(forIndexTitle: "A") == 0)
+        #expect(host.contentOffset.y == 0)
+        #expect(host.renderText().split(separator: "\n").first.map(String.init) == "New")
     }
 
     @Test("An unknown title throws and leaves the host where it was", arguments: ["Q", "a", ""])

@@ -101,6 +101,10 @@ extension InteractionModel {
             if config.redirectsMoves {
                 adapter.targetItemPathForMove = { source, proposed in proposed.section == source.section ? proposed : source }
             }
+            // The section index: one title per section of the app's data, "S<id>".
+            adapter.sectionIndex = { [weak self] in
+                self?.reference.data.sections.enumerated().map { SectionIndexTitle("S\($1.id)", section: $0) } ?? []
+            }
             showNow(config.initial, reloading: false)
             host.layoutIfNeeded()
             if let pagination = config.pagination {
@@ -257,6 +261,31 @@ extension InteractionModel {
                     violations.append(Violation("op.result", "scrollToItem(at: \(path)) threw \(error)"))
                 }
                 checkScrolledTo(id)
+            case let .jumpToIndexTitle(sectionID):
+                let titles = data.sections.map { "S\($0.id)" }
+                if host.sectionIndexTitles != titles { violations.append(Violation("index", "the section index is \(host.sectionIndexTitles); expected \(titles)")) }
+                let title = "S\(sectionID)"
+                mayHideSwipe = true
+                let contentHeight = host.contentSize.height
+                do {
+                    let section = try host.scrollToSection(forIndexTitle: title)
+                    if section != data.sectionIndex(of: sectionID) { violations.append(Violation("index", "\(title) jumped to section \(section), expected \(data.sectionIndex(of: sectionID).map { "\($0)" } ?? "an error")")) }
+                    // The section's top is on screen: its header, or else its first item (unless
+                    // the jump moved the content, a pagination footer shown above, say).
+                    if data.sections[section].model.header != nil {
+                        if appliesDuringOperation == 0, host.contentSize.height == contentHeight, host.supplementaryCell(.header, inSection: section) == nil {
+                            violations.append(Violation("index", "after jumping to \(title), the header of section \(section) is not visible (offset \(host.contentOffset.y))"))
+                        }
+                    } else if let first = data.sections[section].items.first {
+                        checkScrolledTo(first.id)
+                    }
+                    statistics["index: jumped", default: 0] += 1
+                } catch {
+                    if error != .unknownTitle(title, available: titles) || data.sectionIndex(of: sectionID) != nil {
+                        violations.append(Violation("index", "jumping to \(title) threw \(error)"))
+                    }
+                    statistics["index: unknown title", default: 0] += 1
+                }
             case .saveScrollPosition:
                 let position = host.itemScrollPosition
                 guard let position, let item = data.item(at: position.item) else {

@@ -102,6 +102,9 @@ extension InteractionModel {
         case selectItem(Int, Position?)
         /// `deselectItem(at:)`: the app deselects the item from code.
         case deselectItem(Int)
+        /// `scrollToSection(forIndexTitle:)` with the title of the section (the index has one
+        /// title per section, "S<id>"); a section that is not there is an unknown title.
+        case jumpToIndexTitle(section: Int)
         /// The app saves the scroll position (`itemScrollPosition`), by item identity.
         case saveScrollPosition
         /// The app restores the saved scroll position (`restoreScrollPosition(_:)`) to wherever
@@ -153,6 +156,7 @@ extension InteractionModel {
             case .cancelMove: "cancel the move"
             case let .selectItem(id, position): "selectItem #\(id)\(position.map { " scrolling \($0)" } ?? "")"
             case let .deselectItem(id): "deselectItem #\(id)"
+            case let .jumpToIndexTitle(section): "jump to index title S\(section)"
             case .saveScrollPosition: "save the scroll position"
             case .restoreScrollPosition: "restore the saved scroll position"
             case let .setPrefetch(distance): "prefetchDistance = \(distance.map { "\($0)" } ?? "nil")"
