@@ -45,7 +45,7 @@ enum ExampleCLI {
                 + "use --layout \(screen.supportedLayouts.map(\.rawValue).joined(separator: " or --layout "))")
         }
         if !options.interactions.isEmpty && !screen.supportsListInteractions {
-            throw .usage("--swipe, --swipe-action, --move, --scroll-to-end and --events apply to --screen inbox, "
+            throw .usage("--swipe, --swipe-action, --confirm, --move, --scroll-to-end and --events apply to --screen inbox, "
                 + "not to the \(screen.name) screen")
         }
         if let state = options.state {

@@ -61,7 +61,9 @@ enum HelpText {
                                    as [Archive][Delete]
               --swipe-action ROW:TITLE
                                    perform the swipe action TITLE (Archive or Delete) of ROW,
-                                   then print the updated list
+                                   then print the updated list; Delete asks for a confirmation
+                                   first, and the row stays swiped until it is answered
+              --confirm yes|no     answer the confirmation of --swipe-action ROW:Delete
               --move FROM:TO       move flagged message FROM to row TO (flagged messages are
                                    reordered among themselves), then print the list
               --scroll-to-end      scroll down until no older mail loads; print the pages loaded
@@ -78,6 +80,7 @@ enum HelpText {
               swift run example --state error --select 0    tap "retry" on the error screen
               swift run example --interactive               scroll, tap and filter the results
               swift run example --screen inbox --swipe-action 1:Archive
+              swift run example --screen inbox --swipe-action 1:Delete --confirm yes
               swift run example --screen inbox --move 0:2 --scroll-to-end --events
 
             EXIT STATUS

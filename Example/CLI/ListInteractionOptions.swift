@@ -13,6 +13,8 @@ struct ListInteractionOptions: Equatable, Sendable {
     var scrollToEnd = false
     /// `--events`: print the run's events after the listing.
     var events = false
+    /// `--confirm yes|no`: the answer to the confirmation a `--swipe-action ROW:Delete` asks for.
+    var confirm: Bool?
 
     /// `--swipe-action N:TITLE`.
     struct SwipeActionRequest: Equatable, Sendable {
@@ -37,6 +39,7 @@ struct ListInteractionOptions: Equatable, Sendable {
         switch option {
         case .swipeAction: "2:Archive"
         case .move: "0:1"
+        case .confirm: "yes"
         default: "2"
         }
     }
@@ -69,6 +72,12 @@ struct ListInteractionOptions: Equatable, Sendable {
                 throw .usage("--move must be FROM:TO, two row numbers, as in --move 0:1, but got '\(value)'")
             }
             options.move = MoveRequest(from: from, to: to)
+        case .confirm:
+            switch value.lowercased() {
+            case "yes": options.confirm = true
+            case "no": options.confirm = false
+            default: throw .usage("--confirm must be yes or no, but got '\(value)'")
+            }
         default:
             break
         }

@@ -22,6 +22,7 @@ enum OptionParser {
         case move = "--move"
         case scrollToEnd = "--scroll-to-end"
         case events = "--events"
+        case confirm = "--confirm"
 
         /// Whether the option takes a value.
         var takesValue: Bool { self != .help && self != .interactive && !ListInteractionOptions.flags.contains(self) }
@@ -38,7 +39,7 @@ enum OptionParser {
             case .offset: "10"
             case .select, .longPress: "0"
             case .state: "loading"
-            case .swipe, .swipeAction, .move, .scrollToEnd, .events: ListInteractionOptions.sample(for: self)
+            case .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm: ListInteractionOptions.sample(for: self)
             }
         }
     }
@@ -129,7 +130,7 @@ enum OptionParser {
                 throw .usage("unknown state '\(value)': use one of \(names)")
             }
             options.state = state
-        case .swipe, .swipeAction, .move, .scrollToEnd, .events:
+        case .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm:
             try ListInteractionOptions.parse(option, value: value, into: &options.interactions)
         }
     }
@@ -177,5 +178,5 @@ enum OptionParser {
 
 extension OptionParser.Option {
     /// The options `--interactive` replaces: the terminal's size and the keys do their work.
-    static let notInteractive: [Self] = [.width, .height, .offset, .select, .longPress, .swipe, .swipeAction, .move, .scrollToEnd, .events]
+    static let notInteractive: [Self] = [.width, .height, .offset, .select, .longPress, .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm]
 }

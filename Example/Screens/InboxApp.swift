@@ -27,6 +27,9 @@ final class InboxApp {
     private(set) var loadedPages = 0
     /// The page request waiting for the "server" (``loadPendingPage()``).
     private(set) var pending: LoadMoreRequest?
+    /// The deletion waiting for the user's confirmation: the message, and the completion of the
+    /// Delete swipe action that asked (its row stays swiped meanwhile).
+    private(set) var confirmation: (message: InboxMessage, completion: SwipeActionCompletion)?
 
     init(viewport: Size) {
         host = TableHost(viewportSize: viewport, layout: TableLayout(rowHeight: 1, separator: .none, style: .plain))
@@ -79,7 +82,10 @@ final class InboxApp {
     }
 
     private func controller(_ message: InboxMessage) -> CellController<TableHost> {
-        InboxMessageController(message: message, actions: actions, events: events)
+        InboxMessageController(message: message, actions: actions, events: events) { [weak self] message, completion in
+            self?.confirmation = (message, completion)
+            self?.note("confirm: delete \(message.summary)?")
+        }
     }
 
     private func header(_ title: String) -> CellController<TableHost> {
@@ -118,6 +124,23 @@ final class InboxApp {
             flagged.insert(message, at: min(move.destination.item, flagged.count))
             note("moved: \(message.summary), from row \(move.source.item) to row \(move.destination.item)")
         }
+    }
+
+    /// Answers the confirmation of a deletion, if one is asked: the swipe action completes
+    /// (hiding the actions), then a confirmed message is deleted, through the diff.
+    ///
+    /// - Returns: whether a confirmation was waiting.
+    @discardableResult
+    func answerConfirmation(_ confirmed: Bool) -> Bool {
+        guard let (message, completion) = confirmation else { return false }
+        confirmation = nil
+        completion(confirmed)
+        if confirmed {
+            handle(.delete(message))
+        } else {
+            note("kept: \(message.summary)")
+        }
+        return true
     }
 
     private func remove(_ message: InboxMessage) {

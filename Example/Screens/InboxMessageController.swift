@@ -8,10 +8,16 @@ final class InboxMessageController: ModelCellController<InboxCell, InboxMessage>
     var message: InboxMessage { model }
     private let actions: ActionDispatcher<InboxAction>
     private let events: InboxEventLog
+    /// Asks the user to confirm a deletion; the completion finishes the swipe action.
+    private let confirmDelete: @MainActor (InboxMessage, SwipeActionCompletion) -> Void
 
-    init(message: InboxMessage, actions: ActionDispatcher<InboxAction>, events: InboxEventLog) {
+    init(
+        message: InboxMessage, actions: ActionDispatcher<InboxAction>, events: InboxEventLog,
+        confirmDelete: @escaping @MainActor (InboxMessage, SwipeActionCompletion) -> Void
+    ) {
         self.actions = actions
         self.events = events
+        self.confirmDelete = confirmDelete
         super.init(model: message)
     }
 
@@ -22,12 +28,13 @@ final class InboxMessageController: ModelCellController<InboxCell, InboxMessage>
     override func prefetch() { events.record(.prefetch(message.summary)) }
     override func cancelPrefetch() { events.record(.cancelPrefetch(message.summary)) }
 
-    /// Trailing: Delete at the edge (what a full swipe does, as in Mail), then Archive.
+    /// Trailing: Delete at the edge (what a full swipe does, as in Mail), then Archive. Delete
+    /// asks for a confirmation and finishes later: the row stays swiped until it is answered.
     override func swipeActions(for edge: SwipeEdge) -> SwipeActionsConfiguration? {
         guard edge == .trailing else { return nil }
-        let message = message, actions = actions
+        let message = message, actions = actions, confirmDelete = confirmDelete
         return SwipeActionsConfiguration(actions: [
-            SwipeAction("Delete", style: .destructive) { actions.send(.delete(message)); return true },
+            SwipeAction("Delete", style: .destructive, completingLater: { completion in confirmDelete(message, completion) }),
             SwipeAction("Archive") { actions.send(.archive(message)); return true },
         ])
     }

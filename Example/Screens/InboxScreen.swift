@@ -2,11 +2,12 @@ import CellControllers
 
 /// A mail inbox: a Flagged section and one section per day, with day headers, swipe actions
 /// (Archive, Delete), reordering of flagged messages, and older mail loaded in pages as you
-/// scroll. The command line drives it: `--swipe N`, `--swipe-action N:TITLE`, `--move FROM:TO`,
+/// scroll; Delete asks for a confirmation (a swipe action that finishes later). The command line
+/// drives it: `--swipe N`, `--swipe-action N:TITLE`, `--confirm yes|no`, `--move FROM:TO`,
 /// `--scroll-to-end`, `--events` (see ``ListInteractionOptions``).
 ///
 /// The options run in this order, and the listing printed is the final screen: `--move`,
-/// `--swipe-action`, `--scroll-to-end`, `--swipe`, `--select`, `--long-press`. Rows count
+/// `--swipe-action`, `--confirm`, `--scroll-to-end`, `--swipe`, `--select`, `--long-press`. Rows count
 /// across sections in display order, from 0 (headers do not count).
 struct InboxScreen: ExampleScreen {
     let name = "inbox"
@@ -45,6 +46,14 @@ struct InboxScreen: ExampleScreen {
         var lines: [String] = []
         if let move = interactions.move { lines += try Self.move(move, in: app) }
         if let request = interactions.swipeAction { lines += try Self.performSwipeAction(request, in: app) }
+        if let confirmed = interactions.confirm {
+            guard app.answerConfirmation(confirmed) else {
+                throw .usage("--confirm answers the confirmation of --swipe-action ROW:Delete, but nothing asked for one")
+            }
+            lines += app.log.suffix(1)
+        } else if app.confirmation != nil {
+            lines.append("  (the row stays swiped until the confirmation is answered: --confirm yes or --confirm no)")
+        }
         if interactions.scrollToEnd { lines += Self.scrollToEnd(app) }
         if let row = interactions.swipe { lines += try Self.swipe(row, in: app) }
         if let row = options.select {

@@ -48,14 +48,46 @@ struct InboxExampleTests {
         #expect(lines.last == "swiped: row 10 (Omar Aziz — Moving boxes): [Archive][Delete]")
     }
 
-    @Test("--swipe-action performs Archive or Delete (any case): the row goes through the diff", arguments: [
-        ("Archive", "archived"), ("delete", "deleted"),
+    @Test("--swipe-action performs Archive or a confirmed Delete (any case): the row goes through the diff", arguments: [
+        (["--swipe-action", "1:Archive"], "archived"), (["--swipe-action", "1:delete", "--confirm", "yes"], "deleted"),
     ])
-    func swipeAction(title: String, verb: String) {
-        let lines = run(["--swipe-action", "1:\(title)"])
+    func swipeAction(arguments: [String], verb: String) {
+        let lines = run(arguments)
         #expect(lines.last == "\(verb): Ben Okafor — Quarterly report draft")
-        #expect(!lines.contains { $0.contains("Quarterly report draft") && !$0.hasPrefix(verb) })
+        #expect(!lines.contains { $0.contains("Quarterly report draft") && !$0.hasPrefix(verb) && !$0.hasPrefix("confirm:") })
         #expect(lines[2] == " ⚑ Dan Park      Photos from the weekend               16:02")
+    }
+
+    @Test("Delete asks for a confirmation: until it is answered the row stays swiped and nothing is deleted")
+    func deleteWaitsForConfirmation() {
+        let lines = run(["--swipe-action", "1:Delete"])
+        #expect(lines[2] == " ⚑ Ben Okafor    Quarterly report draft    [Archive][Delete]")
+        #expect(lines.suffix(2) == [
+            "confirm: delete Ben Okafor — Quarterly report draft?",
+            "  (the row stays swiped until the confirmation is answered: --confirm yes or --confirm no)",
+        ])
+    }
+
+    @Test("--confirm no keeps the message: the row springs back")
+    func deleteDeclined() {
+        let lines = run(["--swipe-action", "1:Delete", "--confirm", "no"])
+        #expect(lines[2] == " ⚑ Ben Okafor    Quarterly report draft                08:30")
+        #expect(lines.last == "kept: Ben Okafor — Quarterly report draft")
+    }
+
+    @Test("The app's confirmation: answered once, the swipe action completes; a second answer does nothing")
+    func confirmationInApp() throws {
+        let app = InboxApp(viewport: Size(width: 60, height: 10))
+        let path = ItemPath(item: 1, section: 0)
+        try app.host.swipe(at: path)
+        #expect(try app.host.performSwipeAction(titled: "Delete") == false)
+        #expect(app.host.revealedSwipeActions?.pendingActionIndex == 0)
+        let completion = app.confirmation?.completion
+        #expect(app.answerConfirmation(true))
+        #expect(app.host.revealedSwipeActions == nil)
+        #expect(app.message(at: path)?.summary == "Dan Park — Photos from the weekend")
+        #expect(!app.answerConfirmation(true))
+        #expect(completion?(true) == .alreadyCalled)
     }
 
     @Test("--move reorders flagged messages; a target outside Flagged is kept among them")
@@ -175,6 +207,9 @@ struct InboxExampleTests {
         (["--swipe"], "error: option --swipe needs a value, as in --swipe 2"),
         (["--offset", "40"], "error: --offset 40 is past the end: the inbox is 14 lines tall, so with --height 10 the largest offset is 4"),
         (["--layout", "grid"], "error: the inbox screen has no grid layout; use --layout table"),
+        (["--confirm", "yes"], "error: --confirm answers the confirmation of --swipe-action ROW:Delete, but nothing asked for one"),
+        (["--swipe-action", "1:Archive", "--confirm", "no"], "error: --confirm answers the confirmation of --swipe-action ROW:Delete, but nothing asked for one"),
+        (["--swipe-action", "1:Delete", "--confirm", "maybe"], "error: --confirm must be yes or no, but got 'maybe'"),
     ])
     func errors(arguments: [String], message: String) {
         #expect(failure(arguments) == message)
@@ -184,6 +219,6 @@ struct InboxExampleTests {
     func otherScreens() {
         let result = ExampleCLI.run(arguments: ["--screen", "feed", "--events"])
         #expect(result.exitCode == 2)
-        #expect(result.error == "error: --swipe, --swipe-action, --move, --scroll-to-end and --events apply to --screen inbox, not to the feed screen\n")
+        #expect(result.error == "error: --swipe, --swipe-action, --confirm, --move, --scroll-to-end and --events apply to --screen inbox, not to the feed screen\n")
     }
 }

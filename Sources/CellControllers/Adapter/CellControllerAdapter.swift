@@ -53,6 +53,12 @@ public final class CellControllerAdapter<Host: CellHosting> {
     /// `targetIndexPathForMoveFromRowAt`: called with the item's path and the proposed
     /// destination, returns the destination to use. `nil` (the default) keeps the proposal.
     public var targetItemPathForMove: ((ItemPath, ItemPath) -> ItemPath)?
+    /// The section index (UIKit's `sectionIndexTitles`): its titles, in order, and the section
+    /// (by index in the screen shown) each one jumps to; `nil`, the default, for none. The host
+    /// asks it whenever it needs the titles (``CellHost/sectionIndexTitles``,
+    /// ``CellHost/scrollToSection(forIndexTitle:)``), so it can follow the screen. A
+    /// ``DiffableDataSource`` sets it from its typed ``DiffableDataSource/sectionIndex``.
+    public var sectionIndex: (@MainActor () -> [SectionIndexTitle<Int>])?
     /// Pagination: loads more items when the last visible item nears the end of the list or of
     /// a section, with loading and error footers (see ``LoadMoreTrigger``). `nil` (the default)
     /// for none. Setting it looks at the visible items at once.

@@ -27,6 +27,8 @@ where Section.ID: Sendable, Item.ID: Sendable {
     public let adapter: CellControllerAdapter<Host>
     /// The factory of the snapshots' items, headers and footers.
     private let factory: ErasedControllerFactory<Host>
+    /// The typed section index (``sectionIndex``), which the adapter's reads through.
+    var typedSectionIndex: (@MainActor (Snapshot<Section, Item>) -> [SectionIndexTitle<Section.ID>])?
 
     /// A data source for `host` whose items, headers and footers come from `factory`.
     public init<Factory: CellControllerFactory>(host: Host, factory: Factory)

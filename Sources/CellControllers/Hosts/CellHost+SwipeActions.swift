@@ -36,7 +36,13 @@ extension CellHost {
     /// ``SwipeActionsConfiguration/performsFirstActionWithFullSwipe`` is on, and only reveals
     /// the actions otherwise.
     ///
-    /// - Returns: whether an action was performed (the handler's result).
+    /// An action that finishes later (``SwipeAction/init(_:style:completingLater:)``) leaves the
+    /// row fully swiped, its actions revealed, until its completion is called.
+    ///
+    /// - Returns: whether an action was performed: the handler's result, or for an action that
+    ///   finishes later, what its completion said if it was called before the handler returned,
+    ///   else `false` (then ``revealedSwipeActions`` has a
+    ///   ``RevealedSwipeActions/pendingActionIndex``).
     /// - Throws: ``SwipeActionError``, as ``swipe(at:edge:)``. Nothing changes.
     @discardableResult
     public func fullSwipe(at itemPath: ItemPath, edge: SwipeEdge = .trailing) throws(SwipeActionError) -> Bool {
@@ -45,35 +51,44 @@ extension CellHost {
         return perform(revealed, index: 0)
     }
 
-    /// Performs the revealed action at `index` (0 is the action at the row's edge): the actions
-    /// are hidden, then its handler runs.
+    /// Performs the revealed action at `index` (0 is the action at the row's edge). A handler
+    /// that performs it now (``SwipeAction/init(_:style:handler:)``) runs once the actions are
+    /// hidden; one that finishes later (``SwipeAction/init(_:style:completingLater:)``) runs with
+    /// the actions still revealed, and they stay so until its ``SwipeActionCompletion`` is called.
     ///
-    /// - Returns: whether the handler performed the action.
-    /// - Throws: ``SwipeActionError/noRevealedActions`` or
-    ///   ``SwipeActionError/actionIndexOutOfRange(_:count:)``. Nothing changes.
+    /// - Returns: whether the action was performed: the handler's result, or for an action that
+    ///   finishes later, what its completion said if it was called before the handler returned,
+    ///   else `false` (the host then waits: ``RevealedSwipeActions/pendingActionIndex``).
+    /// - Throws: ``SwipeActionError/noRevealedActions``,
+    ///   ``SwipeActionError/actionIndexOutOfRange(_:count:)``, or
+    ///   ``SwipeActionError/awaitingCompletion(_:)`` while an action waits for its completion.
+    ///   Nothing changes.
     @discardableResult
     public func performSwipeAction(at index: Int) throws(SwipeActionError) -> Bool {
-        guard let revealed = gesture.revealedSwipe else { throw .noRevealedActions }
+        let revealed = try revealedForPerforming()
         let count = revealed.configuration.actions.count
         guard (0..<count).contains(index) else { throw .actionIndexOutOfRange(index, count: count) }
         return perform(revealed, index: index)
     }
 
-    /// Performs the revealed action titled `title` (the first one, if several share it).
+    /// Performs the revealed action titled `title` (the first one, if several share it), as
+    /// ``performSwipeAction(at:)`` does.
     ///
-    /// - Returns: whether the handler performed the action.
-    /// - Throws: ``SwipeActionError/noRevealedActions`` or
-    ///   ``SwipeActionError/unknownActionTitle(_:available:)``. Nothing changes.
+    /// - Returns: whether the action was performed, as ``performSwipeAction(at:)``.
+    /// - Throws: ``SwipeActionError/noRevealedActions``,
+    ///   ``SwipeActionError/unknownActionTitle(_:available:)``, or
+    ///   ``SwipeActionError/awaitingCompletion(_:)``. Nothing changes.
     @discardableResult
     public func performSwipeAction(titled title: String) throws(SwipeActionError) -> Bool {
-        guard let revealed = gesture.revealedSwipe else { throw .noRevealedActions }
+        let revealed = try revealedForPerforming()
         guard let index = revealed.titles.firstIndex(of: title) else {
             throw .unknownActionTitle(title, available: revealed.titles)
         }
         return perform(revealed, index: index)
     }
 
-    /// Hides the revealed swipe actions, if any, without performing one.
+    /// Hides the revealed swipe actions, if any, without performing one. An action waiting for
+    /// its completion stops waiting: the completion then does nothing.
     public func dismissSwipeActions() {
         changeGesture { $0.dismissSwipe() }
     }
@@ -90,9 +105,35 @@ extension CellHost {
         return configuration
     }
 
+    /// The revealed actions, if none of them waits for its completion.
+    private func revealedForPerforming() throws(SwipeActionError) -> RevealedSwipeActions {
+        guard let revealed = gesture.revealedSwipe else { throw .noRevealedActions }
+        if let pending = revealed.pending { throw .awaitingCompletion(revealed.configuration.actions[pending.index].title) }
+        return revealed
+    }
+
     private func perform(_ revealed: RevealedSwipeActions, index: Int) -> Bool {
+        switch revealed.configuration.actions[index].handler {
+        case .now(let handler):
+            changeGesture { $0.dismissSwipe() }
+            return handler()
+        case .later(let handler):
+            let completion = SwipeActionCompletion { [weak self] completion in
+                self?.finishSwipeAction(completion) ?? false
+            }
+            var waiting = revealed
+            waiting.pending = (index, completion)
+            gesture = .swiping(waiting)
+            handler(completion)
+            return completion.performed ?? false
+        }
+    }
+
+    /// Hides the revealed actions if they wait for `completion`; returns whether they did.
+    private func finishSwipeAction(_ completion: SwipeActionCompletion) -> Bool {
+        guard let pending = gesture.revealedSwipe?.pending, pending.completion === completion else { return false }
         changeGesture { $0.dismissSwipe() }
-        return revealed.configuration.actions[index].handler()
+        return true
     }
 
     /// Hides the revealed actions because of a touch; returns whether there were any (the

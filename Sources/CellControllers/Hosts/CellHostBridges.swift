@@ -10,6 +10,8 @@ struct DataSourceBridge<Layout: CellLayout> {
     var layoutForSection: (Int) -> Layout?
     var reconfigure: (Layout.Cell, ItemPath) -> Void
     var moveItem: (ItemPath, ItemPath) -> Void
+    var sectionIndexTitles: () -> [String]
+    var sectionForIndexTitle: (String, Int) -> Int
 
     /// Bridges `dataSource` (held weakly) for `host` (held unowned: the host owns the bridge).
     init<Host: CellHosting, DataSource: CellHostDataSource>(_ dataSource: DataSource, host: Host)
@@ -38,6 +40,10 @@ struct DataSourceBridge<Layout: CellLayout> {
         }
         moveItem = { [weak dataSource, unowned host] source, destination in
             dataSource?.host(host, moveItemAt: source, to: destination)
+        }
+        sectionIndexTitles = { [weak dataSource, unowned host] in dataSource?.sectionIndexTitles(for: host) ?? [] }
+        sectionForIndexTitle = { [weak dataSource, unowned host] title, index in
+            dataSource?.host(host, sectionForSectionIndexTitle: title, at: index) ?? index
         }
     }
 }

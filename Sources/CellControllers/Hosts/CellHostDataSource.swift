@@ -25,6 +25,13 @@ public protocol CellHostDataSource<Host>: AnyObject {
     /// (``CellHost/endInteractiveMovement()``), like `collectionView(_:moveItemAt:to:)`:
     /// `destination` is in the coordinates after the move.
     func host(_ host: Host, moveItemAt source: ItemPath, to destination: ItemPath)
+    /// The titles of the section index, like `UITableViewDataSource.sectionIndexTitles(for:)`;
+    /// none by default.
+    func sectionIndexTitles(for host: Host) -> [String]
+    /// The section that the index title `title`, at `index` in ``sectionIndexTitles(for:)``,
+    /// jumps to, like `tableView(_:sectionForSectionIndexTitle:at:)`; by default the section at
+    /// `index`.
+    func host(_ host: Host, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension CellHostDataSource {
@@ -39,6 +46,10 @@ extension CellHostDataSource {
     /// Does nothing (items can only move if the delegate allows it, and then the data source
     /// must move them).
     public func host(_ host: Host, moveItemAt source: ItemPath, to destination: ItemPath) {}
+    /// No section index.
+    public func sectionIndexTitles(for host: Host) -> [String] { [] }
+    /// The section at `index`.
+    public func host(_ host: Host, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }
 
 /// Learns which items a host will soon display, so that their content can be loaded ahead,

@@ -1,10 +1,19 @@
 /// One button revealed by a swipe on a row, like `UIContextualAction`: a title, a style, and a
 /// handler that performs it.
 ///
-/// The handler runs on the main actor once the host has hidden the revealed actions, and
-/// returns whether it performed the action (UIKit's completion handler's `Bool`). A destructive
-/// action that deletes its item does so the ordinary way: it changes the app's data and applies
-/// the new screen through the adapter, whose diff deletes the row.
+/// A handler has one of two forms:
+///
+/// - **Now** (``init(_:style:handler:)``): it runs on the main actor once the host has hidden
+///   the revealed actions, and returns whether it performed the action.
+/// - **Later** (``init(_:style:completingLater:)``), like `UIContextualAction`'s
+///   `completionHandler`: it receives a ``SwipeActionCompletion`` to call once it is done (after
+///   a confirmation, say). The actions stay revealed, and the row swiped, until it is called;
+///   `completion(true)` (performed) or `completion(false)` (cancelled: the row springs back) then
+///   hides them. See ``SwipeActionCompletion`` for a completion called late, twice, or after its
+///   row or host is gone.
+///
+/// A destructive action that deletes its item does so the ordinary way: it changes the app's
+/// data and applies the new screen through the adapter, whose diff deletes the row.
 ///
 /// ```swift
 /// let delete = SwipeAction("Delete", style: .destructive) {
@@ -21,18 +30,47 @@ public struct SwipeAction {
         case destructive
     }
 
+    /// The two forms of a handler.
+    enum Handler {
+        /// Performs the action now; returns whether it did.
+        case now(@MainActor () -> Bool)
+        /// Performs the action and calls the completion, now or later.
+        case later(@MainActor (SwipeActionCompletion) -> Void)
+    }
+
     /// The button's title; ``CellHost/performSwipeAction(titled:)`` finds actions by it.
     public var title: String
     /// The button's style.
     public var style: Style
-    /// Performs the action; returns whether it did.
-    public var handler: @MainActor () -> Bool
+    /// What performing the action runs.
+    let handler: Handler
 
-    /// Creates an action titled `title`.
+    /// Creates an action titled `title` whose handler performs it now and returns whether it did.
     public init(_ title: String, style: Style = .normal, handler: @escaping @MainActor () -> Bool) {
         self.title = title
         self.style = style
-        self.handler = handler
+        self.handler = .now(handler)
+    }
+
+    /// Creates an action titled `title` whose handler finishes later: it receives a
+    /// ``SwipeActionCompletion`` and calls it once done, with whether it performed the action,
+    /// as `UIContextualAction`'s `completionHandler(Bool)`. The actions stay revealed until then.
+    ///
+    /// ```swift
+    /// let delete = SwipeAction("Delete", style: .destructive, completingLater: { completion in
+    ///     // Ask for a confirmation, then:
+    ///     completion(true)
+    /// })
+    /// ```
+    public init(_ title: String, style: Style = .normal, completingLater handler: @escaping @MainActor (SwipeActionCompletion) -> Void) {
+        self.title = title
+        self.style = style
+        self.handler = .later(handler)
+    }
+
+    /// Whether the handler finishes later, through a ``SwipeActionCompletion``.
+    public var completesLater: Bool {
+        if case .later = handler { true } else { false }
     }
 }
 
@@ -75,6 +113,17 @@ public struct RevealedSwipeActions {
     public let edge: SwipeEdge
     /// The revealed actions.
     public let configuration: SwipeActionsConfiguration
+    /// The index of the action whose handler is waiting to call its ``SwipeActionCompletion``
+    /// (the actions stay revealed meanwhile), or `nil`.
+    public var pendingActionIndex: Int? { pending.map(\.index) }
+    /// The action waiting for its completion, and the completion (its identity is the wait's).
+    var pending: (index: Int, completion: SwipeActionCompletion)?
+
+    init(itemPath: ItemPath, edge: SwipeEdge, configuration: SwipeActionsConfiguration) {
+        self.itemPath = itemPath
+        self.edge = edge
+        self.configuration = configuration
+    }
 
     /// The actions' titles, the first one at the row's edge.
     package var titles: [String] { configuration.titles }
@@ -103,6 +152,9 @@ public enum SwipeActionError: Error, Hashable, Sendable {
     case unknownActionTitle(String, available: [String])
     /// An interactive move is in progress: end or cancel it before swiping.
     case movementInProgress
+    /// The revealed action titled so is waiting for its completion: call it (or hide the actions)
+    /// before performing another.
+    case awaitingCompletion(String)
 }
 
 extension SwipeActionError: CustomStringConvertible {
@@ -124,6 +176,9 @@ extension SwipeActionError: CustomStringConvertible {
                 + available.map { "'\($0)'" }.joined(separator: ", ") + "."
         case .movementInProgress:
             "An interactive move is in progress. End or cancel it before swiping."
+        case .awaitingCompletion(let title):
+            "The swipe action '\(title)' is waiting for its completion. Call the completion its handler received "
+                + "(or hide the actions: dismissSwipeActions()) before performing another action."
         }
     }
 }

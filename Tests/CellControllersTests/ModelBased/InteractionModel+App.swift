@@ -347,6 +347,24 @@ extension InteractionModel.Driver {
         showNow(reference.data.applying([.setHeader(id, [tapped] + header.dropFirst())]), reloading: false)
     }
 
+    func swipeAction(_ title: String, item id: Int, completion: SwipeActionCompletion) {
+        guard defersSwipeActions else {
+            completion(swipeAction(title, item: id))
+            return
+        }
+        let token = nextSwipeToken
+        nextSwipeToken += 1
+        swipeCompletions[token] = completion
+        reference.heldCompletions.append((token, id, title, false))
+        if reference.heldCompletions.count > 6 {
+            swipeCompletions[reference.heldCompletions.removeFirst().token] = nil
+        }
+        if let revealed = reference.revealed, revealed.id == id, let index = revealed.titles.firstIndex(of: title) {
+            reference.revealed?.pending = (index, token)
+        }
+        statistics["swipe action deferred", default: 0] += 1
+    }
+
     func swipeAction(_ title: String, item id: Int) -> Bool {
         guard reference.data.path(of: id) != nil else { return false }
         statistics["swipe action \(title)", default: 0] += 1

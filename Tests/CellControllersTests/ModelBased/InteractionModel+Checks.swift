@@ -326,6 +326,9 @@ extension InteractionModel.Driver {
         case let (nil, actual?):
             found.append(Violation("swipe", "the actions of the item at \(actual.itemPath) are revealed; expected none"))
         case let (expected?, actual?):
+            if actual.pendingActionIndex != expected.pending?.index {
+                found.append(Violation("swipe", "the revealed actions of the item at \(actual.itemPath) wait for action \(actual.pendingActionIndex.map { "\($0)" } ?? "none"); expected \(expected.pending.map { "\($0.index)" } ?? "none")"))
+            }
             if data.path(of: expected.id) != actual.itemPath || expected.edge != actual.edge || expected.titles != actual.titles {
                 found.append(Violation("swipe", "the actions \(actual.titles) of the item at \(actual.itemPath) \(actual.edge) are revealed; expected \(expected.titles) of #\(expected.id) at \(data.path(of: expected.id).map { "\($0)" } ?? "?") \(expected.edge)"))
             }

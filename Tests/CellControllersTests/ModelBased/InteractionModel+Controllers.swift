@@ -128,9 +128,16 @@ extension InteractionModel {
             let titles = forcedSwipeTitles ?? item.swipeTitles(edge)
             guard !titles.isEmpty else { return nil }
             let id = item.id
+            // Delete performs now; Archive and Flag finish later (the driver decides when).
             return SwipeActionsConfiguration(actions: titles.map { title in
-                SwipeAction(title, style: title == "Delete" ? .destructive : .normal) { [weak recorder] in
-                    recorder?.delegate?.swipeAction(title, item: id) ?? false
+                if title == "Delete" {
+                    SwipeAction(title, style: .destructive) { [weak recorder] in
+                        recorder?.delegate?.swipeAction(title, item: id) ?? false
+                    }
+                } else {
+                    SwipeAction(title, completingLater: { [weak recorder] completion in
+                        recorder?.delegate?.swipeAction(title, item: id, completion: completion)
+                    })
                 }
             })
         }
@@ -192,6 +199,8 @@ protocol InteractionModelRecorderDelegate: AnyObject {
     func supplementaryTapped(_ key: String)
     /// A swipe action's handler ran.
     func swipeAction(_ title: String, item: Int) -> Bool
+    /// A swipe action's handler that finishes later ran, with its completion.
+    func swipeAction(_ title: String, item: Int, completion: SwipeActionCompletion)
 }
 
 extension InteractionModel {

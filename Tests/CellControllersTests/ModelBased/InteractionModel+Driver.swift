@@ -35,6 +35,12 @@ extension InteractionModel {
         var racingPages = false
         var nextHookID = 500_000
         var nextPageID = 800_000
+        /// Whether a swipe action that finishes later keeps waiting (`Operation.performSwipe`'s
+        /// `deferred`): its handler then hands its completion to the driver.
+        var defersSwipeActions = false
+        /// The swipe completions held, by token (``Reference/heldCompletions``).
+        var swipeCompletions: [Int: SwipeActionCompletion] = [:]
+        var nextSwipeToken = 1
         /// Controllers kept for unchanged items (``Configuration/reusesControllers``).
         var reusable: [Item: CellController<H>] = [:]
 
@@ -94,6 +100,10 @@ extension InteractionModel {
             }
             if config.redirectsMoves {
                 adapter.targetItemPathForMove = { source, proposed in proposed.section == source.section ? proposed : source }
+            }
+            // The section index: one title per section of the app's data, "S<id>".
+            adapter.sectionIndex = { [weak self] in
+                self?.reference.data.sections.enumerated().map { SectionIndexTitle("S\($1.id)", section: $0) } ?? []
             }
             showNow(config.initial, reloading: false)
             host.layoutIfNeeded()
@@ -251,6 +261,74 @@ extension InteractionModel {
                     violations.append(Violation("op.result", "scrollToItem(at: \(path)) threw \(error)"))
                 }
                 checkScrolledTo(id)
+            case let .jumpToIndexTitle(sectionID):
+                let titles = data.sections.map { "S\($0.id)" }
+                if host.sectionIndexTitles != titles { violations.append(Violation("index", "the section index is \(host.sectionIndexTitles); expected \(titles)")) }
+                let title = "S\(sectionID)"
+                mayHideSwipe = true
+                let contentHeight = host.contentSize.height
+                do {
+                    let section = try host.scrollToSection(forIndexTitle: title)
+                    if section != data.sectionIndex(of: sectionID) { violations.append(Violation("index", "\(title) jumped to section \(section), expected \(data.sectionIndex(of: sectionID).map { "\($0)" } ?? "an error")")) }
+                    // The section's top is on screen: its header, or else its first item (unless
+                    // the jump moved the content, a pagination footer shown above, say).
+                    if data.sections[section].model.header != nil {
+                        if appliesDuringOperation == 0, host.contentSize.height == contentHeight, host.supplementaryCell(.header, inSection: section) == nil {
+                            violations.append(Violation("index", "after jumping to \(title), the header of section \(section) is not visible (offset \(host.contentOffset.y))"))
+                        }
+                    } else if let first = data.sections[section].items.first {
+                        checkScrolledTo(first.id)
+                    }
+                    statistics["index: jumped", default: 0] += 1
+                } catch {
+                    if error != .unknownTitle(title, available: titles) || data.sectionIndex(of: sectionID) != nil {
+                        violations.append(Violation("index", "jumping to \(title) threw \(error)"))
+                    }
+                    statistics["index: unknown title", default: 0] += 1
+                }
+            case .saveScrollPosition:
+                let position = host.itemScrollPosition
+                guard let position, let item = data.item(at: position.item) else {
+                    if !host.indexPathsForVisibleItems.isEmpty { violations.append(Violation("op.result", "itemScrollPosition is nil with items visible")) }
+                    reference.savedPosition = nil
+                    break
+                }
+                if host.indexPathsForVisibleItems.first != position.item || host.rectForItem(at: position.item).map({ $0.minY + position.offset }) != host.contentOffset.y {
+                    violations.append(Violation("op.result", "itemScrollPosition \(position) is not the first visible item's distance below its top (offset \(host.contentOffset.y))"))
+                }
+                reference.savedPosition = ItemScrollPosition(item: item.id, offset: position.offset)
+                statistics["scroll position saved", default: 0] += 1
+            case .restoreScrollPosition:
+                guard let saved = reference.savedPosition else { break }
+                guard let path = data.path(of: saved.item) else {
+                    // By identity the data source refuses it (ItemIdentifierError.itemNotShown); by
+                    // path, a path past the end is refused, the host unchanged.
+                    let past = ItemPath(item: data.sections.first?.items.count ?? 0, section: 0)
+                    let offset = host.contentOffset
+                    do {
+                        try host.restoreScrollPosition(ItemScrollPosition(item: past, offset: saved.offset))
+                        violations.append(Violation("op.result", "restoreScrollPosition to \(past), out of range, succeeded"))
+                    } catch {
+                        if host.contentOffset != offset { violations.append(Violation("op.result", "a refused restoreScrollPosition moved the host")) }
+                    }
+                    statistics["scroll position: item gone", default: 0] += 1
+                    break
+                }
+                mayHideSwipe = true
+                do {
+                    try host.restoreScrollPosition(ItemScrollPosition(item: path, offset: saved.offset))
+                } catch {
+                    violations.append(Violation("op.result", "restoreScrollPosition to #\(saved.item) at \(path) threw \(error)"))
+                }
+                // (An apply the scroll set off, a page loaded, moves the content after it.)
+                if appliesDuringOperation == 0, let frame = host.rectForItem(at: path) {
+                    let largest = max(0, host.contentSize.height - host.viewportSize.height)
+                    let wanted = min(max(0, frame.minY + saved.offset), largest)
+                    if host.contentOffset.y != wanted {
+                        violations.append(Violation("op.result", "restoring #\(saved.item) \(saved.offset) below its top (frame \(frame)) left the offset at \(host.contentOffset.y), expected \(wanted)"))
+                    }
+                }
+                statistics["scroll position restored", default: 0] += 1
             case let .resize(width, height):
                 // A width change lays everything out again: as UIKit across a rotation, it keeps
                 // the selection and a move in progress; revealed actions go.
@@ -374,15 +452,40 @@ extension InteractionModel {
                     if predicted { violations.append(Violation("op.result", "swipe of \(item) at \(path) \(edge) threw \(error)")) }
                 }
                 expected = nil
-            case let .performSwipe(index):
-                let predicted = reference.revealed.map { index < $0.titles.count } ?? false
-                if predicted { reference.revealed = nil }
+            case let .performSwipe(index, deferred):
+                let revealed = reference.revealed
+                let waitingTitle = revealed.flatMap { revealed in revealed.pending.map { revealed.titles[$0.index] } }
+                let predicted = revealed.map { index < $0.titles.count && $0.pending == nil } ?? false
+                // Delete performs now; the others finish later, and wait when deferred.
+                let waits = predicted && deferred && revealed?.titles[index] != "Delete"
+                if predicted, !waits { reference.revealed = nil }
+                defersSwipeActions = deferred
+                defer { defersSwipeActions = false }
                 do {
-                    _ = try host.performSwipeAction(at: index)
+                    let performed = try host.performSwipeAction(at: index)
                     if !predicted { violations.append(Violation("op.result", "performSwipeAction(at: \(index)) performed, expected an error")) }
+                    if waits, performed { violations.append(Violation("op.result", "performSwipeAction(at: \(index)) returned true while its action waits for its completion")) }
                 } catch {
                     if predicted { violations.append(Violation("op.result", "performSwipeAction(at: \(index)) threw \(error)")) }
+                    if let waitingTitle, let revealed, index < revealed.titles.count, error != .awaitingCompletion(waitingTitle) {
+                        violations.append(Violation("op.result", "performSwipeAction(at: \(index)) threw \(error) while '\(waitingTitle)' waits; expected awaitingCompletion"))
+                    }
+                    if waitingTitle != nil { statistics["swipe action refused while waiting", default: 0] += 1 }
                 }
+                expected = nil
+            case let .completeSwipe(token, performed):
+                guard let completion = swipeCompletions[token],
+                      let heldIndex = reference.heldCompletions.firstIndex(where: { $0.token == token }) else { break }
+                let held = reference.heldCompletions[heldIndex]
+                let predicted: SwipeActionCompletion.Outcome = held.called ? .alreadyCalled
+                    : reference.revealed?.pending?.token == token ? .completed : .waitEnded
+                reference.heldCompletions[heldIndex].called = true
+                if predicted == .completed { reference.revealed = nil }
+                statistics["swipe completion: \(predicted)", default: 0] += 1
+                let outcome = completion(performed)
+                if outcome != predicted { violations.append(Violation("op.result", "the swipe completion \(token) of #\(held.id) said \(outcome), expected \(predicted)")) }
+                // The app performs the confirmed action after the completion.
+                if performed, !held.called { _ = swipeAction(held.title, item: held.id) }
                 expected = nil
             case .dismissSwipe:
                 reference.revealed = nil

@@ -77,9 +77,15 @@ extension InteractionModel {
                 }
             }
             if let revealed = s.reference.revealed, random.chance(0.3) {
-                return .performSwipe(random.int(0..<revealed.titles.count + 1))
+                return .performSwipe(random.int(0..<revealed.titles.count + 1), deferred: random.chance(0.5))
             }
-            switch random.int(0..<104) {
+            let uncalled = s.reference.heldCompletions.last { !$0.called }
+            if !s.reference.heldCompletions.isEmpty, random.chance(uncalled == nil ? 0.02 : 0.25) {
+                // Mostly the newest one not called yet; sometimes any (late, or a second call).
+                let held = random.chance(0.8) ? uncalled ?? random.pick(s.reference.heldCompletions) : random.pick(s.reference.heldCompletions)
+                return .completeSwipe(token: held.token, performed: random.chance(0.6))
+            }
+            switch random.int(0..<111) {
             case 0..<14:
                 return .apply(edits(in: data, count: random.int(1...3), content: true), .now)
             case 14..<16:
@@ -141,7 +147,7 @@ extension InteractionModel {
                 return .fullSwipe(id, random.chance(0.75) ? .trailing : .leading)
             case 67..<70:
                 guard s.reference.revealed != nil || random.chance(0.1) else { return nil }
-                return .performSwipe(random.int(0...2))
+                return .performSwipe(random.int(0...2), deferred: random.chance(0.5))
             case 70..<71:
                 return .dismissSwipe
             case 71..<74:
@@ -182,6 +188,14 @@ extension InteractionModel {
             case 100..<104:
                 guard let id = pickItem(s) else { return nil }
                 return .remeasure(id)
+            case 104..<106:
+                return .saveScrollPosition
+            case 106..<108:
+                guard s.reference.savedPosition != nil else { return nil }
+                return .restoreScrollPosition
+            case 108..<111:
+                guard !data.sections.isEmpty, random.chance(0.9) else { return .jumpToIndexTitle(section: 999) }
+                return .jumpToIndexTitle(section: random.pick(data.sections).id)
             default:
                 guard s.reference.pages.values.contains(.failed) else { return nil }
                 return .retryPage

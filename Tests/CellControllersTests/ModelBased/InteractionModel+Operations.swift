@@ -86,7 +86,12 @@ extension InteractionModel {
         case tapSupplementary(SupplementaryKind, section: Int)
         case swipe(Int, SwipeEdge)
         case fullSwipe(Int, SwipeEdge)
-        case performSwipe(Int)
+        /// `performSwipeAction(at:)`; an action that finishes later keeps waiting when
+        /// `deferred` (the driver holds its completion), else the driver completes it at once.
+        case performSwipe(Int, deferred: Bool)
+        /// The app calls a held swipe completion (by token; called before, late, or after its
+        /// item is gone, it must do nothing): `performed` first calls it, then applies the action.
+        case completeSwipe(token: Int, performed: Bool)
         case dismissSwipe
         case beginMove(Int)
         /// `updateInteractiveMovementTarget(to:)` at an index of a section.
@@ -97,6 +102,14 @@ extension InteractionModel {
         case selectItem(Int, Position?)
         /// `deselectItem(at:)`: the app deselects the item from code.
         case deselectItem(Int)
+        /// `scrollToSection(forIndexTitle:)` with the title of the section (the index has one
+        /// title per section, "S<id>"); a section that is not there is an unknown title.
+        case jumpToIndexTitle(section: Int)
+        /// The app saves the scroll position (`itemScrollPosition`), by item identity.
+        case saveScrollPosition
+        /// The app restores the saved scroll position (`restoreScrollPosition(_:)`) to wherever
+        /// its item is now; one whose item is gone is refused, the host unchanged.
+        case restoreScrollPosition
         case setPrefetch(PrefetchDistance?)
         /// What the pagination handler does from now on.
         case setPagePolicy(PagePolicy)
@@ -134,7 +147,8 @@ extension InteractionModel {
             case let .tapSupplementary(kind, section): "tap \(kind) of S\(section)"
             case let .swipe(id, edge): "swipe #\(id) \(edge)"
             case let .fullSwipe(id, edge): "full swipe #\(id) \(edge)"
-            case let .performSwipe(index): "perform swipe action \(index)"
+            case let .performSwipe(index, deferred): "perform swipe action \(index)\(deferred ? " (deferred)" : "")"
+            case let .completeSwipe(token, performed): "call swipe completion \(token) with \(performed)"
             case .dismissSwipe: "dismiss swipe actions"
             case let .beginMove(id): "begin moving #\(id)"
             case let .updateMove(section, item): "move target to S\(section) item \(item)"
@@ -142,6 +156,9 @@ extension InteractionModel {
             case .cancelMove: "cancel the move"
             case let .selectItem(id, position): "selectItem #\(id)\(position.map { " scrolling \($0)" } ?? "")"
             case let .deselectItem(id): "deselectItem #\(id)"
+            case let .jumpToIndexTitle(section): "jump to index title S\(section)"
+            case .saveScrollPosition: "save the scroll position"
+            case .restoreScrollPosition: "restore the saved scroll position"
             case let .setPrefetch(distance): "prefetchDistance = \(distance.map { "\($0)" } ?? "nil")"
             case let .setPagePolicy(policy): "pages: \(policy)"
             case let .finishPage(count): "the loading page arrives with \(count) items"

@@ -26,6 +26,19 @@ extension InteractionModel {
         var id: Int
         var edge: SwipeEdge
         var titles: [String]
+        /// The action waiting for its completion: its index and the completion's token.
+        var pending: (index: Int, token: Int)? {
+            get { pendingIndex.flatMap { index in pendingToken.map { (index, $0) } } }
+            set { pendingIndex = newValue?.index; pendingToken = newValue?.token }
+        }
+        private var pendingIndex: Int?
+        private var pendingToken: Int?
+
+        init(id: Int, edge: SwipeEdge, titles: [String]) {
+            self.id = id
+            self.edge = edge
+            self.titles = titles
+        }
     }
 
     /// An interactive move in progress: the item's identity and the target (host coordinates).
@@ -58,6 +71,11 @@ extension InteractionModel {
         /// The items of the pages the app loaded in page races (issue 20): each of them that the
         /// data still has must be on screen once its race is over.
         var pageItems: Set<Int> = []
+        /// The completions of swipe actions that finish later which the driver holds (tokens, in
+        /// the order handed out), whether called already; `Operation.completeSwipe` calls one.
+        var heldCompletions: [(token: Int, id: Int, title: String, called: Bool)] = []
+        /// The scroll position the app saved, by item identity (`Operation.saveScrollPosition`).
+        var savedPosition: ItemScrollPosition<Int>?
         /// The items whose "read more" is on (`Operation.remeasure`): two lines more.
         var grown: Set<Int> = []
         /// The host layout in use (an index into the configuration's host layouts).

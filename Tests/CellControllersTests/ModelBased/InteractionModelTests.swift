@@ -4,7 +4,10 @@ import Testing
 
 /// The model-based interaction test of issue 17: seeded random sequences of applies (now,
 /// asynchronous bursts with cancellations, reloads), scrolls, viewport and layout changes, taps,
-/// long presses, header taps, swipes, interactive moves, programmatic selection, prefetching and
+/// long presses, header taps, swipes (and swipe actions that finish later, their completions
+/// called late or twice), interactive moves, programmatic selection, jumps through the section
+/// index, scroll positions saved and
+/// restored by item identity, prefetching and
 /// pages, and (issue 20) page races: pages applied asynchronously while items are deleted
 /// synchronously, checked after every step for lost items. They run against a real adapter and
 /// host (both hosts, both kinds of screens) and are checked after every operation against the

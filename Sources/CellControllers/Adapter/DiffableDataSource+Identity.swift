@@ -1,0 +1,87 @@
+extension DiffableDataSource {
+    /// Scrolls to the item `identifier`, as ``CellHost/scrollToItem(at:at:animated:)`` does to
+    /// its path in the screen shown.
+    ///
+    /// - Throws: ``ItemIdentifierError/itemNotShown(_:)`` when ``snapshot()`` has no such item;
+    ///   the host does not move.
+    /// - Complexity: O(1) expected to find the item, plus the scroll.
+    public func scrollToItem(_ identifier: Item.ID, at position: Host.ScrollPosition = .top, animated: Bool = false) throws(ItemIdentifierError<Item.ID>) {
+        let path = try shownPath(of: identifier)
+        do {
+            try adapter.host.scrollToItem(at: path, at: position, animated: animated)
+        } catch {
+            throw .hostOutOfSync(identifier, error)
+        }
+    }
+
+    /// Selects the item `identifier` from code, as ``CellHost/selectItem(at:animated:scrollPosition:)``
+    /// does its path: the delegate is neither asked nor told.
+    ///
+    /// - Throws: ``ItemIdentifierError/itemNotShown(_:)``; nothing changes.
+    /// - Complexity: O(1) expected to find the item, plus the selection's.
+    public func selectItem(_ identifier: Item.ID, animated: Bool = false, scrollPosition: Host.ScrollPosition? = nil) throws(ItemIdentifierError<Item.ID>) {
+        let path = try shownPath(of: identifier)
+        do {
+            try adapter.host.selectItem(at: path, animated: animated, scrollPosition: scrollPosition)
+        } catch {
+            throw .hostOutOfSync(identifier, error)
+        }
+    }
+
+    /// Deselects the item `identifier` from code, as ``CellHost/deselectItem(at:animated:)``.
+    ///
+    /// - Throws: ``ItemIdentifierError/itemNotShown(_:)``; nothing changes.
+    /// - Complexity: O(1) expected.
+    public func deselectItem(_ identifier: Item.ID, animated: Bool = false) throws(ItemIdentifierError<Item.ID>) {
+        let path = try shownPath(of: identifier)
+        do {
+            try adapter.host.deselectItem(at: path, animated: animated)
+        } catch {
+            throw .hostOutOfSync(identifier, error)
+        }
+    }
+
+    /// The identifiers of the selected items, in display order: the host's selection
+    /// (``CellHost/indexPathsForSelectedItems``) read through the screen shown.
+    /// - Complexity: O(s log s) for s selected items.
+    public var selectedItemIdentifiers: [Item.ID] {
+        let shown = snapshot()
+        return adapter.host.indexPathsForSelectedItems.compactMap { shown.item(at: $0)?.id }
+    }
+
+    /// Where the host is scrolled, by identity: the first visible item's identifier and how far
+    /// the viewport's top is below the item's top (see ``CellHost/itemScrollPosition``); `nil`
+    /// when no item is visible.
+    ///
+    /// Save it before a change that moves content (an apply that inserts above, a reload, a new
+    /// width) and give it to ``restoreScrollPosition(_:)`` after, to keep the item where it was.
+    /// - Complexity: O(v log v) for v visible cells.
+    public var itemScrollPosition: ItemScrollPosition<Item.ID>? {
+        guard let position = adapter.host.itemScrollPosition, let item = item(at: position.item) else { return nil }
+        return ItemScrollPosition(item: item.id, offset: position.offset)
+    }
+
+    /// Scrolls so that the viewport's top is `position.offset` below the top of the item
+    /// `position.item`, wherever the item is now (clamped to the content, as every scroll).
+    ///
+    /// An item that is gone is an error, not a guess: catch ``ItemIdentifierError/itemNotShown(_:)``
+    /// to fall back (to the top, or to a neighbour the app knows).
+    ///
+    /// - Throws: ``ItemIdentifierError/itemNotShown(_:)`` when ``snapshot()`` has no such item;
+    ///   the host does not move.
+    /// - Complexity: O(1) expected to find the item, plus the scroll.
+    public func restoreScrollPosition(_ position: ItemScrollPosition<Item.ID>) throws(ItemIdentifierError<Item.ID>) {
+        let path = try shownPath(of: position.item)
+        do {
+            try adapter.host.restoreScrollPosition(ItemScrollPosition(item: path, offset: position.offset))
+        } catch {
+            throw .hostOutOfSync(position.item, error)
+        }
+    }
+
+    /// The path of the item `identifier` in the screen shown, or the typed error.
+    private func shownPath(of identifier: Item.ID) throws(ItemIdentifierError<Item.ID>) -> ItemPath {
+        guard let path = indexPath(for: identifier) else { throw .itemNotShown(identifier) }
+        return path
+    }
+}

@@ -1,0 +1,20 @@
+/// One title of a section index and the section it jumps to: by index for a
+/// ``CellControllerAdapter`` (``CellControllerAdapter/sectionIndex``), by identifier for a
+/// ``DiffableDataSource`` (``DiffableDataSource/sectionIndex``).
+///
+/// ```swift
+/// let entry = SectionIndexTitle("B", section: "b-names")
+/// print(entry.title, entry.section)   // B b-names
+/// ```
+public struct SectionIndexTitle<SectionID: Hashable & Sendable>: Hashable, Sendable {
+    /// The title shown in the index ("A", "#", ...).
+    public var title: String
+    /// The section it jumps to.
+    public var section: SectionID
+
+    /// The title `title`, jumping to `section`.
+    public init(_ title: String, section: SectionID) {
+        self.title = title
+        self.section = section
+    }
+}
