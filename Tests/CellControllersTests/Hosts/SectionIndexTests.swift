@@ -68,17 +68,19 @@ struct SectionIndexTests {
         #expect(try host.scrollToSection(forIndexTitle: "C") == 1)
     }
 
-    @Test("With estimated heights, the section's top stays at the top while what the jump reveals is measured")
-    func jumpWithEstimatedHeights() throws {
-        let dataSource = try alphabet(["A"], count: 10, layout: TableLayout(estimatedRowHeight: 2, separator: .none))
+    /// Rows are estimated two lines tall and are one: scrolled down into the screen, a jump
+    /// back to "B" measures the rows it reveals, and the section's first row must end at the
+    /// top (keeping any other element in place instead left "A4" there).
+    @Test("With estimated heights, the section's top stays at the top while what the jump reveals is measured",
+          arguments: [(count: 5, start: 9.0), (count: 3, start: 7.0), (count: 3, start: 12.0)])
+    func jumpWithEstimatedHeights(count: Int, start: Double) throws {
+        let dataSource = try alphabet(["A", "B", "C"], count: count, layout: TableLayout(estimatedRowHeight: 2, separator: .none))
         dataSource.sectionIndex = { snapshot in snapshot.sectionModels.map { SectionIndexTitle($0.id, section: $0.id) } }
         let host = dataSource.adapter.host
-        host.setContentOffset(Point(x: 0, y: 3))
-        // A row inserted above the viewport keeps its estimated height until it is shown.
-        try dataSource.update { try $0.insertItems([Row(id: 99, title: "New")], beforeItem: 0) }
-        #expect(try host.scrollToSection(forIndexTitle: "A") == 0)
-        #expect(host.contentOffset.y == 0)
-        #expect(host.renderText().split(separator: "\n").first.map(String.init) == "New")
+        host.setContentOffset(Point(x: 0, y: start))
+        #expect(try host.scrollToSection(forIndexTitle: "B") == 1)
+        #expect(host.renderText().split(separator: "\n").first.map(String.init) == "B0")
+        #expect(host.contentOffset.y == host.rectForItem(at: ItemPath(item: 0, section: 1))?.minY)
     }
 
     @Test("An unknown title throws and leaves the host where it was", arguments: ["Q", "a", ""])
