@@ -29,6 +29,9 @@ enum HostCases {
             BenchCase("dispatch.table.1m", "1,000,000 cells produced through the adapter (erased controller, dequeue, typed configure); baseline a hand-written dequeue + configure loop") {
                 MainActor.assumeIsolated { dispatch(n: 1_000_000) }
             },
+            BenchCase("apply.unchanged.1m", "adapter.apply (synchronous) of the snapshot already shown (1,000,000 rows through a CellRegistration), as an app re-applies its unchanged screen; baseline Snapshot.diff of the snapshot with itself, what the apply costs without its no-change path") {
+                MainActor.assumeIsolated { applyUnchanged(n: 1_000_000) }
+            },
         ]
 
     static func label(_ n: Int) -> String {
@@ -259,6 +262,28 @@ enum HostCases {
         Harness.addBaseline("AnySnapshot.diff", diffTiming, to: &record)
         record["moves"] = .int(moves)
         record["items_after"] = .int(changes)
+        record["peak_rss_bytes"] = .int(Harness.peakRSSBytes())
+        return record
+    }
+
+    @MainActor
+    static func applyUnchanged(n: Int) -> BenchRecord {
+        let snapshot = snapshot((0..<n).map { Item(id: $0, value: $0) })
+        let host = TableHost(viewportSize: viewport, layout: TableLayout(estimatedRowHeight: 1, separator: .none))
+        let adapter = CellControllerAdapter(host: host)
+        let rows = AsyncCases.rows
+        try? adapter.apply(snapshot, using: rows, completion: nil)
+        host.setContentOffset(Point(x: 0, y: Double(n / 2)))
+        let timing = Harness.measure(minRuns: 9, minSeconds: 0.2) {
+            try? adapter.apply(snapshot, using: rows, completion: nil)
+            return host.numberOfItems(inSection: 0)
+        }
+        let diffTiming = Harness.measure(minRuns: 5, minSeconds: 0.5) {
+            (try? Snapshot.diff(from: snapshot, to: snapshot))?.changeCount ?? -1
+        }
+        var record = Harness.record(name: "apply.unchanged.1m", n: n, timing: timing)
+        Harness.addBaseline("Snapshot.diff of the snapshot with itself", diffTiming, to: &record)
+        record["items_after"] = .int(host.numberOfItems(inSection: 0))
         record["peak_rss_bytes"] = .int(Harness.peakRSSBytes())
         return record
     }

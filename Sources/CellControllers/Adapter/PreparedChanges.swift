@@ -22,12 +22,20 @@ struct PreparedChanges: Sendable {
     }
 
     /// Diffs `old` into `new` (which validates both), validates each stage into its plan, and
-    /// maps the kept items with the structure stage's plan (for live controllers).
+    /// maps the kept items with the structure stage's plan (for live controllers). When `new`
+    /// shares every section's item storage with `old` (an unedited copy of the shown snapshot,
+    /// say), and its section models are equal, nothing is diffed: no change.
     ///
     /// - Throws: ``SnapshotError`` for duplicate identifiers.
     /// - Complexity: what ``AnySnapshot/diff(from:to:contentChanges:)`` costs, plus O(s + k log k)
-    ///   for s sections and k changes to map the paths.
+    ///   for s sections and k changes to map the paths; O(s) when nothing changed in storage.
     static func compute(from old: AnySnapshot, to new: AnySnapshot, contentChanges: ContentChangeStyle) throws(SnapshotError) -> PreparedChanges {
+        // The shown snapshot again, or a copy of it whose edits left every section's items and
+        // model as they were (and that marks nothing): nothing to diff. `old` was validated
+        // when it was shown, so `new`, the same sections and items, needs no check either.
+        if new.marks.isEmpty && new.hasSameSectionsAndItems(as: old) {
+            return PreparedChanges(changes: StagedChangeset(), mapping: .identity)
+        }
         let changes = try AnySnapshot.diff(from: old, to: new, contentChanges: contentChanges)
         // Each stage validated once, here: the structure from the old counts to the new, the
         // content at the new ones. (A diff of valid snapshots always validates.)

@@ -108,6 +108,20 @@ extension AnySnapshot: Equatable {
 }
 
 extension AnySnapshot {
+    /// Whether `other` has the same sections (equal models, in the same order) holding the very
+    /// same item storage: an unedited copy, or a copy whose edits touched no section's items.
+    /// `false` says nothing: equal items in other storage are not detected.
+    /// - Complexity: O(s) for s sections.
+    package func hasSameSectionsAndItems(as other: AnySnapshot) -> Bool {
+        guard storage.count == other.storage.count else { return false }
+        for (section, otherSection) in zip(storage, other.storage) {
+            guard section.storage.sharesItems(with: otherSection.storage), section.model == otherSection.model else {
+                return false
+            }
+        }
+        return true
+    }
+
     /// Checks that section identifiers are unique among the sections and item identifiers are
     /// unique across the whole snapshot.
     ///

@@ -38,6 +38,11 @@ internal protocol _SectionItems: Sendable {
     /// The first item whose model type is not in `accepted`, with that type.
     /// - Complexity: O(1) for typed storage; O(m) for erased storage of m items.
     func firstItem(notOfTypes accepted: Set<ObjectIdentifier>) -> (index: Int, type: Any.Type)?
+    /// Whether `other` holds these very items: the same array buffer, unedited since (a copy of
+    /// a snapshot shares its sections' storage until a section is edited). `false` says
+    /// nothing: equal items in another buffer are not detected.
+    /// - Complexity: O(1).
+    func sharesItems(with other: any _SectionItems) -> Bool
 }
 
 /// Compares the content of old items with new ones, by their indices in their sections.
@@ -148,6 +153,13 @@ internal struct _TypedSectionItems<Model: Identifiable & Equatable & Sendable>: 
     }
 
     @usableFromInline
+    func sharesItems(with other: any _SectionItems) -> Bool {
+        let mine = models.withUnsafeBufferPointer { $0 }
+        guard let theirs = other.withModels(as: Model.self, { $0 }) else { return false }
+        return mine.count == theirs.count && mine.baseAddress == theirs.baseAddress
+    }
+
+    @usableFromInline
     func withContentComparer<Result>(source: any _SectionItems, _ body: (any _ItemContentComparer) -> Result) -> Result {
         let typed: Result?? = models.withUnsafeBufferPointer { new in
             source.withModels(as: Model.self) { old in
@@ -220,6 +232,14 @@ internal struct _ErasedSectionItems: _SectionItems {
             return (index, item.identifier.type)
         }
         return nil
+    }
+
+    @usableFromInline
+    func sharesItems(with other: any _SectionItems) -> Bool {
+        guard let other = other as? _ErasedSectionItems else { return false }
+        let mine = items.withUnsafeBufferPointer { $0 }
+        let theirs = other.items.withUnsafeBufferPointer { $0 }
+        return mine.count == theirs.count && mine.baseAddress == theirs.baseAddress
     }
 }
 
