@@ -188,15 +188,18 @@ extension CellControllerAdapter {
                 // Layouts are not part of the diff; an empty batch lets the host lay out sections
                 // whose layout changed (any non-empty batch does that too).
                 let stages = changes.isEmpty && layoutsChanged ? [(StagedChangeset.Stage.structure, BatchUpdate())] : changes.namedStages
-                for (name, stage) in stages {
-                    do throws(BatchUpdateError) {
-                        try host.performBatchUpdates(stage, planned: prepared.plan(of: name), updatingData: {})
-                    } catch {
-                        // A diff of valid screens yields valid batches; if the host disagrees, say
-                        // so, then show the truth.
-                        didFallBackToReload?(.batchRejected(error, stage: name))
-                        reloadHost()
-                        break
+                // The stages are one change: they keep one scroll anchor.
+                host.holdingScrollAnchor {
+                    for (name, stage) in stages {
+                        do throws(BatchUpdateError) {
+                            try host.performBatchUpdates(stage, planned: prepared.plan(of: name), updatingData: {})
+                        } catch {
+                            // A diff of valid screens yields valid batches; if the host disagrees, say
+                            // so, then show the truth.
+                            didFallBackToReload?(.batchRejected(error, stage: name))
+                            reloadHost()
+                            break
+                        }
                     }
                 }
             } else {

@@ -108,6 +108,8 @@ extension InteractionModel {
         var initial = Screen()
         /// Whether the screen has hundreds of items (live controllers must stay bounded).
         var isLarge = false
+        /// The host's `scrollAnchoring` (operations may change it).
+        var anchoring = ScrollAnchoring.firstVisibleItem
 
         /// The height an item's controller gives, or `nil` to leave it to the layout.
         func controllerHeight(_ item: Item) -> Double? {
@@ -145,6 +147,7 @@ extension InteractionModel {
             if headerTapHooks { options.append("applies from header taps") }
             if redirectsMoves { options.append("moves kept in their section") }
             if let prefetch { options.append("prefetch \(prefetch)") }
+            if anchoring != .firstVisibleItem { options.append("scrollAnchoring .\(anchoring)") }
             lines.append("options: " + (options.isEmpty ? "none" : options.joined(separator: ", ")))
             lines.append("initial screen:\n" + initial.description)
             return lines.joined(separator: "\n")
@@ -225,6 +228,7 @@ extension InteractionModel.Configuration {
         config.headerTapHooks = random.chance(0.4)
         config.redirectsMoves = random.chance(0.25)
         config.prefetch = random.chance(0.45) ? nil : random.pick(Model.Generator.prefetchDistances)
+        config.anchoring = random.pick([ScrollAnchoring.firstVisibleItem, .firstVisibleItem, .none, .bottom, .bottom])
 
         var nextID = 0
         let sectionCount = config.isLarge ? random.int(1...2) : random.int(1...4)

@@ -83,6 +83,7 @@ extension InteractionModel {
             host = H.make(viewport: config.viewport, layout: H.layout(config.hostLayouts[0]))
             host.allowsMultipleSelection = config.multipleSelection
             host.prefetchDistance = config.prefetch
+            host.scrollAnchoring = config.anchoring
             adapter = CellControllerAdapter(host: host)
             adapter.contentChanges = config.contentChanges
             adapter.reloadThreshold = config.reloadThreshold
@@ -209,6 +210,8 @@ extension InteractionModel {
             stayedDisplayed = Set(controllersBefore?.filter(\.value.visible).keys ?? [:].keys)
             var expected: [InteractionModel.Delivery]? = []
             let data = reference.data
+            let witness = anchorWitness()
+            defer { checkAnchoring(after: operation, witness: witness) }
 
             switch operation {
             case let .apply(edits, style):
@@ -236,6 +239,20 @@ extension InteractionModel {
                 await pageRace(steps, section: sectionID)
                 expected = nil
 
+            case let .insertAbove(items, id):
+                guard let path = data.path(of: id) else { break }
+                let sectionID = data.sections[path.section].id
+                showNow(data.applying(items.reversed().map { .insert($0, section: sectionID, at: path.item) }), reloading: false)
+                expected = nil
+            case let .setAnchoring(anchoring):
+                host.scrollAnchoring = anchoring
+            case .scrollToEnd:
+                scrolls(to: .infinity)
+                host.scrollToEnd()
+                // (A page that loads at the end may extend the content meanwhile.)
+                if trigger == nil, !host.isScrolledToEnd {
+                    violations.append(Violation("op.result", "after scrollToEnd(), the offset \(host.contentOffset.y) is not at the end (content \(host.contentSize.height), viewport \(host.viewportSize.height))"))
+                }
             case let .scroll(y):
                 scrolls(to: y)
                 host.setContentOffset(Point(x: 0, y: y))
@@ -294,30 +311,10 @@ extension InteractionModel {
                 if recorder.grown.remove(id) == nil { recorder.grown.insert(id) }
                 if let item = data.item(id), let path = adapter.snapshot.pathOfItem(item), let controller = adapter.controller(at: path) {
                     let frame = host.rectForItem(at: path)
-                    let offset = host.contentOffset.y
-                    let contentHeight = host.contentSize.height
-                    var onScreen: [ItemPath: Double] = [:]
-                    for visible in host.indexPathsForVisibleItems where visible != path {
-                        onScreen[visible] = host.rectForItem(at: visible).map { $0.minY - offset }
-                    }
                     (controller as? any Growing)?.growthDidChange()
                     let changed = host.rectForItem(at: path)?.height != frame?.height
                     statistics[changed ? "re-measure: height changed" : "re-measure: same height", default: 0] += 1
-                    // An item whose row is wholly above the viewport: the rows on screen stay in
-                    // place, unless the content's end stops the offset. (Checked after the
-                    // re-measure: a visible item in the item's row had its top above its bottom.)
-                    let wanted = offset + host.contentSize.height - contentHeight
-                    let rowIsAbove = frame.map { frame in frame.maxY <= offset && !onScreen.keys.contains { (host.rectForItem(at: $0)?.minY ?? .infinity) < frame.maxY } } ?? false
-                    if rowIsAbove, wanted >= 0, wanted <= host.contentSize.height - host.viewportSize.height {
-                        statistics["re-measure: above the viewport", default: 0] += 1
-                        for (visible, top) in onScreen.sorted(by: { $0.key < $1.key }) {
-                            let now = host.rectForItem(at: visible).map { $0.minY - host.contentOffset.y }
-                            if now != top {
-                                violations.append(Violation("remeasure.jump", "re-measuring #\(id) above the viewport moved the visible item at \(visible) from \(top) to \(now.map { "\($0)" } ?? "nowhere") on screen"))
-                                break
-                            }
-                        }
-                    }
+                    if let frame, frame.maxY <= witness.offset { statistics["re-measure: above the viewport", default: 0] += 1 }
                 }
             case let .longPress(id):
                 guard let path = data.path(of: id), let item = data.item(id) else { break }

@@ -79,7 +79,7 @@ extension InteractionModel {
             if let revealed = s.reference.revealed, random.chance(0.3) {
                 return .performSwipe(random.int(0..<revealed.titles.count + 1))
             }
-            switch random.int(0..<104) {
+            switch random.int(0..<112) {
             case 0..<14:
                 return .apply(edits(in: data, count: random.int(1...3), content: true), .now)
             case 14..<16:
@@ -182,6 +182,17 @@ extension InteractionModel {
             case 100..<104:
                 guard let id = pickItem(s) else { return nil }
                 return .remeasure(id)
+            case 104..<108:
+                guard let first = s.visibleIDs.first, data.itemCount < (config.isLarge ? 400 : 60) else { return nil }
+                let items = (0..<random.int(1...3)).map { _ in
+                    defer { nextItemID += 1 }
+                    return Generator.randomItem(id: nextItemID, config: config, using: &random)
+                }
+                return .insertAbove(items, before: first)
+            case 108..<110:
+                return .setAnchoring(random.pick([ScrollAnchoring.none, .firstVisibleItem, .bottom]))
+            case 110..<112:
+                return .scrollToEnd
             default:
                 guard s.reference.pages.values.contains(.failed) else { return nil }
                 return .retryPage
