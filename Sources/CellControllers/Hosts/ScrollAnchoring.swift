@@ -15,7 +15,7 @@
 /// chat list's. A list at its top stays at its top and a bottom-anchored list at its end at its
 /// end: the mirror images of one rule.
 ///
-/// See <doc:ScrollAnchoring>.
+/// See <doc:AnchoringScrolling>.
 public enum ScrollAnchoring: Hashable, Sendable {
     /// The offset stays where it is (clamped to the content), as in UIKit: what is inserted or
     /// grows above the viewport pushes the rows on screen down.
