@@ -23,6 +23,19 @@ extension ScrollAnchor {
     }
 }
 
+/// What a change keeps when the viewport is at the very top of the content (offset 0) and not
+/// at a bottom-anchored list's end, beyond what ``ScrollAnchoring`` says.
+enum TopOfContentRule {
+    /// As ``CellHost/scrollAnchoring`` says: a list anchored on its first visible item stays at
+    /// its top (what is inserted first shows), a bottom-anchored one keeps its first visible item.
+    case asAnchoring
+    /// The first visible item keeps its place: what is inserted above it is an older page
+    /// (an adapter with a top pagination trigger).
+    case keepsFirstVisibleItem
+    /// The top stays the top: a pagination row that appears at the top of the list shows.
+    case staysAtTop
+}
+
 /// The anchor that several batch updates keep together, as one change (an adapter's apply
 /// runs its structure and its content as two).
 struct ScrollAnchorHold {
@@ -35,9 +48,11 @@ extension CellHost {
     /// `body` stays where it was on screen after every update of it, rather than each update
     /// keeping the first item visible after the previous one (which an insert above it may have
     /// brought on screen). Nested holds keep the outer one.
-    func holdingScrollAnchor(_ body: () -> Void) {
+    ///
+    /// `atTop` says what the change keeps when the viewport is at the very top of the content.
+    func holdingScrollAnchor(atTop: TopOfContentRule = .asAnchoring, _ body: () -> Void) {
         guard scrollAnchorHold == nil else { return body() }
-        scrollAnchorHold = ScrollAnchorHold(anchor: scrollAnchor())
+        scrollAnchorHold = ScrollAnchorHold(anchor: scrollAnchor(atTop: atTop))
         defer { scrollAnchorHold = nil }
         body()
     }
@@ -64,20 +79,20 @@ extension CellHost {
 
     /// The anchor a change of the layout keeps in place under ``scrollAnchoring``, taken before
     /// the change: the end of a bottom-anchored list at its end, else the visible items with
-    /// their places on screen; `nil` (the offset stays) for ``ScrollAnchoring/none``, a list
-    /// anchored on its first visible item that is at its top, or a host not loaded.
+    /// their places on screen; `nil` (the offset stays) for ``ScrollAnchoring/none``, a list at
+    /// its top that stays there (`atTop`), or a host not loaded.
     ///
     /// - Complexity: O(v log n) for v visible cells.
-    func scrollAnchor() -> ScrollAnchor? {
+    func scrollAnchor(atTop: TopOfContentRule = .asAnchoring) -> ScrollAnchor? {
         guard phase.isLoaded else { return nil }
         switch scrollAnchoring {
         case .none:
             return nil
-        case .firstVisibleItem where contentOffset.y <= 0:
-            // A list at its top stays there: what is inserted first is shown.
-            return nil
         case .bottom where isScrolledToEnd:
             return .end
+        case _ where contentOffset.y <= 0 && (atTop == .staysAtTop || (atTop == .asAnchoring && scrollAnchoring == .firstVisibleItem)):
+            // A list at its top stays there: what is inserted first is shown.
+            return nil
         case .firstVisibleItem, .bottom:
             let top = contentOffset.y
             let items = visible.keys.compactMap(\.itemPath).sorted().compactMap { path in
