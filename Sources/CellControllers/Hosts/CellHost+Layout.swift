@@ -302,6 +302,7 @@ extension CellHost {
         for element in visible.keys.sorted() where visible[element]?.announced == false {
             guard let cell = visible[element]?.cell else { continue }
             visible[element]?.announced = true
+            if let path = element.itemPath { prefetching.didDisplay(path) }
             events?.willDisplay(cell, element)
         }
         updatePrefetchWindow()

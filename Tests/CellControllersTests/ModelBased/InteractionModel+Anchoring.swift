@@ -33,6 +33,37 @@ extension InteractionModel.Driver {
         }
     }
 
+    /// A page that arrived at the top (`Operation.finishTopPage`, one apply, then the loading
+    /// row goes and the start may fire again) moves nothing on screen: the first item visible
+    /// before it keeps its place, unless the content's ends stop the offset; with anchoring off,
+    /// the offset stays where it was, clamped.
+    private func checkTopPageKeptScreen(witness: InteractionModel.AnchorWitness) {
+        guard appliesDuringOperation == 1, config.reloadThreshold > 0 else { return }
+        let maxOffset = max(0, host.contentSize.height - host.viewportSize.height)
+        let offset = host.contentOffset.y
+        if witness.anchoring == .none {
+            guard !usesEstimatedHeights else { return }
+            let expected = min(max(0, witness.offset), maxOffset)
+            if offset != expected {
+                violations.append(Violation("anchoring.topPage", "with anchoring off, a page at the top moved the offset from \(witness.offset) to \(offset) (expected \(expected))"))
+            }
+            return
+        }
+        guard let anchor = witness.items.first(where: { reference.data.path(of: $0.id) != nil }),
+              let path = reference.data.path(of: anchor.id), let frame = host.rectForItem(at: path) else { return }
+        let expected = frame.minY - anchor.screenTop
+        guard expected >= 0, expected <= maxOffset else { return }
+        // The start fired again, and its loading row appeared at the top of a list at its top:
+        // it shows there, above the rows (see `CellControllerAdapter.loadMoreAtTop`).
+        if offset == 0, reference.pages.contains(where: { $0.key.edge == .top }) { return }
+        statistics["anchoring: page at the top kept the screen", default: 0] += 1
+        if offset != expected {
+            violations.append(Violation(
+                "anchoring.topPage",
+                "a page loaded at the top moved the first visible item #\(anchor.id) on screen from \(anchor.screenTop) to \(frame.minY - offset) (offset \(witness.offset) -> \(offset))"))
+        }
+    }
+
     /// The scroll-anchoring invariants after `operation`:
     /// - a bottom-anchored list at its end stays at its end through everything but a scroll;
     /// - after an apply now with no moves (nothing else applied during it) or a re-measure,
@@ -47,6 +78,10 @@ extension InteractionModel.Driver {
                     "anchoring.end",
                     "a bottom-anchored list at its end left it: offset \(host.contentOffset.y), content \(host.contentSize.height), viewport \(host.viewportSize.height)"))
             }
+            return
+        }
+        if case .finishTopPage = operation {
+            checkTopPageKeptScreen(witness: witness)
             return
         }
         let edits: [Edit]
@@ -70,9 +105,9 @@ extension InteractionModel.Driver {
             default: false
             }
         }) { return }
-        // The pagination footers change after an apply (a second batch update): compared only
-        // without pagination.
-        guard trigger == nil else { return }
+        // The pagination footers change after an apply (a second batch update), and a top
+        // trigger anchors at the very top too: compared only without pagination.
+        guard trigger == nil, topTrigger == nil else { return }
         // An apply above `reloadThreshold` reloads the host, which keeps only the offset (and a
         // bottom-anchored list's end).
         guard config.reloadThreshold > 0 else { return }

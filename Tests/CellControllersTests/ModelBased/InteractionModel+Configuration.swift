@@ -97,6 +97,8 @@ extension InteractionModel {
         /// applies (else every apply makes new ones, as `cellControllers(for:)` does).
         var reusesControllers = false
         var pagination: Pagination?
+        /// A `LoadMoreTrigger` at the top edge (`loadMoreAtTop`): pages inserted at the start.
+        var topPagination: Pagination?
         /// Whether items may apply from `didSelectCell`, from `willDisplayCell`, and headers from
         /// their taps.
         var selectHooks = false
@@ -142,6 +144,7 @@ extension InteractionModel {
             if reloadThreshold != 10_000 { options.append("reloadThreshold \(reloadThreshold)") }
             if reusesControllers { options.append("reuses controllers") }
             if let pagination { options.append("loadMore \(pagination.scope) \(pagination.distance) \(pagination.policy)") }
+            if let topPagination { options.append("loadMoreAtTop \(topPagination.scope) \(topPagination.distance) \(topPagination.policy)") }
             if selectHooks { options.append("applies from didSelectCell") }
             if displayHooks { options.append("applies from willDisplayCell") }
             if headerTapHooks { options.append("applies from header taps") }
@@ -222,6 +225,16 @@ extension InteractionModel.Configuration {
             default: .failNow
             }
             config.pagination = Model.Pagination(scope: scope, distance: distance, policy: policy)
+        }
+        if random.chance(0.35) {
+            let scope: LoadMoreScope = random.chance(0.6) ? .list : .eachSection
+            let distance: LoadMoreDistance = random.chance(0.75) ? .items(random.int(0...3)) : .points(Double(random.int(0...4)))
+            let policy: Model.PagePolicy = switch random.int(0..<20) {
+            case 0..<8: .appendNow(random.int(1...6))
+            case 8..<17: .leaveLoading
+            default: .failNow
+            }
+            config.topPagination = Model.Pagination(scope: scope, distance: distance, policy: policy)
         }
         config.selectHooks = random.chance(0.5)
         config.displayHooks = random.chance(0.4)

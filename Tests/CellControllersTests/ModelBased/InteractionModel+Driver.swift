@@ -23,6 +23,8 @@ extension InteractionModel {
         let recorder = Recorder()
         var reference: Reference
         var trigger: LoadMoreTrigger<H>?
+        /// The trigger at the top edge (``Configuration/topPagination``).
+        var topTrigger: LoadMoreTrigger<H>?
         /// The requests of the loading ends.
         var requests: [EndKey: LoadMoreRequest] = [:]
         var pagePolicy: PagePolicy = .leaveLoading
@@ -102,10 +104,19 @@ extension InteractionModel {
                 pagePolicy = pagination.policy
                 let trigger = LoadMoreTrigger<H>(
                     distance: pagination.distance, scope: pagination.scope,
-                    footer: { [weak self] end, state, retry in self?.paginationFooter(end, state, retry) },
+                    footer: { [weak self] end, state, retry in self?.paginationFooter(end, state, retry, edge: .bottom) },
                     handler: { [weak self] request in self?.pageRequested(request) })
                 self.trigger = trigger
                 adapter.loadMore = trigger
+            }
+            if let pagination = config.topPagination {
+                if config.pagination == nil { pagePolicy = pagination.policy }
+                let trigger = LoadMoreTrigger<H>(
+                    distance: pagination.distance, scope: pagination.scope,
+                    footer: { [weak self] end, state, retry in self?.paginationFooter(end, state, retry, edge: .top) },
+                    handler: { [weak self] request in self?.pageRequested(request) })
+                topTrigger = trigger
+                adapter.loadMoreAtTop = trigger
             }
         }
 
@@ -249,8 +260,11 @@ extension InteractionModel {
             case .scrollToEnd:
                 scrolls(to: .infinity)
                 host.scrollToEnd()
-                // (A page that loads at the end may extend the content meanwhile.)
-                if trigger == nil, !host.isScrolledToEnd {
+                // (A page that loads at the end may extend the content meanwhile, a page at the
+                // top of a section on screen goes above the first visible item, and an app's
+                // apply from `willDisplayCell` changes the content, which keeps the first visible
+                // item in place, not the end, short of a bottom-anchored list.)
+                if trigger == nil, topTrigger == nil, appliesDuringOperation == 0 || host.scrollAnchoring == .bottom, !host.isScrolledToEnd {
                     violations.append(Violation("op.result", "after scrollToEnd(), the offset \(host.contentOffset.y) is not at the end (content \(host.contentSize.height), viewport \(host.viewportSize.height))"))
                 }
             case let .scroll(y):
@@ -454,11 +468,18 @@ extension InteractionModel {
                 if count > 0 { appendPage(count, to: key) }
                 settle(key, failing: false)
                 expected = nil
+            case let .finishTopPage(count):
+                guard let key = reference.loadingOrder.first(where: { $0.edge == .top }) else { break }
+                statistics["page at the top arrived", default: 0] += 1
+                if count > 0 { appendPage(count, to: key) }
+                settle(key, failing: false)
+                expected = nil
             case .failPage:
                 guard let key = reference.loadingOrder.first else { break }
                 settle(key, failing: true)
             case .retryPage:
-                guard let trigger, let key = reference.pages.keys.sorted(by: { "\($0)" < "\($1)" }).first(where: { reference.pages[$0] == .failed }) else { break }
+                guard let key = reference.pages.keys.sorted(by: { "\($0)" < "\($1)" }).first(where: { reference.pages[$0] == .failed }),
+                      let trigger = key.edge == .top ? topTrigger : trigger else { break }
                 if !trigger.retry(InteractionModel.loadMoreEnd(key)) {
                     violations.append(Violation("pagination.state", "retry of \(key) did nothing, but it had failed"))
                 }

@@ -79,7 +79,7 @@ extension InteractionModel {
             if let revealed = s.reference.revealed, random.chance(0.3) {
                 return .performSwipe(random.int(0..<revealed.titles.count + 1))
             }
-            switch random.int(0..<112) {
+            switch random.int(0..<120) {
             case 0..<14:
                 return .apply(edits(in: data, count: random.int(1...3), content: true), .now)
             case 14..<16:
@@ -99,6 +99,8 @@ extension InteractionModel {
                 }
                 return .burst(screens, cancelled: (0..<count).map { _ in random.chance(0.3) }, late: random.chance(0.3), reloading: random.chance(0.15))
             case 23..<28:
+                // Pages load at the top when the start comes near: scroll there now and then.
+                if config.topPagination != nil, random.chance(0.3) { return .scroll(y: Double(random.int(0...2))) }
                 return .scroll(y: Double(random.int(0...Int(maxOffset) + 2)))
             case 28..<36:
                 let delta = random.int(1...6)
@@ -128,7 +130,7 @@ extension InteractionModel {
                 guard let id = pickItem(s) else { return nil }
                 return .longPress(id)
             case 59..<62:
-                let candidates = data.sections.filter { $0.model.header != nil || $0.model.footer != nil || config.pagination != nil }
+                let candidates = data.sections.filter { $0.model.header != nil || $0.model.footer != nil || config.pagination != nil || config.topPagination != nil }
                 guard !candidates.isEmpty else { return nil }
                 let section = random.pick(candidates)
                 let kind: SupplementaryKind = section.model.header != nil && random.chance(0.6) ? .header : .footer
@@ -166,7 +168,7 @@ extension InteractionModel {
             case 88..<90:
                 return .setPrefetch(random.chance(0.2) ? nil : random.pick(Self.prefetchDistances))
             case 90..<91:
-                guard config.pagination != nil else { return nil }
+                guard config.pagination != nil || config.topPagination != nil else { return nil }
                 let policy: PagePolicy = switch random.int(0..<3) {
                 case 0: .appendNow(random.int(1...6))
                 case 1: .leaveLoading
@@ -193,6 +195,9 @@ extension InteractionModel {
                 return .setAnchoring(random.pick([ScrollAnchoring.none, .firstVisibleItem, .bottom]))
             case 110..<112:
                 return .scrollToEnd
+            case 112..<120:
+                guard s.reference.loadingOrder.contains(where: { $0.edge == .top }) else { return nil }
+                return .finishTopPage(prepend: random.int(0...6))
             default:
                 guard s.reference.pages.values.contains(.failed) else { return nil }
                 return .retryPage

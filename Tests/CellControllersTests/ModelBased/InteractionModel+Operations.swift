@@ -109,6 +109,9 @@ extension InteractionModel {
         case setPagePolicy(PagePolicy)
         /// The oldest loading page arrives: its items are applied, then the request finishes.
         case finishPage(append: Int)
+        /// The oldest loading page of the top trigger arrives: its items are inserted at the start
+        /// of the end's section, then the request finishes. What is on screen stays in place.
+        case finishTopPage(prepend: Int)
         /// The oldest loading page fails.
         case failPage
         /// `retry` of the first failed end.
@@ -155,6 +158,7 @@ extension InteractionModel {
             case let .setPrefetch(distance): "prefetchDistance = \(distance.map { "\($0)" } ?? "nil")"
             case let .setPagePolicy(policy): "pages: \(policy)"
             case let .finishPage(count): "the loading page arrives with \(count) items"
+            case let .finishTopPage(count): "the loading page at the top arrives with \(count) items"
             case .failPage: "the loading page fails"
             case .retryPage: "retry the failed end"
             }
