@@ -44,9 +44,15 @@ enum ExampleCLI {
             throw .usage("the \(screen.name) screen has no \(options.layout.rawValue) layout; "
                 + "use --layout \(screen.supportedLayouts.map(\.rawValue).joined(separator: " or --layout "))")
         }
-        if !options.interactions.isEmpty && !screen.supportsListInteractions {
-            throw .usage("--swipe, --swipe-action, --confirm, --move, --scroll-to-end and --events apply to --screen inbox, "
-                + "not to the \(screen.name) screen")
+        if !options.chat.isEmpty && !screen.supportsChatOptions {
+            throw .usage("--scroll-up, --older and --receive apply to --screen chat, not to the \(screen.name) screen")
+        }
+        var onlyEvents = ListInteractionOptions()
+        onlyEvents.events = true
+        if !options.interactions.isEmpty && !screen.supportsListInteractions
+            && !(options.interactions == onlyEvents && screen.supportsChatOptions) {
+            throw .usage("--swipe, --swipe-action, --confirm, --move and --scroll-to-end apply to --screen inbox, "
+                + "and --events to --screen inbox or chat, not to the \(screen.name) screen")
         }
         if let state = options.state {
             guard screen.supportedStates.contains(state) else {

@@ -43,4 +43,6 @@ struct ExampleOptions: Equatable, Sendable {
     // The list interactions of the inbox screen (see `ListInteractionOptions`).
     /// `--swipe N`, `--swipe-action N:TITLE`, `--move FROM:TO`, `--scroll-to-end`, `--events`.
     var interactions = ListInteractionOptions()
+    /// The chat screen's `--scroll-up N`, `--older` and `--receive N` (see `ChatOptions`).
+    var chat = ChatOptions()
 }

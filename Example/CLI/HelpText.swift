@@ -70,6 +70,16 @@ enum HelpText {
               --events             print the prefetch, display and pagination events of the run,
                                    one per line, after the list
 
+            CHAT OPTIONS (--screen chat: a bottom-anchored chat, \(ChatScreen.defaultHeight) lines tall unless --height
+            says otherwise; it starts at the latest message, and they run in this order)
+              --scroll-up N        scroll up N lines from the end
+              --older              scroll to the top: the older page is requested there (a
+                                   loading row shows above) and loads above the rows on screen,
+                                   which stay where they are
+              --receive N          N new messages arrive at the bottom (\(range(ChatOptions.receiveRange))): pinned to the
+                                   end if the chat was there, the offset kept if scrolled up
+              --events             print what happened, one line each, after the chat
+
             EXAMPLES
               swift run example                             the demo results as a table
               swift run example results.json                your own results
@@ -82,6 +92,8 @@ enum HelpText {
               swift run example --screen inbox --swipe-action 1:Archive
               swift run example --screen inbox --swipe-action 1:Delete --confirm yes
               swift run example --screen inbox --move 0:2 --scroll-to-end --events
+              swift run example --screen chat --receive 1 --events
+              swift run example --screen chat --scroll-up 3 --older --receive 2 --events
 
             EXIT STATUS
               0 success, 1 bad input (missing file, malformed JSON, bad record),

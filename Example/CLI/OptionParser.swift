@@ -23,14 +23,18 @@ enum OptionParser {
         case scrollToEnd = "--scroll-to-end"
         case events = "--events"
         case confirm = "--confirm"
+        case scrollUp = "--scroll-up"
+        case older = "--older"
+        case receive = "--receive"
 
         /// Whether the option takes a value.
-        var takesValue: Bool { self != .help && self != .interactive && !ListInteractionOptions.flags.contains(self) }
+        var takesValue: Bool { self != .help && self != .interactive && self != .older && !ListInteractionOptions.flags.contains(self) }
 
         /// A sample value, for "needs a value" messages.
         var sample: String {
             switch self {
-            case .help, .interactive: ""
+            case .help, .interactive, .older: ""
+            case .scrollUp, .receive: "3"
             case .screen: "pharmacies"
             case .layout: "grid"
             case .columns: "3"
@@ -83,6 +87,7 @@ enum OptionParser {
             }
             guard option.takesValue else {
                 if option == .interactive { options.interactive = true }
+                if option == .older { options.chat.older = true }
                 ListInteractionOptions.setFlag(option, in: &options.interactions)
                 continue
             }
@@ -103,8 +108,12 @@ enum OptionParser {
 
     private static func apply(_ option: Option, value: String, to options: inout ExampleOptions) throws(ExampleError) {
         switch option {
-        case .help, .interactive:
+        case .help, .interactive, .older:
             break
+        case .scrollUp:
+            options.chat.scrollUp = try number(value, for: option, in: 0...Int.max)
+        case .receive:
+            options.chat.receive = try number(value, for: option, in: ChatOptions.receiveRange)
         case .screen:
             options.screen = value
         case .layout:
@@ -178,5 +187,5 @@ enum OptionParser {
 
 extension OptionParser.Option {
     /// The options `--interactive` replaces: the terminal's size and the keys do their work.
-    static let notInteractive: [Self] = [.width, .height, .offset, .select, .longPress, .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm]
+    static let notInteractive: [Self] = [.width, .height, .offset, .select, .longPress, .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm, .scrollUp, .older, .receive]
 }

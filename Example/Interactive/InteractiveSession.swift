@@ -98,8 +98,11 @@ final class InteractiveSession<Host: ExampleHost> {
 
     private func applyViewportSize() {
         if let grid = host as? GridHost { Self.fitColumns(of: grid, width: columns) }
+        // A bottom-anchored list (the chat) at its end starts, and stays, at its end.
+        let keepsEnd = host.scrollAnchoring == .bottom && host.isScrolledToEnd
         host.viewportSize = Size(width: Double(columns), height: Double(viewportHeight))
-        scroll(to: offset)
+        if keepsEnd { host.layoutIfNeeded() }
+        scroll(to: keepsEnd ? maximumOffset : offset)
     }
 
     /// Keeps a fixed-column grid's columns whole characters wide at `width` (as

@@ -36,6 +36,9 @@ protocol ExampleScreen {
     /// Whether the screen takes `--swipe`, `--swipe-action`, `--move`, `--scroll-to-end` and
     /// `--events`. Default: no.
     var supportsListInteractions: Bool { get }
+    /// Whether the screen takes the chat's `--scroll-up`, `--older`, `--receive` and `--events`.
+    /// Default: no.
+    var supportsChatOptions: Bool { get }
     /// The screen as text, without a final newline (the CLI adds it): the listing, then one
     /// line per simulated interaction.
     ///
@@ -49,6 +52,7 @@ extension ExampleScreen {
     var supportedStates: [PlaceholderState] { [] }
     var acceptsFile: Bool { false }
     var supportsListInteractions: Bool { false }
+    var supportsChatOptions: Bool { false }
 }
 
 /// The screens `--screen` can choose from, in the order `--help` lists them.
@@ -65,6 +69,7 @@ struct ScreenRegistry {
             ProductsScreen(),
             FeedScreen(),
             InboxScreen(),
+            ChatScreen(),
         ])
     }
 

@@ -219,6 +219,6 @@ struct InboxExampleTests {
     func otherScreens() {
         let result = ExampleCLI.run(arguments: ["--screen", "feed", "--events"])
         #expect(result.exitCode == 2)
-        #expect(result.error == "error: --swipe, --swipe-action, --confirm, --move, --scroll-to-end and --events apply to --screen inbox, not to the feed screen\n")
+        #expect(result.error == "error: --swipe, --swipe-action, --confirm, --move and --scroll-to-end apply to --screen inbox, and --events to --screen inbox or chat, not to the feed screen\n")
     }
 }

@@ -188,15 +188,18 @@ extension CellControllerAdapter {
                 // Layouts are not part of the diff; an empty batch lets the host lay out sections
                 // whose layout changed (any non-empty batch does that too).
                 let stages = changes.isEmpty && layoutsChanged ? [(StagedChangeset.Stage.structure, BatchUpdate())] : changes.namedStages
-                for (name, stage) in stages {
-                    do throws(BatchUpdateError) {
-                        try host.performBatchUpdates(stage, planned: prepared.plan(of: name), updatingData: {})
-                    } catch {
-                        // A diff of valid screens yields valid batches; if the host disagrees, say
-                        // so, then show the truth.
-                        didFallBackToReload?(.batchRejected(error, stage: name))
-                        reloadHost()
-                        break
+                // The stages are one change: they keep one scroll anchor.
+                host.holdingScrollAnchor(atTop: loadMoreAtTop != nil ? .keepsFirstVisibleItem : .asAnchoring) {
+                    for (name, stage) in stages {
+                        do throws(BatchUpdateError) {
+                            try host.performBatchUpdates(stage, planned: prepared.plan(of: name), updatingData: {})
+                        } catch {
+                            // A diff of valid screens yields valid batches; if the host disagrees, say
+                            // so, then show the truth.
+                            didFallBackToReload?(.batchRejected(error, stage: name))
+                            reloadHost()
+                            break
+                        }
                     }
                 }
             } else {
@@ -246,10 +249,10 @@ extension CellControllerAdapter {
             for kind in SupplementaryKind.allCases {
                 guard let cell = host.supplementaryCell(kind, inSection: section),
                       let controller = supplementaryController(kind, inSection: section) else { continue }
-                // A pagination footer and a section's own footer show different content: a cell
-                // passes between them only by the reload of the pagination footers' update
+                // A pagination footer (or header) and a section's own show different content: a
+                // cell passes between them only by the reload of the pagination footers' update
                 // (which follows every apply), never by adoption.
-                if kind == .footer, owners[ObjectIdentifier(cell)] !== controller, hasPaginationFooter(section) { continue }
+                if owners[ObjectIdentifier(cell)] !== controller, hasPaginationElement(kind, section) { continue }
                 bind(cell, to: controller)
             }
         }
@@ -276,9 +279,11 @@ extension CellControllerAdapter {
         }
     }
 
-    /// Whether the host shows, or is about to show, a pagination footer in `section`.
-    private func hasPaginationFooter(_ section: Int) -> Bool {
-        loadMoreFooterSections.contains(parts[section].model.identifier) || loadMoreFooter(inSection: section) != nil
+    /// Whether the host shows, or is about to show, a pagination header or footer as `section`'s
+    /// `kind`.
+    private func hasPaginationElement(_ kind: SupplementaryKind, _ section: Int) -> Bool {
+        paginationElements.contains(PaginationElement(kind: kind, section: parts[section].model.identifier))
+            || paginationSupplementary(kind, inSection: section) != nil
     }
 
     /// Makes `controller` the owner of the displayed `cell`; a new owner adopts it.

@@ -63,12 +63,21 @@ public final class CellControllerAdapter<Host: CellHosting> {
     /// a section, with loading and error footers (see ``LoadMoreTrigger``). `nil` (the default)
     /// for none. Setting it looks at the visible items at once.
     public var loadMore: LoadMoreTrigger<Host>? {
-        didSet {
-            if oldValue !== loadMore { oldValue?.adapter = nil }
-            loadMore?.adapter = self
-            loadMoreFootersDidChange()
-            evaluateLoadMore()
-        }
+        didSet { paginationTriggerDidChange(from: oldValue, to: loadMore, at: .bottom) }
+    }
+    /// Pagination at the top: loads an older page when the first visible item nears the start of
+    /// the list or of a section (a chat's history), with loading and error headers (see
+    /// ``LoadMoreTrigger``); insert the page before the first item, and the host's
+    /// ``CellHost/scrollAnchoring`` keeps what is on screen where it is, even at the very top of
+    /// the list. `nil` (the default) for none. Setting it looks at the visible items at once.
+    ///
+    /// With a top trigger, the adapter's applies keep the first visible item in place at the
+    /// top of the list too (``ScrollAnchoring/firstVisibleItem`` otherwise leaves a list at its
+    /// top at its top): what arrives above the first item is an older page, not news. The
+    /// loading and error rows, in turn, show when they appear at the top of a list at its top,
+    /// whatever the anchoring (short of ``ScrollAnchoring/bottom`` at its end).
+    public var loadMoreAtTop: LoadMoreTrigger<Host>? {
+        didSet { paginationTriggerDidChange(from: oldValue, to: loadMoreAtTop, at: .top) }
     }
 
     /// The type of the shown ``Snapshot`` (`Snapshot<Section, Item>`), or `nil` for a screen
@@ -119,8 +128,12 @@ public final class CellControllerAdapter<Host: CellHosting> {
     /// Alive as long as the adapter: how the registry of adapters that re-measure their
     /// controllers' items (`HeightInvalidators`) knows this one is.
     let heightInvalidationToken = HeightInvalidators.Token()
-    /// The sections whose footer the host shows as a pagination footer.
-    var loadMoreFooterSections: Set<DiffIdentifier> = []
+    /// The headers and footers the host shows as pagination headers and footers.
+    var paginationElements: Set<PaginationElement> = []
+    /// Whether the adapter is looking at the pagination ends and firing them; evaluations asked
+    /// for meanwhile (by a handler's apply or its `finish()`) are left to that loop, which looks
+    /// again after every firing.
+    var isEvaluatingPagination = false
 
     /// Creates an adapter that becomes `host`'s data source and delegate and shows `sections`.
     public init(host: Host, sections: [ControllerSection<Host>] = []) {
@@ -186,7 +199,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
     /// - Complexity: O(1).
     public func supplementaryController(_ kind: SupplementaryKind, inSection section: Int) -> CellController<Host>? {
         guard parts.indices.contains(section) else { return nil }
-        if kind == .footer, let footer = loadMoreFooter(inSection: section) { return footer }
+        if let pagination = paginationSupplementary(kind, inSection: section) { return pagination }
         return parts[section].supplementary(kind)
     }
 
@@ -275,7 +288,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
         own(cell, by: controller)
         prefetchEnded(for: controller)
         controller.willDisplay(cell)
-        if loadMore != nil { evaluateLoadMore(displaying: itemPath) }
+        if loadMore != nil || loadMoreAtTop != nil { evaluateLoadMore(displaying: itemPath) }
     }
 
     /// Forwards to the controller that displayed the cell (even if its item was just deleted or

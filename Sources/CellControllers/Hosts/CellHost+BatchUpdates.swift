@@ -50,6 +50,7 @@ extension CellHost {
             plan = try UpdatePlan(update, oldCounts: oldCounts, newCounts: newCounts)
         }
 
+        let anchor = scrollAnchorHold.map(\.anchor) ?? scrollAnchor()
         engine.apply(plan, source: layoutSource())
         var moved: [LayoutElement: DisplayedCell<Layout.Cell>] = [:]
         for (element, displayed) in visible.sorted(by: { $0.key < $1.key }) {
@@ -75,8 +76,9 @@ extension CellHost {
         selection.carryOver(plan)
         prefetching.carryOver(plan)
         gesture.carryOver(plan)
-        contentOffset = clamped(contentOffset)
-        layoutVisibleElements()
+        let kept = anchor?.following(plan.stayingPath(forOld:))
+        if scrollAnchorHold != nil { scrollAnchorHold?.anchor = kept }
+        layoutVisibleElements(keeping: kept)
     }
 }
 

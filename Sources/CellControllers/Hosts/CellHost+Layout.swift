@@ -50,7 +50,12 @@ extension CellHost {
 
     /// Lays everything out again from the data source's counts. The prefetch window is not
     /// emptied: the layout pass at the end updates it, cancelling what left it.
-    private func reload(keepingSelectionAndMove: Bool) {
+    ///
+    /// A bottom-anchored list (``ScrollAnchoring/bottom``) at its end, or loading for the first
+    /// time, shows the end of the new content (`keepingEnd`, by default worked out from the
+    /// host before the reload); otherwise the offset is kept, clamped.
+    func reload(keepingSelectionAndMove: Bool, keepingEnd: Bool? = nil) {
+        let keepsEnd = keepingEnd ?? (scrollAnchoring == .bottom && isScrolledToEnd)
         endDisplaying(visible.keys)
         let keptMovement = keepingSelectionAndMove ? gesture.movement : nil
         if !keepingSelectionAndMove { selection.removeAll() }
@@ -64,8 +69,9 @@ extension CellHost {
            (try? checkTarget(keptMovement.target, from: keptMovement.source)) != nil {
             gesture = .moving(keptMovement)
         }
-        contentOffset = clamped(contentOffset)
-        layoutVisibleElements()  // ends with the prefetch window's update, which cancels what left it
+        contentOffset = keepsEnd ? viewport.end(contentHeight: engine.contentSize.height) : clamped(contentOffset)
+        // Ends with the prefetch window's update, which cancels what left it.
+        layoutVisibleElements(keepingEnd: keepsEnd)
     }
 
     /// Scrolls so that the viewport's top-left corner is at `offset` (clamped to the content),
@@ -254,9 +260,9 @@ extension CellHost {
     /// Brings the displayed cells in line with the viewport: cells that left end displaying and
     /// return to the pool first (so entering ones can reuse them), entering cells are dequeued,
     /// estimated items that became visible are measured (keeping `anchor`, or the first element
-    /// that was already on screen, where it was), and `willDisplay` is sent last, once the set of
-    /// visible elements is stable.
-    func layoutVisibleElements(anchor preferredAnchor: LayoutElement? = nil) {
+    /// that was already on screen, where it was, or with `keepingEnd` the viewport at the end of
+    /// the content), and `willDisplay` is sent last, once the set of visible elements is stable.
+    func layoutVisibleElements(anchor preferredAnchor: LayoutElement? = nil, keepingEnd: Bool = false) {
         guard phase.isLoaded else { return }
         let wasVisible = Set(visible.keys)
         for _ in 0..<8 {
@@ -279,7 +285,9 @@ extension CellHost {
                 let width = engine.itemWidth(inSection: path.section)
                 engine.setMeasuredHeight(resolveHeight(of: path, width: width, cell: visible[.item(path)]?.cell), at: path)
             }
-            if let anchor, let anchorTop, let newTop = engine.frame(for: anchor)?.minY {
+            if keepingEnd {
+                contentOffset = viewport.end(contentHeight: engine.contentSize.height)
+            } else if let anchor, let anchorTop, let newTop = engine.frame(for: anchor)?.minY {
                 contentOffset = clamped(Point(x: contentOffset.x, y: contentOffset.y + newTop - anchorTop))
             } else {
                 contentOffset = clamped(contentOffset)
@@ -294,6 +302,7 @@ extension CellHost {
         for element in visible.keys.sorted() where visible[element]?.announced == false {
             guard let cell = visible[element]?.cell else { continue }
             visible[element]?.announced = true
+            if let path = element.itemPath { prefetching.didDisplay(path) }
             events?.willDisplay(cell, element)
         }
         updatePrefetchWindow()

@@ -46,12 +46,14 @@ public class CellHost<Layout: CellLayout> {
         get { viewport.size }
         set {
             let oldWidth = viewport.size.width
+            // A bottom-anchored list at its end stays there (a keyboard shortens the viewport).
+            let keepsEnd = scrollAnchoring == .bottom && isScrolledToEnd
             viewport.size = newValue
             if newValue.width != oldWidth {
-                relayout()
+                reload(keepingSelectionAndMove: true, keepingEnd: keepsEnd)
             } else if phase.isLoaded {
-                contentOffset = clamped(contentOffset)
-                layoutVisibleElements()
+                contentOffset = keepsEnd ? viewport.end(contentHeight: engine.contentSize.height) : clamped(contentOffset)
+                layoutVisibleElements(keepingEnd: keepsEnd)
             }
         }
     }
@@ -63,6 +65,15 @@ public class CellHost<Layout: CellLayout> {
         get { viewport.offset }
         set { viewport.offset = newValue }
     }
+
+    /// What stays in place on screen when the content above the viewport changes (see
+    /// ``ScrollAnchoring``): by default the first visible item, where UIKit keeps the offset
+    /// (``ScrollAnchoring/none``); ``ScrollAnchoring/bottom`` for a chat list that starts and
+    /// stays at the end.
+    ///
+    /// A new value takes effect at the next change: setting it scrolls nothing (set it before
+    /// the host loads for a bottom-anchored list to start at the end).
+    public var scrollAnchoring = ScrollAnchoring.firstVisibleItem
 
     /// Whether taps select items.
     public var allowsSelection: Bool {
@@ -101,6 +112,9 @@ public class CellHost<Layout: CellLayout> {
     /// The prefetching data source, the distance and the items prefetched (see
     /// `CellHost+Prefetching`).
     var prefetching = PrefetchWindow()
+    /// The anchor the batch updates of one change keep together, while it runs (see
+    /// `CellHost+ScrollAnchoring`).
+    var scrollAnchorHold: ScrollAnchorHold?
 
     init(layout: Layout, viewportSize: Size, engine: any LayoutEngine<Layout>) {
         self.layout = layout
@@ -202,8 +216,23 @@ struct Viewport: Hashable, Sendable {
     /// content (the top when the content is shorter than the viewport); a non-finite offset
     /// goes to the top.
     func clamped(_ offset: Point, contentHeight: Double) -> Point {
-        let maxY = max(0, contentHeight - size.height)
-        let y = offset.y.isFinite ? min(max(0, offset.y), maxY) : 0
+        let y = offset.y.isFinite ? min(max(0, offset.y), maxOffsetY(contentHeight: contentHeight)) : 0
         return Point(x: 0, y: y)
+    }
+
+    /// The last offset that still shows content `contentHeight` high: its last line at the
+    /// viewport's bottom, or the top when the content is shorter than the viewport.
+    func maxOffsetY(contentHeight: Double) -> Double {
+        max(0, contentHeight - size.height)
+    }
+
+    /// The offset at the end of content `contentHeight` high.
+    func end(contentHeight: Double) -> Point {
+        Point(x: 0, y: maxOffsetY(contentHeight: contentHeight))
+    }
+
+    /// Whether the viewport is at the end of content `contentHeight` high (or past it).
+    func isAtEnd(contentHeight: Double) -> Bool {
+        offset.y >= maxOffsetY(contentHeight: contentHeight)
     }
 }

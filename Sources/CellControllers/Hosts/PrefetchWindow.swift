@@ -79,6 +79,17 @@ struct PrefetchWindow {
     /// the adapter cancels the controllers that prefetched them).
     ///
     /// - Complexity: O(w log k) for w items and k changes.
+    /// The item at `path` is displayed: its prefetch ended (its `willDisplay` tells the data
+    /// source so), and it enters the window anew, announced again, if it leaves the screen
+    /// before the window moves. (A layout nested in another, such as a batch update made from
+    /// a `willDisplay`, would otherwise find it still in the window, unannounced.)
+    ///
+    /// - Complexity: O(1) (expected).
+    mutating func didDisplay(_ path: ItemPath) {
+        guard !items.isEmpty else { return }
+        items.remove(path)
+    }
+
     mutating func carryOver(_ plan: UpdatePlan) {
         items = Set(items.compactMap(plan.survivingPath(forOld:)))
     }

@@ -3,7 +3,9 @@
 ///
 /// Apply the new page through the adapter (its diff inserts the items), then call ``finish()``;
 /// or call ``fail(message:)``, and the end shows an error footer whose tap retries. Only the
-/// first of those calls counts, and only while the request is the end's current one.
+/// first of those calls counts, and only while the request is the end's current one. (At the
+/// top edge, ``edge`` ``LoadMoreEdge/top``, the page goes before the end's first item, and the
+/// footers are headers.)
 ///
 /// A page applied asynchronously can be superseded: a later apply not built on it (a
 /// swipe-delete applied from the screen shown, say) is shown first, and the page never is. The
@@ -25,13 +27,17 @@ public final class LoadMoreRequest {
 
     /// The end that came near.
     public let end: LoadMoreEnd
+    /// The edge of ``end`` that came near: ``LoadMoreEdge/top`` asks for the page before its
+    /// first item (insert it there), ``LoadMoreEdge/bottom`` for the page after its last.
+    public let edge: LoadMoreEdge
     /// The end's number of items when the trigger fired (the whole list's, or the section's).
     public let itemCount: Int
 
     private let settle: (LoadMoreRequest, Settlement) -> Void
 
-    init(end: LoadMoreEnd, itemCount: Int, settle: @escaping (LoadMoreRequest, Settlement) -> Void) {
+    init(end: LoadMoreEnd, edge: LoadMoreEdge, itemCount: Int, settle: @escaping (LoadMoreRequest, Settlement) -> Void) {
         self.end = end
+        self.edge = edge
         self.itemCount = itemCount
         self.settle = settle
     }

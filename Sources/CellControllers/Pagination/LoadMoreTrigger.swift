@@ -1,8 +1,15 @@
 /// Pagination: calls a handler when the last visible item comes within a distance of the end of
 /// the list (or of each section), once per end, and shows a loading footer while the next page
-/// loads and an error footer, whose tap retries, when it fails.
+/// loads and an error footer, whose tap retries, when it fails. At the top of the list, the same
+/// for the first visible item and the start of the list (or of each section), with a loading
+/// header and an error header: a chat's older messages.
 ///
-/// Give it to an adapter (``CellControllerAdapter/loadMore``). It watches the items the host
+/// Give it to an adapter: ``CellControllerAdapter/loadMore`` watches the bottom edge (the next
+/// page is appended), ``CellControllerAdapter/loadMoreAtTop`` the top edge (the older page is
+/// inserted above, and the host's ``CellHost/scrollAnchoring`` keeps what is on screen in place,
+/// even at the very top of the list). The slot is the trigger's ``edge``; the rules below are
+/// the same at both edges, with "last visible item" and "end" read as "first visible item" and
+/// "start" at the top. It watches the items the host
 /// displays (never during an apply: it looks once the apply is over). An end fires once, then
 /// not again until its number of items changes (the next page arrived) and it comes near again.
 /// While a request is out (``LoadMoreState/loading``) or failed, the end does not fire. A request
@@ -10,17 +17,21 @@
 /// ``ApplySupersededError``) counts as not loaded: the end is idle again and fires as soon as it
 /// is near, at once if it still is, whatever its number of items.
 ///
-/// When several ends are near at once, they fire one after the other, each only if it is still
+/// When several ends are near at once (the top trigger's first), they fire one after the other, each only if it is still
 /// near right before it fires, with its item count of that moment: a handler that applies its
 /// page at once may push the next end away. Every state change looks at the ends again once
 /// its footer is updated (for a new request, once the handler returned), since a footer of
 /// another height moves what follows it.
 ///
 /// The footers replace the footer of the end's section (for ``LoadMoreScope/list``, the last
-/// section) while it is loading or failed. For hosts of the design system (``TableHost`` and
+/// section) while it is loading or failed; at the top edge they replace the header of the
+/// start's section (for ``LoadMoreScope/list``, the first section). For hosts of the design system (``TableHost`` and
 /// ``GridHost``), `CellControllersDesignSystem` adds `init(distance:scope:handler:)` and
 /// `init(distance:scope:load:)`, which use its standard footers: a loading `StatusContent` and an
 /// error `StatusContent` that retries when tapped.
+///
+/// Assigning a trigger to an edge takes it from the edge it served (of this adapter or another),
+/// and it starts afresh there: every end idle, none fired.
 ///
 /// - Complexity: O(v + s) per displayed item and per apply, for v visible items and s sections.
 @MainActor
@@ -30,10 +41,15 @@ public final class LoadMoreTrigger<Host: CellHosting> {
     /// What the error footer adds to the failure's message.
     public static var retryHint: String { "tap to retry" }
 
-    /// How close the last visible item must come to an end.
+    /// How close the last visible item must come to an end (at the top edge: the first visible
+    /// item to a start).
     public var distance: LoadMoreDistance
     /// Which ends are watched.
     public let scope: LoadMoreScope
+    /// The edge of the list the trigger watches: where the adapter serves it
+    /// (``CellControllerAdapter/loadMore`` or ``CellControllerAdapter/loadMoreAtTop``);
+    /// ``LoadMoreEdge/bottom`` while it serves none.
+    public internal(set) var edge = LoadMoreEdge.bottom
     /// The state of each end that fired (ends that never fired are ``LoadMoreState/idle``).
     package private(set) var states: [LoadMoreEnd: LoadMoreState] = [:]
     /// Called with every state change of an end, after the footer was updated (for logs).
@@ -49,11 +65,8 @@ public final class LoadMoreTrigger<Host: CellHosting> {
     var footers: [LoadMoreEnd: CellController<Host>] = [:]
     /// Whether a state change is updating the footers (the trigger does not fire meanwhile).
     var isChangingState = false
-    /// Whether the adapter is looking at the ends and firing them; evaluations asked for
-    /// meanwhile (by a handler's apply or its `finish()`) are left to that loop, which looks
-    /// again after every firing.
-    var isEvaluating = false
-    /// The adapter it serves; set by ``CellControllerAdapter/loadMore``.
+    /// The adapter it serves; set by ``CellControllerAdapter/loadMore`` and
+    /// ``CellControllerAdapter/loadMoreAtTop``.
     weak var adapter: CellControllerAdapter<Host>?
 
     /// Creates a trigger with footers of your own.
@@ -62,7 +75,8 @@ public final class LoadMoreTrigger<Host: CellHosting> {
     ///   - distance: how close the last visible item must come to an end.
     ///   - scope: the whole list, or each section.
     ///   - footer: the footer controller for an end's state (`loading` or `failed`), given a
-    ///     closure that retries; `nil` for no footer.
+    ///     closure that retries; `nil` for no footer. (At the top edge, it is shown as the
+    ///     header of the start's section.)
     ///   - handler: called with a ``LoadMoreRequest`` when an end comes near; load the page,
     ///     apply it, and finish (or fail) the request.
     public init(
@@ -92,11 +106,21 @@ public final class LoadMoreTrigger<Host: CellHosting> {
         return true
     }
 
+    /// Forgets every end's state, count, request and footer: the trigger now serves another
+    /// edge (or adapter), whose ends are other ends. (A request still out settles nothing.)
+    func startAfresh(at edge: LoadMoreEdge) {
+        self.edge = edge
+        states = [:]
+        firedCounts = [:]
+        requests = [:]
+        footers = [:]
+    }
+
     /// Starts a load of `end`: the loading footer, then the handler, then a look at the ends (the
     /// loading footer and a page the handler applied at once may have moved them).
     func fire(_ end: LoadMoreEnd, itemCount: Int) {
         firedCounts[end] = itemCount
-        let request = LoadMoreRequest(end: end, itemCount: itemCount) { [weak self] request, settlement in
+        let request = LoadMoreRequest(end: end, edge: edge, itemCount: itemCount) { [weak self] request, settlement in
             self?.settle(request, settlement)
         }
         requests[end] = request
@@ -169,13 +193,26 @@ extension LoadMoreTrigger {
     }
 }
 
-/// How close the last visible item must come to an end for a ``LoadMoreTrigger`` to fire.
+/// How close the last visible item must come to an end for a ``LoadMoreTrigger`` to fire (at the
+/// top edge, the first visible item to a start).
 public enum LoadMoreDistance: Hashable, Sendable {
-    /// At most this many items after the last visible item (0: the last item is visible).
+    /// At most this many items after the last visible item (0: the last item is visible); at the
+    /// top edge, before the first visible item (0: the first item is visible).
     case items(Int)
     /// At most this many points between the bottom of the last visible item and the bottom of
-    /// the end's last item.
+    /// the end's last item; at the top edge, between the top of the start's first item and the
+    /// top of the first visible item.
     case points(Double)
+}
+
+/// The edge of a list a ``LoadMoreTrigger`` loads pages at.
+public enum LoadMoreEdge: Hashable, Sendable {
+    /// The start of the list (or of each section): older pages, inserted above the first item,
+    /// as a chat's history. ``CellControllerAdapter/loadMoreAtTop``.
+    case top
+    /// The end of the list (or of each section): the next page, appended.
+    /// ``CellControllerAdapter/loadMore``.
+    case bottom
 }
 
 /// Which ends a ``LoadMoreTrigger`` watches.

@@ -25,6 +25,8 @@ struct UpdatePlan: Sendable {
     private(set) var reconfiguredItems: Set<ItemPath> = []
     /// Old indices of reloaded sections.
     private(set) var reloadedSections: Set<Int> = []
+    /// Old indices of moved sections.
+    private(set) var movedSections: Set<Int> = []
     /// Old item counts, per old section: what the plan was validated against, with ``newCounts``.
     let oldCounts: [Int]
     /// New item counts, per new section.
@@ -84,6 +86,7 @@ struct UpdatePlan: Sendable {
         destinationOfOldSection = destination
         sourceOfNewSection = source
         reloadedSections = Set(update.reloadedSections)
+        movedSections = Set(update.movedSections.map(\.source))
 
         // Items.
         var oldItemUse: [ItemPath: BatchUpdateError.Operation] = [:]
@@ -195,6 +198,18 @@ struct UpdatePlan: Sendable {
     /// - Complexity: O(log k).
     func survivingPath(forOld path: ItemPath) -> ItemPath? {
         reloadedItems.contains(path) ? nil : newPath(forOld: path)
+    }
+
+    /// Where the item at old `path` is after the update if it stays where it was among the
+    /// others: it is not deleted, and not moved, by itself or with its section (a reloaded item
+    /// stays: it has a new cell in the same place). What a host keeps in place on screen across
+    /// the update (``ScrollAnchoring``) is an item that stays: following a moved one would
+    /// scroll to wherever it went.
+    ///
+    /// - Complexity: O(log k).
+    func stayingPath(forOld path: ItemPath) -> ItemPath? {
+        guard moveDestinations[path] == nil, !movedSections.contains(path.section) else { return nil }
+        return newPath(forOld: path)
     }
 
     /// Where the item at new `path` was before the update, or `nil` when it is inserted.

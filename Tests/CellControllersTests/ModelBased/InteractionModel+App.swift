@@ -180,8 +180,8 @@ extension InteractionModel.Driver {
 
     // MARK: Pagination
 
-    func paginationFooter(_ end: LoadMoreEnd, _ state: LoadMoreState, _ retry: @escaping @MainActor () -> Void) -> CellController<H>? {
-        guard let key = InteractionModel.endKey(end) else { return nil }
+    func paginationFooter(_ end: LoadMoreEnd, _ state: LoadMoreState, _ retry: @escaping @MainActor () -> Void, edge: LoadMoreEdge) -> CellController<H>? {
+        guard let key = InteractionModel.endKey(end, edge: edge) else { return nil }
         switch state {
         case .idle:
             return nil
@@ -201,7 +201,7 @@ extension InteractionModel.Driver {
     /// The trigger fired: check that the end was due (idle, near, with a new count) or
     /// retried, then play the page policy.
     func pageRequested(_ request: LoadMoreRequest) {
-        guard let key = InteractionModel.endKey(request.end) else {
+        guard let key = InteractionModel.endKey(request.end, edge: request.edge) else {
             violations.append(Violation("pagination.end", "the trigger fired for an end of no section: \(request.end)"))
             return
         }
@@ -249,15 +249,22 @@ extension InteractionModel.Driver {
         }
     }
 
-    /// Appends a page of `count` new items to the end's section, applied now.
+    /// Appends a page of `count` new items to the end's section (at the top edge, inserts it at
+    /// the start of the section), applied now.
     func appendPage(_ count: Int, to key: EndKey) {
         guard let section = reference.sectionIndex(of: key) else { return }
         var screen = reference.data
-        for _ in 0..<count {
-            screen.sections[section].items.append(Item(id: nextPageID))
-            nextPageID += 1
+        let page = (0..<count).map { _ in
+            defer { nextPageID += 1 }
+            return Item(id: nextPageID)
         }
+        switch key.edge {
+        case .bottom: screen.sections[section].items += page
+        case .top: screen.sections[section].items.insert(contentsOf: page, at: 0)
+        }
+        if verbose { recorder.log.append("page at \(key) applying: offset \(host.contentOffset.y) content \(host.contentSize.height)") }
         showNow(screen, reloading: false)
+        if verbose { recorder.log.append("page at \(key) applied: offset \(host.contentOffset.y) content \(host.contentSize.height)") }
     }
 
     /// The end's request finishes or fails (the model first: the trigger may fire again at
@@ -274,11 +281,13 @@ extension InteractionModel.Driver {
         }
     }
 
-    /// Why the end is not near the last visible item, or `nil` when it is.
+    /// Why the end is not near the last visible item (a start at the top edge: the first
+    /// visible item), or `nil` when it is.
     func notNear(_ key: EndKey) -> String? {
-        guard let pagination = config.pagination else { return "no pagination" }
+        guard let pagination = key.edge == .top ? config.topPagination : config.pagination else { return "no pagination" }
         let data = reference.data
         let visible = host.indexPathsForVisibleItems
+        if key.edge == .top { return notNearStart(key, distance: pagination.distance, visible: visible) }
         let last: ItemPath
         let end: ItemPath
         let after: Int
@@ -296,6 +305,8 @@ extension InteractionModel.Driver {
             last = lastVisible
             end = ItemPath(item: data.sections[section].items.count - 1, section: section)
             after = end.item - last.item
+        case .listTop, .sectionTop:
+            return notNearStart(key, distance: pagination.distance, visible: visible)
         }
         switch pagination.distance {
         case .items(let items):
@@ -304,6 +315,39 @@ extension InteractionModel.Driver {
             guard let lastFrame = host.rectForItem(at: last), let endFrame = host.rectForItem(at: end) else { return "no frames" }
             let gap = endFrame.maxY - lastFrame.maxY
             return gap <= points ? nil : "\(gap) points between the last visible item \(last) and the end"
+        }
+    }
+
+    /// Why the start `key` (of the top trigger) is not near the first visible item, or `nil`
+    /// when it is.
+    func notNearStart(_ key: EndKey, distance: LoadMoreDistance, visible: [ItemPath]) -> String? {
+        let data = reference.data
+        let first: ItemPath
+        let start: ItemPath
+        let before: Int
+        switch key {
+        case .listTop:
+            guard let firstVisible = visible.min(), let item = data.item(at: firstVisible) else { return "no item is visible" }
+            guard let firstSection = data.sections.firstIndex(where: { !$0.items.isEmpty }) else { return "the list is empty" }
+            first = firstVisible
+            start = ItemPath(item: 0, section: firstSection)
+            before = data.allItems.map(\.id).firstIndex(of: item.id) ?? 0
+        case .sectionTop(let id):
+            guard let section = data.sectionIndex(of: id) else { return "its section is gone" }
+            guard let firstVisible = visible.filter({ $0.section == section }).min() else { return "none of its items is visible" }
+            first = firstVisible
+            start = ItemPath(item: 0, section: section)
+            before = first.item
+        case .list, .section:
+            return "not a start"
+        }
+        switch distance {
+        case .items(let items):
+            return before <= items ? nil : "\(before) items before the first visible one \(first)"
+        case .points(let points):
+            guard let firstFrame = host.rectForItem(at: first), let startFrame = host.rectForItem(at: start) else { return "no frames" }
+            let gap = firstFrame.minY - startFrame.minY
+            return gap <= points ? nil : "\(gap) points between the start and the first visible item \(first)"
         }
     }
 

@@ -45,7 +45,7 @@ extension InteractionModel.Driver {
             let spec = config.spec(of: section, hostLayout: reference.hostLayout)
             return ControllerSection<H>(
                 model: section.model,
-                header: reference.header(forSection: index).map { H.textController($0, recorder: nil, onTap: nil) },
+                header: reference.header(forSection: index, config: config).map { H.textController($0, recorder: nil, onTap: nil) },
                 footer: reference.footer(forSection: index, config: config).map { H.textController($0, recorder: nil, onTap: nil) },
                 layout: section.layout.flatMap { config.sectionLayouts.indices.contains($0) ? H.layout(config.sectionLayouts[$0].exact) : nil },
                 items: section.items.map { item in
@@ -243,7 +243,7 @@ extension InteractionModel.Driver {
         for section in 0..<min(host.numberOfSections, data.sections.count) {
             for kind in SupplementaryKind.allCases {
                 guard let cell = host.supplementaryCell(kind, inSection: section) else { continue }
-                let expected = kind == .header ? reference.header(forSection: section) : reference.footer(forSection: section, config: config)
+                let expected = kind == .header ? reference.header(forSection: section, config: config) : reference.footer(forSection: section, config: config)
                 displayed[ObjectIdentifier(cell)] = expected?.key ?? "none"
                 if H.content(of: cell) != expected {
                     found.append(Violation("content.supplementary", "the \(kind) of section \(section) shows \(H.content(of: cell).map { "\($0)" } ?? "nothing known"), not \(expected.map { "\($0)" } ?? "nothing")"))
@@ -405,25 +405,35 @@ extension InteractionModel.Driver {
     /// The trigger's states are the reference's, and no due end was missed: one that is idle,
     /// near, and whose count changed since it last fired.
     private func checkPagination(_ found: inout [Violation]) {
-        guard let pagination = config.pagination, let trigger else { return }
+        let triggers = [(trigger, config.pagination, LoadMoreEdge.bottom), (topTrigger, config.topPagination, .top)]
+            .compactMap { trigger, pagination, edge in trigger.flatMap { trigger in pagination.map { (trigger, $0, edge) } } }
+        guard !triggers.isEmpty else { return }
         var states: [InteractionModel.EndKey: InteractionModel.PageState] = [:]
-        for (end, state) in trigger.states {
-            guard let key = InteractionModel.endKey(end) else { continue }
-            switch state {
-            case .idle: break
-            case .loading: states[key] = .loading
-            case .failed: states[key] = .failed
+        for (trigger, _, edge) in triggers {
+            if trigger.edge != edge { found.append(Violation("pagination.edge", "the trigger at the \(edge) edge says it is at the \(trigger.edge) edge")) }
+            for (end, state) in trigger.states {
+                guard let key = InteractionModel.endKey(end, edge: edge) else { continue }
+                switch state {
+                case .idle: break
+                case .loading: states[key] = .loading
+                case .failed: states[key] = .failed
+                }
             }
         }
         if states != reference.pages {
             found.append(Violation("pagination.state", "the trigger's ends are \(states); expected \(reference.pages)"))
         }
         let visible = host.indexPathsForVisibleItems
-        let ends: [InteractionModel.EndKey] = switch pagination.scope {
-        case .list: [.list]
-        case .eachSection: Set(visible.map(\.section)).sorted().compactMap { section in
-            reference.data.sections.indices.contains(section) ? .section(reference.data.sections[section].id) : nil
-        }
+        var ends: [InteractionModel.EndKey] = []
+        for (_, pagination, edge) in triggers {
+            switch pagination.scope {
+            case .list: ends.append(edge == .top ? .listTop : .list)
+            case .eachSection: ends += Set(visible.map(\.section)).sorted().compactMap { section in
+                guard reference.data.sections.indices.contains(section) else { return nil }
+                let id = reference.data.sections[section].id
+                return edge == .top ? .sectionTop(id) : .section(id)
+            }
+            }
         }
         for key in ends where reference.pages[key] == nil {
             let count = reference.itemCount(of: key)

@@ -97,6 +97,8 @@ extension InteractionModel {
         /// applies (else every apply makes new ones, as `cellControllers(for:)` does).
         var reusesControllers = false
         var pagination: Pagination?
+        /// A `LoadMoreTrigger` at the top edge (`loadMoreAtTop`): pages inserted at the start.
+        var topPagination: Pagination?
         /// Whether items may apply from `didSelectCell`, from `willDisplayCell`, and headers from
         /// their taps.
         var selectHooks = false
@@ -108,6 +110,8 @@ extension InteractionModel {
         var initial = Screen()
         /// Whether the screen has hundreds of items (live controllers must stay bounded).
         var isLarge = false
+        /// The host's `scrollAnchoring` (operations may change it).
+        var anchoring = ScrollAnchoring.firstVisibleItem
 
         /// The height an item's controller gives, or `nil` to leave it to the layout.
         func controllerHeight(_ item: Item) -> Double? {
@@ -140,11 +144,13 @@ extension InteractionModel {
             if reloadThreshold != 10_000 { options.append("reloadThreshold \(reloadThreshold)") }
             if reusesControllers { options.append("reuses controllers") }
             if let pagination { options.append("loadMore \(pagination.scope) \(pagination.distance) \(pagination.policy)") }
+            if let topPagination { options.append("loadMoreAtTop \(topPagination.scope) \(topPagination.distance) \(topPagination.policy)") }
             if selectHooks { options.append("applies from didSelectCell") }
             if displayHooks { options.append("applies from willDisplayCell") }
             if headerTapHooks { options.append("applies from header taps") }
             if redirectsMoves { options.append("moves kept in their section") }
             if let prefetch { options.append("prefetch \(prefetch)") }
+            if anchoring != .firstVisibleItem { options.append("scrollAnchoring .\(anchoring)") }
             lines.append("options: " + (options.isEmpty ? "none" : options.joined(separator: ", ")))
             lines.append("initial screen:\n" + initial.description)
             return lines.joined(separator: "\n")
@@ -220,11 +226,22 @@ extension InteractionModel.Configuration {
             }
             config.pagination = Model.Pagination(scope: scope, distance: distance, policy: policy)
         }
+        if random.chance(0.35) {
+            let scope: LoadMoreScope = random.chance(0.6) ? .list : .eachSection
+            let distance: LoadMoreDistance = random.chance(0.75) ? .items(random.int(0...3)) : .points(Double(random.int(0...4)))
+            let policy: Model.PagePolicy = switch random.int(0..<20) {
+            case 0..<8: .appendNow(random.int(1...6))
+            case 8..<17: .leaveLoading
+            default: .failNow
+            }
+            config.topPagination = Model.Pagination(scope: scope, distance: distance, policy: policy)
+        }
         config.selectHooks = random.chance(0.5)
         config.displayHooks = random.chance(0.4)
         config.headerTapHooks = random.chance(0.4)
         config.redirectsMoves = random.chance(0.25)
         config.prefetch = random.chance(0.45) ? nil : random.pick(Model.Generator.prefetchDistances)
+        config.anchoring = random.pick([ScrollAnchoring.firstVisibleItem, .firstVisibleItem, .none, .bottom, .bottom])
 
         var nextID = 0
         let sectionCount = config.isLarge ? random.int(1...2) : random.int(1...4)

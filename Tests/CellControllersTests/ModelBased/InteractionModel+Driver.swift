@@ -23,6 +23,8 @@ extension InteractionModel {
         let recorder = Recorder()
         var reference: Reference
         var trigger: LoadMoreTrigger<H>?
+        /// The trigger at the top edge (``Configuration/topPagination``).
+        var topTrigger: LoadMoreTrigger<H>?
         /// The requests of the loading ends.
         var requests: [EndKey: LoadMoreRequest] = [:]
         var pagePolicy: PagePolicy = .leaveLoading
@@ -89,6 +91,7 @@ extension InteractionModel {
             host = H.make(viewport: config.viewport, layout: H.layout(config.hostLayouts[0]))
             host.allowsMultipleSelection = config.multipleSelection
             host.prefetchDistance = config.prefetch
+            host.scrollAnchoring = config.anchoring
             adapter = CellControllerAdapter(host: host)
             adapter.contentChanges = config.contentChanges
             adapter.reloadThreshold = config.reloadThreshold
@@ -111,10 +114,19 @@ extension InteractionModel {
                 pagePolicy = pagination.policy
                 let trigger = LoadMoreTrigger<H>(
                     distance: pagination.distance, scope: pagination.scope,
-                    footer: { [weak self] end, state, retry in self?.paginationFooter(end, state, retry) },
+                    footer: { [weak self] end, state, retry in self?.paginationFooter(end, state, retry, edge: .bottom) },
                     handler: { [weak self] request in self?.pageRequested(request) })
                 self.trigger = trigger
                 adapter.loadMore = trigger
+            }
+            if let pagination = config.topPagination {
+                if config.pagination == nil { pagePolicy = pagination.policy }
+                let trigger = LoadMoreTrigger<H>(
+                    distance: pagination.distance, scope: pagination.scope,
+                    footer: { [weak self] end, state, retry in self?.paginationFooter(end, state, retry, edge: .top) },
+                    handler: { [weak self] request in self?.pageRequested(request) })
+                topTrigger = trigger
+                adapter.loadMoreAtTop = trigger
             }
         }
 
@@ -219,6 +231,8 @@ extension InteractionModel {
             stayedDisplayed = Set(controllersBefore?.filter(\.value.visible).keys ?? [:].keys)
             var expected: [InteractionModel.Delivery]? = []
             let data = reference.data
+            let witness = anchorWitness()
+            defer { checkAnchoring(after: operation, witness: witness) }
 
             switch operation {
             case let .apply(edits, style):
@@ -246,6 +260,23 @@ extension InteractionModel {
                 await pageRace(steps, section: sectionID)
                 expected = nil
 
+            case let .insertAbove(items, id):
+                guard let path = data.path(of: id) else { break }
+                let sectionID = data.sections[path.section].id
+                showNow(data.applying(items.reversed().map { .insert($0, section: sectionID, at: path.item) }), reloading: false)
+                expected = nil
+            case let .setAnchoring(anchoring):
+                host.scrollAnchoring = anchoring
+            case .scrollToEnd:
+                scrolls(to: .infinity)
+                host.scrollToEnd()
+                // (A page that loads at the end may extend the content meanwhile, a page at the
+                // top of a section on screen goes above the first visible item, and an app's
+                // apply from `willDisplayCell` changes the content, which keeps the first visible
+                // item in place, not the end, short of a bottom-anchored list.)
+                if trigger == nil, topTrigger == nil, appliesDuringOperation == 0 || host.scrollAnchoring == .bottom, !host.isScrolledToEnd {
+                    violations.append(Violation("op.result", "after scrollToEnd(), the offset \(host.contentOffset.y) is not at the end (content \(host.contentSize.height), viewport \(host.viewportSize.height))"))
+                }
             case let .scroll(y):
                 scrolls(to: y)
                 host.setContentOffset(Point(x: 0, y: y))
@@ -372,30 +403,10 @@ extension InteractionModel {
                 if recorder.grown.remove(id) == nil { recorder.grown.insert(id) }
                 if let item = data.item(id), let path = adapter.snapshot.pathOfItem(item), let controller = adapter.controller(at: path) {
                     let frame = host.rectForItem(at: path)
-                    let offset = host.contentOffset.y
-                    let contentHeight = host.contentSize.height
-                    var onScreen: [ItemPath: Double] = [:]
-                    for visible in host.indexPathsForVisibleItems where visible != path {
-                        onScreen[visible] = host.rectForItem(at: visible).map { $0.minY - offset }
-                    }
                     (controller as? any Growing)?.growthDidChange()
                     let changed = host.rectForItem(at: path)?.height != frame?.height
                     statistics[changed ? "re-measure: height changed" : "re-measure: same height", default: 0] += 1
-                    // An item whose row is wholly above the viewport: the rows on screen stay in
-                    // place, unless the content's end stops the offset. (Checked after the
-                    // re-measure: a visible item in the item's row had its top above its bottom.)
-                    let wanted = offset + host.contentSize.height - contentHeight
-                    let rowIsAbove = frame.map { frame in frame.maxY <= offset && !onScreen.keys.contains { (host.rectForItem(at: $0)?.minY ?? .infinity) < frame.maxY } } ?? false
-                    if rowIsAbove, wanted >= 0, wanted <= host.contentSize.height - host.viewportSize.height {
-                        statistics["re-measure: above the viewport", default: 0] += 1
-                        for (visible, top) in onScreen.sorted(by: { $0.key < $1.key }) {
-                            let now = host.rectForItem(at: visible).map { $0.minY - host.contentOffset.y }
-                            if now != top {
-                                violations.append(Violation("remeasure.jump", "re-measuring #\(id) above the viewport moved the visible item at \(visible) from \(top) to \(now.map { "\($0)" } ?? "nowhere") on screen"))
-                                break
-                            }
-                        }
-                    }
+                    if let frame, frame.maxY <= witness.offset { statistics["re-measure: above the viewport", default: 0] += 1 }
                 }
             case let .longPress(id):
                 guard let path = data.path(of: id), let item = data.item(id) else { break }
@@ -566,11 +577,18 @@ extension InteractionModel {
                 if count > 0 { appendPage(count, to: key) }
                 settle(key, failing: false)
                 expected = nil
+            case let .finishTopPage(count):
+                guard let key = reference.loadingOrder.first(where: { $0.edge == .top }) else { break }
+                statistics["page at the top arrived", default: 0] += 1
+                if count > 0 { appendPage(count, to: key) }
+                settle(key, failing: false)
+                expected = nil
             case .failPage:
                 guard let key = reference.loadingOrder.first else { break }
                 settle(key, failing: true)
             case .retryPage:
-                guard let trigger, let key = reference.pages.keys.sorted(by: { "\($0)" < "\($1)" }).first(where: { reference.pages[$0] == .failed }) else { break }
+                guard let key = reference.pages.keys.sorted(by: { "\($0)" < "\($1)" }).first(where: { reference.pages[$0] == .failed }),
+                      let trigger = key.edge == .top ? topTrigger : trigger else { break }
                 if !trigger.retry(InteractionModel.loadMoreEnd(key)) {
                     violations.append(Violation("pagination.state", "retry of \(key) did nothing, but it had failed"))
                 }

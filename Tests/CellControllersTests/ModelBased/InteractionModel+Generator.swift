@@ -85,7 +85,7 @@ extension InteractionModel {
                 let held = random.chance(0.8) ? uncalled ?? random.pick(s.reference.heldCompletions) : random.pick(s.reference.heldCompletions)
                 return .completeSwipe(token: held.token, performed: random.chance(0.6))
             }
-            switch random.int(0..<111) {
+            switch random.int(0..<127) {
             case 0..<14:
                 return .apply(edits(in: data, count: random.int(1...3), content: true), .now)
             case 14..<16:
@@ -105,6 +105,8 @@ extension InteractionModel {
                 }
                 return .burst(screens, cancelled: (0..<count).map { _ in random.chance(0.3) }, late: random.chance(0.3), reloading: random.chance(0.15))
             case 23..<28:
+                // Pages load at the top when the start comes near: scroll there now and then.
+                if config.topPagination != nil, random.chance(0.3) { return .scroll(y: Double(random.int(0...2))) }
                 return .scroll(y: Double(random.int(0...Int(maxOffset) + 2)))
             case 28..<36:
                 let delta = random.int(1...6)
@@ -134,7 +136,7 @@ extension InteractionModel {
                 guard let id = pickItem(s) else { return nil }
                 return .longPress(id)
             case 59..<62:
-                let candidates = data.sections.filter { $0.model.header != nil || $0.model.footer != nil || config.pagination != nil }
+                let candidates = data.sections.filter { $0.model.header != nil || $0.model.footer != nil || config.pagination != nil || config.topPagination != nil }
                 guard !candidates.isEmpty else { return nil }
                 let section = random.pick(candidates)
                 let kind: SupplementaryKind = section.model.header != nil && random.chance(0.6) ? .header : .footer
@@ -172,7 +174,7 @@ extension InteractionModel {
             case 88..<90:
                 return .setPrefetch(random.chance(0.2) ? nil : random.pick(Self.prefetchDistances))
             case 90..<91:
-                guard config.pagination != nil else { return nil }
+                guard config.pagination != nil || config.topPagination != nil else { return nil }
                 let policy: PagePolicy = switch random.int(0..<3) {
                 case 0: .appendNow(random.int(1...6))
                 case 1: .leaveLoading
@@ -196,6 +198,20 @@ extension InteractionModel {
             case 108..<111:
                 guard !data.sections.isEmpty, random.chance(0.9) else { return .jumpToIndexTitle(section: 999) }
                 return .jumpToIndexTitle(section: random.pick(data.sections).id)
+            case 111..<115:
+                guard let first = s.visibleIDs.first, data.itemCount < (config.isLarge ? 400 : 60) else { return nil }
+                let items = (0..<random.int(1...3)).map { _ in
+                    defer { nextItemID += 1 }
+                    return Generator.randomItem(id: nextItemID, config: config, using: &random)
+                }
+                return .insertAbove(items, before: first)
+            case 115..<117:
+                return .setAnchoring(random.pick([ScrollAnchoring.none, .firstVisibleItem, .bottom]))
+            case 117..<119:
+                return .scrollToEnd
+            case 119..<127:
+                guard s.reference.loadingOrder.contains(where: { $0.edge == .top }) else { return nil }
+                return .finishTopPage(prepend: random.int(0...6))
             default:
                 guard s.reference.pages.values.contains(.failed) else { return nil }
                 return .retryPage

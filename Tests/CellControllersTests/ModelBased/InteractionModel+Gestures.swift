@@ -34,7 +34,7 @@ extension InteractionModel.Driver {
     /// Predicts a tap on a header or footer: `nil` when the section has no such element,
     /// else whether it is delivered.
     func predictSupplementaryTap(_ kind: SupplementaryKind, section: Int, deliveries: inout [InteractionModel.Delivery]) -> Bool? {
-        let content = kind == .header ? reference.header(forSection: section) : reference.footer(forSection: section, config: config)
+        let content = kind == .header ? reference.header(forSection: section, config: config) : reference.footer(forSection: section, config: config)
         guard let content else { return nil }
         if reference.revealed != nil {
             reference.revealed = nil

@@ -82,6 +82,13 @@ extension InteractionModel {
         /// The item's controller toggles its "read more" (two more lines) and asks for its
         /// re-measure (`invalidateHeight()`), without an apply.
         case remeasure(Int)
+        /// The app applies new items inserted right before the item (the first visible one when
+        /// drawn): a page or new posts loaded above the viewport.
+        case insertAbove([Item], before: Int)
+        /// `host.scrollAnchoring = `.
+        case setAnchoring(ScrollAnchoring)
+        /// `scrollToEnd()`: a chat's "jump to the latest".
+        case scrollToEnd
         /// `tapSupplementary(_:inSection:)` on the section's header or footer.
         case tapSupplementary(SupplementaryKind, section: Int)
         case swipe(Int, SwipeEdge)
@@ -115,6 +122,9 @@ extension InteractionModel {
         case setPagePolicy(PagePolicy)
         /// The oldest loading page arrives: its items are applied, then the request finishes.
         case finishPage(append: Int)
+        /// The oldest loading page of the top trigger arrives: its items are inserted at the start
+        /// of the end's section, then the request finishes. What is on screen stays in place.
+        case finishTopPage(prepend: Int)
         /// The oldest loading page fails.
         case failPage
         /// `retry` of the first failed end.
@@ -144,6 +154,9 @@ extension InteractionModel {
             case let .deselect(id): "deselect(at:) #\(id)"
             case let .longPress(id): "longPress #\(id)"
             case let .remeasure(id): "read more/less #\(id) (invalidateHeight)"
+            case let .insertAbove(items, id): "apply now [insert \(items.map(\.description).joined(separator: " ")) before #\(id)]"
+            case let .setAnchoring(anchoring): "host.scrollAnchoring = .\(anchoring)"
+            case .scrollToEnd: "scrollToEnd()"
             case let .tapSupplementary(kind, section): "tap \(kind) of S\(section)"
             case let .swipe(id, edge): "swipe #\(id) \(edge)"
             case let .fullSwipe(id, edge): "full swipe #\(id) \(edge)"
@@ -162,6 +175,7 @@ extension InteractionModel {
             case let .setPrefetch(distance): "prefetchDistance = \(distance.map { "\($0)" } ?? "nil")"
             case let .setPagePolicy(policy): "pages: \(policy)"
             case let .finishPage(count): "the loading page arrives with \(count) items"
+            case let .finishTopPage(count): "the loading page at the top arrives with \(count) items"
             case .failPage: "the loading page fails"
             case .retryPage: "retry the failed end"
             }

@@ -1,15 +1,28 @@
 import CellControllers
 
 extension InteractionModel {
-    /// An end a `LoadMoreTrigger` watches, by section identity.
+    /// An end a `LoadMoreTrigger` watches, by section identity: at the bottom edge
+    /// (`loadMore`) or at the top edge (`loadMoreAtTop`).
     enum EndKey: Hashable, Sendable, CustomStringConvertible {
         case list
         case section(Int)
+        case listTop
+        case sectionTop(Int)
+
+        /// The trigger's edge.
+        var edge: LoadMoreEdge {
+            switch self {
+            case .list, .section: .bottom
+            case .listTop, .sectionTop: .top
+            }
+        }
 
         var description: String {
             switch self {
             case .list: "list"
             case .section(let id): "S\(id)"
+            case .listTop: "list top"
+            case .sectionTop(let id): "S\(id) top"
             }
         }
     }
@@ -121,26 +134,35 @@ extension InteractionModel {
             movement = nil
         }
 
-        /// The section index a page of `end` is appended to, and where its footer shows.
+        /// The section index a page of `end` is appended to (at the top edge, inserted at the
+        /// start of), and where its footer (header) shows.
         func sectionIndex(of end: EndKey) -> Int? {
             switch end {
             case .list: data.sections.isEmpty ? nil : data.sections.count - 1
-            case .section(let id): data.sectionIndex(of: id)
+            case .listTop: data.sections.isEmpty ? nil : 0
+            case .section(let id), .sectionTop(let id): data.sectionIndex(of: id)
             }
         }
 
         /// The number of items of `end` now.
         func itemCount(of end: EndKey) -> Int {
             switch end {
-            case .list: data.itemCount
-            case .section(let id): data.sectionIndex(of: id).map { data.sections[$0].items.count } ?? 0
+            case .list, .listTop: data.itemCount
+            case .section(let id), .sectionTop(let id): data.sectionIndex(of: id).map { data.sections[$0].items.count } ?? 0
             }
         }
 
-        /// The content of the pagination footer shown by the section at `index`, if any.
+        /// The content of the pagination row shown by the section at `index` at `edge` (a
+        /// footer at the bottom, a header at the top), if any.
         @MainActor
-        func pageFooter(forSection index: Int, scope: LoadMoreScope) -> CellContent? {
-            let end: EndKey = scope == .list ? .list : .section(data.sections[index].id)
+        func pageRow(forSection index: Int, scope: LoadMoreScope, edge: LoadMoreEdge) -> CellContent? {
+            let id = data.sections[index].id
+            let end: EndKey = switch (scope, edge) {
+            case (.list, .bottom): .list
+            case (.eachSection, .bottom): .section(id)
+            case (.list, .top): .listTop
+            case (.eachSection, .top): .sectionTop(id)
+            }
             guard sectionIndex(of: end) == index, let state = pages[end] else { return nil }
             switch state {
             case .loading: return CellContent(key: "loading:\(end)", lines: [LoadMoreTrigger<TableHost>.loadingMessage])
@@ -151,13 +173,15 @@ extension InteractionModel {
         /// What the footer of the section at `index` shows: the pagination footer, or its own.
         @MainActor
         func footer(forSection index: Int, config: Configuration) -> CellContent? {
-            if let pagination = config.pagination, let page = pageFooter(forSection: index, scope: pagination.scope) { return page }
+            if let pagination = config.pagination, let page = pageRow(forSection: index, scope: pagination.scope, edge: .bottom) { return page }
             let model = data.sections[index].model
             return model.footer.map { CellContent(key: "footer:S\(model.id)", lines: $0) }
         }
 
-        /// What the header of the section at `index` shows.
-        func header(forSection index: Int) -> CellContent? {
+        /// What the header of the section at `index` shows: the top pagination row, or its own.
+        @MainActor
+        func header(forSection index: Int, config: Configuration) -> CellContent? {
+            if let pagination = config.topPagination, let page = pageRow(forSection: index, scope: pagination.scope, edge: .top) { return page }
             let model = data.sections[index].model
             return model.header.map { CellContent(key: "header:S\(model.id)", lines: $0) }
         }

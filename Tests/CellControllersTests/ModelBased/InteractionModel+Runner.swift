@@ -206,6 +206,7 @@ extension InteractionModel {
     static let configurationSimplifications: [@Sendable (inout Configuration) -> Void] = [
         { $0.prefetch = nil },
         { $0.pagination = nil },
+        { $0.topPagination = nil },
         { $0.selectHooks = false },
         { $0.displayHooks = false },
         { $0.headerTapHooks = false },

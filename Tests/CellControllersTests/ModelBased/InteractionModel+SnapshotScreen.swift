@@ -105,22 +105,22 @@ extension InteractionModel {
         return (sections, items)
     }
 
-    /// The trigger's end `end`, named by section identity.
-    static func endKey(_ end: LoadMoreEnd) -> EndKey? {
+    /// The end `end` of the trigger at `edge`, named by section identity.
+    static func endKey(_ end: LoadMoreEnd, edge: LoadMoreEdge) -> EndKey? {
         switch end {
         case .list:
-            return .list
+            return edge == .top ? .listTop : .list
         case .section(let identifier):
             guard identifier.type == SectionModel.self, let id = identifier.id as? Int else { return nil }
-            return .section(id)
+            return edge == .top ? .sectionTop(id) : .section(id)
         }
     }
 
-    /// The trigger's end named `key`.
+    /// The trigger's end named `key` (of the trigger at `key.edge`).
     static func loadMoreEnd(_ key: EndKey) -> LoadMoreEnd {
         switch key {
-        case .list: .list
-        case .section(let id): .section(DiffIdentifier(type: SectionModel.self, id: id))
+        case .list, .listTop: .list
+        case .section(let id), .sectionTop(let id): .section(DiffIdentifier(type: SectionModel.self, id: id))
         }
     }
 }

@@ -1,0 +1,132 @@
+/// What a host keeps in place across a change of its layout (see ``ScrollAnchoring``), taken
+/// before the change and restored after it.
+enum ScrollAnchor {
+    /// The viewport stays at the end of the content (a bottom-anchored list at its end).
+    case end
+    /// The visible items in display order, each with its top relative to the viewport's top:
+    /// the first that stays keeps that place.
+    case items([(path: ItemPath, screenTop: Double)])
+}
+
+extension ScrollAnchor {
+    /// The anchor after an update: the end stays the end; of the items, those that stay (to
+    /// which `staying` gives a new path), at their new paths, with their places on screen.
+    ///
+    /// - Complexity: O(v) calls of `staying` for v anchor items.
+    func following(_ staying: (ItemPath) -> ItemPath?) -> ScrollAnchor {
+        switch self {
+        case .end:
+            return .end
+        case .items(let items):
+            return .items(items.compactMap { item in staying(item.path).map { (path: $0, screenTop: item.screenTop) } })
+        }
+    }
+}
+
+/// What a change keeps when the viewport is at the very top of the content (offset 0) and not
+/// at a bottom-anchored list's end, beyond what ``ScrollAnchoring`` says.
+enum TopOfContentRule {
+    /// As ``CellHost/scrollAnchoring`` says: a list anchored on its first visible item stays at
+    /// its top (what is inserted first shows), a bottom-anchored one keeps its first visible item.
+    case asAnchoring
+    /// The first visible item keeps its place: what is inserted above it is an older page
+    /// (an adapter with a top pagination trigger).
+    case keepsFirstVisibleItem
+    /// The top stays the top: a pagination row that appears at the top of the list shows.
+    case staysAtTop
+}
+
+/// The anchor that several batch updates keep together, as one change (an adapter's apply
+/// runs its structure and its content as two).
+struct ScrollAnchorHold {
+    /// The anchor taken before the first update, at the current paths.
+    var anchor: ScrollAnchor?
+}
+
+extension CellHost {
+    /// Runs `body`, whose batch updates keep one anchor, taken now: the first visible item before
+    /// `body` stays where it was on screen after every update of it, rather than each update
+    /// keeping the first item visible after the previous one (which an insert above it may have
+    /// brought on screen). Nested holds keep the outer one.
+    ///
+    /// `atTop` says what the change keeps when the viewport is at the very top of the content.
+    func holdingScrollAnchor(atTop: TopOfContentRule = .asAnchoring, _ body: () -> Void) {
+        guard scrollAnchorHold == nil else { return body() }
+        scrollAnchorHold = ScrollAnchorHold(anchor: scrollAnchor(atTop: atTop))
+        defer { scrollAnchorHold = nil }
+        body()
+    }
+
+    /// Whether the viewport is at the end of the content: it shows the content's last line (or
+    /// the content is no taller than the viewport). A bottom-anchored list
+    /// (``ScrollAnchoring/bottom``) stays at the end while this is true.
+    ///
+    /// - Complexity: O(1).
+    public var isScrolledToEnd: Bool {
+        viewport.isAtEnd(contentHeight: engine.contentSize.height)
+    }
+
+    /// Scrolls to the end of the content, as a chat's "jump to the latest" does: the viewport
+    /// shows the last line of the content, and estimated items that come on screen are measured
+    /// with the viewport kept at the end.
+    ///
+    /// - Complexity: O(log n) plus the cells that enter or leave.
+    public func scrollToEnd() {
+        loadIfNeeded()
+        scroll(to: viewport.end(contentHeight: engine.contentSize.height))
+        layoutVisibleElements(keepingEnd: true)
+    }
+
+    /// The anchor a change of the layout keeps in place under ``scrollAnchoring``, taken before
+    /// the change: the end of a bottom-anchored list at its end, else the visible items with
+    /// their places on screen; `nil` (the offset stays) for ``ScrollAnchoring/none``, a list at
+    /// its top that stays there (`atTop`), or a host not loaded.
+    ///
+    /// - Complexity: O(v log n) for v visible cells.
+    func scrollAnchor(atTop: TopOfContentRule = .asAnchoring) -> ScrollAnchor? {
+        guard phase.isLoaded else { return nil }
+        switch scrollAnchoring {
+        case .none:
+            return nil
+        case .bottom where isScrolledToEnd:
+            return .end
+        case _ where contentOffset.y <= 0 && (atTop == .staysAtTop || (atTop == .asAnchoring && scrollAnchoring == .firstVisibleItem)):
+            // A list at its top stays there: what is inserted first is shown.
+            return nil
+        case .firstVisibleItem, .bottom:
+            let top = contentOffset.y
+            let items = visible.keys.compactMap(\.itemPath).sorted().compactMap { path in
+                engine.frame(for: .item(path)).map { (path: path, screenTop: $0.minY - top) }
+            }
+            return .items(items)
+        }
+    }
+
+    /// Moves the offset so that `anchor` (at the paths after the change) is where it was on
+    /// screen: the end stays the end; otherwise the first anchor item keeps its place, clamped
+    /// to the content. Without an anchor (or an anchor item) the offset is only clamped.
+    ///
+    /// Then lays out the visible elements, keeping the same anchor while estimated items that
+    /// come on screen are measured.
+    ///
+    /// - Complexity: O(log n) plus the layout of the visible elements.
+    func layoutVisibleElements(keeping anchor: ScrollAnchor?) {
+        switch anchor {
+        case .end?:
+            contentOffset = viewport.end(contentHeight: engine.contentSize.height)
+            layoutVisibleElements(keepingEnd: true)
+            return
+        case .items(let items)?:
+            for (path, screenTop) in items {
+                guard let frame = engine.frame(for: .item(path)) else { continue }
+                contentOffset = clamped(Point(x: contentOffset.x, y: frame.minY - screenTop))
+                layoutVisibleElements(anchor: .item(path))
+                return
+            }
+        case nil:
+            break
+        }
+        contentOffset = clamped(contentOffset)
+        layoutVisibleElements()
+    }
+}
