@@ -20,6 +20,19 @@ extension CellHost {
         layoutVisibleElements()
     }
 
+    /// The area a section takes in content coordinates, as UIKit's `rect(forSection:)`: from
+    /// the top of its header (or of what comes first) to the bottom of its footer, the full
+    /// width, laid out (where its header and footer pin, they are shown within it); `nil` for a
+    /// section the host does not have.
+    ///
+    /// - Complexity: O(log s) for s sections.
+    public func rectForSection(_ section: Int) -> Rect? {
+        loadIfNeeded()
+        guard (0..<numberOfSections).contains(section) else { return nil }
+        let span = engine.sectionSpan(section)
+        return Rect(x: 0, y: span.top, width: engine.contentSize.width, height: span.bottom - span.top)
+    }
+
     /// Where an element is shown: its laid-out frame, except for the header or footer of a
     /// section whose layout pins that kind (``CellLayout/pinsSectionHeaders``,
     /// ``CellLayout/pinsSectionFooters``), which is held at its end of the viewport (inside

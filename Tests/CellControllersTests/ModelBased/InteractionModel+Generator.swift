@@ -85,7 +85,7 @@ extension InteractionModel {
                 let held = random.chance(0.8) ? uncalled ?? random.pick(s.reference.heldCompletions) : random.pick(s.reference.heldCompletions)
                 return .completeSwipe(token: held.token, performed: random.chance(0.6))
             }
-            switch random.int(0..<111) {
+            switch random.int(0..<114) {
             case 0..<14:
                 return .apply(edits(in: data, count: random.int(1...3), content: true), .now)
             case 14..<16:
@@ -196,6 +196,9 @@ extension InteractionModel {
             case 108..<111:
                 guard !data.sections.isEmpty, random.chance(0.9) else { return .jumpToIndexTitle(section: 999) }
                 return .jumpToIndexTitle(section: random.pick(data.sections).id)
+            case 111..<114:
+                let negative = random.chance(0.1)
+                return .setPinnedInsets(top: negative ? -1 : Double(random.int(0...3)), bottom: Double(random.int(0...2)))
             default:
                 guard s.reference.pages.values.contains(.failed) else { return nil }
                 return .retryPage
