@@ -48,6 +48,9 @@ enum ExampleCLI {
             throw .usage("--swipe, --swipe-action, --confirm, --move, --scroll-to-end and --events apply to --screen inbox, "
                 + "not to the \(screen.name) screen")
         }
+        if !options.sectionIndex.isEmpty && !screen.supportsSectionIndexOptions {
+            throw .usage("--jump, --insert-above and --delete apply to --screen countries, not to the \(screen.name) screen")
+        }
         if let state = options.state {
             guard screen.supportedStates.contains(state) else {
                 throw .usage("the \(screen.name) screen has no --state \(state.rawValue)")

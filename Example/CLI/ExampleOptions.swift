@@ -43,4 +43,8 @@ struct ExampleOptions: Equatable, Sendable {
     // The list interactions of the inbox screen (see `ListInteractionOptions`).
     /// `--swipe N`, `--swipe-action N:TITLE`, `--move FROM:TO`, `--scroll-to-end`, `--events`.
     var interactions = ListInteractionOptions()
+
+    /// `--jump TITLE`, `--insert-above K`, `--delete NAME`: the countries screen's options (see
+    /// `SectionIndexOptions`).
+    var sectionIndex = SectionIndexOptions()
 }

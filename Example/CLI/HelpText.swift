@@ -70,6 +70,15 @@ enum HelpText {
               --events             print the prefetch, display and pagination events of the run,
                                    one per line, after the list
 
+            COUNTRIES OPTIONS (--screen countries; the first line lists the section index titles,
+            and the list is \(CountriesScreen.defaultHeight) lines tall unless --height says otherwise)
+              --jump TITLE         jump to the section of index title TITLE (a letter)
+              --insert-above K     insert K made-up countries (\(range(SectionIndexOptions.insertRange))) at the top, keeping the
+                                   row on top: the scroll position is read by identity before
+                                   the apply and restored after
+              --delete NAME        delete the country NAME in the same apply; when it is the row
+                                   on top, the position cannot be restored, and the error says why
+
             EXAMPLES
               swift run example                             the demo results as a table
               swift run example results.json                your own results
@@ -82,6 +91,8 @@ enum HelpText {
               swift run example --screen inbox --swipe-action 1:Archive
               swift run example --screen inbox --swipe-action 1:Delete --confirm yes
               swift run example --screen inbox --move 0:2 --scroll-to-end --events
+              swift run example --screen countries --jump C
+              swift run example --screen countries --offset 12 --insert-above 3
 
             EXIT STATUS
               0 success, 1 bad input (missing file, malformed JSON, bad record),

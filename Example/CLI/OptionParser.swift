@@ -23,6 +23,9 @@ enum OptionParser {
         case scrollToEnd = "--scroll-to-end"
         case events = "--events"
         case confirm = "--confirm"
+        case jump = "--jump"
+        case insertAbove = "--insert-above"
+        case delete = "--delete"
 
         /// Whether the option takes a value.
         var takesValue: Bool { self != .help && self != .interactive && !ListInteractionOptions.flags.contains(self) }
@@ -40,6 +43,7 @@ enum OptionParser {
             case .select, .longPress: "0"
             case .state: "loading"
             case .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm: ListInteractionOptions.sample(for: self)
+            case .jump, .insertAbove, .delete: SectionIndexOptions.sample(for: self)
             }
         }
     }
@@ -132,6 +136,12 @@ enum OptionParser {
             options.state = state
         case .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm:
             try ListInteractionOptions.parse(option, value: value, into: &options.interactions)
+        case .jump:
+            options.sectionIndex.jump = value
+        case .insertAbove:
+            options.sectionIndex.insertAbove = try number(value, for: option, in: SectionIndexOptions.insertRange)
+        case .delete:
+            options.sectionIndex.delete = value
         }
     }
 
@@ -178,5 +188,8 @@ enum OptionParser {
 
 extension OptionParser.Option {
     /// The options `--interactive` replaces: the terminal's size and the keys do their work.
-    static let notInteractive: [Self] = [.width, .height, .offset, .select, .longPress, .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm]
+    static let notInteractive: [Self] = [
+        .width, .height, .offset, .select, .longPress, .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm,
+        .jump, .insertAbove, .delete,
+    ]
 }

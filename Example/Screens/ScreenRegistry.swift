@@ -36,6 +36,8 @@ protocol ExampleScreen {
     /// Whether the screen takes `--swipe`, `--swipe-action`, `--move`, `--scroll-to-end` and
     /// `--events`. Default: no.
     var supportsListInteractions: Bool { get }
+    /// Whether the screen takes `--jump`, `--insert-above` and `--delete`. Default: no.
+    var supportsSectionIndexOptions: Bool { get }
     /// The screen as text, without a final newline (the CLI adds it): the listing, then one
     /// line per simulated interaction.
     ///
@@ -49,6 +51,7 @@ extension ExampleScreen {
     var supportedStates: [PlaceholderState] { [] }
     var acceptsFile: Bool { false }
     var supportsListInteractions: Bool { false }
+    var supportsSectionIndexOptions: Bool { false }
 }
 
 /// The screens `--screen` can choose from, in the order `--help` lists them.
@@ -65,6 +68,7 @@ struct ScreenRegistry {
             ProductsScreen(),
             FeedScreen(),
             InboxScreen(),
+            CountriesScreen(),
         ])
     }
 
