@@ -95,7 +95,7 @@ extension CellHost {
     /// ``ScrollPosition/nearest`` counts an item under it as not fully visible; a pinned footer
     /// (``CellLayout/pinsSectionFooters``) covers the bottom the same way, for
     /// ``ScrollPosition/bottom``, and the bars of ``pinnedInsets`` cover both ends whether or not
-    /// anything pins (``ScrollPosition/center`` centres the item between what covers the ends).
+    /// anything pins (``ScrollPosition/center`` centres the item between the bars).
     /// With estimated heights, it measures what it reveals and scrolls again (up to four times).
     ///
     /// - Parameters:
@@ -117,7 +117,8 @@ extension CellHost {
             let bandTop = covered.top, bandBottom = viewportSize.height - covered.bottom
             let y = switch position {
             case .top: frame.minY - bandTop
-            case .center: frame.minY + frame.height / 2 - (bandTop + bandBottom) / 2
+            // Centred between the bars, as UIKit centres within the adjusted content insets.
+            case .center: frame.minY + frame.height / 2 - (pinnedInsets.top + viewportSize.height - pinnedInsets.bottom) / 2
             case .bottom: frame.maxY - bandBottom
             case .nearest:
                 if frame.minY >= contentOffset.y + bandTop, frame.maxY <= contentOffset.y + bandBottom {
