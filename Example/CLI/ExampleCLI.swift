@@ -54,6 +54,9 @@ enum ExampleCLI {
             throw .usage("--swipe, --swipe-action, --confirm, --move and --scroll-to-end apply to --screen inbox, "
                 + "and --events to --screen inbox or chat, not to the \(screen.name) screen")
         }
+        if !options.sectionIndex.isEmpty && !screen.supportsSectionIndexOptions {
+            throw .usage("--jump, --insert-above and --delete apply to --screen countries, not to the \(screen.name) screen")
+        }
         if let state = options.state {
             guard screen.supportedStates.contains(state) else {
                 throw .usage("the \(screen.name) screen has no --state \(state.rawValue)")

@@ -45,4 +45,8 @@ struct ExampleOptions: Equatable, Sendable {
     var interactions = ListInteractionOptions()
     /// The chat screen's `--scroll-up N`, `--older` and `--receive N` (see `ChatOptions`).
     var chat = ChatOptions()
+
+    /// `--jump TITLE`, `--insert-above K`, `--delete NAME`: the countries screen's options (see
+    /// `SectionIndexOptions`).
+    var sectionIndex = SectionIndexOptions()
 }

@@ -80,6 +80,15 @@ enum HelpText {
                                    end if the chat was there, the offset kept if scrolled up
               --events             print what happened, one line each, after the chat
 
+            COUNTRIES OPTIONS (--screen countries; the first line lists the section index titles,
+            and the list is \(CountriesScreen.defaultHeight) lines tall unless --height says otherwise)
+              --jump TITLE         jump to the section of index title TITLE (a letter)
+              --insert-above K     insert K made-up countries (\(range(SectionIndexOptions.insertRange))) at the top, keeping the
+                                   row on top: the scroll position is read by identity before
+                                   the apply and restored after
+              --delete NAME        delete the country NAME in the same apply; when it is the row
+                                   on top, the position cannot be restored, and the error says why
+
             EXAMPLES
               swift run example                             the demo results as a table
               swift run example results.json                your own results
@@ -94,6 +103,8 @@ enum HelpText {
               swift run example --screen inbox --move 0:2 --scroll-to-end --events
               swift run example --screen chat --receive 1 --events
               swift run example --screen chat --scroll-up 3 --older --receive 2 --events
+              swift run example --screen countries --jump C
+              swift run example --screen countries --offset 12 --insert-above 3
 
             EXIT STATUS
               0 success, 1 bad input (missing file, malformed JSON, bad record),

@@ -26,6 +26,9 @@ enum OptionParser {
         case scrollUp = "--scroll-up"
         case older = "--older"
         case receive = "--receive"
+        case jump = "--jump"
+        case insertAbove = "--insert-above"
+        case delete = "--delete"
 
         /// Whether the option takes a value.
         var takesValue: Bool { self != .help && self != .interactive && self != .older && !ListInteractionOptions.flags.contains(self) }
@@ -44,6 +47,7 @@ enum OptionParser {
             case .select, .longPress: "0"
             case .state: "loading"
             case .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm: ListInteractionOptions.sample(for: self)
+            case .jump, .insertAbove, .delete: SectionIndexOptions.sample(for: self)
             }
         }
     }
@@ -141,6 +145,12 @@ enum OptionParser {
             options.state = state
         case .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm:
             try ListInteractionOptions.parse(option, value: value, into: &options.interactions)
+        case .jump:
+            options.sectionIndex.jump = value
+        case .insertAbove:
+            options.sectionIndex.insertAbove = try number(value, for: option, in: SectionIndexOptions.insertRange)
+        case .delete:
+            options.sectionIndex.delete = value
         }
     }
 
@@ -187,5 +197,8 @@ enum OptionParser {
 
 extension OptionParser.Option {
     /// The options `--interactive` replaces: the terminal's size and the keys do their work.
-    static let notInteractive: [Self] = [.width, .height, .offset, .select, .longPress, .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm, .scrollUp, .older, .receive]
+    static let notInteractive: [Self] = [
+        .width, .height, .offset, .select, .longPress, .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm,
+        .scrollUp, .older, .receive, .jump, .insertAbove, .delete,
+    ]
 }

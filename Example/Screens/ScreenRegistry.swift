@@ -39,6 +39,8 @@ protocol ExampleScreen {
     /// Whether the screen takes the chat's `--scroll-up`, `--older`, `--receive` and `--events`.
     /// Default: no.
     var supportsChatOptions: Bool { get }
+    /// Whether the screen takes `--jump`, `--insert-above` and `--delete`. Default: no.
+    var supportsSectionIndexOptions: Bool { get }
     /// The screen as text, without a final newline (the CLI adds it): the listing, then one
     /// line per simulated interaction.
     ///
@@ -53,6 +55,7 @@ extension ExampleScreen {
     var acceptsFile: Bool { false }
     var supportsListInteractions: Bool { false }
     var supportsChatOptions: Bool { false }
+    var supportsSectionIndexOptions: Bool { false }
 }
 
 /// The screens `--screen` can choose from, in the order `--help` lists them.
@@ -70,6 +73,7 @@ struct ScreenRegistry {
             FeedScreen(),
             InboxScreen(),
             ChatScreen(),
+            CountriesScreen(),
         ])
     }
 

@@ -17,7 +17,8 @@ open class CellController<Host: ReusableCellHolder> {
     /// A ``ModelCellController``'s is its model's: two controllers with models of the same type
     /// and id are the same item, updated when the models differ. Any other controller's is the
     /// controller itself: it is the same item only as itself.
-    /// - Complexity: O(1); one allocation (the erased model).
+    /// - Complexity: O(1); one allocation (the erased model). Where the identity is enough, the
+    ///   library reads it without the allocation.
     public var diffable: AnyDiffable { AnyDiffable(ControllerIdentity(self)) }
 
     /// The identity of ``diffable``, without erasing the model: what the adapter looks

@@ -98,8 +98,11 @@ extension CellHost {
     /// ``ScrollPosition/nearest`` a fully visible item does not move. Where headers pin
     /// (``CellLayout/pinsSectionHeaders``), the item's section header covers the top of the
     /// viewport, so ``ScrollPosition/top`` puts the item just below it and
-    /// ``ScrollPosition/nearest`` counts an item under it as not fully visible. With estimated
-    /// heights, it measures what it reveals and scrolls again (up to four times).
+    /// ``ScrollPosition/nearest`` counts an item under it as not fully visible; a pinned footer
+    /// (``CellLayout/pinsSectionFooters``) covers the bottom the same way, for
+    /// ``ScrollPosition/bottom``, and the bars of ``pinnedInsets`` cover both ends whether or not
+    /// anything pins (``ScrollPosition/center`` centres the item between the bars).
+    /// With estimated heights, it measures what it reveals and scrolls again (up to four times).
     ///
     /// - Parameters:
     ///   - itemPath: the item to scroll to.
@@ -114,18 +117,22 @@ extension CellHost {
         try checkRange(itemPath, throwing: CellHostError.self)
         for _ in 0..<4 {
             guard let frame = engine.frame(for: .item(itemPath)) else { return }
-            let covered = pinnedHeaderHeight(forItemsOf: itemPath.section)
+            // The band between what covers the viewport's top and its bottom (bars, pinned
+            // header and footer) is where the item is shown.
+            let covered = coveredEdges(forItemsOf: itemPath.section)
+            let bandTop = covered.top, bandBottom = viewportSize.height - covered.bottom
             let y = switch position {
-            case .top: frame.minY - covered
-            case .center: frame.minY + frame.height / 2 - viewportSize.height / 2
-            case .bottom: frame.maxY - viewportSize.height
+            case .top: frame.minY - bandTop
+            // Centred between the bars, as UIKit centres within the adjusted content insets.
+            case .center: frame.minY + frame.height / 2 - (pinnedInsets.top + viewportSize.height - pinnedInsets.bottom) / 2
+            case .bottom: frame.maxY - bandBottom
             case .nearest:
-                if frame.minY >= contentOffset.y + covered, frame.maxY <= contentOffset.y + viewportSize.height {
+                if frame.minY >= contentOffset.y + bandTop, frame.maxY <= contentOffset.y + bandBottom {
                     contentOffset.y
-                } else if frame.minY < contentOffset.y + covered || frame.height > viewportSize.height - covered {
-                    frame.minY - covered
+                } else if frame.minY < contentOffset.y + bandTop || frame.height > bandBottom - bandTop {
+                    frame.minY - bandTop
                 } else {
-                    frame.maxY - viewportSize.height
+                    frame.maxY - bandBottom
                 }
             }
             let target = clamped(Point(x: contentOffset.x, y: y))

@@ -24,13 +24,15 @@ extension CellHost {
         loadIfNeeded()
         var canvas = TextCanvas(width: Int(viewportSize.width), height: Int(viewportSize.height))
         let top = contentOffset.y
-        // Headers of sections that pin them are drawn last, opaque, over the rows they cover.
-        let order = visible.keys.filter { !isPinningHeader($0) } + visible.keys.filter(isPinningHeader)
+        // Pinned headers and footers are drawn last, opaque, over the rows they cover (in display
+        // order, as hit testing finds them).
+        let elements = visible.keys.sorted()
+        let order = elements.filter { !isPinned($0) } + elements.filter(isPinned)
         for element in order {
             guard let displayed = visible[element], let frame = displayedFrame(for: element) else { continue }
             let cell = displayed.cell
             let area = TextCanvas.Area(frame, viewportTop: top)
-            if isPinningHeader(element) { canvas.fill(" ", area) }
+            if isPinned(element) { canvas.fill(" ", area) }
             let lines = cell.render(width: area.width)
             for index in 0..<min(area.lineCount, lines.count) {
                 let line = cell.isEnabled ? lines[index] : TextRendering.dimmed(lines[index])

@@ -9,7 +9,7 @@ extension CellHost {
     /// Jumps to the section of an index title, as a tap on UIKit's section index does: the
     /// data source says which section (``CellHostDataSource/host(_:sectionForSectionIndexTitle:at:)``),
     /// and the host scrolls so that the section's top (its header, or its first item) is at the
-    /// top of the viewport, clamped to the content (with estimated heights, it measures what it
+    /// top of the viewport, below the bar of ``pinnedInsets`` if any, clamped to the content (with estimated heights, it measures what it
     /// reveals and scrolls again, up to four times). If several titles are `title`, the first one
     /// counts.
     ///
@@ -32,7 +32,7 @@ extension CellHost {
         let anchor: LayoutElement? = engine.frame(for: header) != nil ? header
             : numberOfItems(inSection: section) > 0 ? .item(ItemPath(item: 0, section: section)) : nil
         for _ in 0..<4 {
-            let target = clamped(Point(x: contentOffset.x, y: engine.sectionSpan(section).top))
+            let target = clamped(Point(x: contentOffset.x, y: engine.sectionSpan(section).top - pinnedInsets.top))
             if target == contentOffset { break }
             scroll(to: target)
             layoutVisibleElements(anchor: anchor)

@@ -86,6 +86,10 @@ public class CellHost<Layout: CellLayout> {
         set { selection.allowsMultipleSelection = newValue }
     }
 
+    /// The bands of the viewport that bars over the list cover, which pinned headers and
+    /// footers stay clear of: set them with ``setPinnedInsets(_:)``. None by default.
+    public internal(set) var pinnedInsets = EdgeInsets.zero
+
     /// The last error the data source reported while the host was laying out.
     public internal(set) var lastError: CellHostError?
 

@@ -15,11 +15,18 @@ public protocol CellLayout: Hashable, Sendable {
     var defaultItemHeight: Double? { get }
 
     /// Whether a section's header stays pinned to the top of the viewport while the section is
-    /// on screen (see <doc:HostInteractions#Pinned-section-headers>).
+    /// on screen (see <doc:HostInteractions#Pinned-headers-and-footers>).
     var pinsSectionHeaders: Bool { get }
+
+    /// Whether a section's footer stays pinned to the bottom of the viewport while the section is
+    /// on screen (see <doc:HostInteractions#Pinned-headers-and-footers>).
+    var pinsSectionFooters: Bool { get }
 }
 
 extension CellLayout {
     /// Headers scroll with their sections.
     public var pinsSectionHeaders: Bool { false }
+
+    /// Footers scroll with their sections.
+    public var pinsSectionFooters: Bool { false }
 }

@@ -38,6 +38,9 @@ public struct GridLayout: CellLayout, Hashable {
     /// Whether a section's header stays pinned to the top of the viewport while the section is
     /// on screen, like `UICollectionViewFlowLayout`'s property of the same name. Off by default.
     public var sectionHeadersPinToVisibleBounds: Bool
+    /// Whether a section's footer stays pinned to the bottom of the viewport while the section is
+    /// on screen, like `UICollectionViewFlowLayout`'s property of the same name. Off by default.
+    public var sectionFootersPinToVisibleBounds: Bool
 
     /// Creates a grid layout.
     public init(
@@ -47,9 +50,11 @@ public struct GridLayout: CellLayout, Hashable {
         sectionInsets: EdgeInsets = .zero,
         itemHeight: Double? = nil,
         estimatedItemHeight: Double? = nil,
-        sectionHeadersPinToVisibleBounds: Bool = false
+        sectionHeadersPinToVisibleBounds: Bool = false,
+        sectionFootersPinToVisibleBounds: Bool = false
     ) {
         self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
+        self.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
         self.columns = columns
         self.interitemSpacing = interitemSpacing
         self.lineSpacing = lineSpacing
@@ -63,6 +68,9 @@ public struct GridLayout: CellLayout, Hashable {
 
     /// ``sectionHeadersPinToVisibleBounds``.
     public var pinsSectionHeaders: Bool { sectionHeadersPinToVisibleBounds }
+
+    /// ``sectionFootersPinToVisibleBounds``.
+    public var pinsSectionFooters: Bool { sectionFootersPinToVisibleBounds }
 
     /// The number of columns and their width for a section `width` wide.
     ///

@@ -38,22 +38,29 @@ public struct TableLayout: CellLayout, Hashable {
     /// headers scroll with their sections) or ``Style/plain`` (pinned, like UIKit's default
     /// table style).
     public var style: Style
+    /// Whether section footers pin to the bottom of the viewport while their section is on
+    /// screen, pushed down by the section's start (UIKit's plain style pins them). Off by
+    /// default, whatever the style, so that screens written before pinned footers existed
+    /// render the same.
+    public var pinsSectionFooters: Bool
 
     /// Creates a table layout.
     ///
     /// The default style is ``Style/grouped``, headers that scroll with their sections, so that
     /// screens written before pinned headers existed render the same; pass ``Style/plain`` for
-    /// UIKit's pinned headers.
+    /// UIKit's pinned headers, and `pinsSectionFooters: true` for its pinned footers.
     public init(
         rowHeight: Double? = nil,
         estimatedRowHeight: Double? = nil,
         separator: Separator = .line(inset: 0),
-        style: Style = .grouped
+        style: Style = .grouped,
+        pinsSectionFooters: Bool = false
     ) {
         self.rowHeight = rowHeight
         self.estimatedRowHeight = estimatedRowHeight
         self.separator = separator
         self.style = style
+        self.pinsSectionFooters = pinsSectionFooters
     }
 
     /// ``rowHeight``.

@@ -75,10 +75,15 @@ struct GridSectionMetrics: SectionMetrics {
         let stride = itemWidth + layout.interitemSpacing
         let x = point.x - layout.sectionInsets.left
         guard x >= 0, stride > 0 else { return nil }
+        // The column the division gives, or the one before it: the frames' edges are sums of
+        // rounded widths, so a point on an edge may divide into the next column (past the
+        // last one, too) while the frame of the one before still contains it.
         let column = Int((x / stride).rounded(.down))
-        let item = row * columns + column
-        guard column < columns, item < items.count else { return nil }
-        return itemFrame(item, bodyTop: bodyTop).contains(point) ? item : nil
+        for candidate in [column, column - 1] where (0..<columns).contains(candidate) {
+            let item = row * columns + candidate
+            if item < items.count, itemFrame(item, bodyTop: bodyTop).contains(point) { return item }
+        }
+        return nil
     }
 
     mutating func itemDidChange(_ item: Int) {

@@ -118,3 +118,27 @@ struct LayoutChangeTests {
         #expect(host.contentSize.height == 2)
     }
 }
+
+/// Grid hit testing agrees with the item frames at every column's edges, where the frames are
+/// sums of rounded widths (found by the model-based test with pinned insets: a point on the last
+/// column's right edge divided into a column past the last).
+@MainActor
+@Test("grid hit testing agrees with item frames at column edges", arguments: [(25.0, 3), (28.0, 3), (31.0, 6), (20.0, 7)])
+func gridHitTestingAgreesWithFrames(width: Double, columns: Int) {
+    let adapter = CellControllerAdapter(
+        host: GridHost(
+            viewportSize: Size(width: width, height: 4),
+            layout: GridLayout(columns: .fixed(columns), interitemSpacing: 0, sectionInsets: EdgeInsets(all: 1), itemHeight: 1)),
+        sections: [ControllerSection(id: 0, items: (0..<columns).map { TileController(id: $0) })])
+    let host = adapter.host
+    for tenth in 0..<Int(width * 10) {
+        let point = Point(x: Double(tenth) / 10, y: 1)
+        let framed = (0..<columns).first { host.rectForItem(at: ItemPath(item: $0, section: 0))?.contains(point) ?? false }
+        #expect(host.indexPathForItem(at: point) == framed.map { ItemPath(item: $0, section: 0) }, "x \(point.x)")
+    }
+    for item in 0..<columns {
+        guard let frame = host.rectForItem(at: ItemPath(item: item, section: 0)) else { continue }
+        let right = Point(x: frame.maxX.nextDown, y: 1)
+        #expect(host.indexPathForItem(at: right) == ItemPath(item: item, section: 0), "item \(item) right edge \(right.x)")
+    }
+}

@@ -41,6 +41,7 @@ extension InteractionModel.Driver {
         let data = reference.data
         let fresh = H.make(viewport: host.viewportSize, layout: H.layout(config.hostLayouts[reference.hostLayout].exact))
         fresh.allowsMultipleSelection = config.multipleSelection
+        try? fresh.setPinnedInsets(reference.pinnedInsets)
         let sections = data.sections.enumerated().map { index, section in
             let spec = config.spec(of: section, hostLayout: reference.hostLayout)
             return ControllerSection<H>(
@@ -94,7 +95,8 @@ extension InteractionModel.Driver {
         var best: (Element, Double)?
         for section in 0..<host.numberOfSections {
             for kind in SupplementaryKind.allCases where host.supplementaryCell(kind, inSection: section) != nil {
-                if kind == .header, config.spec(of: reference.data.sections[section], hostLayout: reference.hostLayout).pinned { continue }
+                let spec = config.spec(of: reference.data.sections[section], hostLayout: reference.hostLayout)
+                if kind == .header ? spec.pinned : spec.pinnedFooters { continue }
                 guard let frame = host.rectForSupplementary(kind, inSection: section) else { continue }
                 if best.map({ frame.minY < $0.1 }) ?? true { best = (.supplementary(kind, section), frame.minY) }
             }
@@ -148,6 +150,7 @@ extension InteractionModel.Driver {
         checkPrefetching(&found, visible: visible)
         checkPagination(&found)
         checkLiveControllers(&found, visible: visible)
+        checkPinning(&found, visible: visible)
         checkFresh(&found, visible: visible)
         return found
     }
@@ -208,6 +211,86 @@ extension InteractionModel.Driver {
         }
         if !estimated, host.contentSize != fresh.host.contentSize {
             found.append(Violation("fresh.contentSize", "the host's content is \(host.contentSize), a fresh host's \(fresh.host.contentSize)"))
+        }
+    }
+
+    /// Where the reference says each header and footer is shown, from the section's laid-out
+    /// area (``CellHost/rectForSection(_:)``), which kinds the section's layout pins and the
+    /// reference's insets: pinned below the top bar (a header) or above the bottom bar (a
+    /// footer) and kept within the section, else laid out. The host's frames, displayed cells,
+    /// hit testing (across each line of the viewport: the last pinned element shown there in
+    /// display order, else what is laid out there) and rendered text agree with it.
+    private func checkPinning(_ found: inout [Violation], visible: [ItemPath]) {
+        let data = reference.data
+        let offset = host.contentOffset.y, size = host.viewportSize
+        let insets = reference.pinnedInsets
+        if host.pinnedInsets != insets {
+            found.append(Violation("pin.insets", "the host's pinned insets are \(host.pinnedInsets); expected \(insets)"))
+        }
+        let viewport = host.visibleRect
+        var covering: [(kind: SupplementaryKind, section: Int, frame: Rect)] = []
+        var laidOut: [(kind: SupplementaryKind, section: Int, frame: Rect)] = []
+        for section in 0..<min(host.numberOfSections, data.sections.count) {
+            guard let area = host.rectForSection(section) else {
+                found.append(Violation("pin.section", "rectForSection(\(section)) is nil; the host has \(host.numberOfSections) sections"))
+                continue
+            }
+            let spec = config.spec(of: data.sections[section], hostLayout: reference.hostLayout)
+            for kind in SupplementaryKind.allCases {
+                guard let frame = host.rectForSupplementary(kind, inSection: section) else { continue }
+                let pins = kind == .header ? spec.pinned : spec.pinnedFooters
+                var y = kind == .header ? area.minY : area.maxY - frame.height
+                if pins {
+                    let target = kind == .header ? offset + insets.top : offset + size.height - insets.bottom - frame.height
+                    y = min(max(target, area.minY), area.maxY - frame.height)
+                }
+                let expected = Rect(x: 0, y: y, width: size.width, height: frame.height)
+                if frame != expected {
+                    found.append(Violation("pin.frame", "the \(kind) of section \(section)\(pins ? " (pinned)" : "") is at \(frame); expected \(expected) (section \(area), offset \(offset), insets \(insets.top)/\(insets.bottom))"))
+                }
+                let shown = expected.intersects(viewport)
+                if (host.supplementaryCell(kind, inSection: section) != nil) != shown {
+                    found.append(Violation("pin.shown", "the \(kind) of section \(section) at \(expected) is \(shown ? "not " : "")displayed at offset \(offset)"))
+                }
+                if pins, shown { covering.append((kind, section, expected)) } else if !pins { laidOut.append((kind, section, expected)) }
+            }
+        }
+        let items = visible.compactMap { path in host.rectForItem(at: path).map { (path, $0) } }
+        let lines = host.renderText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for line in 0..<Int(size.height) {
+            let y = offset + Double(line)
+            // (Revealed swipe actions are drawn over everything, a pinned element included; text
+            // lines are whole, so only whole offsets and frames are compared.)
+            if host.revealedSwipeActions == nil, offset.rounded() == offset,
+               let top = covering.last(where: { $0.frame.minY <= y && y < $0.frame.maxY }), top.frame.minY.rounded() == top.frame.minY,
+               let content = top.kind == .header ? reference.header(forSection: top.section, config: config) : reference.footer(forSection: top.section, config: config) {
+                let index = Int(y - top.frame.minY)
+                let text = index < content.lines.count ? TextRendering.fit(content.lines[index], width: Int(size.width)) : ""
+                let shownText = line < lines.count ? lines[line] : ""
+                if shownText != String(text.reversed().drop(while: { $0 == " " }).reversed()) {
+                    found.append(Violation("pin.text", "line \(line) shows '\(shownText)', where the pinned \(top.kind) of section \(top.section) shows '\(text)'"))
+                }
+            }
+            for x in Set([0, (size.width / 2).rounded(.down), size.width - 1]).sorted() {
+                let point = Point(x: x, y: y)
+                let expected: String
+                if let top = covering.last(where: { $0.frame.contains(point) }) {
+                    expected = "\(top.kind) \(top.section)"
+                } else if let item = items.first(where: { $0.1.contains(point) }) {
+                    expected = "item \(item.0)"
+                } else if let element = laidOut.first(where: { $0.frame.contains(point) }) {
+                    expected = "\(element.kind) \(element.section)"
+                } else {
+                    expected = "nothing"
+                }
+                let supplementary = host.supplementaryElement(at: point)
+                let item = host.indexPathForItem(at: point)
+                let actual = supplementary.map { "\($0.kind) \($0.section)" } ?? item.map { "item \($0)" } ?? "nothing"
+                if actual != expected || (supplementary != nil && item != nil) {
+                    found.append(Violation("pin.hit", "at viewport (\(x), \(line)) the host finds \(actual)\(supplementary != nil && item != nil ? " and an item" : ""); expected \(expected)"))
+                    return
+                }
+            }
         }
     }
 

@@ -26,6 +26,8 @@ extension InteractionModel {
         var separator = 0
         /// Whether section headers pin (`.plain` tables, `sectionHeadersPinToVisibleBounds`).
         var pinned = false
+        /// Whether section footers pin (`pinsSectionFooters`, `sectionFootersPinToVisibleBounds`).
+        var pinnedFooters = false
         /// Grids: the number of fixed columns, or 0 for adaptive columns at least 9 wide.
         var columns = 2
         var interitemSpacing = 1.0
@@ -47,6 +49,7 @@ extension InteractionModel {
             if rowHeight == nil && estimated == nil { parts.append("self-sizing") }
             parts.append("separator \(separator)")
             if pinned { parts.append("pinned") }
+            if pinnedFooters { parts.append("pinned footers") }
             parts.append("columns \(columns) spacing \(interitemSpacing)/\(lineSpacing)\(insets ? " insets" : "")")
             return "{" + parts.joined(separator: ", ") + "}"
         }
@@ -107,6 +110,8 @@ extension InteractionModel {
         /// Whether `targetItemPathForMove` keeps moves in their section.
         var redirectsMoves = false
         var prefetch: PrefetchDistance?
+        /// The bars over the list's top and bottom (`setPinnedInsets(_:)`) at the start.
+        var pinnedInsets = EdgeInsets.zero
         var initial = Screen()
         /// Whether the screen has hundreds of items (live controllers must stay bounded).
         var isLarge = false
@@ -151,6 +156,7 @@ extension InteractionModel {
             if redirectsMoves { options.append("moves kept in their section") }
             if let prefetch { options.append("prefetch \(prefetch)") }
             if anchoring != .firstVisibleItem { options.append("scrollAnchoring .\(anchoring)") }
+            if pinnedInsets != .zero { options.append("pinned insets \(pinnedInsets.top)/\(pinnedInsets.bottom)") }
             lines.append("options: " + (options.isEmpty ? "none" : options.joined(separator: ", ")))
             lines.append("initial screen:\n" + initial.description)
             return lines.joined(separator: "\n")
@@ -180,6 +186,7 @@ extension InteractionModel.Configuration {
         }
         base.separator = random.int(0...2)
         base.pinned = random.chance(0.45)
+        base.pinnedFooters = random.chance(0.35)
         base.columns = random.pick([1, 2, 3, 0])
         base.interitemSpacing = Double(random.int(0...1))
         base.lineSpacing = Double(random.int(0...1))
@@ -189,6 +196,7 @@ extension InteractionModel.Configuration {
             var variant = base
             variant.separator = random.int(0...2)
             variant.pinned = random.chance(0.5)
+            variant.pinnedFooters = random.chance(0.4)
             variant.columns = random.pick([1, 2, 3, 0])
             variant.insets = random.chance(0.3)
             if random.chance(0.3) {
@@ -202,6 +210,7 @@ extension InteractionModel.Configuration {
                 var spec = base
                 spec.separator = random.int(0...2)
                 spec.pinned = random.chance(0.5)
+                spec.pinnedFooters = random.chance(0.4)
                 spec.columns = random.pick([1, 2, 3])
                 spec.insets = random.chance(0.4)
                 spec.lineSpacing = Double(random.int(0...1))
@@ -242,6 +251,7 @@ extension InteractionModel.Configuration {
         config.redirectsMoves = random.chance(0.25)
         config.prefetch = random.chance(0.45) ? nil : random.pick(Model.Generator.prefetchDistances)
         config.anchoring = random.pick([ScrollAnchoring.firstVisibleItem, .firstVisibleItem, .none, .bottom, .bottom])
+        if random.chance(0.3) { config.pinnedInsets = EdgeInsets(top: Double(random.int(0...2)), bottom: Double(random.int(0...2))) }
 
         var nextID = 0
         let sectionCount = config.isLarge ? random.int(1...2) : random.int(1...4)

@@ -92,10 +92,16 @@ extension InteractionModel {
             host.allowsMultipleSelection = config.multipleSelection
             host.prefetchDistance = config.prefetch
             host.scrollAnchoring = config.anchoring
+            do {
+                try host.setPinnedInsets(config.pinnedInsets)
+            } catch {
+                violations.append(Violation("pin.insets", "setPinnedInsets(\(config.pinnedInsets)) threw \(error)"))
+            }
             adapter = CellControllerAdapter(host: host)
             adapter.contentChanges = config.contentChanges
             adapter.reloadThreshold = config.reloadThreshold
             reference = Reference(data: Screen())
+            reference.pinnedInsets = config.pinnedInsets
             recorder.delegate = self
             recorder.logsEvents = verbose
             adapter.didFallBackToReload = { [weak self] reason in
@@ -303,12 +309,20 @@ extension InteractionModel {
                     if section != data.sectionIndex(of: sectionID) { violations.append(Violation("index", "\(title) jumped to section \(section), expected \(data.sectionIndex(of: sectionID).map { "\($0)" } ?? "an error")")) }
                     // The section's top is on screen: its header, or else its first item (unless
                     // the jump moved the content, a pagination footer shown above, say).
-                    if data.sections[section].model.header != nil {
-                        if appliesDuringOperation == 0, host.contentSize.height == contentHeight, host.supplementaryCell(.header, inSection: section) == nil {
+                    // (Below a bar that covers the whole viewport, nothing is seen.)
+                    if let header = data.sections[section].model.header {
+                        if appliesDuringOperation == 0, reference.pinnedInsets.top + Double(header.count) <= host.viewportSize.height, host.contentSize.height == contentHeight, host.supplementaryCell(.header, inSection: section) == nil {
                             violations.append(Violation("index", "after jumping to \(title), the header of section \(section) is not visible (offset \(host.contentOffset.y))"))
                         }
-                    } else if let first = data.sections[section].items.first {
+                    } else if let first = data.sections[section].items.first, reference.pinnedInsets.top == 0 {
                         checkScrolledTo(first.id)
+                    }
+                    // The section's top is just below the top bar, unless the content's ends stop it.
+                    if appliesDuringOperation == 0, !usesEstimatedHeights, host.contentSize.height == contentHeight, let area = host.rectForSection(section) {
+                        let wanted = min(max(0, area.minY - reference.pinnedInsets.top), max(0, contentHeight - host.viewportSize.height))
+                        if host.contentOffset.y != wanted {
+                            violations.append(Violation("index", "after jumping to \(title), the offset is \(host.contentOffset.y); the section starts at \(area.minY), so expected \(wanted)"))
+                        }
                     }
                     statistics["index: jumped", default: 0] += 1
                 } catch {
@@ -570,6 +584,25 @@ extension InteractionModel {
 
             case let .setPrefetch(distance):
                 host.prefetchDistance = distance
+            case let .setPinnedInsets(top, bottom):
+                // A bar's height is 0 or more; anything else is refused and changes nothing.
+                let insets = EdgeInsets(top: top, bottom: bottom)
+                let before = host.renderText()
+                do {
+                    try host.setPinnedInsets(insets)
+                    if top < 0 || bottom < 0 { violations.append(Violation("pin.insets", "setPinnedInsets(\(insets)) did not throw")) }
+                    reference.pinnedInsets = insets
+                    statistics["pinned insets set", default: 0] += 1
+                } catch {
+                    let edge: PinnedInsetsError.Edge = top < 0 ? .top : .bottom
+                    if error != .invalidInset(edge: edge, value: edge == .top ? top : bottom) {
+                        violations.append(Violation("pin.insets", "setPinnedInsets(\(insets)) threw \(error)"))
+                    }
+                    if host.pinnedInsets != reference.pinnedInsets || host.renderText() != before {
+                        violations.append(Violation("pin.insets", "the refused setPinnedInsets(\(insets)) changed the host"))
+                    }
+                    statistics["pinned insets refused", default: 0] += 1
+                }
             case let .setPagePolicy(policy):
                 pagePolicy = policy
             case let .finishPage(count):
@@ -637,9 +670,13 @@ extension InteractionModel {
         func checkScrolledTo(_ id: Int) {
             guard appliesDuringOperation == 0, let path = reference.data.path(of: id), let frame = host.rectForItem(at: path),
                   frame.height > 0 else { return }
-            // A pinned header that leaves no room for the item covers it wherever it scrolls.
+            // What covers the viewport's ends (the bars, a pinned header and footer) may leave no
+            // room for the item: then it is covered wherever it scrolls.
             let section = reference.data.sections[path.section]
-            let covered = config.spec(of: section, hostLayout: reference.hostLayout).pinned ? Double(section.model.header?.count ?? 0) : 0
+            let spec = config.spec(of: section, hostLayout: reference.hostLayout)
+            let header = spec.pinned ? host.rectForSupplementary(.header, inSection: path.section)?.height ?? 0 : 0
+            let footer = spec.pinnedFooters ? host.rectForSupplementary(.footer, inSection: path.section)?.height ?? 0 : 0
+            let covered = reference.pinnedInsets.top + reference.pinnedInsets.bottom + header + footer
             guard covered + frame.height <= host.viewportSize.height else { return }
             let top = host.contentOffset.y
             if !(frame.maxY > top && frame.minY < top + host.viewportSize.height) {

@@ -85,7 +85,7 @@ extension InteractionModel {
                 let held = random.chance(0.8) ? uncalled ?? random.pick(s.reference.heldCompletions) : random.pick(s.reference.heldCompletions)
                 return .completeSwipe(token: held.token, performed: random.chance(0.6))
             }
-            switch random.int(0..<127) {
+            switch random.int(0..<130) {
             case 0..<14:
                 return .apply(edits(in: data, count: random.int(1...3), content: true), .now)
             case 14..<16:
@@ -212,6 +212,9 @@ extension InteractionModel {
             case 119..<127:
                 guard s.reference.loadingOrder.contains(where: { $0.edge == .top }) else { return nil }
                 return .finishTopPage(prepend: random.int(0...6))
+            case 127..<130:
+                let negative = random.chance(0.1)
+                return .setPinnedInsets(top: negative ? -1 : Double(random.int(0...3)), bottom: Double(random.int(0...2)))
             default:
                 guard s.reference.pages.values.contains(.failed) else { return nil }
                 return .retryPage

@@ -34,7 +34,8 @@ extension TableHost: InteractionModelHost {
         let separators: [TableLayout.Separator] = [.none, .line(inset: 0), .line(inset: 2)]
         return TableLayout(
             rowHeight: spec.rowHeight, estimatedRowHeight: spec.estimated,
-            separator: separators[min(max(0, spec.separator), 2)], style: spec.pinned ? .plain : .grouped)
+            separator: separators[min(max(0, spec.separator), 2)], style: spec.pinned ? .plain : .grouped,
+            pinsSectionFooters: spec.pinnedFooters)
     }
 
     static func itemController(
@@ -76,7 +77,7 @@ extension GridHost: InteractionModelHost {
             interitemSpacing: spec.interitemSpacing, lineSpacing: spec.lineSpacing,
             sectionInsets: spec.insets ? EdgeInsets(all: 1) : .zero,
             itemHeight: spec.rowHeight, estimatedItemHeight: spec.estimated,
-            sectionHeadersPinToVisibleBounds: spec.pinned)
+            sectionHeadersPinToVisibleBounds: spec.pinned, sectionFootersPinToVisibleBounds: spec.pinnedFooters)
     }
 
     static func itemController(

@@ -118,6 +118,9 @@ extension InteractionModel {
         /// its item is now; one whose item is gone is refused, the host unchanged.
         case restoreScrollPosition
         case setPrefetch(PrefetchDistance?)
+        /// `setPinnedInsets(_:)`: bars of these heights over the list's top and bottom (a
+        /// negative one is refused, the host unchanged).
+        case setPinnedInsets(top: Double, bottom: Double)
         /// What the pagination handler does from now on.
         case setPagePolicy(PagePolicy)
         /// The oldest loading page arrives: its items are applied, then the request finishes.
@@ -173,6 +176,7 @@ extension InteractionModel {
             case .saveScrollPosition: "save the scroll position"
             case .restoreScrollPosition: "restore the saved scroll position"
             case let .setPrefetch(distance): "prefetchDistance = \(distance.map { "\($0)" } ?? "nil")"
+            case let .setPinnedInsets(top, bottom): "pinned insets top \(top) bottom \(bottom)"
             case let .setPagePolicy(policy): "pages: \(policy)"
             case let .finishPage(count): "the loading page arrives with \(count) items"
             case let .finishTopPage(count): "the loading page at the top arrives with \(count) items"

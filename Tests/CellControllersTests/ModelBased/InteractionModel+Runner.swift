@@ -205,6 +205,7 @@ extension InteractionModel {
     /// Options of a configuration that a shrunk repro tries without.
     static let configurationSimplifications: [@Sendable (inout Configuration) -> Void] = [
         { $0.prefetch = nil },
+        { $0.pinnedInsets = .zero },
         { $0.pagination = nil },
         { $0.topPagination = nil },
         { $0.selectHooks = false },
