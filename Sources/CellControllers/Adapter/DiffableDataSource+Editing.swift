@@ -24,28 +24,6 @@ extension DiffableDataSource {
     ///   plus the edit and the apply.
     @discardableResult
     public func deleteSelectedItems(completion: (() -> Void)? = nil) throws(SelectionDeletionError<Item.ID>) -> [Item.ID] {
-        let host = adapter.host
-        guard host.isEditing else { throw .notEditing }
-        let shown = snapshot()
-        var identifiers: [Item.ID] = []
-        for path in host.indexPathsForSelectedItems {
-            guard let identifier = shown.itemIdentifier(at: path) else { continue }
-            guard host.itemCanBeEdited(path) else { throw .cannotEdit(identifier) }
-            identifiers.append(identifier)
-        }
-        guard !identifiers.isEmpty else {
-            completion?()
-            return []
-        }
-        let requested: (snapshot: Snapshot<Section, Item>, base: UInt64?)
-        do { requested = try adapter.requested(as: Snapshot<Section, Item>.self) } catch { throw .applyFailed(error) }
-        var edited = requested.snapshot
-        do { try edited.deleteItems(identifiers) } catch { throw .notRequested(error) }
-        do {
-            try adapter.applyNow(.models(factory), snapshot: edited.erased, reloading: false, base: requested.base, completion: completion)
-        } catch {
-            throw .applyFailed(error)
-        }
-        return identifiers
+        try adapter.deleteSelectedItems(Snapshot<Section, Item>.self, factory: factory, completion: completion)
     }
 }
