@@ -54,6 +54,9 @@ enum ExampleCLI {
             throw .usage("--swipe, --swipe-action, --confirm, --move and --scroll-to-end apply to --screen inbox, "
                 + "and --events to --screen inbox or chat, not to the \(screen.name) screen")
         }
+        if !options.editing.isEmpty && !screen.supportsListInteractions {
+            throw .usage("--edit, --check, --check-all and --delete-selected apply to --screen inbox, not to the \(screen.name) screen")
+        }
         if let state = options.state {
             guard screen.supportedStates.contains(state) else {
                 throw .usage("the \(screen.name) screen has no --state \(state.rawValue)")

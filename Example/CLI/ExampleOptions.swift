@@ -45,4 +45,6 @@ struct ExampleOptions: Equatable, Sendable {
     var interactions = ListInteractionOptions()
     /// The chat screen's `--scroll-up N`, `--older` and `--receive N` (see `ChatOptions`).
     var chat = ChatOptions()
+    /// The inbox's editing mode: `--edit`, `--check ROW,...`, `--check-all`, `--delete-selected`.
+    var editing = EditingOptions()
 }

@@ -26,9 +26,16 @@ enum OptionParser {
         case scrollUp = "--scroll-up"
         case older = "--older"
         case receive = "--receive"
+        case edit = "--edit"
+        case check = "--check"
+        case checkAll = "--check-all"
+        case deleteSelected = "--delete-selected"
 
         /// Whether the option takes a value.
-        var takesValue: Bool { self != .help && self != .interactive && self != .older && !ListInteractionOptions.flags.contains(self) }
+        var takesValue: Bool {
+            self != .help && self != .interactive && self != .older
+                && !ListInteractionOptions.flags.contains(self) && !EditingOptions.flags.contains(self)
+        }
 
         /// A sample value, for "needs a value" messages.
         var sample: String {
@@ -44,6 +51,7 @@ enum OptionParser {
             case .select, .longPress: "0"
             case .state: "loading"
             case .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm: ListInteractionOptions.sample(for: self)
+            case .edit, .check, .checkAll, .deleteSelected: self == .check ? "1,3" : ""
             }
         }
     }
@@ -89,6 +97,7 @@ enum OptionParser {
                 if option == .interactive { options.interactive = true }
                 if option == .older { options.chat.older = true }
                 ListInteractionOptions.setFlag(option, in: &options.interactions)
+                EditingOptions.setFlag(option, in: &options.editing)
                 continue
             }
             guard let value = inlineValue ?? remaining.popFirst() else {
@@ -103,6 +112,7 @@ enum OptionParser {
             throw .usage("\(option.rawValue) cannot be combined with --interactive: the terminal is the viewport, "
                 + "and keys scroll, tap (Enter) and long-press (l)")
         }
+        try options.editing.validate()
         return options
     }
 
@@ -141,6 +151,10 @@ enum OptionParser {
             options.state = state
         case .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm:
             try ListInteractionOptions.parse(option, value: value, into: &options.interactions)
+        case .check:
+            try EditingOptions.parseCheck(value, into: &options.editing)
+        case .edit, .checkAll, .deleteSelected:
+            break
         }
     }
 
@@ -187,5 +201,5 @@ enum OptionParser {
 
 extension OptionParser.Option {
     /// The options `--interactive` replaces: the terminal's size and the keys do their work.
-    static let notInteractive: [Self] = [.width, .height, .offset, .select, .longPress, .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm, .scrollUp, .older, .receive]
+    static let notInteractive: [Self] = [.width, .height, .offset, .select, .longPress, .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm, .scrollUp, .older, .receive] + EditingOptions.all
 }
