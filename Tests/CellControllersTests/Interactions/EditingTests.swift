@@ -324,4 +324,25 @@ struct EditingTests {
         #expect(log.events([.didEndDisplaying]) == [.didEndDisplaying(1)])
         #expect(host.renderText() == "☐ Row 0\n☐ Row 2\n☐ Row 3")
     }
+
+    /// What the DocC article (HostInteractions.md, "Editing and multiple selection") prints.
+    @Test func theArticlesExample() throws {
+        let inbox = TableHost(viewportSize: Size(width: 16, height: 3), layout: TableLayout(rowHeight: 1, separator: .none))
+        let locked: Set<Int> = [2]
+        let messages = DiffableDataSource<Group, Row, TableHost>(
+            host: inbox,
+            factory: CellRegistration<LabelCell, Row> { cell, row in cell.title = row.title }.editable { !locked.contains($0.id) })
+        var folder = Snapshot<Group, Row>()
+        try folder.appendSections([Group(id: 0)])
+        try folder.appendItems([Row(id: 1, title: "Lunch"), Row(id: 2, title: "Invoice"), Row(id: 3, title: "Report")])
+        try messages.apply(folder)
+        inbox.allowsMultipleSelectionDuringEditing = true
+        inbox.setEditing(true)
+        #expect(try inbox.tap(at: ItemPath(item: 0, section: 0)))
+        #expect(try inbox.tap(at: ItemPath(item: 1, section: 0)) == false)
+        #expect(inbox.renderText() == "☑ Lunch\nInvoice\n☐ Report")
+        try inbox.selectAllItems()
+        #expect(try messages.deleteSelectedItems() == [1, 3])
+        #expect(inbox.indexPathsForSelectedItems == [])
+    }
 }
