@@ -21,8 +21,8 @@ extension CellControllerAdapter {
     }
 
     /// Deletes the selected items of a screen of models shown through `factory`, which makes no
-    /// headers or footers (a ``CellRegistration``, say); see
-    /// ``deleteSelectedItems(_:using:completion:)-(_,Factory,_)``.
+    /// headers or footers (a ``CellRegistration``, say), as the overload for a factory of
+    /// headers and footers does.
     ///
     /// - Returns: the identifiers of the deleted items, in display order.
     /// - Throws: ``SelectionDeletionError``; nothing changes.
