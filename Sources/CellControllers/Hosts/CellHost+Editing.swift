@@ -24,10 +24,7 @@ extension CellHost {
     /// checkmark.
     public var allowsMultipleSelectionDuringEditing: Bool {
         get { selection.allowsMultipleSelectionDuringEditing }
-        set {
-            selection.allowsMultipleSelectionDuringEditing = newValue
-            updateVisibleCellStates()
-        }
+        set { selection.allowsMultipleSelectionDuringEditing = newValue }
     }
 
     /// Enters or leaves editing mode, like `UITableView.setEditing(_:animated:)`.
