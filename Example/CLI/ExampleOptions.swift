@@ -49,4 +49,7 @@ struct ExampleOptions: Equatable, Sendable {
     /// `--jump TITLE`, `--insert-above K`, `--delete NAME`: the countries screen's options (see
     /// `SectionIndexOptions`).
     var sectionIndex = SectionIndexOptions()
+
+    /// The inbox's editing mode: `--edit`, `--check ROW,...`, `--check-all`, `--delete-selected`.
+    var editing = EditingOptions()
 }

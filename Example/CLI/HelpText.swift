@@ -69,6 +69,12 @@ enum HelpText {
               --scroll-to-end      scroll down until no older mail loads; print the pages loaded
               --events             print the prefetch, display and pagination events of the run,
                                    one per line, after the list
+              --edit               enter editing mode: a checkmark (☐, ☑ when checked) on every
+                                   row that can be edited (flagged messages cannot); prints
+                                   the list in editing mode, then the final list
+              --check ROW,ROW,...  tap these rows in editing mode, toggling their checkmarks
+              --check-all          check every row that can be edited
+              --delete-selected    delete the checked rows through the adapter's diff
 
             CHAT OPTIONS (--screen chat: a bottom-anchored chat, \(ChatScreen.defaultHeight) lines tall unless --height
             says otherwise; it starts at the latest message, and they run in this order)
@@ -105,6 +111,7 @@ enum HelpText {
               swift run example --screen chat --scroll-up 3 --older --receive 2 --events
               swift run example --screen countries --jump C
               swift run example --screen countries --offset 12 --insert-above 3
+              swift run example --screen inbox --edit --check 3,5 --delete-selected
 
             EXIT STATUS
               0 success, 1 bad input (missing file, malformed JSON, bad record),

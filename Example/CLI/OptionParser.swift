@@ -29,9 +29,16 @@ enum OptionParser {
         case jump = "--jump"
         case insertAbove = "--insert-above"
         case delete = "--delete"
+        case edit = "--edit"
+        case check = "--check"
+        case checkAll = "--check-all"
+        case deleteSelected = "--delete-selected"
 
         /// Whether the option takes a value.
-        var takesValue: Bool { self != .help && self != .interactive && self != .older && !ListInteractionOptions.flags.contains(self) }
+        var takesValue: Bool {
+            self != .help && self != .interactive && self != .older
+                && !ListInteractionOptions.flags.contains(self) && !EditingOptions.flags.contains(self)
+        }
 
         /// A sample value, for "needs a value" messages.
         var sample: String {
@@ -48,6 +55,7 @@ enum OptionParser {
             case .state: "loading"
             case .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm: ListInteractionOptions.sample(for: self)
             case .jump, .insertAbove, .delete: SectionIndexOptions.sample(for: self)
+            case .edit, .check, .checkAll, .deleteSelected: self == .check ? "1,3" : ""
             }
         }
     }
@@ -93,6 +101,7 @@ enum OptionParser {
                 if option == .interactive { options.interactive = true }
                 if option == .older { options.chat.older = true }
                 ListInteractionOptions.setFlag(option, in: &options.interactions)
+                EditingOptions.setFlag(option, in: &options.editing)
                 continue
             }
             guard let value = inlineValue ?? remaining.popFirst() else {
@@ -107,6 +116,7 @@ enum OptionParser {
             throw .usage("\(option.rawValue) cannot be combined with --interactive: the terminal is the viewport, "
                 + "and keys scroll, tap (Enter) and long-press (l)")
         }
+        try options.editing.validate()
         return options
     }
 
@@ -151,6 +161,10 @@ enum OptionParser {
             options.sectionIndex.insertAbove = try number(value, for: option, in: SectionIndexOptions.insertRange)
         case .delete:
             options.sectionIndex.delete = value
+        case .check:
+            try EditingOptions.parseCheck(value, into: &options.editing)
+        case .edit, .checkAll, .deleteSelected:
+            break
         }
     }
 
@@ -200,5 +214,5 @@ extension OptionParser.Option {
     static let notInteractive: [Self] = [
         .width, .height, .offset, .select, .longPress, .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm,
         .scrollUp, .older, .receive, .jump, .insertAbove, .delete,
-    ]
+    ] + EditingOptions.all
 }

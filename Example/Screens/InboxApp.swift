@@ -143,6 +143,17 @@ final class InboxApp {
         return true
     }
 
+    /// Deletes the messages at `paths` (the rows checked in editing mode) and shows the rest
+    /// through the adapter's diff; returns them, in display order.
+    func deleteMessages(at paths: [ItemPath]) -> [InboxMessage] {
+        let deleted = paths.compactMap(message(at:))
+        let ids = Set(deleted.map(\.id))
+        flagged.removeAll { ids.contains($0.id) }
+        for index in days.indices { days[index].messages.removeAll { ids.contains($0.id) } }
+        show()
+        return deleted
+    }
+
     private func remove(_ message: InboxMessage) {
         flagged.removeAll { $0.id == message.id }
         for index in days.indices { days[index].messages.removeAll { $0.id == message.id } }

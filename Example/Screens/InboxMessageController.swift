@@ -40,5 +40,7 @@ final class InboxMessageController: ModelCellController<InboxCell, InboxMessage>
     }
 
     override func canMoveCell() -> Bool { message.isFlagged }
+    /// Flagged messages are kept out of editing (unflag them first): no checkmark, not deleted.
+    override func canEditCell() -> Bool { !message.isFlagged }
     override func didMoveCell(_ move: Move<ItemPath>) { actions.send(.moved(message, move)) }
 }

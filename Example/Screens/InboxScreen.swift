@@ -7,8 +7,9 @@ import CellControllers
 /// `--scroll-to-end`, `--events` (see ``ListInteractionOptions``).
 ///
 /// The options run in this order, and the listing printed is the final screen: `--move`,
-/// `--swipe-action`, `--confirm`, `--scroll-to-end`, `--swipe`, `--select`, `--long-press`. Rows count
-/// across sections in display order, from 0 (headers do not count).
+/// `--swipe-action`, `--confirm`, `--scroll-to-end`, `--swipe`, `--select`, `--long-press`, then
+/// editing (`--edit`, `--check`, `--check-all`, `--delete-selected`; see `InboxScreen+Editing`).
+/// Rows count across sections in display order, from 0 (headers do not count).
 struct InboxScreen: ExampleScreen {
     let name = "inbox"
     let summary = "mail by day: swipe actions, reordering, pages of older mail"
@@ -68,6 +69,7 @@ struct InboxScreen: ExampleScreen {
             _ = try? app.host.longPress(at: path)
             lines.append("long-pressed: row \(row) (no action)")
         }
+        if !options.editing.isEmpty { lines += try Self.edit(options.editing, in: app) }
         var output = [app.host.renderText()] + lines
         if interactions.events {
             output.append("events:")

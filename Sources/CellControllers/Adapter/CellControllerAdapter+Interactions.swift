@@ -22,6 +22,11 @@ extension CellControllerAdapter {
         controller(at: itemPath)?.canMoveCell() ?? false
     }
 
+    /// Asks the item's controller (``CellController/canEditCell()``).
+    func host(_ host: Host, canEditItemAt itemPath: ItemPath) -> Bool {
+        controller(at: itemPath)?.canEditCell() ?? false
+    }
+
     /// The destination ``targetItemPathForMove`` picks, or the proposed one.
     func host(_ host: Host, targetItemPathForMoveFrom source: ItemPath, toProposed proposed: ItemPath) -> ItemPath {
         targetItemPathForMove?(source, proposed) ?? proposed

@@ -26,7 +26,7 @@ where Section.ID: Sendable, Item.ID: Sendable {
     /// The adapter that drives the host.
     public let adapter: CellControllerAdapter<Host>
     /// The factory of the snapshots' items, headers and footers.
-    private let factory: ErasedControllerFactory<Host>
+    let factory: ErasedControllerFactory<Host>
     /// The typed section index (``sectionIndex``), which the adapter's reads through.
     var typedSectionIndex: (@MainActor (Snapshot<Section, Item>) -> [SectionIndexTitle<Section.ID>])?
 

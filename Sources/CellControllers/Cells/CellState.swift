@@ -1,13 +1,12 @@
 /// What a displayed cell is showing besides its content: highlighted, selected, disabled,
-/// swiped. UIKit's `UICellConfigurationState`.
+/// swiped, editing. UIKit's `UICellConfigurationState`.
 ///
 /// A host hands a cell its state through ``CellView/updateState(_:)`` whenever one of these
 /// flags changes while the cell is displayed, and every time the cell is displayed for an item
 /// (so that a reused cell never shows the state of the item it showed before). The cell reads
 /// its current state back from ``CellView/state``.
 ///
-/// Editing and expanded states are not part of it yet: they come with the features that
-/// introduce them (a host has no editing mode or expandable rows today).
+/// The expanded state is not part of it yet: it comes with expandable rows.
 public struct CellState: Hashable, Sendable {
     /// Whether a finger is down on the item (between touch down and touch up of a tap).
     public var isHighlighted: Bool
@@ -18,12 +17,24 @@ public struct CellState: Hashable, Sendable {
     public var isDisabled: Bool
     /// Whether the item's row shows its swipe actions (``CellHost/revealedSwipeActions``).
     public var isSwiped: Bool
+    /// Whether the cell is in editing mode: its host is editing (``CellHost/isEditing``) and the
+    /// item can be edited (``CellHostDataSource/host(_:canEditItemAt:)``; the adapter asks the
+    /// item's controller, ``CellController/canEditCell()``). A cell of an item that cannot be
+    /// edited is not editing, as UIKit does not put such a row in editing mode.
+    public var isEditing: Bool
 
     /// Creates a state; every flag defaults to `false`, the state of a cell no host displays.
-    public init(isHighlighted: Bool = false, isSelected: Bool = false, isDisabled: Bool = false, isSwiped: Bool = false) {
+    public init(
+        isHighlighted: Bool = false,
+        isSelected: Bool = false,
+        isDisabled: Bool = false,
+        isSwiped: Bool = false,
+        isEditing: Bool = false
+    ) {
         self.isHighlighted = isHighlighted
         self.isSelected = isSelected
         self.isDisabled = isDisabled
         self.isSwiped = isSwiped
+        self.isEditing = isEditing
     }
 }

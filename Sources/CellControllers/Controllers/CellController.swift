@@ -134,6 +134,11 @@ open class CellController<Host: ReusableCellHolder> {
     open func swipeActions(for edge: SwipeEdge) -> SwipeActionsConfiguration? { nil }
     /// Whether the item can be moved interactively. Defaults to `false`.
     open func canMoveCell() -> Bool { false }
+    /// Whether the item can be edited (UIKit's `canEditRowAt`): in the host's editing mode
+    /// (``CellHost/isEditing``) only such items are in editing state (``CellState/isEditing``),
+    /// show a checkmark and may be selected, and ``DiffableDataSource/deleteSelectedItems(completion:)``
+    /// deletes only them. Defaults to `true`.
+    open func canEditCell() -> Bool { true }
     /// Called when an interactive move of the item ended, with where it was and where it is now.
     open func didMoveCell(_ move: Move<ItemPath>) {}
     /// Whether the item may reveal swipe actions: ``shouldHighlightCell()`` (a disabled item

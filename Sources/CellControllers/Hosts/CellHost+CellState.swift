@@ -1,13 +1,25 @@
 extension CellHost {
     /// The state of the displayed cell of the item at `path`: highlighted while a tap's finger
-    /// is down on it, selected, swiped from the host, disabled from the cell (its controller
-    /// sets ``CellView/isEnabled``). One rule for every place that tells a cell its state.
+    /// is down on it, selected, swiped and editing from the host, disabled from the cell (its
+    /// controller sets ``CellView/isEnabled``). One rule for every place that tells a cell its
+    /// state.
     func cellState(at path: ItemPath, of cell: Layout.Cell) -> CellState {
         CellState(
             isHighlighted: highlightedItem == path,
             isSelected: selection.contains(path),
             isDisabled: cell.state.isDisabled,
-            isSwiped: gesture.revealedSwipe?.itemPath == path)
+            isSwiped: gesture.revealedSwipe?.itemPath == path,
+            isEditing: isEditingItem(at: path))
+    }
+
+    /// Tells every displayed cell its state, where it changed (after the editing mode changed,
+    /// say).
+    ///
+    /// - Complexity: O(v) for v visible cells.
+    func updateVisibleCellStates() {
+        for element in visible.keys.sorted() {
+            if let path = element.itemPath { updateCellState(at: path) }
+        }
     }
 
     /// Tells the displayed cell of the item at `path`, if any, its state, if it changed.

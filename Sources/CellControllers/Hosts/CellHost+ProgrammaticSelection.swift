@@ -4,7 +4,9 @@ extension CellHost {
     /// the item's controller is not called either (``tap(at:)-(ItemPath)`` simulates the user's
     /// tap, which asks and tells it). With single selection the other selected
     /// items are deselected, silently too. Without ``allowsSelection`` nothing is selected (the
-    /// host may still scroll). The visible cell, if any, shows the selection at once.
+    /// host may still scroll); in editing mode, the editing rules apply instead, as for a tap
+    /// (an item that cannot be edited is not selected). The visible cell, if any, shows the
+    /// selection at once.
     ///
     /// - Parameters:
     ///   - itemPath: the item to select.
@@ -18,7 +20,7 @@ extension CellHost {
     public func selectItem(at itemPath: ItemPath, animated: Bool = false, scrollPosition: ScrollPosition? = nil) throws(CellHostError) {
         loadIfNeeded()
         try checkRange(itemPath, throwing: CellHostError.self)
-        if allowsSelection {
+        if selectsItem(at: itemPath) {
             for other in selection.select(itemPath) { updateCellState(at: other) }
             updateCellState(at: itemPath)
         }

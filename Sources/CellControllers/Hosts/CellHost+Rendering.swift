@@ -17,7 +17,9 @@ extension CellHost {
     /// in columns.
     ///
     /// Revealed swipe actions (``swipe(at:edge:)``) are drawn over the first line of their row,
-    /// at its edge: `[Archive][Delete]`.
+    /// at its edge: `[Archive][Delete]`. In editing mode with
+    /// ``allowsMultipleSelectionDuringEditing``, each editing cell (``CellState/isEditing``) has a
+    /// checkmark in its first column, `☑` selected or `☐` not, and its content two columns in.
     ///
     /// - Complexity: O(width × height) plus the visible cells.
     public func renderText() -> String {
@@ -33,10 +35,14 @@ extension CellHost {
             let cell = displayed.cell
             let area = TextCanvas.Area(frame, viewportTop: top)
             if isPinned(element) { canvas.fill(" ", area) }
-            let lines = cell.render(width: area.width)
+            // An editing cell with a checkmark draws its content two columns further in.
+            let checkmark = element.itemPath == nil ? nil : editingCheckmark(of: cell)
+            let indent = checkmark == nil ? 0 : min(2, area.width)
+            if let checkmark { canvas.draw(checkmark, x: area.left, y: area.top, maxWidth: indent) }
+            let lines = cell.render(width: area.width - indent)
             for index in 0..<min(area.lineCount, lines.count) {
                 let line = cell.isEnabled ? lines[index] : TextRendering.dimmed(lines[index])
-                canvas.draw(line, x: area.left, y: area.top + index, maxWidth: area.width)
+                canvas.draw(line, x: area.left + indent, y: area.top + index, maxWidth: area.width - indent)
             }
             if let path = element.itemPath, let inset = engine.separatorInset(forItemAt: path) {
                 canvas.fillLine(area.top + area.lineCount, from: Int(inset), with: "─")

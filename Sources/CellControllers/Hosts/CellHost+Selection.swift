@@ -15,6 +15,12 @@ extension CellHost {
     /// UIKit), except with ``allowsMultipleSelection``, where it deselects it if the delegate
     /// allows it (``CellHostDelegate/host(_:shouldDeselectItemAt:)``).
     ///
+    /// In editing mode (``isEditing``) the editing rules replace ``allowsSelection`` and
+    /// ``allowsMultipleSelection``: a tap selects only with ``allowsSelectionDuringEditing`` or
+    /// ``allowsMultipleSelectionDuringEditing``, with the latter it toggles the item's checkmark
+    /// (selects or deselects it, the others staying selected), and an item that cannot be edited
+    /// (``CellHostDataSource/host(_:canEditItemAt:)``) is neither highlighted nor selected.
+    ///
     /// The item does not have to be visible: tests tap items anywhere, as app code selects them.
     ///
     /// - Returns: whether the item is selected once the tap was handled (the delegate's
@@ -26,14 +32,14 @@ extension CellHost {
         loadIfNeeded()
         try checkRange(itemPath, throwing: CellHostError.self)
         if dismissSwipeActionsForTouch() { return selection.contains(itemPath) }
-        guard events?.shouldHighlight(itemPath) ?? true, allowsSelection else { return false }
+        guard events?.shouldHighlight(itemPath) ?? true, selectsItem(at: itemPath) else { return false }
         highlightForTap(itemPath)
         unhighlightForTap(itemPath)
         // The highlight events may have changed the screen (an apply from a controller): a tap
         // whose item no longer exists selects nothing.
         guard engine.contains(itemPath) else { return false }
         if selection.contains(itemPath) {
-            if allowsMultipleSelection, events?.shouldDeselect(itemPath) ?? true { deselectItem(itemPath) }
+            if selection.selectsSeveral, events?.shouldDeselect(itemPath) ?? true { deselectItem(itemPath) }
             return selection.contains(itemPath)
         }
         guard events?.shouldSelect(itemPath) ?? true else { return false }

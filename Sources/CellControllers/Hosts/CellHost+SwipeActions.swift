@@ -21,7 +21,7 @@ extension CellHost {
     ///
     /// - Returns: the revealed actions.
     /// - Throws: ``SwipeActionError``: the item does not exist, is disabled or has no actions at
-    ///   that edge, or an interactive move is in progress. Nothing changes.
+    ///   that edge, an interactive move is in progress, or the host is editing. Nothing changes.
     /// - Complexity: O(1) plus the delegate's call.
     @discardableResult
     public func swipe(at itemPath: ItemPath, edge: SwipeEdge = .trailing) throws(SwipeActionError) -> RevealedSwipeActions {
@@ -97,6 +97,7 @@ extension CellHost {
     private func swipeConfiguration(at itemPath: ItemPath, edge: SwipeEdge) throws(SwipeActionError) -> SwipeActionsConfiguration {
         loadIfNeeded()
         guard gesture.movement == nil else { throw .movementInProgress }
+        guard !selection.isEditing else { throw .editing }
         try checkRange(itemPath, throwing: SwipeActionError.self)
         guard events?.canSwipe(itemPath) ?? true else { throw .itemDisabled(itemPath) }
         guard let configuration = events?.swipeActions(itemPath, edge), !configuration.actions.isEmpty else {

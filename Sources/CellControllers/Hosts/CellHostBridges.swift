@@ -10,6 +10,7 @@ struct DataSourceBridge<Layout: CellLayout> {
     var layoutForSection: (Int) -> Layout?
     var reconfigure: (Layout.Cell, ItemPath) -> Void
     var moveItem: (ItemPath, ItemPath) -> Void
+    var canEditItem: (ItemPath) -> Bool
     var sectionIndexTitles: () -> [String]
     var sectionForIndexTitle: (String, Int) -> Int
 
@@ -41,6 +42,7 @@ struct DataSourceBridge<Layout: CellLayout> {
         moveItem = { [weak dataSource, unowned host] source, destination in
             dataSource?.host(host, moveItemAt: source, to: destination)
         }
+        canEditItem = { [weak dataSource, unowned host] path in dataSource?.host(host, canEditItemAt: path) ?? true }
         sectionIndexTitles = { [weak dataSource, unowned host] in dataSource?.sectionIndexTitles(for: host) ?? [] }
         sectionForIndexTitle = { [weak dataSource, unowned host] title, index in
             dataSource?.host(host, sectionForSectionIndexTitle: title, at: index) ?? index

@@ -25,6 +25,10 @@ public protocol CellHostDataSource<Host>: AnyObject {
     /// (``CellHost/endInteractiveMovement()``), like `collectionView(_:moveItemAt:to:)`:
     /// `destination` is in the coordinates after the move.
     func host(_ host: Host, moveItemAt source: ItemPath, to destination: ItemPath)
+    /// Whether the item can be edited, like `tableView(_:canEditRowAt:)`: in editing mode
+    /// (``CellHost/isEditing``) only such items are in editing state
+    /// (``CellState/isEditing``), show a checkmark and may be selected. All can by default.
+    func host(_ host: Host, canEditItemAt itemPath: ItemPath) -> Bool
     /// The titles of the section index, like `UITableViewDataSource.sectionIndexTitles(for:)`;
     /// none by default.
     func sectionIndexTitles(for host: Host) -> [String]
@@ -46,6 +50,8 @@ extension CellHostDataSource {
     /// Does nothing (items can only move if the delegate allows it, and then the data source
     /// must move them).
     public func host(_ host: Host, moveItemAt source: ItemPath, to destination: ItemPath) {}
+    /// Every item can be edited, as in UIKit.
+    public func host(_ host: Host, canEditItemAt itemPath: ItemPath) -> Bool { true }
     /// No section index.
     public func sectionIndexTitles(for host: Host) -> [String] { [] }
     /// The section at `index`.

@@ -155,6 +155,9 @@ public enum SwipeActionError: Error, Hashable, Sendable {
     /// The revealed action titled so is waiting for its completion: call it (or hide the actions)
     /// before performing another.
     case awaitingCompletion(String)
+    /// The host is in editing mode (``CellHost/isEditing``), where rows are not swiped, as in
+    /// UIKit: leave it (`setEditing(false)`) before swiping.
+    case editing
 }
 
 extension SwipeActionError: CustomStringConvertible {
@@ -179,6 +182,8 @@ extension SwipeActionError: CustomStringConvertible {
         case .awaitingCompletion(let title):
             "The swipe action '\(title)' is waiting for its completion. Call the completion its handler received "
                 + "(or hide the actions: dismissSwipeActions()) before performing another action."
+        case .editing:
+            "The host is in editing mode, where rows are not swiped. Call setEditing(false) before swiping."
         }
     }
 }

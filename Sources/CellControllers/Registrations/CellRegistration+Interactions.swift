@@ -28,6 +28,19 @@ extension CellRegistration {
         return copy
     }
 
+    /// A copy whose items can be edited only when `canEdit(item)` is `true` (see
+    /// ``CellController/canEditCell()``); without it, every item can.
+    ///
+    /// ```swift
+    /// let rows = CellRegistration<PhotoCell, Photo> { cell, photo in cell.title = photo.title }
+    ///     .editable { photo in photo.title != "Profile" }
+    /// ```
+    public func editable(_ canEdit: @escaping (Item) -> Bool) -> Self {
+        var copy = self
+        copy.editablePredicate = canEdit
+        return copy
+    }
+
     /// A copy that runs `handler` with the item and its move when an interactive move of it ends.
     public func onMove(_ handler: @escaping (Item, Move<ItemPath>) -> Void) -> Self {
         var copy = self

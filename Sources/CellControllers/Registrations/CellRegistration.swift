@@ -42,6 +42,7 @@ public struct CellRegistration<Cell: ReusableCell, Item: Identifiable & Equatabl
     var swipeActionsProvider: [SwipeEdge: (Item) -> SwipeActionsConfiguration?] = [:]
     var movablePredicate: ((Item) -> Bool)?
     var moveHandler: ((Item, Move<ItemPath>) -> Void)?
+    var editablePredicate: ((Item) -> Bool)?
 
     /// Creates a registration whose controllers configure their cells with `configure`.
     ///

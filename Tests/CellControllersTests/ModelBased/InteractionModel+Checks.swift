@@ -58,6 +58,8 @@ extension InteractionModel.Driver {
         }
         let adapter = CellControllerAdapter(host: fresh, sections: sections)
         fresh.layoutIfNeeded()
+        fresh.allowsMultipleSelectionDuringEditing = true
+        fresh.setEditing(reference.editing)
         for id in reference.selected.sorted() {
             if let path = data.path(of: id) { try? fresh.selectItem(at: path, animated: false, scrollPosition: nil) }
         }
@@ -446,6 +448,9 @@ extension InteractionModel.Driver {
     /// reused cell was told its new item's state (its report is cleared on reuse). Runs after
     /// the selection and swipe checks, which settle the reference's alternatives.
     private func checkCellStates(_ found: inout [Violation], visible: [ItemPath]) {
+        if host.isEditing != reference.editing {
+            found.append(Violation("editing", "the host's isEditing is \(host.isEditing); expected \(reference.editing)"))
+        }
         for path in visible {
             guard let item = reference.data.item(at: path), let cell = host.cellForItem(at: path) else { continue }
             guard let itemCell = cell as? any InteractionModelItemCell else { continue }
@@ -453,9 +458,10 @@ extension InteractionModel.Driver {
                 isHighlighted: false,
                 isSelected: reference.selected.contains(item.id),
                 isDisabled: !item.enabled,
-                isSwiped: reference.revealed?.id == item.id)
+                isSwiped: reference.revealed?.id == item.id,
+                isEditing: reference.editing && item.editable)
             let describe = { (state: CellState) in
-                "highlighted \(state.isHighlighted), selected \(state.isSelected), disabled \(state.isDisabled), swiped \(state.isSwiped)"
+                "highlighted \(state.isHighlighted), selected \(state.isSelected), disabled \(state.isDisabled), swiped \(state.isSwiped), editing \(state.isEditing)"
             }
             guard let reported = itemCell.reportedState else {
                 found.append(Violation("state.unreported", "the cell of \(item) at \(path) was never told its state since it was displayed for it"))

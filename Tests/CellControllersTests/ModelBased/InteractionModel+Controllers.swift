@@ -123,6 +123,7 @@ extension InteractionModel {
         override func prefetch() { recorder?.prefetch(self, item: item.id) }
         override func cancelPrefetch() { recorder?.cancelPrefetch(self, item: item.id) }
         override func canMoveCell() -> Bool { item.movable }
+        override func canEditCell() -> Bool { item.editable }
         override func didMoveCell(_ move: Move<ItemPath>) { recorder?.delivered.append(.move(item.id, from: move.source, to: move.destination)) }
         override func swipeActions(for edge: SwipeEdge) -> SwipeActionsConfiguration? {
             let titles = forcedSwipeTitles ?? item.swipeTitles(edge)

@@ -90,6 +90,7 @@ extension InteractionModel {
             self.verbose = verbose
             host = H.make(viewport: config.viewport, layout: H.layout(config.hostLayouts[0]))
             host.allowsMultipleSelection = config.multipleSelection
+            host.allowsMultipleSelectionDuringEditing = true
             host.prefetchDistance = config.prefetch
             host.scrollAnchoring = config.anchoring
             do {
@@ -456,7 +457,7 @@ extension InteractionModel {
             case let .swipe(id, edge), let .fullSwipe(id, edge):
                 guard let path = data.path(of: id), let item = data.item(id) else { break }
                 let titles = item.swipeTitles(edge)
-                let predicted = reference.movement == nil && item.enabled && !titles.isEmpty
+                let predicted = reference.movement == nil && !reference.editing && item.enabled && !titles.isEmpty
                 if predicted {
                     reference.revealed = Revealed(id: id, edge: edge, titles: titles)
                     statistics["swipe revealed", default: 0] += 1
@@ -566,7 +567,13 @@ extension InteractionModel {
             case let .selectItem(id, position):
                 guard let path = data.path(of: id) else { break }
                 if position != nil { mayHideSwipe = true }
-                if config.multipleSelection { reference.selected.insert(id) } else { reference.selected = [id] }
+                if reference.editing {
+                    if data.item(id)?.editable == true { reference.selected.insert(id) }
+                } else if config.multipleSelection {
+                    reference.selected.insert(id)
+                } else {
+                    reference.selected = [id]
+                }
                 do {
                     try host.selectItem(at: path, animated: false, scrollPosition: position.map(scrollPosition))
                 } catch {
@@ -581,6 +588,19 @@ extension InteractionModel {
                 } catch {
                     violations.append(Violation("op.result", "deselectItem(at: \(path)) threw \(error)"))
                 }
+
+            case let .setEditing(editing):
+                reference.setEditing(editing)
+                host.setEditing(editing, animated: false)
+                statistics[editing ? "editing: entered" : "editing: left", default: 0] += 1
+            case .selectAll:
+                selectAll()
+            case .deselectAll:
+                reference.selected = []
+                host.deselectAllItems()
+            case .deleteSelection:
+                deleteSelection()
+                expected = nil
 
             case let .setPrefetch(distance):
                 host.prefetchDistance = distance

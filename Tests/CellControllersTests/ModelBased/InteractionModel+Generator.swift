@@ -79,13 +79,17 @@ extension InteractionModel {
             if let revealed = s.reference.revealed, random.chance(0.3) {
                 return .performSwipe(random.int(0..<revealed.titles.count + 1), deferred: random.chance(0.5))
             }
+            // In editing mode with items checked, the selection is often deleted.
+            if s.reference.editing, !s.reference.selected.isEmpty, random.chance(0.1) {
+                return .deleteSelection
+            }
             let uncalled = s.reference.heldCompletions.last { !$0.called }
             if !s.reference.heldCompletions.isEmpty, random.chance(uncalled == nil ? 0.02 : 0.25) {
                 // Mostly the newest one not called yet; sometimes any (late, or a second call).
                 let held = random.chance(0.8) ? uncalled ?? random.pick(s.reference.heldCompletions) : random.pick(s.reference.heldCompletions)
                 return .completeSwipe(token: held.token, performed: random.chance(0.6))
             }
-            switch random.int(0..<130) {
+            switch random.int(0..<137) {
             case 0..<14:
                 return .apply(edits(in: data, count: random.int(1...3), content: true), .now)
             case 14..<16:
@@ -215,6 +219,14 @@ extension InteractionModel {
             case 127..<130:
                 let negative = random.chance(0.1)
                 return .setPinnedInsets(top: negative ? -1 : Double(random.int(0...3)), bottom: Double(random.int(0...2)))
+            case 130..<132:
+                return .setEditing(!s.reference.editing)
+            case 132..<134:
+                return .selectAll
+            case 134..<135:
+                return .deselectAll
+            case 135..<137:
+                return .deleteSelection
             default:
                 guard s.reference.pages.values.contains(.failed) else { return nil }
                 return .retryPage

@@ -15,14 +15,19 @@ extension InteractionModel.Driver {
             return reference.selected.contains(id)
         }
         guard item.enabled else { return false }
+        // In editing mode (multiple selection by checkmark) a tap toggles an item that can be
+        // edited, and does nothing to one that cannot.
+        if reference.editing { statistics[item.editable ? "editing: tap" : "editing: tap on an item that cannot be edited", default: 0] += 1 }
+        if reference.editing, !item.editable { return false }
+        let several = reference.editing || config.multipleSelection
         if reference.selected.contains(id) {
-            guard config.multipleSelection else { return true }
+            guard several else { return true }
             reference.selected.remove(id)
             deliveries.append(.deselect(id))
             return false
         }
         guard item.selectable else { return false }
-        if !config.multipleSelection {
+        if !several {
             for other in reference.selected { deliveries.append(.deselect(other)) }
             reference.selected = []
         }

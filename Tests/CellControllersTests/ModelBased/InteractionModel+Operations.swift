@@ -105,6 +105,15 @@ extension InteractionModel {
         case updateMove(section: Int, item: Int)
         case endMove
         case cancelMove
+        /// `setEditing(_:animated:)`: the host enters or leaves editing mode.
+        case setEditing(Bool)
+        /// `selectAllItems()`: select-all (in editing mode, the items that can be edited).
+        case selectAll
+        /// `deselectAllItems()`.
+        case deselectAll
+        /// The app deletes the selection (`deleteSelectedItems(_:using:)` for screens of
+        /// models, its data without the selected items for screens of controllers).
+        case deleteSelection
         /// `selectItem(at:scrollPosition:)`: the app selects the item from code.
         case selectItem(Int, Position?)
         /// `deselectItem(at:)`: the app deselects the item from code.
@@ -172,6 +181,10 @@ extension InteractionModel {
             case .cancelMove: "cancel the move"
             case let .selectItem(id, position): "selectItem #\(id)\(position.map { " scrolling \($0)" } ?? "")"
             case let .deselectItem(id): "deselectItem #\(id)"
+            case let .setEditing(editing): "setEditing(\(editing))"
+            case .selectAll: "selectAllItems()"
+            case .deselectAll: "deselectAllItems()"
+            case .deleteSelection: "delete the selected items"
             case let .jumpToIndexTitle(section): "jump to index title S\(section)"
             case .saveScrollPosition: "save the scroll position"
             case .restoreScrollPosition: "restore the saved scroll position"

@@ -75,6 +75,8 @@ extension InteractionModel {
         var selectionAlternatives: [Set<Int>] = []
         var revealed: Revealed?
         var movement: Movement?
+        /// Whether the host is in editing mode (multiple selection by checkmark during editing).
+        var editing = false
         /// The state of every end that is not idle.
         var pages: [EndKey: PageState] = [:]
         /// The item count each end last fired with.
@@ -127,6 +129,16 @@ extension InteractionModel {
             }
             data = new
             shown = new
+        }
+
+        /// Enters or leaves editing mode: a change ends the swipe and the move and deselects
+        /// everything, as UIKit's table does.
+        mutating func setEditing(_ editing: Bool) {
+            guard editing != self.editing else { return }
+            self.editing = editing
+            selected = []
+            revealed = nil
+            movement = nil
         }
 
         /// `reloadData()` through the adapter: no selection, no revealed actions, no move.

@@ -45,6 +45,10 @@ extension InteractionModel {
 
         init(id: Int) { self.id = id }
 
+        /// Whether it can be edited (`canEditCell`): in editing mode only such items are in
+        /// editing state, show a checkmark and may be selected. Every fifth id cannot.
+        var editable: Bool { id % 5 != 3 }
+
         /// The lines its cell shows (without the selection mark the cell draws).
         var cellLines: [String] {
             var first = "\(id).\(version)"

@@ -1,0 +1,38 @@
+import CellControllers
+
+extension InboxScreen {
+    /// `--edit`, `--check ROW,...`, `--check-all`, `--delete-selected`: enters editing mode with
+    /// multiple selection by checkmark, taps the rows to check (each tap toggles), checks all,
+    /// then deletes the checked rows through the adapter's diff. Returns the lines to print
+    /// after the final list (still in editing mode, with its checkmarks): what was checked,
+    /// and with `--delete-selected` the list as it was before the deletion, then what was
+    /// deleted.
+    ///
+    /// - Throws: ``ExampleError/usage(_:)`` for a row out of range, or one that cannot be edited
+    ///   (a flagged message).
+    static func edit(_ options: EditingOptions, in app: InboxApp) throws(ExampleError) -> [String] {
+        let host = app.host
+        host.allowsMultipleSelectionDuringEditing = true
+        host.setEditing(options.edit)
+        for row in options.check {
+            let path = try path(ofRow: row, in: app, option: "--check")
+            guard (try? host.canEditItem(at: path)) == true else {
+                let summary = app.message(at: path)?.summary ?? "?"
+                throw .usage("--check \(row): row \(row) (\(summary)) is flagged, and flagged messages cannot be edited")
+            }
+            if !host.indexPathsForVisibleItems.contains(path) { try? host.scrollToItem(at: path, at: .nearest) }
+            _ = try? host.tap(at: path)
+        }
+        if options.checkAll { try? host.selectAllItems() }
+        let checked = host.indexPathsForSelectedItems.compactMap { app.message(at: $0)?.summary }
+        var lines = [checked.isEmpty ? "checked: nothing" : "checked: \(checked.count): \(checked.joined(separator: "; "))"]
+        if options.deleteSelected {
+            lines += ["before deleting:", host.renderText()]
+            let deleted = app.deleteMessages(at: host.indexPathsForSelectedItems)
+            lines.append(deleted.isEmpty ? "deleted: nothing (no row is checked)"
+                : "deleted: \(deleted.count): \(deleted.map(\.summary).joined(separator: "; "))")
+            lines.append("still checked: \(host.indexPathsForSelectedItems.count)")
+        }
+        return lines
+    }
+}

@@ -1,0 +1,68 @@
+extension CellControllerAdapter {
+    /// Deletes the selected items of a screen of models shown through `factory`, as
+    /// ``DiffableDataSource/deleteSelectedItems(completion:)`` does (see there): it edits the
+    /// newest requested `Snapshot<Section, Item>`, deletes the items selected on the host, and
+    /// applies the result now, through the diff.
+    ///
+    /// ```swift
+    /// let deleted = try adapter.deleteSelectedItems(Snapshot<Album, Song>.self, using: songs)
+    /// ```
+    ///
+    /// - Returns: the identifiers of the deleted items, in display order.
+    /// - Throws: ``SelectionDeletionError``; nothing changes.
+    /// - Complexity: O(s log s) for s selected items, plus the edit and the apply.
+    @discardableResult
+    public func deleteSelectedItems<Section, Item, Factory: CellControllerFactory>(
+        _ type: Snapshot<Section, Item>.Type,
+        using factory: Factory,
+        completion: (() -> Void)? = nil
+    ) throws(SelectionDeletionError<Item.ID>) -> [Item.ID] where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Section {
+        try deleteSelectedItems(type, factory: ErasedControllerFactory(factory, for: type), completion: completion)
+    }
+
+    /// Deletes the selected items of a screen of models shown through `factory`, which makes no
+    /// headers or footers (a ``CellRegistration``, say), as the overload for a factory of
+    /// headers and footers does.
+    ///
+    /// - Returns: the identifiers of the deleted items, in display order.
+    /// - Throws: ``SelectionDeletionError``; nothing changes.
+    /// - Complexity: O(s log s) for s selected items, plus the edit and the apply.
+    @discardableResult
+    public func deleteSelectedItems<Section, Item, Factory: CellControllerFactory>(
+        _ type: Snapshot<Section, Item>.Type,
+        using factory: Factory,
+        completion: (() -> Void)? = nil
+    ) throws(SelectionDeletionError<Item.ID>) -> [Item.ID] where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
+        try deleteSelectedItems(type, factory: ErasedControllerFactory(factory, for: type), completion: completion)
+    }
+
+    /// The deletion of the selected items, for either kind of factory.
+    func deleteSelectedItems<Section, Item>(
+        _ type: Snapshot<Section, Item>.Type,
+        factory: ErasedControllerFactory<Host>,
+        completion: (() -> Void)?
+    ) throws(SelectionDeletionError<Item.ID>) -> [Item.ID] {
+        guard host.isEditing else { throw .notEditing }
+        let requested: (snapshot: Snapshot<Section, Item>, base: UInt64?)
+        do { requested = try self.requested(as: type) } catch { throw .applyFailed(error) }
+        let shown = shownScreenType == ScreenType(type) ? Snapshot<Section, Item>(unchecked: snapshot) : Snapshot()
+        var identifiers: [Item.ID] = []
+        for path in host.indexPathsForSelectedItems {
+            guard let identifier = shown.itemIdentifier(at: path) else { continue }
+            guard host.itemCanBeEdited(path) else { throw .cannotEdit(identifier) }
+            identifiers.append(identifier)
+        }
+        guard !identifiers.isEmpty else {
+            completion?()
+            return []
+        }
+        var edited = requested.snapshot
+        do { try edited.deleteItems(identifiers) } catch { throw .notRequested(error) }
+        do {
+            try applyNow(.models(factory), snapshot: edited.erased, reloading: false, base: requested.base, completion: completion)
+        } catch {
+            throw .applyFailed(error)
+        }
+        return identifiers
+    }
+}

@@ -1,0 +1,123 @@
+extension CellHost {
+    /// Whether the host is in editing mode, like `UITableView.isEditing`. Setting it is
+    /// ``setEditing(_:animated:)`` without animation.
+    public var isEditing: Bool {
+        get { selection.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Whether a tap selects an item in editing mode (UIKit's `allowsSelectionDuringEditing`).
+    /// Defaults to `false`: in editing mode a tap selects nothing, unless
+    /// ``allowsMultipleSelectionDuringEditing`` is on.
+    public var allowsSelectionDuringEditing: Bool {
+        get { selection.allowsSelectionDuringEditing }
+        set { selection.allowsSelectionDuringEditing = newValue }
+    }
+
+    /// Whether several items may be selected in editing mode, each tap toggling one, with a
+    /// checkmark on every item that can be edited (UIKit's
+    /// `allowsMultipleSelectionDuringEditing`). Defaults to `false`.
+    ///
+    /// ``renderText()`` draws the checkmark in the first two columns of an editing cell's first
+    /// line, `☑` for a selected item and `☐` for the others, and the cell's content after it, two
+    /// columns narrower; a cell whose item cannot be edited keeps its whole width and shows no
+    /// checkmark.
+    public var allowsMultipleSelectionDuringEditing: Bool {
+        get { selection.allowsMultipleSelectionDuringEditing }
+        set { selection.allowsMultipleSelectionDuringEditing = newValue }
+    }
+
+    /// Enters or leaves editing mode, like `UITableView.setEditing(_:animated:)`.
+    ///
+    /// A change of mode, as in UIKit: hides revealed swipe actions (an action waiting for its
+    /// completion stops waiting), cancels an interactive move in progress (nothing is reported),
+    /// and deselects every item silently (the delegate is not told, as for
+    /// ``deselectItem(at:animated:)``); then every displayed cell gets its new state
+    /// (``CellState/isEditing``, for the items that can be edited), and cells displayed later get
+    /// it too. Setting the mode the host is already in does nothing. While editing, the editing
+    /// selection rules apply (``allowsSelectionDuringEditing``,
+    /// ``allowsMultipleSelectionDuringEditing``) and swipes throw ``SwipeActionError/editing``.
+    ///
+    /// - Parameters:
+    ///   - editing: whether to edit.
+    ///   - animated: accepted for source compatibility with UIKit; nothing is animated.
+    /// - Complexity: O(s log s + v) for s selected items and v visible cells, plus one
+    ///   ``CellHostDataSource/host(_:canEditItemAt:)`` per visible item.
+    public func setEditing(_ editing: Bool, animated: Bool = false) {
+        guard editing != selection.isEditing else { return }
+        changeGesture { gesture in
+            if gesture.movement != nil { gesture = .idle } else { gesture.dismissSwipe() }
+        }
+        _ = selection.setEditing(editing)
+        updateVisibleCellStates()
+    }
+
+    /// Selects every item that may be selected now, from code (the delegate is neither asked
+    /// nor told, as for ``selectItem(at:animated:scrollPosition:)``): in editing mode every item
+    /// that can be edited (UIKit's "Select All"), else every item. The displayed cells show it
+    /// at once.
+    ///
+    /// - Throws: ``EditingError/multipleSelectionNotAllowed(isEditing:)`` when only one item may
+    ///   be selected now (``allowsMultipleSelectionDuringEditing`` in editing mode,
+    ///   ``allowsMultipleSelection`` outside it); nothing changes.
+    /// - Complexity: O(n) for n items, with one ``CellHostDataSource/host(_:canEditItemAt:)`` per
+    ///   item in editing mode, plus the visible cells.
+    public func selectAllItems() throws(EditingError) {
+        loadIfNeeded()
+        guard selection.selectsItems, selection.selectsSeveral else {
+            throw .multipleSelectionNotAllowed(isEditing: isEditing)
+        }
+        for section in 0..<engine.numberOfSections {
+            for item in 0..<engine.numberOfItems(inSection: section) {
+                let path = ItemPath(item: item, section: section)
+                if !isEditing || itemCanBeEdited(path) { selection.insert(path) }
+            }
+        }
+        updateVisibleCellStates()
+    }
+
+    /// Deselects every item from code (the delegate is neither asked nor told). The displayed
+    /// cells show it at once.
+    ///
+    /// - Complexity: O(s log s) for s selected items, plus the visible cells.
+    public func deselectAllItems() {
+        let deselected = selection.sorted
+        selection.removeAll()
+        for path in deselected { updateCellState(at: path) }
+    }
+
+    /// Whether the item can be edited: the data source's
+    /// ``CellHostDataSource/host(_:canEditItemAt:)`` (the adapter asks the item's controller).
+    ///
+    /// - Throws: ``CellHostError/itemOutOfRange(_:sectionCount:itemCount:)``.
+    /// - Complexity: O(1) plus the data source's answer.
+    public func canEditItem(at itemPath: ItemPath) throws(CellHostError) -> Bool {
+        loadIfNeeded()
+        try checkRange(itemPath, throwing: CellHostError.self)
+        return itemCanBeEdited(itemPath)
+    }
+
+    /// The data source's answer for an item known to exist; `true` without a data source.
+    func itemCanBeEdited(_ path: ItemPath) -> Bool {
+        source?.canEditItem(path) ?? true
+    }
+
+    /// Whether the item's cell is editing (``CellState/isEditing``): the host is, and the item
+    /// can be edited.
+    func isEditingItem(at path: ItemPath) -> Bool {
+        selection.isEditing && itemCanBeEdited(path)
+    }
+
+    /// Whether the item may be selected now: the selection rules allow it, and in editing mode
+    /// the item can be edited.
+    func selectsItem(at path: ItemPath) -> Bool {
+        selection.selectsItems && (!selection.isEditing || itemCanBeEdited(path))
+    }
+
+    /// The checkmark drawn before the content of `cell` (`☑` selected, `☐` not), or `nil` when
+    /// it shows none: the host shows checkmarks and the cell is editing.
+    func editingCheckmark(of cell: Layout.Cell) -> String? {
+        guard selection.showsCheckmarks, cell.state.isEditing else { return nil }
+        return cell.state.isSelected ? "☑" : "☐"
+    }
+}
