@@ -49,6 +49,21 @@ public final class CellControllerAdapter<Host: CellHosting> {
     /// Called after an interactive move ended (once the item's controller heard of it through
     /// ``CellController/didMoveCell(_:)``), with the move and the item's controller.
     public var didMove: ((Move<ItemPath>, CellController<Host>) -> Void)?
+    /// Called when the host's content offset changed (once per change, scrolls from code and
+    /// the host's own adjustments included: ``CellHostDelegate/host(_:didScroll:)``), with the
+    /// new offset.
+    public var didScroll: ((Point) -> Void)?
+    /// Called when a section's first element (header, item or footer) is about to appear, with
+    /// the section's index (``CellHostDelegate/host(_:willDisplaySection:)``).
+    public var willDisplaySection: ((Int) -> Void)?
+    /// Called when a section's last displayed element ended displaying, with the section's
+    /// index (``CellHostDelegate/host(_:didEndDisplayingSection:)``).
+    public var didEndDisplayingSection: ((Int) -> Void)?
+    /// Called after an item's controller heard of a visibility crossing
+    /// (``CellController/didCrossVisibilityThreshold(_:)``), with the item's path (where it was,
+    /// for a deleted item's crossings down), the crossing and the controller: where an app
+    /// counts impressions for every item.
+    public var didCrossVisibilityThreshold: ((ItemPath, VisibilityCrossing, CellController<Host>) -> Void)?
     /// Redirects the destination an interactive move proposes, like
     /// `targetIndexPathForMoveFromRowAt`: called with the item's path and the proposed
     /// destination, returns the destination to use. `nil` (the default) keeps the proposal.
