@@ -148,6 +148,7 @@ extension InteractionModel.Driver {
         checkPrefetching(&found, visible: visible)
         checkPagination(&found)
         checkLiveControllers(&found, visible: visible)
+        checkVisibility(&found, visible: visible)
         checkFresh(&found, visible: visible)
         return found
     }
