@@ -17,7 +17,7 @@ open class CellController<Host: ReusableCellHolder> {
     /// A ``ModelCellController``'s is its model's: two controllers with models of the same type
     /// and id are the same item, updated when the models differ. Any other controller's is the
     /// controller itself: it is the same item only as itself.
-    /// - Complexity: O(1); one allocation (the erased model), so read ``diffIdentifier`` where
+    /// - Complexity: O(1); one allocation (the erased model), so read the internal `diffIdentifier` where
     ///   the identity is enough.
     public var diffable: AnyDiffable { AnyDiffable(ControllerIdentity(self)) }
 

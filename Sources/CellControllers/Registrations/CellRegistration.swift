@@ -18,8 +18,8 @@
 /// `ContainerItem.action(_:to:)` takes the action itself, because one registration serves many
 /// items.) Each
 /// controller's snapshot identity and content are its item's, so applying a changed photo
-/// reconfigures its cell, exactly as with a ``GenericCellController`` made with
-/// ``GenericCellController/init(model:)``. The controllers are `CellController<Cell.Host>`:
+/// reconfigures its cell, exactly as with a ``ModelCellController`` made with
+/// ``ModelCellController/init(model:)``. The controllers are `CellController<Cell.Host>`:
 /// a registration of a ``GridCell`` subclass makes grid controllers, which a table's section does
 /// not accept (a compile error).
 ///
