@@ -16,14 +16,6 @@ extension CellControllerAdapter {
         didEndDisplayingSection?(section)
     }
 
-    /// The thresholds of the controller that displays the cell (it owns it from its
-    /// `willDisplay`), or `nil` for the host's.
-    ///
-    /// - Complexity: O(1) expected.
-    func host(_ host: Host, visibilityThresholdsFor cell: Host.CellType, forItemAt itemPath: ItemPath) -> [Double]? {
-        owners[ObjectIdentifier(cell)]?.visibilityThresholds
-    }
-
     /// Forwards to the controller that displays the cell (even for an item just deleted or
     /// moved, as `didEndDisplaying` does), then to ``didCrossVisibilityThreshold``.
     func host(_ host: Host, didCrossVisibilityThreshold crossing: VisibilityCrossing, of cell: Host.CellType, forItemAt itemPath: ItemPath) {

@@ -284,11 +284,15 @@ public final class CellControllerAdapter<Host: CellHosting> {
 
     // MARK: CellHostDelegate
 
-    /// Forwards to the item's controller, which becomes the cell's owner.
+    /// Forwards to the item's controller, which becomes the cell's owner, and gives the host the
+    /// controller's visibility thresholds, if it has its own.
     func host(_ host: Host, willDisplay cell: Host.CellType, forItemAt itemPath: ItemPath) {
         guard let controller = controller(at: itemPath) else { return }
         own(cell, by: controller)
         prefetchEnded(for: controller)
+        // The controller's own visibility thresholds replace the host's for this display (before
+        // its `willDisplayCell`, which may apply, and so report crossings).
+        if let thresholds = controller.visibilityThresholds { host.useVisibilityThresholds(thresholds, for: cell, at: itemPath) }
         controller.willDisplay(cell)
         if loadMore != nil { evaluateLoadMore(displaying: itemPath) }
     }

@@ -134,7 +134,7 @@ open class CellController<Host: ReusableCellHolder> {
     /// called, up and down (`[0.5]` for an impression, `[0.5, 1]` to also learn when it is
     /// wholly on screen), or `nil` (the default) for the host's
     /// (``CellHost/visibilityThresholds``, empty unless the app sets them). Asked once each
-    /// time the item is displayed, just after ``GenericCellController/willDisplayCell(_:)``;
+    /// time the item is displayed, just before ``GenericCellController/willDisplayCell(_:)``;
     /// values outside `0 < t <= 1` are dropped.
     open var visibilityThresholds: [Double]? { nil }
     /// The item's visible fraction crossed one of its ``visibilityThresholds``: up (an

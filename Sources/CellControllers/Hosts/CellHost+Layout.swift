@@ -256,8 +256,8 @@ extension CellHost {
     /// estimated items that became visible are measured (keeping `anchor`, or the first element
     /// that was already on screen, where it was), and `willDisplay` is sent last, once the set of
     /// visible elements is stable (each preceded by its section's `willDisplaySection` when it is
-    /// the section's first element on screen, and followed by the thresholds its item is
-    /// displayed with). Then the visibility crossings of the items (see `CellHost+Visibility`),
+    /// the section's first element on screen; the host's visibility thresholds are the item's
+    /// unless its delegate gives others during its `willDisplay`). Then the visibility crossings of the items (see `CellHost+Visibility`),
     /// the prefetch window, and last the content offset, if it changed.
     func layoutVisibleElements(anchor preferredAnchor: LayoutElement? = nil) {
         guard phase.isLoaded else { return }
@@ -303,9 +303,16 @@ extension CellHost {
         for element in order where visible[element]?.announced == false {
             guard let cell = visible[element]?.cell else { continue }
             visible[element]?.announced = true
+            if !visibility.thresholds.isEmpty, element.itemPath != nil {
+                visible[element]?.thresholds = visibility.thresholds
+                tracksCrossings = true
+            }
             announceSection(of: element)
             events?.willDisplay(cell, element)
-            if takeVisibilityThresholds(of: element, cell: cell) { tracksCrossings = true }
+        }
+        if visibility.thresholdsGiven {
+            visibility.thresholdsGiven = false
+            tracksCrossings = true
         }
         if tracksCrossings { reportVisibilityCrossings(in: order) }
         updatePrefetchWindow()

@@ -1,7 +1,6 @@
 extension CellHost {
-    /// The visibility thresholds of the items whose delegate gives none of their own
-    /// (``CellHostDelegate/host(_:visibilityThresholdsFor:forItemAt:)``; the adapter answers an
-    /// item controller's ``CellController/visibilityThresholds``): the fractions of an item on
+    /// The visibility thresholds of the items (but those whose controller has its own,
+    /// ``CellController/visibilityThresholds``, with a ``CellControllerAdapter``): the fractions of an item on
     /// screen at which the delegate hears ``CellHostDelegate/host(_:didCrossVisibilityThreshold:of:forItemAt:)``,
     /// up and down (`[0.5]` for impressions, `[0.5, 1]` to also know when it is wholly on screen).
     ///
@@ -67,14 +66,17 @@ extension CellHost {
         if visibility.elementAnnounced(inSection: element.section) { events?.willDisplaySection(element.section) }
     }
 
-    /// After an item's `willDisplay`: the thresholds it is displayed with (its delegate's, else
-    /// the host's). Returns whether it has any.
-    func takeVisibilityThresholds(of element: LayoutElement, cell: Layout.Cell) -> Bool {
-        guard case .item(let path) = element, let events else { return false }
-        let thresholds = events.visibilityThresholds(cell, path).map(VisibilityTracker.normalized) ?? visibility.thresholds
-        guard !thresholds.isEmpty, visible[element]?.cell === cell else { return false }
-        visible[element]?.thresholds = thresholds
-        return true
+    /// During the `willDisplay` of the item at `path` in `cell`: `thresholds` replace the host's
+    /// for this display (an adapter gives its controller's own). Ignored for a cell that is
+    /// not being displayed there, or whose crossings were already reported.
+    ///
+    /// - Complexity: O(t log t) for t thresholds, plus O(1) expected.
+    func useVisibilityThresholds(_ thresholds: [Double], for cell: Layout.Cell, at path: ItemPath) {
+        let element = LayoutElement.item(path)
+        guard let displayed = visible[element], displayed.cell === cell, displayed.pastThresholds == 0 else { return }
+        let normalized = VisibilityTracker.normalized(thresholds)
+        visible[element]?.thresholds = normalized
+        if !normalized.isEmpty { visibility.thresholdsGiven = true }
     }
 
     /// Reports the threshold crossings of the displayed items, in `order` (display order), one

@@ -73,7 +73,6 @@ struct DelegateBridge<Cell: CellView> {
     var didScroll: (Point) -> Void
     var willDisplaySection: (Int) -> Void
     var didEndDisplayingSection: (Int) -> Void
-    var visibilityThresholds: (Cell, ItemPath) -> [Double]?
     var didCrossVisibilityThreshold: (VisibilityCrossing, Cell, ItemPath) -> Void
 
     /// Bridges `delegate` (held weakly) for `host` (held unowned).
@@ -127,9 +126,6 @@ struct DelegateBridge<Cell: CellView> {
         didScroll = { [weak delegate, unowned host] offset in delegate?.host(host, didScroll: offset) }
         willDisplaySection = { [weak delegate, unowned host] section in delegate?.host(host, willDisplaySection: section) }
         didEndDisplayingSection = { [weak delegate, unowned host] section in delegate?.host(host, didEndDisplayingSection: section) }
-        visibilityThresholds = { [weak delegate, unowned host] cell, path in
-            delegate?.host(host, visibilityThresholdsFor: cell, forItemAt: path)
-        }
         didCrossVisibilityThreshold = { [weak delegate, unowned host] crossing, cell, path in
             delegate?.host(host, didCrossVisibilityThreshold: crossing, of: cell, forItemAt: path)
         }

@@ -76,12 +76,10 @@ public protocol CellHostDelegate<Host>: AnyObject {
     /// a batch update moved the section's last displayed item to another section, after the
     /// update (at the section's new index).
     func host(_ host: Host, didEndDisplayingSection section: Int)
-    /// The visibility thresholds of the item just displayed in `cell` (asked after its
-    /// `willDisplay`, once per display), or `nil` for the host's
-    /// (``CellHost/visibilityThresholds``). Values outside `0 < t <= 1` are dropped.
-    func host(_ host: Host, visibilityThresholdsFor cell: Host.CellType, forItemAt itemPath: ItemPath) -> [Double]?
     /// The displayed item's visible fraction crossed one of its thresholds (see
-    /// ``VisibilityCrossing``), after a layout pass that changed it. In a pass, crossings come
+    /// ``VisibilityCrossing``; the host's ``CellHost/visibilityThresholds``, or with a
+    /// ``CellControllerAdapter`` the item controller's own ``CellController/visibilityThresholds``),
+    /// after a layout pass that changed it. In a pass, crossings come
     /// after every `willDisplay`, in display order (an item's up crossings lowest threshold
     /// first, down crossings highest first). An item that ends displaying crosses down every
     /// threshold it is past, to 0, just before its `didEndDisplaying` (at the same path: for a
@@ -125,7 +123,5 @@ extension CellHostDelegate {
     public func host(_ host: Host, didScroll contentOffset: Point) {}
     public func host(_ host: Host, willDisplaySection section: Int) {}
     public func host(_ host: Host, didEndDisplayingSection section: Int) {}
-    /// The host's thresholds.
-    public func host(_ host: Host, visibilityThresholdsFor cell: Host.CellType, forItemAt itemPath: ItemPath) -> [Double]? { nil }
     public func host(_ host: Host, didCrossVisibilityThreshold crossing: VisibilityCrossing, of cell: Host.CellType, forItemAt itemPath: ItemPath) {}
 }

@@ -12,8 +12,13 @@ struct VisibilityTracker: Sendable {
     var thresholds: [Double] = []
     /// The content offset the delegate last heard of (``CellHostDelegate/host(_:didScroll:)``).
     var reportedOffset = Point.zero
-    /// The number of announced elements of each section that has any.
-    private(set) var sectionElementCounts: [Int: Int] = [:]
+    /// Whether an item was given thresholds of its own during this layout pass's `willDisplay`
+    /// events (its crossings are then reported at the end of the pass).
+    var thresholdsGiven = false
+    /// The sections that have announced elements, and how many: a handful at a time, so a
+    /// small array searched linearly (cheaper than hashing, at every element a scroll shows or
+    /// hides).
+    private(set) var sectionElementCounts: [(section: Int, count: Int)] = []
 
     /// `values` as thresholds: the finite values in `0 < t <= 1`, ascending, without repeats.
     ///
@@ -29,24 +34,27 @@ struct VisibilityTracker: Sendable {
 
     /// Notes that an element of `section` was announced; `true` when it is the section's first.
     ///
-    /// - Complexity: O(1) expected.
+    /// - Complexity: O(d) for d displayed sections.
     mutating func elementAnnounced(inSection section: Int) -> Bool {
-        let count = sectionElementCounts[section, default: 0]
-        sectionElementCounts[section] = count + 1
-        return count == 0
+        if let index = sectionElementCounts.firstIndex(where: { $0.section == section }) {
+            sectionElementCounts[index].count += 1
+            return false
+        }
+        sectionElementCounts.append((section, 1))
+        return true
     }
 
     /// Notes that an announced element of `section` ended displaying; `true` when it was the
     /// section's last.
     ///
-    /// - Complexity: O(1) expected.
+    /// - Complexity: O(d) for d displayed sections.
     mutating func elementEnded(inSection section: Int) -> Bool {
-        guard let count = sectionElementCounts[section] else { return false }
-        if count <= 1 {
-            sectionElementCounts[section] = nil
+        guard let index = sectionElementCounts.firstIndex(where: { $0.section == section }) else { return false }
+        if sectionElementCounts[index].count <= 1 {
+            sectionElementCounts.remove(at: index)
             return true
         }
-        sectionElementCounts[section] = count - 1
+        sectionElementCounts[index].count -= 1
         return false
     }
 
@@ -63,7 +71,7 @@ struct VisibilityTracker: Sendable {
         for section in sectionsOfAnnounced { recounted[section, default: 0] += 1 }
         var carried = Set<Int>()
         var ended: [Int] = []
-        for section in sectionElementCounts.keys {
+        for (section, _) in sectionElementCounts {
             if plan.destinationOfOldSection.indices.contains(section), let destination = plan.destinationOfOldSection[section],
                !plan.reloadedSections.contains(section) {
                 carried.insert(destination)
@@ -73,7 +81,7 @@ struct VisibilityTracker: Sendable {
             }
         }
         let displayed = recounted.keys.filter { !carried.contains($0) }
-        sectionElementCounts = recounted
+        sectionElementCounts = recounted.map { ($0.key, $0.value) }
         return (ended.sorted(), displayed.sorted())
     }
 }
