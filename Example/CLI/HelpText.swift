@@ -67,8 +67,8 @@ enum HelpText {
               --move FROM:TO       move flagged message FROM to row TO (flagged messages are
                                    reordered among themselves), then print the list
               --scroll-to-end      scroll down until no older mail loads; print the pages loaded
-              --events             print the prefetch, display and pagination events of the run,
-                                   one per line, after the list
+              --events             print the prefetch, display, impression and pagination events
+                                   of the run, one per line, after the list
               --edit               enter editing mode: a checkmark (☐, ☑ when checked) on every
                                    row that can be edited (flagged messages cannot); prints
                                    the list in editing mode, then the final list

@@ -13,6 +13,9 @@ final class InboxEventLog {
         case prefetch(String)
         /// A row left the prefetch window without being displayed.
         case cancelPrefetch(String)
+        /// A row was seen: its visible fraction crossed its impression threshold up (the
+        /// fraction it reached).
+        case impression(String, Double)
 
         /// The event as printed.
         var line: String {
@@ -22,6 +25,7 @@ final class InboxEventLog {
             case .loadMore(let what): "load more: \(what)"
             case .prefetch(let what): "prefetch: \(what)"
             case .cancelPrefetch(let what): "cancel prefetch: \(what)"
+            case let .impression(what, fraction): "impression: \(what) (\(Int((fraction * 100).rounded()))%)"
             }
         }
     }

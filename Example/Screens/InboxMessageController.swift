@@ -27,6 +27,12 @@ final class InboxMessageController: ModelCellController<InboxCell, InboxMessage>
     override func didSelectCell() { actions.send(.open(message)) }
     override func prefetch() { events.record(.prefetch(message.summary)) }
     override func cancelPrefetch() { events.record(.cancelPrefetch(message.summary)) }
+    /// A row counts as seen once it is wholly on screen: not cut by the viewport's edge nor
+    /// under the pinned day header.
+    override var visibilityThresholds: [Double]? { [1] }
+    override func didCrossVisibilityThreshold(_ crossing: VisibilityCrossing) {
+        if crossing.direction == .up { events.record(.impression(message.summary, crossing.fraction)) }
+    }
 
     /// Trailing: Delete at the edge (what a full swipe does, as in Mail), then Archive. Delete
     /// asks for a confirmation and finishes later: the row stays swiped until it is answered.

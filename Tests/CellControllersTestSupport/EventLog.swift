@@ -18,6 +18,10 @@ package struct Event: Hashable, Sendable, CustomStringConvertible {
         /// A controller that shows its row in a `BadgeCell` (instead of a `LabelCell`)
         /// displayed it.
         case willDisplayBadge
+        /// Row `id` crossed a visibility threshold up (down).
+        case crossUp, crossDown
+        /// Section `id` displayed its first element, or ended displaying its last.
+        case willDisplaySection, didEndDisplayingSection
     }
 
     /// The kind of call.
@@ -48,6 +52,10 @@ package struct Event: Hashable, Sendable, CustomStringConvertible {
     package static func didEndDisplayingSupplementary(_ id: Int) -> Event { Event(.didEndDisplayingSupplementary, id) }
     package static func tapSupplementary(_ id: Int) -> Event { Event(.tapSupplementary, id) }
     package static func willDisplayBadge(_ id: Int) -> Event { Event(.willDisplayBadge, id) }
+    package static func crossUp(_ id: Int) -> Event { Event(.crossUp, id) }
+    package static func crossDown(_ id: Int) -> Event { Event(.crossDown, id) }
+    package static func willDisplaySection(_ id: Int) -> Event { Event(.willDisplaySection, id) }
+    package static func didEndDisplayingSection(_ id: Int) -> Event { Event(.didEndDisplayingSection, id) }
 }
 
 /// A shared, ordered log of the ``Event``s test controllers and factories receive.

@@ -138,6 +138,32 @@ struct InboxExampleTests {
         #expect(lines[15] == "")
     }
 
+    @Test("--events prints an impression for each row once it is wholly on screen, after its display")
+    func impressions() {
+        let lines = run(["--scroll-to-end", "--events"])
+        guard let start = lines.firstIndex(of: "events:") else {
+            Issue.record("no events")
+            return
+        }
+        let events = Array(lines[(start + 1)...])
+        #expect(events.contains("impression: Ana Lima — Lunch on Friday? (100%)"))
+        var displayed: Set<String> = []
+        var impressions = 0
+        for event in events {
+            if event.hasPrefix("display: ") {
+                displayed.insert(String(event.dropFirst("display: ".count)))
+            } else if event.hasPrefix("end display: ") {
+                displayed.remove(String(event.dropFirst("end display: ".count)))
+            } else if event.hasPrefix("impression: ") {
+                impressions += 1
+                #expect(event.hasSuffix(" (100%)"))
+                let row = String(event.dropFirst("impression: ".count).dropLast(" (100%)".count))
+                #expect(displayed.contains(row), "\(row) seen while not displayed")
+            }
+        }
+        #expect(impressions >= 10)
+    }
+
     @Test("--events prints prefetch, display and pagination events, one per line, in order")
     func events() {
         let lines = run(["--scroll-to-end", "--events"])
@@ -156,7 +182,7 @@ struct InboxExampleTests {
         ])
         #expect(loads.contains("load more: no older mail"))
         #expect(loads.filter { $0.hasPrefix("load more: requested") }.count == 4)
-        let kinds = ["display: ", "end display: ", "load more: ", "prefetch: ", "cancel prefetch: "]
+        let kinds = ["display: ", "end display: ", "load more: ", "prefetch: ", "cancel prefetch: ", "impression: "]
         #expect(events.allSatisfy { event in kinds.contains { event.hasPrefix($0) } })
         // Rows a screen ahead are prefetched, and a prefetched row is displayed or cancelled
         // before it is prefetched again.

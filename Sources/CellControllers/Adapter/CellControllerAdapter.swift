@@ -49,6 +49,21 @@ public final class CellControllerAdapter<Host: CellHosting> {
     /// Called after an interactive move ended (once the item's controller heard of it through
     /// ``CellController/didMoveCell(_:)``), with the move and the item's controller.
     public var didMove: ((Move<ItemPath>, CellController<Host>) -> Void)?
+    /// Called when the host's content offset changed (once per change, scrolls from code and
+    /// the host's own adjustments included: ``CellHostDelegate/host(_:didScroll:)``), with the
+    /// new offset.
+    public var didScroll: ((Point) -> Void)?
+    /// Called when a section's first element (header, item or footer) is about to appear, with
+    /// the section's index (``CellHostDelegate/host(_:willDisplaySection:)``).
+    public var willDisplaySection: ((Int) -> Void)?
+    /// Called when a section's last displayed element ended displaying, with the section's
+    /// index (``CellHostDelegate/host(_:didEndDisplayingSection:)``).
+    public var didEndDisplayingSection: ((Int) -> Void)?
+    /// Called after an item's controller heard of a visibility crossing
+    /// (``CellController/didCrossVisibilityThreshold(_:)``), with the item's path (where it was,
+    /// for a deleted item's crossings down), the crossing and the controller: where an app
+    /// counts impressions for every item.
+    public var didCrossVisibilityThreshold: ((ItemPath, VisibilityCrossing, CellController<Host>) -> Void)?
     /// Redirects the destination an interactive move proposes, like
     /// `targetIndexPathForMoveFromRowAt`: called with the item's path and the proposed
     /// destination, returns the destination to use. `nil` (the default) keeps the proposal.
@@ -282,11 +297,15 @@ public final class CellControllerAdapter<Host: CellHosting> {
 
     // MARK: CellHostDelegate
 
-    /// Forwards to the item's controller, which becomes the cell's owner.
+    /// Forwards to the item's controller, which becomes the cell's owner, and gives the host the
+    /// controller's visibility thresholds, if it has its own.
     func host(_ host: Host, willDisplay cell: Host.CellType, forItemAt itemPath: ItemPath) {
         guard let controller = controller(at: itemPath) else { return }
         own(cell, by: controller)
         prefetchEnded(for: controller)
+        // The controller's own visibility thresholds replace the host's for this display (before
+        // its `willDisplayCell`, which may apply, and so report crossings).
+        if let thresholds = controller.visibilityThresholds { host.useVisibilityThresholds(thresholds, for: cell, at: itemPath) }
         controller.willDisplay(cell)
         if loadMore != nil || loadMoreAtTop != nil { evaluateLoadMore(displaying: itemPath) }
     }

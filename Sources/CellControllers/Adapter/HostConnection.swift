@@ -47,4 +47,9 @@ final class HostConnection<Host: CellHosting>: CellHostDataSource, CellHostDeleg
     func host(_ host: Host, prefetchItemsAt itemPaths: [ItemPath]) { adapter.host(host, prefetchItemsAt: itemPaths) }
     func host(_ host: Host, cancelPrefetchingForItemsAt itemPaths: [ItemPath]) { adapter.host(host, cancelPrefetchingForItemsAt: itemPaths) }
     func host(_ host: Host, shouldSelectItemAt itemPath: ItemPath) -> Bool { adapter.host(host, shouldSelectItemAt: itemPath) }
-    func host(_ host: Host, shouldDeselectItemAt itemPath: ItemPath) -> Bool { adapter.host(host, shouldDeselectItemAt: itemPath) }}
+    func host(_ host: Host, shouldDeselectItemAt itemPath: ItemPath) -> Bool { adapter.host(host, shouldDeselectItemAt: itemPath) }
+    func host(_ host: Host, didScroll contentOffset: Point) { adapter.host(host, didScroll: contentOffset) }
+    func host(_ host: Host, willDisplaySection section: Int) { adapter.host(host, willDisplaySection: section) }
+    func host(_ host: Host, didEndDisplayingSection section: Int) { adapter.host(host, didEndDisplayingSection: section) }
+    func host(_ host: Host, didCrossVisibilityThreshold crossing: VisibilityCrossing, of cell: Host.CellType, forItemAt itemPath: ItemPath) { adapter.host(host, didCrossVisibilityThreshold: crossing, of: cell, forItemAt: itemPath) }
+}

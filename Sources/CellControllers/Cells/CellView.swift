@@ -12,6 +12,10 @@ open class CellView {
     public let reuseIdentifier: String
     /// The cell's frame in its host's content coordinates, set by the host's layout.
     public internal(set) var frame: Rect = .zero
+    /// The fraction of the cell's height on screen (0 to 1), set by the host's layout with
+    /// ``frame`` while the cell is displayed, and 0 once it ends displaying: see
+    /// ``CellHost/visibleFraction(ofItemAt:)``.
+    public internal(set) var visibleFraction: Double = 0
     /// The cell's state: highlighted, selected, disabled, swiped. The host sets the first,
     /// second and fourth, and tells the cell through ``updateState(_:)``; the cell's controller
     /// sets ``isEnabled``, which is `!state.isDisabled`.

@@ -127,6 +127,22 @@ open class CellController<Host: ReusableCellHolder> {
     /// The item left the prefetch window without being displayed (the user scrolled the other
     /// way, or it was deleted): stop what ``prefetch()`` started. Does nothing by default.
     open func cancelPrefetch() {}
+
+    // MARK: Visibility
+
+    /// The fractions of the item on screen at which ``didCrossVisibilityThreshold(_:)`` is
+    /// called, up and down (`[0.5]` for an impression, `[0.5, 1]` to also learn when it is
+    /// wholly on screen), or `nil` (the default) for the host's
+    /// (``CellHost/visibilityThresholds``, empty unless the app sets them). Asked once each
+    /// time the item is displayed, just before ``GenericCellController/willDisplayCell(_:)``;
+    /// values outside `0 < t <= 1` are dropped.
+    open var visibilityThresholds: [Double]? { nil }
+    /// The item's visible fraction crossed one of its ``visibilityThresholds``: up (an
+    /// impression, a video to play) or down (to pause it). Called after the item's
+    /// `willDisplay` for the crossings up, and, when the item leaves the screen (scrolled away,
+    /// deleted, reloaded), with its crossings down to 0 just before `didEndDisplaying`. Does
+    /// nothing by default.
+    open func didCrossVisibilityThreshold(_ crossing: VisibilityCrossing) {}
     // MARK: Swipe actions and interactive moves
 
     /// The actions a swipe reveals at `edge` of the item's row, or `nil` (the default) for none.

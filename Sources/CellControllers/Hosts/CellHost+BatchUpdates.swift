@@ -73,6 +73,7 @@ extension CellHost {
             }
         }
         visible = moved
+        carryOverSectionDisplay(plan)
         selection.carryOver(plan)
         prefetching.carryOver(plan)
         gesture.carryOver(plan)

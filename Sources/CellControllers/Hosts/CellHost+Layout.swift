@@ -268,7 +268,11 @@ extension CellHost {
     /// return to the pool first (so entering ones can reuse them), entering cells are dequeued,
     /// estimated items that became visible are measured (keeping `anchor`, or the first element
     /// that was already on screen, where it was, or with `keepingEnd` the viewport at the end of
-    /// the content), and `willDisplay` is sent last, once the set of visible elements is stable.
+    /// the content), and `willDisplay` is sent last, once the set of visible elements is stable
+    /// (each preceded by its section's `willDisplaySection` when it is the section's first
+    /// element on screen; the host's visibility thresholds are the item's unless its delegate
+    /// gives others during its `willDisplay`). Then the visibility crossings of the items (see
+    /// `CellHost+Visibility`), the prefetch window, and last the content offset, if it changed.
     func layoutVisibleElements(anchor preferredAnchor: LayoutElement? = nil, keepingEnd: Bool = false) {
         guard phase.isLoaded else { return }
         let wasVisible = Set(visible.keys)
@@ -300,19 +304,37 @@ extension CellHost {
                 contentOffset = clamped(contentOffset)
             }
         }
+        let span = uncoveredSpan()
+        var tracksCrossings = false
         for (element, displayed) in visible {
             if let frame = displayedFrame(for: element) { displayed.cell.frame = frame }
+            displayed.cell.visibleFraction = element.itemPath == nil
+                ? Self.visibleFraction(of: displayed.cell.frame, top: contentOffset.y, bottom: contentOffset.y + viewportSize.height)
+                : Self.visibleFraction(of: displayed.cell.frame, top: span.top, bottom: span.bottom)
+            if !displayed.thresholds.isEmpty { tracksCrossings = true }
             // A cell displayed anew is told its state even when it equals the one it has,
             // so that nothing of the item it showed before stays.
             if let path = element.itemPath { displayed.cell.setState(cellState(at: path, of: displayed.cell), force: !displayed.announced) }
         }
-        for element in visible.keys.sorted() where visible[element]?.announced == false {
+        let order = visible.keys.sorted()
+        for element in order where visible[element]?.announced == false {
             guard let cell = visible[element]?.cell else { continue }
             visible[element]?.announced = true
             if let path = element.itemPath { prefetching.didDisplay(path) }
+            if !visibility.thresholds.isEmpty, element.itemPath != nil {
+                visible[element]?.thresholds = visibility.thresholds
+                tracksCrossings = true
+            }
+            announceSection(of: element)
             events?.willDisplay(cell, element)
         }
+        if visibility.thresholdsGiven {
+            visibility.thresholdsGiven = false
+            tracksCrossings = true
+        }
+        if tracksCrossings { reportVisibilityCrossings(in: order) }
         updatePrefetchWindow()
+        reportScrollIfMoved()
     }
 
     /// Removes `elements` from the visible ones and ends displaying them, in display order.
@@ -322,10 +344,14 @@ extension CellHost {
         }
     }
 
-    /// Sends `didEndDisplaying` (if `willDisplay` was sent) and returns the cell to the pool.
+    /// Sends an item's crossings down to 0 (see `CellHost+Visibility`), `didEndDisplaying` (if
+    /// `willDisplay` was sent) and its section's end if it was the last element of it on screen,
+    /// and returns the cell to the pool.
     func endDisplaying(_ element: LayoutElement, _ displayed: DisplayedCell<Layout.Cell>) {
+        reportCrossingsDown(of: element, displayed)
         if displayed.announced {
             events?.didEndDisplaying(displayed.cell, element)
+            endSection(of: element)
         }
         enqueueReusableCell(displayed.cell)
     }

@@ -119,6 +119,9 @@ public class CellHost<Layout: CellLayout> {
     /// The anchor the batch updates of one change keep together, while it runs (see
     /// `CellHost+ScrollAnchoring`).
     var scrollAnchorHold: ScrollAnchorHold?
+    /// The host's visibility thresholds, the offset last reported and the displayed sections
+    /// (see `CellHost+Visibility`).
+    var visibility = VisibilityTracker()
 
     init(layout: Layout, viewportSize: Size, engine: any LayoutEngine<Layout>) {
         self.layout = layout
@@ -176,10 +179,22 @@ public class CellHost<Layout: CellLayout> {
     public var layoutBookkeepingBytes: Int { engine.bookkeepingBytes }
 }
 
-/// A cell on screen and whether its `willDisplay` event was sent.
+/// A cell on screen, whether its `willDisplay` event was sent, and what its item's
+/// visibility crossings were reported against (see `CellHost+Visibility`): it follows its item
+/// through batch updates, as the cell does.
 struct DisplayedCell<Cell> {
     let cell: Cell
     var announced: Bool
+    /// The item's visibility thresholds for this display (ascending; empty for none, and for
+    /// headers and footers).
+    var thresholds: [Double] = []
+    /// How many of ``thresholds`` the item was last reported past.
+    var pastThresholds = 0
+
+    init(cell: Cell, announced: Bool) {
+        self.cell = cell
+        self.announced = announced
+    }
 }
 
 /// Where a host is in its life: not loaded yet, loaded, or applying a batch update.

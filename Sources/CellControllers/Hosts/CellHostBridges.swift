@@ -72,6 +72,10 @@ struct DelegateBridge<Cell: CellView> {
     var canMove: (ItemPath) -> Bool
     var targetForMove: (ItemPath, ItemPath) -> ItemPath
     var didMove: (ItemPath, ItemPath) -> Void
+    var didScroll: (Point) -> Void
+    var willDisplaySection: (Int) -> Void
+    var didEndDisplayingSection: (Int) -> Void
+    var didCrossVisibilityThreshold: (VisibilityCrossing, Cell, ItemPath) -> Void
 
     /// Bridges `delegate` (held weakly) for `host` (held unowned).
     init<Host: CellHosting, Delegate: CellHostDelegate>(_ delegate: Delegate, host: Host)
@@ -120,6 +124,12 @@ struct DelegateBridge<Cell: CellView> {
         }
         didMove = { [weak delegate, unowned host] source, destination in
             delegate?.host(host, didMoveItemFrom: source, to: destination)
+        }
+        didScroll = { [weak delegate, unowned host] offset in delegate?.host(host, didScroll: offset) }
+        willDisplaySection = { [weak delegate, unowned host] section in delegate?.host(host, willDisplaySection: section) }
+        didEndDisplayingSection = { [weak delegate, unowned host] section in delegate?.host(host, didEndDisplayingSection: section) }
+        didCrossVisibilityThreshold = { [weak delegate, unowned host] crossing, cell, path in
+            delegate?.host(host, didCrossVisibilityThreshold: crossing, of: cell, forItemAt: path)
         }
     }
 }

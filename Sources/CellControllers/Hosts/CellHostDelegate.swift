@@ -61,6 +61,30 @@ public protocol CellHostDelegate<Host>: AnyObject {
     /// An interactive move ended with the item moved from `source` to `destination` (after the
     /// data source moved it and the host laid it out).
     func host(_ host: Host, didMoveItemFrom source: ItemPath, to destination: ItemPath)
+
+    /// The content offset changed: once per change, at the end of the layout pass that shows
+    /// the new offset (display, visibility and prefetch events of the pass come first). Every
+    /// change counts: scrolls from code or by the user, and the host's own adjustments (an
+    /// apply or resize that clamps the offset, estimated heights measured above the viewport,
+    /// a re-measure above it).
+    func host(_ host: Host, didScroll contentOffset: Point)
+    /// A section's first element (header, item or footer) is about to appear: just before that
+    /// element's `willDisplay`.
+    func host(_ host: Host, willDisplaySection section: Int)
+    /// A section's last displayed element ended displaying: just after that element's
+    /// `didEndDisplaying` (`section` is then where the section was, for a deleted one), or, when
+    /// a batch update moved the section's last displayed item to another section, after the
+    /// update (at the section's new index).
+    func host(_ host: Host, didEndDisplayingSection section: Int)
+    /// The displayed item's visible fraction crossed one of its thresholds (see
+    /// ``VisibilityCrossing``; the host's ``CellHost/visibilityThresholds``, or with a
+    /// ``CellControllerAdapter`` the item controller's own ``CellController/visibilityThresholds``),
+    /// after a layout pass that changed it. In a pass, crossings come
+    /// after every `willDisplay`, in display order (an item's up crossings lowest threshold
+    /// first, down crossings highest first). An item that ends displaying crosses down every
+    /// threshold it is past, to 0, just before its `didEndDisplaying` (at the same path: for a
+    /// deleted item, where it was).
+    func host(_ host: Host, didCrossVisibilityThreshold crossing: VisibilityCrossing, of cell: Host.CellType, forItemAt itemPath: ItemPath)
 }
 
 /// Every event is optional: a delegate that does not implement one ignores it, and the answers
@@ -96,4 +120,8 @@ extension CellHostDelegate {
     /// The proposed destination.
     public func host(_ host: Host, targetItemPathForMoveFrom source: ItemPath, toProposed proposed: ItemPath) -> ItemPath { proposed }
     public func host(_ host: Host, didMoveItemFrom source: ItemPath, to destination: ItemPath) {}
+    public func host(_ host: Host, didScroll contentOffset: Point) {}
+    public func host(_ host: Host, willDisplaySection section: Int) {}
+    public func host(_ host: Host, didEndDisplayingSection section: Int) {}
+    public func host(_ host: Host, didCrossVisibilityThreshold crossing: VisibilityCrossing, of cell: Host.CellType, forItemAt itemPath: ItemPath) {}
 }

@@ -16,6 +16,14 @@ enum LayoutElement: Hashable, Sendable, Comparable {
         if case .item(let path) = self { path } else { nil }
     }
 
+    /// The section the element belongs to.
+    var section: Int {
+        switch self {
+        case .item(let path): path.section
+        case .supplementary(_, let section): section
+        }
+    }
+
     /// Display order: by section; in a section the header, then the items, then the footer.
     static func < (lhs: LayoutElement, rhs: LayoutElement) -> Bool {
         lhs.orderKey < rhs.orderKey

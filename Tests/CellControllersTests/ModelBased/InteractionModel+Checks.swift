@@ -153,6 +153,7 @@ extension InteractionModel.Driver {
         checkPagination(&found)
         checkLiveControllers(&found, visible: visible)
         checkPinning(&found, visible: visible)
+        checkVisibility(&found, visible: visible)
         checkFresh(&found, visible: visible)
         return found
     }

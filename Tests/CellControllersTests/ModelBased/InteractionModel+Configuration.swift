@@ -112,6 +112,10 @@ extension InteractionModel {
         var prefetch: PrefetchDistance?
         /// The bars over the list's top and bottom (`setPinnedInsets(_:)`) at the start.
         var pinnedInsets = EdgeInsets.zero
+        /// The host's visibility thresholds, and whether every third item's controller has its
+        /// own (`ownThresholds`).
+        var visibilityThresholds: [Double] = [0.5]
+        var ownThresholds = false
         var initial = Screen()
         /// Whether the screen has hundreds of items (live controllers must stay bounded).
         var isLarge = false
@@ -122,6 +126,16 @@ extension InteractionModel {
         func controllerHeight(_ item: Item) -> Double? {
             guard perControllerHeights, item.id.isMultiple(of: 2) else { return nil }
             return Double(item.lines + (item.id % 3 == 0 ? 1 : 0))
+        }
+
+        /// The visibility thresholds of an item: its controller's own, else the host's.
+        func thresholds(of id: Int) -> [Double] {
+            ownThresholds(of: id) ?? visibilityThresholds
+        }
+
+        /// The thresholds an item's controller gives, or `nil` for the host's.
+        func ownThresholds(of id: Int) -> [Double]? {
+            ownThresholds && id % 3 == 0 ? [0.75] : nil
         }
 
         /// The height the item has once measured, in a section laid out with `spec`.
@@ -157,6 +171,7 @@ extension InteractionModel {
             if let prefetch { options.append("prefetch \(prefetch)") }
             if anchoring != .firstVisibleItem { options.append("scrollAnchoring .\(anchoring)") }
             if pinnedInsets != .zero { options.append("pinned insets \(pinnedInsets.top)/\(pinnedInsets.bottom)") }
+            options.append("visibility thresholds \(visibilityThresholds)\(ownThresholds ? " (every third item [0.75])" : "")")
             lines.append("options: " + (options.isEmpty ? "none" : options.joined(separator: ", ")))
             lines.append("initial screen:\n" + initial.description)
             return lines.joined(separator: "\n")
@@ -252,6 +267,12 @@ extension InteractionModel.Configuration {
         config.prefetch = random.chance(0.45) ? nil : random.pick(Model.Generator.prefetchDistances)
         config.anchoring = random.pick([ScrollAnchoring.firstVisibleItem, .firstVisibleItem, .none, .bottom, .bottom])
         if random.chance(0.3) { config.pinnedInsets = EdgeInsets(top: Double(random.int(0...2)), bottom: Double(random.int(0...2))) }
+
+        // Drawn from a generator of their own, so that the rest of each seed's configuration
+        // stays what it was before visibility existed.
+        var visibilityRandom = DiffTestRandom(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 29)
+        config.visibilityThresholds = visibilityRandom.pick([[0.5], [0.25, 1], [0.01, 0.5, 1], [1.0 / 3, 2.0 / 3]])
+        config.ownThresholds = visibilityRandom.chance(0.4)
 
         var nextID = 0
         let sectionCount = config.isLarge ? random.int(1...2) : random.int(1...4)

@@ -120,6 +120,10 @@ extension InteractionModel {
             if let cell = currentCell() { configureCell(cell) }
             invalidateHeight()
         }
+        override var visibilityThresholds: [Double]? { recorder?.ownThresholds(item.id) }
+        override func didCrossVisibilityThreshold(_ crossing: VisibilityCrossing) {
+            recorder?.crossed(item.id, crossing, fraction: visibleFraction)
+        }
         override func prefetch() { recorder?.prefetch(self, item: item.id) }
         override func cancelPrefetch() { recorder?.cancelPrefetch(self, item: item.id) }
         override func canMoveCell() -> Bool { item.movable }
@@ -258,6 +262,17 @@ extension InteractionModel {
         var prefetches = 0
         var cancels = 0
 
+        /// The thresholds an item's controller gives (the configuration's), or `nil`.
+        var ownThresholds: (Int) -> [Double]? = { _ in nil }
+        /// The thresholds each item was reported past (crossed up, not down since), ascending.
+        var pastThresholds: [Int: [Double]] = [:]
+        /// The section display events since the last check, in order: `true` for will display.
+        var sectionEvents: [(will: Bool, section: Int)] = []
+        /// The offsets `didScroll` reported since the last check.
+        var scrolls: [Double] = []
+        /// How many crossings controllers heard, up and down.
+        var crossings = 0
+
         /// Every controller made for the host under test, weakly, with the cell it says it
         /// displays (`currentCell()`): no two may name the same cell.
         private var claims: [() -> (controller: ObjectIdentifier, cell: ObjectIdentifier?)?] = []
@@ -304,6 +319,10 @@ extension InteractionModel {
             }
             shownKeys[entry.key, default: 1] -= 1
             if shownKeys[entry.key] == 0 { shownKeys[entry.key] = nil }
+            if shownKeys[entry.key] == nil, entry.key.hasPrefix("item:"), let item = Int(entry.key.dropFirst(5)),
+               let past = pastThresholds[item], !past.isEmpty {
+                violations.append(Violation("visibility.order", "#\(item) ended displaying while past thresholds \(past): its crossings down must come first"))
+            }
             if entry.key != content.key {
                 violations.append(Violation("display.wrongController", "the cell displayed for \(entry.key) ended displaying at the controller of \(content.key)"))
             } else if cell.content != content {

@@ -71,6 +71,11 @@ extension InteractionModel {
         /// The fresh reference host of the last check, if it shows what the host should at the
         /// same place (it predicts what a tap at a point hits).
         var fresh: FreshHost?
+        /// The content offset and the displayed sections at the last check, and the sections'
+        /// identifiers then (see `checkVisibility`).
+        var checkedOffset = 0.0
+        var checkedSections: Set<Int> = []
+        var checkedSectionIDs: [Int] = []
         var verbose = false
         /// How often each kind of thing happened (what the sequences exercised), for the summary.
         var statistics: [String: Int] = [:]
@@ -105,6 +110,11 @@ extension InteractionModel {
             reference.pinnedInsets = config.pinnedInsets
             recorder.delegate = self
             recorder.logsEvents = verbose
+            recorder.ownThresholds = { [config] id in config.ownThresholds(of: id) }
+            host.visibilityThresholds = config.visibilityThresholds
+            adapter.didScroll = { [recorder] offset in recorder.scrolls.append(offset.y) }
+            adapter.willDisplaySection = { [recorder] section in recorder.sectionEvents.append((true, section)) }
+            adapter.didEndDisplayingSection = { [recorder] section in recorder.sectionEvents.append((false, section)) }
             adapter.didFallBackToReload = { [weak self] reason in
                 self?.violations.append(Violation("adapter.fallback", "the adapter fell back to reloadData(): \(reason)"))
             }

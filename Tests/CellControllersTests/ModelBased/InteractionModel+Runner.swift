@@ -49,6 +49,7 @@ extension InteractionModel {
             statistics["operations"] = operations.count
             statistics["prefetch"] = driver.recorder.prefetches
             statistics["cancelPrefetch"] = driver.recorder.cancels
+            statistics["visibility crossings"] = driver.recorder.crossings
             return Outcome(operations: operations, failure: failure, statistics: statistics)
         }
         var operations = given ?? []
@@ -206,6 +207,7 @@ extension InteractionModel {
     static let configurationSimplifications: [@Sendable (inout Configuration) -> Void] = [
         { $0.prefetch = nil },
         { $0.pinnedInsets = .zero },
+        { $0.ownThresholds = false },
         { $0.pagination = nil },
         { $0.topPagination = nil },
         { $0.selectHooks = false },

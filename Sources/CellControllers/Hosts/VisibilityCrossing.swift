@@ -1,0 +1,44 @@
+/// An item's visible fraction crossing one of its visibility thresholds, up or down: what a
+/// host reports to its delegate (``CellHostDelegate/host(_:didCrossVisibilityThreshold:of:forItemAt:)``)
+/// and the adapter to the item's controller (``CellController/didCrossVisibilityThreshold(_:)``),
+/// for impressions ("seen when half of it was on screen") and video autoplay.
+///
+/// An item is *past* a threshold `t` while its ``CellHost/visibleFraction(ofItemAt:)`` is at
+/// least `t`. It crosses `t` up when its fraction goes from below `t` to `t` or more, and down
+/// when it goes from `t` or more to below `t`. For one item and one threshold, crossings
+/// alternate, starting up: an item is displayed below every threshold and ends displaying
+/// below every threshold (its last crossings down, to a fraction of 0, come before its
+/// `didEndDisplaying`).
+public struct VisibilityCrossing: Hashable, Sendable {
+    /// Which way the fraction crossed the threshold.
+    public enum Direction: Hashable, Sendable {
+        /// From below the threshold to the threshold or more.
+        case up
+        /// From the threshold or more to below it.
+        case down
+    }
+
+    /// The threshold crossed, in `0 < threshold <= 1`.
+    public let threshold: Double
+    /// Which way it was crossed.
+    public let direction: Direction
+    /// The item's visible fraction after the crossing (0 when it ends displaying).
+    public let fraction: Double
+
+    /// A crossing of `threshold` in `direction`, to `fraction`.
+    public init(threshold: Double, direction: Direction, fraction: Double) {
+        self.threshold = threshold
+        self.direction = direction
+        self.fraction = fraction
+    }
+
+    /// Whether the item is past the threshold now (it crossed up).
+    public var isPast: Bool { direction == .up }
+}
+
+extension VisibilityCrossing: CustomStringConvertible {
+    /// `↑ 0.5 (0.62)`: the direction, the threshold and the new fraction.
+    public var description: String {
+        "\(direction == .up ? "↑" : "↓") \(threshold) (\(fraction))"
+    }
+}
