@@ -107,7 +107,9 @@ extension CellHost {
     /// to the content. Without an anchor (or an anchor item) the offset is only clamped.
     ///
     /// Then lays out the visible elements, keeping the same anchor while estimated items that
-    /// come on screen are measured.
+    /// come on screen are measured: the clamp is to the measured content, so an anchor item that
+    /// the estimated content was too short for still reaches its place once the items below it
+    /// are measured taller.
     ///
     /// - Complexity: O(log n) plus the layout of the visible elements.
     func layoutVisibleElements(keeping anchor: ScrollAnchor?) {
@@ -120,7 +122,7 @@ extension CellHost {
             for (path, screenTop) in items {
                 guard let frame = engine.frame(for: .item(path)) else { continue }
                 contentOffset = clamped(Point(x: contentOffset.x, y: frame.minY - screenTop))
-                layoutVisibleElements(anchor: .item(path))
+                layoutVisibleElements(anchor: .item(path), at: screenTop)
                 return
             }
         case nil:
