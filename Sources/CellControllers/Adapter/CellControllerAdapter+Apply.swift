@@ -133,9 +133,12 @@ extension CellControllerAdapter {
                     didFallBackToReload?(.queuedDiffFailed(error))
                 }
             }
-            install(next.content, snapshot: next.snapshot, prepared: nextPrepared)
-            scheduler.didShow(next.ticket)
-            next.completion?()
+            // A queued apply is a change of its own, even during the pagination rows' change.
+            host.outsideScrollAnchorHold {
+                install(next.content, snapshot: next.snapshot, prepared: nextPrepared)
+                scheduler.didShow(next.ticket)
+                next.completion?()
+            }
         }
         isApplying = false
         remeasureDeferredItems()

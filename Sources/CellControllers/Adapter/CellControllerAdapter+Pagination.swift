@@ -88,11 +88,26 @@ extension CellControllerAdapter {
         if rejected { paginationElements = shown }
     }
 
-    /// After an apply: the footers follow the new sections, then the ends are looked at.
+    /// After an apply: the footers follow the new sections, then the ends are looked at, as one
+    /// change of the pagination rows (``changingPaginationRows(_:)``).
     func didShowForPagination() {
         guard loadMore != nil || loadMoreAtTop != nil else { return }
-        loadMoreFootersDidChange(reloadingShown: false)
-        evaluateLoadMore()
+        changingPaginationRows {
+            loadMoreFootersDidChange(reloadingShown: false)
+            evaluateLoadMore()
+        }
+    }
+
+    /// Runs `body`, whose pagination rows appear, go or change (a state change, then the look at
+    /// the ends that follows it), as one change of the screen: its footer updates keep one
+    /// scroll anchor, taken before the first. A loading row that goes when a page finishes and
+    /// comes back at once because the end is still near is then no change on screen, rather
+    /// than two changes of which the first may clamp the offset to the content's end or leave
+    /// a sliver of an item at the top as the next one's anchor. The handlers called meanwhile,
+    /// and the applies queued meanwhile, are changes of their own
+    /// (``CellHost/outsideScrollAnchorHold(_:)``).
+    func changingPaginationRows(_ body: () -> Void) {
+        host.holdingScrollAnchor(atTop: .staysAtTop, body)
     }
 
     /// Whether a trigger is updating its footers (no trigger fires meanwhile).

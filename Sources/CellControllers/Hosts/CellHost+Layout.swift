@@ -273,7 +273,12 @@ extension CellHost {
     /// element on screen; the host's visibility thresholds are the item's unless its delegate
     /// gives others during its `willDisplay`). Then the visibility crossings of the items (see
     /// `CellHost+Visibility`), the prefetch window, and last the content offset, if it changed.
-    func layoutVisibleElements(anchor preferredAnchor: LayoutElement? = nil, keepingEnd: Bool = false) {
+    ///
+    /// `anchorScreenTop` is where `anchor` is meant to be on screen (a scroll anchor's place),
+    /// which the offset may not have reached yet because it was clamped to content whose items
+    /// were still estimated: each measurement then moves `anchor` towards that place, as far as
+    /// the measured content allows, rather than keeping it where the clamp left it.
+    func layoutVisibleElements(anchor preferredAnchor: LayoutElement? = nil, at anchorScreenTop: Double? = nil, keepingEnd: Bool = false) {
         guard phase.isLoaded else { return }
         let wasVisible = Set(visible.keys)
         for _ in 0..<8 {
@@ -299,7 +304,8 @@ extension CellHost {
             if keepingEnd {
                 contentOffset = viewport.end(contentHeight: engine.contentSize.height)
             } else if let anchor, let anchorTop, let newTop = engine.frame(for: anchor)?.minY {
-                contentOffset = clamped(Point(x: contentOffset.x, y: contentOffset.y + newTop - anchorTop))
+                let screenTop = anchor == preferredAnchor ? anchorScreenTop ?? anchorTop - contentOffset.y : anchorTop - contentOffset.y
+                contentOffset = clamped(Point(x: contentOffset.x, y: newTop - screenTop))
             } else {
                 contentOffset = clamped(contentOffset)
             }

@@ -41,6 +41,8 @@ enum TopOfContentRule {
 struct ScrollAnchorHold {
     /// The anchor taken before the first update, at the current paths.
     var anchor: ScrollAnchor?
+    /// What the change keeps at the very top of the content.
+    let atTop: TopOfContentRule
 }
 
 extension CellHost {
@@ -52,9 +54,20 @@ extension CellHost {
     /// `atTop` says what the change keeps when the viewport is at the very top of the content.
     func holdingScrollAnchor(atTop: TopOfContentRule = .asAnchoring, _ body: () -> Void) {
         guard scrollAnchorHold == nil else { return body() }
-        scrollAnchorHold = ScrollAnchorHold(anchor: scrollAnchor(atTop: atTop))
+        scrollAnchorHold = ScrollAnchorHold(anchor: scrollAnchor(atTop: atTop), atTop: atTop)
         defer { scrollAnchorHold = nil }
         body()
+    }
+
+    /// Runs `body` as a change of its own inside a hold (say, a page that a pagination handler
+    /// applies while the pagination rows change): its batch updates keep their own anchors, then
+    /// the hold goes on with the anchor taken afresh, since what `body` moved on purpose is not
+    /// undone.
+    func outsideScrollAnchorHold(_ body: () -> Void) {
+        guard let hold = scrollAnchorHold else { return body() }
+        scrollAnchorHold = nil
+        body()
+        scrollAnchorHold = ScrollAnchorHold(anchor: scrollAnchor(atTop: hold.atTop), atTop: hold.atTop)
     }
 
     /// Whether the viewport is at the end of the content: it shows the content's last line (or
@@ -107,7 +120,9 @@ extension CellHost {
     /// to the content. Without an anchor (or an anchor item) the offset is only clamped.
     ///
     /// Then lays out the visible elements, keeping the same anchor while estimated items that
-    /// come on screen are measured.
+    /// come on screen are measured: the clamp is to the measured content, so an anchor item that
+    /// the estimated content was too short for still reaches its place once the items below it
+    /// are measured taller.
     ///
     /// - Complexity: O(log n) plus the layout of the visible elements.
     func layoutVisibleElements(keeping anchor: ScrollAnchor?) {
@@ -120,7 +135,7 @@ extension CellHost {
             for (path, screenTop) in items {
                 guard let frame = engine.frame(for: .item(path)) else { continue }
                 contentOffset = clamped(Point(x: contentOffset.x, y: frame.minY - screenTop))
-                layoutVisibleElements(anchor: .item(path))
+                layoutVisibleElements(anchor: .item(path), at: screenTop)
                 return
             }
         case nil:

@@ -125,7 +125,12 @@ public final class LoadMoreTrigger<Host: CellHosting> {
         }
         requests[end] = request
         setState(.loading, of: end, evaluating: false)
-        handler(request)
+        // The page is a change of its own, even while the pagination rows change.
+        if let adapter {
+            adapter.host.outsideScrollAnchorHold { handler(request) }
+        } else {
+            handler(request)
+        }
         adapter?.evaluateLoadMore()
     }
 
@@ -155,11 +160,18 @@ public final class LoadMoreTrigger<Host: CellHosting> {
         } else {
             footers[end] = footer(end, state) { [weak self] in self?.retry(end) }
         }
-        isChangingState = true
-        adapter?.loadMoreFootersDidChange()
-        isChangingState = false
-        didChangeState?(end, state)
-        if evaluating { adapter?.evaluateLoadMore() }
+        guard let adapter else {
+            didChangeState?(end, state)
+            return
+        }
+        // The row's change and the loading rows of the ends that fire again at once are one change.
+        adapter.changingPaginationRows {
+            isChangingState = true
+            adapter.loadMoreFootersDidChange()
+            isChangingState = false
+            didChangeState?(end, state)
+            if evaluating { adapter.evaluateLoadMore() }
+        }
     }
 }
 

@@ -135,6 +135,27 @@ struct ScrollAnchoringTests {
         #expect(!screen.host.visibleIDs.contains(moved.id))
     }
 
+    @Test("With estimated heights, the first visible row keeps its place when the rows that come on screen below it are measured taller",
+          arguments: HostKind.allCases)
+    func anchorClampedOnlyToMeasuredContent(kind: HostKind) throws {
+        let screen = Self.makeScreen(kind, anchoring: .firstVisibleItem, estimated: true)
+        let perLine = screen.rowsPerLine
+        // 20 lines of short rows, then two lines of tall ones, estimated at one line each.
+        var rows = Self.rows(0 ..< 20 * perLine) + Self.rows(100 ..< 100 + 2 * perLine, lines: 3)
+        try screen.apply(rows)
+        screen.host.scroll(toY: 10)
+        let first = try #require(screen.host.firstVisible)
+        #expect(first.id == 10 * perLine && first.screenTop == 0)
+
+        // Five lines below the first visible row go: with the tall rows still estimated, the
+        // content is too short to keep it at the top of the viewport, but the tall rows come on
+        // screen, are measured, and make room again. The clamp is to the measured content.
+        rows.removeSubrange(15 * perLine ..< 20 * perLine)
+        try screen.apply(rows)
+        #expect(screen.host.screenTop(of: first.id, in: rows) == first.screenTop)
+        #expect(screen.offset == 10)
+    }
+
     @Test("performBatchUpdates driven directly keeps the first visible row, unless anchoring is off",
           arguments: [ScrollAnchoring.firstVisibleItem, .none])
     func directBatchUpdates(anchoring: ScrollAnchoring) throws {

@@ -128,6 +128,31 @@ struct TopPaginationTests {
         #expect(screen.lines.dropFirst().first == "Row 0", "row 0 kept its line")
     }
 
+    @Test("A loading row that goes when its page finishes and comes back at once (the start still near) moves nothing on screen",
+          arguments: ScreenKind.allCases)
+    func loadingRowGoesAndComesBack(kind: ScreenKind) throws {
+        let screen = TopPagedScreen(kind, counts: [8, 8], anchoring: .firstVisibleItem, distance: .items(0), scope: .eachSection, offset: 8)
+        let request = try #require(screen.requests.first)
+        #expect(screen.requests.count == 1 && request.itemCount == 8)
+        // Section 1's loading row at the top of the viewport, its first row below it, section
+        // 0's last row just above the viewport.
+        screen.host.setContentOffset(Point(x: 0, y: 8))
+        #expect(screen.lines.prefix(2) == ["Loading old…", "Row 8"])
+
+        // The app adds rows at the end of section 1 (its count changes), then the request
+        // finishes without a page: the loading row goes, and since the start is still near with
+        // a new count, the trigger fires again and the row comes back. One change of the rows:
+        // row 8 stays on its line (rather than section 0's last row, uncovered by the row going,
+        // becoming the anchor that the row coming back pushes row 8 below).
+        var rows = CellControllersTestSupport.rows([8, 8])
+        rows[1] += [Row(id: 100, title: "Row 100"), Row(id: 101, title: "Row 101")]
+        try screen.screen.show(rows)
+        request.finish()
+        #expect(screen.requests.map(\.itemCount) == [8, 10])
+        #expect(screen.host.contentOffset.y == 8)
+        #expect(screen.lines.prefix(2) == ["Loading old…", "Row 8"])
+    }
+
     @Test("A failed page shows an error header; tapping it retries; a superseded page is not loaded and is asked for again",
           arguments: ScreenKind.allCases)
     func failureRetryAndSuperseded(kind: ScreenKind) throws {
