@@ -194,6 +194,11 @@ struct PrefetchTests {
         func cancel(_ controller: Fetching) {
             events.append(.cancelPrefetch(controller.row.id))
             if outstanding.remove(ObjectIdentifier(controller)) == nil { violations.append("cancel without prefetch \(controller.row.id)") }
+            // A cancelled prefetcher is not the one to display the item any more; and once freed,
+            // its address may be a later controller's (the one of another item, prefetching).
+            if prefetchedBy[controller.row.id]?.controller == ObjectIdentifier(controller) {
+                prefetchedBy[controller.row.id] = nil
+            }
         }
         func display(_ controller: Fetching) {
             if outstanding.remove(ObjectIdentifier(controller)) != nil { displayedByPrefetcher += 1 }
