@@ -8,19 +8,13 @@ import Testing
 @Suite("Example chat")
 struct ChatExampleTests {
     /// The output lines of a successful run, 40 columns wide.
-    private func run(_ arguments: [String]) -> [String] {
-        let result = ExampleCLI.run(arguments: ["--screen", "chat", "--width", "40"] + arguments)
-        #expect(result.exitCode == 0)
-        #expect(result.error == "")
-        return result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    private func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
+        ExampleRun.lines(["--screen", "chat", "--width", "40"] + arguments, sourceLocation: sourceLocation)
     }
 
     /// The one error line of a failing run, which must exit with 2.
-    private func failure(_ arguments: [String]) -> String {
-        let result = ExampleCLI.run(arguments: arguments)
-        #expect(result.exitCode == 2)
-        #expect(result.output == "")
-        return String(result.error.dropLast())
+    private func failure(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        ExampleRun.failure(arguments, sourceLocation: sourceLocation)
     }
 
     @Test("the chat starts at its latest message, 8 lines tall")

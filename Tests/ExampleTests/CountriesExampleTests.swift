@@ -8,21 +8,13 @@ import Testing
 @Suite("Example countries")
 struct CountriesExampleTests {
     /// The output lines of a successful run.
-    private func run(_ arguments: [String]) -> [String] {
-        let result = ExampleCLI.run(arguments: ["--screen", "countries"] + arguments)
-        #expect(result.exitCode == 0)
-        #expect(result.error == "")
-        return result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    private func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
+        ExampleRun.lines(["--screen", "countries"] + arguments, sourceLocation: sourceLocation)
     }
 
     /// The one error line of a failing run, which must exit with 2 and print nothing else.
-    private func failure(_ arguments: [String], screen: String = "countries") -> String {
-        let result = ExampleCLI.run(arguments: ["--screen", screen] + arguments)
-        #expect(result.exitCode == 2)
-        #expect(result.output == "")
-        #expect(result.error.hasSuffix("\n"))
-        #expect(result.error.filter { $0 == "\n" }.count == 1)
-        return String(result.error.dropLast())
+    private func failure(_ arguments: [String], screen: String = "countries", sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        ExampleRun.failure(["--screen", screen] + arguments, sourceLocation: sourceLocation)
     }
 
     static let header = { (letter: String) in "── \(letter) " + String(repeating: "─", count: 55) }

@@ -7,19 +7,13 @@ import Testing
 @Suite("Example inbox editing")
 struct InboxEditingTests {
     /// The output lines of a successful run.
-    private func run(_ arguments: [String]) -> [String] {
-        let result = ExampleCLI.run(arguments: ["--screen", "inbox"] + arguments)
-        #expect(result.exitCode == 0)
-        #expect(result.error == "")
-        return result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    private func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
+        ExampleRun.lines(["--screen", "inbox"] + arguments, sourceLocation: sourceLocation)
     }
 
     /// The one error line of a failing run, which must exit with 2 and print nothing else.
-    private func failure(_ arguments: [String]) -> String {
-        let result = ExampleCLI.run(arguments: ["--screen", "inbox"] + arguments)
-        #expect(result.exitCode == 2)
-        #expect(result.output == "")
-        return String(result.error.dropLast())
+    private func failure(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        ExampleRun.failure(["--screen", "inbox"] + arguments, sourceLocation: sourceLocation)
     }
 
     @Test("--edit --check ROWS --delete-selected: checkmarks, then the checked rows deleted through the diff")
