@@ -9,7 +9,8 @@ struct PaginationElement: Hashable {
 extension CellControllerAdapter {
     /// The adapter's triggers in display order: the top edge's, then the bottom edge's.
     var paginationTriggers: [LoadMoreTrigger<Host>] {
-        [loadMoreAtTop, loadMore].compactMap(\.self)
+        // (A closure, not a `\.self` key path: in generic code one is instantiated at every call.)
+        [loadMoreAtTop, loadMore].compactMap { $0 }
     }
 
     /// A trigger was set at `edge`: the old one serves no edge any more, the new one is taken
@@ -121,38 +122,43 @@ extension CellControllerAdapter {
     /// a look at every visible item.
     func evaluateLoadMore(displaying itemPath: ItemPath) {
         guard !isApplying, !isChangingPaginationState, snapshot.sections.indices.contains(itemPath.section) else { return }
-        for trigger in paginationTriggers {
-            let section = itemPath.section
-            let count = snapshot.numberOfItems(inSection: section)
-            var edgeItem: ItemPath
-            var beyond: Int
-            switch trigger.edge {
-            case .bottom:
-                edgeItem = ItemPath(item: count - 1, section: section)
-                beyond = count - 1 - itemPath.item
-                if trigger.scope == .list {
-                    for later in (section + 1)..<max(section + 1, snapshot.numberOfSections) {
-                        let items = snapshot.numberOfItems(inSection: later)
-                        beyond += items
-                        if items > 0 { edgeItem = ItemPath(item: items - 1, section: later) }
-                    }
-                }
-            case .top:
-                edgeItem = ItemPath(item: 0, section: section)
-                beyond = itemPath.item
-                if trigger.scope == .list {
-                    for earlier in (0..<section).reversed() {
-                        let items = snapshot.numberOfItems(inSection: earlier)
-                        beyond += items
-                        if items > 0 { edgeItem = ItemPath(item: 0, section: earlier) }
-                    }
+        // The top edge's trigger, then the bottom edge's, without making an array: this runs
+        // for every item displayed.
+        if let top = loadMoreAtTop, isNearEdge(of: top, displaying: itemPath) { return evaluateLoadMore() }
+        if let bottom = loadMore, isNearEdge(of: bottom, displaying: itemPath) { return evaluateLoadMore() }
+    }
+
+    /// Whether `itemPath`, displayed, is near the edge `trigger` watches.
+    ///
+    /// - Complexity: O(s) for s sections.
+    private func isNearEdge(of trigger: LoadMoreTrigger<Host>, displaying itemPath: ItemPath) -> Bool {
+        let section = itemPath.section
+        let count = snapshot.numberOfItems(inSection: section)
+        var edgeItem: ItemPath
+        var beyond: Int
+        switch trigger.edge {
+        case .bottom:
+            edgeItem = ItemPath(item: count - 1, section: section)
+            beyond = count - 1 - itemPath.item
+            if trigger.scope == .list {
+                for later in (section + 1)..<max(section + 1, snapshot.numberOfSections) {
+                    let items = snapshot.numberOfItems(inSection: later)
+                    beyond += items
+                    if items > 0 { edgeItem = ItemPath(item: items - 1, section: later) }
                 }
             }
-            if isNear(itemPath, to: edgeItem, itemsBeyond: beyond, edge: trigger.edge, distance: trigger.distance) {
-                evaluateLoadMore()
-                return
+        case .top:
+            edgeItem = ItemPath(item: 0, section: section)
+            beyond = itemPath.item
+            if trigger.scope == .list {
+                for earlier in (0..<section).reversed() {
+                    let items = snapshot.numberOfItems(inSection: earlier)
+                    beyond += items
+                    if items > 0 { edgeItem = ItemPath(item: 0, section: earlier) }
+                }
             }
         }
+        return isNear(itemPath, to: edgeItem, itemsBeyond: beyond, edge: trigger.edge, distance: trigger.distance)
     }
 
     /// Fires the triggers for the watched ends that are due: near the edge's visible item (the
