@@ -33,7 +33,7 @@ struct PinnedFooterTests {
 
     /// The screen: per section a header and a footer height (0: none) and an item count, items
     /// one line tall in `columns` columns, which kinds pin, and the bars' insets.
-    struct Model: CustomStringConvertible {
+    struct Model: LineSections, CustomStringConvertible {
         var headers: [Int]
         var counts: [Int]
         var footers: [Int]
@@ -62,16 +62,6 @@ struct PinnedFooterTests {
             "headers \(headers) counts \(counts) footers \(footers) viewport \(viewport) pins headers \(pinsHeaders) insets \(insetTop)/\(insetBottom)"
         }
 
-        func rows(_ section: Int) -> Int { (counts[section] + columns - 1) / columns }
-        func extent(_ section: Int) -> Int { headers[section] + rows(section) + footers[section] }
-        func top(_ section: Int) -> Int { (0..<section).reduce(0) { $0 + extent($1) } }
-        func bottom(_ section: Int) -> Int { top(section) + extent(section) }
-        func ids(_ section: Int) -> Range<Int> {
-            let first = counts[..<section].reduce(0, +)
-            return first..<first + counts[section]
-        }
-        var contentHeight: Int { bottom(headers.count - 1) }
-        var maxOffset: Int { max(0, contentHeight - viewport) }
 
         func height(_ kind: SupplementaryKind, _ section: Int) -> Int { kind == .header ? headers[section] : footers[section] }
         func pins(_ kind: SupplementaryKind) -> Bool { kind == .header ? pinsHeaders : pinsFooters }

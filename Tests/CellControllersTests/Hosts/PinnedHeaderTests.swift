@@ -59,7 +59,7 @@ struct PinnedHeaderTests {
 
     /// The screen: per section a header height (0: none), an item count and a footer height,
     /// with items one line tall in `columns` columns.
-    struct Model {
+    struct Model: LineSections {
         var headers: [Int]
         var counts: [Int]
         var footers: [Int]
@@ -76,17 +76,6 @@ struct PinnedHeaderTests {
             viewport = rng.int(2...6)
         }
 
-        func rows(_ section: Int) -> Int { (counts[section] + columns - 1) / columns }
-        func extent(_ section: Int) -> Int { headers[section] + rows(section) + footers[section] }
-        func top(_ section: Int) -> Int { (0..<section).reduce(0) { $0 + extent($1) } }
-        func bottom(_ section: Int) -> Int { top(section) + extent(section) }
-        /// The ids of the items of `section`, numbered across sections.
-        func ids(_ section: Int) -> Range<Int> {
-            let first = counts[..<section].reduce(0, +)
-            return first..<first + counts[section]
-        }
-        var contentHeight: Int { bottom(headers.count - 1) }
-        var maxOffset: Int { max(0, contentHeight - viewport) }
 
         /// Where the header of `section` is shown at `offset`: pinned at the viewport's top
         /// while its section is on screen, pushed up by the section's end.
