@@ -62,7 +62,6 @@ struct PinnedFooterTests {
             "headers \(headers) counts \(counts) footers \(footers) viewport \(viewport) pins headers \(pinsHeaders) insets \(insetTop)/\(insetBottom)"
         }
 
-
         func height(_ kind: SupplementaryKind, _ section: Int) -> Int { kind == .header ? headers[section] : footers[section] }
         func pins(_ kind: SupplementaryKind) -> Bool { kind == .header ? pinsHeaders : pinsFooters }
 
