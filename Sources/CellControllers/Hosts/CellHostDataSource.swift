@@ -78,5 +78,6 @@ public protocol CellHostDataSourcePrefetching<Host>: AnyObject {
 }
 
 extension CellHostDataSourcePrefetching {
+    /// Does nothing.
     public func host(_ host: Host, cancelPrefetchingForItemsAt itemPaths: [ItemPath]) {}
 }

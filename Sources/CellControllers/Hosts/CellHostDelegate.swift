@@ -90,21 +90,33 @@ public protocol CellHostDelegate<Host>: AnyObject {
 /// Every event is optional: a delegate that does not implement one ignores it, and the answers
 /// default to what UIKit does without a delegate.
 extension CellHostDelegate {
+    /// Does nothing.
     public func host(_ host: Host, willDisplay cell: Host.CellType, forItemAt itemPath: ItemPath) {}
+    /// Does nothing.
     public func host(_ host: Host, didEndDisplaying cell: Host.CellType, forItemAt itemPath: ItemPath) {}
+    /// Does nothing.
     public func host(_ host: Host, willDisplaySupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int) {}
+    /// Does nothing.
     public func host(_ host: Host, didEndDisplayingSupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int) {}
     /// Allows highlighting.
     public func host(_ host: Host, shouldHighlightItemAt itemPath: ItemPath) -> Bool { true }
+    /// Does nothing.
     public func host(_ host: Host, didHighlightItemAt itemPath: ItemPath) {}
+    /// Does nothing.
     public func host(_ host: Host, didUnhighlightItemAt itemPath: ItemPath) {}
+    /// Does nothing.
     public func host(_ host: Host, didSelectItemAt itemPath: ItemPath) {}
+    /// Does nothing.
     public func host(_ host: Host, didDeselectItemAt itemPath: ItemPath) {}
+    /// Does nothing.
     public func host(_ host: Host, didLongPressItemAt itemPath: ItemPath) {}
     /// Allows highlighting.
     public func host(_ host: Host, shouldHighlightSupplementary kind: SupplementaryKind, inSection section: Int) -> Bool { true }
+    /// Does nothing.
     public func host(_ host: Host, didTapSupplementary kind: SupplementaryKind, inSection section: Int) {}
+    /// Does nothing.
     public func host(_ host: Host, didLongPressSupplementary kind: SupplementaryKind, inSection section: Int) {}
+    /// Does nothing.
     public func host(_ host: Host, didFailWith error: CellHostError) {}
 
     /// Allows selecting.
@@ -119,9 +131,14 @@ extension CellHostDelegate {
     public func host(_ host: Host, canMoveItemAt itemPath: ItemPath) -> Bool { false }
     /// The proposed destination.
     public func host(_ host: Host, targetItemPathForMoveFrom source: ItemPath, toProposed proposed: ItemPath) -> ItemPath { proposed }
+    /// Does nothing.
     public func host(_ host: Host, didMoveItemFrom source: ItemPath, to destination: ItemPath) {}
+    /// Does nothing.
     public func host(_ host: Host, didScroll contentOffset: Point) {}
+    /// Does nothing.
     public func host(_ host: Host, willDisplaySection section: Int) {}
+    /// Does nothing.
     public func host(_ host: Host, didEndDisplayingSection section: Int) {}
+    /// Does nothing.
     public func host(_ host: Host, didCrossVisibilityThreshold crossing: VisibilityCrossing, of cell: Host.CellType, forItemAt itemPath: ItemPath) {}
 }
