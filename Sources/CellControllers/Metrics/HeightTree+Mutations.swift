@@ -49,7 +49,7 @@ extension HeightTree {
         }
         makeRootUnique()
         let siblings = Self.insert(elements, at: index, into: root, level: depth,
-                                   leafCapacity: leafCapacity, innerCapacity: innerCapacity)
+                                   leafCapacity: leafCapacity, innerCapacity: innerCapacity, pool: &uniformLeaves)
         if siblings.isEmpty {
             rootSummary = root.summarize()
             return
@@ -66,7 +66,7 @@ extension HeightTree {
     /// siblings `node` split off, if it overflowed (empty otherwise).
     static func insert(
         _ elements: UnsafeBufferPointer<Element>, at index: Int, into node: Node, level: Int,
-        leafCapacity: Int, innerCapacity: Int
+        leafCapacity: Int, innerCapacity: Int, pool: inout UniformLeaves?
     ) -> ContiguousArray<Node> {
         if level == 0 {
             let leaf = unsafeDowncast(node, to: Leaf.self)
@@ -79,9 +79,12 @@ extension HeightTree {
         let inner = unsafeDowncast(node, to: Inner.self)
         var local = index
         let c = inner.locateForInsertion(&local)
+        if level == 1, insertByRepointing(elements, intoChild: c, of: inner, leafCapacity: leafCapacity, pool: &pool) {
+            return []
+        }
         let child = inner.uniqueChild(at: c)
         let siblings = insert(elements, at: local, into: child, level: level - 1,
-                              leafCapacity: leafCapacity, innerCapacity: innerCapacity)
+                              leafCapacity: leafCapacity, innerCapacity: innerCapacity, pool: &pool)
         inner.summaries[c] = child.summarize()
         if siblings.isEmpty { return [] }
         inner.insertChildren(siblings, at: c + 1)
@@ -137,7 +140,7 @@ extension HeightTree {
             makeRootUnique()
             remaining -= Self.removeChunk(
                 at: range.lowerBound, maxCount: remaining, from: root, level: depth,
-                leafCapacity: leafCapacity, innerCapacity: innerCapacity)
+                leafCapacity: leafCapacity, innerCapacity: innerCapacity, pool: &uniformLeaves)
             collapseRoot()
         }
         rootSummary = root.summarize()
@@ -156,7 +159,7 @@ extension HeightTree {
     /// number of rows removed (at least 1).
     static func removeChunk(
         at index: Int, maxCount: Int, from node: Node, level: Int,
-        leafCapacity: Int, innerCapacity: Int
+        leafCapacity: Int, innerCapacity: Int, pool: inout UniformLeaves?
     ) -> Int {
         if level == 0 {
             let leaf = unsafeDowncast(node, to: Leaf.self)
@@ -167,9 +170,14 @@ extension HeightTree {
         let inner = unsafeDowncast(node, to: Inner.self)
         var local = index
         let c = inner.locate(&local)
+        if level == 1, let removed = removeByRepointing(
+            at: local, maxCount: maxCount, fromChild: c, of: inner, leafCapacity: leafCapacity, pool: &pool
+        ) {
+            return removed
+        }
         let child = inner.uniqueChild(at: c)
         let removed = removeChunk(at: local, maxCount: maxCount, from: child, level: level - 1,
-                                  leafCapacity: leafCapacity, innerCapacity: innerCapacity)
+                                  leafCapacity: leafCapacity, innerCapacity: innerCapacity, pool: &pool)
         inner.summaries[c] = child.summarize()
         let isUnderfull = level == 1
             ? unsafeDowncast(child, to: Leaf.self).count < leafCapacity / 2

@@ -23,7 +23,9 @@
 /// row after heavy random editing (leaves grow in small steps rather than by doubling).
 /// `init(repeating:count:isMeasured:)` goes further and shares one leaf object between all leaves
 /// with equal contents, so a million estimated rows cost about half a byte per row until rows
-/// are individually updated.
+/// are individually updated; inserting or removing rows of that same estimate repoints a slot
+/// to another shared leaf (one per row count) instead of copying one
+/// (`HeightTree+UniformLeaves.swift`).
 ///
 /// ## Floating point
 /// Heights are stored as `Double`, exactly as given (reading back a row returns the same value).
@@ -84,6 +86,10 @@ package struct HeightTree: Sendable {
     let leafCapacity: Int
     /// Maximum children per inner node (>= 4); non-root inner nodes hold at least half that.
     let innerCapacity: Int
+    /// The shared uniform leaves of a tree made by `init(repeating:count:isMeasured:)`, which
+    /// inserts and removals of rows of that element repoint slots to instead of copying a leaf
+    /// (see `HeightTree+UniformLeaves.swift`); `nil` for other trees.
+    var uniformLeaves: UniformLeaves?
 
     // MARK: - Creating trees
 
@@ -151,6 +157,9 @@ package struct HeightTree: Sendable {
         }
         (root, depth, rootSummary) = Self.buildLevels(
             leaves, summaries, level: 0, innerCapacity: innerCapacity)
+        if plan.parts > 1 {
+            uniformLeaves = UniformLeaves(element: Element(height: height, isMeasured: isMeasured), seeds: [small, large])
+        }
     }
 
     /// Creates a tree holding `elements` in order.

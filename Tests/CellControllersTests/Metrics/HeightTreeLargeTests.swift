@@ -105,6 +105,29 @@ import Testing
         #expect(repeating.storageStatistics().uniqueBytesPerElement < 1)
     }
 
+    /// A 1% change of a million repeated rows (what an apply does to a list at its estimated
+    /// height) inserts and removes rows of that same height: the slots are repointed to shared
+    /// uniform leaves, so no leaf is copied, while a row of another height copies its leaf only.
+    @Test func scatteredEditsOfRepeatedRowsCopyNoLeaf() {
+        var tree = HeightTree(repeating: 1, count: Self.million, isMeasured: false)
+        let before = tree.storageStatistics().uniqueLeaves
+        var rng = LayoutTestRandom(seed: 11)
+        for _ in 0..<5_000 {
+            tree.insert(.estimated(1), at: rng.int(0...tree.count))
+            tree.remove(at: rng.int(0...(tree.count - 1)))
+        }
+        #expect(tree.count == Self.million)
+        #expect(tree.totalHeight == Double(Self.million))
+        #expect(tree.invariantViolations() == [])
+        // At most one pooled leaf per count (65), however many rows changed.
+        #expect(tree.storageStatistics().uniqueLeaves <= before + 65)
+
+        tree.insert(.measured(3), at: 500_000)
+        #expect(tree[500_000] == .measured(3))
+        #expect(tree.totalHeight == Double(Self.million) + 3)
+        #expect(tree.storageStatistics().uniqueLeaves <= before + 66)
+    }
+
     @Test func removingMostOfAMillionRowsKeepsTheTreeShallow() {
         var tree = HeightTree(repeating: 10, count: Self.million, isMeasured: true)
         tree.removeSubrange(1000..<999_000)  // rebuild path

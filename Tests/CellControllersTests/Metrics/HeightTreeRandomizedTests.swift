@@ -33,9 +33,33 @@ import Testing
 
     @Test(arguments: TreeShape.all, seeds)
     func randomEditsMatchReference(shape: TreeShape, seed: UInt64) throws {
+        try Self.randomWalk(shape: shape, seed: seed, uniform: nil)
+    }
+
+    /// The same walk from a tree of repeated rows (`init(repeating:)`, whose leaves are shared
+    /// uniform leaves that inserts and removals of the same row repoint to), with most new rows
+    /// that same row: slots repointed between pooled leaves, pooled leaves copied before any
+    /// other write, and copies taken along the way, all agree with the reference.
+    @Test(arguments: TreeShape.all, seeds.prefix(2))
+    func randomEditsOfRepeatedRowsMatchReference(shape: TreeShape, seed: UInt64) throws {
+        try Self.randomWalk(shape: shape, seed: seed, uniform: (.estimated(44), count: shape.leaf * shape.inner * 3))
+    }
+
+    /// Random edits and queries, checked step by step against a plain array; with `uniform`,
+    /// starting from that many repeated rows, and inserting that row seven times in ten.
+    static func randomWalk(shape: TreeShape, seed: UInt64, uniform: (element: Element, count: Int)?) throws {
         var rng = LayoutTestRandom(seed: seed)
         var tree = shape.emptyTree()
         var reference = ReferenceRows()
+        if let uniform {
+            tree = HeightTree(repeating: uniform.element.height, count: uniform.count, isMeasured: uniform.element.isMeasured,
+                              leafCapacity: shape.leaf, innerCapacity: shape.inner)
+            reference.elements = Array(repeating: uniform.element, count: uniform.count)
+        }
+        func newElement() -> Element {
+            if let uniform, rng.chance(0.7) { return uniform.element }
+            return rng.element()
+        }
         var snapshots: [(tree: HeightTree, elements: [Element], step: Int)] = []
         let bulkLimit = shape == .standard ? 400 : 60
         var maxDepth = 0
@@ -46,12 +70,12 @@ import Testing
             switch operation {
             case .insert:
                 let index = rng.int(0...reference.count)
-                let element = rng.element()
+                let element = newElement()
                 tree.insert(element, at: index)
                 reference.elements.insert(element, at: index)
             case .insertContents:
                 let index = rng.int(0...reference.count)
-                let elements = (0..<rng.int(0...rng.int(0...bulkLimit))).map { _ in rng.element() }
+                let elements = (0..<rng.int(0...rng.int(0...bulkLimit))).map { _ in newElement() }
                 tree.insert(contentsOf: elements, at: index)
                 reference.elements.insert(contentsOf: elements, at: index)
             case .remove:
@@ -69,7 +93,7 @@ import Testing
             case .set:
                 guard reference.count > 0 else { continue }
                 let index = rng.int(0...(reference.count - 1))
-                let element = rng.chance(0.2) ? reference.elements[index] : rng.element()
+                let element = rng.chance(0.2) ? reference.elements[index] : newElement()
                 tree[index] = element
                 reference.elements[index] = element
                 try #require(tree[index] == element, context)
