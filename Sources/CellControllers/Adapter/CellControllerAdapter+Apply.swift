@@ -170,6 +170,10 @@ extension CellControllerAdapter {
                 retainedControllers: { [weak self] in self?.retainedControllers() ?? [] },
                 selectedPaths: { [weak self] in self?.selectedItemPaths() ?? [] })
         }
+        // A reload keeps the selection, measured heights and first visible place of the items
+        // that stay: taken now, at the shown screen's paths.
+        let reloads = prepared.changes.map { $0.changeCount > reloadThreshold } ?? true
+        let carried = reloads ? carriedReloadState(from: snapshot, to: newSnapshot, prepared: prepared) : nil
         let old = snapshot
         snapshot = newSnapshot.withoutMarks  // marks are for the diff that shows it, not the next one
         PreparedChanges.release(consume old)
@@ -180,7 +184,7 @@ extension CellControllerAdapter {
         // meanwhile, so that the unchanged items the live controllers kept keep them.
         func reloadHost() {
             if store.makesControllersOnDemand { heldControllers = Set(owners.values.map(ObjectIdentifier.init)) }
-            host.reloadData()
+            if let carried { host.reload(restoring: carried) } else { host.reloadData() }
         }
 
         // The host asks about an item several times while it updates (reconfigure, measure,

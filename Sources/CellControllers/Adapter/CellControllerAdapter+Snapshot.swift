@@ -46,8 +46,9 @@ extension CellControllerAdapter {
     }
 
     /// Shows a ``Snapshot`` of models with `reloadData()` instead of a diff, now: every visible
-    /// cell is dequeued again and the selection is cleared. Controllers are made lazily by
-    /// `factory`, as with `apply(_:using:completion:)`; none is kept from the previous screen.
+    /// cell is dequeued again. The items that stay keep their selection, measured heights and
+    /// place on screen (see <doc:ApplyingSnapshots>). Controllers are made lazily by `factory`,
+    /// as with `apply(_:using:completion:)`; none is kept from the previous screen.
     ///
     /// Use it to replace a screen wholesale (for example when showing another account's data),
     /// where animating the difference means nothing. The ordering and queueing rules are those of
@@ -60,7 +61,8 @@ extension CellControllerAdapter {
     ///     for a call queued during another apply, once it has run.
     /// - Throws: ``SnapshotError`` for duplicate identifiers; nothing changes and `completion`
     ///   is not called.
-    /// - Complexity: O(n) to validate the snapshot, plus what `reloadData()` costs.
+    /// - Complexity: O(n) to validate the snapshot and find the selected, measured and visible
+    ///   items in it, plus what `reloadData()` costs.
     public func applySnapshotUsingReloadData<Section, Item, Factory: CellControllerFactory>(
         _ snapshot: Snapshot<Section, Item>,
         using factory: Factory,

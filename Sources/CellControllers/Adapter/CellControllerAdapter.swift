@@ -29,7 +29,9 @@ public final class CellControllerAdapter<Host: CellHosting> {
     /// The snapshot of the screen shown: its sections' models and its items' identities and
     /// contents, as last diffed. Read counts and models here in O(1), whatever the kind of screen.
     public internal(set) var snapshot: AnySnapshot
-    /// Above this many changes, an apply reloads the host instead of animating a batch.
+    /// Above this many changes, an apply reloads the host instead of animating a batch. The
+    /// items that stay keep their selection, measured heights and place on screen, as the batch
+    /// would have kept them (see <doc:ApplyingSnapshots>).
     public var reloadThreshold = 10_000
     /// How changed content of kept items is applied: in place (the default) or with new cells.
     public var contentChanges: ContentChangeStyle = .reconfigure

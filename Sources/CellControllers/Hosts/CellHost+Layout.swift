@@ -54,20 +54,31 @@ extension CellHost {
     /// A bottom-anchored list (``ScrollAnchoring/bottom``) at its end, or loading for the first
     /// time, shows the end of the new content (`keepingEnd`, by default worked out from the
     /// host before the reload); otherwise the offset is kept, clamped.
-    func reload(keepingSelectionAndMove: Bool, keepingEnd: Bool? = nil) {
+    ///
+    /// With `carried` (see ``reload(restoring:)``), its measured heights and selection are put
+    /// back after the new layout, and its anchor is kept in place (unless the end is kept).
+    func reload(keepingSelectionAndMove: Bool, keepingEnd: Bool? = nil, restoring carried: HostReloadState<Layout>? = nil) {
         let keepsEnd = keepingEnd ?? (scrollAnchoring == .bottom && isScrolledToEnd)
         endDisplaying(visible.keys)
         let keptMovement = keepingSelectionAndMove ? gesture.movement : nil
         if !keepingSelectionAndMove { selection.removeAll() }
+        // Selected from the start: the layout below may ask for items (to measure them), and the
+        // data source may keep what is selected meanwhile (an adapter's live controllers).
+        for path in carried?.selection ?? [] { selection.insert(path) }
         gesture = .idle
         phase.markLoaded()
         let counts = currentDataSourceCounts()
         engine.reload(counts: counts, width: viewportSize.width, source: layoutSource())
+        if let carried { engine.restoreMeasuredItems(carried.measured) }
         // The data source may have changed its counts without telling the host.
         selection.keep(where: engine.contains)
         if let keptMovement, engine.contains(keptMovement.source),
            (try? checkTarget(keptMovement.target, from: keptMovement.source)) != nil {
             gesture = .moving(keptMovement)
+        }
+        if !keepsEnd, let anchor = carried?.anchor {
+            layoutVisibleElements(keeping: anchor)
+            return
         }
         contentOffset = keepsEnd ? viewport.end(contentHeight: engine.contentSize.height) : clamped(contentOffset)
         // Ends with the prefetch window's update, which cancels what left it.

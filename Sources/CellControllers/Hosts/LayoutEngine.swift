@@ -10,6 +10,17 @@ struct LayoutSource<Configuration: CellLayout> {
     var supplementaryHeight: (SupplementaryKind, Int, Double) -> Double
 }
 
+/// An item's measured metrics and the layout of its section when they were measured: what a
+/// reload carries to keep the item's measured height.
+struct MeasuredItem<Configuration: CellLayout> {
+    /// Where the item is.
+    var path: ItemPath
+    /// Its metrics in the layout engine (a table row's include its separator).
+    var element: HeightTree.Element
+    /// The layout its section had.
+    var layout: Configuration
+}
+
 /// The frame computation behind a host: table rows or grid columns.
 ///
 /// Engines keep their per-item bookkeeping in ``HeightTree``s so that every query a scrolling
@@ -43,6 +54,15 @@ protocol LayoutEngine<Configuration>: AnyObject {
     /// Forgets the item's measured height (its content changed); `height` is the new real height
     /// when the layout does not estimate, `nil` to fall back to the estimate.
     func invalidateHeight(at path: ItemPath, source: LayoutSource<Configuration>)
+    /// The items whose heights are measured, with their metrics and their section's layout
+    /// (what a reload that keeps the measured heights carries, see `HostReloadState`).
+    /// - Complexity: O(m log n) for m measured items.
+    func measuredItems() -> [MeasuredItem<Configuration>]
+    /// Puts back `items` measured before a reload, at their paths now: each one whose section
+    /// still has the layout it was measured in (its metrics depend on it), the others stay
+    /// estimated.
+    /// - Complexity: O(m log n) for m items, plus O(s) for s sections.
+    func restoreMeasuredItems(_ items: [MeasuredItem<Configuration>])
     /// Applies a validated batch incrementally.
     func apply(_ plan: UpdatePlan, source: LayoutSource<Configuration>)
     /// Where the separator line below the item starts, or `nil` when none is drawn.

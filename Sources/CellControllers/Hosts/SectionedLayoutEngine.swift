@@ -100,6 +100,26 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
         }
     }
 
+    func measuredItems() -> [MeasuredItem<Configuration>] {
+        var result: [MeasuredItem<Configuration>] = []
+        for (section, state) in sections.enumerated() {
+            state.items.forEachMeasured { item, element in
+                result.append(MeasuredItem(path: ItemPath(item: item, section: section), element: element, layout: state.layout))
+            }
+        }
+        return result
+    }
+
+    func restoreMeasuredItems(_ items: [MeasuredItem<Configuration>]) {
+        var changed = false
+        for item in items where contains(item.path) && sections[item.path.section].layout == item.layout {
+            sections[item.path.section].items[item.path.item] = item.element
+            sections[item.path.section].itemDidChange(item.path.item)
+            changed = true
+        }
+        if changed { offsets = SectionOffsets(sections.map(\.extent)) }
+    }
+
     /// Removes the deleted and moved-out items from the old sections (keeping the metrics of
     /// moved ones), assembles the new sections (continued, or laid out anew when inserted or
     /// when their layout changed), inserts the added items in ascending order, then forgets the

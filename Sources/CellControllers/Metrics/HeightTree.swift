@@ -412,6 +412,36 @@ package struct HeightTree: Sendable {
     }
 
     /// In-order walk of the local range `lo..<hi` of `node`; `base` is the node's first index.
+    /// Calls `body` with the index and metrics of each measured row, in order, skipping every
+    /// subtree without one.
+    /// - Complexity: O(m log n) for m measured rows.
+    package func forEachMeasured(_ body: (_ index: Int, _ element: Element) throws -> Void) rethrows {
+        guard rootSummary.measuredCount > 0 else { return }
+        try Self.walkMeasured(root, level: depth, base: 0, body)
+    }
+
+    /// `forEachMeasured`'s walk below `node` (which holds a measured row).
+    static func walkMeasured(_ node: Node, level: Int, base: Int, _ body: (Int, Element) throws -> Void) rethrows {
+        if level == 0 {
+            let leaf = unsafeDowncast(node, to: Leaf.self)
+            var bits = leaf.measuredBits
+            while bits != 0 {
+                let j = bits.trailingZeroBitCount
+                try body(base + j, leaf.element(at: j))
+                bits &= bits &- 1
+            }
+            return
+        }
+        let inner = unsafeDowncast(node, to: Inner.self)
+        var start = 0
+        for c in 0..<inner.children.count {
+            if inner.summaries[c].measuredCount > 0 {
+                try walkMeasured(inner.children[c], level: level - 1, base: base + start, body)
+            }
+            start += inner.summaries[c].count
+        }
+    }
+
     static func walk(
         _ node: Node, level: Int, _ lo: Int, _ hi: Int, base: Int,
         _ body: (Int, Element) throws -> Void

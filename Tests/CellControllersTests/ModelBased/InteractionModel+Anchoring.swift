@@ -38,7 +38,7 @@ extension InteractionModel.Driver {
     /// before it keeps its place, unless the content's ends stop the offset; with anchoring off,
     /// the offset stays where it was, clamped.
     private func checkTopPageKeptScreen(witness: InteractionModel.AnchorWitness) {
-        guard appliesDuringOperation == 1, config.reloadThreshold > 0 else { return }
+        guard appliesDuringOperation == 1 else { return }
         let maxOffset = max(0, host.contentSize.height - host.viewportSize.height)
         let offset = host.contentOffset.y
         if witness.anchoring == .none {
@@ -108,9 +108,6 @@ extension InteractionModel.Driver {
         // The pagination footers change after an apply (a second batch update), and a top
         // trigger anchors at the very top too: compared only without pagination.
         guard trigger == nil, topTrigger == nil else { return }
-        // An apply above `reloadThreshold` reloads the host, which keeps only the offset (and a
-        // bottom-anchored list's end).
-        guard config.reloadThreshold > 0 else { return }
         let maxOffset = max(0, host.contentSize.height - host.viewportSize.height)
         let offset = host.contentOffset.y
         if witness.anchoring == .none || (witness.anchoring == .firstVisibleItem && witness.offset <= 0) {

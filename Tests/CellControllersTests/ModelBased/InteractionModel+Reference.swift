@@ -108,22 +108,25 @@ extension InteractionModel {
 
         /// The data is handed to the adapter: the selection, the revealed actions and the move
         /// follow their items as a UIKit list's do through the batch updates of a diff (deleted
-        /// items drop out, and so do reloaded ones), or are cleared by a reload.
+        /// items drop out, and so do reloaded ones). When the adapter reloads the host instead,
+        /// the selection follows its items the same way, but the revealed actions and the move
+        /// end.
         mutating func show(_ new: Screen, reloading: Bool, config: Configuration) {
             let old = shown
             let changed = !old.isDiffablyEqual(to: new)
             for item in old.allItems where reloading || !new.keepsItem(item.id, from: old) || new.item(item.id) != item {
                 touched.insert(item.id)
             }
+            func survives(_ id: Int) -> Bool {
+                guard new.keepsItem(id, from: old) else { return false }
+                return config.contentChanges == .reconfigure || old.item(id) == new.item(id)
+            }
+            selected = selected.filter(survives)
             // `reloadThreshold` 0: any change is shown with reloadData().
             if reloading || (config.reloadThreshold == 0 && changed) {
-                clearForReload()
+                revealed = nil
+                movement = nil
             } else {
-                func survives(_ id: Int) -> Bool {
-                    guard new.keepsItem(id, from: old) else { return false }
-                    return config.contentChanges == .reconfigure || old.item(id) == new.item(id)
-                }
-                selected = selected.filter(survives)
                 if let revealed, !survives(revealed.id) { self.revealed = nil }
                 if let movement, !survives(movement.id) { self.movement = nil }
             }
@@ -136,13 +139,6 @@ extension InteractionModel {
         mutating func setEditing(_ editing: Bool) {
             guard editing != self.editing else { return }
             self.editing = editing
-            selected = []
-            revealed = nil
-            movement = nil
-        }
-
-        /// `reloadData()` through the adapter: no selection, no revealed actions, no move.
-        mutating func clearForReload() {
             selected = []
             revealed = nil
             movement = nil
