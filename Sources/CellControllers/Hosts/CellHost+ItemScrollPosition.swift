@@ -1,13 +1,19 @@
 extension CellHost {
-    /// Where the host is scrolled, by item: the first visible item (in display order) and how
-    /// far the viewport's top is below that item's top; `nil` when no item is visible.
+    /// Where the host is scrolled, by item: the first item the user sees (in display order, the
+    /// first visible one not wholly under a pinned header or footer or a bar over the list, see
+    /// ``pinnedInsets``; the first visible one when the bars leave no room) and how far the
+    /// viewport's top is below that item's top; `nil` when no item is visible. Restoring it
+    /// brings back the same offset for the same content.
     ///
     /// Paths change with every apply: to keep a position across applies, read it by identifier
     /// from a ``DiffableDataSource`` (``DiffableDataSource/itemScrollPosition``).
     ///
     /// - Complexity: O(v log v) for v visible cells.
     public var itemScrollPosition: ItemScrollPosition<ItemPath>? {
-        guard let first = indexPathsForVisibleItems.first, let frame = engine.frame(for: .item(first)) else { return nil }
+        let (top, bottom) = uncoveredSpan()
+        let paths = indexPathsForVisibleItems
+        let seen = paths.first { path in engine.frame(for: .item(path)).map { Self.visibleFraction(of: $0, top: top, bottom: bottom) > 0 } ?? false }
+        guard let first = seen ?? paths.first, let frame = engine.frame(for: .item(first)) else { return nil }
         return ItemScrollPosition(item: first, offset: contentOffset.y - frame.minY)
     }
 

@@ -91,6 +91,19 @@ struct ItemIdentityTests {
         #expect(dataSource.itemScrollPosition == nil)
     }
 
+    @Test("Under a bar over the list's top, the position names the first row the user sees, and restores the same offset")
+    func readPositionUnderBar() throws {
+        let dataSource = try rowsDataSource(Array(0..<20), viewport: Size(width: 20, height: 8))
+        let host = dataSource.adapter.host
+        try host.setPinnedInsets(EdgeInsets(top: 3, left: 0, bottom: 0, right: 0))
+        host.setContentOffset(Point(x: 0, y: 7))   // the bar covers lines 7-9: rows 3 (6-7) and 4 (8-9)
+        let saved = try #require(dataSource.itemScrollPosition)
+        #expect(saved == ItemScrollPosition(item: 5, offset: -3))
+        host.setContentOffset(.zero)
+        try dataSource.restoreScrollPosition(saved)
+        #expect(host.contentOffset == Point(x: 0, y: 7))
+    }
+
     /// A change that moves content: the saved position must bring the item back where it was.
     enum Change: String, CaseIterable {
         case insertAbove, deleteAbove, reloadData, tallerRowsAbove, widthChange

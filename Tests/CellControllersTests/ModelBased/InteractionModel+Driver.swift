@@ -349,8 +349,11 @@ extension InteractionModel {
                     reference.savedPosition = nil
                     break
                 }
-                if host.indexPathsForVisibleItems.first != position.item || host.rectForItem(at: position.item).map({ $0.minY + position.offset }) != host.contentOffset.y {
-                    violations.append(Violation("op.result", "itemScrollPosition \(position) is not the first visible item's distance below its top (offset \(host.contentOffset.y))"))
+                // The first item the user sees: not wholly under a bar or a pinned header.
+                let visible = host.indexPathsForVisibleItems
+                let seen = visible.first { ((try? host.visibleFraction(ofItemAt: $0)) ?? 0) > 0 } ?? visible.first
+                if seen != position.item || host.rectForItem(at: position.item).map({ $0.minY + position.offset }) != host.contentOffset.y {
+                    violations.append(Violation("op.result", "itemScrollPosition \(position) is not the distance of the first seen item (\(String(describing: seen))) below its top (offset \(host.contentOffset.y))"))
                 }
                 reference.savedPosition = ItemScrollPosition(item: item.id, offset: position.offset)
                 statistics["scroll position saved", default: 0] += 1
