@@ -22,7 +22,7 @@ extension CellControllerAdapter {
     func host(_ host: Host, contextMenuForItemAt itemPath: ItemPath) -> ContextMenu? {
         guard let controller = controller(at: itemPath), controller.isEnabledForSwipes,
               var menu = controller.contextMenu() else { return nil }
-        menu.owner = ObjectIdentifier(controller)
+        menu.owner = controller
         return menu
     }
 
@@ -32,8 +32,7 @@ extension CellControllerAdapter {
     /// - Complexity: O(1) expected.
     func dismissContextMenuOfReplacedController() {
         guard let presented = host.presentedContextMenu, let owner = presented.menu.owner else { return }
-        let current = store.existingController(at: presented.itemPath, in: snapshot).map(ObjectIdentifier.init)
-        if current != owner { host.dismissContextMenu() }
+        if store.existingController(at: presented.itemPath, in: snapshot) !== owner { host.dismissContextMenu() }
     }
 
     // MARK: Interactive moves

@@ -11,8 +11,9 @@ extension CellHost {
     /// visible. ``longPress(at:)`` presents the menu the same way when the item has one.
     ///
     /// `renderText()` draws the presented menu as a box below the item's first line (above it
-    /// when there is no room below): its title, then its actions, `!Delete` for a destructive
-    /// one, `(Copy)` for a disabled one. See ``PresentedContextMenu`` for what dismisses it.
+    /// when there is no room below), while that line is on screen: its title, then its actions,
+    /// `!Delete` for a destructive one, `(Copy)` for a disabled one. See
+    /// ``PresentedContextMenu`` for what dismisses it.
     ///
     /// - Returns: the presented menu.
     /// - Throws: ``ContextMenuError``: the item does not exist, has no menu (or is disabled), or
@@ -63,12 +64,13 @@ extension CellHost {
     /// The presented menu as drawn on the canvas of a viewport whose top is at `viewportTop`:
     /// its lines and where the box's top-left corner goes (below the item's first line, or
     /// above it when the viewport has no room below); `nil` when no menu is presented or its
-    /// item has no frame.
+    /// item's first line is not on screen (the menu comes back when it is).
     func contextMenuOverlay(viewportTop: Double) -> (lines: [String], x: Int, y: Int)? {
         guard let presented = gesture.presentedMenu, let frame = engine.frame(for: .item(presented.itemPath)) else { return nil }
         let lines = presented.renderedLines
         let area = TextCanvas.Area(frame, viewportTop: viewportTop)
         let height = Int(viewportSize.height)
+        guard (0..<height).contains(area.top) else { return nil }
         let below = area.top + 1
         let y = below + lines.count <= height ? below : max(0, area.top - lines.count)
         let x = max(0, min(area.left + 2, Int(viewportSize.width) - TextRendering.columnWidth(of: lines[0])))

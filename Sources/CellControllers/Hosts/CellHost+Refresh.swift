@@ -19,10 +19,13 @@ extension CellHost {
     /// (``refreshHandler``) starts in a task on the main actor; the refresh ends when the handler
     /// returns. A pull while a refresh runs does nothing, as UIKit's refresh control ignores it.
     ///
-    /// A pull does not scroll: the list must be at its top, where a drag down pulls.
+    /// A pull does not scroll: the list must be at its top, where a drag down pulls. Like any
+    /// touch, it first hides revealed swipe actions or a presented context menu, and then does
+    /// nothing else, as a tap does.
     ///
-    /// - Returns: the refresh's task, to await its end (`await task.value`), or `nil` when a
-    ///   refresh was already running (the pull did nothing).
+    /// - Returns: the refresh's task, to await its end (`await task.value`), or `nil` when the
+    ///   pull did nothing (a refresh was already running, or it only hid swipe actions or a
+    ///   menu).
     /// - Throws: ``RefreshError/noRefreshHandler`` or ``RefreshError/notAtTop(offsetY:)``;
     ///   nothing happens.
     @discardableResult
@@ -30,6 +33,7 @@ extension CellHost {
         loadIfNeeded()
         guard let handler = refresh.handler else { throw .noRefreshHandler }
         guard contentOffset.y <= 0 else { throw .notAtTop(offsetY: contentOffset.y) }
+        if dismissSwipeActionsForTouch() { return nil }
         guard !refresh.isRefreshing else { return nil }
         refresh.count += 1
         let number = refresh.count

@@ -19,7 +19,7 @@ extension CellHost {
     /// Revealed swipe actions (``swipe(at:edge:)``) are drawn over the first line of their row,
     /// at its edge: `[Archive][Delete]`. A presented context menu (``showContextMenu(at:)``) is
     /// drawn as a box over the rows below its item's first line (above it when there is no room
-    /// below), two columns in. While a refresh runs (``isRefreshing``), the viewport's first
+    /// below), two columns in, while that line is on screen. While a refresh runs (``isRefreshing``), the viewport's first
     /// line is replaced by the refresh indicator, `↻ Refreshing`, centred. In editing mode with
     /// ``allowsMultipleSelectionDuringEditing``, each editing cell (``CellState/isEditing``) has a
     /// checkmark in its first column, `☑` selected or `☐` not, and its content two columns in.

@@ -70,8 +70,9 @@ public struct ContextMenu {
     /// The actions, top to bottom.
     public var actions: [ContextMenuAction]
     /// The controller that gave the menu, when an adapter asked one: the menu is dismissed when
-    /// its item gets another controller.
-    var owner: ObjectIdentifier?
+    /// its item gets another controller. Held, so that no later controller can take its
+    /// address (and so its identity) while the menu is presented.
+    var owner: AnyObject?
 
     /// Creates a menu of `actions`, titled `title`.
     public init(title: String? = nil, actions: [ContextMenuAction]) {
