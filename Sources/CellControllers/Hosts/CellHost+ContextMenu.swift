@@ -63,7 +63,8 @@ extension CellHost {
 
     /// The presented menu as drawn on the canvas of a viewport whose top is at `viewportTop`:
     /// its lines and where the box's top-left corner goes (below the item's first line, or
-    /// above it when the viewport has no room below); `nil` when no menu is presented or its
+    /// above it when the viewport has no room below, or as low as it fits when it has room on
+    /// neither side); `nil` when no menu is presented or its
     /// item's first line is not on screen (the menu comes back when it is).
     func contextMenuOverlay(viewportTop: Double) -> (lines: [String], x: Int, y: Int)? {
         guard let presented = gesture.presentedMenu, let frame = engine.frame(for: .item(presented.itemPath)) else { return nil }
@@ -72,7 +73,9 @@ extension CellHost {
         let height = Int(viewportSize.height)
         guard (0..<height).contains(area.top) else { return nil }
         let below = area.top + 1
-        let y = below + lines.count <= height ? below : max(0, area.top - lines.count)
+        let above = area.top - lines.count
+        // Below the item's first line if it fits, else above it, else as low as it fits.
+        let y = below + lines.count <= height ? below : above >= 0 ? above : max(0, height - lines.count)
         let x = max(0, min(area.left + 2, Int(viewportSize.width) - TextRendering.columnWidth(of: lines[0])))
         return (lines, x, y)
     }
