@@ -21,7 +21,9 @@ extension CellHost {
     /// (selects or deselects it, the others staying selected), and an item that cannot be edited
     /// (``CellHostDataSource/host(_:canEditItemAt:)``) is neither highlighted nor selected.
     ///
-    /// The item does not have to be visible: tests tap items anywhere, as app code selects them.
+    /// With swipe actions revealed or a context menu presented, the tap only hides them, as in
+    /// UIKit. The item does not have to be visible: tests tap items anywhere, as app code
+    /// selects them.
     ///
     /// - Returns: whether the item is selected once the tap was handled (the delegate's
     ///   `didSelect` may have changed the screen since; look at ``indexPathsForSelectedItems``
