@@ -71,7 +71,9 @@ struct InboxScreen: ExampleScreen {
         if let row = options.longPress {
             let path = try Self.path(ofRow: row, in: app, option: "--long-press")
             _ = try? app.host.longPress(at: path)
-            lines.append("long-pressed: row \(row) (no action)")
+            // A row's long press presents its context menu (see `--menu`).
+            let menu = app.host.presentedContextMenu.map { ": context menu \($0.actionTitles.joined(separator: ", "))" }
+            lines.append("long-pressed: row \(row)\(menu ?? " (no action)")")
         }
         if options.menus.menu != nil { lines += try Self.menu(options.menus, in: app) }
         if !options.editing.isEmpty { lines += try Self.edit(options.editing, in: app) }

@@ -33,6 +33,13 @@ struct InboxMenuTests {
         ])
     }
 
+    @Test("--long-press ROW presents the row's context menu too, and says so")
+    func longPress() {
+        let lines = run(["--long-press", "3"])
+        #expect(lines.last == "long-pressed: row 3: context menu Reply, Flag, Archive, Delete")
+        #expect(lines.contains { $0.contains("┌") })
+    }
+
     @Test("--menu-action TITLE performs the action (any case), which dismisses the menu")
     func menuAction() {
         let flagged = run(["--menu", "3", "--menu-action", "flag"])
