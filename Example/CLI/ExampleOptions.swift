@@ -52,4 +52,8 @@ struct ExampleOptions: Equatable, Sendable {
 
     /// The inbox's editing mode: `--edit`, `--check ROW,...`, `--check-all`, `--delete-selected`.
     var editing = EditingOptions()
+
+    /// The inbox's context menu, pull to refresh and accessibility: `--menu ROW`,
+    /// `--menu-action TITLE`, `--refresh`, `--accessibility` (see `MenuOptions`).
+    var menus = MenuOptions()
 }

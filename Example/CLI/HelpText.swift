@@ -75,6 +75,14 @@ enum HelpText {
               --check ROW,ROW,...  tap these rows in editing mode, toggling their checkmarks
               --check-all          check every row that can be edited
               --delete-selected    delete the checked rows through the adapter's diff
+              --menu ROW           long-press ROW: its context menu (Reply, Flag or Unflag,
+                                   Archive, Delete) is drawn over the list
+              --menu-action TITLE  perform the action TITLE of the --menu menu, then print the
+                                   updated list
+              --refresh            pull the list down at its top: new mail arrives while the
+                                   refresh indicator covers the first line
+              --accessibility      print what VoiceOver reads on screen, in reading order: each
+                                   header and row's label, value, traits and actions
 
             CHAT OPTIONS (--screen chat: a bottom-anchored chat, \(ChatScreen.defaultHeight) lines tall unless --height
             says otherwise; it starts at the latest message, and they run in this order)
@@ -112,6 +120,8 @@ enum HelpText {
               swift run example --screen countries --jump C
               swift run example --screen countries --offset 12 --insert-above 3
               swift run example --screen inbox --edit --check 3,5 --delete-selected
+              swift run example --screen inbox --menu 3 --menu-action Flag
+              swift run example --screen inbox --refresh --accessibility
 
             EXIT STATUS
               0 success, 1 bad input (missing file, malformed JSON, bad record),

@@ -33,11 +33,16 @@ enum OptionParser {
         case check = "--check"
         case checkAll = "--check-all"
         case deleteSelected = "--delete-selected"
+        case menu = "--menu"
+        case menuAction = "--menu-action"
+        case refresh = "--refresh"
+        case accessibility = "--accessibility"
 
         /// Whether the option takes a value.
         var takesValue: Bool {
             self != .help && self != .interactive && self != .older
                 && !ListInteractionOptions.flags.contains(self) && !EditingOptions.flags.contains(self)
+                && !MenuOptions.flags.contains(self)
         }
 
         /// A sample value, for "needs a value" messages.
@@ -56,6 +61,7 @@ enum OptionParser {
             case .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm: ListInteractionOptions.sample(for: self)
             case .jump, .insertAbove, .delete: SectionIndexOptions.sample(for: self)
             case .edit, .check, .checkAll, .deleteSelected: self == .check ? "1,3" : ""
+            case .menu, .menuAction, .refresh, .accessibility: MenuOptions.sample(for: self)
             }
         }
     }
@@ -102,6 +108,7 @@ enum OptionParser {
                 if option == .older { options.chat.older = true }
                 ListInteractionOptions.setFlag(option, in: &options.interactions)
                 EditingOptions.setFlag(option, in: &options.editing)
+                MenuOptions.setFlag(option, in: &options.menus)
                 continue
             }
             guard let value = inlineValue ?? remaining.popFirst() else {
@@ -117,6 +124,7 @@ enum OptionParser {
                 + "and keys scroll, tap (Enter) and long-press (l)")
         }
         try options.editing.validate()
+        try options.menus.validate()
         return options
     }
 
@@ -164,6 +172,10 @@ enum OptionParser {
         case .check:
             try EditingOptions.parseCheck(value, into: &options.editing)
         case .edit, .checkAll, .deleteSelected:
+            break
+        case .menu, .menuAction:
+            try MenuOptions.parse(option, value: value, into: &options.menus)
+        case .refresh, .accessibility:
             break
         }
     }
@@ -214,5 +226,5 @@ extension OptionParser.Option {
     static let notInteractive: [Self] = [
         .width, .height, .offset, .select, .longPress, .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm,
         .scrollUp, .older, .receive, .jump, .insertAbove, .delete,
-    ] + EditingOptions.all
+    ] + EditingOptions.all + MenuOptions.all
 }

@@ -11,4 +11,8 @@ enum InboxAction: Equatable, Sendable {
     case delete(InboxMessage)
     /// A flagged message was reordered by an interactive move.
     case moved(InboxMessage, Move<ItemPath>)
+    /// Reply to a message (its context menu).
+    case reply(InboxMessage)
+    /// Flag or unflag a message (its context menu): it moves into or out of the Flagged section.
+    case toggleFlag(InboxMessage)
 }

@@ -30,6 +30,8 @@ final class InboxApp {
     /// The deletion waiting for the user's confirmation: the message, and the completion of the
     /// Delete swipe action that asked (its row stays swiped meanwhile).
     private(set) var confirmation: (message: InboxMessage, completion: SwipeActionCompletion)?
+    /// The refresh waiting for new mail from the "server" (``deliverNewMail()``).
+    private let newMail = NewMailRequest()
 
     init(viewport: Size) {
         host = TableHost(viewportSize: viewport, layout: TableLayout(rowHeight: 1, separator: .none, style: .plain))
@@ -55,6 +57,8 @@ final class InboxApp {
             self?.events.record(.loadMore("footer \(name)"))
         }
         adapter.loadMore = trigger
+        // A pull at the top asks the server for new mail; the refresh ends when it has arrived.
+        host.refreshHandler = { [weak self] in await self?.waitForNewMail() }
     }
 
     // MARK: Data
@@ -116,6 +120,11 @@ final class InboxApp {
         case .delete(let message):
             remove(message)
             note("deleted: \(message.summary)")
+        case .reply(let message):
+            note("replying to: \(message.summary)")
+        case .toggleFlag(let message):
+            setFlag(!message.isFlagged, of: message)
+            note("\(message.isFlagged ? "unflagged" : "flagged"): \(message.summary)")
         case let .moved(message, move):
             // The adapter already shows the new order; the data follows it, so the next apply
             // changes nothing.
@@ -152,6 +161,51 @@ final class InboxApp {
         for index in days.indices { days[index].messages.removeAll { ids.contains($0.id) } }
         show()
         return deleted
+    }
+
+    /// Flags or unflags a message: it moves into the Flagged section (at its end) or back to its
+    /// day, through the adapter's diff.
+    private func setFlag(_ flag: Bool, of message: InboxMessage) {
+        var changed = message
+        changed.isFlagged = flag
+        if flag {
+            for index in days.indices { days[index].messages.removeAll { $0.id == message.id } }
+            flagged.append(changed)
+        } else {
+            flagged.removeAll { $0.id == message.id }
+            let day = InboxDemo.pages.joined().first { $0.messages.contains { $0.id == message.id } }?.id ?? 0
+            if let index = days.firstIndex(where: { $0.id == day }) {
+                days[index].messages.append(changed)
+                days[index].messages.sort { $0.id < $1.id }
+            }
+        }
+        show()
+    }
+
+    // MARK: Refresh
+
+    /// The refresh handler's wait for new mail: returns once ``deliverNewMail()`` delivered it.
+    private func waitForNewMail() async {
+        events.record(.refresh("requested new mail"))
+        await newMail.wait()
+        events.record(.refresh("ended"))
+    }
+
+    /// Answers the refresh, as the server would: today's new messages are applied at the top of
+    /// Today, through the adapter's diff, while the list is still refreshing; then the refresh
+    /// handler returns (at its next turn on the main actor), which ends the refresh.
+    ///
+    /// - Returns: the messages delivered; none when no refresh is running.
+    @discardableResult
+    func deliverNewMail() -> [InboxMessage] {
+        guard host.isRefreshing, let today = days.firstIndex(where: { $0.id == 0 }) else { return [] }
+        let arrived = InboxDemo.newMail.filter { message in !days[today].messages.contains { $0.id == message.id } }
+        days[today].messages.insert(contentsOf: arrived, at: 0)
+        show()
+        note("refreshed: \(arrived.count) new \(arrived.count == 1 ? "message" : "messages"): \(arrived.map(\.summary).joined(separator: "; "))")
+        events.record(.refresh("delivered \(arrived.count) messages"))
+        newMail.deliver()
+        return arrived
     }
 
     private func remove(_ message: InboxMessage) {
@@ -212,5 +266,30 @@ final class InboxApp {
     private func note(_ line: String) {
         log.append(line)
         actionLog?.record(line)
+    }
+}
+
+/// The refresh's request for new mail: the handler waits in ``wait()`` until ``deliver()``,
+/// which may come first (a synchronous command line answers before the handler ever runs).
+@MainActor
+private final class NewMailRequest {
+    private var delivered = false
+    private var waiter: CheckedContinuation<Void, Never>?
+
+    func wait() async {
+        if delivered {
+            delivered = false
+            return
+        }
+        await withCheckedContinuation { waiter = $0 }
+    }
+
+    func deliver() {
+        if let waiter {
+            self.waiter = nil
+            waiter.resume()
+        } else {
+            delivered = true
+        }
     }
 }

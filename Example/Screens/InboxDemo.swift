@@ -38,6 +38,12 @@ enum InboxDemo {
         ])],
     ]
 
+    /// The mail a pull to refresh brings: two messages that arrived this morning, newest first.
+    static let newMail: [InboxMessage] = [
+        InboxMessage(id: 21, sender: "Noor Haddad", subject: "Are we still on?", time: "09:58", isFlagged: false),
+        InboxMessage(id: 22, sender: "Build Bot", subject: "Nightly build passed", time: "09:50", isFlagged: false),
+    ]
+
     private static func day(_ id: Int, _ title: String, _ messages: [(Int, String, String, String, Bool)]) -> InboxDay {
         InboxDay(id: id, title: title, messages: messages.map {
             InboxMessage(id: $0.0, sender: $0.1, subject: $0.2, time: $0.3, isFlagged: $0.4)

@@ -16,6 +16,8 @@ final class InboxEventLog {
         /// A row was seen: its visible fraction crossed its impression threshold up (the
         /// fraction it reached).
         case impression(String, Double)
+        /// Pull to refresh: the request, the mail delivered, the end.
+        case refresh(String)
 
         /// The event as printed.
         var line: String {
@@ -26,6 +28,7 @@ final class InboxEventLog {
             case .prefetch(let what): "prefetch: \(what)"
             case .cancelPrefetch(let what): "cancel prefetch: \(what)"
             case let .impression(what, fraction): "impression: \(what) (\(Int((fraction * 100).rounded()))%)"
+            case .refresh(let what): "refresh: \(what)"
             }
         }
     }

@@ -1,8 +1,9 @@
 import CellControllers
 import CellControllersDesignSystem
 
-/// The controller of one inbox row: it configures an ``InboxCell``, gives the row its swipe
-/// actions (Archive, Delete), lets flagged messages be reordered, and sends every action to the
+/// The controller of one inbox row: it configures an ``InboxCell`` (and what VoiceOver reads of
+/// it), gives the row its swipe actions (Archive, Delete) and its context menu (Reply, Flag or
+/// Unflag, Archive, Delete), lets flagged messages be reordered, and sends every action to the
 /// app as an ``InboxAction``.
 final class InboxMessageController: ModelCellController<InboxCell, InboxMessage> {
     var message: InboxMessage { model }
@@ -21,7 +22,13 @@ final class InboxMessageController: ModelCellController<InboxCell, InboxMessage>
         super.init(model: message)
     }
 
-    override func configureCell(_ cell: InboxCell) { cell.message = message }
+    override func configureCell(_ cell: InboxCell) {
+        cell.message = message
+        // VoiceOver reads the sender, subject and time; the flag is a state, read as the value.
+        cell.accessibilityLabel = "\(message.sender), \(message.subject), \(message.time)"
+        cell.accessibilityValue = message.isFlagged ? "flagged" : nil
+        cell.accessibilityTraits = [.button]
+    }
     override func willDisplayCell(_ cell: InboxCell) { events.record(.display(message.summary)) }
     override func didEndDisplayingCell(_ cell: InboxCell) { events.record(.endDisplay(message.summary)) }
     override func didSelectCell() { actions.send(.open(message)) }
@@ -42,6 +49,19 @@ final class InboxMessageController: ModelCellController<InboxCell, InboxMessage>
         return SwipeActionsConfiguration(actions: [
             SwipeAction("Delete", style: .destructive, completingLater: { completion in confirmDelete(message, completion) }),
             SwipeAction("Archive") { actions.send(.archive(message)); return true },
+        ])
+    }
+
+    /// A long press presents Reply, Flag (Unflag), Archive and a destructive Delete, which
+    /// deletes at once: the menu is the confirmation. VoiceOver offers them too, after the swipe
+    /// actions.
+    override func contextMenu() -> ContextMenu? {
+        let message = message, actions = actions
+        return ContextMenu(title: message.sender, actions: [
+            ContextMenuAction("Reply") { actions.send(.reply(message)) },
+            ContextMenuAction(message.isFlagged ? "Unflag" : "Flag") { actions.send(.toggleFlag(message)) },
+            ContextMenuAction("Archive") { actions.send(.archive(message)) },
+            ContextMenuAction("Delete", attributes: .destructive) { actions.send(.delete(message)) },
         ])
     }
 

@@ -1,15 +1,18 @@
 import CellControllers
 
 /// A mail inbox: a Flagged section and one section per day, with day headers, swipe actions
-/// (Archive, Delete), reordering of flagged messages, and older mail loaded in pages as you
-/// scroll; Delete asks for a confirmation (a swipe action that finishes later). The command line
+/// (Archive, Delete), context menus, pull to refresh, reordering of flagged messages, and older
+/// mail loaded in pages as you scroll; Delete asks for a confirmation (a swipe action that
+/// finishes later). The command line
 /// drives it: `--swipe N`, `--swipe-action N:TITLE`, `--confirm yes|no`, `--move FROM:TO`,
 /// `--scroll-to-end`, `--events` (see ``ListInteractionOptions``).
 ///
-/// The options run in this order, and the listing printed is the final screen: `--move`,
-/// `--swipe-action`, `--confirm`, `--scroll-to-end`, `--swipe`, `--select`, `--long-press`, then
-/// editing (`--edit`, `--check`, `--check-all`, `--delete-selected`; see `InboxScreen+Editing`).
-/// Rows count across sections in display order, from 0 (headers do not count).
+/// The options run in this order, and the listing printed is the final screen: `--refresh`,
+/// `--move`, `--swipe-action`, `--confirm`, `--scroll-to-end`, `--swipe`, `--select`,
+/// `--long-press`, `--menu` and `--menu-action` (see `InboxScreen+Menus`), editing (`--edit`,
+/// `--check`, `--check-all`, `--delete-selected`; see `InboxScreen+Editing`), then
+/// `--accessibility`. Rows count across sections in display order, from 0 (headers do not
+/// count).
 struct InboxScreen: ExampleScreen {
     let name = "inbox"
     let summary = "mail by day: swipe actions, reordering, pages of older mail"
@@ -45,6 +48,7 @@ struct InboxScreen: ExampleScreen {
 
         let interactions = options.interactions
         var lines: [String] = []
+        if options.menus.refresh { lines += try Self.refresh(app) }
         if let move = interactions.move { lines += try Self.move(move, in: app) }
         if let request = interactions.swipeAction { lines += try Self.performSwipeAction(request, in: app) }
         if let confirmed = interactions.confirm {
@@ -67,9 +71,13 @@ struct InboxScreen: ExampleScreen {
         if let row = options.longPress {
             let path = try Self.path(ofRow: row, in: app, option: "--long-press")
             _ = try? app.host.longPress(at: path)
-            lines.append("long-pressed: row \(row) (no action)")
+            // A row's long press presents its context menu (see `--menu`).
+            let menu = app.host.presentedContextMenu.map { ": context menu \($0.actionTitles.joined(separator: ", "))" }
+            lines.append("long-pressed: row \(row)\(menu ?? " (no action)")")
         }
+        if options.menus.menu != nil { lines += try Self.menu(options.menus, in: app) }
         if !options.editing.isEmpty { lines += try Self.edit(options.editing, in: app) }
+        if options.menus.accessibility { lines += Self.accessibility(app) }
         var output = [app.host.renderText()] + lines
         if interactions.events {
             output.append("events:")

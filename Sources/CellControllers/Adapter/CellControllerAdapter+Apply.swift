@@ -217,6 +217,7 @@ extension CellControllerAdapter {
             reconcilePrefetches()
         }
         store.sweep(in: snapshot)
+        dismissContextMenuOfReplacedController()
     }
 
     /// The sections' parts for a snapshot of models: each section's header and footer from the

@@ -15,6 +15,26 @@ extension CellControllerAdapter {
         controller(at: itemPath)?.isEnabledForSwipes ?? false
     }
 
+    // MARK: Context menus
+
+    /// The item controller's menu (``CellController/contextMenu()``), owned by the controller;
+    /// none for a disabled item, as for swipe actions.
+    func host(_ host: Host, contextMenuForItemAt itemPath: ItemPath) -> ContextMenu? {
+        guard let controller = controller(at: itemPath), controller.isEnabledForSwipes,
+              var menu = controller.contextMenu() else { return nil }
+        menu.owner = controller
+        return menu
+    }
+
+    /// Dismisses the presented context menu if an apply gave its item another controller (or
+    /// none is kept for it): a menu never outlives the controller that gave it.
+    ///
+    /// - Complexity: O(1) expected.
+    func dismissContextMenuOfReplacedController() {
+        guard let presented = host.presentedContextMenu, let owner = presented.menu.owner else { return }
+        if store.existingController(at: presented.itemPath, in: snapshot) !== owner { host.dismissContextMenu() }
+    }
+
     // MARK: Interactive moves
 
     /// Asks the item's controller (``CellController/canMoveCell()``).

@@ -377,6 +377,16 @@ public final class CellControllerAdapter<Host: CellHosting> {
         didTapSupplementary?(kind, section, controller)
     }
 
+    /// Forwards to the header's or footer's controller (``CellController/didHighlightCell()``).
+    func host(_ host: Host, didHighlightSupplementary kind: SupplementaryKind, inSection section: Int) {
+        supplementaryController(kind, inSection: section)?.didHighlightCell()
+    }
+
+    /// Forwards to the header's or footer's controller (``CellController/didUnhighlightCell()``).
+    func host(_ host: Host, didUnhighlightSupplementary kind: SupplementaryKind, inSection section: Int) {
+        supplementaryController(kind, inSection: section)?.didUnhighlightCell()
+    }
+
     /// Forwards to the header's or footer's controller.
     func host(_ host: Host, didLongPressSupplementary kind: SupplementaryKind, inSection section: Int) {
         supplementaryController(kind, inSection: section)?.didLongPressCell()

@@ -32,6 +32,9 @@ final class HostConnection<Host: CellHosting>: CellHostDataSource, CellHostDeleg
     func host(_ host: Host, didSelectItemAt itemPath: ItemPath) { adapter.host(host, didSelectItemAt: itemPath) }
     func host(_ host: Host, didDeselectItemAt itemPath: ItemPath) { adapter.host(host, didDeselectItemAt: itemPath) }
     func host(_ host: Host, didLongPressItemAt itemPath: ItemPath) { adapter.host(host, didLongPressItemAt: itemPath) }
+    func host(_ host: Host, contextMenuForItemAt itemPath: ItemPath) -> ContextMenu? { adapter.host(host, contextMenuForItemAt: itemPath) }
+    func host(_ host: Host, didHighlightSupplementary kind: SupplementaryKind, inSection section: Int) { adapter.host(host, didHighlightSupplementary: kind, inSection: section) }
+    func host(_ host: Host, didUnhighlightSupplementary kind: SupplementaryKind, inSection section: Int) { adapter.host(host, didUnhighlightSupplementary: kind, inSection: section) }
     func host(_ host: Host, shouldHighlightSupplementary kind: SupplementaryKind, inSection section: Int) -> Bool { adapter.host(host, shouldHighlightSupplementary: kind, inSection: section) }
     func host(_ host: Host, didTapSupplementary kind: SupplementaryKind, inSection section: Int) { adapter.host(host, didTapSupplementary: kind, inSection: section) }
     func host(_ host: Host, didLongPressSupplementary kind: SupplementaryKind, inSection section: Int) { adapter.host(host, didLongPressSupplementary: kind, inSection: section) }

@@ -26,6 +26,23 @@ open class CellView {
     public var isHighlighted: Bool { state.isHighlighted }
     /// The identifier that UI tests use to find this cell. Reset by ``prepareForReuse()``.
     public var accessibilityIdentifier: String?
+    /// What an assistive technology reads for the cell, or `nil` (the default) to read its
+    /// rendered text (see ``CellHost/accessibilityElements()``). Reset by ``prepareForReuse()``.
+    public var accessibilityLabel: String?
+    /// The cell's current value, read after its label (a count, a setting). Reset by
+    /// ``prepareForReuse()``.
+    public var accessibilityValue: String?
+    /// What happens when the cell is activated, read after a pause. Reset by
+    /// ``prepareForReuse()``.
+    public var accessibilityHint: String?
+    /// What the cell is (``AccessibilityTraits/button``, ``AccessibilityTraits/link``, ...).
+    /// The host adds the state traits from ``state`` (selected, not enabled) and the header
+    /// trait for headers; the cell's own values of those three are ignored. Reset by
+    /// ``prepareForReuse()``.
+    public var accessibilityTraits: AccessibilityTraits = []
+    /// The cell's own named actions, offered before its item's swipe and context menu actions.
+    /// Reset by ``prepareForReuse()``.
+    public var accessibilityCustomActions: [AccessibilityCustomAction] = []
     /// Whether the cell renders as enabled. A host draws a disabled cell dimmed: `·` replaces the
     /// first column of each of its lines (see ``CellHost/renderText()``), so a cell that can be
     /// disabled should keep its first column free.
@@ -54,6 +71,11 @@ open class CellView {
     /// a call to ``updateState(_:)``: the host calls it when it displays the cell again.
     open func prepareForReuse() {
         accessibilityIdentifier = nil
+        accessibilityLabel = nil
+        accessibilityValue = nil
+        accessibilityHint = nil
+        accessibilityTraits = []
+        accessibilityCustomActions = []
         state = CellState()
     }
 

@@ -148,6 +148,11 @@ open class CellController<Host: ReusableCellHolder> {
     /// The actions a swipe reveals at `edge` of the item's row, or `nil` (the default) for none.
     /// A disabled item (``shouldHighlightCell()`` false) has none, whatever this returns.
     open func swipeActions(for edge: SwipeEdge) -> SwipeActionsConfiguration? { nil }
+    /// The context menu a long press on the item presents (``CellHost/showContextMenu(at:)``,
+    /// UIKit's `contextMenuConfigurationForItemAt`), or `nil` (the default) for none. A disabled
+    /// item (``shouldHighlightCell()`` false) has none, whatever this returns. Its actions also
+    /// become the item's accessibility custom actions (``AccessibilityElement/actionNames``).
+    open func contextMenu() -> ContextMenu? { nil }
     /// Whether the item can be moved interactively. Defaults to `false`.
     open func canMoveCell() -> Bool { false }
     /// Whether the item can be edited (UIKit's `canEditRowAt`): in the host's editing mode

@@ -5,11 +5,19 @@ extension CellHost {
     /// state.
     func cellState(at path: ItemPath, of cell: Layout.Cell) -> CellState {
         CellState(
-            isHighlighted: highlightedItem == path,
+            isHighlighted: highlighted == .item(path),
             isSelected: selection.contains(path),
             isDisabled: cell.state.isDisabled,
             isSwiped: gesture.revealedSwipe?.itemPath == path,
             isEditing: isEditingItem(at: path))
+    }
+
+    /// The state of the displayed cell of `element`: an item's (``cellState(at:of:)``), or for a
+    /// header or footer, highlighted while a finger is down on it and disabled from the cell
+    /// (never selected, swiped or editing).
+    func cellState(of element: LayoutElement, cell: Layout.Cell) -> CellState {
+        if let path = element.itemPath { return cellState(at: path, of: cell) }
+        return CellState(isHighlighted: highlighted == element, isDisabled: cell.state.isDisabled)
     }
 
     /// Tells every displayed cell its state, where it changed (after the editing mode changed,
@@ -43,19 +51,38 @@ extension CellHost {
         return result
     }
 
-    /// Highlights the item for a tap's touch down: its cell shows it, then the delegate hears
-    /// of it.
+    /// Highlights the item for a touch down (a tap's or a long press's): its cell shows it,
+    /// then the delegate hears of it.
     func highlightForTap(_ path: ItemPath) {
-        highlightedItem = path
+        highlighted = .item(path)
         updateCellState(at: path)
         events?.didHighlight(path)
     }
 
-    /// Ends the highlight of a tap's touch up: the cell shows it, then the delegate hears of it.
+    /// Ends the highlight of a touch up: the cell shows it, then the delegate hears of it.
     /// The item is where the delegate's `didHighlight` left it (nowhere if it removed it).
     func unhighlightForTap(_ path: ItemPath) {
-        highlightedItem = nil
+        highlighted = nil
         updateCellState(at: path)
         events?.didUnhighlight(path)
+    }
+
+    /// Highlights a header or footer for a touch down, then unhighlights it for the touch up,
+    /// as ``highlightForTap(_:)`` and ``unhighlightForTap(_:)`` do for items: its cell, if
+    /// displayed, shows each state, then the delegate hears of it.
+    func highlightAndUnhighlightSupplementary(_ kind: SupplementaryKind, _ section: Int) {
+        let element = LayoutElement.supplementary(kind, section: section)
+        highlighted = element
+        updateSupplementaryCellState(element)
+        events?.didHighlightSupplementary(kind, section)
+        highlighted = nil
+        updateSupplementaryCellState(element)
+        events?.didUnhighlightSupplementary(kind, section)
+    }
+
+    /// Tells the displayed cell of a header or footer, if any, its state, if it changed.
+    private func updateSupplementaryCellState(_ element: LayoutElement) {
+        guard let cell = visible[element]?.cell else { return }
+        cell.setState(cellState(of: element, cell: cell))
     }
 }

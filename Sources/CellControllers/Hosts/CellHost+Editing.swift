@@ -46,7 +46,7 @@ extension CellHost {
     public func setEditing(_ editing: Bool, animated: Bool = false) {
         guard editing != selection.isEditing else { return }
         changeGesture { gesture in
-            if gesture.movement != nil { gesture = .idle } else { gesture.dismissSwipe() }
+            if gesture.movement != nil { gesture = .idle } else { gesture.dismissTransient() }
         }
         _ = selection.setEditing(editing)
         updateVisibleCellStates()

@@ -96,11 +96,12 @@ extension CellHost {
     }
 
     /// Moves the viewport to `target` for a scroll, the app's or the user's: revealed swipe
-    /// actions hide if it moves, as a finger dragging the list hides them. The host's own
+    /// actions and a presented context menu hide if it moves, as a finger dragging the list
+    /// hides them. The host's own
     /// adjustments of the offset (clamping it after an update or a resize, keeping a row in
     /// place while estimated heights are measured) are not scrolls and leave them on their row.
     func scroll(to target: Point) {
-        if target != contentOffset { changeGesture { $0.dismissSwipe() } }
+        if target != contentOffset { changeGesture { $0.dismissTransient() } }
         contentOffset = target
     }
 
@@ -331,7 +332,7 @@ extension CellHost {
             if !displayed.thresholds.isEmpty { tracksCrossings = true }
             // A cell displayed anew is told its state even when it equals the one it has,
             // so that nothing of the item it showed before stays.
-            if let path = element.itemPath { displayed.cell.setState(cellState(at: path, of: displayed.cell), force: !displayed.announced) }
+            displayed.cell.setState(cellState(of: element, cell: displayed.cell), force: !displayed.announced)
         }
         let order = visible.keys.sorted()
         for element in order where visible[element]?.announced == false {

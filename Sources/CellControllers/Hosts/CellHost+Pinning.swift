@@ -132,8 +132,9 @@ extension CellHost {
     /// ``tapSupplementary(_:inSection:)``, on an item ``tap(at:)-(ItemPath)``, and elsewhere (spacing, an
     /// inset, or outside the content) it reaches no element.
     ///
-    /// Wherever it lands, a tap while swipe actions are revealed only hides them, as in UIKit
-    /// (see ``swipe(at:edge:)``): on empty space too.
+    /// Wherever it lands, a tap while swipe actions are revealed or a context menu is presented
+    /// only hides them, as in UIKit (see ``swipe(at:edge:)`` and ``showContextMenu(at:)``): on
+    /// empty space too.
     ///
     /// - Returns: whether the tap was delivered to an element (for an item: whether it is
     ///   selected once the tap was handled); `false` on empty space.

@@ -17,7 +17,10 @@ extension CellHost {
     /// in columns.
     ///
     /// Revealed swipe actions (``swipe(at:edge:)``) are drawn over the first line of their row,
-    /// at its edge: `[Archive][Delete]`. In editing mode with
+    /// at its edge: `[Archive][Delete]`. A presented context menu (``showContextMenu(at:)``) is
+    /// drawn as a box over the rows below its item's first line (above it when there is no room
+    /// below), two columns in, while that line is on screen. While a refresh runs (``isRefreshing``), the viewport's first
+    /// line is replaced by the refresh indicator, `↻ Refreshing`, centred. In editing mode with
     /// ``allowsMultipleSelectionDuringEditing``, each editing cell (``CellState/isEditing``) has a
     /// checkmark in its first column, `☑` selected or `☐` not, and its content two columns in.
     ///
@@ -50,6 +53,18 @@ extension CellHost {
         }
         if let overlay = swipeActionsOverlay(viewportTop: top) {
             canvas.draw(overlay.text, x: overlay.x, y: overlay.y, maxWidth: canvas.width)
+        }
+        if let menu = contextMenuOverlay(viewportTop: top) {
+            for (index, line) in menu.lines.enumerated() {
+                canvas.fill(" ", TextCanvas.Area(left: menu.x, right: menu.x + TextRendering.columnWidth(of: line), top: menu.y + index, lineCount: 1))
+                canvas.draw(line, x: menu.x, y: menu.y + index, maxWidth: canvas.width - menu.x)
+            }
+        }
+        if isRefreshing, canvas.height > 0 {
+            let indicator = Self.refreshIndicator
+            let x = max(0, (canvas.width - TextRendering.columnWidth(of: indicator)) / 2)
+            canvas.fill(" ", TextCanvas.Area(left: 0, right: canvas.width, top: 0, lineCount: 1))
+            canvas.draw(indicator, x: x, y: 0, maxWidth: canvas.width - x)
         }
         return canvas.text
     }

@@ -21,7 +21,9 @@ extension CellHost {
     /// (selects or deselects it, the others staying selected), and an item that cannot be edited
     /// (``CellHostDataSource/host(_:canEditItemAt:)``) is neither highlighted nor selected.
     ///
-    /// The item does not have to be visible: tests tap items anywhere, as app code selects them.
+    /// With swipe actions revealed or a context menu presented, the tap only hides them, as in
+    /// UIKit. The item does not have to be visible: tests tap items anywhere, as app code
+    /// selects them.
     ///
     /// - Returns: whether the item is selected once the tap was handled (the delegate's
     ///   `didSelect` may have changed the screen since; look at ``indexPathsForSelectedItems``
@@ -62,10 +64,16 @@ extension CellHost {
         deselectItem(itemPath)
     }
 
-    /// Simulates a long press on the item: it reaches the delegate if the item may be
-    /// highlighted.
+    /// Simulates a long press on the item: if the item may be highlighted, the finger comes down
+    /// (the item highlighted, then the delegate's `host(_:didHighlightItemAt:)`) and lifts
+    /// (unhighlighted, `host(_:didUnhighlightItemAt:)`), then the press is delivered: an item
+    /// with a context menu (``CellHostDelegate/host(_:contextMenuForItemAt:)``) presents it, as
+    /// ``showContextMenu(at:)`` does (UIKit's context menu interaction takes the press), and any
+    /// other item gets ``CellHostDelegate/host(_:didLongPressItemAt:)``. With swipe actions
+    /// revealed or a menu presented, the press only hides them, as in UIKit. An interactive move
+    /// in progress presents no menu: the item then gets `didLongPress`.
     ///
-    /// - Returns: whether the press was delivered.
+    /// - Returns: whether the press was delivered (its menu presented, or the event sent).
     /// - Throws: ``CellHostError/itemOutOfRange(_:sectionCount:itemCount:)``.
     @discardableResult
     public func longPress(at itemPath: ItemPath) throws(CellHostError) -> Bool {
@@ -73,14 +81,27 @@ extension CellHost {
         try checkRange(itemPath, throwing: CellHostError.self)
         if dismissSwipeActionsForTouch() { return false }
         guard events?.shouldHighlight(itemPath) ?? true else { return false }
-        events?.didLongPress(itemPath)
+        highlightForTap(itemPath)
+        unhighlightForTap(itemPath)
+        // The highlight events may have changed the screen: a press whose item is gone does
+        // nothing more.
+        guard engine.contains(itemPath) else { return false }
+        if gesture.movement == nil, let menu = contextMenu(at: itemPath) {
+            changeGesture { $0 = .presentingMenu(PresentedContextMenu(itemPath: itemPath, menu: menu)) }
+        } else {
+            events?.didLongPress(itemPath)
+        }
         return true
     }
 
     /// Simulates a tap on a section's header or footer, such as a "See all" button in a header:
     /// it goes through if the delegate allows highlighting the element
     /// (``CellHostDelegate/host(_:shouldHighlightSupplementary:inSection:)``; the adapter asks the
-    /// element's controller, so a disabled design-system `ContainerItem` ignores it), and then reaches
+    /// element's controller, so a disabled design-system `ContainerItem` ignores it): the finger
+    /// comes down (the element's cell highlighted, ``CellState/isHighlighted``, then
+    /// ``CellHostDelegate/host(_:didHighlightSupplementary:inSection:)``) and lifts
+    /// (unhighlighted, then ``CellHostDelegate/host(_:didUnhighlightSupplementary:inSection:)``),
+    /// as for items, and the tap reaches
     /// ``CellHostDelegate/host(_:didTapSupplementary:inSection:)``. Headers and footers are never
     /// selected, and the item selection does not change. The whole element is the tap target
     /// (a header's title and its "See all" label are one), and it does not have to be visible.
@@ -95,7 +116,8 @@ extension CellHost {
     }
 
     /// Simulates a long press on a section's header or footer; like
-    /// ``tapSupplementary(_:inSection:)``, it is delivered only if the element may be highlighted.
+    /// ``tapSupplementary(_:inSection:)``, it is delivered only if the element may be
+    /// highlighted, after the element's highlight and unhighlight.
     ///
     /// - Returns: whether the press was delivered.
     /// - Throws: ``CellHostError/supplementaryNotFound(_:section:sectionCount:)``.
@@ -117,6 +139,9 @@ extension CellHost {
         }
         if dismissSwipeActionsForTouch() { return false }
         guard events?.shouldHighlightSupplementary(kind, section) ?? true else { return false }
+        highlightAndUnhighlightSupplementary(kind, section)
+        // The highlight events may have changed the screen: an element that is gone gets nothing.
+        guard engine.frame(for: .supplementary(kind, section: section)) != nil else { return false }
         if let events { event(events)(kind, section) }
         return true
     }

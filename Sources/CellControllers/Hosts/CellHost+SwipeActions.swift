@@ -137,10 +137,10 @@ extension CellHost {
         return true
     }
 
-    /// Hides the revealed actions because of a touch; returns whether there were any (the
-    /// touch then does nothing else, as in UIKit).
+    /// Hides the revealed actions or dismisses the presented context menu because of a touch;
+    /// returns whether there were any (the touch then does nothing else, as in UIKit).
     func dismissSwipeActionsForTouch() -> Bool {
-        changeGesture { $0.dismissSwipe() }
+        changeGesture { $0.dismissTransient() }
     }
 
     /// The revealed actions as drawn over their row, on the canvas of a viewport whose top is

@@ -110,9 +110,11 @@ public class CellHost<Layout: CellLayout> {
     /// The swipe actions shown or the interactive move in progress (see `CellHost+SwipeActions`
     /// and `CellHost+InteractiveMovement`).
     var gesture = GestureState.idle
-    /// The item a tap's finger is down on, between its highlight and its unhighlight (see
-    /// `CellHost+CellState`).
-    var highlightedItem: ItemPath?
+    /// The item, header or footer a tap's or long press's finger is down on, between its
+    /// highlight and its unhighlight (see `CellHost+CellState`).
+    var highlighted: LayoutElement?
+    /// The refresh handler and the refresh running (see `CellHost+Refresh`).
+    var refresh = RefreshState()
     /// The prefetching data source, the distance and the items prefetched (see
     /// `CellHost+Prefetching`).
     var prefetching = PrefetchWindow()

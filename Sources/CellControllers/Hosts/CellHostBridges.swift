@@ -61,6 +61,9 @@ struct DelegateBridge<Cell: CellView> {
     var didSelect: (ItemPath) -> Void
     var didDeselect: (ItemPath) -> Void
     var didLongPress: (ItemPath) -> Void
+    var contextMenu: (ItemPath) -> ContextMenu?
+    var didHighlightSupplementary: (SupplementaryKind, Int) -> Void
+    var didUnhighlightSupplementary: (SupplementaryKind, Int) -> Void
     var shouldHighlightSupplementary: (SupplementaryKind, Int) -> Bool
     var didTapSupplementary: (SupplementaryKind, Int) -> Void
     var didLongPressSupplementary: (SupplementaryKind, Int) -> Void
@@ -102,6 +105,13 @@ struct DelegateBridge<Cell: CellView> {
         didSelect = { [weak delegate, unowned host] path in delegate?.host(host, didSelectItemAt: path) }
         didDeselect = { [weak delegate, unowned host] path in delegate?.host(host, didDeselectItemAt: path) }
         didLongPress = { [weak delegate, unowned host] path in delegate?.host(host, didLongPressItemAt: path) }
+        contextMenu = { [weak delegate, unowned host] path in delegate?.host(host, contextMenuForItemAt: path) }
+        didHighlightSupplementary = { [weak delegate, unowned host] kind, section in
+            delegate?.host(host, didHighlightSupplementary: kind, inSection: section)
+        }
+        didUnhighlightSupplementary = { [weak delegate, unowned host] kind, section in
+            delegate?.host(host, didUnhighlightSupplementary: kind, inSection: section)
+        }
         shouldHighlightSupplementary = { [weak delegate, unowned host] kind, section in
             delegate?.host(host, shouldHighlightSupplementary: kind, inSection: section) ?? true
         }

@@ -28,10 +28,21 @@ public protocol CellHostDelegate<Host>: AnyObject {
     func host(_ host: Host, didSelectItemAt itemPath: ItemPath)
     /// The item was deselected (by a tap, or because another item was selected).
     func host(_ host: Host, didDeselectItemAt itemPath: ItemPath)
-    /// The item received a long press.
+    /// The item received a long press (an item with a context menu presents it instead).
     func host(_ host: Host, didLongPressItemAt itemPath: ItemPath)
+    /// The context menu a long press on the item presents (UIKit's
+    /// `contextMenuConfigurationForItemAt`), or `nil` for none.
+    func host(_ host: Host, contextMenuForItemAt itemPath: ItemPath) -> ContextMenu?
     /// Whether a touch on a section's header or footer highlights it (and so reaches it).
     func host(_ host: Host, shouldHighlightSupplementary kind: SupplementaryKind, inSection section: Int) -> Bool
+    /// A touch came down on a section's header or footer, which may be highlighted: its cell
+    /// shows it highlighted (``CellState/isHighlighted``). Followed by
+    /// ``host(_:didUnhighlightSupplementary:inSection:)`` when the finger lifts, before the tap
+    /// or long press is delivered.
+    func host(_ host: Host, didHighlightSupplementary kind: SupplementaryKind, inSection section: Int)
+    /// The finger lifted from the highlighted header or footer: its cell no longer shows it
+    /// highlighted.
+    func host(_ host: Host, didUnhighlightSupplementary kind: SupplementaryKind, inSection section: Int)
     /// A section's header or footer was tapped. Headers and footers are never selected.
     func host(_ host: Host, didTapSupplementary kind: SupplementaryKind, inSection section: Int)
     /// A section's header or footer received a long press.
@@ -110,6 +121,12 @@ extension CellHostDelegate {
     public func host(_ host: Host, didDeselectItemAt itemPath: ItemPath) {}
     /// Does nothing.
     public func host(_ host: Host, didLongPressItemAt itemPath: ItemPath) {}
+    /// No context menu.
+    public func host(_ host: Host, contextMenuForItemAt itemPath: ItemPath) -> ContextMenu? { nil }
+    /// Does nothing.
+    public func host(_ host: Host, didHighlightSupplementary kind: SupplementaryKind, inSection section: Int) {}
+    /// Does nothing.
+    public func host(_ host: Host, didUnhighlightSupplementary kind: SupplementaryKind, inSection section: Int) {}
     /// Allows highlighting.
     public func host(_ host: Host, shouldHighlightSupplementary kind: SupplementaryKind, inSection section: Int) -> Bool { true }
     /// Does nothing.

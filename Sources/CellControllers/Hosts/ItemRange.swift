@@ -11,6 +11,7 @@ protocol ItemRangeError: Error {
 extension CellHostError: ItemRangeError {}
 extension SwipeActionError: ItemRangeError {}
 extension InteractiveMovementError: ItemRangeError {}
+extension ContextMenuError: ItemRangeError {}
 
 /// Where an item path falls outside a host's items: the counts its errors report.
 struct ItemRangeViolation: Hashable, Sendable {

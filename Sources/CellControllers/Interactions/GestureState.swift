@@ -1,18 +1,50 @@
-/// The gesture a host's rows are in: none, a swipe that revealed actions on one row, or an
-/// interactive move of one item.
+/// The gesture a host's rows are in: none, a swipe that revealed actions on one row, a context
+/// menu presented for one item, or an interactive move of one item.
 ///
 /// One at a time, which the enum makes the only possible state: beginning a move hides the
-/// revealed actions (``beginMove(at:)``), and the host refuses a swipe while a move is in
-/// progress. Both follow their item through a batch update and end with it
-/// (``carryOver(_:)``); a scroll or a touch hides revealed actions but leaves a move alone
-/// (``dismissSwipe()``).
+/// revealed actions or the menu (``beginMove(at:)``), a swipe replaces a menu and a menu
+/// revealed actions, and the host refuses a swipe or a menu while a move is in progress. All
+/// follow their item through a batch update and end with it (``carryOver(_:)``); a scroll or a
+/// touch hides revealed actions and menus but leaves a move alone (``dismissTransient()``).
 enum GestureState {
     /// No row is swiped or moved.
     case idle
     /// A row shows its swipe actions.
     case swiping(RevealedSwipeActions)
+    /// An item's context menu is presented.
+    case presentingMenu(PresentedContextMenu)
     /// An item is being moved.
     case moving(InteractiveMovement)
+
+    /// The presented context menu, or `nil`.
+    var presentedMenu: PresentedContextMenu? {
+        if case .presentingMenu(let menu) = self { menu } else { nil }
+    }
+
+    /// Hides the revealed swipe actions or dismisses the presented menu, if any: what a touch,
+    /// a scroll or a change of editing mode does. A move in progress goes on.
+    ///
+    /// - Returns: whether something was hidden.
+    @discardableResult
+    mutating func dismissTransient() -> Bool {
+        switch self {
+        case .swiping, .presentingMenu:
+            self = .idle
+            return true
+        case .idle, .moving:
+            return false
+        }
+    }
+
+    /// Dismisses the presented menu, if any; anything else stays.
+    ///
+    /// - Returns: whether a menu was dismissed.
+    @discardableResult
+    mutating func dismissMenu() -> Bool {
+        guard case .presentingMenu = self else { return false }
+        self = .idle
+        return true
+    }
 
     /// The revealed swipe actions, or `nil`.
     var revealedSwipe: RevealedSwipeActions? {
@@ -40,8 +72,8 @@ enum GestureState {
         self = .moving(InteractiveMovement(source: path, target: path))
     }
 
-    /// Carries the gesture across a batch update: revealed actions and a move follow their
-    /// item to its new path (a move's target goes back onto the item), and end if the item
+    /// Carries the gesture across a batch update: revealed actions, a menu and a move follow
+    /// their item to its new path (a move's target goes back onto the item), and end if the item
     /// was deleted or reloaded.
     ///
     /// - Complexity: O(log k) for k changes.
@@ -53,6 +85,13 @@ enum GestureState {
             if let newPath = plan.survivingPath(forOld: revealed.itemPath) {
                 revealed.itemPath = newPath
                 self = .swiping(revealed)
+            } else {
+                self = .idle
+            }
+        case .presentingMenu(var menu):
+            if let newPath = plan.survivingPath(forOld: menu.itemPath) {
+                menu.itemPath = newPath
+                self = .presentingMenu(menu)
             } else {
                 self = .idle
             }

@@ -21,6 +21,25 @@ extension CellRegistration {
         return copy
     }
 
+    /// A copy whose items present `menu(item)` on a long press (none when it returns `nil`),
+    /// like UIKit's `contextMenuConfigurationForItemAt`. The builder receives the typed item,
+    /// so each action's handler captures it. Disabled items (see ``enabled(_:)``) have none.
+    ///
+    /// ```swift
+    /// let rows = CellRegistration<PhotoCell, Photo> { cell, photo in cell.title = photo.title }
+    ///     .contextMenu { photo in
+    ///         ContextMenu(title: photo.title, actions: [
+    ///             ContextMenuAction("Share") { print("Share \(photo.title)") },
+    ///             ContextMenuAction("Delete", attributes: .destructive) { print("Delete \(photo.title)") },
+    ///         ])
+    ///     }
+    /// ```
+    public func contextMenu(_ menu: @escaping (Item) -> ContextMenu?) -> Self {
+        var copy = self
+        copy.contextMenuProvider = menu
+        return copy
+    }
+
     /// A copy whose items can be moved interactively when `canMove(item)` is `true`.
     public func movable(_ canMove: @escaping (Item) -> Bool = { _ in true }) -> Self {
         var copy = self

@@ -23,6 +23,7 @@ where Item.ID: Sendable {
     override func shouldHighlightCell() -> Bool { registration.enabledPredicate?(item) ?? true }
     override func height(forWidth width: Double) -> Double? { registration.heightProvider?(item, width) }
     override func swipeActions(for edge: SwipeEdge) -> SwipeActionsConfiguration? { registration.swipeActionsProvider[edge]?(item) }
+    override func contextMenu() -> ContextMenu? { registration.contextMenuProvider?(item) }
     override func canMoveCell() -> Bool { registration.movablePredicate?(item) ?? false }
     override func canEditCell() -> Bool { registration.editablePredicate?(item) ?? true }
     override func didMoveCell(_ move: Move<ItemPath>) { registration.moveHandler?(item, move) }

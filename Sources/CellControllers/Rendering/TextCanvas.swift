@@ -24,6 +24,14 @@ struct TextCanvas {
 
         /// The area of `frame` on the canvas of a viewport whose top is at `viewportTop`.
         /// Both edges are rounded (not the width), so that neighbouring frames never overlap.
+        /// The area of these columns and lines.
+        init(left: Int, right: Int, top: Int, lineCount: Int) {
+            self.left = left
+            self.right = right
+            self.top = top
+            self.lineCount = lineCount
+        }
+
         init(_ frame: Rect, viewportTop: Double) {
             left = Int(frame.minX.rounded())
             right = Int(frame.maxX.rounded())

@@ -79,6 +79,7 @@ extension InteractionModel.Driver {
         if let revealed = reference.revealed, let path = data.path(of: revealed.id) {
             _ = try? fresh.swipe(at: path, edge: revealed.edge)
         }
+        presentMenu(on: fresh)
         let result = FreshHost(host: fresh, adapter: adapter)
         return (result, fresh.contentOffset.y - host.contentOffset.y, violation, anchored || host.contentOffset.y == 0)
     }
@@ -148,6 +149,7 @@ extension InteractionModel.Driver {
         checkCells(&found, visible: visible)
         checkSelection(&found)
         checkSwipeAndMove(&found)
+        checkMenusAndRefresh(&found)
         checkCellStates(&found, visible: visible)
         checkPrefetching(&found, visible: visible)
         checkPagination(&found)
@@ -182,7 +184,7 @@ extension InteractionModel.Driver {
         if let offsetViolation { found.append(offsetViolation) }
         let estimated = usesEstimatedHeights
         let text = host.renderText()
-        let freshText = fresh.host.renderText()
+        let freshText = withRefreshIndicator(fresh.host.renderText())
         if text != freshText {
             found.append(Violation("fresh.text", "the host shows\n\(Self.framed(text))\nwhere a fresh host at offset \(fresh.host.contentOffset.y) shows\n\(Self.framed(freshText))"))
         }
@@ -264,7 +266,7 @@ extension InteractionModel.Driver {
             let y = offset + Double(line)
             // (Revealed swipe actions are drawn over everything, a pinned element included; text
             // lines are whole, so only whole offsets and frames are compared.)
-            if host.revealedSwipeActions == nil, offset.rounded() == offset,
+            if host.revealedSwipeActions == nil, host.presentedContextMenu == nil, !host.isRefreshing, offset.rounded() == offset,
                let top = covering.last(where: { $0.frame.minY <= y && y < $0.frame.maxY }), top.frame.minY.rounded() == top.frame.minY,
                let content = top.kind == .header ? reference.header(forSection: top.section, config: config) : reference.footer(forSection: top.section, config: config) {
                 let index = Int(y - top.frame.minY)

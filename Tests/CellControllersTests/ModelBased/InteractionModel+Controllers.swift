@@ -126,6 +126,7 @@ extension InteractionModel {
         }
         override func prefetch() { recorder?.prefetch(self, item: item.id) }
         override func cancelPrefetch() { recorder?.cancelPrefetch(self, item: item.id) }
+        override func contextMenu() -> ContextMenu? { InteractionModel.contextMenu(of: item, recorder: recorder) }
         override func canMoveCell() -> Bool { item.movable }
         override func canEditCell() -> Bool { item.editable }
         override func didMoveCell(_ move: Move<ItemPath>) { recorder?.delivered.append(.move(item.id, from: move.source, to: move.destination)) }
@@ -218,6 +219,8 @@ extension InteractionModel {
         case move(Int, from: ItemPath, to: ItemPath)
         /// A tap on the header or footer that shows the content of this key.
         case tap(String)
+        /// A context menu action (or its accessibility action) of the item ran.
+        case menuAction(String, Int)
 
         var description: String {
             switch self {
@@ -226,6 +229,7 @@ extension InteractionModel {
             case .longPress(let id): "long press #\(id)"
             case let .move(id, source, destination): "move #\(id) \(source)->\(destination)"
             case .tap(let key): "tap \(key)"
+            case let .menuAction(title, id): "menu action \(title) #\(id)"
             }
         }
     }

@@ -45,6 +45,8 @@ extension InteractionModel {
         var nextSwipeToken = 1
         /// Controllers kept for unchanged items (``Configuration/reusesControllers``).
         var reusable: [Item: CellController<H>] = [:]
+        /// The refresh the driver holds (see `InteractionModel+Menus`).
+        let refreshes = InteractionModel.RefreshDriver()
 
         // MARK: The current operation
         /// What went differently than predicted during the current operation.
@@ -109,6 +111,7 @@ extension InteractionModel {
             reference = Reference(data: Screen())
             reference.pinnedInsets = config.pinnedInsets
             recorder.delegate = self
+            host.refreshHandler = refreshes.handler { [weak self] in self?.refreshArrived() }
             recorder.logsEvents = verbose
             recorder.ownThresholds = { [config] id in config.ownThresholds(of: id) }
             host.visibilityThresholds = config.visibilityThresholds
@@ -439,12 +442,18 @@ extension InteractionModel {
             case let .longPress(id):
                 guard let path = data.path(of: id), let item = data.item(id) else { break }
                 let predicted: Bool
-                if reference.revealed != nil {
+                if reference.revealed != nil || reference.menus.presented != nil {
                     reference.revealed = nil
                     predicted = false
                 } else {
                     predicted = item.enabled
-                    if predicted { expected = [.longPress(id)] }
+                    // An item with a menu presents it (not during a move); another gets the press.
+                    if predicted, reference.movement == nil, !item.menuTitles.isEmpty {
+                        reference.menus.presented = InteractionModel.PresentedMenu(id: id, titles: item.menuTitles)
+                        statistics["context menu by long press", default: 0] += 1
+                    } else if predicted {
+                        expected = [.longPress(id)]
+                    }
                 }
                 do {
                     let result = try host.longPress(at: path)
@@ -527,7 +536,10 @@ extension InteractionModel {
                 if performed, !held.called { _ = swipeAction(held.title, item: held.id) }
                 expected = nil
             case .dismissSwipe:
+                // Only swipe actions: a presented context menu stays.
+                let menu = reference.menus.presented
                 reference.revealed = nil
+                reference.menus.presented = menu
                 host.dismissSwipeActions()
 
             case let .beginMove(id):
@@ -652,6 +664,8 @@ extension InteractionModel {
             case .failPage:
                 guard let key = reference.loadingOrder.first else { break }
                 settle(key, failing: true)
+            case .showContextMenu, .performMenuAction, .dismissContextMenu, .pullToRefresh, .finishRefresh, .accessibilityAction:
+                expected = await performMenus(operation)
             case .retryPage:
                 guard let key = reference.pages.keys.sorted(by: { "\($0)" < "\($1)" }).first(where: { reference.pages[$0] == .failed }),
                       let trigger = key.edge == .top ? topTrigger : trigger else { break }

@@ -9,7 +9,7 @@ extension InteractionModel.Driver {
     /// updates the reference.
     func predictTap(on id: Int, deliveries: inout [InteractionModel.Delivery]) -> Bool {
         guard let item = reference.data.item(id) else { return false }
-        if reference.revealed != nil {
+        if reference.revealed != nil || reference.menus.presented != nil {
             // A tap with actions revealed only hides them.
             reference.revealed = nil
             return reference.selected.contains(id)
@@ -41,7 +41,7 @@ extension InteractionModel.Driver {
     func predictSupplementaryTap(_ kind: SupplementaryKind, section: Int, deliveries: inout [InteractionModel.Delivery]) -> Bool? {
         let content = kind == .header ? reference.header(forSection: section, config: config) : reference.footer(forSection: section, config: config)
         guard let content else { return nil }
-        if reference.revealed != nil {
+        if reference.revealed != nil || reference.menus.presented != nil {
             reference.revealed = nil
             return false
         }

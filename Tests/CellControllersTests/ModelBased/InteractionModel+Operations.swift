@@ -141,6 +141,13 @@ extension InteractionModel {
         case failPage
         /// `retry` of the first failed end.
         case retryPage
+        /// Context menus, pull to refresh and accessibility actions (see `InteractionModel+Menus`).
+        case showContextMenu(Int)
+        case performMenuAction(String)
+        case dismissContextMenu
+        case pullToRefresh
+        case finishRefresh([Edit])
+        case accessibilityAction(Int, String)
 
         /// Whether it may apply (then ambiguities of asynchronous ordering are possible).
         var isBurst: Bool {
@@ -195,6 +202,7 @@ extension InteractionModel {
             case let .finishTopPage(count): "the loading page at the top arrives with \(count) items"
             case .failPage: "the loading page fails"
             case .retryPage: "retry the failed end"
+            case .showContextMenu, .performMenuAction, .dismissContextMenu, .pullToRefresh, .finishRefresh, .accessibilityAction: menusDescription
             }
         }
     }

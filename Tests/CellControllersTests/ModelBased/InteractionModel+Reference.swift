@@ -73,7 +73,12 @@ extension InteractionModel {
         /// Other selections the host may rightly have after this operation (the outcome of an
         /// asynchronous burst may depend on which of its screens were shown).
         var selectionAlternatives: [Set<Int>] = []
-        var revealed: Revealed?
+        /// (Revealed actions and a presented menu are one gesture: setting either ends the other.)
+        var revealed: Revealed? {
+            didSet { menus.presented = nil }
+        }
+        /// The context menu presented and the refresh running (see `InteractionModel+Menus`).
+        var menus = MenusReference()
         var movement: Movement?
         /// Whether the host is in editing mode (multiple selection by checkmark during editing).
         var editing = false
@@ -129,6 +134,7 @@ extension InteractionModel {
             } else {
                 if let revealed, !survives(revealed.id) { self.revealed = nil }
                 if let movement, !survives(movement.id) { self.movement = nil }
+                carryMenu(from: old, to: new, config: config)
             }
             data = new
             shown = new

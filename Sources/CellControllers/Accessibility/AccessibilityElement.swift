@@ -1,0 +1,88 @@
+/// One element an assistive technology reads on a host's screen: a displayed item, header or
+/// footer, with what VoiceOver would say and offer (see ``CellHost/accessibilityElements()``).
+public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible {
+    /// Which element of the host.
+    public enum Target: Hashable, Sendable, CustomStringConvertible {
+        /// An item.
+        case item(ItemPath)
+        /// A section's header.
+        case header(section: Int)
+        /// A section's footer.
+        case footer(section: Int)
+
+        /// `item [0, 1]`, `header 2`, `footer 0`.
+        public var description: String {
+            switch self {
+            case .item(let path): "item \(path)"
+            case .header(let section): "header \(section)"
+            case .footer(let section): "footer \(section)"
+            }
+        }
+
+        /// The target of a laid-out element.
+        init(_ element: LayoutElement) {
+            switch element {
+            case .item(let path): self = .item(path)
+            case .supplementary(.header, let section): self = .header(section: section)
+            case .supplementary(.footer, let section): self = .footer(section: section)
+            }
+        }
+
+        /// The laid-out element of this target.
+        var layoutElement: LayoutElement {
+            switch self {
+            case .item(let path): .item(path)
+            case .header(let section): .supplementary(.header, section: section)
+            case .footer(let section): .supplementary(.footer, section: section)
+            }
+        }
+    }
+
+    /// Which element this is.
+    public let target: Target
+    /// What is read first: the cell's ``CellView/accessibilityLabel``, or else its rendered
+    /// text, its lines joined by ", " (as UIKit reads a cell's labels).
+    public let label: String
+    /// The cell's ``CellView/accessibilityValue``.
+    public let value: String?
+    /// The cell's ``CellView/accessibilityHint``.
+    public let hint: String?
+    /// The cell's declared traits with the host's state traits (selected, not enabled, header).
+    public let traits: AccessibilityTraits
+    /// The names of the custom actions, in the order offered: the cell's own, then the item's
+    /// trailing and leading swipe actions, then its context menu's enabled actions (a name
+    /// already offered is not repeated).
+    public let actionNames: [String]
+    /// The element's frame in content coordinates.
+    public let frame: Rect
+
+    /// One line: `item [0, 1] "Sunset" [button, selected] actions: Delete, Share`.
+    public var description: String {
+        var text = "\(target) \"\(label)\""
+        if let value { text += " value \"\(value)\"" }
+        if !traits.isEmpty { text += " \(traits)" }
+        if !actionNames.isEmpty { text += " actions: " + actionNames.joined(separator: ", ") }
+        return text
+    }
+}
+
+/// An accessibility request the host cannot satisfy. The host is left exactly as it was.
+public enum AccessibilityError: Error, Hashable, Sendable {
+    /// The element is not displayed, so an assistive technology cannot reach it.
+    case elementNotVisible(AccessibilityElement.Target)
+    /// The element offers no action of that name.
+    case unknownAction(String, available: [String])
+}
+
+extension AccessibilityError: CustomStringConvertible {
+    /// What was wrong and how to fix it.
+    public var description: String {
+        switch self {
+        case .elementNotVisible(let target):
+            "The \(target) is not displayed, so no assistive technology can reach it. Scroll to it first."
+        case let .unknownAction(name, available):
+            "The element offers no accessibility action named '\(name)'. "
+                + (available.isEmpty ? "It offers none." : "It offers: " + available.map { "'\($0)'" }.joined(separator: ", ") + ".")
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// What an accessibility element is and what state it is in, like `UIAccessibilityTraits`.
+///
+/// A cell declares what it is (``button``, ``link``, ``image``, ...) in
+/// ``CellView/accessibilityTraits``; the host adds the state traits itself, from the cell's
+/// ``CellState``: ``selected`` for a selected item, ``notEnabled`` for a disabled cell, and
+/// ``header`` for a section header (see ``CellHost/accessibilityElements()``). A cell cannot
+/// declare those three: they would contradict the state, which is the one place the host
+/// knows them from.
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    /// The raw bits.
+    public let rawValue: Int
+    /// Creates traits from raw bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The element acts as a button.
+    public static let button = AccessibilityTraits(rawValue: 1 << 0)
+    /// The element opens a link.
+    public static let link = AccessibilityTraits(rawValue: 1 << 1)
+    /// The element is an image.
+    public static let image = AccessibilityTraits(rawValue: 1 << 2)
+    /// The element is text that does not change.
+    public static let staticText = AccessibilityTraits(rawValue: 1 << 3)
+    /// The element's value can be adjusted (a stepper, a slider).
+    public static let adjustable = AccessibilityTraits(rawValue: 1 << 4)
+    /// The element's content changes often (a timer).
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 5)
+    /// The element heads a section (set by the host for section headers).
+    public static let header = AccessibilityTraits(rawValue: 1 << 6)
+    /// The element is selected (set by the host from the item's selection).
+    public static let selected = AccessibilityTraits(rawValue: 1 << 7)
+    /// The element is disabled (set by the host from the cell's ``CellView/isEnabled``).
+    public static let notEnabled = AccessibilityTraits(rawValue: 1 << 8)
+
+    /// The traits only the host sets, from the element's state and kind.
+    static let stateTraits: AccessibilityTraits = [.header, .selected, .notEnabled]
+
+    /// The traits' names, in declaration order: `[button, selected]`.
+    public var description: String {
+        let names: [(AccessibilityTraits, String)] = [
+            (.button, "button"), (.link, "link"), (.image, "image"), (.staticText, "staticText"),
+            (.adjustable, "adjustable"), (.updatesFrequently, "updatesFrequently"), (.header, "header"),
+            (.selected, "selected"), (.notEnabled, "notEnabled"),
+        ]
+        return "[" + names.filter { contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
+    }
+}

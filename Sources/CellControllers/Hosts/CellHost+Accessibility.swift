@@ -1,0 +1,113 @@
+extension CellHost {
+    /// The elements an assistive technology reads on screen, in reading order (UIKit's
+    /// `accessibilityElements` of a table or collection view): each displayed header, item and
+    /// footer, section by section (a section's header, its items in order, its footer).
+    ///
+    /// Each element has:
+    /// - its **label**: the cell's ``CellView/accessibilityLabel``, or else its rendered text
+    ///   (its lines, trimmed, joined by ", "), as UIKit reads a cell's labels;
+    /// - the cell's ``CellView/accessibilityValue`` and ``CellView/accessibilityHint``;
+    /// - its **traits**: the cell's ``CellView/accessibilityTraits`` with the state traits the
+    ///   host knows: ``AccessibilityTraits/selected`` for a selected item,
+    ///   ``AccessibilityTraits/notEnabled`` for a disabled cell, ``AccessibilityTraits/header``
+    ///   for a header (read from the cell's ``CellState``, the one place they are kept);
+    /// - its **custom actions**: the cell's own (``CellView/accessibilityCustomActions``), then,
+    ///   for an item, its trailing and leading swipe actions (none while editing, and none for a
+    ///   disabled item) and its context menu's enabled actions, as UIKit offers them to
+    ///   VoiceOver. ``performAccessibilityAction(named:on:)`` performs one.
+    ///
+    /// - Complexity: O(v) for v displayed elements, plus their cells' rendering and the
+    ///   delegate's calls for their actions.
+    public func accessibilityElements() -> [AccessibilityElement] {
+        loadIfNeeded()
+        return visible.keys.sorted().compactMap { element in
+            guard let cell = visible[element]?.cell, let frame = displayedFrame(for: element) else { return nil }
+            return accessibilityElement(element, cell: cell, frame: frame)
+        }
+    }
+
+    /// Performs the custom action named `name` (the first one, if several share it) of a
+    /// displayed element, as VoiceOver's actions rotor does: the cell's own action's handler, a
+    /// swipe action's handler (one that finishes later gets a completion that does not touch the
+    /// host: nothing is revealed), or a context menu action's handler. Nothing else changes:
+    /// revealed swipe actions, a presented menu and the selection stay as they are, unless the
+    /// handler changes them.
+    ///
+    /// - Returns: whether the action succeeded: the handler's result for a cell's action or a
+    ///   swipe action (for one that finishes later, what its completion said if it was called
+    ///   before the handler returned, else `false`), `true` for a menu action.
+    /// - Throws: ``AccessibilityError/elementNotVisible(_:)`` or
+    ///   ``AccessibilityError/unknownAction(_:available:)``; nothing happens.
+    @discardableResult
+    public func performAccessibilityAction(named name: String, on target: AccessibilityElement.Target) throws(AccessibilityError) -> Bool {
+        loadIfNeeded()
+        let element = target.layoutElement
+        guard let cell = visible[element]?.cell else { throw .elementNotVisible(target) }
+        let actions = accessibilityActions(element, cell: cell)
+        guard let action = actions.first(where: { $0.name == name }) else {
+            throw .unknownAction(name, available: actions.map(\.name))
+        }
+        return action.perform()
+    }
+
+    /// The element of a displayed cell.
+    private func accessibilityElement(_ element: LayoutElement, cell: Layout.Cell, frame: Rect) -> AccessibilityElement {
+        let state = cell.state
+        var traits = cell.accessibilityTraits.subtracting(AccessibilityTraits.stateTraits)
+        if state.isSelected { traits.insert(.selected) }
+        if state.isDisabled { traits.insert(.notEnabled) }
+        if case .supplementary(.header, _) = element { traits.insert(.header) }
+        let label = cell.accessibilityLabel ?? cell.render(width: Int(frame.width))
+            .map { String($0.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed()) }
+            .filter { !$0.isEmpty }
+            .joined(separator: ", ")
+        return AccessibilityElement(
+            target: AccessibilityElement.Target(element), label: label, value: cell.accessibilityValue,
+            hint: cell.accessibilityHint, traits: traits,
+            actionNames: accessibilityActions(element, cell: cell).map(\.name), frame: frame)
+    }
+
+    /// The custom actions of a displayed element, in the order offered, names not repeated.
+    private func accessibilityActions(_ element: LayoutElement, cell: Layout.Cell) -> [OfferedAccessibilityAction] {
+        var actions = cell.accessibilityCustomActions.map { action in
+            OfferedAccessibilityAction(name: action.name) { action.handler() }
+        }
+        if let path = element.itemPath {
+            if !selection.isEditing, events?.canSwipe(path) ?? true {
+                for edge in [SwipeEdge.trailing, .leading] {
+                    for action in events?.swipeActions(path, edge)?.actions ?? [] {
+                        actions.append(OfferedAccessibilityAction(name: action.title) { Self.performUnrevealed(action) })
+                    }
+                }
+            }
+            for action in contextMenu(at: path)?.actions ?? [] where action.isEnabled {
+                actions.append(OfferedAccessibilityAction(name: action.title) {
+                    action.handler()
+                    return true
+                })
+            }
+        }
+        var seen: Set<String> = []
+        return actions.filter { seen.insert($0.name).inserted }
+    }
+
+    /// Performs a swipe action without revealing it: a handler that finishes later gets a
+    /// completion the host does not wait for.
+    private static func performUnrevealed(_ action: SwipeAction) -> Bool {
+        switch action.handler {
+        case .now(let handler):
+            return handler()
+        case .later(let handler):
+            let completion = SwipeActionCompletion { _ in false }
+            handler(completion)
+            return completion.performed ?? false
+        }
+    }
+}
+
+/// A custom action an element offers: its name and what performing it runs.
+@MainActor
+struct OfferedAccessibilityAction {
+    let name: String
+    let perform: @MainActor () -> Bool
+}

@@ -1,0 +1,200 @@
+import CellControllers
+import CellControllersTestSupport
+import Testing
+
+/// A cell that describes itself to assistive technologies.
+private final class ContactCell: TableCell {
+    var name = ""
+    var unread = 0
+    override func render(width: Int) -> [String] { [TextRendering.leftRight(" " + name, unread > 0 ? "(\(unread))" : "", width: width)] }
+}
+
+private struct Contact: Identifiable, Equatable, Sendable {
+    let id: Int
+    var name: String
+    var unread = 0
+    var enabled = true
+}
+
+@MainActor
+private final class ContactLog {
+    var entries: [String] = []
+}
+
+@MainActor
+@Suite("Accessibility")
+struct AccessibilityTests {
+    private static let contacts = [
+        Contact(id: 0, name: "Ada", unread: 2), Contact(id: 1, name: "Bob"), Contact(id: 2, name: "Cy", enabled: false), Contact(id: 3, name: "Di"),
+    ]
+
+    private func makeScreen(_ kind: ScreenKind, log: ContactLog, height: Double = 7) -> CellControllerAdapter<TableHost> {
+        let registration = CellRegistration<ContactCell, Contact> { cell, contact in
+            cell.name = contact.name
+            cell.unread = contact.unread
+            cell.accessibilityTraits = [.button, .selected]   // `.selected` is the host's to say
+            if contact.id == 0 {
+                cell.accessibilityLabel = "Ada Lovelace"
+                cell.accessibilityValue = "2 unread"
+                cell.accessibilityHint = "Opens the conversation"
+                cell.accessibilityCustomActions = [AccessibilityCustomAction("Call") { log.entries.append("call \(contact.name)"); return true }]
+            }
+        }
+        .enabled { $0.enabled }
+        .swipeActions(.trailing) { contact in [SwipeAction("Archive") { log.entries.append("archive \(contact.name)"); return true }] }
+        .swipeActions(.leading) { contact in
+            [SwipeAction("Pin", completingLater: { completion in log.entries.append("pin \(contact.name)"); completion(true) })]
+        }
+        .contextMenu { contact in
+            ContextMenu(actions: [
+                ContextMenuAction("Call") { log.entries.append("menu call \(contact.name)") },
+                ContextMenuAction("Share") { log.entries.append("share \(contact.name)") },
+                ContextMenuAction("Block", attributes: .disabled) { log.entries.append("block \(contact.name)") },
+            ])
+        }
+        let header = CellRegistration<LabelCell, Row> { cell, row in cell.title = row.title }
+        let adapter = CellControllerAdapter(
+            host: TableHost(viewportSize: Size(width: 20, height: height), layout: TableLayout(rowHeight: 1, separator: .none)))
+        switch kind {
+        case .controllers:
+            try? adapter.apply([ControllerSection(
+                id: 0, header: header(Row(id: 100, title: "Contacts")), footer: header(Row(id: 101, title: "4 contacts")),
+                items: registration.cellControllers(for: Self.contacts))])
+        case .models:
+            var snapshot = Snapshot<Row, Contact>()
+            try? snapshot.appendSections([Row(id: 0, title: "Contacts")])
+            try? snapshot.appendItems(Self.contacts, toSection: 0)
+            try? adapter.apply(snapshot, using: ContactFactory(registration: registration, header: header))
+        }
+        adapter.host.layoutIfNeeded()
+        return adapter
+    }
+
+    @Test("The visible elements, in reading order, with labels, values, hints, traits and actions", arguments: ScreenKind.allCases)
+    func elements(kind: ScreenKind) throws {
+        let log = ContactLog()
+        let adapter = makeScreen(kind, log: log)
+        try adapter.host.tap(at: ItemPath(item: 1, section: 0))
+        let elements = adapter.host.accessibilityElements()
+        #expect(elements.map(\.target) == [
+            .header(section: 0), .item(ItemPath(item: 0, section: 0)), .item(ItemPath(item: 1, section: 0)),
+            .item(ItemPath(item: 2, section: 0)), .item(ItemPath(item: 3, section: 0)), .footer(section: 0),
+        ])
+        #expect(elements[0].label == "Contacts")
+        #expect(elements[0].traits == [.header])
+        #expect(elements[1].label == "Ada Lovelace")
+        #expect(elements[1].value == "2 unread")
+        #expect(elements[1].hint == "Opens the conversation")
+        #expect(elements[1].traits == [.button])
+        // Its own action first, then the swipe actions, then the menu's enabled ones (Call once).
+        #expect(elements[1].actionNames == ["Call", "Archive", "Pin", "Share"])
+        // No label: the rendered text, trimmed.
+        #expect(elements[2].label == "Bob")
+        #expect(elements[2].traits == [.button, .selected])
+        // A disabled item: not enabled, and no swipe or menu actions.
+        #expect(elements[3].traits == [.button, .notEnabled])
+        #expect(elements[3].actionNames.isEmpty)
+        #expect(elements[5].label == "4 contacts")
+        #expect(elements[5].traits.isEmpty)
+        #expect(elements[1].description == "item [0, 0] \"Ada Lovelace\" value \"2 unread\" [button] actions: Call, Archive, Pin, Share")
+    }
+
+    @Test("The selected trait follows the selection, from taps and from code")
+    func selectedFollowsState() throws {
+        let log = ContactLog()
+        let adapter = makeScreen(.models, log: log)
+        let bob = ItemPath(item: 1, section: 0)
+        func traits() -> AccessibilityTraits? { adapter.host.accessibilityElements().first { $0.target == .item(bob) }?.traits }
+        #expect(traits() == [.button])
+        try adapter.host.selectItem(at: bob)
+        #expect(traits() == [.button, .selected])
+        try adapter.host.deselectItem(at: bob)
+        #expect(traits() == [.button])
+    }
+
+    @Test("Only displayed elements are listed")
+    func onlyVisible() {
+        let log = ContactLog()
+        let adapter = makeScreen(.controllers, log: log, height: 3)
+        #expect(adapter.host.accessibilityElements().map(\.label) == ["Contacts", "Ada Lovelace", "Bob"])
+        adapter.host.setContentOffset(Point(x: 0, y: 3))
+        #expect(adapter.host.accessibilityElements().map(\.label) == ["Cy", "Di", "4 contacts"])
+    }
+
+    @Test("Performing actions runs the cell's, the swipe and the menu handlers, without revealing or presenting", arguments: ScreenKind.allCases)
+    func perform(kind: ScreenKind) throws {
+        let log = ContactLog()
+        let adapter = makeScreen(kind, log: log)
+        let ada = AccessibilityElement.Target.item(ItemPath(item: 0, section: 0))
+        #expect(try adapter.host.performAccessibilityAction(named: "Call", on: ada))
+        #expect(try adapter.host.performAccessibilityAction(named: "Archive", on: ada))
+        #expect(try adapter.host.performAccessibilityAction(named: "Pin", on: ada))
+        #expect(try adapter.host.performAccessibilityAction(named: "Share", on: ada))
+        #expect(log.entries == ["call Ada", "archive Ada", "pin Ada", "share Ada"])
+        #expect(adapter.host.revealedSwipeActions == nil)
+        #expect(adapter.host.presentedContextMenu == nil)
+        // Bob has no action of his own: his Call is the menu's.
+        #expect(try adapter.host.performAccessibilityAction(named: "Call", on: .item(ItemPath(item: 1, section: 0))))
+        #expect(log.entries.last == "menu call Bob")
+    }
+
+    @Test("Swipe actions are not offered in editing mode")
+    func editing() {
+        let log = ContactLog()
+        let adapter = makeScreen(.models, log: log)
+        adapter.host.setEditing(true)
+        #expect(adapter.host.accessibilityElements()[1].actionNames == ["Call", "Share"])
+    }
+
+    @Test("An element not displayed, or an action it does not offer, throws and changes nothing")
+    func errors() throws {
+        let log = ContactLog()
+        let adapter = makeScreen(.controllers, log: log, height: 3)
+        let before = adapter.host.renderText()
+        let hidden = AccessibilityElement.Target.item(ItemPath(item: 3, section: 0))
+        #expect(throws: AccessibilityError.elementNotVisible(hidden)) { try adapter.host.performAccessibilityAction(named: "Call", on: hidden) }
+        #expect(throws: AccessibilityError.unknownAction("Block", available: ["Archive", "Pin", "Call", "Share"])) {
+            try adapter.host.performAccessibilityAction(named: "Block", on: .item(ItemPath(item: 1, section: 0)))
+        }
+        #expect(throws: AccessibilityError.unknownAction("Call", available: [])) {
+            try adapter.host.performAccessibilityAction(named: "Call", on: .header(section: 0))
+        }
+        #expect(log.entries.isEmpty)
+        #expect(adapter.host.renderText() == before)
+        #expect(AccessibilityError.elementNotVisible(hidden).description.contains("Scroll"))
+        #expect(AccessibilityError.unknownAction("Block", available: ["Call"]).description.contains("'Call'"))
+    }
+
+    @Test("A reused cell forgets its accessibility description")
+    func reuse() {
+        let cell = LabelCell.makeCell(reuseIdentifier: "label")
+        cell.accessibilityLabel = "Label"
+        cell.accessibilityValue = "Value"
+        cell.accessibilityHint = "Hint"
+        cell.accessibilityTraits = [.button]
+        cell.accessibilityCustomActions = [AccessibilityCustomAction("Do") { true }]
+        cell.prepareForReuse()
+        #expect(cell.accessibilityLabel == nil)
+        #expect(cell.accessibilityValue == nil)
+        #expect(cell.accessibilityHint == nil)
+        #expect(cell.accessibilityTraits.isEmpty)
+        #expect(cell.accessibilityCustomActions.isEmpty)
+    }
+
+    @Test("Traits describe themselves by name")
+    func traitNames() {
+        #expect(AccessibilityTraits([.button, .selected]).description == "[button, selected]")
+        #expect(AccessibilityTraits().description == "[]")
+    }
+}
+
+/// Contacts under a header and a footer made from the section's `Row`.
+@MainActor
+private struct ContactFactory: CellControllerFactory {
+    let registration: CellRegistration<ContactCell, Contact>
+    let header: CellRegistration<LabelCell, Row>
+    func cellController(for contact: Contact) -> CellController<TableHost> { registration(contact) }
+    func supplementaryController(_ kind: SupplementaryKind, forSection section: Row) -> CellController<TableHost>? {
+        kind == .header ? header(section) : header(Row(id: 101, title: "4 contacts"))
+    }
+}
