@@ -56,9 +56,12 @@ extension CellHost {
 
     /// Whether `element` is a header or footer of a section whose layout pins that kind (held
     /// at its end of the viewport while its section is on screen, and drawn over the rows).
+    /// The layout is the one the section is laid out with, as its frames are: the data source
+    /// may already describe a screen the host has not been told of (an apply taking the scroll
+    /// anchor before its batch updates), whose sections are not these.
     func isPinned(_ element: LayoutElement) -> Bool {
         guard case .supplementary(let kind, let section) = element else { return false }
-        return sectionLayout(section).pins(kind)
+        return engine.layout(ofSection: section)?.pins(kind) ?? false
     }
 
     /// The laid-out frame of the section's `kind` if its layout pins that kind, else `nil`
@@ -66,7 +69,7 @@ extension CellHost {
     ///
     /// - Complexity: O(log n).
     func pinnedFrame(_ kind: SupplementaryKind, inSection section: Int) -> Rect? {
-        guard sectionLayout(section).pins(kind) else { return nil }
+        guard engine.layout(ofSection: section)?.pins(kind) ?? false else { return nil }
         return engine.frame(for: .supplementary(kind, section: section))
     }
 

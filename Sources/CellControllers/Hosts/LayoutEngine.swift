@@ -45,6 +45,9 @@ protocol LayoutEngine<Configuration>: AnyObject {
     func frame(for element: LayoutElement) -> Rect?
     /// The element under `point`, if any.
     func element(at point: Point) -> LayoutElement?
+    /// The layout `section` is laid out with (until the next reload or batch update tells the
+    /// engine of a new one), or `nil` for a section it does not have.
+    func layout(ofSection section: Int) -> Configuration?
     /// The width an item of `section` is laid out at (what a cell is measured at).
     func itemWidth(inSection section: Int) -> Double
     /// Whether the item's height is still an estimate.

@@ -17,6 +17,7 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
     var numberOfSections: Int { sections.count }
     func numberOfItems(inSection section: Int) -> Int { sections[section].items.count }
     func itemWidth(inSection section: Int) -> Double { sections[section].itemWidth }
+    func layout(ofSection section: Int) -> Configuration? { sections.indices.contains(section) ? sections[section].layout : nil }
     var bookkeepingBytes: Int { sections.reduce(0) { $0 + $1.bookkeepingBytes } }
 
     func reload(counts: [Int], width: Double, source: LayoutSource<Configuration>) {

@@ -16,7 +16,10 @@ extension InteractionModel.Driver {
     /// The viewport before `operation`, for ``checkAnchoring(after:witness:)``.
     func anchorWitness() -> InteractionModel.AnchorWitness {
         let offset = host.contentOffset.y
-        let items = host.indexPathsForVisibleItems.compactMap { path -> (id: Int, screenTop: Double)? in
+        // The items the user sees (not wholly under a bar or a pinned header) first.
+        let paths = host.indexPathsForVisibleItems
+        let seen = paths.filter { ((try? host.visibleFraction(ofItemAt: $0)) ?? 0) > 0 }
+        let items = (seen + paths.filter { !seen.contains($0) }).compactMap { path -> (id: Int, screenTop: Double)? in
             guard let item = reference.data.item(at: path), let frame = host.rectForItem(at: path) else { return nil }
             return (item.id, frame.minY - offset)
         }
