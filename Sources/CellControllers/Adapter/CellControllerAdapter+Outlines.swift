@@ -180,20 +180,22 @@ extension CellControllerAdapter {
         return section
     }
 
-    /// After an apply of a whole screen (`old` to `new`), keeps the outline of each section whose
-    /// items it left as they were (the same storage: an `update` that edited other sections,
-    /// say), and no other: a section given new items by a `Snapshot` is a flat list again. An
-    /// outline whose hidden items the new screen shows elsewhere is dropped too.
+    /// After an apply of a whole screen (`old` to `new`), keeps the outline of each section that
+    /// it shows with the same items (the same identities and contents, in the same order: an
+    /// `update` that edited other sections, say), and no other: a section given other items by
+    /// a `Snapshot` is a flat list again. An outline whose hidden items the new screen shows
+    /// elsewhere is dropped too.
     ///
-    /// - Complexity: O(s) per outline for s sections; O(h) expected lookups for its h hidden
-    ///   items when other sections changed.
+    /// - Complexity: O(s) per outline for s sections, plus O(m) to compare a section of m items
+    ///   held in new storage; O(h) expected lookups for its h hidden items when other sections
+    ///   changed.
     func reconcileOutlines(from old: AnySnapshot, to new: AnySnapshot) {
         guard !outlines.isEmpty else { return }
         let unchanged = new.hasSameSectionsAndItems(as: old)
         for (key, outline) in outlines {
             guard let oldSection = old.storage.first(where: { $0.identifier == key }),
                   let newSection = new.storage.first(where: { $0.identifier == key }),
-                  newSection.storage.sharesItems(with: oldSection.storage) else {
+                  Self.sameItems(oldSection, newSection) else {
                 outlines[key] = nil
                 continue
             }
@@ -201,6 +203,30 @@ extension CellControllerAdapter {
                 outlines[key] = nil
             }
         }
+    }
+
+    /// Whether both sections hold the same items: the same storage, or equal identities and
+    /// contents in the same order.
+    /// - Complexity: O(1) for shared storage, else O(m).
+    private static func sameItems(_ lhs: AnySnapshot.Section, _ rhs: AnySnapshot.Section) -> Bool {
+        if lhs.storage.sharesItems(with: rhs.storage) { return true }
+        guard lhs.count == rhs.count else { return false }
+        for index in 0..<lhs.count {
+            guard lhs.identifier(at: index) == rhs.identifier(at: index),
+                  lhs.storage.isContentEqual(at: index, to: rhs.storage, at: index) else { return false }
+        }
+        return true
+    }
+
+    /// Makes the sections at `sections` flat lists (an interactive move changed their items
+    /// outside their trees), telling the displayed cells.
+    func dropOutlines(ofSections sections: [Int]) {
+        guard !outlines.isEmpty else { return }
+        var dropped = false
+        for section in sections where parts.indices.contains(section) {
+            dropped = outlines.removeValue(forKey: parts[section].model.identifier) != nil || dropped
+        }
+        if dropped { host.updateVisibleCellStates() }
     }
 
     /// The host asks for the outline of the item at `path`.

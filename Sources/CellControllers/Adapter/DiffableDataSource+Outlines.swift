@@ -44,15 +44,7 @@ extension DiffableDataSource {
     ///   ``OutlineError/screenOfAnotherType(shown:edited:)``.
     /// - Complexity: O(1) for a tree (shared until changed); O(m) for a flat section of m items.
     public func snapshot(for section: Section.ID) throws(OutlineError) -> SectionSnapshot<Item> {
-        let key = Snapshot<Section, Item>.sectionKey(section)
-        let index = try adapter.shownSection(key, of: Snapshot<Section, Item>.self)
-        if let outline = adapter.outlines[key] as? ShownOutline<Item> { return outline.tree }
-        var flat = SectionSnapshot<Item>()
-        var items: [Item] = []
-        Snapshot<Section, Item>.forEachItem(in: adapter.snapshot.storage[index]) { items.append($0) }
-        flat.roots = items.map(\.id)
-        for item in items { flat.nodes[item.id] = .init(item: item, parent: nil, children: []) }
-        return flat
+        try adapter.snapshot(for: section, in: Snapshot<Section, Item>.self)
     }
 
     /// Expands the item `id`: its children appear below it, as one batch update, if it is shown.
@@ -60,12 +52,12 @@ extension DiffableDataSource {
     /// handlers are not asked (this is the app's decision, as applying a section snapshot is).
     /// Expanding an expanded item, or an item of a flat section, changes nothing.
     /// - Throws: ``OutlineError/unknownItem(_:)`` for an item the screen neither shows nor hides,
-    ///   ``OutlineError/applyInFlight``; nothing changes.
+    ///   ``OutlineError/applyInFlight``, or ``OutlineError/screenOfAnotherType(shown:edited:)``
+    ///   when the adapter was given a screen of another kind directly; nothing changes.
     /// - Complexity: O(k log n) for the k items shown below it in a screen of n items, plus a
     ///   memory move of the section's items.
     public func expand(_ id: Item.ID) throws(OutlineError) {
-        guard let outline = try outline(holding: id) else { return }
-        try adapter.changeExpansion(of: id, in: outline, to: true, askingHandlers: false, knownPath: nil)
+        try adapter.expand(id, in: Snapshot<Section, Item>.self)
     }
 
     /// Collapses the item `id`: its visible descendants disappear, as one batch update, and keep
@@ -73,8 +65,7 @@ extension DiffableDataSource {
     /// - Throws: as ``expand(_:)``.
     /// - Complexity: as ``expand(_:)``, for the k items hidden.
     public func collapse(_ id: Item.ID) throws(OutlineError) {
-        guard let outline = try outline(holding: id) else { return }
-        try adapter.changeExpansion(of: id, in: outline, to: false, askingHandlers: false, knownPath: nil)
+        try adapter.collapse(id, in: Snapshot<Section, Item>.self)
     }
 
     /// Expands the item `id` if it is collapsed, else collapses it, as the user's tap on its
@@ -87,23 +78,12 @@ extension DiffableDataSource {
     ///   go there; nothing changes.
     @discardableResult
     public func toggle(_ id: Item.ID) throws(OutlineError) -> Bool {
-        guard let outline = try outline(holding: id) else { return false }
-        return try adapter.changeExpansion(of: id, in: outline, to: nil, askingHandlers: true, knownPath: nil)
+        try adapter.toggle(id, in: Snapshot<Section, Item>.self)
     }
 
     /// Whether the item `id` is expanded (`false` for an item of a flat section or none).
     /// - Complexity: O(o) for o sections shown as trees.
     public func isExpanded(_ id: Item.ID) -> Bool {
-        ((try? outline(holding: id)) ?? nil)?.tree.isExpanded(id) ?? false
-    }
-
-    /// The tree holding the item `id`, or `nil` when a flat section of the screen shows it.
-    /// - Throws: ``OutlineError/unknownItem(_:)`` when the screen neither shows nor hides it.
-    private func outline(holding id: Item.ID) throws(OutlineError) -> ShownOutline<Item>? {
-        for outline in adapter.outlines.values {
-            if let typed = outline as? ShownOutline<Item>, typed.tree.contains(id) { return typed }
-        }
-        guard snapshot().pathOfItem(id) != nil else { throw .unknownItem(Snapshot<Section, Item>.itemKey(id)) }
-        return nil
+        adapter.isExpanded(id, in: Snapshot<Section, Item>.self)
     }
 }
