@@ -272,9 +272,11 @@ extension InteractionModel {
 
             case let .burst(editLists, cancelled, late, reloadingFlag):
                 await burst(editLists, cancelled: cancelled, late: late, reloading: reloadingFlag && config.kind == .models)
+                syncOutlinesAfterUncertainScreens()
                 expected = nil
             case let .pageRace(steps, sectionID):
                 await pageRace(steps, section: sectionID)
+                syncOutlinesAfterUncertainScreens()
                 expected = nil
 
             case let .insertAbove(items, id):
@@ -649,6 +651,12 @@ extension InteractionModel {
             case .failPage:
                 guard let key = reference.loadingOrder.first else { break }
                 settle(key, failing: true)
+            case let .applyOutline(tree):
+                applyOutline(tree)
+            case let .expandItem(id, target):
+                changeExpansion(of: id, to: target, tap: false)
+            case let .tapDisclosure(id):
+                changeExpansion(of: id, to: nil, tap: true)
             case .retryPage:
                 guard let key = reference.pages.keys.sorted(by: { "\($0)" < "\($1)" }).first(where: { reference.pages[$0] == .failed }),
                       let trigger = key.edge == .top ? topTrigger : trigger else { break }

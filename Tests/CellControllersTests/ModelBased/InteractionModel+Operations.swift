@@ -141,6 +141,14 @@ extension InteractionModel {
         case failPage
         /// `retry` of the first failed end.
         case retryPage
+        /// The app applies a section snapshot of this tree to its section (see
+        /// `InteractionModel+Outlines.swift`).
+        case applyOutline(OutlineTree)
+        /// The app expands (`true`), collapses (`false`) or toggles (`nil`, asking the handlers)
+        /// the item of a tree.
+        case expandItem(Int, Bool?)
+        /// `tapDisclosure(at:)`: the user taps the item's disclosure.
+        case tapDisclosure(Int)
 
         /// Whether it may apply (then ambiguities of asynchronous ordering are possible).
         var isBurst: Bool {
@@ -195,6 +203,9 @@ extension InteractionModel {
             case let .finishTopPage(count): "the loading page at the top arrives with \(count) items"
             case .failPage: "the loading page fails"
             case .retryPage: "retry the failed end"
+            case let .applyOutline(tree): "apply section snapshot \(tree)"
+            case let .expandItem(id, target): "\(target.map { $0 ? "expand" : "collapse" } ?? "toggle") #\(id)"
+            case let .tapDisclosure(id): "tap the disclosure of #\(id)"
             }
         }
     }

@@ -100,6 +100,8 @@ extension InteractionModel {
         /// The items that some screen shown during the current operation changed, deleted or
         /// reloaded (they may rightly have new controllers, even if a later screen restored them).
         var touched: Set<Int> = []
+        /// The sections shown as trees, by section identity (see `InteractionModel+Outlines.swift`).
+        var outlines: [Int: OutlineTree] = [:]
 
         init(data: Screen) {
             self.data = data
@@ -127,6 +129,7 @@ extension InteractionModel {
                 if let revealed, !survives(revealed.id) { self.revealed = nil }
                 if let movement, !survives(movement.id) { self.movement = nil }
             }
+            reconcileOutlines(with: new)
             data = new
             shown = new
         }
