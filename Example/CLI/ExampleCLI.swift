@@ -57,6 +57,9 @@ enum ExampleCLI {
         if !options.sectionIndex.isEmpty && !screen.supportsSectionIndexOptions {
             throw .usage("--jump, --insert-above and --delete apply to --screen countries, not to the \(screen.name) screen")
         }
+        if !options.outline.isEmpty && !screen.supportsOutlineOptions {
+            throw .usage("--expand, --collapse and --tap-disclosure apply to --screen files, not to the \(screen.name) screen")
+        }
         if !options.editing.isEmpty && !screen.supportsListInteractions {
             throw .usage("--edit, --check, --check-all and --delete-selected apply to --screen inbox, not to the \(screen.name) screen")
         }

@@ -52,4 +52,8 @@ struct ExampleOptions: Equatable, Sendable {
 
     /// The inbox's editing mode: `--edit`, `--check ROW,...`, `--check-all`, `--delete-selected`.
     var editing = EditingOptions()
+
+    /// `--expand PATHS`, `--collapse PATHS`, `--tap-disclosure ROW`: the files screen's options
+    /// (see `OutlineOptions`).
+    var outline = OutlineOptions()
 }

@@ -33,6 +33,9 @@ enum OptionParser {
         case check = "--check"
         case checkAll = "--check-all"
         case deleteSelected = "--delete-selected"
+        case expand = "--expand"
+        case collapse = "--collapse"
+        case tapDisclosure = "--tap-disclosure"
 
         /// Whether the option takes a value.
         var takesValue: Bool {
@@ -56,6 +59,8 @@ enum OptionParser {
             case .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm: ListInteractionOptions.sample(for: self)
             case .jump, .insertAbove, .delete: SectionIndexOptions.sample(for: self)
             case .edit, .check, .checkAll, .deleteSelected: self == .check ? "1,3" : ""
+            case .expand, .collapse: "Documents"
+            case .tapDisclosure: "0"
             }
         }
     }
@@ -163,6 +168,12 @@ enum OptionParser {
             options.sectionIndex.delete = value
         case .check:
             try EditingOptions.parseCheck(value, into: &options.editing)
+        case .expand:
+            options.outline.expand = try OutlineOptions.paths(value, for: option)
+        case .collapse:
+            options.outline.collapse = try OutlineOptions.paths(value, for: option)
+        case .tapDisclosure:
+            options.outline.tapDisclosure = try number(value, for: option, in: 0...Int.max)
         case .edit, .checkAll, .deleteSelected:
             break
         }
@@ -213,6 +224,6 @@ extension OptionParser.Option {
     /// The options `--interactive` replaces: the terminal's size and the keys do their work.
     static let notInteractive: [Self] = [
         .width, .height, .offset, .select, .longPress, .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm,
-        .scrollUp, .older, .receive, .jump, .insertAbove, .delete,
+        .scrollUp, .older, .receive, .jump, .insertAbove, .delete, .expand, .collapse, .tapDisclosure,
     ] + EditingOptions.all
 }
