@@ -4,9 +4,7 @@
 ///
 /// ```swift
 /// dataSource.sectionSnapshotHandlers.shouldCollapse = { folder in folder.id != "root" }
-/// dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { folder, current in
-///     current.isEmpty ? loadChildren(of: folder) : current   // lazy children
-/// }
+/// dataSource.sectionSnapshotHandlers.willExpand = { folder in print("opening \(folder.id)") }
 /// ```
 ///
 /// A `should` handler that answers `false` vetoes the change: nothing changes, the `will`
