@@ -273,11 +273,14 @@ extension InteractionModel.Driver {
     }
 
     /// Whether `point` (content coordinates) is on the disclosure of the item at `path` in
-    /// `target` (the fresh host, or the host): its two columns after the indent, when it has
-    /// children.
+    /// `target` (the fresh host, or the host): its two columns after the indent, and after the
+    /// checkmark of an item in editing mode (multiple selection during editing is on), when it
+    /// has children.
     func isOnDisclosure(_ point: Point, of path: ItemPath, in target: H) -> Bool {
-        guard let outline = target.outlineForItem(at: path), outline.hasChildren, let frame = target.rectForItem(at: path) else { return false }
-        let column = point.x - frame.minX - Double(2 * outline.level)
+        guard let item = reference.data.item(at: path), let outline = expectedOutline(ofItemAt: path), outline.hasChildren,
+              let frame = target.rectForItem(at: path) else { return false }
+        let checkmark = reference.editing && item.editable ? 2 : 0
+        let column = point.x - frame.minX - Double(checkmark + 2 * outline.level)
         return column >= 0 && column < 2
     }
 

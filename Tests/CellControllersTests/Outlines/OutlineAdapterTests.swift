@@ -150,6 +150,23 @@ struct OutlineAdapterTests {
         #expect(!dataSource.isExpanded("docs"))
     }
 
+    @Test("in editing mode the checkmark comes first: the disclosure is found after it")
+    func disclosureAfterCheckmark() throws {
+        let dataSource = try filesScreen()
+        try dataSource.apply(try fileTree(), to: "files")
+        let host = dataSource.adapter.host
+        host.allowsMultipleSelectionDuringEditing = true
+        host.setEditing(true, animated: false)
+        #expect(lines(dataSource)[2] == "☐ ▸ docs")
+        #expect(host.tap(at: Point(x: 2, y: 2)))   // on "▸"
+        #expect(dataSource.isExpanded("docs"))
+        #expect(host.indexPathsForSelectedItems.isEmpty)
+        #expect(lines(dataSource)[2] == "☐ ▾ docs")
+        #expect(host.tap(at: Point(x: 0, y: 2)))   // on "☐": checks the row
+        #expect(host.indexPathsForSelectedItems == [ItemPath(item: 0, section: 1)])
+        #expect(dataSource.isExpanded("docs"))
+    }
+
     @Test("handlers veto, observe and load children lazily")
     func handlers() throws {
         let dataSource = try filesScreen()
