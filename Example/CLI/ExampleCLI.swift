@@ -60,6 +60,9 @@ enum ExampleCLI {
         if !options.menus.isEmpty && !screen.supportsListInteractions {
             throw .usage("--menu, --menu-action, --refresh and --accessibility apply to --screen inbox, not to the \(screen.name) screen")
         }
+        if !options.outline.isEmpty && !screen.supportsOutlineOptions {
+            throw .usage("--expand, --collapse and --tap-disclosure apply to --screen files, not to the \(screen.name) screen")
+        }
         if !options.editing.isEmpty && !screen.supportsListInteractions {
             throw .usage("--edit, --check, --check-all and --delete-selected apply to --screen inbox, not to the \(screen.name) screen")
         }

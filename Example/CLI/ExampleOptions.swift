@@ -56,4 +56,7 @@ struct ExampleOptions: Equatable, Sendable {
     /// The inbox's context menu, pull to refresh and accessibility: `--menu ROW`,
     /// `--menu-action TITLE`, `--refresh`, `--accessibility` (see `MenuOptions`).
     var menus = MenuOptions()
+    /// `--expand PATHS`, `--collapse PATHS`, `--tap-disclosure ROW`: the files screen's options
+    /// (see `OutlineOptions`).
+    var outline = OutlineOptions()
 }

@@ -103,6 +103,17 @@ enum HelpText {
               --delete NAME        delete the country NAME in the same apply; when it is the row
                                    on top, the position cannot be restored, and the error says why
 
+            FILES OPTIONS (--screen files: a file browser whose folders expand in place, each row
+            indented by its level after ▸ (collapsed) or ▾ (expanded); as tall as its rows unless
+            --height says otherwise; the options run in this order)
+              --expand PATHS       expand these folders (paths from the top, comma-separated,
+                                   as in Documents,Documents/Taxes): their rows appear below them
+              --collapse PATHS     then collapse these folders: their rows go, and each keeps
+                                   the state of its subfolders for when it opens again
+              --tap-disclosure ROW then tap the ▸ / ▾ of ROW (0 is the first row), as a user:
+                                   the Trash refuses to open, Downloads loads its files the
+                                   first time it opens
+
             EXAMPLES
               swift run example                             the demo results as a table
               swift run example results.json                your own results
@@ -122,6 +133,8 @@ enum HelpText {
               swift run example --screen inbox --edit --check 3,5 --delete-selected
               swift run example --screen inbox --menu 3 --menu-action Flag
               swift run example --screen inbox --refresh --accessibility
+              swift run example --screen files --expand Documents,Documents/Taxes
+              swift run example --screen files --tap-disclosure 2
 
             EXIT STATUS
               0 success, 1 bad input (missing file, malformed JSON, bad record),

@@ -37,6 +37,9 @@ enum OptionParser {
         case menuAction = "--menu-action"
         case refresh = "--refresh"
         case accessibility = "--accessibility"
+        case expand = "--expand"
+        case collapse = "--collapse"
+        case tapDisclosure = "--tap-disclosure"
 
         /// Whether the option takes a value.
         var takesValue: Bool {
@@ -62,6 +65,8 @@ enum OptionParser {
             case .jump, .insertAbove, .delete: SectionIndexOptions.sample(for: self)
             case .edit, .check, .checkAll, .deleteSelected: self == .check ? "1,3" : ""
             case .menu, .menuAction, .refresh, .accessibility: MenuOptions.sample(for: self)
+            case .expand, .collapse: "Documents"
+            case .tapDisclosure: "0"
             }
         }
     }
@@ -171,6 +176,12 @@ enum OptionParser {
             options.sectionIndex.delete = value
         case .check:
             try EditingOptions.parseCheck(value, into: &options.editing)
+        case .expand:
+            options.outline.expand = try OutlineOptions.paths(value, for: option)
+        case .collapse:
+            options.outline.collapse = try OutlineOptions.paths(value, for: option)
+        case .tapDisclosure:
+            options.outline.tapDisclosure = try number(value, for: option, in: 0...Int.max)
         case .edit, .checkAll, .deleteSelected:
             break
         case .menu, .menuAction:
@@ -225,6 +236,6 @@ extension OptionParser.Option {
     /// The options `--interactive` replaces: the terminal's size and the keys do their work.
     static let notInteractive: [Self] = [
         .width, .height, .offset, .select, .longPress, .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm,
-        .scrollUp, .older, .receive, .jump, .insertAbove, .delete,
+        .scrollUp, .older, .receive, .jump, .insertAbove, .delete, .expand, .collapse, .tapDisclosure,
     ] + EditingOptions.all + MenuOptions.all
 }

@@ -159,9 +159,9 @@ extension CellControllerAdapter {
         case .controllers(let sections):
             parts = sections.map(SectionParts.init)
             store.show(made: sections.map(\.items))
-            shownScreenType = nil
+            shownFactory = nil
         case .models(let factory):
-            shownScreenType = factory.screenType
+            shownFactory = factory
             parts = modelParts(of: newSnapshot, factory: factory)
             // Without a mapping (`unknown`) the live controllers are dropped, never carried to
             // the wrong items.
@@ -175,6 +175,7 @@ extension CellControllerAdapter {
         let reloads = prepared.changes.map { $0.changeCount > reloadThreshold } ?? true
         let carried = reloads ? carriedReloadState(from: snapshot, to: newSnapshot, prepared: prepared) : nil
         let old = snapshot
+        if installingOutline == nil { reconcileOutlines(from: old, to: newSnapshot) }
         snapshot = newSnapshot.withoutMarks  // marks are for the diff that shows it, not the next one
         PreparedChanges.release(consume old)
         // The new screen is in place; the host is not driven yet.

@@ -70,6 +70,8 @@ extension CellControllerAdapter {
         // succeeds and `didMoveItemFrom` ends the drive (only then, so that a failed move can
         // never leave the adapter queueing applies).
         if !isDrivingMove, showsHostCounts() { isDrivingMove = beginDrivingHost() }
+        // A section shown as a tree is a flat list once the user reorders it.
+        dropOutlines(ofSections: [source.section, destination.section])
         let old = snapshot
         let moved = Self.snapshot(old, moving: source, to: destination)
         store.moveItem(from: source, to: destination, old: old, new: moved)

@@ -97,9 +97,19 @@ public final class CellControllerAdapter<Host: CellHosting> {
         didSet { paginationTriggerDidChange(from: oldValue, to: loadMoreAtTop, at: .top) }
     }
 
+    /// The factory of the shown ``Snapshot`` of models, or `nil` for a screen of controller
+    /// sections: what an outline's expansion shows its new items with.
+    var shownFactory: ErasedControllerFactory<Host>?
     /// The type of the shown ``Snapshot`` (`Snapshot<Section, Item>`), or `nil` for a screen
     /// of controller sections: what lets a ``DiffableDataSource`` read the screen back typed.
-    var shownScreenType: ScreenType?
+    var shownScreenType: ScreenType? { shownFactory?.screenType }
+    /// The sections shown as trees (a ``SectionSnapshot`` applied to them), by section
+    /// identifier: each one's tree, expansion states and handlers. A section without one is
+    /// flat.
+    var outlines: [DiffIdentifier: any AnyShownOutline] = [:]
+    /// While an outline's change is being installed, its section: a change that keeps the
+    /// outline, which every other install re-examines (see `reconcileOutlines(from:to:)`).
+    var installingOutline: DiffIdentifier?
     /// The host's data source, delegate and prefetching data source: the adapter's answers, kept
     /// off its public surface.
     private(set) lazy var connection = HostConnection(adapter: self)

@@ -29,6 +29,14 @@ where Section.ID: Sendable, Item.ID: Sendable {
     let factory: ErasedControllerFactory<Host>
     /// The typed section index (``sectionIndex``), which the adapter's reads through.
     var typedSectionIndex: (@MainActor (Snapshot<Section, Item>) -> [SectionIndexTitle<Section.ID>])?
+    /// What is asked and told when the user expands or collapses an item of a section shown as
+    /// a tree (UIKit's `sectionSnapshotHandlers`): a tap on its disclosure, or ``toggle(_:)``.
+    /// Changing them changes them for every section this data source shows as a tree.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<Item>() {
+        didSet {
+            for outline in adapter.outlines.values { (outline as? ShownOutline<Item>)?.handlers = sectionSnapshotHandlers }
+        }
+    }
 
     /// A data source for `host` whose items, headers and footers come from `factory`.
     public init<Factory: CellControllerFactory>(host: Host, factory: Factory)

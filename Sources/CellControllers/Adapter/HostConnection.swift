@@ -54,5 +54,7 @@ final class HostConnection<Host: CellHosting>: CellHostDataSource, CellHostDeleg
     func host(_ host: Host, didScroll contentOffset: Point) { adapter.host(host, didScroll: contentOffset) }
     func host(_ host: Host, willDisplaySection section: Int) { adapter.host(host, willDisplaySection: section) }
     func host(_ host: Host, didEndDisplayingSection section: Int) { adapter.host(host, didEndDisplayingSection: section) }
+    func host(_ host: Host, outlineForItemAt itemPath: ItemPath) -> CellOutline? { adapter.outline(forItemAt: itemPath) }
+    func host(_ host: Host, didTapDisclosureOfItemAt itemPath: ItemPath) { adapter.didTapDisclosure(at: itemPath) }
     func host(_ host: Host, didCrossVisibilityThreshold crossing: VisibilityCrossing, of cell: Host.CellType, forItemAt itemPath: ItemPath) { adapter.host(host, didCrossVisibilityThreshold: crossing, of: cell, forItemAt: itemPath) }
 }

@@ -37,10 +37,17 @@ struct PreparedChanges: Sendable {
             return PreparedChanges(changes: StagedChangeset(), mapping: .identity)
         }
         let changes = try AnySnapshot.diff(from: old, to: new, contentChanges: contentChanges)
-        // Each stage validated once, here: the structure from the old counts to the new, the
-        // content at the new ones. (A diff of valid snapshots always validates.)
-        let oldCounts = itemCounts(of: old)
-        let newCounts = itemCounts(of: new)
+        return planned(changes, oldCounts: itemCounts(of: old), newCounts: itemCounts(of: new))
+    }
+
+    /// `changes` (between screens of `oldCounts` and `newCounts` items per section) with each
+    /// stage validated once into its plan: the structure from the old counts to the new, the
+    /// content at the new ones (a diff of valid snapshots always validates), and the kept items
+    /// mapped with the structure stage's plan. An outline's expansion builds its one batch
+    /// itself and comes here too.
+    ///
+    /// - Complexity: O(s + k log k) for s sections and k changes.
+    static func planned(_ changes: StagedChangeset, oldCounts: [Int], newCounts: [Int]) -> PreparedChanges {
         var plans: [(stage: StagedChangeset.Stage, plan: UpdatePlan)] = []
         for (stage, update) in changes.namedStages {
             guard let plan = try? UpdatePlan(update, oldCounts: stage == .structure ? oldCounts : newCounts, newCounts: newCounts)

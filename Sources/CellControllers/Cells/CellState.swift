@@ -6,7 +6,8 @@
 /// (so that a reused cell never shows the state of the item it showed before). The cell reads
 /// its current state back from ``CellView/state``.
 ///
-/// The expanded state is not part of it yet: it comes with expandable rows.
+/// An item of a section shown as a tree (a ``SectionSnapshot``) also has its place in it,
+/// ``outline``: level, children, expanded.
 public struct CellState: Hashable, Sendable {
     /// Whether a finger is down on the item (between touch down and touch up of a tap).
     public var isHighlighted: Bool
@@ -22,6 +23,11 @@ public struct CellState: Hashable, Sendable {
     /// item's controller, ``CellController/canEditCell()``). A cell of an item that cannot be
     /// edited is not editing, as UIKit does not put such a row in editing mode.
     public var isEditing: Bool
+    /// The item's place in its section's outline (see ``SectionSnapshot``), or `nil` for an item
+    /// of a flat section. The host takes it from its data source
+    /// (``CellHostDataSource/host(_:outlineForItemAt:)``; the adapter answers for sections shown
+    /// as trees) and draws its indent and disclosure.
+    public var outline: CellOutline? = nil
 
     /// Creates a state; every flag defaults to `false`, the state of a cell no host displays.
     public init(

@@ -1,15 +1,17 @@
 extension CellHost {
     /// The state of the displayed cell of the item at `path`: highlighted while a tap's finger
     /// is down on it, selected, swiped and editing from the host, disabled from the cell (its
-    /// controller sets ``CellView/isEnabled``). One rule for every place that tells a cell its
-    /// state.
+    /// controller sets ``CellView/isEnabled``), its outline from the data source. One rule for
+    /// every place that tells a cell its state.
     func cellState(at path: ItemPath, of cell: Layout.Cell) -> CellState {
-        CellState(
+        var state = CellState(
             isHighlighted: highlighted == .item(path),
             isSelected: selection.contains(path),
             isDisabled: cell.state.isDisabled,
             isSwiped: gesture.revealedSwipe?.itemPath == path,
             isEditing: isEditingItem(at: path))
+        state.outline = source?.outlineForItem(path)
+        return state
     }
 
     /// The state of the displayed cell of `element`: an item's (``cellState(at:of:)``), or for a

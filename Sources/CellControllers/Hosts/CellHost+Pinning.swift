@@ -132,7 +132,8 @@ extension CellHost {
 
     /// Simulates a tap at `point` (content coordinates), as a finger would land: on a header or
     /// footer (a pinned one included, which covers the rows under it) it is
-    /// ``tapSupplementary(_:inSection:)``, on an item ``tap(at:)-(ItemPath)``, and elsewhere (spacing, an
+    /// ``tapSupplementary(_:inSection:)``, on an item ``tap(at:)-(ItemPath)`` (or, on the
+    /// disclosure of an item with children, ``tapDisclosure(at:)``), and elsewhere (spacing, an
     /// inset, or outside the content) it reaches no element.
     ///
     /// Wherever it lands, a tap while swipe actions are revealed or a context menu is presented
@@ -146,6 +147,8 @@ extension CellHost {
     public func tap(at point: Point) -> Bool {
         loadIfNeeded()
         switch elementShown(at: point) {
+        case .item(let path)? where isOnDisclosure(point, ofItemAt: path):
+            return (try? tapDisclosure(at: path)) ?? false
         case .item(let path)?:
             return (try? tap(at: path)) ?? false
         case .supplementary(let kind, let section)?:

@@ -23,6 +23,9 @@ extension CellHost {
     /// line is replaced by the refresh indicator, `↻ Refreshing`, centred. In editing mode with
     /// ``allowsMultipleSelectionDuringEditing``, each editing cell (``CellState/isEditing``) has a
     /// checkmark in its first column, `☑` selected or `☐` not, and its content two columns in.
+    /// An item of a section shown as a tree (``CellState/outline``) is drawn after its outline:
+    /// two columns of indent per level, then `▸` (collapsed) or `▾` (expanded) for an item with
+    /// children, a space for a leaf, and a space.
     ///
     /// - Complexity: O(width × height) plus the visible cells.
     public func renderText() -> String {
@@ -38,10 +41,16 @@ extension CellHost {
             let cell = displayed.cell
             let area = TextCanvas.Area(frame, viewportTop: top)
             if isPinned(element) { canvas.fill(" ", area) }
-            // An editing cell with a checkmark draws its content two columns further in.
+            // An editing cell with a checkmark draws its content two columns further in, and an
+            // item of an outline after its indent and disclosure.
             let checkmark = element.itemPath == nil ? nil : editingCheckmark(of: cell)
-            let indent = checkmark == nil ? 0 : min(2, area.width)
-            if let checkmark { canvas.draw(checkmark, x: area.left, y: area.top, maxWidth: indent) }
+            let checkmarkWidth = checkmark == nil ? 0 : min(2, area.width)
+            if let checkmark { canvas.draw(checkmark, x: area.left, y: area.top, maxWidth: checkmarkWidth) }
+            let outline = element.itemPath == nil ? nil : cell.state.outline
+            let indent = checkmarkWidth + min(outline?.leadingColumns ?? 0, area.width - checkmarkWidth)
+            if let outline {
+                canvas.draw(outline.prefix, x: area.left + checkmarkWidth, y: area.top, maxWidth: indent - checkmarkWidth)
+            }
             let lines = cell.render(width: area.width - indent)
             for index in 0..<min(area.lineCount, lines.count) {
                 let line = cell.isEnabled ? lines[index] : TextRendering.dimmed(lines[index])

@@ -13,6 +13,7 @@ struct DataSourceBridge<Layout: CellLayout> {
     var canEditItem: (ItemPath) -> Bool
     var sectionIndexTitles: () -> [String]
     var sectionForIndexTitle: (String, Int) -> Int
+    var outlineForItem: (ItemPath) -> CellOutline?
 
     /// Bridges `dataSource` (held weakly) for `host` (held unowned: the host owns the bridge).
     init<Host: CellHosting, DataSource: CellHostDataSource>(_ dataSource: DataSource, host: Host)
@@ -47,6 +48,7 @@ struct DataSourceBridge<Layout: CellLayout> {
         sectionForIndexTitle = { [weak dataSource, unowned host] title, index in
             dataSource?.host(host, sectionForSectionIndexTitle: title, at: index) ?? index
         }
+        outlineForItem = { [weak dataSource, unowned host] path in dataSource?.host(host, outlineForItemAt: path) }
     }
 }
 
@@ -79,6 +81,7 @@ struct DelegateBridge<Cell: CellView> {
     var willDisplaySection: (Int) -> Void
     var didEndDisplayingSection: (Int) -> Void
     var didCrossVisibilityThreshold: (VisibilityCrossing, Cell, ItemPath) -> Void
+    var didTapDisclosure: (ItemPath) -> Void
 
     /// Bridges `delegate` (held weakly) for `host` (held unowned).
     init<Host: CellHosting, Delegate: CellHostDelegate>(_ delegate: Delegate, host: Host)
@@ -141,6 +144,7 @@ struct DelegateBridge<Cell: CellView> {
         didCrossVisibilityThreshold = { [weak delegate, unowned host] crossing, cell, path in
             delegate?.host(host, didCrossVisibilityThreshold: crossing, of: cell, forItemAt: path)
         }
+        didTapDisclosure = { [weak delegate, unowned host] path in delegate?.host(host, didTapDisclosureOfItemAt: path) }
     }
 }
 

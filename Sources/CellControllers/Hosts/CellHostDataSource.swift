@@ -36,6 +36,11 @@ public protocol CellHostDataSource<Host>: AnyObject {
     /// jumps to, like `tableView(_:sectionForSectionIndexTitle:at:)`; by default the section at
     /// `index`.
     func host(_ host: Host, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+    /// The item's place in its section's outline (``CellOutline``: level, children, expanded),
+    /// or `nil` for an item of a flat section, which is the default. The host hands it to the
+    /// cell in its state (``CellState/outline``) and draws the indent and disclosure; a tap on
+    /// the disclosure reaches ``CellHostDelegate/host(_:didTapDisclosureOfItemAt:)``.
+    func host(_ host: Host, outlineForItemAt itemPath: ItemPath) -> CellOutline?
 }
 
 extension CellHostDataSource {
@@ -56,6 +61,8 @@ extension CellHostDataSource {
     public func sectionIndexTitles(for host: Host) -> [String] { [] }
     /// The section at `index`.
     public func host(_ host: Host, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    /// No outline: every section is flat.
+    public func host(_ host: Host, outlineForItemAt itemPath: ItemPath) -> CellOutline? { nil }
 }
 
 /// Learns which items a host will soon display, so that their content can be loaded ahead,

@@ -96,6 +96,11 @@ public protocol CellHostDelegate<Host>: AnyObject {
     /// threshold it is past, to 0, just before its `didEndDisplaying` (at the same path: for a
     /// deleted item, where it was).
     func host(_ host: Host, didCrossVisibilityThreshold crossing: VisibilityCrossing, of cell: Host.CellType, forItemAt itemPath: ItemPath)
+    /// The user tapped the disclosure (`▸` / `▾`) of an item that has children
+    /// (``CellHost/tapDisclosure(at:)``): the delegate expands or collapses it. The item is
+    /// neither highlighted nor selected. The adapter toggles the item in its section's outline,
+    /// asking its handlers first (``SectionSnapshotHandlers``).
+    func host(_ host: Host, didTapDisclosureOfItemAt itemPath: ItemPath)
 }
 
 /// Every event is optional: a delegate that does not implement one ignores it, and the answers
@@ -158,4 +163,6 @@ extension CellHostDelegate {
     public func host(_ host: Host, didEndDisplayingSection section: Int) {}
     /// Does nothing.
     public func host(_ host: Host, didCrossVisibilityThreshold crossing: VisibilityCrossing, of cell: Host.CellType, forItemAt itemPath: ItemPath) {}
+    /// Does nothing.
+    public func host(_ host: Host, didTapDisclosureOfItemAt itemPath: ItemPath) {}
 }

@@ -233,6 +233,7 @@ struct AsyncApplyTests {
         let screen = GatedScreen(kind, rows: gatedScreen(0, rng: &rng))
         let screens = (1...3).map { gatedScreen($0, rng: &rng) }
         try screen.host.tap(at: ItemPath(item: 0, section: 0))
+        let tapped = screen.adapter.snapshot.itemIdentifier(at: ItemPath(item: 0, section: 0))
         let diffed = start(screens[0], on: screen)
         let reloaded = Task { () -> Outcome in
             do {
@@ -244,7 +245,9 @@ struct AsyncApplyTests {
         }
         #expect(await diffed.value == .superseded)
         #expect(await reloaded.value == .returned(shown: 2))
-        #expect(screen.host.indexPathsForSelectedItems.isEmpty, "reloadData cleared the selection")
+        // The reload keeps the selection of the tapped item if it is still there, at its path.
+        let shown = GatedScreen.snapshot(screens[1])
+        #expect(screen.host.indexPathsForSelectedItems == (shown.pathOfItem(tapped).map { [$0] } ?? []))
         #expect(screen.host.renderText() == GatedScreen.freshText(screens[1]))
         // The last call wins, whichever kind it is.
         let last = start(screens[2], on: screen)

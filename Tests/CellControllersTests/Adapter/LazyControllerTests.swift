@@ -247,7 +247,7 @@ struct LazyControllerTests {
     }
 
     @Test(arguments: ScreenKind.allCases)
-    func applyingUsingReloadDataShowsFreshControllersAndClearsTheSelection(previous: ScreenKind) throws {
+    func applyingUsingReloadDataShowsFreshControllersAndKeepsTheSelection(previous: ScreenKind) throws {
         let screen = RowScreen(previous, rows: rows([10]))
         try screen.host.tap(at: ItemPath(item: 1, section: 0))
         let before = screen.controller(at: ItemPath(item: 0, section: 0))
@@ -257,7 +257,7 @@ struct LazyControllerTests {
         var completed = false
         try screen.adapter.applySnapshotUsingReloadData(Snapshot(rowSnapshot(rows([10]))), using: factory) { completed = true }
         #expect(completed)
-        #expect(screen.host.indexPathsForSelectedItems.isEmpty)
+        #expect(screen.host.indexPathsForSelectedItems == [ItemPath(item: 1, section: 0)], "the selected row is still there, and still selected")
         #expect(screen.adapter.controller(at: ItemPath(item: 0, section: 0)) !== before, "no controller is carried over a reload")
         #expect(cell?.reuseCount != reuses, "visible cells were dequeued again")
         #expect(factory.made.count == 10 && factory.made.values.allSatisfy { $0.count == 1 }, "each row measured, the visible ones displayed, by one controller")

@@ -52,6 +52,8 @@ struct CompileFailTests {
         Case(file: "fail-28-append-model-of-another-type.swift", shows: "appending a model of another type"),
         Case(file: "fail-29-non-sendable-item.swift", shows: "a snapshot of non-Sendable items"),
         Case(file: "fail-30-context-menu-for-another-item.swift", shows: "a registration's context menu builder for another item type"),
+        Case(file: "fail-31-section-snapshot-of-another-item.swift", shows: "a section snapshot or a child of another item type"),
+        Case(file: "fail-32-expand-identifier-of-another-type.swift", shows: "an expansion by an identifier of another type"),
     ]
 
     /// Positive controls that must type-check cleanly.

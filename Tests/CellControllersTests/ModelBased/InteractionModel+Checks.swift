@@ -56,7 +56,7 @@ extension InteractionModel.Driver {
                         forcedSwipeTitles: reference.revealed?.id == item.id ? reference.revealed?.titles : nil)
                 })
         }
-        let adapter = CellControllerAdapter(host: fresh, sections: sections)
+        let adapter = freshOutlineAdapter(fresh, sections: sections) ?? CellControllerAdapter(host: fresh, sections: sections)
         fresh.layoutIfNeeded()
         fresh.allowsMultipleSelectionDuringEditing = true
         fresh.setEditing(reference.editing)
@@ -156,6 +156,7 @@ extension InteractionModel.Driver {
         checkLiveControllers(&found, visible: visible)
         checkPinning(&found, visible: visible)
         checkVisibility(&found, visible: visible)
+        checkOutlines(&found, visible: visible)
         checkFresh(&found, visible: visible)
         return found
     }
@@ -457,14 +458,16 @@ extension InteractionModel.Driver {
         for path in visible {
             guard let item = reference.data.item(at: path), let cell = host.cellForItem(at: path) else { continue }
             guard let itemCell = cell as? any InteractionModelItemCell else { continue }
-            let expected = CellState(
+            var expected = CellState(
                 isHighlighted: false,
                 isSelected: reference.selected.contains(item.id),
                 isDisabled: !item.enabled,
                 isSwiped: reference.revealed?.id == item.id,
                 isEditing: reference.editing && item.editable)
+            expected.outline = expectedOutline(ofItemAt: path)
             let describe = { (state: CellState) in
                 "highlighted \(state.isHighlighted), selected \(state.isSelected), disabled \(state.isDisabled), swiped \(state.isSwiped), editing \(state.isEditing)"
+                    + (state.outline.map { ", outline \($0)" } ?? "")
             }
             guard let reported = itemCell.reportedState else {
                 found.append(Violation("state.unreported", "the cell of \(item) at \(path) was never told its state since it was displayed for it"))

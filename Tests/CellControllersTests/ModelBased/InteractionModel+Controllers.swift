@@ -261,6 +261,8 @@ extension InteractionModel {
         var delivered: [Delivery] = []
         /// Every event, for a verbose replay.
         var log: [String] = []
+        /// What the outline handlers heard during the current operation.
+        var outlineEvents: [String] = []
         var logsEvents = false
         /// How many prefetches and cancels controllers got.
         var prefetches = 0

@@ -275,9 +275,11 @@ extension InteractionModel {
 
             case let .burst(editLists, cancelled, late, reloadingFlag):
                 await burst(editLists, cancelled: cancelled, late: late, reloading: reloadingFlag && config.kind == .models)
+                syncOutlinesAfterUncertainScreens()
                 expected = nil
             case let .pageRace(steps, sectionID):
                 await pageRace(steps, section: sectionID)
+                syncOutlinesAfterUncertainScreens()
                 expected = nil
 
             case let .insertAbove(items, id):
@@ -666,6 +668,12 @@ extension InteractionModel {
                 settle(key, failing: true)
             case .showContextMenu, .performMenuAction, .dismissContextMenu, .pullToRefresh, .finishRefresh, .accessibilityAction:
                 expected = await performMenus(operation)
+            case let .applyOutline(tree):
+                applyOutline(tree)
+            case let .expandItem(id, target):
+                changeExpansion(of: id, to: target, tap: false)
+            case let .tapDisclosure(id):
+                changeExpansion(of: id, to: nil, tap: true)
             case .retryPage:
                 guard let key = reference.pages.keys.sorted(by: { "\($0)" < "\($1)" }).first(where: { reference.pages[$0] == .failed }),
                       let trigger = key.edge == .top ? topTrigger : trigger else { break }

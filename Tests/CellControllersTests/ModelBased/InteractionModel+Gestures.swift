@@ -59,6 +59,10 @@ extension InteractionModel.Driver {
         let predicted: Bool
         if let (kind, section) = target.supplementaryElement(at: point) {
             predicted = predictSupplementaryTap(kind, section: section, deliveries: &deliveries) ?? false
+        } else if let path = target.indexPathForItem(at: point), let item = reference.data.item(at: path),
+                  isOnDisclosure(point, of: path, in: target) {
+            changeExpansion(of: item.id, to: nil, tap: true, at: Point(x: x, y: host.contentOffset.y + y))
+            return []
         } else if let path = target.indexPathForItem(at: point), let item = reference.data.item(at: path) {
             predicted = predictTap(on: item.id, deliveries: &deliveries)
         } else {
@@ -92,6 +96,7 @@ extension InteractionModel.Driver {
             let moved = reference.data.moving(source, to: target)
             reference.data = moved
             reference.shown = moved
+            outlinesDidMove(source.section, target.section)
             expected = [.move(movement.id, from: source, to: target)]
             statistics[source.section == target.section ? "move" : "move across sections", default: 0] += 1
         }

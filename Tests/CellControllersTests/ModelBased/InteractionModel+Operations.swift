@@ -148,6 +148,14 @@ extension InteractionModel {
         case pullToRefresh
         case finishRefresh([Edit])
         case accessibilityAction(Int, String)
+        /// The app applies a section snapshot of this tree to its section (see
+        /// `InteractionModel+Outlines.swift`).
+        case applyOutline(OutlineTree)
+        /// The app expands (`true`), collapses (`false`) or toggles (`nil`, asking the handlers)
+        /// the item of a tree.
+        case expandItem(Int, Bool?)
+        /// `tapDisclosure(at:)`: the user taps the item's disclosure.
+        case tapDisclosure(Int)
 
         /// Whether it may apply (then ambiguities of asynchronous ordering are possible).
         var isBurst: Bool {
@@ -203,6 +211,9 @@ extension InteractionModel {
             case .failPage: "the loading page fails"
             case .retryPage: "retry the failed end"
             case .showContextMenu, .performMenuAction, .dismissContextMenu, .pullToRefresh, .finishRefresh, .accessibilityAction: menusDescription
+            case let .applyOutline(tree): "apply section snapshot \(tree)"
+            case let .expandItem(id, target): "\(target.map { $0 ? "expand" : "collapse" } ?? "toggle") #\(id)"
+            case let .tapDisclosure(id): "tap the disclosure of #\(id)"
             }
         }
     }

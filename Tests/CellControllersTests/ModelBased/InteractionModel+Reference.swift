@@ -105,6 +105,8 @@ extension InteractionModel {
         /// The items that some screen shown during the current operation changed, deleted or
         /// reloaded (they may rightly have new controllers, even if a later screen restored them).
         var touched: Set<Int> = []
+        /// The sections shown as trees, by section identity (see `InteractionModel+Outlines.swift`).
+        var outlines: [Int: OutlineTree] = [:]
 
         init(data: Screen) {
             self.data = data
@@ -136,6 +138,7 @@ extension InteractionModel {
                 if let movement, !survives(movement.id) { self.movement = nil }
                 carryMenu(from: old, to: new, config: config)
             }
+            reconcileOutlines(with: new)
             data = new
             shown = new
         }

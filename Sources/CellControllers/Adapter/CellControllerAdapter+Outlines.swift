@@ -1,0 +1,244 @@
+extension CellControllerAdapter {
+    // MARK: Applying a section snapshot
+
+    /// Shows `tree` in the section `sectionKey` of the shown `Snapshot<Section, Item>`: diffs
+    /// only that section's visible items (old against new) and applies the result as batch
+    /// updates of that section, through the same install as every apply.
+    ///
+    /// - Complexity: O(t) expected for the t items of the tree (checked against the screen's
+    ///   identifier index, built once), plus the section's diff, O(m) for its m items.
+    func applyOutline<Section, Item>(
+        _ tree: SectionSnapshot<Item>,
+        to sectionKey: DiffIdentifier,
+        of _: Snapshot<Section, Item>.Type,
+        factory: ErasedControllerFactory<Host>,
+        handlers: SectionSnapshotHandlers<Item>,
+        completion: (() -> Void)?
+    ) throws(OutlineError) {
+        try checkNoApplyInFlight()
+        let section = try shownSection(sectionKey, of: Snapshot<Section, Item>.self)
+        // Every item of the tree, shown or hidden, is this section's alone.
+        for id in tree.nodes.keys {
+            let key = SectionSnapshot<Item>.key(id)
+            if let path = snapshot.pathOfItem(key), path.section != section {
+                throw .itemInAnotherSection(key, section: path.section)
+            }
+            for (otherKey, other) in outlines where otherKey != sectionKey {
+                if let other = other as? ShownOutline<Item>, other.tree.contains(id),
+                   let index = parts.firstIndex(where: { $0.model.identifier == otherKey }) {
+                    throw .itemInAnotherSection(key, section: index)
+                }
+            }
+        }
+        let visible = AnySnapshot.NewItems(tree.visibleItems)
+        // The section's diff alone: the other sections are left empty on both sides.
+        let model = snapshot.storage[section].model
+        var before = snapshot.storage.map { AnySnapshot.Section($0.model, items: []) }
+        var after = before
+        before[section] = snapshot.storage[section]
+        after[section] = AnySnapshot.Section(model, storage: visible.storage)
+        do throws(SnapshotError) {
+            try ScreenContent.models(factory).check(AnySnapshot(sections: after))
+        } catch {
+            if case .unregisteredModelType(let type, _) = error { throw .unregisteredModelType(type) }
+        }
+        guard let changes = try? AnySnapshot.diff(
+            from: AnySnapshot(sections: before), to: AnySnapshot(sections: after), contentChanges: contentChanges)
+        else { preconditionFailure("a section snapshot has unique identifiers") }
+        let oldCount = snapshot.storage[section].count
+        let box = (outlines[sectionKey] as? ShownOutline<Item>) ?? ShownOutline(tree: tree, handlers: handlers)
+        box.tree = tree
+        box.handlers = handlers
+        outlines[sectionKey] = box
+        showOutlineChange(in: section, key: sectionKey, replacing: 0..<oldCount, with: visible, changes: changes, completion: completion)
+    }
+
+    // MARK: Expanding and collapsing
+
+    /// Expands (`true`), collapses (`false`) or toggles (`nil`) the item `id` of `outline`,
+    /// inserting or deleting its visible descendants below it as one batch update when it is
+    /// shown.
+    ///
+    /// - Parameters:
+    ///   - askingHandlers: whether the outline's handlers may veto and observe it (a user's
+    ///     tap, or `toggle`), and load its children lazily.
+    ///   - knownPath: the item's path, when the caller knows it (a tap).
+    /// - Returns: whether the item's expansion changed.
+    /// - Complexity: O(k log n) for the k items inserted or deleted in a screen of n items,
+    ///   plus an O(n) memory move of the section's items; O(1) expected when nothing changes.
+    @discardableResult
+    func changeExpansion<Item>(
+        of id: Item.ID,
+        in outline: ShownOutline<Item>,
+        to target: Bool?,
+        askingHandlers: Bool,
+        knownPath: ItemPath?
+    ) throws(OutlineError) -> Bool {
+        try checkNoApplyInFlight()
+        guard let item = outline.tree.item(id) else { throw .unknownItem(SectionSnapshot<Item>.key(id)) }
+        let expanding = target ?? !outline.tree.isExpanded(id)
+        guard expanding != outline.tree.isExpanded(id) else { return false }
+        if askingHandlers {
+            if expanding {
+                guard outline.handlers.shouldExpand?(item) ?? true else { return false }
+                outline.handlers.willExpand?(item)
+            } else {
+                guard outline.handlers.shouldCollapse?(item) ?? true else { return false }
+                outline.handlers.willCollapse?(item)
+            }
+            // The handlers may have changed the screen.
+            try checkNoApplyInFlight()
+            guard outline.tree.contains(id), expanding != outline.tree.isExpanded(id) else { return false }
+        }
+        guard let sectionKey = outlines.first(where: { $0.value === outline })?.key,
+              let section = parts.firstIndex(where: { $0.model.identifier == sectionKey }) else {
+            throw .unknownItem(SectionSnapshot<Item>.key(id))
+        }
+        var tree = outline.tree
+        if askingHandlers, expanding, let load = outline.handlers.snapshotForExpandingParent {
+            let current: SectionSnapshot<Item>
+            do { current = try tree.snapshot(of: id) } catch { throw .invalidChildren(error) }
+            do { try tree.replace(childrenOf: id, using: load(item, current)) } catch { throw .invalidChildren(error) }
+            for child in tree.nodes.keys where outline.tree.nodes[child] == nil {
+                let key = SectionSnapshot<Item>.key(child)
+                if let path = snapshot.pathOfItem(key), path.section != section {
+                    throw .itemInAnotherSection(key, section: path.section)
+                }
+            }
+        }
+        if expanding { tree.expanded.insert(id) } else { tree.expanded.remove(id) }
+        guard tree.isVisible(id) else {
+            // Hidden under a collapsed ancestor: only its state changes.
+            outline.tree = tree
+            return true
+        }
+        let key = SectionSnapshot<Item>.key(id)
+        guard let path = knownPath ?? snapshot.pathOfItem(key), path.section == section else {
+            throw .unknownItem(key)
+        }
+        let first = path.item + 1
+        let shown = expanding ? tree.visibleDescendants(of: id) : []
+        let replaced = expanding ? 0 : outline.tree.visibleDescendants(of: id).count
+        let paths = { (range: Range<Int>) in range.map { ItemPath(item: $0, section: section) } }
+        let update = BatchUpdate(deletedItems: paths(first..<first + replaced), insertedItems: paths(first..<first + shown.count))
+        outline.tree = tree
+        showOutlineChange(
+            in: section, key: sectionKey, replacing: first..<first + replaced, with: AnySnapshot.NewItems(shown),
+            changes: StagedChangeset(structure: update), completion: nil)
+        return true
+    }
+
+    // MARK: Support
+
+    /// Makes the section `section`'s items in `range` the items of `new`, applying `changes`
+    /// (its batches, computed for exactly that) through the one install every apply goes
+    /// through, then tells the displayed cells their outlines again.
+    ///
+    /// The shown snapshot's storage and identifier index are taken over, not copied: the edit
+    /// costs what it changes, whatever the screen's size.
+    private func showOutlineChange(
+        in section: Int,
+        key: DiffIdentifier,
+        replacing range: Range<Int>,
+        with new: AnySnapshot.NewItems,
+        changes: StagedChangeset,
+        completion: (() -> Void)?
+    ) {
+        let oldCounts = PreparedChanges.itemCounts(of: snapshot)
+        var newSnapshot = AnySnapshot()
+        swap(&newSnapshot, &snapshot)
+        newSnapshot.replaceItems(inSection: section, range, with: new)
+        let prepared = PreparedChanges.planned(changes, oldCounts: oldCounts, newCounts: PreparedChanges.itemCounts(of: newSnapshot))
+        guard let factory = shownFactory else { preconditionFailure("an outline is shown only in a snapshot of models") }
+        let ticket = scheduler.open(newSnapshot, screenType: factory.screenType, base: nil)
+        installingOutline = key
+        show(.models(factory), snapshot: newSnapshot, prepared: prepared, ticket: ticket) { [self] in
+            installingOutline = nil
+            host.updateVisibleCellStates()
+            completion?()
+        }
+        installingOutline = nil
+        scheduler.close(ticket)
+    }
+
+    /// Throws when an apply is on its way to the host: an outline changes the screen shown.
+    func checkNoApplyInFlight() throws(OutlineError) {
+        if isApplying || scheduler.newestRequest() != nil { throw .applyInFlight }
+    }
+
+    /// The index of the shown section `key`, checking that the screen is a `Snapshot<Section,
+    /// Item>`.
+    func shownSection<Section, Item>(_ key: DiffIdentifier, of type: Snapshot<Section, Item>.Type) throws(OutlineError) -> Int {
+        let wanted = ScreenType(type)
+        guard shownScreenType == wanted else {
+            guard snapshot.numberOfSections == 0 else {
+                throw .screenOfAnotherType(shown: shownScreenType?.name ?? "controller sections", edited: wanted.name)
+            }
+            throw .unknownSection(key)
+        }
+        guard let section = parts.firstIndex(where: { $0.model.identifier == key }) else { throw .unknownSection(key) }
+        return section
+    }
+
+    /// After an apply of a whole screen (`old` to `new`), keeps the outline of each section that
+    /// it shows with the same items (the same identities and contents, in the same order: an
+    /// `update` that edited other sections, say), and no other: a section given other items by
+    /// a `Snapshot` is a flat list again. An outline whose hidden items the new screen shows
+    /// elsewhere is dropped too.
+    ///
+    /// - Complexity: O(s) per outline for s sections, plus O(m) to compare a section of m items
+    ///   held in new storage; O(h) expected lookups for its h hidden items when other sections
+    ///   changed.
+    func reconcileOutlines(from old: AnySnapshot, to new: AnySnapshot) {
+        guard !outlines.isEmpty else { return }
+        let unchanged = new.hasSameSectionsAndItems(as: old)
+        for (key, outline) in outlines {
+            guard let oldSection = old.storage.first(where: { $0.identifier == key }),
+                  let newSection = new.storage.first(where: { $0.identifier == key }),
+                  Self.sameItems(oldSection, newSection) else {
+                outlines[key] = nil
+                continue
+            }
+            if !unchanged, outline.hiddenIdentifiers.contains(where: { new.pathOfItem($0) != nil }) {
+                outlines[key] = nil
+            }
+        }
+    }
+
+    /// Whether both sections hold the same items: the same storage, or equal identities and
+    /// contents in the same order.
+    /// - Complexity: O(1) for shared storage, else O(m).
+    private static func sameItems(_ lhs: AnySnapshot.Section, _ rhs: AnySnapshot.Section) -> Bool {
+        if lhs.storage.sharesItems(with: rhs.storage) { return true }
+        guard lhs.count == rhs.count else { return false }
+        for index in 0..<lhs.count {
+            guard lhs.identifier(at: index) == rhs.identifier(at: index),
+                  lhs.storage.isContentEqual(at: index, to: rhs.storage, at: index) else { return false }
+        }
+        return true
+    }
+
+    /// Makes the sections at `sections` flat lists (an interactive move changed their items
+    /// outside their trees), telling the displayed cells.
+    func dropOutlines(ofSections sections: [Int]) {
+        guard !outlines.isEmpty else { return }
+        var dropped = false
+        for section in sections where parts.indices.contains(section) {
+            dropped = outlines.removeValue(forKey: parts[section].model.identifier) != nil || dropped
+        }
+        if dropped { host.updateVisibleCellStates() }
+    }
+
+    /// The host asks for the outline of the item at `path`.
+    func outline(forItemAt path: ItemPath) -> CellOutline? {
+        guard !outlines.isEmpty, snapshot.contains(path),
+              let outline = outlines[parts[path.section].model.identifier] else { return nil }
+        return outline.outline(ofItemAt: path.item, in: snapshot.storage[path.section])
+    }
+
+    /// The user tapped the disclosure of the item at `path`.
+    func didTapDisclosure(at path: ItemPath) {
+        guard snapshot.contains(path), let outline = outlines[parts[path.section].model.identifier] else { return }
+        outline.didTapDisclosure(at: path, in: self)
+    }
+}

@@ -1,0 +1,89 @@
+extension DiffableDataSource {
+    /// Shows `sectionSnapshot` in the section `section` of the screen, now: UIKit's
+    /// `apply(_:to:animatingDifferences:)` for a section snapshot.
+    ///
+    /// Only that section is diffed: its visible items before against
+    /// ``SectionSnapshot/visibleItems``, as batch updates of that one section (items kept keep
+    /// their controllers and cells, changed ones are reconfigured). The tree and its expansion
+    /// states are then the section's (read it back with ``snapshot(for:)``), and its cells show
+    /// their outline (``CellState/outline``: indent and disclosure). A flat section snapshot
+    /// (roots only) is the section-scoped apply of a flat list.
+    ///
+    /// ```swift
+    /// var tree = SectionSnapshot<File>()
+    /// try tree.append([docs])
+    /// try tree.append(documents, to: docs.id)
+    /// try dataSource.apply(tree, to: "files")
+    /// ```
+    ///
+    /// The section must be on the screen (apply a ``Snapshot`` with it first). A later apply of a
+    /// whole ``Snapshot`` that gives the section other items makes it a flat list again; one
+    /// that leaves its items as they were (an `update` of other sections) keeps the tree.
+    ///
+    /// - Parameters:
+    ///   - sectionSnapshot: the section's new tree.
+    ///   - section: the section it shows in.
+    ///   - completion: called once the change is on the host, before this method returns.
+    /// - Throws: ``OutlineError/unknownSection(_:)``, ``OutlineError/itemInAnotherSection(_:section:)``
+    ///   for an item the screen has elsewhere, ``OutlineError/screenOfAnotherType(shown:edited:)``,
+    ///   ``OutlineError/applyInFlight`` while an apply is on its way to the host, or
+    ///   ``OutlineError/unregisteredModelType(_:)``; nothing changes.
+    /// - Complexity: O(t) expected for the tree's t items, plus O(m) to diff the section's m
+    ///   items, plus O(k log n) to update the host for k changes.
+    public func apply(_ sectionSnapshot: SectionSnapshot<Item>, to section: Section.ID, completion: (() -> Void)? = nil) throws(OutlineError) {
+        try adapter.applyOutline(
+            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section), of: Snapshot<Section, Item>.self,
+            factory: factory, handlers: sectionSnapshotHandlers, completion: completion)
+    }
+
+    /// The tree of the section `section` as the screen shows it, with its expansion states as
+    /// they are now (UIKit's `snapshot(for:)`): the section snapshot last applied to it, changed
+    /// by the expansions since. A section never given a tree reads as a flat one, its items as
+    /// roots.
+    /// - Throws: ``OutlineError/unknownSection(_:)`` or
+    ///   ``OutlineError/screenOfAnotherType(shown:edited:)``.
+    /// - Complexity: O(1) for a tree (shared until changed); O(m) for a flat section of m items.
+    public func snapshot(for section: Section.ID) throws(OutlineError) -> SectionSnapshot<Item> {
+        try adapter.snapshot(for: section, in: Snapshot<Section, Item>.self)
+    }
+
+    /// Expands the item `id`: its children appear below it, as one batch update, if it is shown.
+    /// An item hidden under a collapsed ancestor keeps the state for when it is shown. The
+    /// handlers are not asked (this is the app's decision, as applying a section snapshot is).
+    /// Expanding an expanded item, or an item of a flat section, changes nothing.
+    /// - Throws: ``OutlineError/unknownItem(_:)`` for an item the screen neither shows nor hides,
+    ///   ``OutlineError/applyInFlight``, or ``OutlineError/screenOfAnotherType(shown:edited:)``
+    ///   when the adapter was given a screen of another kind directly; nothing changes.
+    /// - Complexity: O(k log n) for the k items shown below it in a screen of n items, plus a
+    ///   memory move of the section's items.
+    public func expand(_ id: Item.ID) throws(OutlineError) {
+        try adapter.expand(id, in: Snapshot<Section, Item>.self)
+    }
+
+    /// Collapses the item `id`: its visible descendants disappear, as one batch update, and keep
+    /// their own expansion states. Otherwise as ``expand(_:)``.
+    /// - Throws: as ``expand(_:)``.
+    /// - Complexity: as ``expand(_:)``, for the k items hidden.
+    public func collapse(_ id: Item.ID) throws(OutlineError) {
+        try adapter.collapse(id, in: Snapshot<Section, Item>.self)
+    }
+
+    /// Expands the item `id` if it is collapsed, else collapses it, as the user's tap on its
+    /// disclosure does: ``sectionSnapshotHandlers`` are asked first and may veto it, and
+    /// ``SectionSnapshotHandlers/snapshotForExpandingParent`` may give its children.
+    /// - Returns: whether the item's expansion changed (`false` when a handler vetoed it, or for
+    ///   an item of a flat section).
+    /// - Throws: as ``expand(_:)``, and ``OutlineError/invalidChildren(_:)`` or
+    ///   ``OutlineError/itemInAnotherSection(_:section:)`` for children loaded lazily that cannot
+    ///   go there; nothing changes.
+    @discardableResult
+    public func toggle(_ id: Item.ID) throws(OutlineError) -> Bool {
+        try adapter.toggle(id, in: Snapshot<Section, Item>.self)
+    }
+
+    /// Whether the item `id` is expanded (`false` for an item of a flat section or none).
+    /// - Complexity: O(o) for o sections shown as trees.
+    public func isExpanded(_ id: Item.ID) -> Bool {
+        adapter.isExpanded(id, in: Snapshot<Section, Item>.self)
+    }
+}

@@ -1,0 +1,53 @@
+extension CellHost {
+    /// The item's place in its section's outline, from the data source
+    /// (``CellHostDataSource/host(_:outlineForItemAt:)``), or `nil` for an item of a flat
+    /// section or one out of range.
+    ///
+    /// - Complexity: what the data source's answer costs (O(d) expected with an adapter, for the
+    ///   item's depth d).
+    public func outlineForItem(at itemPath: ItemPath) -> CellOutline? {
+        loadIfNeeded()
+        guard engine.contains(itemPath) else { return nil }
+        return source?.outlineForItem(itemPath)
+    }
+
+    /// Simulates a user's tap on the disclosure (`▸` / `▾`) of the item, which must have
+    /// children (``CellOutline/hasChildren``): the delegate hears
+    /// ``CellHostDelegate/host(_:didTapDisclosureOfItemAt:)`` and expands or collapses the
+    /// item (the adapter does, asking its ``SectionSnapshotHandlers``). The item is neither
+    /// highlighted nor selected, as in UIKit, where the disclosure is a control of its own.
+    /// A tap while swipe actions are revealed only hides them. The item does not have to be
+    /// visible.
+    ///
+    /// - Returns: whether the tap reached the delegate: `false` for an item without children
+    ///   (it has no disclosure) and for a tap that only hid swipe actions.
+    /// - Throws: ``CellHostError/itemOutOfRange(_:sectionCount:itemCount:)``; nothing happens.
+    @discardableResult
+    public func tapDisclosure(at itemPath: ItemPath) throws(CellHostError) -> Bool {
+        loadIfNeeded()
+        try checkRange(itemPath, throwing: CellHostError.self)
+        if dismissSwipeActionsForTouch() { return false }
+        guard source?.outlineForItem(itemPath)?.hasChildren == true else { return false }
+        events?.didTapDisclosure(itemPath)
+        return true
+    }
+
+    /// Whether `point` (content coordinates) is on the disclosure of the item at `path`: on
+    /// the two columns drawn after its indent (and after an editing checkmark, which comes
+    /// first), when it has children.
+    func isOnDisclosure(_ point: Point, ofItemAt path: ItemPath) -> Bool {
+        guard let outline = source?.outlineForItem(path), outline.hasChildren,
+              let frame = engine.frame(for: .item(path)) else { return false }
+        let checkmark = cellForItem(at: path).flatMap(editingCheckmark(of:)) == nil ? 0 : 2
+        let column = point.x - frame.minX - Double(checkmark + 2 * outline.level)
+        return column >= 0 && column < 2
+    }
+
+    /// Tells the displayed cells of the items at `paths` their state again (their outline
+    /// changed: expanded or collapsed, a first child or no child any more).
+    ///
+    /// - Complexity: O(k) expected for k paths.
+    func outlinesDidChange(at paths: [ItemPath]) {
+        for path in paths { updateCellState(at: path) }
+    }
+}

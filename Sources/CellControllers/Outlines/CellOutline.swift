@@ -1,0 +1,38 @@
+/// Where a displayed item sits in its section's outline: how deep, and whether it has children
+/// and shows them. Part of ``CellState`` (``CellState/outline``), like the expanded state of
+/// UIKit's `UICellConfigurationState`.
+///
+/// A host draws it before the cell's own lines in its text rendering: two columns of indent per
+/// ``level``, then a disclosure for an item with children, `▸` collapsed or `▾` expanded (two
+/// columns, a space for a leaf), then the cell's content. A tap on the disclosure
+/// (``CellHost/tapDisclosure(at:)``, or ``CellHost/tap(at:)-(Point)`` on its column) toggles
+/// the item; a tap elsewhere on the row selects it as usual.
+public struct CellOutline: Hashable, Sendable {
+    /// How deep the item is: 0 for a root of the section's tree.
+    public var level: Int
+    /// Whether the item has children, so shows a disclosure.
+    public var hasChildren: Bool
+    /// Whether the item is expanded (its children are shown).
+    public var isExpanded: Bool
+
+    /// An item's place in its outline.
+    public init(level: Int, hasChildren: Bool, isExpanded: Bool) {
+        self.level = level
+        self.hasChildren = hasChildren
+        self.isExpanded = isExpanded
+    }
+
+    /// The disclosure drawn for the item: `▸` collapsed, `▾` expanded, `nil` for a leaf.
+    public var disclosure: String? {
+        guard hasChildren else { return nil }
+        return isExpanded ? "▾" : "▸"
+    }
+
+    /// The columns the host draws before the cell's content: the indent and the disclosure's two
+    /// columns.
+    public var leadingColumns: Int { 2 * level + 2 }
+
+    /// The prefix drawn before the cell's first line: the indent, the disclosure (or a space)
+    /// and a space.
+    var prefix: String { String(repeating: " ", count: 2 * level) + (disclosure ?? " ") + " " }
+}

@@ -1,0 +1,31 @@
+extension AnySnapshot {
+    /// Replaces the items of section `section` in `range` with `new` (checked by the caller:
+    /// none of them is elsewhere in the snapshot, none repeats), keeping the identifier index
+    /// up to date instead of rebuilding it: what an outline's expansion (an insertion after the
+    /// parent), collapse (a removal) and section snapshot (the whole section) do to the screen.
+    ///
+    /// The index is edited in place when this snapshot is its only holder (take the storage
+    /// and index over from the screen first, see ``CellControllerAdapter``'s outlines), so the
+    /// cost does not depend on the other items: O(k) hashes for the k items removed and added,
+    /// plus moving the section's items after `range` in memory. Items after `range` keep
+    /// position hints in the index, checked and refreshed when looked up.
+    ///
+    /// - Complexity: O(k) expected, plus an O(m) memory move for a section of m items.
+    mutating func replaceItems(inSection section: Int, _ range: Range<Int>, with new: NewItems) {
+        edit { (snapshot, index) in
+            let removed = (range.lowerBound..<range.upperBound).map { snapshot.storage[section].identifier(at: $0) }
+            if !range.isEmpty {
+                _ = snapshot.storage[section].storage.removeSubrange(range)
+                index.invalidate(section: section, from: range.lowerBound)
+            }
+            for identifier in removed { index.items[identifier] = nil }
+            if !snapshot.marks.isEmpty {
+                for identifier in removed {
+                    snapshot.marks.reconfiguredItems.remove(identifier)
+                    snapshot.marks.reloadedItems.remove(identifier)
+                }
+            }
+            snapshot.insert(new, section: section, at: range.lowerBound, index: &index)
+        }
+    }
+}

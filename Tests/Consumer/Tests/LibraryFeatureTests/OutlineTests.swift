@@ -1,0 +1,41 @@
+import CellControllers
+import Testing
+
+// Outlines from the outside: a typed tree applied to one section of a data source, expanded by
+// the app and by a tap on a disclosure, with a handler that loads children lazily. Nothing is
+// cast back; the public API is enough.
+
+struct Shelf: Identifiable, Equatable, Sendable { let id: String }
+struct Entry: Identifiable, Equatable, Sendable { let id: String }
+
+@MainActor
+@Suite("Outlines from the outside")
+struct OutlineTests {
+    @Test func aTreeExpandsInItsSectionAndLoadsLazily() throws {
+        let entries = CellRegistration<TitleCell, Entry> { cell, entry in cell.title = entry.id }
+        let host = TableHost(viewportSize: Size(width: 24, height: 6), layout: TableLayout(rowHeight: 1, separator: .none))
+        let dataSource = DiffableDataSource<Shelf, Entry, TableHost>(host: host, factory: entries)
+        dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, current in
+            guard parent.id == "later", current.items.map(\.id) == ["later/…"] else { return current }
+            return (try? SectionSnapshot([Entry(id: "later/a"), Entry(id: "later/b")])) ?? current
+        }
+        var screen = Snapshot<Shelf, Entry>()
+        try screen.appendSections([Shelf(id: "top"), Shelf(id: "tree")])
+        try screen.appendItems([Entry(id: "pinned")], toSection: "top")
+        try dataSource.apply(screen)
+
+        var tree = SectionSnapshot<Entry>()
+        try tree.append([Entry(id: "now"), Entry(id: "later")])
+        try tree.append([Entry(id: "now/1")], to: "now")
+        try tree.append([Entry(id: "later/…")], to: "later")
+        try dataSource.apply(tree, to: "tree")
+        #expect(host.renderText() == "pinned\n▸ now\n▸ later\n\n\n")
+
+        try dataSource.expand("now")
+        #expect(host.renderText() == "pinned\n▾ now\n    now/1\n▸ later\n\n")
+        #expect(try host.tapDisclosure(at: ItemPath(item: 2, section: 1)))
+        #expect(host.renderText() == "pinned\n▾ now\n    now/1\n▾ later\n    later/a\n    later/b")
+        #expect(try dataSource.snapshot(for: "tree").children(of: "later").map(\.id) == ["later/a", "later/b"])
+        #expect(try dataSource.snapshot().itemIdentifiers(inSection: "tree") == ["now", "now/1", "later", "later/a", "later/b"])
+    }
+}
