@@ -179,3 +179,43 @@ struct CarouselTests {
         #expect(throws: CarouselError.notACarousel(section: 1)) { try host.scrollCarousel(section: 1, toX: 1) }
     }
 }
+
+/// The shop of the *Compositional Sections* article: what its comments say it prints.
+@MainActor
+@Suite("Carousel sections: the article's shop")
+struct CarouselArticleTests {
+    final class CardCell: GridCell {
+        var name = ""
+        override func render(width: Int) -> [String] { ["[" + TextRendering.fit(name, width: width - 2) + "]"] }
+    }
+
+    struct Shelf: Identifiable, Equatable, Sendable { let id: String }
+
+    @Test func theShopShowsWhatTheArticleSays() throws {
+        let cards = CellRegistration<CardCell, Row> { cell, product in cell.name = product.title }
+        let shop = GridHost(viewportSize: Size(width: 30, height: 6), layout: GridLayout(columns: .fixed(1), itemHeight: 1))
+        let adapter = CellControllerAdapter(host: shop)
+        try adapter.apply([
+            ControllerSection(
+                model: Shelf(id: "deals"), layout: .carousel(itemWidth: 9, itemHeight: 1, spacing: 1, paging: .item),
+                items: cards.cellControllers(for: (1...100).map { Row(id: $0, title: "Deal \($0)") })),
+            ControllerSection(
+                model: Shelf(id: "catalogue"), layout: GridLayout(columns: .fixed(2), itemHeight: 1),
+                items: cards.cellControllers(for: (101...106).map { Row(id: $0, title: "Item \($0)") })),
+        ])
+        #expect(shop.renderText().split(separator: "\n").first == "[Deal 1 ] [Deal 2 ] [Deal 3 ]")
+        #expect(shop.indexPathsForVisibleItems.filter { $0.section == 0 }.count == 3)
+        try shop.swipeCarousel(section: 0, by: 4)
+        #expect(shop.carouselOffset(section: 0) == 10)
+        try shop.swipeCarousel(section: 0, by: -12)
+        #expect(shop.carouselOffset(section: 0) == 0)
+        try shop.scrollCarousel(section: 0, toX: 35)
+        #expect(shop.rectForItem(at: ItemPath(item: 3, section: 0))?.minX == -5)
+        try shop.scrollToItem(at: ItemPath(item: 50, section: 0))
+        #expect(shop.indexPathsForVisibleItems.contains(ItemPath(item: 50, section: 0)))
+        shop.prefetchDistance = .items(2)
+        #expect(shop.indexPathsForPrefetchedItems.filter { $0.section == 0 }.map(\.item) == [51, 52])
+        #expect(throws: CarouselError.notACarousel(section: 1)) { try shop.scrollCarousel(section: 1, by: 5) }
+        #expect(throws: CarouselError.sectionOutOfRange(7, sectionCount: 2)) { try shop.swipeCarousel(section: 7, by: 5) }
+    }
+}

@@ -51,6 +51,7 @@ struct CompileFailTests {
         Case(file: "fail-27-edit-with-identifier-of-another-type.swift", shows: "an edit with an identifier of another type"),
         Case(file: "fail-28-append-model-of-another-type.swift", shows: "appending a model of another type"),
         Case(file: "fail-29-non-sendable-item.swift", shows: "a snapshot of non-Sendable items"),
+        Case(file: "fail-30-carousel-on-table.swift", shows: "a carousel scrolled or laid out on a table"),
     ]
 
     /// Positive controls that must type-check cleanly.

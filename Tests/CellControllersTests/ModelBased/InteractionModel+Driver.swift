@@ -61,6 +61,9 @@ extension InteractionModel {
         /// without the model saying so (an asynchronous burst, whose screens may or may not all
         /// have been shown).
         var looseSwipeAndMove = false
+        /// Whether carousels may have been clamped by screens the reference did not show (an
+        /// asynchronous burst or a page race): their offsets may be below the reference's.
+        var looseCarousels = false
         /// Whether the operation scrolls to an item: revealed actions go if it moves, which only
         /// the host's arithmetic says.
         var mayHideSwipe = false
@@ -107,6 +110,7 @@ extension InteractionModel {
             adapter.contentChanges = config.contentChanges
             adapter.reloadThreshold = config.reloadThreshold
             reference = Reference(data: Screen())
+            reference.viewportWidth = config.viewport.width
             reference.pinnedInsets = config.pinnedInsets
             recorder.delegate = self
             recorder.logsEvents = verbose
@@ -240,6 +244,7 @@ extension InteractionModel {
             violations = []
             appliesDuringOperation = 0
             looseSwipeAndMove = false
+            looseCarousels = operation.isBurst || { if case .pageRace = operation { true } else { false } }()
             mayHideSwipe = false
             reference.selectionAlternatives = []
             reference.touched = []
@@ -303,6 +308,7 @@ extension InteractionModel {
             case let .scrollToItem(id, position):
                 guard let path = data.path(of: id) else { break }
                 mayHideSwipe = true
+                predictCarouselReveal(of: path)
                 do {
                     try host.scrollToItem(at: path, at: scrollPosition(position), animated: false)
                 } catch {
@@ -389,6 +395,7 @@ extension InteractionModel {
                 // A width change lays everything out again: as UIKit across a rotation, it keeps
                 // the selection and a move in progress; revealed actions go.
                 if width != host.viewportSize.width { reference.revealed = nil }
+                reference.resizeCarousels(width: width, config: config)
                 host.viewportSize = Size(width: width, height: height)
             case let .setLayout(index):
                 // So does a new layout.
@@ -576,7 +583,10 @@ extension InteractionModel {
 
             case let .selectItem(id, position):
                 guard let path = data.path(of: id) else { break }
-                if position != nil { mayHideSwipe = true }
+                if position != nil {
+                    mayHideSwipe = true
+                    predictCarouselReveal(of: path)
+                }
                 if reference.editing {
                     if data.item(id)?.editable == true { reference.selected.insert(id) }
                 } else if config.multipleSelection {
@@ -649,6 +659,8 @@ extension InteractionModel {
             case .failPage:
                 guard let key = reference.loadingOrder.first else { break }
                 settle(key, failing: true)
+            case .scrollCarousel, .scrollCarouselBy, .swipeCarousel, .tapCarousel:
+                expected = performCarousel(operation)
             case .retryPage:
                 guard let key = reference.pages.keys.sorted(by: { "\($0)" < "\($1)" }).first(where: { reference.pages[$0] == .failed }),
                       let trigger = key.edge == .top ? topTrigger : trigger else { break }

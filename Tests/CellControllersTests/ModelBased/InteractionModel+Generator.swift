@@ -89,6 +89,7 @@ extension InteractionModel {
                 let held = random.chance(0.8) ? uncalled ?? random.pick(s.reference.heldCompletions) : random.pick(s.reference.heldCompletions)
                 return .completeSwipe(token: held.token, performed: random.chance(0.6))
             }
+            if hasCarousels, random.chance(0.1), let operation = drawCarousel(s) { return operation }
             switch random.int(0..<137) {
             case 0..<14:
                 return .apply(edits(in: data, count: random.int(1...3), content: true), .now)

@@ -100,6 +100,10 @@ extension InteractionModel {
         /// The items that some screen shown during the current operation changed, deleted or
         /// reloaded (they may rightly have new controllers, even if a later screen restored them).
         var touched: Set<Int> = []
+        /// Where the carousel sections are scrolled sideways, by section identity (absent: 0),
+        /// and the viewport's width that bounds them (see `InteractionModel+Carousel`).
+        var carouselOffsets: [Int: Double] = [:]
+        var viewportWidth = 0.0
 
         init(data: Screen) {
             self.data = data
@@ -127,6 +131,7 @@ extension InteractionModel {
                 if let revealed, !survives(revealed.id) { self.revealed = nil }
                 if let movement, !survives(movement.id) { self.movement = nil }
             }
+            updateCarousels(from: old, to: new, reloading: reloading || (config.reloadThreshold == 0 && changed), config: config)
             data = new
             shown = new
         }
