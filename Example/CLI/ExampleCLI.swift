@@ -57,6 +57,9 @@ enum ExampleCLI {
         if !options.sectionIndex.isEmpty && !screen.supportsSectionIndexOptions {
             throw .usage("--jump, --insert-above and --delete apply to --screen countries, not to the \(screen.name) screen")
         }
+        if options.carouselOffset != nil && !screen.supportsCarouselOptions {
+            throw .usage("--carousel-offset applies to --screen products, not to the \(screen.name) screen")
+        }
         if !options.editing.isEmpty && !screen.supportsListInteractions {
             throw .usage("--edit, --check, --check-all and --delete-selected apply to --screen inbox, not to the \(screen.name) screen")
         }

@@ -41,6 +41,8 @@ protocol ExampleScreen {
     var supportsChatOptions: Bool { get }
     /// Whether the screen takes `--jump`, `--insert-above` and `--delete`. Default: no.
     var supportsSectionIndexOptions: Bool { get }
+    /// Whether the screen has a carousel that `--carousel-offset` scrolls (the products screen).
+    var supportsCarouselOptions: Bool { get }
     /// The screen as text, without a final newline (the CLI adds it): the listing, then one
     /// line per simulated interaction.
     ///
@@ -56,6 +58,7 @@ extension ExampleScreen {
     var supportsListInteractions: Bool { false }
     var supportsChatOptions: Bool { false }
     var supportsSectionIndexOptions: Bool { false }
+    var supportsCarouselOptions: Bool { false }
 }
 
 /// The screens `--screen` can choose from, in the order `--help` lists them.
