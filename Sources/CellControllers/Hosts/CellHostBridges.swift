@@ -13,6 +13,7 @@ struct DataSourceBridge<Layout: CellLayout> {
     var canEditItem: (ItemPath) -> Bool
     var sectionIndexTitles: () -> [String]
     var sectionForIndexTitle: (String, Int) -> Int
+    var badgeForItem: (ItemPath) -> String?
 
     /// Bridges `dataSource` (held weakly) for `host` (held unowned: the host owns the bridge).
     init<Host: CellHosting, DataSource: CellHostDataSource>(_ dataSource: DataSource, host: Host)
@@ -47,6 +48,7 @@ struct DataSourceBridge<Layout: CellLayout> {
         sectionForIndexTitle = { [weak dataSource, unowned host] title, index in
             dataSource?.host(host, sectionForSectionIndexTitle: title, at: index) ?? index
         }
+        badgeForItem = { [weak dataSource, unowned host] path in dataSource?.host(host, badgeForItemAt: path) }
     }
 }
 

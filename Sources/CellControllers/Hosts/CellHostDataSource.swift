@@ -36,6 +36,10 @@ public protocol CellHostDataSource<Host>: AnyObject {
     /// jumps to, like `tableView(_:sectionForSectionIndexTitle:at:)`; by default the section at
     /// `index`.
     func host(_ host: Host, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+    /// The badge attached to the item, drawn over its cell's top-right corner (a count, "NEW"),
+    /// like a compositional layout's `NSCollectionLayoutSupplementaryItem` anchored to an item;
+    /// `nil`, the default, for none.
+    func host(_ host: Host, badgeForItemAt itemPath: ItemPath) -> String?
 }
 
 extension CellHostDataSource {
@@ -56,6 +60,8 @@ extension CellHostDataSource {
     public func sectionIndexTitles(for host: Host) -> [String] { [] }
     /// The section at `index`.
     public func host(_ host: Host, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    /// No badges.
+    public func host(_ host: Host, badgeForItemAt itemPath: ItemPath) -> String? { nil }
 }
 
 /// Learns which items a host will soon display, so that their content can be loaded ahead,

@@ -45,6 +45,10 @@ public struct GridLayout: CellLayout, Hashable {
     /// ``columns`` (see ``carousel(itemWidth:itemHeight:spacing:paging:sectionInsets:)``).
     /// `nil`, the default, flows the items into rows of columns.
     public var carousel: CarouselLayout?
+    /// The decoration drawn behind the section's items, between its header and footer (a
+    /// compositional layout's section background decoration item); `nil`, the default, for
+    /// none.
+    public var sectionBackground: SectionBackground?
 
     /// Creates a grid layout.
     public init(

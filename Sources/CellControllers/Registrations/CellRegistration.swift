@@ -43,6 +43,7 @@ public struct CellRegistration<Cell: ReusableCell, Item: Identifiable & Equatabl
     var movablePredicate: ((Item) -> Bool)?
     var moveHandler: ((Item, Move<ItemPath>) -> Void)?
     var editablePredicate: ((Item) -> Bool)?
+    var badgeProvider: ((Item) -> String?)?
 
     /// Creates a registration whose controllers configure their cells with `configure`.
     ///

@@ -22,6 +22,14 @@ struct TextCanvas {
         /// The number of columns.
         var width: Int { max(0, right - left) }
 
+        /// The area from column `left` to `right` (excluded), `lineCount` lines from line `top`.
+        init(left: Int, right: Int, top: Int, lineCount: Int) {
+            self.left = left
+            self.right = right
+            self.top = top
+            self.lineCount = lineCount
+        }
+
         /// The area of `frame` on the canvas of a viewport whose top is at `viewportTop`.
         /// Both edges are rounded (not the width), so that neighbouring frames never overlap.
         init(_ frame: Rect, viewportTop: Double) {
