@@ -7,6 +7,14 @@ import CellControllersTestSupport
 // identity, and predicts every scroll, swipe (with paging) and clamp; the checks compare the
 // host's offsets, the visible items and the fresh host (which is scrolled sideways the same).
 
+extension InteractionModel {
+    /// The badge of an item's controller: every seventh item has one, so that badges are drawn
+    /// (and compared with the fresh host's) on every kind of screen.
+    static func badge(of item: Item) -> String? {
+        item.id % 7 == 3 ? "b\(item.id % 10)" : nil
+    }
+}
+
 extension InteractionModel.Configuration {
     /// Grids of controllers: now and then, a carousel among the section layouts, given to one
     /// section of the first screen. Drawn from a generator of its own, so that the rest of each
@@ -23,6 +31,7 @@ extension InteractionModel.Configuration {
             itemWidth: Double(random.int(4...11)), itemHeight: Double(random.int(1...3)), spacing: Double(random.int(0...2)), paging: paging)
         spec.carousel = carousel
         spec.rowHeight = carousel.itemHeight
+        spec.background = random.pick([nil, SectionBackground.box, .fill("░")])
         sectionLayouts.append(spec)
         guard !initial.sections.isEmpty else { return }
         let section = random.int(0..<initial.sections.count)
@@ -54,6 +63,7 @@ extension GridHost {
             sectionInsets: spec.insets ? EdgeInsets(all: 1) : .zero)
         layout.sectionHeadersPinToVisibleBounds = spec.pinned
         layout.sectionFootersPinToVisibleBounds = spec.pinnedFooters
+        layout.sectionBackground = spec.background
         return layout
     }
 

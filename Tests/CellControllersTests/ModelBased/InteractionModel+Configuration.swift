@@ -37,6 +37,8 @@ extension InteractionModel {
         /// Grids: a carousel section of this layout (`GridLayout.carousel`), one row of equal
         /// items scrolled sideways, instead of columns.
         var carousel: CarouselLayout?
+        /// Grids: the decoration behind the section's items (`GridLayout.sectionBackground`).
+        var background: SectionBackground?
 
         /// The same layout with every height exact: no estimate (the fresh host's).
         var exact: LayoutSpec {
@@ -54,6 +56,7 @@ extension InteractionModel {
             if pinned { parts.append("pinned") }
             if pinnedFooters { parts.append("pinned footers") }
             parts.append("columns \(columns) spacing \(interitemSpacing)/\(lineSpacing)\(insets ? " insets" : "")")
+            if let background { parts.append("background \(background)") }
             if let carousel { parts.append("carousel \(carousel.itemWidth)x\(carousel.itemHeight) spacing \(carousel.spacing) paging \(carousel.paging)") }
             return "{" + parts.joined(separator: ", ") + "}"
         }

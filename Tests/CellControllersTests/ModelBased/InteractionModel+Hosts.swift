@@ -80,12 +80,14 @@ extension GridHost: InteractionModelHost {
 
     static func layout(_ spec: InteractionModel.LayoutSpec) -> GridLayout {
         if let carousel = spec.carousel { return carouselLayout(carousel, spec: spec) }
-        return GridLayout(
+        var layout = GridLayout(
             columns: spec.columns == 0 ? .adaptive(minimum: 9) : .fixed(spec.columns),
             interitemSpacing: spec.interitemSpacing, lineSpacing: spec.lineSpacing,
             sectionInsets: spec.insets ? EdgeInsets(all: 1) : .zero,
             itemHeight: spec.rowHeight, estimatedItemHeight: spec.estimated,
             sectionHeadersPinToVisibleBounds: spec.pinned, sectionFootersPinToVisibleBounds: spec.pinnedFooters)
+        layout.sectionBackground = spec.background
+        return layout
     }
 
     static func itemController(
