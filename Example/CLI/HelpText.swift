@@ -87,9 +87,10 @@ enum HelpText {
               --events             print what happened, one line each, after the chat
 
             PRODUCTS OPTIONS (--screen products; its shop is one grid: a carousel of product cards
-            that scrolls sideways, snapping to cards, above the catalogue as a list)
-              --carousel-offset N  scroll the carousel N columns sideways before printing; the
-                                   cards past the left and right edges are cut
+            that scrolls sideways, above the catalogue as a list)
+              --carousel-offset N  scroll the carousel N columns sideways before printing (an
+                                   app's scroll: no snapping to cards); the cards past the left
+                                   and right edges are cut
 
             COUNTRIES OPTIONS (--screen countries; the first line lists the section index titles,
             and the list is \(CountriesScreen.defaultHeight) lines tall unless --height says otherwise)

@@ -2,7 +2,8 @@ import CellControllers
 import CellControllersDesignSystem
 
 /// The products screen's shop, a compositional screen in one ``GridHost``: a carousel of
-/// product cards that scrolls sideways and snaps to cards (`--carousel-offset` scrolls it),
+/// product cards that scrolls sideways, a swipe resting on a card (`--carousel-offset` scrolls
+/// it to an exact column, as an app's scroll does),
 /// above the catalogue as a one-column list. The cards are the same ``ProductsView`` as
 /// everywhere else; only their section's layout makes them a carousel.
 enum ProductsShop {
