@@ -322,8 +322,8 @@ extension CellHost {
         for (element, displayed) in visible {
             if let frame = displayedFrame(for: element) { displayed.cell.frame = frame }
             displayed.cell.visibleFraction = element.itemPath == nil
-                ? Self.visibleFraction(of: displayed.cell.frame, top: contentOffset.y, bottom: contentOffset.y + viewportSize.height, width: viewportSize.width)
-                : Self.visibleFraction(of: displayed.cell.frame, top: span.top, bottom: span.bottom, width: viewportSize.width)
+                ? Self.visibleFraction(of: displayed.cell.frame, top: contentOffset.y, bottom: contentOffset.y + viewportSize.height, width: .infinity)
+                : Self.visibleFraction(of: displayed.cell.frame, top: span.top, bottom: span.bottom, width: sidewaysWidth(of: element))
             if !displayed.thresholds.isEmpty { tracksCrossings = true }
             // A cell displayed anew is told its state even when it equals the one it has,
             // so that nothing of the item it showed before stays.

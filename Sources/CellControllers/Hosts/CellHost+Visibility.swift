@@ -64,6 +64,14 @@ extension CellHost {
         return displayedFrame(for: element)
     }
 
+    /// The width that clips `element` sideways for its visible fraction: the viewport's for an
+    /// item of a carousel, none (infinite) for everything else, which spans the viewport's
+    /// width (so that a grid column's rounded edge never counts as past it).
+    func sidewaysWidth(of element: LayoutElement) -> Double {
+        guard let path = element.itemPath, engine.carousel(inSection: path.section) != nil else { return .infinity }
+        return viewportSize.width
+    }
+
     /// The fraction of `frame`'s height between `top` and `bottom`: 0 for an empty frame or one
     /// outside, at most 1; for a frame that crosses the viewport's left or right edge (a
     /// carousel's item, `width` being the viewport's), times the fraction of its width inside.

@@ -282,7 +282,8 @@ extension InteractionModel.Driver {
     }
 
     /// Carousels, after every operation:
-    /// - each carousel section is scrolled where the reference says (sections that are not
+    /// - each carousel section is scrolled where the reference says (clamped to its items now:
+    ///   an interactive move changes them without a screen shown) (sections that are not
     ///   carousels have no offset); after a burst or a page race, screens the reference did not
     ///   show may have clamped it further: then any offset up to the reference's is taken;
     /// - the visible items of a carousel are a run of items whose frames meet the viewport's
@@ -295,6 +296,12 @@ extension InteractionModel.Driver {
             guard config.carousel(of: section, hostLayout: reference.hostLayout) != nil else {
                 if let actual { found.append(Violation("carousel.offset", "S\(section.id) is not a carousel, but has the offset \(actual)")) }
                 continue
+            }
+            // An interactive move changes the counts without showing a screen: the host clamps
+            // the carousel it leaves (or enters) to its new items, as it does for applies.
+            if let carousel = config.carousel(of: section, hostLayout: reference.hostLayout), let offset = reference.carouselOffsets[section.id] {
+                reference.carouselOffsets[section.id] = min(
+                    offset, reference.maxCarouselOffset(carousel.layout, insets: carousel.insets, count: section.items.count))
             }
             let expected = reference.carouselOffset(ofSectionAt: index)
             if looseCarousels, let actual, actual <= expected, actual >= 0 {
