@@ -31,6 +31,9 @@ struct ExampleOptions: Equatable, Sendable {
     var height: Int?
     /// `--offset N`: how many lines the viewport is scrolled down.
     var offset = 0
+    /// `--carousel-offset N`: how many columns the products screen's carousel of cards is
+    /// scrolled sideways; `nil` when not given.
+    var carouselOffset: Int?
     /// `--select INDEX`: the item (0-based, counted across sections) to tap.
     var select: Int?
     /// `--long-press INDEX`: the item (0-based, counted across sections) to long-press.

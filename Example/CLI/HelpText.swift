@@ -94,6 +94,12 @@ enum HelpText {
                                    end if the chat was there, the offset kept if scrolled up
               --events             print what happened, one line each, after the chat
 
+            PRODUCTS OPTIONS (--screen products; its shop is one grid: a carousel of product cards
+            that scrolls sideways, above the catalogue as a list)
+              --carousel-offset N  scroll the carousel N columns sideways before printing (an
+                                   app's scroll: no snapping to cards); the cards past the left
+                                   and right edges are cut
+
             COUNTRIES OPTIONS (--screen countries; the first line lists the section index titles,
             and the list is \(CountriesScreen.defaultHeight) lines tall unless --height says otherwise)
               --jump TITLE         jump to the section of index title TITLE (a letter)
@@ -128,6 +134,7 @@ enum HelpText {
               swift run example --screen inbox --move 0:2 --scroll-to-end --events
               swift run example --screen chat --receive 1 --events
               swift run example --screen chat --scroll-up 3 --older --receive 2 --events
+              swift run example --screen products --carousel-offset 17
               swift run example --screen countries --jump C
               swift run example --screen countries --offset 12 --insert-above 3
               swift run example --screen inbox --edit --check 3,5 --delete-selected

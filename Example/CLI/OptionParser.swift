@@ -13,6 +13,7 @@ enum OptionParser {
         case width = "--width"
         case height = "--height"
         case offset = "--offset"
+        case carouselOffset = "--carousel-offset"
         case select = "--select"
         case longPress = "--long-press"
         case state = "--state"
@@ -59,6 +60,7 @@ enum OptionParser {
             case .width: "40"
             case .height: "20"
             case .offset: "10"
+            case .carouselOffset: "17"
             case .select, .longPress: "0"
             case .state: "loading"
             case .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm: ListInteractionOptions.sample(for: self)
@@ -156,6 +158,8 @@ enum OptionParser {
             options.height = try number(value, for: option, in: ExampleOptions.heightRange)
         case .offset:
             options.offset = try number(value, for: option, in: 0...Int.max)
+        case .carouselOffset:
+            options.carouselOffset = try number(value, for: option, in: 0...Int.max)
         case .select:
             options.select = try number(value, for: option, in: 0...Int.max)
         case .longPress:
@@ -235,7 +239,7 @@ enum OptionParser {
 extension OptionParser.Option {
     /// The options `--interactive` replaces: the terminal's size and the keys do their work.
     static let notInteractive: [Self] = [
-        .width, .height, .offset, .select, .longPress, .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm,
+        .width, .height, .offset, .carouselOffset, .select, .longPress, .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm,
         .scrollUp, .older, .receive, .jump, .insertAbove, .delete, .expand, .collapse, .tapDisclosure,
     ] + EditingOptions.all + MenuOptions.all
 }

@@ -1,16 +1,19 @@
 import CellControllers
 import CellControllersDesignSystem
 
-/// One product view, three containers: the catalogue as a table, the same products as a
-/// horizontally paged grid row (one section of `.fixed(n)` columns showing the first page), and
-/// two products in a static stack, the upsell pop-up. Nothing about ``ProductsView`` changes.
+/// One product view, four containers: the catalogue as a table, the same products as a
+/// horizontally paged grid row (one section of `.fixed(n)` columns showing the first page), a
+/// shop of one grid with a carousel of cards above the list (``ProductsShop``,
+/// `--carousel-offset` scrolls it sideways), and two products in a static stack, the upsell
+/// pop-up. Nothing about ``ProductsView`` changes.
 ///
 /// `--layout` picks which list is interactive (`--select`, `--long-press`, `--height`,
 /// `--offset`): the table, or the paged row, whose page size is `--columns`.
 struct ProductsScreen: ExampleScreen {
     let name = "products"
-    let summary = "one product view in a table, a paged grid row and a stack"
+    let summary = "one product view in a table, a grid row, a carousel, a stack"
     var supportedStates: [PlaceholderState] { PlaceholderState.allCases }
+    var supportsCarouselOptions: Bool { true }
 
     /// The narrowest product in the paged row.
     static let minimumProductWidth = 12
@@ -49,6 +52,9 @@ struct ProductsScreen: ExampleScreen {
         }]
         blocks.append("Paged row (grid, page 1 of \(pages))")
         blocks.append(try ListingRenderer.render(rowSections, in: row, options: rowOptions, actions: log))
+
+        blocks.append("Shop (one grid: a carousel of cards above the list)")
+        blocks.append(try ProductsShop.render(catalog, width: options.width, carouselOffset: options.carouselOffset, actions: actions))
 
         let popUp = ContainerStack(spacing: .s, insets: EdgeInsets(top: .s, left: .m, bottom: .s, right: .m))
         for product in catalog.upsell { popUp.addArrangedContent(product.content) }

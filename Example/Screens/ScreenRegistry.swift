@@ -43,6 +43,8 @@ protocol ExampleScreen {
     var supportsSectionIndexOptions: Bool { get }
     /// Whether the screen takes `--expand`, `--collapse` and `--tap-disclosure`. Default: no.
     var supportsOutlineOptions: Bool { get }
+    /// Whether the screen has a carousel that `--carousel-offset` scrolls (the products screen).
+    var supportsCarouselOptions: Bool { get }
     /// The screen as text, without a final newline (the CLI adds it): the listing, then one
     /// line per simulated interaction.
     ///
@@ -59,6 +61,7 @@ extension ExampleScreen {
     var supportsChatOptions: Bool { false }
     var supportsSectionIndexOptions: Bool { false }
     var supportsOutlineOptions: Bool { false }
+    var supportsCarouselOptions: Bool { false }
 }
 
 /// The screens `--screen` can choose from, in the order `--help` lists them.

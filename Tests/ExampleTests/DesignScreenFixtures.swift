@@ -91,6 +91,23 @@ enum DesignScreenFixtures {
         Paged row (grid, page 1 of 3)
          Wool socks                    Rain jacket
          €9                    ★ 4.6   €79                   ★ 4.8
+        Shop (one grid: a carousel of cards above the list)
+          Featured
+           Wool socks       Rain jacket      Trail shoes      Beanie
+           €9       ★ 4.6   €79      ★ 4.8   €120     ★ 4.5   €15
+          All products
+
+          Wool socks
+          €9                                                 ★ 4.6
+          Rain jacket
+          €79                                                ★ 4.8
+          Trail shoes
+          €120                                               ★ 4.5
+          Beanie
+          €15                                                ★ 4.2
+          Thermos
+          €25                                                ★ 4.9
+        Cards 1–4 of 5 in view (offset 0 of 28); scroll sideways with --carousel-offset 17
         Upsell pop-up (stack)
         ╭─ You may also need ──────────╮
         │                              │
@@ -127,6 +144,23 @@ enum DesignScreenFixtures {
 
         selected: open product 3
         long-pressed: add product 2 to the cart
+        Shop (one grid: a carousel of cards above the list)
+          Featured
+           Wool socks       Rain jacket      Trail shoes
+           €9       ★ 4.6   €79      ★ 4.8   €120     ★
+          All products
+
+          Wool socks
+          €9                                     ★ 4.6
+          Rain jacket
+          €79                                    ★ 4.8
+          Trail shoes
+          €120                                   ★ 4.5
+          Beanie
+          €15                                    ★ 4.2
+          Thermos
+          €25                                    ★ 4.9
+        Cards 1–3 of 5 in view (offset 0 of 40); scroll sideways with --carousel-offset 17
         Upsell pop-up (stack)
         ╭─ You may also need ──────────╮
         │                              │

@@ -74,6 +74,29 @@ struct DesignScreenTests {
         #expect(run("--screen products --state error --width 40 --select 1") == DesignScreenFixtures.productsError)
     }
 
+    @Test("products: the shop's carousel of cards scrolls sideways with --carousel-offset")
+    func productsCarousel() {
+        let scrolled = run("--screen products --carousel-offset 17")
+        #expect(scrolled.contains("""
+            Shop (one grid: a carousel of cards above the list)
+              Featured
+               Rain jacket      Trail shoes      Beanie           Thermo
+               €79      ★ 4.8   €120     ★ 4.5   €15      ★ 4.2   €25
+              All products
+            """))
+        #expect(scrolled.contains("Cards 1–5 of 5 in view (offset 17 of 28); scroll sideways with --carousel-offset 28\n"))
+        // At the end, the last card's right margin meets the viewport's edge; the first card is cut.
+        let end = run("--screen products --carousel-offset 28")
+        #expect(end.contains("""
+              Featured
+            ket      Trail shoes      Beanie           Thermos
+             ★ 4.8   €120     ★ 4.5   €15      ★ 4.2   €25      ★ 4.9
+            """))
+        #expect(end.contains("Cards 2–5 of 5 in view (offset 28 of 28)\n"))
+        // The rest of the screen is the unscrolled one's.
+        #expect(run("--screen products --carousel-offset 0") == DesignScreenFixtures.products)
+    }
+
     @Test("feed: photos and posts from a factory, in a table and in a grid")
     func feed() {
         #expect(run("--screen feed --width 40") == DesignScreenFixtures.feed)

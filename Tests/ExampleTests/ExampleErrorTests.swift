@@ -46,6 +46,10 @@ struct ExampleErrorTests {
         (["--offset", "86"], "--offset 86 is past the end: the listing is 86 lines tall, so the largest offset is 85"),
         (["--height", "10", "--offset", "77"],
          "--offset 77 is past the end: the listing is 86 lines tall, so with --height 10 the largest offset is 76"),
+        (["--screen", "products", "--carousel-offset", "29"],
+         "--carousel-offset 29 is past the end: at --width 60 the carousel scrolls at most 28 columns"),
+        (["--screen", "products", "--carousel-offset", "-3"], "--carousel-offset must be a whole number, 0 or more, but got '-3'"),
+        (["--screen", "inbox", "--carousel-offset", "2"], "--carousel-offset applies to --screen products, not to the inbox screen"),
         (["--state", "error", "x.json"], "--state shows a placeholder instead of data, so it cannot be combined with the FILE 'x.json'"),
     ])
     func usageErrors(arguments: [String], message: String) {

@@ -113,3 +113,10 @@ final class TableSource: CellHostDataSource {
         try host.dequeueReusableCell(withReuseIdentifier: "cell", for: itemPath)
     }
 }
+
+// fail-30: carousels are sections of a grid, scrolled through the grid.
+@MainActor func carouselOnGrid(_ grid: GridHost) throws {
+    let cards: GridLayout = .carousel(itemWidth: 9, itemHeight: 1, paging: .item)
+    _ = cards
+    try grid.scrollCarousel(section: 0, toX: 3)
+}

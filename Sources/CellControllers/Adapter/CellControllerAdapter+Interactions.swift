@@ -42,6 +42,11 @@ extension CellControllerAdapter {
         controller(at: itemPath)?.canMoveCell() ?? false
     }
 
+    /// Asks the item's controller (``CellController/badge``).
+    func host(_ host: Host, badgeForItemAt itemPath: ItemPath) -> String? {
+        controller(at: itemPath)?.badge
+    }
+
     /// Asks the item's controller (``CellController/canEditCell()``).
     func host(_ host: Host, canEditItemAt itemPath: ItemPath) -> Bool {
         controller(at: itemPath)?.canEditCell() ?? false

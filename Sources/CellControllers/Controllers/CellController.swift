@@ -106,6 +106,10 @@ open class CellController<Host: ReusableCellHolder> {
     open func didUnhighlightCell() {}
     /// Called when the user long-presses the item.
     open func didLongPressCell() {}
+    /// The badge attached to the item, drawn over its cell's top-right corner (a count, "NEW";
+    /// a compositional layout's supplementary item anchored to the item), read from the
+    /// controller's own state or model each time the host draws; `nil`, the default, for none.
+    open var badge: String? { nil }
     /// Whether a touch highlights the item (and so may select it). Defaults to `true`.
     open func shouldHighlightCell() -> Bool { true }
     /// The item's height at `width`, or `nil` (the default) to use the layout's row height or

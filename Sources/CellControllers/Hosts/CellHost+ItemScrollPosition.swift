@@ -12,7 +12,7 @@ extension CellHost {
     public var itemScrollPosition: ItemScrollPosition<ItemPath>? {
         let (top, bottom) = uncoveredSpan()
         let paths = indexPathsForVisibleItems
-        let seen = paths.first { path in engine.frame(for: .item(path)).map { Self.visibleFraction(of: $0, top: top, bottom: bottom) > 0 } ?? false }
+        let seen = paths.first { path in engine.frame(for: .item(path)).map { Self.visibleFraction(of: $0, top: top, bottom: bottom, width: .infinity) > 0 } ?? false }
         guard let first = seen ?? paths.first, let frame = engine.frame(for: .item(first)) else { return nil }
         return ItemScrollPosition(item: first, offset: contentOffset.y - frame.minY)
     }

@@ -21,7 +21,8 @@ extension CellHost {
     /// What a reload discards: the visible cells end displaying and return to the pool (the
     /// items then visible get configured cells and `willDisplay` again); every measured height;
     /// the selection, cleared without `didDeselect` (as in UIKit); revealed swipe actions; an
-    /// interactive move in progress, cancelled without a report.
+    /// interactive move in progress, cancelled without a report; where carousels were scrolled
+    /// sideways (they start again at 0, as UIKit's orthogonal sections do).
     ///
     /// What it keeps: the content offset (clamped to the new content), the registrations and
     /// the reuse pool, and the prefetch window as far as it still applies: the window is worked
@@ -68,7 +69,9 @@ extension CellHost {
         gesture = .idle
         phase.markLoaded()
         let counts = currentDataSourceCounts()
-        engine.reload(counts: counts, width: viewportSize.width, source: layoutSource())
+        // A reload of the data starts carousels again at 0, as UIKit's `reloadData()` does; a
+        // relayout of the same data keeps where they were scrolled to.
+        engine.reload(counts: counts, width: viewportSize.width, source: layoutSource(), keepingCarouselOffsets: keepingSelectionAndMove)
         if let carried { engine.restoreMeasuredItems(carried.measured) }
         // The data source may have changed its counts without telling the host.
         selection.keep(where: engine.contains)
@@ -115,6 +118,8 @@ extension CellHost {
     /// ``ScrollPosition/bottom``, and the bars of ``pinnedInsets`` cover both ends whether or not
     /// anything pins (``ScrollPosition/center`` centres the item between the bars).
     /// With estimated heights, it measures what it reveals and scrolls again (up to four times).
+    /// An item of a carousel section (``GridLayout/carousel``) is also scrolled into view
+    /// sideways: its carousel moves the least that shows the whole item.
     ///
     /// - Parameters:
     ///   - itemPath: the item to scroll to.
@@ -127,6 +132,8 @@ extension CellHost {
     public func scrollToItem(at itemPath: ItemPath, at position: ScrollPosition = .top, animated: Bool = false) throws(CellHostError) {
         loadIfNeeded()
         try checkRange(itemPath, throwing: CellHostError.self)
+        // An item of a carousel is brought into view sideways too.
+        revealInCarousel(itemPath)
         for _ in 0..<4 {
             guard let frame = engine.frame(for: .item(itemPath)) else { return }
             // The band between what covers the viewport's top and its bottom (bars, pinned
@@ -327,8 +334,8 @@ extension CellHost {
         for (element, displayed) in visible {
             if let frame = displayedFrame(for: element) { displayed.cell.frame = frame }
             displayed.cell.visibleFraction = element.itemPath == nil
-                ? Self.visibleFraction(of: displayed.cell.frame, top: contentOffset.y, bottom: contentOffset.y + viewportSize.height)
-                : Self.visibleFraction(of: displayed.cell.frame, top: span.top, bottom: span.bottom)
+                ? Self.visibleFraction(of: displayed.cell.frame, top: contentOffset.y, bottom: contentOffset.y + viewportSize.height, width: .infinity)
+                : Self.visibleFraction(of: displayed.cell.frame, top: span.top, bottom: span.bottom, width: sidewaysWidth(of: element))
             if !displayed.thresholds.isEmpty { tracksCrossings = true }
             // A cell displayed anew is told its state even when it equals the one it has,
             // so that nothing of the item it showed before stays.

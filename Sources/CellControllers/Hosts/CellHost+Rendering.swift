@@ -16,6 +16,10 @@ extension CellHost {
     /// mark at the start of a line) are not drawn. Every line is at most the viewport's width
     /// in columns.
     ///
+    /// A section's ``GridLayout/sectionBackground`` is drawn first, behind its items; an item's
+    /// badge (``CellHostDataSource/host(_:badgeForItemAt:)``, ``CellController/badge``) over the
+    /// top-right corner of its cell, clipped to it.
+    ///
     /// Revealed swipe actions (``swipe(at:edge:)``) are drawn over the first line of their row,
     /// at its edge: `[Archive][Delete]`. A presented context menu (``showContextMenu(at:)``) is
     /// drawn as a box over the rows below its item's first line (above it when there is no room
@@ -36,6 +40,8 @@ extension CellHost {
         // order, as hit testing finds them).
         let elements = visible.keys.sorted()
         let order = elements.filter { !isPinned($0) } + elements.filter(isPinned)
+        // Section backgrounds first, behind everything (see `SectionBackground`).
+        drawSectionBackgrounds(on: &canvas)
         for element in order {
             guard let displayed = visible[element], let frame = displayedFrame(for: element) else { continue }
             let cell = displayed.cell
@@ -56,6 +62,7 @@ extension CellHost {
                 let line = cell.isEnabled ? lines[index] : TextRendering.dimmed(lines[index])
                 canvas.draw(line, x: area.left + indent, y: area.top + index, maxWidth: area.width - indent)
             }
+            if let path = element.itemPath { drawBadge(of: path, in: area, on: &canvas) }
             if let path = element.itemPath, let inset = engine.separatorInset(forItemAt: path) {
                 canvas.fillLine(area.top + area.lineCount, from: Int(inset), with: "─")
             }

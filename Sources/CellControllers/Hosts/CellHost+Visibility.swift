@@ -18,7 +18,10 @@ extension CellHost {
     /// ends (``pinnedInsets``) or by a pinned section header or footer
     /// (``CellLayout/pinsSectionHeaders``, ``CellLayout/pinsSectionFooters``: held at the ends
     /// of what the bars leave, they are drawn over the rows under them), divided by its height. An item of height 0 has 0. Items span the
-    /// viewport's width (a grid's columns are inside it), so only heights count.
+    /// viewport's width (a grid's columns are inside it), so only heights count, except in a
+    /// carousel (``GridLayout/carousel``), whose items scrolled partly past the viewport's left
+    /// or right edge count the part of their width inside it too: the fraction is then the
+    /// height's times the width's.
     ///
     /// It is the item's cell's ``CellView/visibleFraction``, which every layout pass that moves
     /// or changes what is shown (a scroll, an apply or batch update, a resize, a re-measure, a
@@ -61,12 +64,24 @@ extension CellHost {
         return displayedFrame(for: element)
     }
 
+    /// The width that clips `element` sideways for its visible fraction: the viewport's for an
+    /// item of a carousel, none (infinite) for everything else, which spans the viewport's
+    /// width (so that a grid column's rounded edge never counts as past it).
+    func sidewaysWidth(of element: LayoutElement) -> Double {
+        guard let path = element.itemPath, engine.carousel(inSection: path.section) != nil else { return .infinity }
+        return viewportSize.width
+    }
+
     /// The fraction of `frame`'s height between `top` and `bottom`: 0 for an empty frame or one
-    /// outside, at most 1.
-    static func visibleFraction(of frame: Rect, top: Double, bottom: Double) -> Double {
+    /// outside, at most 1; for a frame that crosses the viewport's left or right edge (a
+    /// carousel's item, `width` being the viewport's), times the fraction of its width inside.
+    static func visibleFraction(of frame: Rect, top: Double, bottom: Double, width: Double) -> Double {
         guard frame.height > 0 else { return 0 }
         let shown = min(frame.maxY, bottom) - max(frame.minY, top)
-        return shown > 0 ? min(1, shown / frame.height) : 0
+        let vertical = shown > 0 ? min(1, shown / frame.height) : 0
+        guard frame.minX < 0 || frame.maxX > width, frame.width > 0 else { return vertical }
+        let across = min(frame.maxX, width) - max(frame.minX, 0)
+        return across > 0 ? vertical * min(1, across / frame.width) : 0
     }
 
     /// The number of `thresholds` (ascending) that `fraction` is past: at or above.

@@ -14,6 +14,7 @@ struct DataSourceBridge<Layout: CellLayout> {
     var sectionIndexTitles: () -> [String]
     var sectionForIndexTitle: (String, Int) -> Int
     var outlineForItem: (ItemPath) -> CellOutline?
+    var badgeForItem: (ItemPath) -> String?
 
     /// Bridges `dataSource` (held weakly) for `host` (held unowned: the host owns the bridge).
     init<Host: CellHosting, DataSource: CellHostDataSource>(_ dataSource: DataSource, host: Host)
@@ -49,6 +50,7 @@ struct DataSourceBridge<Layout: CellLayout> {
             dataSource?.host(host, sectionForSectionIndexTitle: title, at: index) ?? index
         }
         outlineForItem = { [weak dataSource, unowned host] path in dataSource?.host(host, outlineForItemAt: path) }
+        badgeForItem = { [weak dataSource, unowned host] path in dataSource?.host(host, badgeForItemAt: path) }
     }
 }
 

@@ -41,6 +41,10 @@ public protocol CellHostDataSource<Host>: AnyObject {
     /// cell in its state (``CellState/outline``) and draws the indent and disclosure; a tap on
     /// the disclosure reaches ``CellHostDelegate/host(_:didTapDisclosureOfItemAt:)``.
     func host(_ host: Host, outlineForItemAt itemPath: ItemPath) -> CellOutline?
+    /// The badge attached to the item, drawn over its cell's top-right corner (a count, "NEW"),
+    /// like a compositional layout's `NSCollectionLayoutSupplementaryItem` anchored to an item;
+    /// `nil`, the default, for none.
+    func host(_ host: Host, badgeForItemAt itemPath: ItemPath) -> String?
 }
 
 extension CellHostDataSource {
@@ -63,6 +67,8 @@ extension CellHostDataSource {
     public func host(_ host: Host, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
     /// No outline: every section is flat.
     public func host(_ host: Host, outlineForItemAt itemPath: ItemPath) -> CellOutline? { nil }
+    /// No badges.
+    public func host(_ host: Host, badgeForItemAt itemPath: ItemPath) -> String? { nil }
 }
 
 /// Learns which items a host will soon display, so that their content can be loaded ahead,

@@ -21,6 +21,9 @@ public protocol CellLayout: Hashable, Sendable {
     /// Whether a section's footer stays pinned to the bottom of the viewport while the section is
     /// on screen (see <doc:HostInteractions#Pinned-headers-and-footers>).
     var pinsSectionFooters: Bool { get }
+
+    /// The decoration drawn behind a section's items (see ``SectionBackground``), or `nil`.
+    var sectionBackground: SectionBackground? { get }
 }
 
 extension CellLayout {
@@ -29,4 +32,7 @@ extension CellLayout {
 
     /// Footers scroll with their sections.
     public var pinsSectionFooters: Bool { false }
+
+    /// No decoration.
+    public var sectionBackground: SectionBackground? { nil }
 }

@@ -41,6 +41,14 @@ public struct GridLayout: CellLayout, Hashable {
     /// Whether a section's footer stays pinned to the bottom of the viewport while the section is
     /// on screen, like `UICollectionViewFlowLayout`'s property of the same name. Off by default.
     public var sectionFootersPinToVisibleBounds: Bool
+    /// Whether the section scrolls sideways, and how: one row of equal items instead of
+    /// ``columns`` (see ``carousel(itemWidth:itemHeight:spacing:paging:sectionInsets:)``).
+    /// `nil`, the default, flows the items into rows of columns.
+    public var carousel: CarouselLayout?
+    /// The decoration drawn behind the section's items, between its header and footer (a
+    /// compositional layout's section background decoration item); `nil`, the default, for
+    /// none.
+    public var sectionBackground: SectionBackground?
 
     /// Creates a grid layout.
     public init(
@@ -63,8 +71,8 @@ public struct GridLayout: CellLayout, Hashable {
         self.estimatedItemHeight = estimatedItemHeight
     }
 
-    /// ``itemHeight``.
-    public var defaultItemHeight: Double? { itemHeight }
+    /// ``itemHeight``, or the carousel's item height.
+    public var defaultItemHeight: Double? { carousel?.itemHeight ?? itemHeight }
 
     /// ``sectionHeadersPinToVisibleBounds``.
     public var pinsSectionHeaders: Bool { sectionHeadersPinToVisibleBounds }

@@ -36,8 +36,10 @@ protocol LayoutEngine<Configuration>: AnyObject {
     var numberOfSections: Int { get }
     /// The number of items laid out in `section`.
     func numberOfItems(inSection section: Int) -> Int
-    /// Lays everything out again for `counts` items per section at `width`.
-    func reload(counts: [Int], width: Double, source: LayoutSource<Configuration>)
+    /// Lays everything out again for `counts` items per section at `width`. With
+    /// `keepingCarouselOffsets`, a section that was a carousel and still is one keeps its
+    /// sideways offset (clamped); otherwise carousels start at 0.
+    func reload(counts: [Int], width: Double, source: LayoutSource<Configuration>, keepingCarouselOffsets: Bool)
     /// The elements whose frames intersect `rect`, in display order (top to bottom).
     func elements(in rect: Rect) -> [LayoutElement]
     /// The frame of `element`, or `nil` when it does not exist (or has no height, for a
@@ -76,6 +78,13 @@ protocol LayoutEngine<Configuration>: AnyObject {
     func sectionSpan(_ section: Int) -> (top: Double, bottom: Double)
     /// The section that covers the offset `y`, if any.
     func section(containing y: Double) -> Int?
+    /// The sideways scroll of a carousel section, or `nil` (another section, or none).
+    func carousel(inSection section: Int) -> CarouselScroll?
+    /// Scrolls a carousel section sideways to `x` (clamped); nothing for other sections.
+    func scrollCarousel(inSection section: Int, to x: Double)
+    /// The items of a carousel section whose frames meet the columns `minX..<maxX` at its
+    /// current offset; empty for other sections.
+    func carouselItems(inSection section: Int, meeting minX: Double, _ maxX: Double) -> Range<Int>
 }
 
 extension LayoutEngine {

@@ -108,9 +108,17 @@ struct PrefetchWindow {
     }
 
     /// The items the window should hold: those within ``distance`` past the viewport's edge in
-    /// the scroll direction, minus the displayed ones.
+    /// the scroll direction, and past its side edge in each carousel on screen (see
+    /// `sidewaysTargets`), minus the displayed ones.
     private func targets(viewport: Rect, displayed: Set<ItemPath>, engine: some LayoutEngine) -> Set<ItemPath> {
         guard let distance else { return [] }
+        return verticalTargets(distance, viewport: viewport, displayed: displayed, engine: engine)
+            .union(sidewaysTargets(distance, viewport: viewport, displayed: displayed, engine: engine))
+    }
+
+    /// The items within `distance` past the viewport's top or bottom edge in the scroll
+    /// direction, minus the displayed ones.
+    private func verticalTargets(_ distance: PrefetchDistance, viewport: Rect, displayed: Set<ItemPath>, engine: some LayoutEngine) -> Set<ItemPath> {
         switch distance {
         case .screens(let screens):
             let depth = max(0, screens.isFinite ? screens : 0) * viewport.height
@@ -136,6 +144,11 @@ struct PrefetchWindow {
 
 /// How far beyond the viewport, in the scroll direction, a host prefetches items
 /// (``CellHost/prefetchDistance``): the items within it are prefetched before they are displayed.
+///
+/// A carousel on screen (``GridLayout/carousel``) prefetches sideways too, in the direction it
+/// last scrolled (towards its later items before any scroll): the items within that many
+/// viewport widths past the viewport's side edge, or that many items after its last visible
+/// one (before its first).
 public enum PrefetchDistance: Hashable, Sendable {
     /// The items that lie within `count` viewport heights past the viewport's edge.
     case screens(Double)

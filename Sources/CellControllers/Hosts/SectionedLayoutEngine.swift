@@ -20,9 +20,13 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
     func layout(ofSection section: Int) -> Configuration? { sections.indices.contains(section) ? sections[section].layout : nil }
     var bookkeepingBytes: Int { sections.reduce(0) { $0 + $1.bookkeepingBytes } }
 
-    func reload(counts: [Int], width: Double, source: LayoutSource<Configuration>) {
+    func reload(counts: [Int], width: Double, source: LayoutSource<Configuration>, keepingCarouselOffsets: Bool) {
+        let carouselOffsets = keepingCarouselOffsets ? sections.map { $0.carousel?.offset } : []
         self.width = width
         sections = counts.indices.map { Metrics(section: $0, count: counts[$0], width: width, source: source) }
+        for (section, offset) in zip(sections.indices, carouselOffsets) {
+            if let offset { sections[section].scrollCarousel(to: offset) }
+        }
         offsets = SectionOffsets(sections.map(\.extent))
     }
 
@@ -205,5 +209,21 @@ extension SectionedLayoutEngine {
     func section(containing y: Double) -> Int? {
         guard y >= 0, y < offsets.total else { return nil }
         return offsets.index(containing: y)
+    }
+
+    /// - Complexity: O(1).
+    func carousel(inSection section: Int) -> CarouselScroll? {
+        sections.indices.contains(section) ? sections[section].carousel : nil
+    }
+
+    /// - Complexity: O(1).
+    func scrollCarousel(inSection section: Int, to x: Double) {
+        guard sections.indices.contains(section) else { return }
+        sections[section].scrollCarousel(to: x)
+    }
+
+    /// - Complexity: O(1) plus the items returned.
+    func carouselItems(inSection section: Int, meeting minX: Double, _ maxX: Double) -> Range<Int> {
+        sections.indices.contains(section) ? sections[section].carouselItems(meeting: minX, maxX) : 0..<0
     }
 }

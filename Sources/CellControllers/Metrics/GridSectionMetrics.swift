@@ -5,6 +5,10 @@
 /// spacing), derived from it. Measuring an item updates its row in O(columns · log n); inserting
 /// or removing items re-flows the section's rows, O(n / columns), because every later item
 /// shifts to another column.
+///
+/// A carousel section (``GridLayout/carousel``) is one row of equal items that scrolls
+/// sideways: its ``carousel`` keeps the offset, and its frames, queries and bookkeeping cost
+/// O(1) per item shown, whatever the number of items (see `GridSectionMetrics+Carousel`).
 struct GridSectionMetrics: SectionMetrics {
     let layout: GridLayout
     let columns: Int
@@ -13,13 +17,25 @@ struct GridSectionMetrics: SectionMetrics {
     var footer: Double
     var items: HeightTree
     private(set) var rows = HeightTree()
+    /// The sideways scroll of a carousel section, or `nil` for rows of columns.
+    var carousel: CarouselScroll?
+    /// The width of the section (the viewport's), which bounds a carousel's offset.
+    let width: Double
 
     init(section: Int, count: Int, width: Double, source: LayoutSource<GridLayout>) {
         let layout = source.sectionLayout(section)
         self.layout = layout
-        (columns, itemWidth) = layout.columnMetrics(forWidth: width)
+        self.width = width
         header = source.supplementaryHeight(.header, section, width)
         footer = source.supplementaryHeight(.footer, section, width)
+        if let carousel = layout.carousel {
+            (columns, itemWidth) = (1, carousel.itemWidth)
+            self.carousel = CarouselScroll(layout: carousel)
+            items = HeightTree(repeating: carousel.itemHeight, count: count, isMeasured: true)
+            itemsDidMove()
+            return
+        }
+        (columns, itemWidth) = layout.columnMetrics(forWidth: width)
         if let estimate = layout.estimatedItemHeight {
             items = HeightTree(repeating: estimate, count: count, isMeasured: false)
         } else {
@@ -33,22 +49,28 @@ struct GridSectionMetrics: SectionMetrics {
 
     /// The rows inside the insets (no insets when the section has no items).
     var bodyHeight: Double {
-        rows.count == 0 ? 0 : layout.sectionInsets.vertical + rows.totalHeight - layout.lineSpacing
+        if let carousel { return items.count == 0 ? 0 : layout.sectionInsets.vertical + carousel.layout.itemHeight }
+        return rows.count == 0 ? 0 : layout.sectionInsets.vertical + rows.totalHeight - layout.lineSpacing
     }
-    var estimatesHeights: Bool { layout.estimatedItemHeight != nil }
+    var estimatesHeights: Bool { carousel == nil && layout.estimatedItemHeight != nil }
     var separatorInset: Double? { nil }
     var bookkeepingBytes: Int { items.storageStatistics().uniqueTotalBytes + rows.storageStatistics().uniqueTotalBytes }
 
     func newItem(at path: ItemPath, source: LayoutSource<GridLayout>) -> HeightTree.Element {
+        if let carousel { return .init(height: carousel.layout.itemHeight, isMeasured: true) }
         if let estimate = layout.estimatedItemHeight { return .init(height: estimate, isMeasured: false) }
         return measuredItem(height: source.itemHeight(path, itemWidth))
     }
 
     func measuredItem(height: Double) -> HeightTree.Element {
-        .init(height: height, isMeasured: true)
+        .init(height: carousel?.layout.itemHeight ?? height, isMeasured: true)
     }
 
     func appendItems(in rect: Rect, bodyTop: Double, section: Int, to result: inout [LayoutElement]) {
+        if let carousel {
+            for item in carouselItems(in: rect, bodyTop: bodyTop, carousel) { result.append(.item(ItemPath(item: item, section: section))) }
+            return
+        }
         let rowsTop = bodyTop + layout.sectionInsets.top
         guard let first = rows.index(containing: rect.minY - rowsTop),
               let last = rows.index(containing: rect.maxY - rowsTop) else { return }
@@ -65,12 +87,14 @@ struct GridSectionMetrics: SectionMetrics {
     }
 
     func itemFrame(_ item: Int, bodyTop: Double) -> Rect {
+        if let carousel { return carouselFrame(item, bodyTop: bodyTop, carousel) }
         let x = layout.sectionInsets.left + Double(item % columns) * (itemWidth + layout.interitemSpacing)
         let y = bodyTop + layout.sectionInsets.top + rows.offset(of: item / columns)
         return Rect(x: x, y: y, width: itemWidth, height: items[item].height)
     }
 
     func item(at point: Point, bodyTop: Double) -> Int? {
+        if let carousel { return carouselItem(at: point, bodyTop: bodyTop, carousel) }
         guard let row = rows.index(containing: point.y - bodyTop - layout.sectionInsets.top) else { return nil }
         let stride = itemWidth + layout.interitemSpacing
         let x = point.x - layout.sectionInsets.left
@@ -87,6 +111,7 @@ struct GridSectionMetrics: SectionMetrics {
     }
 
     mutating func itemDidChange(_ item: Int) {
+        guard carousel == nil else { return }
         let row = item / columns
         let start = row * columns
         var rowHeight = 0.0
@@ -97,6 +122,10 @@ struct GridSectionMetrics: SectionMetrics {
     }
 
     mutating func itemsDidMove() {
+        if carousel != nil {
+            carousel?.setBounds(count: items.count, width: width, insets: layout.sectionInsets)
+            return
+        }
         let columns = self.columns
         let count = items.count
         var heights: [HeightTree.Element] = []

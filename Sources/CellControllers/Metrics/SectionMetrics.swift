@@ -46,9 +46,26 @@ protocol SectionMetrics {
     mutating func itemDidChange(_ item: Int)
     /// Updates derived bookkeeping after items were inserted or removed.
     mutating func itemsDidMove()
+    /// The sideways scroll of a carousel section, or `nil` when its items do not scroll
+    /// sideways.
+    var carousel: CarouselScroll? { get }
+    /// Scrolls a carousel section's items sideways to `x` (clamped); nothing for other sections.
+    mutating func scrollCarousel(to x: Double)
+    /// The items of a carousel section whose frames meet the columns `minX..<maxX` at its
+    /// current offset, whatever their lines; empty for other sections.
+    func carouselItems(meeting minX: Double, _ maxX: Double) -> Range<Int>
 }
 
 extension SectionMetrics {
     /// Header, body and footer.
     var extent: Double { header + bodyHeight + footer }
+
+    /// No sideways scroll.
+    var carousel: CarouselScroll? { nil }
+
+    /// Nothing scrolls sideways.
+    mutating func scrollCarousel(to x: Double) {}
+
+    /// No items scroll sideways.
+    func carouselItems(meeting minX: Double, _ maxX: Double) -> Range<Int> { 0..<0 }
 }

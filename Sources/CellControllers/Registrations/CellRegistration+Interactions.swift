@@ -60,6 +60,19 @@ extension CellRegistration {
         return copy
     }
 
+    /// A copy whose items show the badge `badge(item)` over their cells' top-right corner
+    /// (``CellController/badge``); `nil` for none.
+    ///
+    /// ```swift
+    /// let rows = CellRegistration<PhotoCell, Photo> { cell, photo in cell.title = photo.title }
+    ///     .badge { photo in photo.id > 100 ? "NEW" : nil }
+    /// ```
+    public func badge(_ badge: @escaping (Item) -> String?) -> Self {
+        var copy = self
+        copy.badgeProvider = badge
+        return copy
+    }
+
     /// A copy that runs `handler` with the item and its move when an interactive move of it ends.
     public func onMove(_ handler: @escaping (Item, Move<ItemPath>) -> Void) -> Self {
         var copy = self

@@ -44,6 +44,7 @@ public struct CellRegistration<Cell: ReusableCell, Item: Identifiable & Equatabl
     var moveHandler: ((Item, Move<ItemPath>) -> Void)?
     var editablePredicate: ((Item) -> Bool)?
     var contextMenuProvider: ((Item) -> ContextMenu?)?
+    var badgeProvider: ((Item) -> String?)?
 
     /// Creates a registration whose controllers configure their cells with `configure`.
     ///

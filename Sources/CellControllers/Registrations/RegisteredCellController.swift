@@ -27,4 +27,5 @@ where Item.ID: Sendable {
     override func canMoveCell() -> Bool { registration.movablePredicate?(item) ?? false }
     override func canEditCell() -> Bool { registration.editablePredicate?(item) ?? true }
     override func didMoveCell(_ move: Move<ItemPath>) { registration.moveHandler?(item, move) }
+    override var badge: String? { registration.badgeProvider?(item) }
 }

@@ -22,8 +22,6 @@ struct TextCanvas {
         /// The number of columns.
         var width: Int { max(0, right - left) }
 
-        /// The area of `frame` on the canvas of a viewport whose top is at `viewportTop`.
-        /// Both edges are rounded (not the width), so that neighbouring frames never overlap.
         /// The area of these columns and lines.
         init(left: Int, right: Int, top: Int, lineCount: Int) {
             self.left = left
@@ -32,6 +30,8 @@ struct TextCanvas {
             self.lineCount = lineCount
         }
 
+        /// The area of `frame` on the canvas of a viewport whose top is at `viewportTop`.
+        /// Both edges are rounded (not the width), so that neighbouring frames never overlap.
         init(_ frame: Rect, viewportTop: Double) {
             left = Int(frame.minX.rounded())
             right = Int(frame.maxX.rounded())

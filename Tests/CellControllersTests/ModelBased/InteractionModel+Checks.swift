@@ -63,6 +63,7 @@ extension InteractionModel.Driver {
         for id in reference.selected.sorted() {
             if let path = data.path(of: id) { try? fresh.selectItem(at: path, animated: false, scrollPosition: nil) }
         }
+        showCarousels(in: fresh)
         var offset = host.contentOffset.y
         var anchored = !usesEstimatedHeights
         if usesEstimatedHeights, let (element, top) = anchor(), let freshTop = frame(of: element, in: fresh)?.minY {
@@ -157,6 +158,7 @@ extension InteractionModel.Driver {
         checkPinning(&found, visible: visible)
         checkVisibility(&found, visible: visible)
         checkOutlines(&found, visible: visible)
+        checkCarousels(&found, visible: visible)
         checkFresh(&found, visible: visible)
         return found
     }

@@ -34,6 +34,11 @@ extension InteractionModel {
         var lineSpacing = 0.0
         /// Grids: section insets of 1 on every side.
         var insets = false
+        /// Grids: a carousel section of this layout (`GridLayout.carousel`), one row of equal
+        /// items scrolled sideways, instead of columns.
+        var carousel: CarouselLayout?
+        /// Grids: the decoration behind the section's items (`GridLayout.sectionBackground`).
+        var background: SectionBackground?
 
         /// The same layout with every height exact: no estimate (the fresh host's).
         var exact: LayoutSpec {
@@ -51,6 +56,8 @@ extension InteractionModel {
             if pinned { parts.append("pinned") }
             if pinnedFooters { parts.append("pinned footers") }
             parts.append("columns \(columns) spacing \(interitemSpacing)/\(lineSpacing)\(insets ? " insets" : "")")
+            if let background { parts.append("background \(background)") }
+            if let carousel { parts.append("carousel \(carousel.itemWidth)x\(carousel.itemHeight) spacing \(carousel.spacing) paging \(carousel.paging)") }
             return "{" + parts.joined(separator: ", ") + "}"
         }
     }
@@ -142,6 +149,8 @@ extension InteractionModel {
         /// A grown item (its "read more" on) is two lines higher, unless the layout fixes it.
         func exactHeight(_ item: Item, in spec: LayoutSpec, grown: Bool) -> Double {
             let extra: Double = grown ? 2 : 0
+            // A carousel's items are all its item height, whatever their controllers say.
+            if let carousel = spec.carousel { return carousel.itemHeight }
             return controllerHeight(item).map { $0 + extra } ?? spec.rowHeight ?? Double(item.lines) + extra
         }
 
@@ -287,6 +296,7 @@ extension InteractionModel.Configuration {
                 layout: config.sectionLayouts.isEmpty || random.chance(0.4) ? nil : random.int(0..<config.sectionLayouts.count),
                 items: items)
         }
+        config.addCarousel(seed: seed)
         return config
     }
 }

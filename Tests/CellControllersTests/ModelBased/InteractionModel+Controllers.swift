@@ -95,6 +95,9 @@ extension InteractionModel {
 
         var content: CellContent { CellContent(key: "item:\(item.id)", lines: item.cellLines(grown: isGrown)) }
 
+        /// Every seventh item has a badge (drawn over its cell's top-right corner).
+        override var badge: String? { InteractionModel.badge(of: item) }
+
         override func configureCell(_ cell: Cell) {
             cell.content = content
             cell.isEnabled = item.enabled

@@ -63,6 +63,9 @@ extension InteractionModel {
         /// without the model saying so (an asynchronous burst, whose screens may or may not all
         /// have been shown).
         var looseSwipeAndMove = false
+        /// Whether carousels may have been clamped by screens the reference did not show (an
+        /// asynchronous burst or a page race): their offsets may be below the reference's.
+        var looseCarousels = false
         /// Whether the operation scrolls to an item: revealed actions go if it moves, which only
         /// the host's arithmetic says.
         var mayHideSwipe = false
@@ -109,6 +112,7 @@ extension InteractionModel {
             adapter.contentChanges = config.contentChanges
             adapter.reloadThreshold = config.reloadThreshold
             reference = Reference(data: Screen())
+            reference.viewportWidth = config.viewport.width
             reference.pinnedInsets = config.pinnedInsets
             recorder.delegate = self
             host.refreshHandler = refreshes.handler { [weak self] in self?.refreshArrived() }
@@ -243,6 +247,7 @@ extension InteractionModel {
             violations = []
             appliesDuringOperation = 0
             looseSwipeAndMove = false
+            looseCarousels = operation.isBurst || { if case .pageRace = operation { true } else { false } }()
             mayHideSwipe = false
             reference.selectionAlternatives = []
             reference.touched = []
@@ -308,6 +313,7 @@ extension InteractionModel {
             case let .scrollToItem(id, position):
                 guard let path = data.path(of: id) else { break }
                 mayHideSwipe = true
+                predictCarouselReveal(of: path)
                 do {
                     try host.scrollToItem(at: path, at: scrollPosition(position), animated: false)
                 } catch {
@@ -397,6 +403,7 @@ extension InteractionModel {
                 // A width change lays everything out again: as UIKit across a rotation, it keeps
                 // the selection and a move in progress; revealed actions go.
                 if width != host.viewportSize.width { reference.revealed = nil }
+                reference.resizeCarousels(width: width, config: config)
                 host.viewportSize = Size(width: width, height: height)
             case let .setLayout(index):
                 // So does a new layout.
@@ -593,7 +600,10 @@ extension InteractionModel {
 
             case let .selectItem(id, position):
                 guard let path = data.path(of: id) else { break }
-                if position != nil { mayHideSwipe = true }
+                if position != nil {
+                    mayHideSwipe = true
+                    predictCarouselReveal(of: path)
+                }
                 if reference.editing {
                     if data.item(id)?.editable == true { reference.selected.insert(id) }
                 } else if config.multipleSelection {
@@ -674,6 +684,8 @@ extension InteractionModel {
                 changeExpansion(of: id, to: target, tap: false)
             case let .tapDisclosure(id):
                 changeExpansion(of: id, to: nil, tap: true)
+            case .scrollCarousel, .scrollCarouselBy, .swipeCarousel, .tapCarousel:
+                expected = performCarousel(operation)
             case .retryPage:
                 guard let key = reference.pages.keys.sorted(by: { "\($0)" < "\($1)" }).first(where: { reference.pages[$0] == .failed }),
                       let trigger = key.edge == .top ? topTrigger : trigger else { break }

@@ -21,6 +21,13 @@ protocol InteractionModelHost: CellHosting {
     static func item(of controller: CellController<Self>) -> InteractionModel.Item?
     /// The cell a model controller believes it displays (`currentCell()`).
     static func currentCell(of controller: CellController<Self>) -> CellType?
+    /// The sideways offset of the section's carousel (`GridHost.carouselOffset(section:)`);
+    /// `nil` for tables (see `InteractionModel+Carousel`).
+    func modelCarouselOffset(section: Int) -> Double?
+    /// `GridHost.scrollCarousel(section:toX:)`; tables have no carousels.
+    func modelScrollCarousel(section: Int, toX x: Double) throws(CarouselError)
+    /// `GridHost.swipeCarousel(section:by:)`: where the carousel comes to rest.
+    func modelSwipeCarousel(section: Int, by distance: Double) throws(CarouselError) -> Double
 }
 
 extension TableHost: InteractionModelHost {
@@ -72,12 +79,15 @@ extension GridHost: InteractionModelHost {
     }
 
     static func layout(_ spec: InteractionModel.LayoutSpec) -> GridLayout {
-        GridLayout(
+        if let carousel = spec.carousel { return carouselLayout(carousel, spec: spec) }
+        var layout = GridLayout(
             columns: spec.columns == 0 ? .adaptive(minimum: 9) : .fixed(spec.columns),
             interitemSpacing: spec.interitemSpacing, lineSpacing: spec.lineSpacing,
             sectionInsets: spec.insets ? EdgeInsets(all: 1) : .zero,
             itemHeight: spec.rowHeight, estimatedItemHeight: spec.estimated,
             sectionHeadersPinToVisibleBounds: spec.pinned, sectionFootersPinToVisibleBounds: spec.pinnedFooters)
+        layout.sectionBackground = spec.background
+        return layout
     }
 
     static func itemController(

@@ -156,6 +156,17 @@ extension InteractionModel {
         case expandItem(Int, Bool?)
         /// `tapDisclosure(at:)`: the user taps the item's disclosure.
         case tapDisclosure(Int)
+        /// `scrollCarousel(section:toX:)` on the section (by identity; one that is not a
+        /// carousel is refused, the host unchanged).
+        case scrollCarousel(section: Int, x: Double)
+        /// `scrollCarousel(section:by:)`.
+        case scrollCarouselBy(section: Int, Double)
+        /// `swipeCarousel(section:by:)`: a drag of this many columns, released, snapping as
+        /// the carousel's paging says.
+        case swipeCarousel(section: Int, Double)
+        /// A tap at this column of the viewport on the carousel's row (nothing when the row is
+        /// off screen).
+        case tapCarousel(section: Int, x: Double)
 
         /// Whether it may apply (then ambiguities of asynchronous ordering are possible).
         var isBurst: Bool {
@@ -214,6 +225,10 @@ extension InteractionModel {
             case let .applyOutline(tree): "apply section snapshot \(tree)"
             case let .expandItem(id, target): "\(target.map { $0 ? "expand" : "collapse" } ?? "toggle") #\(id)"
             case let .tapDisclosure(id): "tap the disclosure of #\(id)"
+            case let .scrollCarousel(section, x): "scroll the carousel of S\(section) to x \(x)"
+            case let .scrollCarouselBy(section, delta): "scroll the carousel of S\(section) by \(delta)"
+            case let .swipeCarousel(section, distance): "swipe the carousel of S\(section) by \(distance)"
+            case let .tapCarousel(section, x): "tap the carousel of S\(section) at column \(x)"
             }
         }
     }

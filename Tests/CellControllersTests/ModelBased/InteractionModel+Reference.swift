@@ -107,6 +107,10 @@ extension InteractionModel {
         var touched: Set<Int> = []
         /// The sections shown as trees, by section identity (see `InteractionModel+Outlines.swift`).
         var outlines: [Int: OutlineTree] = [:]
+        /// Where the carousel sections are scrolled sideways, by section identity (absent: 0),
+        /// and the viewport's width that bounds them (see `InteractionModel+Carousel`).
+        var carouselOffsets: [Int: Double] = [:]
+        var viewportWidth = 0.0
 
         init(data: Screen) {
             self.data = data
@@ -139,6 +143,7 @@ extension InteractionModel {
                 carryMenu(from: old, to: new, config: config)
             }
             reconcileOutlines(with: new)
+            updateCarousels(from: old, to: new, reloading: reloading || (config.reloadThreshold == 0 && changed), config: config)
             data = new
             shown = new
         }

@@ -81,6 +81,12 @@ extension InteractionModel.Driver {
                 if shown.contains(path), host.cellForItem(at: path) != nil, let frame = host.rectForItem(at: path), frame.height > 0 {
                     let part = min(frame.maxY, bottom) - max(frame.minY, top)
                     expected = part > 0 ? min(1, part / frame.height) : 0
+                    // A carousel's item past the viewport's side edge: the part of its width inside.
+                    if config.carousel(of: section, hostLayout: reference.hostLayout) != nil,
+                       frame.minX < 0 || frame.maxX > host.viewportSize.width, frame.width > 0 {
+                        let across = min(frame.maxX, host.viewportSize.width) - max(frame.minX, 0)
+                        expected = across > 0 ? expected * min(1, across / frame.width) : 0
+                    }
                 }
                 let fraction: Double
                 do {

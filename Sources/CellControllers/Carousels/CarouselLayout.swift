@@ -1,0 +1,70 @@
+/// How a grid section scrolls sideways: one row of equally sized items laid out left to right,
+/// which the user scrolls horizontally inside the vertical list, like a
+/// `UICollectionViewCompositionalLayout` section with `orthogonalScrollingBehavior`
+/// (see <doc:CompositionalSections>).
+///
+/// Make a carousel section with ``GridLayout/carousel(itemWidth:itemHeight:spacing:paging:sectionInsets:)``
+/// and give it to one section through the data source (``CellHostDataSource/host(_:layoutForSection:)``,
+/// or ``ControllerSection``'s `layout`), so that list sections, grid sections and carousels stack
+/// in one ``GridHost``.
+///
+/// Every item of a carousel is ``itemWidth`` × ``itemHeight``: the body is one row tall whatever
+/// the number of items, and nothing is measured (the data source's and the controllers' heights
+/// do not apply), so that a carousel of 100,000 items costs what a carousel of ten does.
+public struct CarouselLayout: Hashable, Sendable {
+    /// The width of every item.
+    public var itemWidth: Double
+    /// The height of every item, which is the height of the section's body (inside its insets).
+    public var itemHeight: Double
+    /// The horizontal gap between neighbouring items.
+    public var spacing: Double
+    /// Where a swipe comes to rest (``GridHost/swipeCarousel(section:by:)``).
+    public var paging: CarouselPaging
+
+    /// Creates a carousel layout. Negative or non-finite sizes count as 0; an item narrower
+    /// than one column is one column wide.
+    public init(itemWidth: Double, itemHeight: Double, spacing: Double = 1, paging: CarouselPaging = .none) {
+        self.itemWidth = Self.sanitized(itemWidth, minimum: 1)
+        self.itemHeight = Self.sanitized(itemHeight, minimum: 0)
+        self.spacing = Self.sanitized(spacing, minimum: 0)
+        self.paging = paging
+    }
+
+    /// The distance from one item's leading edge to the next one's.
+    public var stride: Double { itemWidth + spacing }
+
+    /// The width of `count` items and their spacing, without the section's insets.
+    ///
+    /// - Complexity: O(1).
+    public func contentWidth(count: Int) -> Double {
+        count > 0 ? Double(count) * itemWidth + Double(count - 1) * spacing : 0
+    }
+
+    private static func sanitized(_ value: Double, minimum: Double) -> Double {
+        value.isFinite ? max(minimum, value) : minimum
+    }
+}
+
+/// Where a carousel comes to rest after a swipe (``GridHost/swipeCarousel(section:by:)``), as
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior` decides it: nowhere in particular,
+/// or at an item's or a group's leading edge.
+public enum CarouselPaging: Hashable, Sendable {
+    /// Continuous scrolling: the carousel stays where the finger lifted
+    /// (`.continuous`).
+    case none
+    /// The carousel rests with an item's leading edge at the section's leading inset: the next
+    /// item's in the direction of the swipe (`.groupPaging` with one item per group).
+    case item
+    /// The carousel rests at the leading edge of a group of `size` items (`.groupPaging`): a
+    /// page is `size` items wide. A size below 1 counts as 1.
+    case group(Int)
+
+    /// The number of items of a page, or `nil` for continuous scrolling.
+    var itemsPerPage: Int? {
+        switch self {
+        case .none: nil
+        case .item: 1
+        case .group(let size): max(1, size)
+        }
+    }
+}

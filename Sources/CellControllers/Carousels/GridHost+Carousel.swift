@@ -1,0 +1,118 @@
+extension GridHost {
+    /// How far the carousel of `section` is scrolled sideways (0 at its start, the leading
+    /// inset and the first item at the viewport's left edge), or `nil` for a section that is not
+    /// a carousel or does not exist.
+    ///
+    /// The offset belongs to the section's layout: it survives batch updates that keep the
+    /// section with the same layout (clamped when items go), a new viewport width and a new
+    /// host ``CellHost/layout`` (clamped); ``CellHost/reloadData()``, or a new layout of the
+    /// section, starts it again at 0.
+    ///
+    /// - Complexity: O(1).
+    public func carouselOffset(section: Int) -> Double? {
+        loadIfNeeded()
+        return engine.carousel(inSection: section)?.offset
+    }
+
+    /// The largest offset of the carousel of `section` (its last item's trailing edge, with the
+    /// trailing inset, at the viewport's right edge; 0 when its items fit), or `nil` for a
+    /// section that is not a carousel or does not exist.
+    ///
+    /// - Complexity: O(1).
+    public func maximumCarouselOffset(section: Int) -> Double? {
+        loadIfNeeded()
+        return engine.carousel(inSection: section)?.maxOffset
+    }
+
+    /// Scrolls the carousel of `section` sideways so that its offset is `x`, clamped from 0 to
+    /// ``maximumCarouselOffset(section:)``, as setting the `contentOffset` of UIKit's
+    /// orthogonal scroll view does (no paging: the app's scroll goes where it says).
+    ///
+    /// Only the items that meet the viewport are displayed: items that leave it end displaying
+    /// (`didEndDisplaying`) and go back to the reuse pool, items that enter are dequeued and get
+    /// `willDisplay`, the prefetch window moves sideways, and revealed swipe actions hide, as
+    /// for any scroll that moves. Nothing happens when the offset does not change.
+    ///
+    /// - Throws: ``CarouselError`` for a section that does not exist or is not a carousel, or a
+    ///   non-finite `x`; the host does not change.
+    /// - Complexity: O(log s) plus the cells that enter or leave, whatever the number of items.
+    public func scrollCarousel(section: Int, toX x: Double) throws(CarouselError) {
+        let carousel = try checkedCarousel(section: section)
+        guard x.isFinite else { throw .invalidDistance(x) }
+        moveCarousel(section: section, to: carousel.clamped(x))
+    }
+
+    /// Scrolls the carousel of `section` sideways by `distance` columns (positive towards its
+    /// later items), clamped; see ``scrollCarousel(section:toX:)``.
+    ///
+    /// - Throws: ``CarouselError`` as ``scrollCarousel(section:toX:)`` does.
+    /// - Complexity: O(log s) plus the cells that enter or leave.
+    public func scrollCarousel(section: Int, by distance: Double) throws(CarouselError) {
+        let carousel = try checkedCarousel(section: section)
+        guard distance.isFinite else { throw .invalidDistance(distance) }
+        moveCarousel(section: section, to: carousel.clamped(carousel.offset + distance))
+    }
+
+    /// The user drags the carousel of `section` by `distance` columns (positive: the finger
+    /// moves left, towards later items) and lifts the finger: the carousel comes to rest where
+    /// its ``CarouselLayout/paging`` says.
+    ///
+    /// - ``CarouselPaging/none``: where the drag ended, clamped.
+    /// - ``CarouselPaging/item`` and ``CarouselPaging/group(_:)``: at the first page boundary at
+    ///   or past where the drag ended, in the drag's direction (a short swipe goes to the next
+    ///   page, a long one to the page after where it ended), clamped; the end of the content
+    ///   is a boundary too. A page is one item or one group of items and their spacing wide;
+    ///   page `p` rests with item `p × size` at the leading inset. A swipe of 0 snaps to the
+    ///   nearest boundary.
+    ///
+    /// Display, reuse and prefetching follow as in ``scrollCarousel(section:toX:)``.
+    ///
+    /// - Returns: the offset the carousel rests at.
+    /// - Throws: ``CarouselError`` as ``scrollCarousel(section:toX:)`` does; the host does not change.
+    /// - Complexity: O(log s) plus the cells that enter or leave.
+    @discardableResult
+    public func swipeCarousel(section: Int, by distance: Double) throws(CarouselError) -> Double {
+        let carousel = try checkedCarousel(section: section)
+        guard distance.isFinite else { throw .invalidDistance(distance) }
+        let target = carousel.restingOffset(afterDragTo: carousel.offset + distance, distance: distance)
+        moveCarousel(section: section, to: target)
+        return target
+    }
+
+    /// The carousel of `section`, or the error that says why there is none.
+    private func checkedCarousel(section: Int) throws(CarouselError) -> CarouselScroll {
+        loadIfNeeded()
+        guard (0..<numberOfSections).contains(section) else { throw .sectionOutOfRange(section, sectionCount: numberOfSections) }
+        guard let carousel = engine.carousel(inSection: section) else { throw .notACarousel(section: section) }
+        return carousel
+    }
+}
+
+extension CellHost {
+    /// Moves the carousel of `section` to `x` (already clamped) for a scroll, the app's or the
+    /// user's: revealed swipe actions hide if it moves, and the viewport is laid out again.
+    func moveCarousel(section: Int, to x: Double) {
+        guard let carousel = engine.carousel(inSection: section), carousel.offset != x else { return }
+        changeGesture { $0.dismissSwipe() }
+        engine.scrollCarousel(inSection: section, to: x)
+        layoutVisibleElements()
+    }
+
+    /// Scrolls the carousel the item is in, if any, the least that shows the whole item (none
+    /// when it is fully visible; its leading edge at the viewport's left when it is wider than
+    /// the viewport), for a scroll to the item (``scrollToItem(at:at:animated:)``).
+    ///
+    /// - Complexity: O(log s) plus the cells that enter or leave.
+    func revealInCarousel(_ itemPath: ItemPath) {
+        guard let carousel = engine.carousel(inSection: itemPath.section),
+              let frame = engine.frame(for: .item(itemPath)) else { return }
+        let width = viewportSize.width
+        var x = carousel.offset
+        if frame.minX < 0 || frame.width > width {
+            x += frame.minX
+        } else if frame.maxX > width {
+            x += frame.maxX - width
+        }
+        moveCarousel(section: itemPath.section, to: carousel.clamped(x))
+    }
+}

@@ -1,0 +1,49 @@
+extension GridSectionMetrics {
+    /// Scrolls a carousel section's items sideways to `x` (clamped to its content); nothing
+    /// for a section of columns.
+    mutating func scrollCarousel(to x: Double) {
+        carousel?.scroll(to: x)
+    }
+
+    /// The items of a carousel whose frames meet the columns `minX..<maxX` of the section at
+    /// its current offset (empty for a section of columns).
+    ///
+    /// - Complexity: O(1) plus the items returned.
+    func carouselItems(meeting minX: Double, _ maxX: Double) -> Range<Int> {
+        guard let carousel else { return 0..<0 }
+        return carousel.items(meeting: minX + carousel.offset, maxX + carousel.offset, leading: layout.sectionInsets.left, count: items.count)
+    }
+
+    /// The items of a carousel in `rect`: its row meets the rect's lines, and their frames its
+    /// columns (none when the items have no height).
+    ///
+    /// - Complexity: O(1) plus the items returned.
+    func carouselItems(in rect: Rect, bodyTop: Double, _ carousel: CarouselScroll) -> Range<Int> {
+        let top = bodyTop + layout.sectionInsets.top
+        let height = carousel.layout.itemHeight
+        guard height > 0, top < rect.maxY, top + height > rect.minY else { return 0..<0 }
+        return carouselItems(meeting: rect.minX, rect.maxX)
+    }
+
+    /// A carousel item's frame where it is shown: its place in the row, less the offset.
+    ///
+    /// - Complexity: O(1).
+    func carouselFrame(_ item: Int, bodyTop: Double, _ carousel: CarouselScroll) -> Rect {
+        let x = layout.sectionInsets.left + Double(item) * carousel.layout.stride - carousel.offset
+        return Rect(x: x, y: bodyTop + layout.sectionInsets.top, width: carousel.layout.itemWidth, height: carousel.layout.itemHeight)
+    }
+
+    /// The carousel item under `point` (the gaps between items have none).
+    ///
+    /// - Complexity: O(1).
+    func carouselItem(at point: Point, bodyTop: Double, _ carousel: CarouselScroll) -> Int? {
+        let x = point.x + carousel.offset - layout.sectionInsets.left
+        guard x >= 0 else { return nil }
+        let column = Int((x / carousel.layout.stride).rounded(.down))
+        // The division's item or the one before it (a point on an edge of rounded sums).
+        for candidate in [column, column - 1] where (0..<items.count).contains(candidate) {
+            if carouselFrame(candidate, bodyTop: bodyTop, carousel).contains(point) { return candidate }
+        }
+        return nil
+    }
+}

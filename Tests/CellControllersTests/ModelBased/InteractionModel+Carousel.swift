@@ -1,0 +1,335 @@
+import CellControllers
+import CellControllersTestSupport
+
+// Carousel sections (issue 19, compositional sections): a grid section laid out with
+// `GridLayout.carousel` scrolls sideways inside the list. Grids of controllers may have one
+// among their section layouts; the reference keeps where each carousel is scrolled, by section
+// identity, and predicts every scroll, swipe (with paging) and clamp; the checks compare the
+// host's offsets, the visible items and the fresh host (which is scrolled sideways the same).
+
+extension InteractionModel {
+    /// The badge of an item's controller: every seventh item has one, so that badges are drawn
+    /// (and compared with the fresh host's) on every kind of screen.
+    static func badge(of item: Item) -> String? {
+        item.id % 7 == 3 ? "b\(item.id % 10)" : nil
+    }
+}
+
+extension InteractionModel.Configuration {
+    /// Grids of controllers: now and then, a carousel among the section layouts, given to one
+    /// section of the first screen. Drawn from a generator of its own, so that the rest of each
+    /// seed's configuration stays what it was.
+    mutating func addCarousel(seed: UInt64) {
+        var random = DiffTestRandom(seed: seed &* 0xD6E8_FEB8_6659_FD93 &+ 41)
+        guard family == .grid, kind == .controllers, random.chance(0.45) else { return }
+        var spec = InteractionModel.LayoutSpec(rowHeight: nil, estimated: nil)
+        spec.pinned = random.chance(0.3)
+        spec.pinnedFooters = random.chance(0.2)
+        spec.insets = random.chance(0.3)
+        let paging: CarouselPaging = random.pick([.none, .item, .group(2), .group(3)])
+        let carousel = CarouselLayout(
+            itemWidth: Double(random.int(4...11)), itemHeight: Double(random.int(1...3)), spacing: Double(random.int(0...2)), paging: paging)
+        spec.carousel = carousel
+        spec.rowHeight = carousel.itemHeight
+        spec.background = random.pick([nil, SectionBackground.box, .fill("░")])
+        sectionLayouts.append(spec)
+        guard !initial.sections.isEmpty else { return }
+        let section = random.int(0..<initial.sections.count)
+        initial.sections[section].layout = sectionLayouts.count - 1
+        // A long carousel, so that it scrolls well past the viewport.
+        if random.chance(0.5) {
+            var next = 700_000 + Int(seed % 1_000) * 100
+            var items = initial.sections[section].items
+            while items.count < 12 {
+                items.append(InteractionModel.Generator.randomItem(id: next, config: self, using: &random))
+                next += 1
+            }
+            initial.sections[section].items = items
+        }
+    }
+
+    /// The carousel layout of the section, if it is a carousel with the host's layout `hostLayout`.
+    func carousel(of section: InteractionModel.Section, hostLayout: Int) -> (layout: CarouselLayout, insets: Bool)? {
+        let spec = spec(of: section, hostLayout: hostLayout)
+        return spec.carousel.map { ($0, spec.insets) }
+    }
+}
+
+extension GridHost {
+    /// The model's carousel layout: the spec's carousel, insets and pinning.
+    static func carouselLayout(_ carousel: CarouselLayout, spec: InteractionModel.LayoutSpec) -> GridLayout {
+        var layout = GridLayout.carousel(
+            itemWidth: carousel.itemWidth, itemHeight: carousel.itemHeight, spacing: carousel.spacing, paging: carousel.paging,
+            sectionInsets: spec.insets ? EdgeInsets(all: 1) : .zero)
+        layout.sectionHeadersPinToVisibleBounds = spec.pinned
+        layout.sectionFootersPinToVisibleBounds = spec.pinnedFooters
+        layout.sectionBackground = spec.background
+        return layout
+    }
+
+    func modelCarouselOffset(section: Int) -> Double? { carouselOffset(section: section) }
+
+    func modelScrollCarousel(section: Int, toX x: Double) throws(CarouselError) { try scrollCarousel(section: section, toX: x) }
+
+    func modelSwipeCarousel(section: Int, by distance: Double) throws(CarouselError) -> Double { try swipeCarousel(section: section, by: distance) }
+}
+
+extension TableHost {
+    func modelCarouselOffset(section: Int) -> Double? { nil }
+
+    func modelScrollCarousel(section: Int, toX x: Double) throws(CarouselError) { throw .notACarousel(section: section) }
+
+    func modelSwipeCarousel(section: Int, by distance: Double) throws(CarouselError) -> Double { throw .notACarousel(section: section) }
+}
+
+extension InteractionModel.Reference {
+    /// The largest offset of a carousel of `count` items: its content (the insets, the items
+    /// and their spacing) less the viewport's width.
+    func maxCarouselOffset(_ carousel: CarouselLayout, insets: Bool, count: Int) -> Double {
+        guard count > 0 else { return 0 }
+        let content = (insets ? 2 : 0) + Double(count) * carousel.itemWidth + Double(count - 1) * carousel.spacing
+        return max(0, content - viewportWidth)
+    }
+
+    /// The offset of the carousel at section `index` of the data (0 when not scrolled).
+    func carouselOffset(ofSectionAt index: Int) -> Double {
+        carouselOffsets[data.sections[index].id] ?? 0
+    }
+
+    /// A new screen is shown: a carousel that keeps its section and its layout keeps its
+    /// offset, clamped to its new items; one whose layout changed, or a new section, starts at
+    /// 0, and a reload (`reloadData()`) starts them all at 0.
+    mutating func updateCarousels(from old: InteractionModel.Screen, to new: InteractionModel.Screen, reloading: Bool, config: InteractionModel.Configuration) {
+        guard !reloading else {
+            carouselOffsets = [:]
+            return
+        }
+        var kept: [Int: Double] = [:]
+        for section in new.sections {
+            guard let offset = carouselOffsets[section.id], let carousel = config.carousel(of: section, hostLayout: hostLayout),
+                  let before = old.sectionIndex(of: section.id), old.sections[before].layout == section.layout else { continue }
+            kept[section.id] = min(offset, maxCarouselOffset(carousel.layout, insets: carousel.insets, count: section.items.count))
+        }
+        carouselOffsets = kept
+    }
+
+    /// The viewport's width changes: the host lays out again and keeps every carousel's offset,
+    /// clamped to the new width.
+    mutating func resizeCarousels(width: Double, config: InteractionModel.Configuration) {
+        viewportWidth = width
+        for section in data.sections {
+            guard let offset = carouselOffsets[section.id], let carousel = config.carousel(of: section, hostLayout: hostLayout) else { continue }
+            carouselOffsets[section.id] = min(offset, maxCarouselOffset(carousel.layout, insets: carousel.insets, count: section.items.count))
+        }
+    }
+}
+
+extension InteractionModel.Generator {
+    /// Whether any section layout is a carousel.
+    var hasCarousels: Bool { config.sectionLayouts.contains { $0.carousel != nil } }
+
+    /// A scroll, scroll-by, swipe or tap of a carousel on the screen, and now and then a scroll of
+    /// a section that is not one (refused).
+    mutating func drawCarousel(_ s: InteractionModel.Situation) -> InteractionModel.Operation? {
+        let data = s.reference.data
+        let carousels = data.sections.enumerated().compactMap { index, section in
+            config.carousel(of: section, hostLayout: s.reference.hostLayout).map { (id: section.id, index: index, layout: $0.layout, insets: $0.insets) }
+        }
+        guard let carousel = carousels.isEmpty || random.chance(0.05) ? nil : random.pick(carousels) else {
+            guard let section = data.sections.isEmpty ? nil : random.pick(data.sections) else { return nil }
+            return .scrollCarousel(section: section.id, x: Double(random.int(0...8)))
+        }
+        let max = s.reference.maxCarouselOffset(carousel.layout, insets: carousel.insets, count: data.sections[carousel.index].items.count)
+        switch random.int(0..<10) {
+        case 0..<2:
+            return .scrollCarousel(section: carousel.id, x: Double(random.int(-2...(Int(max) + 3))))
+        case 2..<5:
+            let delta = Double(random.int(1...12))
+            return .scrollCarouselBy(section: carousel.id, random.chance(0.5) ? delta : -delta)
+        case 5..<8:
+            let distance = Double(random.int(0...10))
+            return .swipeCarousel(section: carousel.id, random.chance(0.5) ? distance : -distance)
+        default:
+            return .tapCarousel(section: carousel.id, x: Double(random.int(0..<Int(s.viewport.width))))
+        }
+    }
+}
+
+extension InteractionModel.Driver {
+    /// Performs a carousel operation after predicting it: the offset the reference expects
+    /// (clamped; a swipe comes to rest where the paging says), revealed actions hidden if it
+    /// moves, a refusal for a section that is not a carousel; a tap on the row goes through
+    /// `tap(x:y:)`. Returns the deliveries expected, `nil` when they cannot be told.
+    func performCarousel(_ operation: InteractionModel.Operation) -> [InteractionModel.Delivery]? {
+        let data = reference.data
+        let sectionID: Int
+        switch operation {
+        case let .scrollCarousel(id, _), let .scrollCarouselBy(id, _), let .swipeCarousel(id, _), let .tapCarousel(id, _): sectionID = id
+        default: return []
+        }
+        guard let index = data.sectionIndex(of: sectionID) else { return [] }
+        let section = data.sections[index]
+        guard let carousel = config.carousel(of: section, hostLayout: reference.hostLayout) else {
+            let before = host.renderText()
+            do {
+                try host.modelScrollCarousel(section: index, toX: 1)
+                violations.append(Violation("carousel.error", "scrolling S\(sectionID), not a carousel, did not throw"))
+            } catch {
+                if error != .notACarousel(section: index) {
+                    violations.append(Violation("carousel.error", "scrolling S\(sectionID), not a carousel, threw \(error)"))
+                }
+            }
+            if host.renderText() != before { violations.append(Violation("carousel.error", "a refused carousel scroll changed the host")) }
+            return []
+        }
+        if case let .tapCarousel(_, x) = operation {
+            guard let row = host.rectForItem(at: ItemPath(item: 0, section: index)) else { return [] }
+            let y = row.minY - host.contentOffset.y
+            guard y >= 0, y < host.viewportSize.height else { return [] }
+            statistics["carousel tap", default: 0] += 1
+            return tap(x: x, y: y)
+        }
+        let max = reference.maxCarouselOffset(carousel.layout, insets: carousel.insets, count: section.items.count)
+        func clamp(_ x: Double) -> Double { Swift.min(Swift.max(0, x), max) }
+        let offset = reference.carouselOffset(ofSectionAt: index)
+        // Predicted before it is performed: the display events it causes may apply (and a
+        // reload then starts the carousel again at 0).
+        let target: Double
+        switch operation {
+        case let .scrollCarousel(_, x):
+            target = clamp(x)
+        case let .scrollCarouselBy(_, delta):
+            target = clamp(offset + delta)
+        case let .swipeCarousel(_, distance):
+            // The drag ends at `offset + distance`; with paging it comes to rest at the first
+            // page boundary at or past it in its direction (the nearest for a swipe of 0).
+            let end = clamp(offset + distance)
+            if let perPage = Self.itemsPerPage(carousel.layout.paging) {
+                let page = Double(perPage) * (carousel.layout.itemWidth + carousel.layout.spacing)
+                let pages = (end / page).rounded(distance > 0 ? .up : distance < 0 ? .down : .toNearestOrAwayFromZero)
+                target = clamp(pages * page)
+            } else {
+                target = end
+            }
+        default:
+            return []
+        }
+        statistics["carousel scroll", default: 0] += 1
+        if target != offset {
+            statistics["carousel moved", default: 0] += 1
+            reference.revealed = nil
+        }
+        reference.carouselOffsets[sectionID] = target
+        do {
+            switch operation {
+            case let .scrollCarousel(_, x): try host.modelScrollCarousel(section: index, toX: x)
+            case let .scrollCarouselBy(_, delta): try host.modelScrollCarousel(section: index, toX: offset + delta)
+            case let .swipeCarousel(_, distance): try swipe(section: index, by: distance, expecting: target)
+            default: break
+            }
+        } catch {
+            violations.append(Violation("carousel.error", "\(operation) threw \(error)"))
+        }
+        return []
+    }
+
+    /// A scroll to the item at `path` (`scrollToItem`, `selectItem(at:scrollPosition:)`) also
+    /// scrolls its carousel, if any, the least that shows the whole item: its leading edge at
+    /// the viewport's left when it is left of it or wider than the viewport, else its trailing
+    /// edge at the right when it is right of it.
+    func predictCarouselReveal(of path: ItemPath) {
+        let section = reference.data.sections[path.section]
+        guard let carousel = config.carousel(of: section, hostLayout: reference.hostLayout) else { return }
+        let width = host.viewportSize.width
+        let offset = reference.carouselOffset(ofSectionAt: path.section)
+        let leading = (carousel.insets ? 1 : 0) + Double(path.item) * (carousel.layout.itemWidth + carousel.layout.spacing)
+        var target = offset
+        if leading - offset < 0 || carousel.layout.itemWidth > width {
+            target = leading
+        } else if leading + carousel.layout.itemWidth - offset > width {
+            target = leading + carousel.layout.itemWidth - width
+        }
+        let max = reference.maxCarouselOffset(carousel.layout, insets: carousel.insets, count: section.items.count)
+        target = Swift.min(Swift.max(0, target), max)
+        if target != offset {
+            statistics["carousel revealed an item", default: 0] += 1
+            reference.revealed = nil
+        }
+        reference.carouselOffsets[section.id] = target
+    }
+
+    /// `swipeCarousel(section:by:)` on a grid host, whose result must be `target`.
+    private func swipe(section: Int, by distance: Double, expecting target: Double) throws(CarouselError) {
+        let rest = try host.modelSwipeCarousel(section: section, by: distance)
+        if rest != target { violations.append(Violation("carousel.swipe", "a swipe by \(distance) came to rest at \(rest), expected \(target)")) }
+    }
+
+    /// The number of items of a page of `paging`, or `nil` for none.
+    static func itemsPerPage(_ paging: CarouselPaging) -> Int? {
+        switch paging {
+        case .none: nil
+        case .item: 1
+        case .group(let size): Swift.max(1, size)
+        }
+    }
+
+    /// The fresh host is scrolled sideways as the reference says.
+    func showCarousels(in fresh: H) {
+        for index in reference.data.sections.indices {
+            let offset = reference.carouselOffset(ofSectionAt: index)
+            if offset != 0 { try? fresh.modelScrollCarousel(section: index, toX: offset) }
+        }
+    }
+
+    /// Carousels, after every operation:
+    /// - each carousel section is scrolled where the reference says (clamped to its items now:
+    ///   an interactive move changes them without a screen shown) (sections that are not
+    ///   carousels have no offset); after a burst or a page race, screens the reference did not
+    ///   show may have clamped it further: then any offset up to the reference's is taken;
+    /// - the visible items of a carousel are a run of items whose frames meet the viewport's
+    ///   columns, and the items either side of the run do not.
+    func checkCarousels(_ found: inout [Violation], visible: [ItemPath]) {
+        let data = reference.data
+        guard data.sections.count == host.numberOfSections else { return }
+        for (index, section) in data.sections.enumerated() {
+            let actual = host.modelCarouselOffset(section: index)
+            guard config.carousel(of: section, hostLayout: reference.hostLayout) != nil else {
+                if let actual { found.append(Violation("carousel.offset", "S\(section.id) is not a carousel, but has the offset \(actual)")) }
+                continue
+            }
+            // An interactive move changes the counts without showing a screen: the host clamps
+            // the carousel it leaves (or enters) to its new items, as it does for applies.
+            if let carousel = config.carousel(of: section, hostLayout: reference.hostLayout), let offset = reference.carouselOffsets[section.id] {
+                reference.carouselOffsets[section.id] = min(
+                    offset, reference.maxCarouselOffset(carousel.layout, insets: carousel.insets, count: section.items.count))
+            }
+            let expected = reference.carouselOffset(ofSectionAt: index)
+            if looseCarousels, let actual, actual <= expected, actual >= 0 {
+                reference.carouselOffsets[section.id] = actual
+                continue
+            }
+            if actual != expected {
+                found.append(Violation("carousel.offset", "the carousel of S\(section.id) is at \(actual.map { "\($0)" } ?? "nil"), expected \(expected)"))
+            }
+            let shown = visible.filter { $0.section == index }.map(\.item)
+            guard let first = shown.first, let last = shown.last else { continue }
+            let width = host.viewportSize.width
+            if shown != Array(first...last) {
+                found.append(Violation("carousel.visible", "the visible items of S\(section.id) are \(shown), not a run"))
+            }
+            for item in [first, last] {
+                guard let frame = host.rectForItem(at: ItemPath(item: item, section: index)), frame.maxX > 0, frame.minX < width else {
+                    found.append(Violation("carousel.visible", "item \(item) of S\(section.id) is visible outside the viewport's columns"))
+                    continue
+                }
+            }
+            for item in [first - 1, last + 1] where section.items.indices.contains(item) {
+                if let frame = host.rectForItem(at: ItemPath(item: item, section: index)), frame.maxX > 0, frame.minX < width,
+                   frame.height > 0, host.cellForItem(at: ItemPath(item: item, section: index)) == nil,
+                   frame.maxY > host.contentOffset.y, frame.minY < host.contentOffset.y + host.viewportSize.height {
+                    found.append(Violation("carousel.visible", "item \(item) of S\(section.id) meets the viewport at \(frame) but is not displayed"))
+                }
+            }
+        }
+    }
+}
