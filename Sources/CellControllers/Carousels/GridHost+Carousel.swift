@@ -90,10 +90,11 @@ extension GridHost {
 
 extension CellHost {
     /// Moves the carousel of `section` to `x` (already clamped) for a scroll, the app's or the
-    /// user's: revealed swipe actions hide if it moves, and the viewport is laid out again.
+    /// user's: revealed swipe actions and a presented context menu hide if it moves, as for a
+    /// vertical scroll, and the viewport is laid out again.
     func moveCarousel(section: Int, to x: Double) {
         guard let carousel = engine.carousel(inSection: section), carousel.offset != x else { return }
-        changeGesture { $0.dismissSwipe() }
+        changeGesture { $0.dismissTransient() }
         engine.scrollCarousel(inSection: section, to: x)
         layoutVisibleElements()
     }

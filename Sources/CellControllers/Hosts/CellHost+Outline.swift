@@ -16,11 +16,11 @@ extension CellHost {
     /// ``CellHostDelegate/host(_:didTapDisclosureOfItemAt:)`` and expands or collapses the
     /// item (the adapter does, asking its ``SectionSnapshotHandlers``). The item is neither
     /// highlighted nor selected, as in UIKit, where the disclosure is a control of its own.
-    /// A tap while swipe actions are revealed only hides them. The item does not have to be
-    /// visible.
+    /// A tap while swipe actions are revealed or a context menu is presented only hides them.
+    /// The item does not have to be visible.
     ///
     /// - Returns: whether the tap reached the delegate: `false` for an item without children
-    ///   (it has no disclosure) and for a tap that only hid swipe actions.
+    ///   (it has no disclosure) and for a tap that only hid swipe actions or a menu.
     /// - Throws: ``CellHostError/itemOutOfRange(_:sectionCount:itemCount:)``; nothing happens.
     @discardableResult
     public func tapDisclosure(at itemPath: ItemPath) throws(CellHostError) -> Bool {

@@ -201,13 +201,16 @@ extension InteractionModel.Driver {
         }
         if tap {
             guard let path else { return }
-            // A tap with revealed actions only hides them; a leaf has no disclosure.
-            let predicted = reference.revealed == nil && current.hasChildren(id)
-            if reference.revealed != nil {
+            // A tap with revealed actions or a presented menu only hides them; a leaf has no
+            // disclosure.
+            let hides = reference.revealed != nil || reference.menus.presented != nil
+            let predicted = !hides && current.hasChildren(id)
+            if hides {
                 reference.revealed = nil
-                statistics["outline: disclosure tap hid swipe actions", default: 0] += 1
+                reference.menus.presented = nil
+                statistics["outline: disclosure tap hid swipe actions or a menu", default: 0] += 1
                 do {
-                    if try performTap(path) { violations.append(Violation("op.result", "a disclosure tap of \(path) with revealed actions went through")) }
+                    if try performTap(path) { violations.append(Violation("op.result", "a disclosure tap of \(path) with revealed actions or a menu went through")) }
                 } catch {
                     violations.append(Violation("op.result", "tapDisclosure(at: \(path)) threw \(error)"))
                 }
