@@ -59,8 +59,10 @@ protocol LayoutEngine<Configuration>: AnyObject {
     /// Forgets the item's measured height (its content changed); `height` is the new real height
     /// when the layout does not estimate, `nil` to fall back to the estimate.
     func invalidateHeight(at path: ItemPath, source: LayoutSource<Configuration>)
-    /// The items whose heights are measured, with their metrics and their section's layout
-    /// (what a reload that keeps the measured heights carries, see `HostReloadState`).
+    /// The items whose heights were measured in sections that estimate heights, with their
+    /// metrics and their section's layout (what a reload that keeps the measured heights
+    /// carries, see `HostReloadState`; a section that does not estimate is measured anew by
+    /// the reload).
     /// - Complexity: O(m log n) for m measured items.
     func measuredItems() -> [MeasuredItem<Configuration>]
     /// Puts back `items` measured before a reload, at their paths now: each one whose section

@@ -107,7 +107,9 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
 
     func measuredItems() -> [MeasuredItem<Configuration>] {
         var result: [MeasuredItem<Configuration>] = []
-        for (section, state) in sections.enumerated() {
+        // Sections that do not estimate have every item measured, and a reload measures them all
+        // again: nothing to carry (a million eager rows would be a million entries).
+        for (section, state) in sections.enumerated() where state.estimatesHeights {
             state.items.forEachMeasured { item, element in
                 result.append(MeasuredItem(path: ItemPath(item: item, section: section), element: element, layout: state.layout))
             }
