@@ -41,12 +41,17 @@ struct AsyncBenchCase: Sendable {
 enum AsyncCases {
     static let all: [AsyncBenchCase] = [
         AsyncBenchCase("apply.async.100k", "await adapter.apply(snapshot, using: factory) of 10,000 changes (2,500 each deleted, inserted, moved, content changed) to a 100,000-row Snapshot<Group, Item> shown through a CellRegistration (lazy controllers, estimated heights): main_actor_ns = the main thread's CPU time during the await (see AsyncCases); baseline Snapshot.diff alone") {
-            await apply(n: 100_000, changes: 10_000, name: "apply.async.100k")
+            await measure([AsyncApplyBench(n: 100_000, changes: 10_000, name: "apply.async.100k")])[0]
         },
-        AsyncBenchCase("apply.async.1m", "await adapter.apply(snapshot, using: factory) of a 1% changeset (10,000 changes: 0.25% each deleted, inserted, moved, content changed) to a 1,000,000-row Snapshot<Group, Item> shown through a CellRegistration (lazy controllers, estimated heights): main_actor_ns = the main thread's CPU time during the await (see AsyncCases); baseline Snapshot.diff alone; ratio_vs_100k against apply.async.100k measured in the same process") {
-            var record = await apply(n: 1_000_000, changes: 10_000, name: "apply.async.1m")
-            let small = await apply(n: 100_000, changes: 10_000, name: "apply.async.100k")
-            if case .int(let large)? = record["main_actor_ns"], case .int(let smaller)? = small["main_actor_ns"] {
+        AsyncBenchCase("apply.async.1m", "await adapter.apply(snapshot, using: factory) of a 1% changeset (10,000 changes: 0.25% each deleted, inserted, moved, content changed) to a 1,000,000-row Snapshot<Group, Item> shown through a CellRegistration (lazy controllers, estimated heights): main_actor_ns = the main thread's CPU time during the await (see AsyncCases); baseline Snapshot.diff alone; ratio_vs_100k against apply.async.100k measured in the same process, its runs interleaved with these") {
+            // The two sizes take turns, run by run, so that a machine whose speed drifts during
+            // the case (a shared one) slows both alike and the ratio stays about the code.
+            let records = await measure([
+                AsyncApplyBench(n: 1_000_000, changes: 10_000, name: "apply.async.1m"),
+                AsyncApplyBench(n: 100_000, changes: 10_000, name: "apply.async.100k"),
+            ])
+            var record = records[0]
+            if case .int(let large)? = record["main_actor_ns"], case .int(let smaller)? = records[1]["main_actor_ns"] {
                 record["main_actor_ns_100k"] = .int(smaller)
                 record["ratio_vs_100k"] = .double((Double(large) / Double(max(1, smaller)) * 1_000).rounded() / 1_000)
             }
@@ -61,73 +66,101 @@ enum AsyncCases {
     static let rows = CellRegistration<HostCases.BenchTableCell, Item> { cell, item in cell.configure(item.value) }
         .height(1)
 
-    /// Shows `n` items, then times `await adapter.apply` of `changes` changes, several times.
+    /// Times `await adapter.apply` of each bench's changes, several times, the benches taking
+    /// turns run by run; one record per bench.
     @MainActor
-    static func apply(n: Int, changes: Int, name: String) async -> BenchRecord {
-        let oldItems = (0..<n).map { Item(id: $0, value: 0) }
-        let old = HostCases.snapshot(oldItems)
+    static func measure(_ benches: [AsyncApplyBench]) async -> [BenchRecord] {
+        for run in 0..<26 {
+            for bench in benches { await bench.run(run) }
+        }
+        return benches.map { $0.record() }
+    }
+}
+
+/// One size of the asynchronous apply case: a screen of `n` rows and the same screen edited with
+/// `changes` changes, each run showing the old screen then timing the apply of the new one.
+@MainActor
+final class AsyncApplyBench {
+    let name: String
+    let n: Int
+    let old: Snapshot<HostCases.Group, AsyncCases.Item>
+    let new: Snapshot<HostCases.Group, AsyncCases.Item>
+    let host: TableHost
+    let adapter: CellControllerAdapter<TableHost>
+    let inputBytes: Int
+    private var mainActor: [Int] = []
+    private var longest: [Int] = []
+    private var wall: [Int] = []
+    private var changeCount = 0
+    private var lookupsPerChangedItem: [Double] = []
+
+    init(n: Int, changes: Int, name: String) {
+        self.name = name
+        self.n = n
+        let oldItems = (0..<n).map { AsyncCases.Item(id: $0, value: 0) }
+        old = HostCases.snapshot(oldItems)
         // The new snapshot is the old item list edited, as an app's would be.
-        let new = HostCases.snapshot(HostCases.changed(
+        new = HostCases.snapshot(HostCases.changed(
             oldItems,
             changes: changes,
             seed: 12,
-            changingContent: { Item(id: $0.id, value: 1) },
-            inserting: { Item(id: n + $0, value: 0) }))
-        let host = TableHost(viewportSize: HostCases.viewport, layout: TableLayout(estimatedRowHeight: 1, separator: .none))
-        let adapter = CellControllerAdapter<TableHost>(host: host)
+            changingContent: { AsyncCases.Item(id: $0.id, value: 1) },
+            inserting: { AsyncCases.Item(id: n + $0, value: 0) }))
+        host = TableHost(viewportSize: HostCases.viewport, layout: TableLayout(estimatedRowHeight: 1, separator: .none))
+        adapter = CellControllerAdapter<TableHost>(host: host)
         adapter.reloadThreshold = .max
-        let factory = rows
-        let inputBytes = Harness.peakRSSBytes()
+        inputBytes = Harness.peakRSSBytes()
+    }
 
+    /// One run: the old screen, scrolled to the middle, then the apply (measured from run 2 on).
+    func run(_ run: Int) async {
+        let factory = AsyncCases.rows
         let clock = ContinuousClock()
-        var mainActor: [Int] = []
-        var longest: [Int] = []
-        var wall: [Int] = []
-        var changeCount = 0
-        var lookupsPerChangedItem: [Double] = []
-        for run in 0..<26 {
-            // Start from the old screen, scrolled to the middle, with nothing else running.
-            try? await adapter.applySnapshotUsingReloadData(old, using: factory)
-            host.setContentOffset(Point(x: 0, y: Double(n / 2)))
-            try? await Task.sleep(for: .milliseconds(100))
+        // Start from the old screen, scrolled to the middle, with nothing else running.
+        try? await adapter.applySnapshotUsingReloadData(old, using: factory)
+        host.setContentOffset(Point(x: 0, y: Double(n / 2)))
+        try? await Task.sleep(for: .milliseconds(100))
 
-            // Even runs measure the main thread's CPU time; odd runs, with a probe, the longest
-            // stall (the probe's turns would add to the CPU time measured).
-            let probe: MainActorProbe? = run % 2 == 1 ? MainActorProbe() : nil
-            await probe?.start()
-            let onMainThread = MainQueueLoop.isMainThread
-            let start = clock.now
-            let cpuStart = threadCPUTime()
-            let lookupsBefore = adapter.controllerLookupCount
-            let visibleBefore = Set(host.indexPathsForVisibleItems.compactMap { old.item(at: $0)?.id })
-            do {
-                try await adapter.apply(new, using: factory)
-            } catch {
-                Harness.note("cellbench: \(name): \(error)")
-            }
-            let cpu = threadCPUTime() - cpuStart
-            // The visible items the apply changed (new content, inserted, or brought into view by
-            // the changes around them): each should cost at most one controller lookup, and the
-            // items that stayed in view unchanged none.
-            let changedVisible = host.indexPathsForVisibleItems.filter { path in
-                guard let item = new.item(at: path) else { return false }
-                return item.value == 1 || !visibleBefore.contains(item.id)
-            }.count
-            let lookups = adapter.controllerLookupCount - lookupsBefore
-            lookupsPerChangedItem.append(Double(lookups) / Double(max(1, changedVisible)))
-            let elapsed = clock.now - start
-            let stall = await probe?.stop()
-            changeCount = host.numberOfItems(inSection: 0)
-            guard run > 1 else { continue }
-            if let stall {
-                longest.append(Harness.nanoseconds(stall))
-            } else if onMainThread && MainQueueLoop.isMainThread {
-                mainActor.append(cpu)
-                wall.append(Harness.nanoseconds(elapsed))
-            } else {
-                Harness.note("cellbench: \(name): the main actor ran off the main thread; this run is not counted")
-            }
+        // Even runs measure the main thread's CPU time; odd runs, with a probe, the longest
+        // stall (the probe's turns would add to the CPU time measured).
+        let probe: MainActorProbe? = run % 2 == 1 ? MainActorProbe() : nil
+        await probe?.start()
+        let onMainThread = MainQueueLoop.isMainThread
+        let start = clock.now
+        let cpuStart = threadCPUTime()
+        let lookupsBefore = adapter.controllerLookupCount
+        let visibleBefore = Set(host.indexPathsForVisibleItems.compactMap { old.item(at: $0)?.id })
+        do {
+            try await adapter.apply(new, using: factory)
+        } catch {
+            Harness.note("cellbench: \(name): \(error)")
         }
+        let cpu = threadCPUTime() - cpuStart
+        // The visible items the apply changed (new content, inserted, or brought into view by
+        // the changes around them): each should cost at most one controller lookup, and the
+        // items that stayed in view unchanged none.
+        let changedVisible = host.indexPathsForVisibleItems.filter { path in
+            guard let item = new.item(at: path) else { return false }
+            return item.value == 1 || !visibleBefore.contains(item.id)
+        }.count
+        let lookups = adapter.controllerLookupCount - lookupsBefore
+        lookupsPerChangedItem.append(Double(lookups) / Double(max(1, changedVisible)))
+        let elapsed = clock.now - start
+        let stall = await probe?.stop()
+        changeCount = host.numberOfItems(inSection: 0)
+        guard run > 1 else { return }
+        if let stall {
+            longest.append(Harness.nanoseconds(stall))
+        } else if onMainThread && MainQueueLoop.isMainThread {
+            mainActor.append(cpu)
+            wall.append(Harness.nanoseconds(elapsed))
+        } else {
+            Harness.note("cellbench: \(name): the main actor ran off the main thread; this run is not counted")
+        }
+    }
+
+    /// The record of the runs so far, with the baseline (`Snapshot.diff` alone) measured now.
+    func record() -> BenchRecord {
         guard !mainActor.isEmpty, !longest.isEmpty else {
             Harness.note("cellbench: \(name): no run could be measured on the main thread")
             exit(1)
@@ -144,6 +177,7 @@ enum AsyncCases {
         record["peak_rss_bytes"] = .int(Harness.peakRSSBytes())
         record["host_batches_ns"] = .int(hostBatches(old: old, new: new, offset: Double(n / 2)))
         var diffChanges = 0
+        let old = old, new = new
         let diffTiming = Harness.measure(minRuns: 5, minSeconds: 0.5) {
             let changeset = try? Snapshot.diff(from: old, to: new)
             diffChanges = changeset?.changeCount ?? -1
