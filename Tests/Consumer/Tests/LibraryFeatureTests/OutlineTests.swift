@@ -5,7 +5,7 @@ import Testing
 // the app and by a tap on a disclosure, with a handler that loads children lazily. Nothing is
 // cast back; the public API is enough.
 
-struct Shelf: Identifiable, Equatable, Sendable { let id: String }
+struct Drawer: Identifiable, Equatable, Sendable { let id: String }
 struct Entry: Identifiable, Equatable, Sendable { let id: String }
 
 @MainActor
@@ -14,13 +14,13 @@ struct OutlineTests {
     @Test func aTreeExpandsInItsSectionAndLoadsLazily() throws {
         let entries = CellRegistration<TitleCell, Entry> { cell, entry in cell.title = entry.id }
         let host = TableHost(viewportSize: Size(width: 24, height: 6), layout: TableLayout(rowHeight: 1, separator: .none))
-        let dataSource = DiffableDataSource<Shelf, Entry, TableHost>(host: host, factory: entries)
+        let dataSource = DiffableDataSource<Drawer, Entry, TableHost>(host: host, factory: entries)
         dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, current in
             guard parent.id == "later", current.items.map(\.id) == ["later/…"] else { return current }
             return (try? SectionSnapshot([Entry(id: "later/a"), Entry(id: "later/b")])) ?? current
         }
-        var screen = Snapshot<Shelf, Entry>()
-        try screen.appendSections([Shelf(id: "top"), Shelf(id: "tree")])
+        var screen = Snapshot<Drawer, Entry>()
+        try screen.appendSections([Drawer(id: "top"), Drawer(id: "tree")])
         try screen.appendItems([Entry(id: "pinned")], toSection: "top")
         try dataSource.apply(screen)
 
