@@ -6,9 +6,11 @@ import Testing
 /// for it again; with `update`, a page and a swipe-delete in flight together both show.
 ///
 /// Serialized: the loader's first page is held with a `Gate`, which blocks a thread of the
-/// cooperative pool, so that only one test at a time may hold one.
+/// cooperative pool, so that only one test at a time may hold one. The time limit only catches a
+/// hang: under ThreadSanitizer, with the whole suite sharing the two threads of the pool, a test
+/// here has taken more than a minute.
 @MainActor
-@Suite("Pagination with superseded pages", .serialized, .timeLimit(.minutes(1)))
+@Suite("Pagination with superseded pages", .serialized, .timeLimit(.minutes(3)))
 struct PaginationSupersededTests {
     /// The mail screen with an asynchronous loader of older mail: page k is the messages
     /// 100 + 10k ..< 110 + 10k, and there are `pages` of them. Which page is next is read from
