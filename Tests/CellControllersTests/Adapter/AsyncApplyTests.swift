@@ -10,9 +10,9 @@ import Testing
 /// Serialized: the tests that hold a diff (see `Gate`) block a thread of the cooperative pool,
 /// which has as many threads as cores; two of them at once could leave no thread for the other
 /// diffs they wait for. The time limit only catches a hang: under ThreadSanitizer, with the whole
-/// suite sharing the two threads of the pool, a burst test has taken more than a minute.
+/// suite sharing the two threads of the pool, a burst test has taken close to three minutes.
 @MainActor
-@Suite("Asynchronous applies", .serialized, .timeLimit(.minutes(3)))
+@Suite("Asynchronous applies", .serialized, .timeLimit(.minutes(5)))
 struct AsyncApplyTests {
     enum Outcome: Equatable, CustomStringConvertible {
         case returned(shown: Int?)
