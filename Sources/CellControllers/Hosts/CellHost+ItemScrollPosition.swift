@@ -10,11 +10,9 @@ extension CellHost {
     ///
     /// - Complexity: O(v log v) for v visible cells.
     public var itemScrollPosition: ItemScrollPosition<ItemPath>? {
-        let (top, bottom) = uncoveredSpan()
-        let paths = indexPathsForVisibleItems
-        let seen = paths.first { path in engine.frame(for: .item(path)).map { Self.visibleFraction(of: $0, top: top, bottom: bottom, width: .infinity) > 0 } ?? false }
-        guard let first = seen ?? paths.first, let frame = engine.frame(for: .item(first)) else { return nil }
-        return ItemScrollPosition(item: first, offset: contentOffset.y - frame.minY)
+        loadIfNeeded()
+        guard let first = visibleItemsSeenFirst().first else { return nil }
+        return ItemScrollPosition(item: first.path, offset: contentOffset.y - first.frame.minY)
     }
 
     /// Scrolls so that the viewport's top is `position.offset` below the top of the item at

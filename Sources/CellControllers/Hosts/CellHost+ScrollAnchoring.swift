@@ -111,13 +111,7 @@ extension CellHost {
             // the list (`pinnedInsets`) or a pinned header are kept in place only when none of
             // those stays (an insert between the two must not push what is read).
             let top = contentOffset.y
-            let span = uncoveredSpan()
-            let items = visible.keys.compactMap(\.itemPath).sorted().compactMap { path in
-                engine.frame(for: .item(path)).map { (path: path, frame: $0) }
-            }
-            let isSeen = items.map { Self.visibleFraction(of: $0.frame, top: span.top, bottom: span.bottom, width: .infinity) > 0 }
-            let ordered = zip(items, isSeen).filter(\.1) + zip(items, isSeen).filter { !$0.1 }
-            return .items(ordered.map { (path: $0.0.path, screenTop: $0.0.frame.minY - top) })
+            return .items(visibleItemsSeenFirst().map { (path: $0.path, screenTop: $0.frame.minY - top) })
         }
     }
 

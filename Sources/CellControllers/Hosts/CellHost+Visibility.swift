@@ -58,6 +58,21 @@ extension CellHost {
         return (top, max(top, bottom))
     }
 
+    /// The visible items with their frames, those the user sees first (any part of them in
+    /// ``uncoveredSpan()``), then those wholly under a bar or a pinned header or footer, each
+    /// group in display order: what the scroll anchor keeps in place and the scroll position
+    /// names first.
+    ///
+    /// - Complexity: O(v log v) for v visible cells.
+    func visibleItemsSeenFirst() -> [(path: ItemPath, frame: Rect)] {
+        let span = uncoveredSpan()
+        let items = visible.keys.compactMap(\.itemPath).sorted().compactMap { path in
+            engine.frame(for: .item(path)).map { (path: path, frame: $0) }
+        }
+        func isSeen(_ frame: Rect) -> Bool { Self.visibleFraction(of: frame, top: span.top, bottom: span.bottom, width: .infinity) > 0 }
+        return items.filter { isSeen($0.frame) } + items.filter { !isSeen($0.frame) }
+    }
+
     /// The frame `element` is shown at, if it is a displayed pinned header or footer.
     private func heldFrame(_ element: LayoutElement) -> Rect? {
         guard isPinned(element), visible[element] != nil else { return nil }
