@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Holds a diff inside a model's `==` (which only a diff, or the adapter's bookkeeping after it,
 /// calls) until the test opens it, and records where the diff ran.
@@ -8,7 +7,11 @@ import Synchronization
 /// Only the first comparison is held. The wait has a generous bound only so that a broken
 /// implementation (a diff on the main actor, which the test then cannot open) fails instead of
 /// hanging the suite; the tests never depend on timing.
-package final class Gate: Sendable {
+///
+/// The state is guarded by an `NSLock`, not `Synchronization.Mutex`: ThreadSanitizer sees the
+/// pthread mutex behind `NSLock`, but not the futex behind `Mutex` on Linux (the Synchronization
+/// library is not instrumented), so with `Mutex` it reported the guarded accesses as a race.
+package final class Gate: @unchecked Sendable {
     /// A closed gate.
     package init() {}
 
@@ -19,13 +22,14 @@ package final class Gate: Sendable {
         var waiters: [CheckedContinuation<Void, Never>] = []
     }
 
-    private let state = Mutex(State())
+    private let lock = NSLock()
+    private var unguardedState = State()
     private let opening = DispatchSemaphore(value: 0)
 
     /// Called from `==`: the first call records its thread, wakes ``entered()``, and blocks
     /// until ``open()``.
     package func pass() {
-        let waiters: [CheckedContinuation<Void, Never>]? = state.withLock { state in
+        let waiters: [CheckedContinuation<Void, Never>]? = withState { state in
             guard !state.entered else { return nil }
             state.entered = true
             state.enteredOnMainThread = Thread.isMainThread
@@ -35,14 +39,14 @@ package final class Gate: Sendable {
         guard let waiters else { return }
         for waiter in waiters { waiter.resume() }
         if opening.wait(timeout: .now() + 120) == .timedOut {
-            state.withLock { $0.timedOut = true }
+            withState { $0.timedOut = true }
         }
     }
 
     /// Returns once a diff is held in ``pass()``.
     package func entered() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let already = state.withLock { state in
+            let already = withState { state in
                 if state.entered { return true }
                 state.waiters.append(continuation)
                 return false
@@ -51,13 +55,20 @@ package final class Gate: Sendable {
         }
     }
 
+    /// Runs `body` on the state, under the lock.
+    private func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&unguardedState)
+    }
+
     /// Lets the held diff go on.
     package func open() {
         opening.signal()
     }
 
     /// Whether the held comparison ran on the main thread (`nil` before it ran).
-    package var ranOnMainThread: Bool? { state.withLock { $0.enteredOnMainThread } }
+    package var ranOnMainThread: Bool? { withState { $0.enteredOnMainThread } }
     /// Whether the held comparison gave up waiting for ``open()``.
-    package var timedOut: Bool { state.withLock { $0.timedOut } }
+    package var timedOut: Bool { withState { $0.timedOut } }
 }

@@ -2,7 +2,6 @@ import CellControllers
 import CellControllersTestSupport
 import Dispatch
 import Foundation
-import Synchronization
 
 /// A row whose content comparison passes through its gate, if it has one.
 struct GatedRow: Identifiable, Equatable, Sendable {
