@@ -24,11 +24,15 @@ struct PreparedChanges: Sendable {
     /// Diffs `old` into `new` (which validates both), validates each stage into its plan, and
     /// maps the kept items with the structure stage's plan (for live controllers). When `new`
     /// shares every section's item storage with `old` (an unedited copy of the shown snapshot,
-    /// say), and its section models are equal, nothing is diffed: no change.
+    /// say), and its section models are equal, nothing is diffed: no change. When it shares
+    /// some sections' storage, only the others are diffed (see
+    /// `AnySnapshot.diffSkippingUnchangedSections(from:to:contentChanges:)`).
     ///
     /// - Throws: ``SnapshotError`` for duplicate identifiers.
-    /// - Complexity: what ``AnySnapshot/diff(from:to:contentChanges:)`` costs, plus O(s + k log k)
-    ///   for s sections and k changes to map the paths; O(s) when nothing changed in storage.
+    /// - Complexity: what ``AnySnapshot/diff(from:to:contentChanges:)`` costs for the sections
+    ///   whose storage changed (all of them, unless `new`'s index proves it free of duplicates),
+    ///   plus O(s + k log k) for s sections and k changes to map the paths; O(s) when nothing
+    ///   changed in storage.
     static func compute(from old: AnySnapshot, to new: AnySnapshot, contentChanges: ContentChangeStyle) throws(SnapshotError) -> PreparedChanges {
         // The shown snapshot again, or a copy of it whose edits left every section's items and
         // model as they were (and that marks nothing): nothing to diff. `old` was validated
@@ -36,7 +40,13 @@ struct PreparedChanges: Sendable {
         if new.marks.isEmpty && new.hasSameSectionsAndItems(as: old) {
             return PreparedChanges(changes: StagedChangeset(), mapping: .identity)
         }
-        let changes = try AnySnapshot.diff(from: old, to: new, contentChanges: contentChanges)
+        // Some sections kept their items: diff only the others.
+        let changes: StagedChangeset
+        if let partial = try AnySnapshot.diffSkippingUnchangedSections(from: old, to: new, contentChanges: contentChanges) {
+            changes = partial
+        } else {
+            changes = try AnySnapshot.diff(from: old, to: new, contentChanges: contentChanges)
+        }
         return planned(changes, oldCounts: itemCounts(of: old), newCounts: itemCounts(of: new))
     }
 
