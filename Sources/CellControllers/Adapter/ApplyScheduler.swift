@@ -31,6 +31,9 @@ final class ApplyScheduler {
         /// was built on an open request, that request's lineage (the requests of it that were
         /// still open).
         let lineage: [UInt64]
+        /// The tree an asynchronous section-snapshot apply gives a section of its screen,
+        /// installed when the screen is shown (itself or carried by a later one).
+        let outline: PendingOutline?
     }
 
     /// Where an open request stands.
@@ -69,13 +72,13 @@ final class ApplyScheduler {
     ///   or `nil` for a screen built on the one shown, or from scratch.
     /// - Returns: its ticket.
     /// - Complexity: O(d) for a lineage of d requests.
-    func open(_ snapshot: AnySnapshot, screenType: ScreenType?, base: UInt64?) -> UInt64 {
+    func open(_ snapshot: AnySnapshot, screenType: ScreenType?, base: UInt64?, outline: PendingOutline? = nil) -> UInt64 {
         lastTicket += 1
         // Only open requests need to hear that they were shown: a lineage keeps those alone, so
         // a stream of updates, each built on the previous one, keeps it as short as the
         // requests in flight.
         let inherited = base.flatMap { requests[$0]?.lineage.filter { requests[$0] != nil } } ?? []
-        requests[lastTicket] = Request(snapshot: snapshot, screenType: screenType, lineage: [lastTicket] + inherited)
+        requests[lastTicket] = Request(snapshot: snapshot, screenType: screenType, lineage: [lastTicket] + inherited, outline: outline)
         return lastTicket
     }
 
@@ -85,6 +88,19 @@ final class ApplyScheduler {
         requests.removeValue(forKey: ticket)
         carried.remove(ticket)
         resumeAll()
+    }
+
+    /// The trees that the screen of `ticket` carries, from the oldest request of its lineage to
+    /// itself: what showing it installs.
+    ///
+    /// - Complexity: O(d log d) for a lineage of d requests.
+    func outlines(carriedBy ticket: UInt64) -> [PendingOutline] {
+        (requests[ticket]?.lineage ?? []).sorted().compactMap { requests[$0]?.outline }
+    }
+
+    /// The trees of the open requests, for checks against the sections they will be given.
+    var openOutlines: [PendingOutline] {
+        requests.values.compactMap(\.outline)
     }
 
     /// Records that the screen of `ticket` is shown, with the screens of the requests it

@@ -84,8 +84,7 @@ extension CellControllerAdapter {
     ) {
         assert(!isApplying, "an apply is shown only between drives of the host")
         drivingHost {
-            install(content, snapshot: newSnapshot, prepared: prepared)
-            scheduler.didShow(ticket)
+            install(content, snapshot: newSnapshot, prepared: prepared, ticket: ticket)
             completion?()
         }
     }
@@ -135,8 +134,7 @@ extension CellControllerAdapter {
             }
             // A queued apply is a change of its own, even during the pagination rows' change.
             host.outsideScrollAnchorHold {
-                install(next.content, snapshot: next.snapshot, prepared: nextPrepared)
-                scheduler.didShow(next.ticket)
+                install(next.content, snapshot: next.snapshot, prepared: nextPrepared, ticket: next.ticket)
                 next.completion?()
             }
         }
@@ -152,8 +150,18 @@ extension CellControllerAdapter {
     ///
     /// For a snapshot of models this does no O(n) work: the live controllers are carried over in
     /// O(c log k), headers and footers are made per section, and the old snapshot is released
-    /// off the main actor.
-    private func install(_ content: ScreenContent<Host>, snapshot newSnapshot: AnySnapshot, prepared: PreparedChanges) {
+    /// off the main actor. Then the trees the request `ticket` carries are installed (see
+    /// `installOutlines(carriedBy:)`), and the scheduler records the screen shown: every screen
+    /// an apply shows goes through here.
+    private func install(_ content: ScreenContent<Host>, snapshot newSnapshot: AnySnapshot, prepared: PreparedChanges, ticket: UInt64) {
+        installScreen(content, snapshot: newSnapshot, prepared: prepared)
+        installOutlines(carriedBy: ticket)
+        scheduler.didShow(ticket)
+    }
+
+    /// Makes `newSnapshot` the screen and brings the host in line (see
+    /// `install(_:snapshot:prepared:ticket:)`).
+    private func installScreen(_ content: ScreenContent<Host>, snapshot newSnapshot: AnySnapshot, prepared: PreparedChanges) {
         let oldLayouts = parts.map(\.layout)
         switch content {
         case .controllers(let sections):

@@ -91,11 +91,17 @@ extension CellControllerAdapter {
 
     /// The asynchronous applies: prepare off the main actor, then show, in call order.
     ///
-    /// - Parameter base: the open request `newSnapshot` was built on (see `update`), whose
-    ///   screen it then carries; `nil` for one built on the screen shown or from scratch.
-    func applyLater(_ content: ScreenContent<Host>, snapshot newSnapshot: AnySnapshot, reloading: Bool, base: UInt64? = nil) async throws {
+    /// - Parameters:
+    ///   - base: the open request `newSnapshot` was built on (see `update`), whose screen it
+    ///     then carries; `nil` for one built on the screen shown or from scratch.
+    ///   - outline: the tree a section-snapshot apply gives a section of `newSnapshot`,
+    ///     installed when the screen is shown.
+    func applyLater(
+        _ content: ScreenContent<Host>, snapshot newSnapshot: AnySnapshot, reloading: Bool, base: UInt64? = nil,
+        outline: PendingOutline? = nil
+    ) async throws {
         try content.check(newSnapshot)
-        let ticket = scheduler.open(newSnapshot, screenType: content.screenType, base: base)
+        let ticket = scheduler.open(newSnapshot, screenType: content.screenType, base: base, outline: outline)
         defer { scheduler.close(ticket) }
         var prepared: PreparedChanges?
         var preparedVersion = scheduler.version

@@ -17,19 +17,7 @@ extension CellControllerAdapter {
     ) throws(OutlineError) {
         try checkNoApplyInFlight()
         let section = try shownSection(sectionKey, of: Snapshot<Section, Item>.self)
-        // Every item of the tree, shown or hidden, is this section's alone.
-        for id in tree.nodes.keys {
-            let key = SectionSnapshot<Item>.key(id)
-            if let path = snapshot.pathOfItem(key), path.section != section {
-                throw .itemInAnotherSection(key, section: path.section)
-            }
-            for (otherKey, other) in outlines where otherKey != sectionKey {
-                if let other = other as? ShownOutline<Item>, other.tree.contains(id),
-                   let index = parts.firstIndex(where: { $0.model.identifier == otherKey }) {
-                    throw .itemInAnotherSection(key, section: index)
-                }
-            }
-        }
+        try checkTree(tree, for: sectionKey, at: section, in: snapshot, factory: factory)
         let visible = AnySnapshot.NewItems(tree.visibleItems)
         // The section's diff alone: the other sections are left empty on both sides.
         let model = snapshot.storage[section].model
@@ -37,11 +25,6 @@ extension CellControllerAdapter {
         var after = before
         before[section] = snapshot.storage[section]
         after[section] = AnySnapshot.Section(model, storage: visible.storage)
-        do throws(SnapshotError) {
-            try ScreenContent.models(factory).check(AnySnapshot(sections: after))
-        } catch {
-            if case .unregisteredModelType(let type, _) = error { throw .unregisteredModelType(type) }
-        }
         guard let changes = try? AnySnapshot.diff(
             from: AnySnapshot(sections: before), to: AnySnapshot(sections: after), contentChanges: contentChanges)
         else { preconditionFailure("a section snapshot has unique identifiers") }
@@ -51,6 +34,41 @@ extension CellControllerAdapter {
         box.handlers = handlers
         outlines[sectionKey] = box
         showOutlineChange(in: section, key: sectionKey, replacing: 0..<oldCount, with: visible, changes: changes, completion: completion)
+    }
+
+    /// Checks that `tree` can be the section `sectionKey` (at `section`) of `screen`: every item
+    /// of the tree, shown or hidden, is this section's alone (not in another section of the
+    /// screen, nor in another section's tree, shown or on its way), and the factory has a
+    /// registration for its items.
+    ///
+    /// - Throws: ``OutlineError/itemInAnotherSection(_:section:)`` or
+    ///   ``OutlineError/unregisteredModelType(_:)``.
+    /// - Complexity: O(t · o) expected for the tree's t items and o other trees.
+    func checkTree<Item>(
+        _ tree: SectionSnapshot<Item>, for sectionKey: DiffIdentifier, at section: Int, in screen: AnySnapshot,
+        factory: ErasedControllerFactory<Host>
+    ) throws(OutlineError) {
+        let otherTrees = outlines.filter { $0.key != sectionKey }.map { ($0.key, $0.value) }
+            + scheduler.openOutlines.filter { $0.section != sectionKey }.map { ($0.section, $0.outline) }
+        for id in tree.nodes.keys {
+            let key = SectionSnapshot<Item>.key(id)
+            if let path = screen.pathOfItem(key), path.section != section {
+                throw .itemInAnotherSection(key, section: path.section)
+            }
+            for (otherKey, other) in otherTrees {
+                if let other = other as? ShownOutline<Item>, other.tree.contains(id),
+                   let index = screen.indexOfSection(otherKey) {
+                    throw .itemInAnotherSection(key, section: index)
+                }
+            }
+        }
+        var sections = screen.storage.map { AnySnapshot.Section($0.model, items: []) }
+        sections[section] = AnySnapshot.Section(screen.storage[section].model, storage: AnySnapshot.NewItems(tree.visibleItems).storage)
+        do throws(SnapshotError) {
+            try ScreenContent.models(factory).check(AnySnapshot(sections: sections))
+        } catch {
+            if case .unregisteredModelType(let type, _) = error { throw .unregisteredModelType(type) }
+        }
     }
 
     // MARK: Expanding and collapsing
@@ -208,7 +226,7 @@ extension CellControllerAdapter {
     /// Whether both sections hold the same items: the same storage, or equal identities and
     /// contents in the same order.
     /// - Complexity: O(1) for shared storage, else O(m).
-    private static func sameItems(_ lhs: AnySnapshot.Section, _ rhs: AnySnapshot.Section) -> Bool {
+    static func sameItems(_ lhs: AnySnapshot.Section, _ rhs: AnySnapshot.Section) -> Bool {
         if lhs.storage.sharesItems(with: rhs.storage) { return true }
         guard lhs.count == rhs.count else { return false }
         for index in 0..<lhs.count {

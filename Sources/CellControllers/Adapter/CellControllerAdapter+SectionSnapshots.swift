@@ -46,6 +46,37 @@ extension CellControllerAdapter {
             factory: ErasedControllerFactory(factory, for: type), handlers: handlers, completion: completion)
     }
 
+    /// Shows `sectionSnapshot` in the section `section`, with the diff off the main actor: the
+    /// adapter's form of ``DiffableDataSource/apply(_:to:)``, which describes it.
+    ///
+    /// - Throws: as ``DiffableDataSource/apply(_:to:)``; the host is then left as it was.
+    public func apply<Section, Item, Factory: CellControllerFactory>(
+        _ sectionSnapshot: SectionSnapshot<Item>,
+        to section: Section.ID,
+        in type: Snapshot<Section, Item>.Type,
+        using factory: Factory,
+        handlers: SectionSnapshotHandlers<Item> = SectionSnapshotHandlers()
+    ) async throws where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Section {
+        try await applyOutlineLater(
+            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section), of: type,
+            factory: ErasedControllerFactory(factory, for: type), handlers: handlers)
+    }
+
+    /// Shows `sectionSnapshot` in a section with the diff off the main actor, through a factory
+    /// without headers and footers (a ``CellRegistration``, say); otherwise as
+    /// `apply(_:to:in:using:handlers:)`.
+    public func apply<Section, Item, Factory: CellControllerFactory>(
+        _ sectionSnapshot: SectionSnapshot<Item>,
+        to section: Section.ID,
+        in type: Snapshot<Section, Item>.Type,
+        using factory: Factory,
+        handlers: SectionSnapshotHandlers<Item> = SectionSnapshotHandlers()
+    ) async throws where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
+        try await applyOutlineLater(
+            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section), of: type,
+            factory: ErasedControllerFactory(factory, for: type), handlers: handlers)
+    }
+
     /// The tree of the section `section` as the screen shows it, with its expansion states as
     /// they are now: the adapter's form of ``DiffableDataSource/snapshot(for:)``.
     /// - Throws: ``OutlineError/unknownSection(_:)`` or

@@ -36,6 +36,37 @@ extension DiffableDataSource {
             factory: factory, handlers: sectionSnapshotHandlers, completion: completion)
     }
 
+    /// Shows `sectionSnapshot` in the section `section`, with the diff off the main actor: the
+    /// asynchronous form of ``apply(_:to:completion:)``, UIKit's `await apply(_:to:)`.
+    ///
+    /// It is ordered with the other applies, and it composes with them as
+    /// ``update(_:)`` does: the section gets the tree's visible items in the newest requested
+    /// screen (a page still loading, say), so the applies in flight keep their edits and return
+    /// normally, and the tree is installed when that screen is on the host. It can be called while
+    /// other applies are in flight, which the synchronous form refuses
+    /// (``OutlineError/applyInFlight``).
+    ///
+    /// ```swift
+    /// let tree = try await loadTree()
+    /// try await dataSource.apply(tree, to: "files")
+    /// ```
+    ///
+    /// A later apply of a whole screen not built on this one (an edited copy of ``snapshot()``
+    /// given to ``apply(_:completion:)``) supersedes it; a later ``update(_:)`` carries it, and
+    /// the section stays a tree unless that update changed its items.
+    ///
+    /// - Throws: ``OutlineError`` as ``apply(_:to:completion:)`` (checked now, against
+    ///   ``requestedSnapshot()``; ``OutlineError/applyInFlight`` aside); ``ApplySupersededError``
+    ///   when a later apply not built on this one was shown first; `CancellationError` when the
+    ///   task is cancelled before the change is on the host. The host is then left as it was.
+    /// - Complexity: O(t) expected for the tree's t items on the main actor now; the diff off
+    ///   the main actor; then what showing a diff costs.
+    public func apply(_ sectionSnapshot: SectionSnapshot<Item>, to section: Section.ID) async throws {
+        try await adapter.applyOutlineLater(
+            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section), of: Snapshot<Section, Item>.self,
+            factory: factory, handlers: sectionSnapshotHandlers)
+    }
+
     /// The tree of the section `section` as the screen shows it, with its expansion states as
     /// they are now (UIKit's `snapshot(for:)`): the section snapshot last applied to it, changed
     /// by the expansions since. A section never given a tree reads as a flat one, its items as

@@ -39,7 +39,8 @@ public enum OutlineError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "applying section snapshots to it."
         case .applyInFlight:
             return "An apply is on its way to the host, and it would replace the screen this change starts from. "
-                + "Make the change once it is shown (in its completion, or after its await)."
+                + "Make the change once it is shown (in its completion, or after its await), "
+                + "or apply the section snapshot with `try await apply(_:to:)`, which takes its place after it."
         case .invalidChildren(let error):
             return "The children returned by snapshotForExpandingParent cannot go under the parent: \(error)"
         case .unregisteredModelType(let modelType):

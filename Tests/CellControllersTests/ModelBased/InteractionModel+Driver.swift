@@ -679,7 +679,9 @@ extension InteractionModel {
             case .showContextMenu, .performMenuAction, .dismissContextMenu, .pullToRefresh, .finishRefresh, .accessibilityAction:
                 expected = await performMenus(operation)
             case let .applyOutline(tree):
-                applyOutline(tree)
+                await applyOutline(tree, later: false)
+            case let .applyOutlineLater(tree):
+                await applyOutline(tree, later: true)
             case let .expandItem(id, target):
                 changeExpansion(of: id, to: target, tap: false)
             case let .tapDisclosure(id):

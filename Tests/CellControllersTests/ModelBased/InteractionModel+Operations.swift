@@ -151,6 +151,8 @@ extension InteractionModel {
         /// The app applies a section snapshot of this tree to its section (see
         /// `InteractionModel+Outlines.swift`).
         case applyOutline(OutlineTree)
+        /// The same with the asynchronous form (`try await apply(_:to:in:using:handlers:)`).
+        case applyOutlineLater(OutlineTree)
         /// The app expands (`true`), collapses (`false`) or toggles (`nil`, asking the handlers)
         /// the item of a tree.
         case expandItem(Int, Bool?)
@@ -223,6 +225,7 @@ extension InteractionModel {
             case .retryPage: "retry the failed end"
             case .showContextMenu, .performMenuAction, .dismissContextMenu, .pullToRefresh, .finishRefresh, .accessibilityAction: menusDescription
             case let .applyOutline(tree): "apply section snapshot \(tree)"
+            case let .applyOutlineLater(tree): "apply section snapshot asynchronously \(tree)"
             case let .expandItem(id, target): "\(target.map { $0 ? "expand" : "collapse" } ?? "toggle") #\(id)"
             case let .tapDisclosure(id): "tap the disclosure of #\(id)"
             case let .scrollCarousel(section, x): "scroll the carousel of S\(section) to x \(x)"

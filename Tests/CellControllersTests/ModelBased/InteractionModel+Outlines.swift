@@ -142,7 +142,7 @@ extension InteractionModel.Generator {
                 tree.roots[index].version += 1
             }
         }
-        return .applyOutline(tree)
+        return random.chance(0.5) ? .applyOutline(tree) : .applyOutlineLater(tree)
     }
 }
 
@@ -165,12 +165,17 @@ extension InteractionModel.Driver {
         return handlers
     }
 
-    /// The app applies `tree` to its section with a section snapshot.
-    func applyOutline(_ tree: OutlineTree) {
+    /// The app applies `tree` to its section with a section snapshot: now, or `later` with the
+    /// asynchronous form (which, with no apply in flight, must end the same way).
+    func applyOutline(_ tree: OutlineTree, later: Bool) async {
         guard let index = reference.data.sectionIndex(of: tree.section) else { return }
-        statistics["outline: apply section snapshot", default: 0] += 1
-        showOutline(tree, at: index) {
-            try adapter.apply(tree.sectionSnapshot, to: tree.section, in: ModelSnapshot.self, using: factory, handlers: outlineHandlers)
+        statistics[later ? "outline: apply section snapshot later" : "outline: apply section snapshot", default: 0] += 1
+        await showOutline(tree, at: index) {
+            if later {
+                try await adapter.apply(tree.sectionSnapshot, to: tree.section, in: ModelSnapshot.self, using: factory, handlers: outlineHandlers)
+            } else {
+                try adapter.apply(tree.sectionSnapshot, to: tree.section, in: ModelSnapshot.self, using: factory, handlers: outlineHandlers, completion: nil)
+            }
         }
     }
 
@@ -261,18 +266,34 @@ extension InteractionModel.Driver {
     /// Shows `tree` in the section at `index` of the data: the reference first (the diff of the
     /// section's visible items, then the tree), then `change` on the adapter.
     private func showOutline(_ tree: OutlineTree, at index: Int, _ change: () throws -> Void) {
-        var screen = reference.data
-        screen.sections[index].items = tree.visible.map(\.item)
-        noteDisplayedItems()
+        expectOutline(tree, at: index)
         defer { noteDisplayedItems() }
-        reference.show(screen, reloading: false, config: config)
-        reference.outlines[tree.section] = tree
-        appliesDuringOperation += 1
         do {
             try change()
         } catch {
             violations.append(Violation("outline.threw", "the outline change threw \(error)"))
         }
+    }
+
+    /// `showOutline(_:at:_:)` with an asynchronous change.
+    private func showOutline(_ tree: OutlineTree, at index: Int, _ change: () async throws -> Void) async {
+        expectOutline(tree, at: index)
+        defer { noteDisplayedItems() }
+        do {
+            try await change()
+        } catch {
+            violations.append(Violation("outline.threw", "the outline change threw \(error)"))
+        }
+    }
+
+    /// The reference's side of showing `tree` in the section at `index`.
+    private func expectOutline(_ tree: OutlineTree, at index: Int) {
+        var screen = reference.data
+        screen.sections[index].items = tree.visible.map(\.item)
+        noteDisplayedItems()
+        reference.show(screen, reloading: false, config: config)
+        reference.outlines[tree.section] = tree
+        appliesDuringOperation += 1
     }
 
     /// Whether `point` (content coordinates) is on the disclosure of the item at `path` in

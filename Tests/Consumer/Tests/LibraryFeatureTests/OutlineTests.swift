@@ -38,4 +38,27 @@ struct OutlineTests {
         #expect(try dataSource.snapshot(for: "tree").children(of: "later").map(\.id) == ["later/a", "later/b"])
         #expect(try dataSource.snapshot().itemIdentifiers(inSection: "tree") == ["now", "now/1", "later", "later/a", "later/b"])
     }
+
+    @Test func aTreeAppliedAsynchronouslyComposesWithAnUpdateInFlight() async throws {
+        let entries = CellRegistration<TitleCell, Entry> { cell, entry in cell.title = entry.id }
+        let host = TableHost(viewportSize: Size(width: 24, height: 6), layout: TableLayout(rowHeight: 1, separator: .none))
+        let dataSource = DiffableDataSource<Drawer, Entry, TableHost>(host: host, factory: entries)
+        var screen = Snapshot<Drawer, Entry>()
+        try screen.appendSections([Drawer(id: "top"), Drawer(id: "tree")])
+        try await dataSource.apply(screen)
+
+        // A page for "top" and a tree for "tree", on their way at once: the later call builds on
+        // the earlier one's screen, so both show.
+        async let page: Void = dataSource.update { snapshot in
+            try snapshot.appendItems([Entry(id: "pinned")], toSection: "top")
+        }
+        var tree = SectionSnapshot<Entry>()
+        try tree.append([Entry(id: "now")])
+        try tree.append([Entry(id: "now/1")], to: "now")
+        try tree.expand(["now"])
+        try await dataSource.apply(tree, to: "tree")
+        try await page
+        #expect(host.renderText() == "pinned\n▾ now\n    now/1\n\n\n")
+        #expect(try dataSource.snapshot(for: "tree") == tree)
+    }
 }
