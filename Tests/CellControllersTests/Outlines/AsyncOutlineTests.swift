@@ -22,6 +22,19 @@ extension AsyncApplyTests {
             return tree
         }
 
+        /// Starts applying a tree of the screen's messages (message 2 with a collapsed reply)
+        /// whose first message passes through `gate`, and returns once its diff is held there.
+        func heldTreeApply(on screen: MailScreen, gate: Gate) async throws -> (Task<Void, any Error>, SectionSnapshot<Mail>) {
+            var gated = screen.dataSource.snapshot()
+            try gated.gating(0, with: gate)
+            var tree = SectionSnapshot<Mail>()
+            try tree.append(try gated.items(inSection: "today"))
+            try tree.append([Mail(id: 101, subject: "Re 101")], to: 2)
+            let apply = Task { try await screen.dataSource.apply(tree, to: "today") }
+            await gate.entered()
+            return (apply, tree)
+        }
+
         /// The lines of the host's rendering, trailing empty lines dropped.
         func lines(_ screen: MailScreen) -> [String] {
             var lines = screen.host.renderText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -76,13 +89,7 @@ extension AsyncApplyTests {
         func aLaterScreenSupersedesIt() async throws {
             let screen = MailScreen(ids: 0..<3)
             let gate = Gate()
-            var gated = screen.dataSource.snapshot()
-            try gated.gating(0, with: gate)
-            var tree = SectionSnapshot<Mail>()
-            try tree.append(try gated.items(inSection: "today"))
-            try tree.append([Mail(id: 101, subject: "Re 101")], to: 2)
-            let apply = Task { try await screen.dataSource.apply(tree, to: "today") }
-            await gate.entered()
+            let (apply, _) = try await heldTreeApply(on: screen, gate: gate)
 
             var shown = screen.dataSource.snapshot()
             try shown.deleteItems([1])
@@ -101,13 +108,7 @@ extension AsyncApplyTests {
             for editsTheSection in [false, true] {
                 let screen = MailScreen(ids: 0..<3)
                 let gate = Gate()
-                var gated = screen.dataSource.snapshot()
-                try gated.gating(0, with: gate)
-                var tree = SectionSnapshot<Mail>()
-                try tree.append(try gated.items(inSection: "today"))
-                try tree.append([Mail(id: 101, subject: "Re 101")], to: 2)
-                let apply = Task { try await screen.dataSource.apply(tree, to: "today") }
-                await gate.entered()
+                let (apply, tree) = try await heldTreeApply(on: screen, gate: gate)
 
                 try screen.dataSource.update(completion: nil) { snapshot in
                     if editsTheSection {
