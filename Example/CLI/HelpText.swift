@@ -52,6 +52,8 @@ enum HelpText {
                 g Home / G End       top / bottom           ← → Tab Shift-Tab     current item
                 Enter                tap the current item   l                     long-press it
                 /                    filter as you type: Enter keeps it, Esc clears it
+                1-9 (in a menu)      a long press that presents a context menu (the inbox's)
+                                     lists its actions: a digit performs one, Esc closes it
                 q Esc Ctrl-C         quit (the terminal is restored)
 
             INBOX OPTIONS (--screen inbox; ROW counts rows across sections in display order,

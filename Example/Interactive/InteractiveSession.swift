@@ -14,6 +14,9 @@ import CellControllers
 /// - `/` starts a filter: each character typed applies the sections whose items' text contains
 ///   the filter (ignoring case) with the adapter, which diffs them against what is shown (no
 ///   rebuild). Enter keeps the filter, Escape clears it.
+/// - A long press on an item with a context menu presents it: the prompt line lists its actions,
+///   a digit performs one (through the host, as `--menu-action` does), Escape closes it, and any
+///   other key closes it and does its own work.
 /// - A resize sets the host's viewport, so self-sizing rows are measured again at the new width.
 @MainActor
 final class InteractiveSession<Host: ExampleHost> {
@@ -35,7 +38,7 @@ final class InteractiveSession<Host: ExampleHost> {
     static var searchWidth: Int { ExampleOptions.widthRange.upperBound }
 
     /// The keys, as the prompt line lists them when there is nothing else to say.
-    static var keyHelp: String { "j/k ↑↓ scroll · space/PgDn PgUp · g/G · ←→ item · ⏎ tap · l long-press · / filter · q quit" }
+    static var keyHelp: String { "j/k ↑↓ scroll · space/PgDn PgUp · g/G · ←→ item · ⏎ tap · l long-press/menu · / filter · q quit" }
 
     let host: Host
     let adapter: CellControllerAdapter<Host>
@@ -123,6 +126,7 @@ final class InteractiveSession<Host: ExampleHost> {
     /// Handles one key.
     func handle(_ key: Key) -> Outcome {
         if isEditingFilter, let outcome = handleFilterKey(key) { return outcome }
+        if host.presentedContextMenu != nil, let outcome = handleMenuKey(key) { return outcome }
         switch key {
         case .up, .character("k"): scroll(to: offset - 1)
         case .down, .character("j"): scroll(to: offset + 1)
@@ -239,6 +243,45 @@ final class InteractiveSession<Host: ExampleHost> {
         message = ListingRenderer.interaction("long-pressed", refusal: "does not respond to long presses", index: flatIndex(path), actions: actions) { () throws(CellHostError) in
             try host.longPress(at: path)
         }
+        if let menu = host.presentedContextMenu { message = menuPrompt(menu) }
+    }
+
+    // MARK: Context menu
+
+    /// The presented menu's actions, numbered from 1, and how to close it.
+    private func menuPrompt(_ menu: PresentedContextMenu) -> String {
+        let actions = menu.actionTitles.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: " · ")
+        return "menu\(menu.title.map { " \($0)" } ?? ""): \(actions) · esc closes"
+    }
+
+    /// A key while a context menu is presented: a digit performs that action, Escape closes the
+    /// menu; any other key closes it and returns `nil`, to be handled as usual.
+    private func handleMenuKey(_ key: Key) -> Outcome? {
+        guard let menu = host.presentedContextMenu else { return nil }
+        switch key {
+        case .character(let character):
+            if let number = character.wholeNumberValue, menu.actionTitles.indices.contains(number - 1) {
+                let title = menu.actionTitles[number - 1]
+                let before = actions.lines.count
+                do {
+                    try host.performContextMenuAction(titled: title)
+                    let recorded = actions.lines.dropFirst(before)
+                    message = recorded.isEmpty ? "menu: \(title)" : recorded.map { "menu: \($0)" }.joined(separator: "\n")
+                } catch {
+                    message = "menu: \(title) refused (\(error.description))"
+                }
+                return .proceed
+            }
+        case .escape:
+            host.dismissContextMenu()
+            message = "menu closed"
+            return .proceed
+        default:
+            break
+        }
+        host.dismissContextMenu()
+        message = nil
+        return nil
     }
 
     // MARK: Filter

@@ -21,6 +21,12 @@ protocol ExampleHost: CellHosting {
     /// The frame of a section's header or footer, where it is drawn (pinned headers included;
     /// used by `--interactive`).
     func rectForSupplementary(_ kind: SupplementaryKind, inSection section: Int) -> Rect?
+    /// The context menu a long press presented, if one is shown (used by `--interactive`).
+    var presentedContextMenu: PresentedContextMenu? { get }
+    /// Performs the presented menu's action titled `title` (used by `--interactive`).
+    func performContextMenuAction(titled title: String) throws(ContextMenuError)
+    /// Dismisses the presented menu; `false` when none was shown (used by `--interactive`).
+    @discardableResult func dismissContextMenu() -> Bool
 }
 
 extension TableHost: ExampleHost {}

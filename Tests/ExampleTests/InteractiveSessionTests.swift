@@ -147,6 +147,35 @@ struct InteractiveSessionTests {
         #expect(result.error.hasPrefix("error: \(arguments[0]) cannot be combined with --interactive"))
     }
 
+    @Test("In the inbox, l presents the current message's context menu: the prompt lists its actions, a digit performs one as --menu-action does, Escape or another key closes it")
+    func inboxContextMenu() throws {
+        let session = try InteractiveTesting.tableSession(["--screen", "inbox"], columns: 100, rows: 12)
+        _ = session.handle(.tab)
+        _ = session.handle(.tab)
+        #expect(session.current == ItemPath(item: 2, section: 0))
+        _ = session.handle(.character("l"))
+        #expect(session.host.presentedContextMenu?.actionTitles == ["Reply", "Unflag", "Archive", "Delete"])
+        #expect(session.frame.lines.last == "menu Dan Park: 1 Reply · 2 Unflag · 3 Archive · 4 Delete · esc closes")
+
+        #expect(session.handle(.character("2")) == .proceed)
+        let unflagged = ExampleCLI.run(arguments: ["--screen", "inbox", "--menu", "2", "--menu-action", "Unflag"]).output
+            .split(separator: "\n").last.map(String.init)
+        #expect(session.frame.lines.last.map { String($0.dropFirst("menu: ".count)) } == unflagged)
+        #expect(session.host.presentedContextMenu == nil)
+
+        // Escape closes a menu without quitting; another key closes it and does its work.
+        _ = session.handle(.character("l"))
+        #expect(session.host.presentedContextMenu != nil)
+        #expect(session.handle(.escape) == .proceed)
+        #expect(session.host.presentedContextMenu == nil)
+        #expect(session.frame.lines.last == "menu closed")
+        _ = session.handle(.character("l"))
+        let before = session.current
+        _ = session.handle(.tab)
+        #expect(session.host.presentedContextMenu == nil)
+        #expect(session.current != before)
+    }
+
     @Test("l long-presses the current item, as --long-press does")
     func longPress() throws {
         let session = try InteractiveTesting.tableSession(columns: 100)
