@@ -98,12 +98,9 @@ extension InteractionModel.Reference {
 
     /// A new screen is shown: a carousel that keeps its section and its layout keeps its
     /// offset, clamped to its new items; one whose layout changed, or a new section, starts at
-    /// 0, and a reload (`reloadData()`) starts them all at 0.
-    mutating func updateCarousels(from old: InteractionModel.Screen, to new: InteractionModel.Screen, reloading: Bool, config: InteractionModel.Configuration) {
-        guard !reloading else {
-            carouselOffsets = [:]
-            return
-        }
+    /// 0. An adapter that reloads its host (a reload variant, or `reloadThreshold` 0) keeps them
+    /// as the batch updates it stands for would.
+    mutating func updateCarousels(from old: InteractionModel.Screen, to new: InteractionModel.Screen, config: InteractionModel.Configuration) {
         var kept: [Int: Double] = [:]
         for section in new.sections {
             guard let offset = carouselOffsets[section.id], let carousel = config.carousel(of: section, hostLayout: hostLayout),
