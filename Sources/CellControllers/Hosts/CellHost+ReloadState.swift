@@ -72,7 +72,11 @@ extension CellHost {
     /// - Complexity: O(s + m log n + v log n) for s selected, m measured and v visible items,
     ///   plus O(S) for S sections.
     func reloadState() -> HostReloadState<Layout> {
-        HostReloadState(selection: selection.sorted, measured: engine.measuredItems(), anchor: scrollAnchor(), carousels: carriedCarousels())
+        // A hold's anchor (one change of several updates, or a scroll to the end) is the one
+        // the change keeps.
+        HostReloadState(
+            selection: selection.sorted, measured: engine.measuredItems(), anchor: scrollAnchorHold.map(\.anchor) ?? scrollAnchor(),
+            carousels: carriedCarousels())
     }
 
     /// The carousel sections scrolled away from 0, with their offsets and layouts.
