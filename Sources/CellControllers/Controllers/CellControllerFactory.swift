@@ -28,6 +28,11 @@ public protocol CellControllerFactory<Model, Host> {
     /// none. Used when a ``Snapshot`` of models is applied; implementing it gives the factory its
     /// ``SectionModel``.
     func supplementaryController(_ kind: SupplementaryKind, forSection section: SectionModel) -> CellController<Host>?
+
+    /// The label drawn in the column left of a section's items (see ``SideLabelLayout``), given
+    /// the section's model, or `nil` for none (the default). Used when a ``Snapshot`` of models
+    /// is applied, as ``supplementaryController(_:forSection:)`` is.
+    func sideLabel(forSection section: SectionModel) -> String?
 }
 
 extension CellControllerFactory where SectionModel == Never {
@@ -36,6 +41,8 @@ extension CellControllerFactory where SectionModel == Never {
 }
 
 extension CellControllerFactory {
+    /// No side labels.
+    public func sideLabel(forSection section: SectionModel) -> String? { nil }
 
     /// The controllers for `models`, in order.
     ///

@@ -239,13 +239,19 @@ extension CellHost {
     }
 
     /// The height sources for the engine: data source, then the section layout's default, then
-    /// measuring a configured cell.
+    /// measuring a configured cell. A side label column that does not fit is reported as the
+    /// data source's errors are (``lastError`` and the delegate).
     func layoutSource() -> LayoutSource<Layout> {
         LayoutSource(
             sectionLayout: { [unowned self] section in self.sectionLayout(section) },
             itemHeight: { [unowned self] path, width in self.resolveHeight(of: path, width: width, cell: nil) },
             supplementaryHeight: { [unowned self] kind, section, width in
                 self.measure(.supplementary(kind, section: section), width: width)
+            },
+            sideLabelDoesNotFit: { [unowned self] section, width in
+                let error = CellHostError.sideLabelDoesNotFit(section: section, width: width, viewportWidth: self.viewportSize.width)
+                self.lastError = error
+                self.events?.didFail(error)
             })
     }
 
