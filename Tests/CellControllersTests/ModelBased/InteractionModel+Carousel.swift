@@ -64,6 +64,7 @@ extension GridHost {
         layout.sectionHeadersPinToVisibleBounds = spec.pinned
         layout.sectionFootersPinToVisibleBounds = spec.pinnedFooters
         layout.sectionBackground = spec.background
+        layout.sideLabel = spec.sideLabel
         return layout
     }
 

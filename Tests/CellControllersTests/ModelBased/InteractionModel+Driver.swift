@@ -172,7 +172,7 @@ extension InteractionModel {
         func controllerSections(_ screen: Screen) -> [ControllerSection<H>] {
             var kept: [Item: CellController<H>] = [:]
             let sections = screen.sections.map { section in
-                ControllerSection<H>(
+                InteractionModel.withSideLabel(of: section.model, ControllerSection<H>(
                     model: section.model,
                     header: makeSupplementaryController(.header, section.model),
                     footer: makeSupplementaryController(.footer, section.model),
@@ -182,7 +182,7 @@ extension InteractionModel {
                         let controller = reusable[item] ?? makeItemController(item)
                         kept[item] = controller
                         return controller
-                    })
+                    }))
             }
             if config.reusesControllers { reusable = kept }
             return sections
@@ -686,6 +686,8 @@ extension InteractionModel {
                 changeExpansion(of: id, to: nil, tap: true)
             case .scrollCarousel, .scrollCarouselBy, .swipeCarousel, .tapCarousel:
                 expected = performCarousel(operation)
+            case let .tapSideLabel(section):
+                expected = tapSideLabel(ofSection: section)
             case .retryPage:
                 guard let key = reference.pages.keys.sorted(by: { "\($0)" < "\($1)" }).first(where: { reference.pages[$0] == .failed }),
                       let trigger = key.edge == .top ? topTrigger : trigger else { break }
