@@ -12,8 +12,10 @@ extension CellHost {
     /// - Complexity: O(log s) for s sections.
     public func rectForSideLabel(inSection section: Int) -> Rect? {
         loadIfNeeded()
-        guard let label = source?.sideLabelForSection(section), !label.isEmpty else { return nil }
-        return displayedSideLabelFrame(inSection: section)
+        // The column first: the data source is not asked for sections without one.
+        guard let frame = displayedSideLabelFrame(inSection: section),
+              let label = source?.sideLabelForSection(section), !label.isEmpty else { return nil }
+        return frame
     }
 
     /// The section whose side label is shown under `point` (content coordinates), or `nil`.
