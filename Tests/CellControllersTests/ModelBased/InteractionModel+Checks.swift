@@ -285,6 +285,8 @@ extension InteractionModel.Driver {
                 let expected: String
                 if let top = covering.last(where: { $0.frame.contains(point) }) {
                     expected = "\(top.kind) \(top.section)"
+                } else if sideLabelCovers(point) {
+                    expected = "nothing"
                 } else if let item = items.first(where: { $0.1.contains(point) }) {
                     expected = "item \(item.0)"
                 } else if let element = laidOut.first(where: { $0.frame.contains(point) }) {

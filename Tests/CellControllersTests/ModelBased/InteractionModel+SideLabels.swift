@@ -3,7 +3,7 @@ import CellControllersTestSupport
 
 // Side labels (issue 19, compositional sections): a section whose layout has a side label
 // column (`SideLabelLayout`, pinned or not) shows its label left of its items, at their top.
-// Now and then the host's layouts and the sections' own (not carousels) get a column; every
+// Now and then the host's layouts and the sections' own (carousels too) get a column; every
 // section but every fourth has a label. The checks work out each label's frame from the
 // section's geometry, the offset, the bars and the pinned header, and compare the host's frame,
 // its visible labels, the items' inset, the rendered column and hit testing; an operation taps
@@ -35,7 +35,8 @@ extension TableLayout {
 
 extension InteractionModel.Configuration {
     /// Now and then, side label columns (2 to 5 wide, pinned or not) in the host's layouts and
-    /// the sections' own (carousels aside). Drawn from a generator of its own, so that the rest
+    /// the sections' own (carousels too: their cards start after the column and scroll under
+    /// it). Drawn from a generator of its own, so that the rest
     /// of each seed's configuration stays what it was.
     mutating func addSideLabels(seed: UInt64) {
         var random = DiffTestRandom(seed: seed &* 0xA24B_AED4_963E_E407 &+ 53)
@@ -44,9 +45,7 @@ extension InteractionModel.Configuration {
             SideLabelLayout(width: Double(random.int(2...5)), pinsToVisibleBounds: random.chance(0.5))
         }
         for index in hostLayouts.indices where random.chance(0.7) { hostLayouts[index].sideLabel = draw() }
-        for index in sectionLayouts.indices where sectionLayouts[index].carousel == nil && random.chance(0.6) {
-            sectionLayouts[index].sideLabel = draw()
-        }
+        for index in sectionLayouts.indices where random.chance(0.6) { sectionLayouts[index].sideLabel = draw() }
     }
 }
 
@@ -90,7 +89,7 @@ extension InteractionModel.Driver {
     /// - each section's label is where `expectedSideLabelFrame(ofSectionAt:)` says, and the
     ///   visible labels are those whose frames meet the viewport;
     /// - the items of a section with a column start right of it (a table's rows are the rest of
-    ///   the width);
+    ///   the width), a carousel's at its offset;
     /// - a label on screen that nothing covers (a pinned header or footer, revealed actions, a
     ///   menu, the refresh indicator) draws its text, clipped to its column, and is what hit
     ///   testing finds at its first column, not an item.
@@ -109,7 +108,8 @@ extension InteractionModel.Driver {
                 found.append(Violation("sideLabel.frame", "the side label of S\(section.id) is at \(actual.map { "\($0)" } ?? "nil"), expected \(expected.map { "\($0)" } ?? "nil") (offset \(offset))"))
                 continue
             }
-            if let width = spec.sideLabel?.width {
+            // (A carousel's cards scroll under the column.)
+            if let width = spec.sideLabel?.width, spec.carousel == nil {
                 for path in visible where path.section == index {
                     guard let frame = host.rectForItem(at: path) else { continue }
                     if frame.minX < width || (config.family == .table && (frame.minX != width || frame.width != host.viewportSize.width - width)) {
@@ -145,6 +145,12 @@ extension InteractionModel.Driver {
         if host.sectionsForVisibleSideLabels != expectedVisible {
             found.append(Violation("sideLabel.visible", "the visible side labels are of sections \(host.sectionsForVisibleSideLabels), expected \(expectedVisible)"))
         }
+    }
+
+    /// Whether a side label is shown at `point` (content coordinates): it covers what is under
+    /// it, a carousel's card scrolled there included.
+    func sideLabelCovers(_ point: Point) -> Bool {
+        reference.data.sections.indices.contains { expectedSideLabelFrame(ofSectionAt: $0)?.contains(point) ?? false }
     }
 
     /// A tap on the side label of the section `id`, at its first column (where its line is on

@@ -133,6 +133,12 @@ struct SideLabelTests {
         #expect(host.indexPathForItem(at: Point(x: 2, y: 0)) == nil)
         #expect(host.sectionForSideLabel(at: Point(x: 2, y: 0)) == 0)
         #expect(host.indexPathForItem(at: Point(x: 4, y: 0)) == ItemPath(item: 0, section: 0))
+        // A scroll to card 0 brings it out from under the label, right of the column.
+        try host.scrollToItem(at: ItemPath(item: 0, section: 0))
+        #expect(host.carouselOffset(section: 0) == 0)
+        try host.scrollCarousel(section: 0, toX: 25)
+        try host.scrollToItem(at: ItemPath(item: 3, section: 0))
+        #expect(host.rectForItem(at: ItemPath(item: 3, section: 0))?.minX == 4)
         withExtendedLifetime(adapter) {}
     }
 
