@@ -31,7 +31,9 @@ public protocol CellControllerFactory<Model, Host> {
 
     /// The label drawn in the column left of a section's items (see ``SideLabelLayout``), given
     /// the section's model, or `nil` for none (the default). Used when a ``Snapshot`` of models
-    /// is applied, as ``supplementaryController(_:forSection:)`` is.
+    /// is applied, as ``supplementaryController(_:forSection:)`` is, which names the factory's
+    /// ``SectionModel`` with it: a factory of side labels without headers implements that one
+    /// too, returning `nil`.
     func sideLabel(forSection section: SectionModel) -> String?
 }
 
