@@ -55,7 +55,7 @@ enum ExampleCLI {
                 + "and --events to --screen inbox or chat, not to the \(screen.name) screen")
         }
         if !options.sectionIndex.isEmpty && !screen.supportsSectionIndexOptions {
-            throw .usage("--jump, --insert-above and --delete apply to --screen countries, not to the \(screen.name) screen")
+            throw .usage("--jump, --insert-above, --delete and --side-labels apply to --screen countries, not to the \(screen.name) screen")
         }
         if !options.menus.isEmpty && !screen.supportsListInteractions {
             throw .usage("--menu, --menu-action, --refresh and --accessibility apply to --screen inbox, not to the \(screen.name) screen")

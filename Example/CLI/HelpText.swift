@@ -110,6 +110,9 @@ enum HelpText {
                                    the apply and restored after
               --delete NAME        delete the country NAME in the same apply; when it is the row
                                    on top, the position cannot be restored, and the error says why
+              --side-labels        show each letter in a column left of its countries, pinned
+                                   at the top while they scroll by (a contacts list), instead
+                                   of a header above them
 
             FILES OPTIONS (--screen files: a file browser whose folders expand in place, each row
             indented by its level after ▸ (collapsed) or ▾ (expanded); as tall as its rows unless
@@ -139,6 +142,7 @@ enum HelpText {
               swift run example --screen products --carousel-offset 17
               swift run example --screen countries --jump C
               swift run example --screen countries --offset 12 --insert-above 3
+              swift run example --screen countries --side-labels --offset 3
               swift run example --screen inbox --edit --check 3,5 --delete-selected
               swift run example --screen inbox --menu 3 --menu-action Flag
               swift run example --screen inbox --refresh --accessibility

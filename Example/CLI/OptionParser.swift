@@ -30,6 +30,7 @@ enum OptionParser {
         case jump = "--jump"
         case insertAbove = "--insert-above"
         case delete = "--delete"
+        case sideLabels = "--side-labels"
         case edit = "--edit"
         case check = "--check"
         case checkAll = "--check-all"
@@ -44,7 +45,7 @@ enum OptionParser {
 
         /// Whether the option takes a value.
         var takesValue: Bool {
-            self != .help && self != .interactive && self != .older
+            self != .help && self != .interactive && self != .older && self != .sideLabels
                 && !ListInteractionOptions.flags.contains(self) && !EditingOptions.flags.contains(self)
                 && !MenuOptions.flags.contains(self)
         }
@@ -52,7 +53,7 @@ enum OptionParser {
         /// A sample value, for "needs a value" messages.
         var sample: String {
             switch self {
-            case .help, .interactive, .older: ""
+            case .help, .interactive, .older, .sideLabels: ""
             case .scrollUp, .receive: "3"
             case .screen: "pharmacies"
             case .layout: "grid"
@@ -113,6 +114,7 @@ enum OptionParser {
             guard option.takesValue else {
                 if option == .interactive { options.interactive = true }
                 if option == .older { options.chat.older = true }
+                if option == .sideLabels { options.sectionIndex.sideLabels = true }
                 ListInteractionOptions.setFlag(option, in: &options.interactions)
                 EditingOptions.setFlag(option, in: &options.editing)
                 MenuOptions.setFlag(option, in: &options.menus)
@@ -137,7 +139,7 @@ enum OptionParser {
 
     private static func apply(_ option: Option, value: String, to options: inout ExampleOptions) throws(ExampleError) {
         switch option {
-        case .help, .interactive, .older:
+        case .help, .interactive, .older, .sideLabels:
             break
         case .scrollUp:
             options.chat.scrollUp = try number(value, for: option, in: 0...Int.max)

@@ -10,6 +10,9 @@ struct SectionIndexOptions: Equatable, Sendable {
     var insertAbove: Int?
     /// `--delete NAME`: delete the country NAME, in the same apply as `--insert-above`.
     var delete: String?
+    /// `--side-labels`: each letter in a pinned side label column left of its countries
+    /// (`SideLabelLayout`), as a contacts list shows it, instead of a header above them.
+    var sideLabels = false
 
     /// Whether any of these options was given.
     var isEmpty: Bool { self == SectionIndexOptions() }

@@ -2,7 +2,9 @@ import CellControllers
 
 /// Countries by first letter, in a plain table whose letter headers pin to the top and whose
 /// footers (how many countries a letter has) pin to the bottom, with a section index (one
-/// title per letter) and an update that keeps the row on top by identity.
+/// title per letter) and an update that keeps the row on top by identity. With
+/// `--side-labels`, each letter is a side label instead of a header: in a pinned column left of
+/// its countries, as a contacts list shows it.
 ///
 /// The first line lists the index titles; the listing follows, then one line per option, which
 /// run in this order: `--offset`, `--jump TITLE` (the index jumps to the letter's section),
@@ -21,27 +23,38 @@ struct CountriesScreen: ExampleScreen {
     /// The table layout: pinned headers (plain) and pinned footers, one line per row.
     static let layout = TableLayout(rowHeight: 1, separator: .none, style: .plain, pinsSectionFooters: true)
 
+    /// The layout with `--side-labels`: a pinned column three wide for the letters.
+    static var sideLabelLayout: TableLayout {
+        var layout = Self.layout
+        layout.sideLabel = SideLabelLayout(width: 3, pinsToVisibleBounds: true)
+        return layout
+    }
+
     func render(options: ExampleOptions) throws(ExampleError) -> String {
         let actions = ActionLog()
-        let factory = CountryFactory(actions: actions)
+        var factory = CountryFactory(actions: actions)
+        factory.letterBeside = options.sectionIndex.sideLabels
+        let layout = options.sectionIndex.sideLabels ? Self.sideLabelLayout : Self.layout
         let snapshot = Self.snapshot(CountriesCatalog.countries)
         if options.interactive {
             let sections = snapshot.sectionModels.map { letter in
-                ControllerSection<TableHost>(
+                var section = ControllerSection<TableHost>(
                     id: letter.id,
                     header: factory.supplementaryController(.header, forSection: letter),
                     footer: factory.supplementaryController(.footer, forSection: letter),
                     items: factory.cellControllers(for: (try? snapshot.itemIdentifiers(inSection: letter.id)).map { ids in
                         ids.compactMap { snapshot.item(withIdentifier: $0) }
                     } ?? []))
+                section.sideLabel = factory.sideLabel(forSection: letter)
+                return section
             }
-            let host = TableHost(viewportSize: Size(width: Double(options.width), height: 1), layout: Self.layout)
+            let host = TableHost(viewportSize: Size(width: Double(options.width), height: 1), layout: layout)
             try InteractiveMode.present(InteractiveListing(sections: sections, host: host, actions: actions))
             return ""
         }
 
         let height = options.height ?? Self.defaultHeight
-        let host = TableHost(viewportSize: Size(width: Double(options.width), height: Double(height)), layout: Self.layout)
+        let host = TableHost(viewportSize: Size(width: Double(options.width), height: Double(height)), layout: layout)
         let dataSource = DiffableDataSource<CountryLetter, Country, TableHost>(host: host, factory: factory)
         defer { withExtendedLifetime(dataSource) {} }
         dataSource.sectionIndex = { snapshot in snapshot.sectionModels.map { SectionIndexTitle($0.letter, section: $0.id) } }

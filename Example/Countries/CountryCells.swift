@@ -61,10 +61,18 @@ struct CountryFactory: CellControllerFactory {
         rows.cellController(for: country)
     }
 
+    /// Whether each letter is a side label, left of its countries, rather than a header.
+    var letterBeside = false
+
     func supplementaryController(_ kind: SupplementaryKind, forSection letter: CountryLetter) -> CellController<TableHost>? {
         switch kind {
-        case .header: headers.cellController(for: letter)
+        case .header: letterBeside ? nil : headers.cellController(for: letter)
         case .footer: footers.cellController(for: letter)
         }
+    }
+
+    /// The letter, as the side label of its section, with `letterBeside`.
+    func sideLabel(forSection letter: CountryLetter) -> String? {
+        letterBeside ? letter.letter : nil
     }
 }

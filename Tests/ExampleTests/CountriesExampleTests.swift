@@ -36,6 +36,31 @@ struct CountriesExampleTests {
         ])
     }
 
+    @Test("--side-labels: each letter in a column left of its countries, pinned while they scroll by, and no headers")
+    func sideLabels() {
+        #expect(run(["--width", "40", "--height", "6", "--side-labels"]) == [
+            "index: A B C D E F G",
+            "A    Afghanistan           Kabul",
+            "     Albania               Tirana",
+            "     Algeria               Algiers",
+            "     Andorra               Andorra la V…",
+            "     Angola                Luanda",
+            "   9 countries",
+        ])
+        // Scrolled into A's countries, its letter stays at the top; B's follows its first row.
+        #expect(run(["--width", "40", "--height", "6", "--offset", "7", "--side-labels"]) == [
+            "index: A B C D E F G",
+            "A    Australia             Canberra",
+            "     Austria               Vienna",
+            "   9 countries",
+            "B    Bahamas               Nassau",
+            "     Bangladesh            Dhaka",
+            "   6 countries",
+        ])
+        // The section index still jumps to a letter's section.
+        #expect(run(["--width", "40", "--side-labels", "--jump", "C"]).prefix(2) == ["index: A B C D E F G", "C    Canada                Ottawa"])
+    }
+
     @Test("--jump B jumps through the section index: B's header on top, C's count pinned at the bottom")
     func jump() {
         let lines = run(["--jump", "B"])
@@ -107,7 +132,7 @@ struct CountriesExampleTests {
     @Test("the countries options belong to the countries screen", arguments: [["--jump", "B"], ["--insert-above", "1"], ["--delete", "Chile"]])
     func otherScreensRefuseTheOptions(arguments: [String]) {
         #expect(failure(arguments, screen: "settings")
-            == "error: --jump, --insert-above and --delete apply to --screen countries, not to the settings screen")
+            == "error: --jump, --insert-above, --delete and --side-labels apply to --screen countries, not to the settings screen")
     }
 
     @Test("--select taps a country by its index across letters")

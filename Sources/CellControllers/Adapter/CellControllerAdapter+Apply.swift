@@ -249,7 +249,8 @@ extension CellControllerAdapter {
                 model: model,
                 header: factory.supplementary(.header, model),
                 footer: factory.supplementary(.footer, model),
-                layout: nil)
+                layout: nil,
+                sideLabel: factory.sideLabel(model))
         }
     }
 

@@ -42,6 +42,12 @@ extension CellControllerAdapter {
         controller(at: itemPath)?.canMoveCell() ?? false
     }
 
+    /// The section's side label, as its parts say (``ControllerSection/sideLabel``, or the
+    /// factory's ``CellControllerFactory/sideLabel(forSection:)``).
+    func sideLabel(forSection section: Int) -> String? {
+        parts.indices.contains(section) ? parts[section].sideLabel : nil
+    }
+
     /// Asks the item's controller (``CellController/badge``).
     func host(_ host: Host, badgeForItemAt itemPath: ItemPath) -> String? {
         controller(at: itemPath)?.badge

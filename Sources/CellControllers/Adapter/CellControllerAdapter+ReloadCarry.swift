@@ -1,9 +1,10 @@
 extension CellControllerAdapter {
-    /// The host's selection, measured heights and first visible place (``HostReloadState``),
-    /// moved from the items' paths in `old` (the screen shown) to their paths in `new`, for a
-    /// reload that shows `new`: an apply of more than ``reloadThreshold`` changes, or a
-    /// reload-variant apply. An item keeps its measured height only when its content is
-    /// unchanged and not marked for a reconfigure or reload (nor its section for a reload).
+    /// The host's selection, measured heights, first visible place and carousel offsets
+    /// (``HostReloadState``), moved from the items' paths in `old` (the screen shown) to their
+    /// paths in `new`, for a reload that shows `new`: an apply of more than ``reloadThreshold``
+    /// changes, or a reload-variant apply. An item keeps its measured height only when its
+    /// content is unchanged and not marked for a reconfigure or reload (nor its section for a
+    /// reload). A carousel goes with its section, found in `new` by identity.
     ///
     /// With a diff (`prepared.mapping`), items are followed through its structure stage and
     /// content changes read from its content stage. Without one (a reload variant), the items
@@ -11,14 +12,16 @@ extension CellControllerAdapter {
     /// only those: no index of `new` is built.
     ///
     /// - Complexity: O(k log c) for k items named and c changes with a diff; else O(n) for the
-    ///   n items of `new` (at most), in O(k) memory.
+    ///   n items of `new` (at most), in O(k) memory; plus O(s) for s sections.
     func carriedReloadState(from old: AnySnapshot, to new: AnySnapshot, prepared: PreparedChanges) -> HostReloadState<Host.Layout> {
         let state = host.reloadState()
+        let newSection = Self.sectionMapping(from: old, to: new, needed: !state.carousels.isEmpty)
         switch prepared.mapping {
         case .identity, .plan:
             let content = prepared.plan(of: .content)
             return state.following(
                 prepared.mapping.newPath(forOld:),
+                section: newSection,
                 keepingSelection: { _, path in content.map { !$0.reloadedItems.contains(path) } ?? true },
                 keepingHeight: { _, path in
                     guard let content else { return true }
@@ -38,6 +41,7 @@ extension CellControllerAdapter {
             }
             return state.following(
                 { found[$0] },
+                section: newSection,
                 keepingSelection: { !isReloaded($0, $1) },
                 keepingHeight: { oldPath, newPath in
                     !isReloaded(oldPath, newPath) && isUnchanged(oldPath, newPath)
@@ -45,6 +49,17 @@ extension CellControllerAdapter {
                         && !new.marks.reloadedSections.contains(new.sections[newPath.section].identifier)
                 })
         }
+    }
+
+    /// Where each section of `old` is in `new` (`nil` for one that is gone), by identity; with
+    /// nothing `needed`, no section is looked up.
+    ///
+    /// - Complexity: O(s) for s sections (none when not `needed`).
+    private static func sectionMapping(from old: AnySnapshot, to new: AnySnapshot, needed: Bool) -> (Int) -> Int? {
+        guard needed else { return { _ in nil } }
+        var indices: [DiffIdentifier: Int] = [:]
+        for section in new.sections.indices { indices[new.sections[section].identifier] = section }
+        return { section in old.sections.indices.contains(section) ? indices[old.sections[section].identifier] : nil }
     }
 
     /// Where the items at `paths` of `old` are in `new` (those that are there), found by

@@ -187,7 +187,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
     public var sections: [ControllerSection<Host>] {
         parts.enumerated().map { section, part in
             ControllerSection(
-                model: part.model, header: part.header, footer: part.footer, layout: part.layout,
+                model: part.model, header: part.header, footer: part.footer, layout: part.layout, sideLabel: part.sideLabel,
                 items: store.materialisedItems(inSection: section, of: snapshot))
         }
     }

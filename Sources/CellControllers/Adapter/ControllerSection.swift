@@ -16,6 +16,16 @@ public struct ControllerSection<Host: CellHosting> {
     public var items: [CellController<Host>]
     /// The section's layout, or `nil` to use the host's.
     public var layout: Host.Layout?
+    /// The label drawn in the column left of the section's items, at their top, where its
+    /// layout has one (``GridLayout/sideLabel``, ``TableLayout/sideLabel``): a timeline's date,
+    /// a contacts list's letter. `nil`, the default, for none. It is not part of the section's
+    /// content: a new label shows at the next layout or rendering, and reloads nothing.
+    ///
+    /// ```swift
+    /// var monday = ControllerSection<TableHost>(id: "monday", items: [])
+    /// monday.sideLabel = "Mon"
+    /// ```
+    public var sideLabel: String?
 
     /// Creates a section identified by `id`.
     public init<ID: Hashable & Sendable>(
@@ -38,6 +48,7 @@ public struct ControllerSection<Host: CellHosting> {
         header: CellController<Host>? = nil,
         footer: CellController<Host>? = nil,
         layout: Host.Layout? = nil,
+        sideLabel: String? = nil,
         items: [CellController<Host>]
     ) {
         self.model = model
@@ -45,6 +56,7 @@ public struct ControllerSection<Host: CellHosting> {
         self.footer = footer
         self.items = items
         self.layout = layout
+        self.sideLabel = sideLabel
     }
 
     /// Creates a section whose identity and content are those of `model`: two sections with

@@ -12,6 +12,8 @@ struct ErasedControllerFactory<Host: CellHosting> {
     /// The controller of a section's header or footer, given the section's model as stored, or
     /// `nil`.
     let supplementary: (SupplementaryKind, AnyDiffable) -> CellController<Host>?
+    /// The side label of a section, given its model as stored, or `nil`.
+    let sideLabel: (AnyDiffable) -> String?
     /// The type of the snapshots this factory serves (`Snapshot<Section, Item>`), so that a
     /// typed reader (``DiffableDataSource``) knows what the adapter shows.
     let screenType: ScreenType
@@ -24,6 +26,7 @@ struct ErasedControllerFactory<Host: CellHosting> {
     where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Section {
         item = { factory.cellController(for: Snapshot<Section, Item>.item(from: $0)) }
         supplementary = { factory.supplementaryController($0, forSection: Snapshot<Section, Item>.section(from: $1)) }
+        sideLabel = { factory.sideLabel(forSection: Snapshot<Section, Item>.section(from: $0)) }
         screenType = ScreenType(Snapshot<Section, Item>.self)
         registeredModelTypes = (factory as? any _ModelTypeChecking)?.registeredModelTypes
     }
@@ -33,6 +36,7 @@ struct ErasedControllerFactory<Host: CellHosting> {
     where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
         item = { factory.cellController(for: Snapshot<Section, Item>.item(from: $0)) }
         supplementary = { _, _ in nil }
+        sideLabel = { _ in nil }
         screenType = ScreenType(Snapshot<Section, Item>.self)
         registeredModelTypes = (factory as? any _ModelTypeChecking)?.registeredModelTypes
     }

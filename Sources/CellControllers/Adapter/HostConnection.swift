@@ -45,6 +45,7 @@ final class HostConnection<Host: CellHosting>: CellHostDataSource, CellHostDeleg
     func host(_ host: Host, moveItemAt source: ItemPath, to destination: ItemPath) { adapter.host(host, moveItemAt: source, to: destination) }
     func host(_ host: Host, canEditItemAt itemPath: ItemPath) -> Bool { adapter.host(host, canEditItemAt: itemPath) }
     func host(_ host: Host, badgeForItemAt itemPath: ItemPath) -> String? { adapter.host(host, badgeForItemAt: itemPath) }
+    func host(_ host: Host, sideLabelForSection section: Int) -> String? { adapter.sideLabel(forSection: section) }
     func sectionIndexTitles(for host: Host) -> [String] { adapter.sectionIndexTitles(for: host) }
     func host(_ host: Host, sectionForSectionIndexTitle title: String, at index: Int) -> Int { adapter.host(host, sectionForSectionIndexTitle: title, at: index) }
     func host(_ host: Host, didMoveItemFrom source: ItemPath, to destination: ItemPath) { adapter.host(host, didMoveItemFrom: source, to: destination) }

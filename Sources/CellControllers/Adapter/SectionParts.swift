@@ -1,5 +1,5 @@
 /// What the adapter keeps of a shown section besides its items: its snapshot model, its header
-/// and footer controllers, and its layout.
+/// and footer controllers, its layout and its side label.
 ///
 /// Both kinds of screens have one per section (sections are few): a screen of
 /// ``ControllerSection``s takes them from its sections, a ``AnySnapshot`` of models from the
@@ -15,17 +15,20 @@ struct SectionParts<Host: CellHosting> {
     var footer: CellController<Host>?
     /// The section's layout, or `nil` for the host's.
     var layout: Host.Layout?
+    /// The label drawn in the section's side label column (see ``SideLabelLayout``), if any.
+    var sideLabel: String?
 
-    init(model: AnyDiffable, header: CellController<Host>?, footer: CellController<Host>?, layout: Host.Layout?) {
+    init(model: AnyDiffable, header: CellController<Host>?, footer: CellController<Host>?, layout: Host.Layout?, sideLabel: String?) {
         self.model = model
         self.header = header
         self.footer = footer
         self.layout = layout
+        self.sideLabel = sideLabel
     }
 
     /// The parts of a section of controllers.
     init(_ section: ControllerSection<Host>) {
-        self.init(model: section.model, header: section.header, footer: section.footer, layout: section.layout)
+        self.init(model: section.model, header: section.header, footer: section.footer, layout: section.layout, sideLabel: section.sideLabel)
     }
 
     /// The header's or the footer's controller.

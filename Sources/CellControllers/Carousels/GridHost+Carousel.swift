@@ -100,17 +100,20 @@ extension CellHost {
     }
 
     /// Scrolls the carousel the item is in, if any, the least that shows the whole item (none
-    /// when it is fully visible; its leading edge at the viewport's left when it is wider than
-    /// the viewport), for a scroll to the item (``scrollToItem(at:at:animated:)``).
+    /// when it is fully visible; its leading edge at the viewport's left, or right of the
+    /// section's side label column, when it is wider than what is left), for a scroll to the
+    /// item (``scrollToItem(at:at:animated:)``). The side label column covers the cards that
+    /// scroll under it.
     ///
     /// - Complexity: O(log s) plus the cells that enter or leave.
     func revealInCarousel(_ itemPath: ItemPath) {
         guard let carousel = engine.carousel(inSection: itemPath.section),
               let frame = engine.frame(for: .item(itemPath)) else { return }
         let width = viewportSize.width
+        let column = engine.sideLabelFrame(inSection: itemPath.section)?.width ?? 0
         var x = carousel.offset
-        if frame.minX < 0 || frame.width > width {
-            x += frame.minX
+        if frame.minX < column || frame.width > width - column {
+            x += frame.minX - column
         } else if frame.maxX > width {
             x += frame.maxX - width
         }

@@ -11,7 +11,7 @@ extension GridSectionMetrics {
     /// - Complexity: O(1) plus the items returned.
     func carouselItems(meeting minX: Double, _ maxX: Double) -> Range<Int> {
         guard let carousel else { return 0..<0 }
-        return carousel.items(meeting: minX + carousel.offset, maxX + carousel.offset, leading: layout.sectionInsets.left, count: items.count)
+        return carousel.items(meeting: minX + carousel.offset, maxX + carousel.offset, leading: insets.left, count: items.count)
     }
 
     /// The items of a carousel in `rect`: its row meets the rect's lines, and their frames its
@@ -19,7 +19,7 @@ extension GridSectionMetrics {
     ///
     /// - Complexity: O(1) plus the items returned.
     func carouselItems(in rect: Rect, bodyTop: Double, _ carousel: CarouselScroll) -> Range<Int> {
-        let top = bodyTop + layout.sectionInsets.top
+        let top = bodyTop + insets.top
         let height = carousel.layout.itemHeight
         guard height > 0, top < rect.maxY, top + height > rect.minY else { return 0..<0 }
         return carouselItems(meeting: rect.minX, rect.maxX)
@@ -29,15 +29,15 @@ extension GridSectionMetrics {
     ///
     /// - Complexity: O(1).
     func carouselFrame(_ item: Int, bodyTop: Double, _ carousel: CarouselScroll) -> Rect {
-        let x = layout.sectionInsets.left + Double(item) * carousel.layout.stride - carousel.offset
-        return Rect(x: x, y: bodyTop + layout.sectionInsets.top, width: carousel.layout.itemWidth, height: carousel.layout.itemHeight)
+        let x = insets.left + Double(item) * carousel.layout.stride - carousel.offset
+        return Rect(x: x, y: bodyTop + insets.top, width: carousel.layout.itemWidth, height: carousel.layout.itemHeight)
     }
 
     /// The carousel item under `point` (the gaps between items have none).
     ///
     /// - Complexity: O(1).
     func carouselItem(at point: Point, bodyTop: Double, _ carousel: CarouselScroll) -> Int? {
-        let x = point.x + carousel.offset - layout.sectionInsets.left
+        let x = point.x + carousel.offset - insets.left
         guard x >= 0 else { return nil }
         let column = Int((x / carousel.layout.stride).rounded(.down))
         // The division's item or the one before it (a point on an edge of rounded sums).

@@ -28,6 +28,13 @@ public protocol CellControllerFactory<Model, Host> {
     /// none. Used when a ``Snapshot`` of models is applied; implementing it gives the factory its
     /// ``SectionModel``.
     func supplementaryController(_ kind: SupplementaryKind, forSection section: SectionModel) -> CellController<Host>?
+
+    /// The label drawn in the column left of a section's items (see ``SideLabelLayout``), given
+    /// the section's model, or `nil` for none (the default). Used when a ``Snapshot`` of models
+    /// is applied, as ``supplementaryController(_:forSection:)`` is, which names the factory's
+    /// ``SectionModel`` with it: a factory of side labels without headers implements that one
+    /// too, returning `nil`.
+    func sideLabel(forSection section: SectionModel) -> String?
 }
 
 extension CellControllerFactory where SectionModel == Never {
@@ -36,6 +43,8 @@ extension CellControllerFactory where SectionModel == Never {
 }
 
 extension CellControllerFactory {
+    /// No side labels.
+    public func sideLabel(forSection section: SectionModel) -> String? { nil }
 
     /// The controllers for `models`, in order.
     ///

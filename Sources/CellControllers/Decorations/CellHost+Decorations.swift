@@ -24,7 +24,9 @@ extension CellHost {
             let top = engine.frame(for: .supplementary(.header, section: section))?.maxY ?? span.top
             let bottom = engine.frame(for: .supplementary(.footer, section: section))?.minY ?? span.bottom
             guard bottom > top else { continue }
-            let area = TextCanvas.Area(Rect(x: 0, y: top, width: viewportSize.width, height: bottom - top), viewportTop: rect.minY)
+            // Behind the items: right of a side label's column.
+            let left = engine.sideLabelFrame(inSection: section)?.width ?? 0
+            let area = TextCanvas.Area(Rect(x: left, y: top, width: viewportSize.width - left, height: bottom - top), viewportTop: rect.minY)
             switch background {
             case .fill(let character):
                 canvas.fill(TextRendering.columnWidth(of: character) == 1 ? character : " ", area)

@@ -1,5 +1,6 @@
-/// A decoration drawn behind a section's items, across the viewport's width from the bottom of
-/// its header to the top of its footer, like `NSCollectionLayoutDecorationItem.background`: the
+/// A decoration drawn behind a section's items, across the viewport's width (right of its side
+/// label's column, if any: see ``SideLabelLayout``) from the bottom of its header to the top of
+/// its footer, like `NSCollectionLayoutDecorationItem.background`: the
 /// items (and their insets' spacing, where the cells draw spaces) are drawn over it. Set it on a
 /// section's ``GridLayout/sectionBackground``.
 ///

@@ -56,8 +56,9 @@ extension CellHost {
     /// time, shows the end of the new content (`keepingEnd`, by default worked out from the
     /// host before the reload); otherwise the offset is kept, clamped.
     ///
-    /// With `carried` (see ``reload(restoring:)``), its measured heights and selection are put
-    /// back after the new layout, and its anchor is kept in place (unless the end is kept).
+    /// With `carried` (see ``reload(restoring:)``), its measured heights, selection and carousel
+    /// offsets are put back after the new layout, and its anchor is kept in place (unless the
+    /// end is kept).
     func reload(keepingSelectionAndMove: Bool, keepingEnd: Bool? = nil, restoring carried: HostReloadState<Layout>? = nil) {
         let keepsEnd = keepingEnd ?? (scrollAnchoring == .bottom && isScrolledToEnd)
         endDisplaying(visible.keys)
@@ -72,7 +73,10 @@ extension CellHost {
         // A reload of the data starts carousels again at 0, as UIKit's `reloadData()` does; a
         // relayout of the same data keeps where they were scrolled to.
         engine.reload(counts: counts, width: viewportSize.width, source: layoutSource(), keepingCarouselOffsets: keepingSelectionAndMove)
-        if let carried { engine.restoreMeasuredItems(carried.measured) }
+        if let carried {
+            engine.restoreMeasuredItems(carried.measured)
+            restoreCarousels(carried.carousels)
+        }
         // The data source may have changed its counts without telling the host.
         selection.keep(where: engine.contains)
         if let keptMovement, engine.contains(keptMovement.source),
@@ -235,13 +239,19 @@ extension CellHost {
     }
 
     /// The height sources for the engine: data source, then the section layout's default, then
-    /// measuring a configured cell.
+    /// measuring a configured cell. A side label column that does not fit is reported as the
+    /// data source's errors are (``lastError`` and the delegate).
     func layoutSource() -> LayoutSource<Layout> {
         LayoutSource(
             sectionLayout: { [unowned self] section in self.sectionLayout(section) },
             itemHeight: { [unowned self] path, width in self.resolveHeight(of: path, width: width, cell: nil) },
             supplementaryHeight: { [unowned self] kind, section, width in
                 self.measure(.supplementary(kind, section: section), width: width)
+            },
+            sideLabelDoesNotFit: { [unowned self] section, width in
+                let error = CellHostError.sideLabelDoesNotFit(section: section, width: width, viewportWidth: self.viewportSize.width)
+                self.lastError = error
+                self.events?.didFail(error)
             })
     }
 

@@ -95,7 +95,7 @@ extension CellHost {
     /// The element shown under `point` (content coordinates): a pinned header or footer covers
     /// what is laid out under it (of two that overlap, the later in display order, as
     /// ``renderText()`` draws it last), and one held away from its laid-out place is no longer
-    /// there.
+    /// there; a side label (see ``SideLabelLayout``) covers what is under it too.
     ///
     /// - Complexity: O(log n) plus the elements shown.
     func elementShown(at point: Point) -> LayoutElement? {
@@ -104,6 +104,8 @@ extension CellHost {
         }) {
             return covering
         }
+        // A side label covers what scrolls under it (a carousel's items).
+        if sectionForSideLabel(at: point) != nil { return nil }
         guard let element = engine.element(at: point) else { return nil }
         if isPinned(element), let frame = displayedFrame(for: element), !frame.contains(point) { return nil }
         return element

@@ -18,7 +18,9 @@ extension CellHost {
     ///
     /// A section's ``GridLayout/sectionBackground`` is drawn first, behind its items; an item's
     /// badge (``CellHostDataSource/host(_:badgeForItemAt:)``, ``CellController/badge``) over the
-    /// top-right corner of its cell, clipped to it.
+    /// top-right corner of its cell, clipped to it. A section's side label
+    /// (``SideLabelLayout``) is drawn in its column, left-aligned and clipped to it, over what
+    /// scrolls under it and under pinned headers and footers.
     ///
     /// Revealed swipe actions (``swipe(at:edge:)``) are drawn over the first line of their row,
     /// at its edge: `[Archive][Delete]`. A presented context menu (``showContextMenu(at:)``) is
@@ -39,10 +41,13 @@ extension CellHost {
         // Pinned headers and footers are drawn last, opaque, over the rows they cover (in display
         // order, as hit testing finds them).
         let elements = visible.keys.sorted()
-        let order = elements.filter { !isPinned($0) } + elements.filter(isPinned)
+        let unpinned = elements.filter { !isPinned($0) }
+        let order = unpinned + elements.filter(isPinned)
         // Section backgrounds first, behind everything (see `SectionBackground`).
         drawSectionBackgrounds(on: &canvas)
-        for element in order {
+        for (index, element) in order.enumerated() {
+            // Side labels over the items, under pinned headers and footers.
+            if index == unpinned.count { drawSideLabels(on: &canvas) }
             guard let displayed = visible[element], let frame = displayedFrame(for: element) else { continue }
             let cell = displayed.cell
             let area = TextCanvas.Area(frame, viewportTop: top)
@@ -64,9 +69,10 @@ extension CellHost {
             }
             if let path = element.itemPath { drawBadge(of: path, in: area, on: &canvas) }
             if let path = element.itemPath, let inset = engine.separatorInset(forItemAt: path) {
-                canvas.fillLine(area.top + area.lineCount, from: Int(inset), with: "─")
+                canvas.fillLine(area.top + area.lineCount, from: area.left + Int(inset), with: "─")
             }
         }
+        if order.count == unpinned.count { drawSideLabels(on: &canvas) }
         if let overlay = swipeActionsOverlay(viewportTop: top) {
             canvas.draw(overlay.text, x: overlay.x, y: overlay.y, maxWidth: canvas.width)
         }

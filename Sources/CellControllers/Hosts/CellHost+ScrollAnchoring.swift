@@ -54,7 +54,15 @@ extension CellHost {
     /// `atTop` says what the change keeps when the viewport is at the very top of the content.
     func holdingScrollAnchor(atTop: TopOfContentRule = .asAnchoring, _ body: () -> Void) {
         guard scrollAnchorHold == nil else { return body() }
-        scrollAnchorHold = ScrollAnchorHold(anchor: scrollAnchor(atTop: atTop), atTop: atTop)
+        holdingScrollAnchor(scrollAnchor(atTop: atTop), atTop: atTop, body)
+    }
+
+    /// Runs `body`, whose changes (batch updates, a reload) keep `anchor` rather than the one
+    /// ``scrollAnchoring`` would take: ``scrollToEnd()`` keeps the end while the items it brings
+    /// on screen are displayed. Nested holds keep the outer one.
+    func holdingScrollAnchor(_ anchor: ScrollAnchor?, atTop: TopOfContentRule = .asAnchoring, _ body: () -> Void) {
+        guard scrollAnchorHold == nil else { return body() }
+        scrollAnchorHold = ScrollAnchorHold(anchor: anchor, atTop: atTop)
         defer { scrollAnchorHold = nil }
         body()
     }
@@ -83,11 +91,18 @@ extension CellHost {
     /// shows the last line of the content, and estimated items that come on screen are measured
     /// with the viewport kept at the end.
     ///
+    /// The end is where the scroll goes whatever ``scrollAnchoring`` says: a change that the
+    /// display of the items coming on screen makes (an app's apply from `willDisplay`, batch
+    /// updates or a reload, that appends items or changes heights) keeps the viewport at the end
+    /// of the new content, as a bottom-anchored list at its end does.
+    ///
     /// - Complexity: O(log n) plus the cells that enter or leave.
     public func scrollToEnd() {
         loadIfNeeded()
         scroll(to: viewport.end(contentHeight: engine.contentSize.height))
-        layoutVisibleElements(keepingEnd: true)
+        holdingScrollAnchor(.end) {
+            layoutVisibleElements(keepingEnd: true)
+        }
     }
 
     /// The anchor a change of the layout keeps in place under ``scrollAnchoring``, taken before

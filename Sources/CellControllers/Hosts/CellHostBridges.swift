@@ -15,6 +15,7 @@ struct DataSourceBridge<Layout: CellLayout> {
     var sectionForIndexTitle: (String, Int) -> Int
     var outlineForItem: (ItemPath) -> CellOutline?
     var badgeForItem: (ItemPath) -> String?
+    var sideLabelForSection: (Int) -> String?
 
     /// Bridges `dataSource` (held weakly) for `host` (held unowned: the host owns the bridge).
     init<Host: CellHosting, DataSource: CellHostDataSource>(_ dataSource: DataSource, host: Host)
@@ -51,6 +52,7 @@ struct DataSourceBridge<Layout: CellLayout> {
         }
         outlineForItem = { [weak dataSource, unowned host] path in dataSource?.host(host, outlineForItemAt: path) }
         badgeForItem = { [weak dataSource, unowned host] path in dataSource?.host(host, badgeForItemAt: path) }
+        sideLabelForSection = { [weak dataSource, unowned host] section in dataSource?.host(host, sideLabelForSection: section) }
     }
 }
 

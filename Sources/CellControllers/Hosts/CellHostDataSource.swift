@@ -45,6 +45,10 @@ public protocol CellHostDataSource<Host>: AnyObject {
     /// like a compositional layout's `NSCollectionLayoutSupplementaryItem` anchored to an item;
     /// `nil`, the default, for none.
     func host(_ host: Host, badgeForItemAt itemPath: ItemPath) -> String?
+    /// The label drawn in the column left of the section's items, at their top (a timeline's
+    /// date, a contacts list's letter), where the section's layout has a side label column
+    /// (``SideLabelLayout``); `nil`, the default, for none.
+    func host(_ host: Host, sideLabelForSection section: Int) -> String?
 }
 
 extension CellHostDataSource {
@@ -69,6 +73,8 @@ extension CellHostDataSource {
     public func host(_ host: Host, outlineForItemAt itemPath: ItemPath) -> CellOutline? { nil }
     /// No badges.
     public func host(_ host: Host, badgeForItemAt itemPath: ItemPath) -> String? { nil }
+    /// No side labels.
+    public func host(_ host: Host, sideLabelForSection section: Int) -> String? { nil }
 }
 
 /// Learns which items a host will soon display, so that their content can be loaded ahead,

@@ -13,6 +13,11 @@ public enum CellHostError: Error, Hashable, Sendable {
     /// A gesture on a section's header or footer that the section does not have (or a section
     /// that does not exist).
     case supplementaryNotFound(SupplementaryKind, section: Int, sectionCount: Int)
+    /// The side label column of `section`'s layout (``SideLabelLayout``) is `width` columns
+    /// wide, which a viewport `viewportWidth` wide cannot hold: the column takes at least one
+    /// column and leaves the items at least one. The section is laid out without it (its
+    /// items take the full width, no label is drawn); reported when the section is laid out.
+    case sideLabelDoesNotFit(section: Int, width: Double, viewportWidth: Double)
 }
 
 extension CellHostError: CustomStringConvertible {
@@ -38,6 +43,10 @@ extension CellHostError: CustomStringConvertible {
             }
             return "Section \(section) has no \(kind): its data source gave no cell for it (or one of height 0). "
                 + "Give the section a \(kind) (ControllerSection's `\(kind):`) before tapping it."
+        case let .sideLabelDoesNotFit(section, width, viewportWidth):
+            return "The side label column of section \(section) is \(width) columns wide, but the viewport is \(viewportWidth) wide: "
+                + "a side label column takes at least 1 column and leaves the items at least 1. The section is laid out without it. "
+                + "Give its SideLabelLayout a width from 1 to \(max(1, viewportWidth - 1)), or no side label."
         }
     }
 }

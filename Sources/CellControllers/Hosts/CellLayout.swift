@@ -24,6 +24,10 @@ public protocol CellLayout: Hashable, Sendable {
 
     /// The decoration drawn behind a section's items (see ``SectionBackground``), or `nil`.
     var sectionBackground: SectionBackground? { get }
+
+    /// The column left of a section's items where its side label is drawn (see
+    /// ``SideLabelLayout``), or `nil` for none.
+    var sideLabel: SideLabelLayout? { get }
 }
 
 extension CellLayout {
@@ -35,4 +39,7 @@ extension CellLayout {
 
     /// No decoration.
     public var sectionBackground: SectionBackground? { nil }
+
+    /// No side label column.
+    public var sideLabel: SideLabelLayout? { nil }
 }

@@ -49,6 +49,10 @@ public struct GridLayout: CellLayout, Hashable {
     /// compositional layout's section background decoration item); `nil`, the default, for
     /// none.
     public var sectionBackground: SectionBackground?
+    /// The column left of the section's items where its side label is drawn (a compositional
+    /// layout's leading boundary supplementary item, see ``SideLabelLayout``); `nil`, the
+    /// default, for none: the items take the full width.
+    public var sideLabel: SideLabelLayout?
 
     /// Creates a grid layout.
     public init(

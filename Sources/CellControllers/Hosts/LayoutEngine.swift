@@ -8,6 +8,20 @@ struct LayoutSource<Configuration: CellLayout> {
     var itemHeight: (ItemPath, Double) -> Double
     /// The height of a section's header or footer at the given width; 0 when there is none.
     var supplementaryHeight: (SupplementaryKind, Int, Double) -> Double
+    /// Told of a section whose side label column does not fit its width (the section is laid
+    /// out without it): the section and the column's width.
+    var sideLabelDoesNotFit: (Int, Double) -> Void = { _, _ in }
+
+    /// The width of the side label column of `section`, laid out `width` wide with `layout`: 0
+    /// for none, and for one that does not fit (reported to ``sideLabelDoesNotFit``).
+    func sideLabelWidth(of layout: Configuration, section: Int, width: Double) -> Double {
+        guard let sideLabel = layout.sideLabel else { return 0 }
+        guard let fitting = sideLabel.fittingWidth(in: width) else {
+            sideLabelDoesNotFit(section, sideLabel.width)
+            return 0
+        }
+        return fitting
+    }
 }
 
 /// An item's measured metrics and the layout of its section when they were measured: what a
@@ -87,6 +101,11 @@ protocol LayoutEngine<Configuration>: AnyObject {
     /// The items of a carousel section whose frames meet the columns `minX..<maxX` at its
     /// current offset; empty for other sections.
     func carouselItems(inSection section: Int, meeting minX: Double, _ maxX: Double) -> Range<Int>
+    /// The laid-out frame of a section's side label (see ``SideLabelLayout``): its column, one
+    /// line high at the top of the section's items; `nil` for a section without a column, or
+    /// without items.
+    /// - Complexity: O(log s).
+    func sideLabelFrame(inSection section: Int) -> Rect?
 }
 
 extension LayoutEngine {

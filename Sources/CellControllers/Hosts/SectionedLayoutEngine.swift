@@ -228,4 +228,12 @@ extension SectionedLayoutEngine {
     func carouselItems(inSection section: Int, meeting minX: Double, _ maxX: Double) -> Range<Int> {
         sections.indices.contains(section) ? sections[section].carouselItems(meeting: minX, maxX) : 0..<0
     }
+
+    /// - Complexity: O(log s).
+    func sideLabelFrame(inSection section: Int) -> Rect? {
+        guard sections.indices.contains(section) else { return nil }
+        let state = sections[section]
+        guard state.sideLabelWidth > 0, state.bodyHeight > 0 else { return nil }
+        return Rect(x: 0, y: bodyTop(of: section), width: state.sideLabelWidth, height: min(1, state.bodyHeight))
+    }
 }

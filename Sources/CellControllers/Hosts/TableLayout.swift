@@ -43,6 +43,9 @@ public struct TableLayout: CellLayout, Hashable {
     /// default, whatever the style, so that screens written before pinned footers existed
     /// render the same.
     public var pinsSectionFooters: Bool
+    /// The column left of the section's rows where its side label is drawn (see
+    /// ``SideLabelLayout``): the rows start that many columns in. `nil`, the default, for none.
+    public var sideLabel: SideLabelLayout?
 
     /// Creates a table layout.
     ///

@@ -21,11 +21,20 @@ struct GridSectionMetrics: SectionMetrics {
     var carousel: CarouselScroll?
     /// The width of the section (the viewport's), which bounds a carousel's offset.
     let width: Double
+    /// The width of the side label column left of the items (0 for none).
+    let sideLabelWidth: Double
+    /// The space around the items: the layout's section insets, the side label's column added
+    /// to the left one.
+    let insets: EdgeInsets
 
     init(section: Int, count: Int, width: Double, source: LayoutSource<GridLayout>) {
         let layout = source.sectionLayout(section)
         self.layout = layout
         self.width = width
+        sideLabelWidth = source.sideLabelWidth(of: layout, section: section, width: width)
+        var insets = layout.sectionInsets
+        insets.left += sideLabelWidth
+        self.insets = insets
         header = source.supplementaryHeight(.header, section, width)
         footer = source.supplementaryHeight(.footer, section, width)
         if let carousel = layout.carousel {
@@ -35,7 +44,7 @@ struct GridSectionMetrics: SectionMetrics {
             itemsDidMove()
             return
         }
-        (columns, itemWidth) = layout.columnMetrics(forWidth: width)
+        (columns, itemWidth) = layout.columnMetrics(forWidth: width - sideLabelWidth)
         if let estimate = layout.estimatedItemHeight {
             items = HeightTree(repeating: estimate, count: count, isMeasured: false)
         } else {
@@ -49,8 +58,8 @@ struct GridSectionMetrics: SectionMetrics {
 
     /// The rows inside the insets (no insets when the section has no items).
     var bodyHeight: Double {
-        if let carousel { return items.count == 0 ? 0 : layout.sectionInsets.vertical + carousel.layout.itemHeight }
-        return rows.count == 0 ? 0 : layout.sectionInsets.vertical + rows.totalHeight - layout.lineSpacing
+        if let carousel { return items.count == 0 ? 0 : insets.vertical + carousel.layout.itemHeight }
+        return rows.count == 0 ? 0 : insets.vertical + rows.totalHeight - layout.lineSpacing
     }
     var estimatesHeights: Bool { carousel == nil && layout.estimatedItemHeight != nil }
     var separatorInset: Double? { nil }
@@ -71,7 +80,7 @@ struct GridSectionMetrics: SectionMetrics {
             for item in carouselItems(in: rect, bodyTop: bodyTop, carousel) { result.append(.item(ItemPath(item: item, section: section))) }
             return
         }
-        let rowsTop = bodyTop + layout.sectionInsets.top
+        let rowsTop = bodyTop + insets.top
         guard let first = rows.index(containing: rect.minY - rowsTop),
               let last = rows.index(containing: rect.maxY - rowsTop) else { return }
         rows.forEachWithOffset(in: first..<(last + 1)) { row, _, offset in
@@ -88,16 +97,16 @@ struct GridSectionMetrics: SectionMetrics {
 
     func itemFrame(_ item: Int, bodyTop: Double) -> Rect {
         if let carousel { return carouselFrame(item, bodyTop: bodyTop, carousel) }
-        let x = layout.sectionInsets.left + Double(item % columns) * (itemWidth + layout.interitemSpacing)
-        let y = bodyTop + layout.sectionInsets.top + rows.offset(of: item / columns)
+        let x = insets.left + Double(item % columns) * (itemWidth + layout.interitemSpacing)
+        let y = bodyTop + insets.top + rows.offset(of: item / columns)
         return Rect(x: x, y: y, width: itemWidth, height: items[item].height)
     }
 
     func item(at point: Point, bodyTop: Double) -> Int? {
         if let carousel { return carouselItem(at: point, bodyTop: bodyTop, carousel) }
-        guard let row = rows.index(containing: point.y - bodyTop - layout.sectionInsets.top) else { return nil }
+        guard let row = rows.index(containing: point.y - bodyTop - insets.top) else { return nil }
         let stride = itemWidth + layout.interitemSpacing
-        let x = point.x - layout.sectionInsets.left
+        let x = point.x - insets.left
         guard x >= 0, stride > 0 else { return nil }
         // The column the division gives, or the one before it: the frames' edges are sums of
         // rounded widths, so a point on an edge may divide into the next column (past the
@@ -123,7 +132,7 @@ struct GridSectionMetrics: SectionMetrics {
 
     mutating func itemsDidMove() {
         if carousel != nil {
-            carousel?.setBounds(count: items.count, width: width, insets: layout.sectionInsets)
+            carousel?.setBounds(count: items.count, width: width, insets: insets)
             return
         }
         let columns = self.columns

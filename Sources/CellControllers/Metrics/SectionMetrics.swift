@@ -25,6 +25,8 @@ protocol SectionMetrics {
     var bodyHeight: Double { get }
     /// The width items are laid out (and measured) at.
     var itemWidth: Double { get }
+    /// The width of the side label column left of the items (0 for none).
+    var sideLabelWidth: Double { get }
     /// Whether the section estimates the heights of items it has not measured.
     var estimatesHeights: Bool { get }
     /// Where the separator below each item starts, or `nil` for none.

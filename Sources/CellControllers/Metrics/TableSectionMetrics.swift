@@ -8,10 +8,13 @@ struct TableSectionMetrics: SectionMetrics {
     var footer: Double
     var items: HeightTree
     let itemWidth: Double
+    let sideLabelWidth: Double
 
     init(section: Int, count: Int, width: Double, source: LayoutSource<TableLayout>) {
         let layout = source.sectionLayout(section)
         self.layout = layout
+        sideLabelWidth = source.sideLabelWidth(of: layout, section: section, width: width)
+        let width = width - sideLabelWidth
         itemWidth = width
         header = source.supplementaryHeight(.header, section, width)
         footer = source.supplementaryHeight(.footer, section, width)
@@ -57,10 +60,12 @@ struct TableSectionMetrics: SectionMetrics {
     }
 
     func itemFrame(_ item: Int, bodyTop: Double) -> Rect {
-        Rect(x: 0, y: bodyTop + items.offset(of: item), width: itemWidth, height: items[item].height - layout.separatorHeight)
+        Rect(x: sideLabelWidth, y: bodyTop + items.offset(of: item), width: itemWidth, height: items[item].height - layout.separatorHeight)
     }
 
     func item(at point: Point, bodyTop: Double) -> Int? {
+        // The side label's column has no row.
+        guard point.x >= sideLabelWidth else { return nil }
         let local = point.y - bodyTop
         guard let item = items.index(containing: local) else { return nil }
         return local - items.offset(of: item) < items[item].height - layout.separatorHeight ? item : nil

@@ -48,10 +48,12 @@ extension InteractionModel.Configuration {
         }
     }
 
-    /// The carousel layout of the section, if it is a carousel with the host's layout `hostLayout`.
-    func carousel(of section: InteractionModel.Section, hostLayout: Int) -> (layout: CarouselLayout, insets: Bool)? {
+    /// The carousel layout of the section, if it is a carousel with the host's layout
+    /// `hostLayout`, whether it has insets, and the width of its side label column (0 for none),
+    /// which its items start after.
+    func carousel(of section: InteractionModel.Section, hostLayout: Int) -> (layout: CarouselLayout, insets: Bool, sideLabel: Double)? {
         let spec = spec(of: section, hostLayout: hostLayout)
-        return spec.carousel.map { ($0, spec.insets) }
+        return spec.carousel.map { ($0, spec.insets, spec.sideLabel?.width ?? 0) }
     }
 }
 
@@ -64,6 +66,7 @@ extension GridHost {
         layout.sectionHeadersPinToVisibleBounds = spec.pinned
         layout.sectionFootersPinToVisibleBounds = spec.pinnedFooters
         layout.sectionBackground = spec.background
+        layout.sideLabel = spec.sideLabel
         return layout
     }
 
@@ -83,11 +86,11 @@ extension TableHost {
 }
 
 extension InteractionModel.Reference {
-    /// The largest offset of a carousel of `count` items: its content (the insets, the items
-    /// and their spacing) less the viewport's width.
-    func maxCarouselOffset(_ carousel: CarouselLayout, insets: Bool, count: Int) -> Double {
+    /// The largest offset of a carousel of `count` items: its content (a side label column
+    /// `sideLabel` wide, the insets, the items and their spacing) less the viewport's width.
+    func maxCarouselOffset(_ carousel: CarouselLayout, insets: Bool, sideLabel: Double, count: Int) -> Double {
         guard count > 0 else { return 0 }
-        let content = (insets ? 2 : 0) + Double(count) * carousel.itemWidth + Double(count - 1) * carousel.spacing
+        let content = sideLabel + (insets ? 2 : 0) + Double(count) * carousel.itemWidth + Double(count - 1) * carousel.spacing
         return max(0, content - viewportWidth)
     }
 
@@ -98,17 +101,14 @@ extension InteractionModel.Reference {
 
     /// A new screen is shown: a carousel that keeps its section and its layout keeps its
     /// offset, clamped to its new items; one whose layout changed, or a new section, starts at
-    /// 0, and a reload (`reloadData()`) starts them all at 0.
-    mutating func updateCarousels(from old: InteractionModel.Screen, to new: InteractionModel.Screen, reloading: Bool, config: InteractionModel.Configuration) {
-        guard !reloading else {
-            carouselOffsets = [:]
-            return
-        }
+    /// 0. An adapter that reloads its host (a reload variant, or `reloadThreshold` 0) keeps them
+    /// as the batch updates it stands for would.
+    mutating func updateCarousels(from old: InteractionModel.Screen, to new: InteractionModel.Screen, config: InteractionModel.Configuration) {
         var kept: [Int: Double] = [:]
         for section in new.sections {
             guard let offset = carouselOffsets[section.id], let carousel = config.carousel(of: section, hostLayout: hostLayout),
                   let before = old.sectionIndex(of: section.id), old.sections[before].layout == section.layout else { continue }
-            kept[section.id] = min(offset, maxCarouselOffset(carousel.layout, insets: carousel.insets, count: section.items.count))
+            kept[section.id] = min(offset, maxCarouselOffset(carousel.layout, insets: carousel.insets, sideLabel: carousel.sideLabel, count: section.items.count))
         }
         carouselOffsets = kept
     }
@@ -119,7 +119,7 @@ extension InteractionModel.Reference {
         viewportWidth = width
         for section in data.sections {
             guard let offset = carouselOffsets[section.id], let carousel = config.carousel(of: section, hostLayout: hostLayout) else { continue }
-            carouselOffsets[section.id] = min(offset, maxCarouselOffset(carousel.layout, insets: carousel.insets, count: section.items.count))
+            carouselOffsets[section.id] = min(offset, maxCarouselOffset(carousel.layout, insets: carousel.insets, sideLabel: carousel.sideLabel, count: section.items.count))
         }
     }
 }
@@ -133,13 +133,13 @@ extension InteractionModel.Generator {
     mutating func drawCarousel(_ s: InteractionModel.Situation) -> InteractionModel.Operation? {
         let data = s.reference.data
         let carousels = data.sections.enumerated().compactMap { index, section in
-            config.carousel(of: section, hostLayout: s.reference.hostLayout).map { (id: section.id, index: index, layout: $0.layout, insets: $0.insets) }
+            config.carousel(of: section, hostLayout: s.reference.hostLayout).map { (id: section.id, index: index, layout: $0.layout, insets: $0.insets, sideLabel: $0.sideLabel) }
         }
         guard let carousel = carousels.isEmpty || random.chance(0.05) ? nil : random.pick(carousels) else {
             guard let section = data.sections.isEmpty ? nil : random.pick(data.sections) else { return nil }
             return .scrollCarousel(section: section.id, x: Double(random.int(0...8)))
         }
-        let max = s.reference.maxCarouselOffset(carousel.layout, insets: carousel.insets, count: data.sections[carousel.index].items.count)
+        let max = s.reference.maxCarouselOffset(carousel.layout, insets: carousel.insets, sideLabel: carousel.sideLabel, count: data.sections[carousel.index].items.count)
         switch random.int(0..<10) {
         case 0..<2:
             return .scrollCarousel(section: carousel.id, x: Double(random.int(-2...(Int(max) + 3))))
@@ -189,7 +189,7 @@ extension InteractionModel.Driver {
             statistics["carousel tap", default: 0] += 1
             return tap(x: x, y: y)
         }
-        let max = reference.maxCarouselOffset(carousel.layout, insets: carousel.insets, count: section.items.count)
+        let max = reference.maxCarouselOffset(carousel.layout, insets: carousel.insets, sideLabel: carousel.sideLabel, count: section.items.count)
         func clamp(_ x: Double) -> Double { Swift.min(Swift.max(0, x), max) }
         let offset = reference.carouselOffset(ofSectionAt: index)
         // Predicted before it is performed: the display events it causes may apply (and a
@@ -235,21 +235,21 @@ extension InteractionModel.Driver {
 
     /// A scroll to the item at `path` (`scrollToItem`, `selectItem(at:scrollPosition:)`) also
     /// scrolls its carousel, if any, the least that shows the whole item: its leading edge at
-    /// the viewport's left when it is left of it or wider than the viewport, else its trailing
-    /// edge at the right when it is right of it.
+    /// the viewport's left (right of a side label column) when it is left of it or wider than
+    /// what is left, else its trailing edge at the right when it is right of it.
     func predictCarouselReveal(of path: ItemPath) {
         let section = reference.data.sections[path.section]
         guard let carousel = config.carousel(of: section, hostLayout: reference.hostLayout) else { return }
         let width = host.viewportSize.width
         let offset = reference.carouselOffset(ofSectionAt: path.section)
-        let leading = (carousel.insets ? 1 : 0) + Double(path.item) * (carousel.layout.itemWidth + carousel.layout.spacing)
+        let leading = carousel.sideLabel + (carousel.insets ? 1 : 0) + Double(path.item) * (carousel.layout.itemWidth + carousel.layout.spacing)
         var target = offset
-        if leading - offset < 0 || carousel.layout.itemWidth > width {
-            target = leading
+        if leading - offset < carousel.sideLabel || carousel.layout.itemWidth > width - carousel.sideLabel {
+            target = leading - carousel.sideLabel
         } else if leading + carousel.layout.itemWidth - offset > width {
             target = leading + carousel.layout.itemWidth - width
         }
-        let max = reference.maxCarouselOffset(carousel.layout, insets: carousel.insets, count: section.items.count)
+        let max = reference.maxCarouselOffset(carousel.layout, insets: carousel.insets, sideLabel: carousel.sideLabel, count: section.items.count)
         target = Swift.min(Swift.max(0, target), max)
         if target != offset {
             statistics["carousel revealed an item", default: 0] += 1
@@ -301,7 +301,7 @@ extension InteractionModel.Driver {
             // the carousel it leaves (or enters) to its new items, as it does for applies.
             if let carousel = config.carousel(of: section, hostLayout: reference.hostLayout), let offset = reference.carouselOffsets[section.id] {
                 reference.carouselOffsets[section.id] = min(
-                    offset, reference.maxCarouselOffset(carousel.layout, insets: carousel.insets, count: section.items.count))
+                    offset, reference.maxCarouselOffset(carousel.layout, insets: carousel.insets, sideLabel: carousel.sideLabel, count: section.items.count))
             }
             let expected = reference.carouselOffset(ofSectionAt: index)
             if looseCarousels, let actual, actual <= expected, actual >= 0 {

@@ -44,7 +44,7 @@ extension InteractionModel.Driver {
         try? fresh.setPinnedInsets(reference.pinnedInsets)
         let sections = data.sections.enumerated().map { index, section in
             let spec = config.spec(of: section, hostLayout: reference.hostLayout)
-            return ControllerSection<H>(
+            return InteractionModel.withSideLabel(of: section.model, ControllerSection<H>(
                 model: section.model,
                 header: reference.header(forSection: index, config: config).map { H.textController($0, recorder: nil, onTap: nil) },
                 footer: reference.footer(forSection: index, config: config).map { H.textController($0, recorder: nil, onTap: nil) },
@@ -54,7 +54,7 @@ extension InteractionModel.Driver {
                         item, height: config.exactHeight(item, in: spec, grown: reference.grown.contains(item.id)), recorder: nil,
                         grown: reference.grown.contains(item.id),
                         forcedSwipeTitles: reference.revealed?.id == item.id ? reference.revealed?.titles : nil)
-                })
+                }))
         }
         let adapter = freshOutlineAdapter(fresh, sections: sections) ?? CellControllerAdapter(host: fresh, sections: sections)
         fresh.layoutIfNeeded()
@@ -159,6 +159,7 @@ extension InteractionModel.Driver {
         checkVisibility(&found, visible: visible)
         checkOutlines(&found, visible: visible)
         checkCarousels(&found, visible: visible)
+        checkSideLabels(&found, visible: visible)
         checkFresh(&found, visible: visible)
         return found
     }
@@ -284,6 +285,8 @@ extension InteractionModel.Driver {
                 let expected: String
                 if let top = covering.last(where: { $0.frame.contains(point) }) {
                     expected = "\(top.kind) \(top.section)"
+                } else if sideLabelCovers(point) {
+                    expected = "nothing"
                 } else if let item = items.first(where: { $0.1.contains(point) }) {
                     expected = "item \(item.0)"
                 } else if let element = laidOut.first(where: { $0.frame.contains(point) }) {

@@ -39,6 +39,8 @@ extension InteractionModel {
         var carousel: CarouselLayout?
         /// Grids: the decoration behind the section's items (`GridLayout.sectionBackground`).
         var background: SectionBackground?
+        /// The side label column left of the section's items (see `InteractionModel+SideLabels`).
+        var sideLabel: SideLabelLayout?
 
         /// The same layout with every height exact: no estimate (the fresh host's).
         var exact: LayoutSpec {
@@ -57,6 +59,7 @@ extension InteractionModel {
             if pinnedFooters { parts.append("pinned footers") }
             parts.append("columns \(columns) spacing \(interitemSpacing)/\(lineSpacing)\(insets ? " insets" : "")")
             if let background { parts.append("background \(background)") }
+            if let sideLabel { parts.append("side label \(sideLabel.width)\(sideLabel.pinsToVisibleBounds ? " pinned" : "")") }
             if let carousel { parts.append("carousel \(carousel.itemWidth)x\(carousel.itemHeight) spacing \(carousel.spacing) paging \(carousel.paging)") }
             return "{" + parts.joined(separator: ", ") + "}"
         }
@@ -297,6 +300,7 @@ extension InteractionModel.Configuration {
                 items: items)
         }
         config.addCarousel(seed: seed)
+        config.addSideLabels(seed: seed)
         return config
     }
 }

@@ -172,7 +172,7 @@ extension InteractionModel {
         func controllerSections(_ screen: Screen) -> [ControllerSection<H>] {
             var kept: [Item: CellController<H>] = [:]
             let sections = screen.sections.map { section in
-                ControllerSection<H>(
+                InteractionModel.withSideLabel(of: section.model, ControllerSection<H>(
                     model: section.model,
                     header: makeSupplementaryController(.header, section.model),
                     footer: makeSupplementaryController(.footer, section.model),
@@ -182,7 +182,7 @@ extension InteractionModel {
                         let controller = reusable[item] ?? makeItemController(item)
                         kept[item] = controller
                         return controller
-                    })
+                    }))
             }
             if config.reusesControllers { reusable = kept }
             return sections
@@ -297,11 +297,11 @@ extension InteractionModel {
             case .scrollToEnd:
                 scrolls(to: .infinity)
                 host.scrollToEnd()
-                // (A page that loads at the end may extend the content meanwhile, a page at the
-                // top of a section on screen goes above the first visible item, and an app's
-                // apply from `willDisplayCell` changes the content, which keeps the first visible
-                // item in place, not the end, short of a bottom-anchored list.)
-                if trigger == nil, topTrigger == nil, appliesDuringOperation == 0 || host.scrollAnchoring == .bottom, !host.isScrolledToEnd {
+                // (A page that loads at the end may extend the content meanwhile, and a page at
+                // the top of a section on screen goes above the first visible item. An app's
+                // apply from `willDisplayCell` changes the content while the scroll keeps the
+                // end, whatever the anchoring.)
+                if trigger == nil, topTrigger == nil, !host.isScrolledToEnd {
                     violations.append(Violation("op.result", "after scrollToEnd(), the offset \(host.contentOffset.y) is not at the end (content \(host.contentSize.height), viewport \(host.viewportSize.height))"))
                 }
             case let .scroll(y):
@@ -688,6 +688,8 @@ extension InteractionModel {
                 changeExpansion(of: id, to: nil, tap: true)
             case .scrollCarousel, .scrollCarouselBy, .swipeCarousel, .tapCarousel:
                 expected = performCarousel(operation)
+            case let .tapSideLabel(section):
+                expected = tapSideLabel(ofSection: section)
             case .retryPage:
                 guard let key = reference.pages.keys.sorted(by: { "\($0)" < "\($1)" }).first(where: { reference.pages[$0] == .failed }),
                       let trigger = key.edge == .top ? topTrigger : trigger else { break }

@@ -43,6 +43,7 @@ extension TableHost: InteractionModelHost {
             rowHeight: spec.rowHeight, estimatedRowHeight: spec.estimated,
             separator: separators[min(max(0, spec.separator), 2)], style: spec.pinned ? .plain : .grouped,
             pinsSectionFooters: spec.pinnedFooters)
+            .withSideLabel(spec.sideLabel)
     }
 
     static func itemController(
@@ -87,6 +88,7 @@ extension GridHost: InteractionModelHost {
             itemHeight: spec.rowHeight, estimatedItemHeight: spec.estimated,
             sectionHeadersPinToVisibleBounds: spec.pinned, sectionFootersPinToVisibleBounds: spec.pinnedFooters)
         layout.sectionBackground = spec.background
+        layout.sideLabel = spec.sideLabel
         return layout
     }
 

@@ -169,6 +169,9 @@ extension InteractionModel {
         /// A tap at this column of the viewport on the carousel's row (nothing when the row is
         /// off screen).
         case tapCarousel(section: Int, x: Double)
+        /// A tap on the side label of the section (by identity; see
+        /// `InteractionModel+SideLabels`), or where it would be.
+        case tapSideLabel(section: Int)
 
         /// Whether it may apply (then ambiguities of asynchronous ordering are possible).
         var isBurst: Bool {
@@ -232,6 +235,7 @@ extension InteractionModel {
             case let .scrollCarouselBy(section, delta): "scroll the carousel of S\(section) by \(delta)"
             case let .swipeCarousel(section, distance): "swipe the carousel of S\(section) by \(distance)"
             case let .tapCarousel(section, x): "tap the carousel of S\(section) at column \(x)"
+            case let .tapSideLabel(section): "tap the side label of S\(section)"
             }
         }
     }

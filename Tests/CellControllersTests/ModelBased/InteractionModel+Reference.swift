@@ -143,7 +143,7 @@ extension InteractionModel {
                 carryMenu(from: old, to: new, config: config)
             }
             reconcileOutlines(with: new)
-            updateCarousels(from: old, to: new, reloading: reloading || (config.reloadThreshold == 0 && changed), config: config)
+            updateCarousels(from: old, to: new, config: config)
             data = new
             shown = new
         }

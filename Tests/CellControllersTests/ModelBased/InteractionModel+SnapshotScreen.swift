@@ -17,6 +17,10 @@ extension InteractionModel {
         func supplementaryController(_ kind: SupplementaryKind, forSection section: SectionModel) -> CellController<Host>? {
             makeSupplementary(kind, section)
         }
+
+        func sideLabel(forSection section: SectionModel) -> String? {
+            InteractionModel.sideLabel(of: section)
+        }
     }
 
     /// The snapshot of `screen`: its section models and items.
