@@ -205,7 +205,7 @@ extension CellControllerAdapter {
                 // whose layout changed (any non-empty batch does that too).
                 let stages = changes.isEmpty && layoutsChanged ? [(StagedChangeset.Stage.structure, BatchUpdate())] : changes.namedStages
                 // The stages are one change: they keep one scroll anchor.
-                host.holdingScrollAnchor(atTop: loadMoreAtTop != nil ? .keepsFirstVisibleItem : .asAnchoring) {
+                host.holdingScrollAnchor(atTop: topOfContentRule) {
                     for (name, stage) in stages {
                         do throws(BatchUpdateError) {
                             try host.performBatchUpdates(stage, planned: prepared.plan(of: name), updatingData: {})

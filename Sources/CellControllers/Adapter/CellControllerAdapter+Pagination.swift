@@ -7,6 +7,12 @@ struct PaginationElement: Hashable {
 }
 
 extension CellControllerAdapter {
+    /// What an apply keeps when the viewport is at the very top of the content, in its batch
+    /// updates and in a reload alike: with a trigger at the top edge, what is inserted above is
+    /// an older page, so the first visible item keeps its place; otherwise the host's anchoring
+    /// decides (a list at its top stays there).
+    var topOfContentRule: TopOfContentRule { loadMoreAtTop != nil ? .keepsFirstVisibleItem : .asAnchoring }
+
     /// The adapter's triggers in display order: the top edge's, then the bottom edge's.
     var paginationTriggers: [LoadMoreTrigger<Host>] {
         // (A closure, not a `\.self` key path: in generic code one is instantiated at every call.)

@@ -14,7 +14,7 @@ extension CellControllerAdapter {
     /// - Complexity: O(k log c) for k items named and c changes with a diff; else O(n) for the
     ///   n items of `new` (at most), in O(k) memory; plus O(s) for s sections.
     func carriedReloadState(from old: AnySnapshot, to new: AnySnapshot, prepared: PreparedChanges) -> HostReloadState<Host.Layout> {
-        let state = host.reloadState()
+        let state = host.reloadState(atTop: topOfContentRule)
         let newSection = Self.sectionMapping(from: old, to: new, needed: !state.carousels.isEmpty)
         switch prepared.mapping {
         case .identity, .plan:

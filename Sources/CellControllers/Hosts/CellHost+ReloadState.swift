@@ -71,11 +71,14 @@ extension CellHost {
     ///
     /// - Complexity: O(s + m log n + v log n) for s selected, m measured and v visible items,
     ///   plus O(S) for S sections.
-    func reloadState() -> HostReloadState<Layout> {
+    /// `atTop` says what the reload keeps when the viewport is at the very top of the content,
+    /// as for the batch updates of the same change (see ``holdingScrollAnchor(atTop:_:)``).
+    func reloadState(atTop: TopOfContentRule = .asAnchoring) -> HostReloadState<Layout> {
         // A hold's anchor (one change of several updates, or a scroll to the end) is the one
         // the change keeps.
         HostReloadState(
-            selection: selection.sorted, measured: engine.measuredItems(), anchor: scrollAnchorHold.map(\.anchor) ?? scrollAnchor(),
+            selection: selection.sorted, measured: engine.measuredItems(),
+            anchor: scrollAnchorHold.map(\.anchor) ?? scrollAnchor(atTop: atTop),
             carousels: carriedCarousels())
     }
 

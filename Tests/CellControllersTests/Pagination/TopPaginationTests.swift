@@ -92,6 +92,21 @@ struct TopPaginationTests {
         #expect(screen.requests.count == 1, "row -1 has 9 rows before it")
     }
 
+    @Test("A page at the top that the adapter shows with a reload (over reloadThreshold) keeps the first visible row in place too, at the very top as below it",
+          arguments: ScreenKind.allCases, [ScrollAnchoring.bottom, .firstVisibleItem])
+    func pageAboveShownWithAReload(kind: ScreenKind, anchoring: ScrollAnchoring) throws {
+        let screen = TopPagedScreen(kind, anchoring: anchoring, offset: 0)
+        screen.adapter.reloadThreshold = 0
+        let request = try #require(screen.requests.first)
+        #expect(screen.lines == ["Loading old…", "Row 0", "Row 1", "Row 2", "Row 3"])
+        try screen.prependPage(10)
+        request.finish()
+        // The reload keeps row 0 on line 2, as the batch updates do (the model test's seed 20568
+        // found the reload keeping the top instead).
+        #expect(screen.lines == ["Row -1", "Row 0", "Row 1", "Row 2", "Row 3"])
+        #expect(screen.host.contentOffset.y == 9)
+    }
+
     @Test("Without anchoring the page pushes the rows on screen down, as UIKit does", arguments: ScreenKind.allCases)
     func pageAboveWithoutAnchoring(kind: ScreenKind) throws {
         let screen = TopPagedScreen(kind, anchoring: .none, offset: 0)
