@@ -317,7 +317,7 @@ extension CellHost {
                 ?? elements.first(where: wasVisible.contains) ?? elements.first
             let anchorTop = anchor.flatMap { engine.frame(for: $0)?.minY }
             for case .item(let path) in estimated {
-                let width = engine.itemWidth(inSection: path.section)
+                let width = engine.itemWidth(forItemAt: path)
                 engine.setMeasuredHeight(resolveHeight(of: path, width: width, cell: visible[.item(path)]?.cell), at: path)
             }
             if keepingEnd {
