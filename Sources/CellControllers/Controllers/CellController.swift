@@ -166,6 +166,12 @@ open class CellController<Host: ReusableCellHolder> {
     open func canEditCell() -> Bool { true }
     /// Called when an interactive move of the item ended, with where it was and where it is now.
     open func didMoveCell(_ move: Move<ItemPath>) {}
+    /// Called when a drag of the item begins (``DiffableDataSource/beginDrag(at:adding:)``).
+    open func didBeginDrag() {}
+    /// Called when the drag of the item ends, with how it ended, if the item is still shown by
+    /// this controller's data source (an item moved to another data source gets a controller
+    /// there).
+    open func didEndDrag(_ outcome: DragOutcome) {}
     /// Whether the item may reveal swipe actions: ``shouldHighlightCell()`` (a disabled item
     /// has none); design-system items answer their `isEnabled`, tappable or not (see
     /// `SwipeEnablement`: they live in another module, so they cannot override this).
