@@ -106,8 +106,9 @@ public final class DragSession<Payload> {
     /// - Returns: how the drag ended: ``DragOutcome/cancelled`` over nothing or a refusal
     ///   (nothing changed).
     /// - Throws: ``DragError``: the session is over, the source changed, the destination is
-    ///   gone, or cannot take the items (already there), or the host refused the move. Nothing
-    ///   changes and the session goes on (cancel it).
+    ///   gone, the place is no longer in range (an apply changed the counts since the hover),
+    ///   the destination cannot take the items (already there), or the host refused the move.
+    ///   Nothing changes and the session goes on (hover again, or cancel it).
     @discardableResult
     public func drop() throws(DragError) -> DragOutcome {
         guard isActive else { throw .notDragging }
@@ -117,6 +118,8 @@ public final class DragSession<Payload> {
             finish(.cancelled, source: source)
             return .cancelled
         }
+        // Applies since the hover may have changed the counts: the place is checked again.
+        try checkPlace(hover.place, in: hover.receiver, removing: hover.isLocal ? paths : [])
         let operation = hover.proposal.operation
         if hover.isLocal, paths.count == 1, operation == .move {
             // The host's interactive move, shown while hovering; a batch update may have put

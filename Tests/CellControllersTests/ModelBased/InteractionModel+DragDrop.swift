@@ -179,15 +179,11 @@ extension InteractionModel.Driver {
             predicted = .failure(.notDragging)
         } else if let id, let source {
             if let place = drag.place {
-                if let movement = reference.movement, movement.id != id {
+                if !isPlace(place, from: source) {
+                    // An apply since the hover changed the counts.
+                    predicted = .failure(.destinationOutOfRange(place, sectionCount: 0, itemCount: nil))
+                } else if let movement = reference.movement, movement.id != id {
                     predicted = .failure(.hostRefused(.alreadyMoving(source: data.path(of: movement.id) ?? source)))
-                } else if !isPlace(place, from: source) {
-                    predicted = .failure(.hostRefused(.targetOutOfRange(place, sectionCount: 0, itemCount: nil)))
-                    if reference.movement == nil {
-                        // The move begun to show it is cancelled; the gesture it replaced is gone.
-                        reference.revealed = nil
-                        reference.menus.presented = nil
-                    }
                 } else {
                     target = config.redirectsMoves && place.section != source.section ? source : place
                     predicted = .success(.moved)
