@@ -41,10 +41,13 @@ enum OptionParser {
         case expand = "--expand"
         case collapse = "--collapse"
         case tapDisclosure = "--tap-disclosure"
+        case drag = "--drag"
+        case drop = "--drop"
+        case hold = "--hold"
 
         /// Whether the option takes a value.
         var takesValue: Bool {
-            self != .help && self != .interactive && self != .older
+            self != .help && self != .interactive && self != .older && self != .hold
                 && !ListInteractionOptions.flags.contains(self) && !EditingOptions.flags.contains(self)
                 && !MenuOptions.flags.contains(self)
         }
@@ -52,7 +55,9 @@ enum OptionParser {
         /// A sample value, for "needs a value" messages.
         var sample: String {
             switch self {
-            case .help, .interactive, .older: ""
+            case .help, .interactive, .older, .hold: ""
+            case .drag: "todo:0"
+            case .drop: "done:0"
             case .scrollUp, .receive: "3"
             case .screen: "pharmacies"
             case .layout: "grid"
@@ -113,6 +118,7 @@ enum OptionParser {
             guard option.takesValue else {
                 if option == .interactive { options.interactive = true }
                 if option == .older { options.chat.older = true }
+                if option == .hold { options.drag.hold = true }
                 ListInteractionOptions.setFlag(option, in: &options.interactions)
                 EditingOptions.setFlag(option, in: &options.editing)
                 MenuOptions.setFlag(option, in: &options.menus)
@@ -132,13 +138,18 @@ enum OptionParser {
         }
         try options.editing.validate()
         try options.menus.validate()
+        try options.drag.validate()
         return options
     }
 
     private static func apply(_ option: Option, value: String, to options: inout ExampleOptions) throws(ExampleError) {
         switch option {
-        case .help, .interactive, .older:
+        case .help, .interactive, .older, .hold:
             break
+        case .drag:
+            options.drag.drag = try DragOptions.place(value, for: option)
+        case .drop:
+            options.drag.drop = try DragOptions.place(value, for: option)
         case .scrollUp:
             options.chat.scrollUp = try number(value, for: option, in: 0...Int.max)
         case .receive:
@@ -240,6 +251,6 @@ extension OptionParser.Option {
     /// The options `--interactive` replaces: the terminal's size and the keys do their work.
     static let notInteractive: [Self] = [
         .width, .height, .offset, .carouselOffset, .select, .longPress, .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm,
-        .scrollUp, .older, .receive, .jump, .insertAbove, .delete, .expand, .collapse, .tapDisclosure,
+        .scrollUp, .older, .receive, .jump, .insertAbove, .delete, .expand, .collapse, .tapDisclosure, .drag, .drop, .hold,
     ] + EditingOptions.all + MenuOptions.all
 }
