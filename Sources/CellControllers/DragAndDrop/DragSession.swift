@@ -21,6 +21,11 @@
 ///   change nothing, and end the drag as ``DragOutcome/cancelled``.
 ///
 /// Every request that cannot be carried out throws a ``DragError`` and changes nothing.
+///
+/// End every session with ``drop()`` or ``cancel()``: the source's data source allows one drag
+/// at a time while its session is alive and active, and a session released while it hovers over
+/// its own host leaves that host's interactive move in progress (end it with
+/// ``CellHost/cancelInteractiveMovement()``).
 @MainActor
 public final class DragSession<Payload> {
     /// The dragged items, in display order.

@@ -1,6 +1,6 @@
 /// A destination for drags of `Payload`s: a ``DiffableDataSource`` that shows them (made with
-/// ``DiffableDataSource/dropReceiver()``, or implicitly by ``DragSession/hover(over:at:)``), or
-/// one that converts them into its own items
+/// ``DiffableDataSource/dropReceiver()``, or implicitly when a session hovers over the data
+/// source itself), or one that converts them into its own items
 /// (``DiffableDataSource/dropReceiver(accepting:converting:)``).
 ///
 /// The pairing is checked by the compiler: a session of `Card`s hovers only over receivers of
