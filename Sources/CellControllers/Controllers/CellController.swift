@@ -172,6 +172,10 @@ open class CellController<Host: ReusableCellHolder> {
     /// this controller's data source (an item moved to another data source gets a controller
     /// there).
     open func didEndDrag(_ outcome: DragOutcome) {}
+    /// Called on the controller of an item a drop put here (moved within this data source,
+    /// moved from another, or copied), after the drop was applied, if the adapter has a
+    /// controller for it (a displayed item).
+    open func didReceiveDrop(_ operation: DropOperation) {}
     /// Whether the item may reveal swipe actions: ``shouldHighlightCell()`` (a disabled item
     /// has none); design-system items answer their `isEnabled`, tappable or not (see
     /// `SwipeEnablement`: they live in another module, so they cannot override this).

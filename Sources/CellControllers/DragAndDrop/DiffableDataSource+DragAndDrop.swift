@@ -77,8 +77,17 @@ extension DiffableDataSource {
                 return try prepareDrop(payloads.compactMap(convert), at: place, operation: operation, removing: removing.compactMap(convert), isLocal: local)
             },
             didDrop: { [weak self] payloads, paths, operation, isLocal in
-                self?.dropHandlers.didDrop?(DropEvent(items: payloads.compactMap(convert), paths: paths, operation: operation, isLocal: isLocal))
+                self?.didDrop(DropEvent(items: payloads.compactMap(convert), paths: paths, operation: operation, isLocal: isLocal))
             })
+    }
+
+    /// Tells the dropped items' controllers (``CellController/didReceiveDrop(_:)``), then
+    /// ``dropHandlers``.
+    private func didDrop(_ event: DropEvent<Item>) {
+        for path in event.paths {
+            adapter.store.existingController(at: path, in: adapter.snapshot)?.didReceiveDrop(event.operation)
+        }
+        dropHandlers.didDrop?(event)
     }
 
     /// Checks a drop of `items` at `place` (after deleting `removing`, for a move within this
@@ -119,7 +128,7 @@ extension DiffableDataSource {
                 throw .applyFailed(error)
             }
             let paths = items.compactMap { indexPath(for: $0.id) }
-            dropHandlers.didDrop?(DropEvent(items: items, paths: paths, operation: operation, isLocal: isLocal))
+            didDrop(DropEvent(items: items, paths: paths, operation: operation, isLocal: isLocal))
         }
     }
 }

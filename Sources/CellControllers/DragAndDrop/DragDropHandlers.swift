@@ -54,7 +54,8 @@ public struct DropEvent<Item> {
 public struct DropHandlers<Item> {
     /// The proposal for a drag hovering at a place; ``DropProposal/move`` when `nil`.
     public var proposal: (@MainActor (DropRequest<Item>) -> DropProposal)?
-    /// Called after a drop on this data source was applied.
+    /// Called after a drop on this data source was applied (after the dropped items'
+    /// controllers, ``CellController/didReceiveDrop(_:)``).
     public var didDrop: (@MainActor (DropEvent<Item>) -> Void)?
 
     /// Handlers; each is optional.

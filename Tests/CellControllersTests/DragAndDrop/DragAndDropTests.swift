@@ -287,7 +287,19 @@ struct DragAndDropTests {
         #expect(log.events == ["begin 1"])
         try session.hover(over: dataSource, at: ItemPath(item: 0, section: 1))
         try session.drop()
-        #expect(log.events == ["begin 1", "end 1 moved"])
+        #expect(log.events == ["begin 1", "end 1 moved", "received 1 move"])
+        // Into another data source: the source's controller ends its drag, the destination's
+        // controller of the inserted item receives it.
+        let otherLog = DragLog()
+        let otherHost = TableHost(viewportSize: F.viewport, layout: TableLayout(rowHeight: 1, separator: .none))
+        let other = DiffableDataSource<RowSection, Row, TableHost>(host: otherHost, factory: DragRecordingFactory(log: otherLog))
+        try other.apply(F.snapshot([[10]]))
+        other.dropHandlers.proposal = { _ in .copy }
+        let copy = try dataSource.beginDrag(at: ItemPath(item: 0, section: 0))
+        try copy.hover(over: other, at: ItemPath(item: 1, section: 0))
+        #expect(try copy.drop() == .copied)
+        #expect(log.events.suffix(2) == ["begin 0", "end 0 copied"])
+        #expect(otherLog.events == ["received 0 copy"])
     }
 
     @Test("A drop within a host hands the move to the data source and delegate exactly once, after a batch update during the hover")
@@ -324,6 +336,7 @@ final class DragRecordingController: ModelCellController<LabelCell, Row> {
     override func configureCell(_ cell: LabelCell) { cell.title = model.title }
     override func didBeginDrag() { log.events.append("begin \(model.id)") }
     override func didEndDrag(_ outcome: DragOutcome) { log.events.append("end \(model.id) \(outcome)") }
+    override func didReceiveDrop(_ operation: DropOperation) { log.events.append("received \(model.id) \(operation)") }
 }
 
 /// The factory of ``DragRecordingController``s.
