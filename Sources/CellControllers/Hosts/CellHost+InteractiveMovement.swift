@@ -98,15 +98,21 @@ extension CellHost {
             gesture = .idle
             return nil
         }
-        // The batch update starts from the layout shown (the item at its target), so what stays
-        // in place on screen is what the user sees; it carries the move to the item's new
-        // place, where it is shown as it was, and then ends.
-        do {
-            try performBatchUpdates(BatchUpdate(movedItems: [move])) { source?.moveItem(move.source, move.destination) }
-        } catch {
-            throw .dataSourceRejected(error)
+        // What stays in place on screen is taken from the layout shown (the item at its target,
+        // live reorder): the batch puts the item where it was shown, so nothing moves.
+        var failure: BatchUpdateError?
+        holdingScrollAnchor {
+            gesture = .idle
+            do throws(BatchUpdateError) {
+                try performBatchUpdates(BatchUpdate(movedItems: [move])) { source?.moveItem(move.source, move.destination) }
+            } catch {
+                failure = error
+            }
         }
-        if gesture.movement != nil { gesture = .idle }
+        if let failure {
+            showMovementChange { gesture = .moving(current) }
+            throw .dataSourceRejected(failure)
+        }
         events?.didMove(move.source, move.destination)
         return move
     }

@@ -249,11 +249,12 @@ extension CellHost {
         source?.layoutForSection(section) ?? layout
     }
 
-    /// The real height of an item: from the data source, the layout, or by measuring `cell` (or
-    /// a cell dequeued for the purpose and returned to the pool).
+    /// The real height of an item: from the data source, the layout of the section it is laid
+    /// out in (while it is moved, its target's), or by measuring `cell` (or a cell dequeued for
+    /// the purpose and returned to the pool).
     func resolveHeight(of path: ItemPath, width: Double, cell: Layout.Cell?) -> Double {
         if let height = source?.heightForItem(path, width) { return max(0, height) }
-        if let height = sectionLayout(path.section).defaultItemHeight { return max(0, height) }
+        if let height = sectionLayout(engine.shownSection(ofItemAt: path)).defaultItemHeight { return max(0, height) }
         if let cell { return max(0, cell.preferredHeight(forWidth: width)) }
         return measure(.item(path), width: width)
     }

@@ -55,6 +55,9 @@ protocol LayoutEngine<Configuration>: AnyObject {
     /// The width the item at `path` is laid out at: its section's, or while it is moved (live
     /// reorder), its target section's.
     func itemWidth(forItemAt path: ItemPath) -> Double
+    /// The section the item at `path` is laid out in: its own, or while it is moved (live
+    /// reorder), its target's.
+    func shownSection(ofItemAt path: ItemPath) -> Int
     /// Whether the item's height is still an estimate.
     func isEstimated(_ path: ItemPath) -> Bool
     /// Replaces the item's height with a measured one.

@@ -35,8 +35,9 @@ extension SectionedLayoutEngine {
             place(element, at: to, from: from.section)
             shownMovement = ShownMovement(movement: wanted, original: nil)
         } else {
-            place(sections[to.section].newItem(at: from, source: source), at: to, from: from.section)
+            // Shown first, so that the item's height is resolved in its target section's layout.
             shownMovement = ShownMovement(movement: wanted, original: element)
+            place(sections[to.section].newItem(at: from, source: source), at: to, from: from.section)
         }
     }
 
@@ -75,6 +76,13 @@ extension SectionedLayoutEngine {
     /// - Complexity: O(1).
     func itemWidth(forItemAt path: ItemPath) -> Double {
         sections[layoutPath(path).section].itemWidth
+    }
+
+    /// The section the item at `path` (in the data's order) is laid out in.
+    ///
+    /// - Complexity: O(1).
+    func shownSection(ofItemAt path: ItemPath) -> Int {
+        layoutPath(path).section
     }
 
     /// The path in the data's order of the item laid out at `path`.

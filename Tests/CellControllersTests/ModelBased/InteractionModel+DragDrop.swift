@@ -92,7 +92,15 @@ extension InteractionModel.Driver {
             guard let session = drag.session, let section = data.sectionIndex(of: sectionID) else { return [] }
             let place = ItemPath(item: index, section: section)
             let predicted = predictHover(at: place)
+            if case .success = predicted, let id = drag.id, reference.movement == nil, let source = data.path(of: id) {
+                // The host begins the move that shows the drag: revealed actions and a menu go.
+                reference.revealed = nil
+                reference.menus.presented = nil
+                reference.movement = InteractionModel.Movement(id: id, target: source)
+            }
             do {
+                // The rows the live reorder reveals may apply (willDisplay hooks), and end or
+                // carry the move as for any apply.
                 try session.hover(over: dragDataSource(), at: place)
                 let landed = session.destination
                 guard case .success(let target) = predicted else {
@@ -100,12 +108,7 @@ extension InteractionModel.Driver {
                     return []
                 }
                 if landed != target { violations.append(Violation("drag.result", "hovering at \(place) targets \(landed.map { "\($0)" } ?? "nil"); expected \(target)")) }
-                if reference.movement == nil {
-                    // The host begins the move that shows the drag: revealed actions and a menu go.
-                    reference.revealed = nil
-                    reference.menus.presented = nil
-                }
-                if let id = drag.id { reference.movement = InteractionModel.Movement(id: id, target: target) }
+                reference.movement?.target = target
                 drag.place = target
                 statistics[target.section == data.path(of: drag.id ?? -1)?.section ? "drag: hover in section" : "drag: hover across sections", default: 0] += 1
             } catch {
