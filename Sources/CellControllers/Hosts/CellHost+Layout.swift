@@ -193,13 +193,15 @@ extension CellHost {
         return nil
     }
 
-    /// The paths of the visible items, in display order.
+    /// The paths of the visible items, in display order. (While an interactive move is in
+    /// progress, they are the items' paths before the move, in that order, though the moved
+    /// item is drawn at its target: see ``beginInteractiveMovementForItem(at:)``.)
     public var indexPathsForVisibleItems: [ItemPath] {
         loadIfNeeded()
         return visible.keys.compactMap(\.itemPath).sorted()
     }
 
-    /// The visible item cells, in display order.
+    /// The visible item cells, in the order of ``indexPathsForVisibleItems``.
     public var visibleCells: [Layout.Cell] {
         indexPathsForVisibleItems.compactMap { visible[.item($0)]?.cell }
     }
