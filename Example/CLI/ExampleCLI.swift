@@ -63,6 +63,9 @@ enum ExampleCLI {
         if !options.outline.isEmpty && !screen.supportsOutlineOptions {
             throw .usage("--expand, --collapse and --tap-disclosure apply to --screen files, not to the \(screen.name) screen")
         }
+        if !options.drag.isEmpty && !screen.supportsDragOptions {
+            throw .usage("--drag, --drop and --hold apply to --screen board, not to the \(screen.name) screen")
+        }
         if options.carouselOffset != nil && !screen.supportsCarouselOptions {
             throw .usage("--carousel-offset applies to --screen products, not to the \(screen.name) screen")
         }

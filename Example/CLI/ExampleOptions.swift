@@ -62,4 +62,7 @@ struct ExampleOptions: Equatable, Sendable {
     /// `--expand PATHS`, `--collapse PATHS`, `--tap-disclosure ROW`: the files screen's options
     /// (see `OutlineOptions`).
     var outline = OutlineOptions()
+    /// `--drag LIST:ROW`, `--drop LIST:ROW`, `--hold`: the board screen's drag and drop (see
+    /// `DragOptions`).
+    var drag = DragOptions()
 }

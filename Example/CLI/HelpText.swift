@@ -125,6 +125,16 @@ enum HelpText {
                                    the Trash refuses to open, Downloads loads its files the
                                    first time it opens
 
+            BOARD OPTIONS (--screen board: two lists, To do and Done, each a table of its own; the
+            Done list refuses cards whose title starts with "Blocked")
+              --drag LIST:ROW      drag the card at ROW of LIST (todo or done; 0 is the first row)
+              --drop LIST:ROW      ... to ROW of LIST and drop it there: within its list the card
+                                   moves (ROW counts the other cards), to the other list it is
+                                   deleted from one and inserted in the other
+              --hold               hold the card over the place instead of dropping it: the list
+                                   shows it there and the other rows make room (live reorder),
+                                   but nothing has changed yet
+
             EXAMPLES
               swift run example                             the demo results as a table
               swift run example results.json                your own results
@@ -148,6 +158,8 @@ enum HelpText {
               swift run example --screen inbox --refresh --accessibility
               swift run example --screen files --expand Documents,Documents/Taxes
               swift run example --screen files --tap-disclosure 2
+              swift run example --screen board --drag todo:3 --drop done:0
+              swift run example --screen board --drag todo:0 --drop todo:2 --hold
 
             EXIT STATUS
               0 success, 1 bad input (missing file, malformed JSON, bad record),

@@ -42,10 +42,13 @@ enum OptionParser {
         case expand = "--expand"
         case collapse = "--collapse"
         case tapDisclosure = "--tap-disclosure"
+        case drag = "--drag"
+        case drop = "--drop"
+        case hold = "--hold"
 
         /// Whether the option takes a value.
         var takesValue: Bool {
-            self != .help && self != .interactive && self != .older && self != .sideLabels
+            self != .help && self != .interactive && self != .older && self != .sideLabels && self != .hold
                 && !ListInteractionOptions.flags.contains(self) && !EditingOptions.flags.contains(self)
                 && !MenuOptions.flags.contains(self)
         }
@@ -53,7 +56,9 @@ enum OptionParser {
         /// A sample value, for "needs a value" messages.
         var sample: String {
             switch self {
-            case .help, .interactive, .older, .sideLabels: ""
+            case .help, .interactive, .older, .sideLabels, .hold: ""
+            case .drag: "todo:0"
+            case .drop: "done:0"
             case .scrollUp, .receive: "3"
             case .screen: "pharmacies"
             case .layout: "grid"
@@ -115,6 +120,7 @@ enum OptionParser {
                 if option == .interactive { options.interactive = true }
                 if option == .older { options.chat.older = true }
                 if option == .sideLabels { options.sectionIndex.sideLabels = true }
+                if option == .hold { options.drag.hold = true }
                 ListInteractionOptions.setFlag(option, in: &options.interactions)
                 EditingOptions.setFlag(option, in: &options.editing)
                 MenuOptions.setFlag(option, in: &options.menus)
@@ -134,13 +140,18 @@ enum OptionParser {
         }
         try options.editing.validate()
         try options.menus.validate()
+        try options.drag.validate()
         return options
     }
 
     private static func apply(_ option: Option, value: String, to options: inout ExampleOptions) throws(ExampleError) {
         switch option {
-        case .help, .interactive, .older, .sideLabels:
+        case .help, .interactive, .older, .sideLabels, .hold:
             break
+        case .drag:
+            options.drag.drag = try DragOptions.place(value, for: option)
+        case .drop:
+            options.drag.drop = try DragOptions.place(value, for: option)
         case .scrollUp:
             options.chat.scrollUp = try number(value, for: option, in: 0...Int.max)
         case .receive:
@@ -242,6 +253,6 @@ extension OptionParser.Option {
     /// The options `--interactive` replaces: the terminal's size and the keys do their work.
     static let notInteractive: [Self] = [
         .width, .height, .offset, .carouselOffset, .select, .longPress, .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm,
-        .scrollUp, .older, .receive, .jump, .insertAbove, .delete, .expand, .collapse, .tapDisclosure,
+        .scrollUp, .older, .receive, .jump, .insertAbove, .delete, .expand, .collapse, .tapDisclosure, .drag, .drop, .hold,
     ] + EditingOptions.all + MenuOptions.all
 }

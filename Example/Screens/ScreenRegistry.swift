@@ -45,6 +45,8 @@ protocol ExampleScreen {
     var supportsOutlineOptions: Bool { get }
     /// Whether the screen has a carousel that `--carousel-offset` scrolls (the products screen).
     var supportsCarouselOptions: Bool { get }
+    /// Whether the screen takes `--drag`, `--drop` and `--hold` (the board screen). Default: no.
+    var supportsDragOptions: Bool { get }
     /// The screen as text, without a final newline (the CLI adds it): the listing, then one
     /// line per simulated interaction.
     ///
@@ -62,6 +64,7 @@ extension ExampleScreen {
     var supportsSectionIndexOptions: Bool { false }
     var supportsOutlineOptions: Bool { false }
     var supportsCarouselOptions: Bool { false }
+    var supportsDragOptions: Bool { false }
 }
 
 /// The screens `--screen` can choose from, in the order `--help` lists them.
@@ -81,6 +84,7 @@ struct ScreenRegistry {
             ChatScreen(),
             CountriesScreen(),
             FilesScreen(),
+            BoardScreen(),
         ])
     }
 

@@ -32,3 +32,12 @@ struct AlbumFactory: CellControllerFactory {
     try open.appendItems([AnyDiffable(Song(id: 3, title: "Three"))])
     try open.deleteItems([DiffIdentifier(Song(id: 3, title: ""))])
 }
+
+// A drag of songs hovers over a list of songs, or over a list of another item type through the
+// conversion that list declares.
+struct Chore: Identifiable, Equatable, Sendable { let id: Int }
+
+@MainActor func drop(_ session: DragSession<Song>, on songs: DiffableDataSource<Album, Song, TableHost>, chores: DiffableDataSource<Album, Chore, TableHost>) throws {
+    try session.hover(over: songs, at: ItemPath(item: 0, section: 0))
+    try session.hover(over: chores.dropReceiver(accepting: Song.self) { song in Chore(id: song.id) }, at: ItemPath(item: 0, section: 0))
+}

@@ -38,10 +38,28 @@ where Section.ID: Sendable, Item.ID: Sendable {
         }
     }
 
+    /// What is asked and told about drags of this data source's items (UIKit's drag delegate):
+    /// which items can be dragged, and when a drag begins and ends (see
+    /// ``beginDrag(at:adding:)``).
+    public var dragHandlers = DragHandlers<Item>()
+    /// What is asked and told about drags hovering over this data source and dropped on it
+    /// (UIKit's drop delegate): the proposal for a place, and the drop (see ``DragSession``).
+    public var dropHandlers = DropHandlers<Item>()
+    /// The drag of this data source's items in progress, if any (one at a time).
+    weak var activeDrag: DragSession<Item>?
+
     /// A data source for `host` whose items, headers and footers come from `factory`.
     public init<Factory: CellControllerFactory>(host: Host, factory: Factory)
     where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Section {
         adapter = CellControllerAdapter(host: host)
+        self.factory = ErasedControllerFactory(factory, for: Snapshot<Section, Item>.self)
+    }
+
+    /// A data source over `adapter`, which already drives its host (the model-based test shows
+    /// its screens through the adapter directly and drags through this data source).
+    package init<Factory: CellControllerFactory>(adapter: CellControllerAdapter<Host>, factory: Factory)
+    where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Section {
+        self.adapter = adapter
         self.factory = ErasedControllerFactory(factory, for: Snapshot<Section, Item>.self)
     }
 

@@ -166,6 +166,16 @@ open class CellController<Host: ReusableCellHolder> {
     open func canEditCell() -> Bool { true }
     /// Called when an interactive move of the item ended, with where it was and where it is now.
     open func didMoveCell(_ move: Move<ItemPath>) {}
+    /// Called when a drag of the item begins (``DiffableDataSource/beginDrag(at:adding:)``).
+    open func didBeginDrag() {}
+    /// Called when the drag of the item ends, with how it ended, if the item is still shown by
+    /// this controller's data source (an item moved to another data source gets a controller
+    /// there).
+    open func didEndDrag(_ outcome: DragOutcome) {}
+    /// Called on the controller of an item a drop put here (moved within this data source,
+    /// moved from another, or copied), after the drop was applied, if the adapter has a
+    /// controller for it (a displayed item).
+    open func didReceiveDrop(_ operation: DropOperation) {}
     /// Whether the item may reveal swipe actions: ``shouldHighlightCell()`` (a disabled item
     /// has none); design-system items answer their `isEnabled`, tappable or not (see
     /// `SwipeEnablement`: they live in another module, so they cannot override this).

@@ -45,8 +45,11 @@ extension CellHost {
     ///   ``CellHostDataSource/host(_:canEditItemAt:)`` per visible item.
     public func setEditing(_ editing: Bool, animated: Bool = false) {
         guard editing != selection.isEditing else { return }
-        changeGesture { gesture in
-            if gesture.movement != nil { gesture = .idle } else { gesture.dismissTransient() }
+        if gesture.movement != nil {
+            // The cancelled move's item goes back to its place (live reorder).
+            showMovementChange { gesture = .idle }
+        } else {
+            changeGesture { $0.dismissTransient() }
         }
         _ = selection.setEditing(editing)
         updateVisibleCellStates()

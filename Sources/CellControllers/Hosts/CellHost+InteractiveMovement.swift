@@ -8,22 +8,36 @@ extension CellHost {
     /// ``CellHostDelegate/host(_:canMoveItemAt:)`` (the adapter asks the item's controller,
     /// ``CellController/canMoveCell()``). Revealed swipe actions are hidden.
     ///
-    /// The layout does not change while the item is moved: the headless host draws no
-    /// placeholder, it keeps the ``InteractiveMovement/target`` that
-    /// ``updateInteractiveMovementTarget(to:)`` sets. ``endInteractiveMovement()`` moves the item
-    /// there; ``cancelInteractiveMovement()`` forgets the move. A batch update during the move
-    /// carries it along (the target goes back to the item's place); ``reloadData()`` cancels it;
-    /// a change of the viewport's width or of ``layout`` keeps it (while its item and target
-    /// still exist).
+    /// While the item is moved, the layout reflows (live reorder, UIKit's placeholder): the item
+    /// is laid out at the ``InteractiveMovement/target`` that
+    /// ``updateInteractiveMovementTarget(to:)`` sets, and the other items shift to make room, in
+    /// its section and across sections, so ``rectForItem(at:)``, the visible cells and
+    /// ``renderText()`` show the order the user gets by letting go now. The data does not change
+    /// until the move ends: every path the host takes or reports (``rectForItem(at:)``,
+    /// ``indexPathForItem(at:)``, ``indexPathsForVisibleItems``, ``cellForItem(at:)``, the
+    /// selection, the data source's and the delegate's calls) is in the order before the move,
+    /// as UIKit reports data index paths; so the moved item is still at
+    /// ``InteractiveMovement/source``, drawn at its target. ``endInteractiveMovement()`` moves the
+    /// item there; ``cancelInteractiveMovement()`` forgets the move and lays the items out where
+    /// they were. (A move from or into a carousel section, ``GridLayout/carousel``, is not shown:
+    /// the carousel's sideways scrolling works on runs of items.) A batch update during the move carries it along (the target goes back to the
+    /// item's place); ``reloadData()`` cancels it; a change of the viewport's width or of
+    /// ``layout`` keeps it (while its item and target still exist).
     ///
     /// - Throws: ``InteractiveMovementError``: the item does not exist or cannot move, a move is
     ///   already in progress, or a batch update is running. Nothing changes.
     public func beginInteractiveMovementForItem(at itemPath: ItemPath) throws(InteractiveMovementError) {
+        try beginMove(at: itemPath, checkingMovable: true)
+    }
+
+    /// Begins an interactive move; a drag (which its data source's drag handlers allowed) does
+    /// not ask whether the item can move.
+    func beginMove(at itemPath: ItemPath, checkingMovable: Bool) throws(InteractiveMovementError) {
         loadIfNeeded()
         guard phase != .updating else { throw .updateInProgress }
         if let movement = gesture.movement { throw .alreadyMoving(source: movement.source) }
         try checkRange(itemPath, throwing: InteractiveMovementError.self)
-        guard events?.canMove(itemPath) ?? false else { throw .cannotMove(itemPath) }
+        if checkingMovable { guard events?.canMove(itemPath) ?? false else { throw .cannotMove(itemPath) } }
         changeGesture { $0.beginMove(at: itemPath) }
     }
 
@@ -44,22 +58,24 @@ extension CellHost {
         let target = events?.targetForMove(current.source, proposed) ?? proposed
         try checkTarget(target, from: current.source)
         current.target = target
-        gesture = .moving(current)
+        showMovementChange { gesture = .moving(current) }
         return target
     }
 
-    /// Moves the target of the move in progress to the item under `position` (in content
+    /// Moves the target of the move in progress to the place under `position` (in content
     /// coordinates), like `updateInteractiveMovementTargetPosition(_:)`; see
-    /// ``updateInteractiveMovementTarget(to:)``.
+    /// ``updateInteractiveMovementTarget(to:)``. The place is read in the layout shown (live
+    /// reorder): over the moved item itself, the target stays; over another item, the target
+    /// becomes the place that item is shown at.
     ///
     /// - Throws: ``InteractiveMovementError/notMoving``,
     ///   ``InteractiveMovementError/noItemAtPosition(_:)``, or a redirection out of range.
     /// - Complexity: O(log n).
     @discardableResult
     public func updateInteractiveMovementTargetPosition(_ position: Point) throws(InteractiveMovementError) -> ItemPath {
-        guard gesture.movement != nil else { throw .notMoving }
+        guard let movement = gesture.movement else { throw .notMoving }
         guard let path = indexPathForItem(at: position) else { throw .noItemAtPosition(position) }
-        return try updateInteractiveMovementTarget(to: path)
+        return try updateInteractiveMovementTarget(to: movement.layoutPath(ofDataPath: path))
     }
 
     /// Ends the move in progress: the item moves to the target. The data source moves it in its
@@ -78,24 +94,46 @@ extension CellHost {
         guard let current = gesture.movement else { throw .notMoving }
         guard phase != .updating else { throw .updateInProgress }
         let move = Move(from: current.source, to: current.target)
-        gesture = .idle
-        guard move.source != move.destination else { return nil }
-        do {
-            try performBatchUpdates(BatchUpdate(movedItems: [move])) { source?.moveItem(move.source, move.destination) }
-        } catch {
-            gesture = .moving(current)
-            throw .dataSourceRejected(error)
+        guard move.source != move.destination else {
+            gesture = .idle
+            return nil
+        }
+        // What stays in place on screen is taken from the layout shown (the item at its target,
+        // live reorder): the batch puts the item where it was shown, so nothing moves.
+        var failure: BatchUpdateError?
+        holdingScrollAnchor {
+            gesture = .idle
+            do throws(BatchUpdateError) {
+                try performBatchUpdates(BatchUpdate(movedItems: [move])) { source?.moveItem(move.source, move.destination) }
+            } catch {
+                failure = error
+            }
+        }
+        if let failure {
+            showMovementChange { gesture = .moving(current) }
+            throw .dataSourceRejected(failure)
         }
         events?.didMove(move.source, move.destination)
         return move
     }
 
-    /// Cancels the move in progress: the item stays where it was, nothing is reported.
+    /// Cancels the move in progress: the item stays where it was and the items are laid out
+    /// where they were; nothing is reported.
     ///
     /// - Throws: ``InteractiveMovementError/notMoving``.
     public func cancelInteractiveMovement() throws(InteractiveMovementError) {
         guard gesture.movement != nil else { throw .notMoving }
-        gesture = .idle
+        showMovementChange { gesture = .idle }
+    }
+
+    /// Makes `change` to the move in progress and lays out what it shows (live reorder): the
+    /// content may grow or shrink (an item laid out in a section of another layout), so the
+    /// offset is kept within it, and a bottom-anchored list at its end stays there.
+    func showMovementChange(_ change: () -> Void) {
+        let keepsEnd = scrollAnchoring == .bottom && isScrolledToEnd
+        change()
+        contentOffset = keepsEnd ? viewport.end(contentHeight: engine.contentSize.height) : clamped(contentOffset)
+        layoutVisibleElements(keepingEnd: keepsEnd)
     }
 
     /// Checks that `target` is a destination for a move from `source`: an item of the host, or

@@ -197,13 +197,15 @@ extension CellHost {
         return nil
     }
 
-    /// The paths of the visible items, in display order.
+    /// The paths of the visible items, in display order. (While an interactive move is in
+    /// progress, they are the items' paths before the move, in that order, though the moved
+    /// item is drawn at its target: see ``beginInteractiveMovementForItem(at:)``.)
     public var indexPathsForVisibleItems: [ItemPath] {
         loadIfNeeded()
         return visible.keys.compactMap(\.itemPath).sorted()
     }
 
-    /// The visible item cells, in display order.
+    /// The visible item cells, in the order of ``indexPathsForVisibleItems``.
     public var visibleCells: [Layout.Cell] {
         indexPathsForVisibleItems.compactMap { visible[.item($0)]?.cell }
     }
@@ -259,11 +261,12 @@ extension CellHost {
         source?.layoutForSection(section) ?? layout
     }
 
-    /// The real height of an item: from the data source, the layout, or by measuring `cell` (or
-    /// a cell dequeued for the purpose and returned to the pool).
+    /// The real height of an item: from the data source, the layout of the section it is laid
+    /// out in (while it is moved, its target's), or by measuring `cell` (or a cell dequeued for
+    /// the purpose and returned to the pool).
     func resolveHeight(of path: ItemPath, width: Double, cell: Layout.Cell?) -> Double {
         if let height = source?.heightForItem(path, width) { return max(0, height) }
-        if let height = sectionLayout(path.section).defaultItemHeight { return max(0, height) }
+        if let height = sectionLayout(engine.shownSection(ofItemAt: path)).defaultItemHeight { return max(0, height) }
         if let cell { return max(0, cell.preferredHeight(forWidth: width)) }
         return measure(.item(path), width: width)
     }
@@ -327,7 +330,7 @@ extension CellHost {
                 ?? elements.first(where: wasVisible.contains) ?? elements.first
             let anchorTop = anchor.flatMap { engine.frame(for: $0)?.minY }
             for case .item(let path) in estimated {
-                let width = engine.itemWidth(inSection: path.section)
+                let width = engine.itemWidth(forItemAt: path)
                 engine.setMeasuredHeight(resolveHeight(of: path, width: width, cell: visible[.item(path)]?.cell), at: path)
             }
             if keepingEnd {

@@ -17,7 +17,7 @@ extension CellHost {
     func remeasureItem(at path: ItemPath) {
         guard phase == .loaded, engine.contains(path), !engine.isEstimated(path) else { return }
         let anchor = scrollAnchor()
-        let width = engine.itemWidth(inSection: path.section)
+        let width = engine.itemWidth(forItemAt: path)
         let height: Double
         if let given = source?.heightForItem(path, width) ?? sectionLayout(path.section).defaultItemHeight {
             height = max(0, given)

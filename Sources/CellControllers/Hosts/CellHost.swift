@@ -108,8 +108,12 @@ public class CellHost<Layout: CellLayout> {
     /// The selected items and the rules of selection (see `CellHost+Selection`).
     var selection = ItemSelection()
     /// The swipe actions shown or the interactive move in progress (see `CellHost+SwipeActions`
-    /// and `CellHost+InteractiveMovement`).
-    var gesture = GestureState.idle
+    /// and `CellHost+InteractiveMovement`). It owns the move: the layout shows the move's item
+    /// at its target whenever it changes (live reorder; the visible cells follow at the next
+    /// layout pass).
+    var gesture = GestureState.idle {
+        didSet { engine.show(gesture.movement, source: layoutSource()) }
+    }
     /// The item, header or footer a tap's or long press's finger is down on, between its
     /// highlight and its unhighlight (see `CellHost+CellState`).
     var highlighted: LayoutElement?

@@ -66,6 +66,12 @@ protocol LayoutEngine<Configuration>: AnyObject {
     func layout(ofSection section: Int) -> Configuration?
     /// The width an item of `section` is laid out at (what a cell is measured at).
     func itemWidth(inSection section: Int) -> Double
+    /// The width the item at `path` is laid out at: its section's, or while it is moved (live
+    /// reorder), its target section's.
+    func itemWidth(forItemAt path: ItemPath) -> Double
+    /// The section the item at `path` is laid out in: its own, or while it is moved (live
+    /// reorder), its target's.
+    func shownSection(ofItemAt path: ItemPath) -> Int
     /// Whether the item's height is still an estimate.
     func isEstimated(_ path: ItemPath) -> Bool
     /// Replaces the item's height with a measured one.
@@ -84,7 +90,11 @@ protocol LayoutEngine<Configuration>: AnyObject {
     /// estimated.
     /// - Complexity: O(m log n) for m items, plus O(s) for s sections.
     func restoreMeasuredItems(_ items: [MeasuredItem<Configuration>])
-    /// Applies a validated batch incrementally.
+    /// Lays out `movement`'s item at its target while the move is in progress (live reorder),
+    /// or everything in the data's order for `nil`. Every other query takes and returns paths
+    /// in the data's order, whatever is shown.
+    func show(_ movement: InteractiveMovement?, source: LayoutSource<Configuration>)
+    /// Applies a validated batch incrementally (showing the data's order first).
     func apply(_ plan: UpdatePlan, source: LayoutSource<Configuration>)
     /// Where the separator line below the item starts, or `nil` when none is drawn.
     func separatorInset(forItemAt path: ItemPath) -> Double?

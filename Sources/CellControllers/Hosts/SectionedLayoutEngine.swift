@@ -9,19 +9,26 @@
 final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
     typealias Configuration = Metrics.Configuration
 
-    private var sections: [Metrics] = []
-    private var offsets = SectionOffsets([])
+    /// The sections' metrics, in the order shown: with ``shownMovement``, its item is laid out
+    /// at its target (see `SectionedLayoutEngine+LiveReorder`).
+    var sections: [Metrics] = []
+    var offsets = SectionOffsets([])
     private var width: Double = 0
+    /// The interactive move the layout shows (the moved item laid out at its target), or `nil`.
+    /// It follows the host's gesture state, which owns the move (`CellHost.gesture`'s
+    /// `didSet`); every query of the engine takes and returns paths in the data's order.
+    var shownMovement: ShownMovement?
 
     var contentSize: Size { Size(width: width, height: offsets.total) }
     var numberOfSections: Int { sections.count }
-    func numberOfItems(inSection section: Int) -> Int { sections[section].items.count }
+    func numberOfItems(inSection section: Int) -> Int { sections[section].items.count + displacedCount(inSection: section) }
     func itemWidth(inSection section: Int) -> Double { sections[section].itemWidth }
     func layout(ofSection section: Int) -> Configuration? { sections.indices.contains(section) ? sections[section].layout : nil }
     var bookkeepingBytes: Int { sections.reduce(0) { $0 + $1.bookkeepingBytes } }
 
     func reload(counts: [Int], width: Double, source: LayoutSource<Configuration>, keepingCarouselOffsets: Bool) {
         let carouselOffsets = keepingCarouselOffsets ? sections.map { $0.carousel?.offset } : []
+        shownMovement = nil
         self.width = width
         sections = counts.indices.map { Metrics(section: $0, count: counts[$0], width: width, source: source) }
         for (section, offset) in zip(sections.indices, carouselOffsets) {
@@ -51,13 +58,17 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
             }
             section += 1
         }
+        if shownMovement != nil {
+            for index in result.indices { if case .item(let path) = result[index] { result[index] = .item(dataPath(path)) } }
+        }
         return result
     }
 
     func frame(for element: LayoutElement) -> Rect? {
         switch element {
-        case .item(let path):
-            guard contains(path) else { return nil }
+        case .item(let dataPath):
+            guard contains(dataPath) else { return nil }
+            let path = layoutPath(dataPath)
             return sections[path.section].itemFrame(path.item, bodyTop: bodyTop(of: path.section))
         case .supplementary(let kind, let section):
             guard sections.indices.contains(section) else { return nil }
@@ -80,28 +91,32 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
         let local = point.y - offsets.offset(of: section)
         if local < state.header { return .supplementary(.header, section: section) }
         if local >= state.header + state.bodyHeight { return .supplementary(.footer, section: section) }
-        return state.item(at: point, bodyTop: bodyTop(of: section)).map { .item(ItemPath(item: $0, section: section)) }
+        return state.item(at: point, bodyTop: bodyTop(of: section)).map { .item(dataPath(ItemPath(item: $0, section: section))) }
     }
 
     func separatorInset(forItemAt path: ItemPath) -> Double? {
-        sections.indices.contains(path.section) ? sections[path.section].separatorInset : nil
+        guard sections.indices.contains(path.section) else { return nil }
+        return sections[contains(path) ? layoutPath(path).section : path.section].separatorInset
     }
 
-    func isEstimated(_ path: ItemPath) -> Bool {
-        !sections[path.section].items[path.item].isMeasured
+    func isEstimated(_ dataPath: ItemPath) -> Bool {
+        let path = layoutPath(dataPath)
+        return !sections[path.section].items[path.item].isMeasured
     }
 
-    func setMeasuredHeight(_ height: Double, at path: ItemPath) {
+    func setMeasuredHeight(_ height: Double, at dataPath: ItemPath) {
+        let path = layoutPath(dataPath)
         sections[path.section].items[path.item] = sections[path.section].measuredItem(height: height)
         sections[path.section].itemDidChange(path.item)
         offsets[path.section] = sections[path.section].extent
     }
 
-    func invalidateHeight(at path: ItemPath, source: LayoutSource<Configuration>) {
+    func invalidateHeight(at dataPath: ItemPath, source: LayoutSource<Configuration>) {
+        let path = layoutPath(dataPath)
         if sections[path.section].estimatesHeights {
             sections[path.section].items.markEstimated(at: path.item)
         } else {
-            setMeasuredHeight(source.itemHeight(path, sections[path.section].itemWidth), at: path)
+            setMeasuredHeight(source.itemHeight(dataPath, sections[path.section].itemWidth), at: dataPath)
         }
     }
 
@@ -111,7 +126,7 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
         // again: nothing to carry (a million eager rows would be a million entries).
         for (section, state) in sections.enumerated() where state.estimatesHeights {
             state.items.forEachMeasured { item, element in
-                result.append(MeasuredItem(path: ItemPath(item: item, section: section), element: element, layout: state.layout))
+                result.append(MeasuredItem(path: dataPath(ItemPath(item: item, section: section)), element: element, layout: state.layout))
             }
         }
         return result
@@ -140,6 +155,9 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
     @_specialize(where Metrics == TableSectionMetrics)
     @_specialize(where Metrics == GridSectionMetrics)
     func apply(_ plan: UpdatePlan, source: LayoutSource<Configuration>) {
+        // The plan is in the data's order: the layout goes back to it first (the host's gesture
+        // shows the carried move again afterwards).
+        show(nil, source: source)
         // The old sections are taken out of `sections`, and each kept one out of `old`, so that
         // their height trees are edited in place: a second reference would make every node an
         // edit touches a copy (a leaf of 64 rows per change, most of the cost of a large update).

@@ -55,6 +55,7 @@ struct CompileFailTests {
         Case(file: "fail-31-section-snapshot-of-another-item.swift", shows: "a section snapshot or a child of another item type"),
         Case(file: "fail-32-expand-identifier-of-another-type.swift", shows: "an expansion by an identifier of another type"),
         Case(file: "fail-33-carousel-on-table.swift", shows: "a carousel scrolled or laid out on a table"),
+        Case(file: "fail-34-drop-of-another-item-type.swift", shows: "a drag of one item type dropped on a list of another without a conversion"),
     ]
 
     /// Positive controls that must type-check cleanly.

@@ -76,6 +76,8 @@ extension InteractionModel {
         /// The fresh reference host of the last check, if it shows what the host should at the
         /// same place (it predicts what a tap at a point hits).
         var fresh: FreshHost?
+        /// The drag in progress (see `InteractionModel+DragDrop`).
+        var drag = InteractionModel.DragState<H>()
         /// The content offset and the displayed sections at the last check, and the sections'
         /// identifiers then (see `checkVisibility`).
         var checkedOffset = 0.0
@@ -690,6 +692,8 @@ extension InteractionModel {
                 expected = performCarousel(operation)
             case let .tapSideLabel(section):
                 expected = tapSideLabel(ofSection: section)
+            case .beginDrag, .hoverDrag, .hoverNothing, .dropDrag, .cancelDrag:
+                expected = performDrag(operation)
             case .retryPage:
                 guard let key = reference.pages.keys.sorted(by: { "\($0)" < "\($1)" }).first(where: { reference.pages[$0] == .failed }),
                       let trigger = key.edge == .top ? topTrigger : trigger else { break }

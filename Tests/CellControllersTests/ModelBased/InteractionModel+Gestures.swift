@@ -54,16 +54,18 @@ extension InteractionModel.Driver {
     func tap(x: Double, y: Double) -> [InteractionModel.Delivery] {
         // What a fresh host shows at the point (or, where it cannot show the same, the host).
         let target = isComparableWithFreshHost ? (fresh?.host ?? host) : host
+        // A fresh host shows the data as displayed (an item being moved at its target).
+        let data = target === host ? reference.data : displayedData
         let point = Point(x: x, y: target.contentOffset.y + y)
         var deliveries: [InteractionModel.Delivery] = []
         let predicted: Bool
         if let (kind, section) = target.supplementaryElement(at: point) {
             predicted = predictSupplementaryTap(kind, section: section, deliveries: &deliveries) ?? false
-        } else if let path = target.indexPathForItem(at: point), let item = reference.data.item(at: path),
+        } else if let path = target.indexPathForItem(at: point), let item = data.item(at: path),
                   isOnDisclosure(point, of: path, in: target) {
             changeExpansion(of: item.id, to: nil, tap: true, at: Point(x: x, y: host.contentOffset.y + y))
             return []
-        } else if let path = target.indexPathForItem(at: point), let item = reference.data.item(at: path) {
+        } else if let path = target.indexPathForItem(at: point), let item = data.item(at: path) {
             predicted = predictTap(on: item.id, deliveries: &deliveries)
         } else {
             // Spacing, an inset or below the content: a tap there hides revealed actions.

@@ -105,6 +105,13 @@ extension InteractionModel {
         case updateMove(section: Int, item: Int)
         case endMove
         case cancelMove
+        /// Drag and drop (see `InteractionModel+DragDrop`): a drag of an item begins, hovers over
+        /// an index of a section or over nothing, drops, or is cancelled.
+        case beginDrag(Int)
+        case hoverDrag(section: Int, item: Int)
+        case hoverNothing
+        case dropDrag
+        case cancelDrag
         /// `setEditing(_:animated:)`: the host enters or leaves editing mode.
         case setEditing(Bool)
         /// `selectAllItems()`: select-all (in editing mode, the items that can be edited).
@@ -210,6 +217,7 @@ extension InteractionModel {
             case let .updateMove(section, item): "move target to S\(section) item \(item)"
             case .endMove: "end the move"
             case .cancelMove: "cancel the move"
+            case .beginDrag, .hoverDrag, .hoverNothing, .dropDrag, .cancelDrag: dragDescription
             case let .selectItem(id, position): "selectItem #\(id)\(position.map { " scrolling \($0)" } ?? "")"
             case let .deselectItem(id): "deselectItem #\(id)"
             case let .setEditing(editing): "setEditing(\(editing))"

@@ -362,7 +362,8 @@ extension InteractionModel.Driver {
     /// models through `sections`' controllers, then each tree applied; `nil` without trees.
     func freshOutlineAdapter(_ fresh: H, sections: [ControllerSection<H>]) -> CellControllerAdapter<H>? {
         guard !reference.outlines.isEmpty, config.kind == .models else { return nil }
-        let data = reference.data
+        // While an item is moved, the host shows it at its target (live reorder).
+        let data = displayedData
         var items: [Int: CellController<H>] = [:]
         var supplementaries: [Int: (header: CellController<H>?, footer: CellController<H>?)] = [:]
         for (section, controllers) in zip(data.sections, sections) {
