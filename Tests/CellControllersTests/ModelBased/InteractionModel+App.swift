@@ -79,6 +79,7 @@ extension InteractionModel.Driver {
         statistics["page race", default: 0] += 1
         racingPages = true
         defer { racingPages = false }
+        let appliesBefore = appliesDuringOperation
         var loading: [Int: Set<Int>] = [:]  // the items of the pages whose calls are out, by page
         var tasks: [(page: Int, task: Task<Int, any Error>)] = []
 
@@ -151,8 +152,9 @@ extension InteractionModel.Driver {
         }
         checkNoItemLost(after: "every page came in")
         // The screens shown meanwhile only inserted the pages and deleted items: the selection,
-        // the revealed actions and a move follow from the first screen to the last.
-        reference.show(reference.data, reloading: false, config: config)
+        // the revealed actions, a menu and a move follow from the first screen to the last. A
+        // race whose steps applied nothing (no fresh item, nothing to delete) showed no screen.
+        if appliesDuringOperation > appliesBefore { reference.show(reference.data, reloading: false, config: config) }
     }
 
     /// Applies a page race's page asynchronously until its call returns: for screens of models

@@ -33,6 +33,17 @@ extension InteractionModel.Driver {
         if path.section == target.section, item >= target.item { item += 1 }
         return ItemPath(item: item, section: path.section)
     }
+
+    /// The path in the data's order (as the host reports it) of the item laid out at `path`:
+    /// the inverse of `displayedPath(_:)`.
+    func dataPath(ofDisplayed path: ItemPath) -> ItemPath {
+        guard let (source, target) = shownMove else { return path }
+        if path == target { return source }
+        var item = path.item
+        if path.section == target.section, item > target.item { item -= 1 }
+        if path.section == source.section, item >= source.item { item += 1 }
+        return ItemPath(item: item, section: path.section)
+    }
 }
 
 extension InteractionModel.Driver {

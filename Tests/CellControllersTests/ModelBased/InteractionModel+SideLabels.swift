@@ -68,11 +68,13 @@ extension InteractionModel.Driver {
     /// section's items (the first item's top, less a grid's top inset), or where it pins:
     /// `min(max(offset + bars + pinned header, top), bottom - 1)`, the bottom being the top of
     /// the footer (or of the next section).
+    /// During a live reorder, the section's items are those laid out in it (`displayedData`).
     func expectedSideLabelFrame(ofSectionAt index: Int) -> Rect? {
-        let section = reference.data.sections[index]
+        let section = displayedData.sections[index]
         let spec = config.spec(of: section, hostLayout: reference.hostLayout)
         guard let sideLabel = spec.sideLabel, !section.items.isEmpty, InteractionModel.sideLabel(of: section.model) != nil,
-              let area = host.rectForSection(index), let first = host.rectForItem(at: ItemPath(item: 0, section: index)) else { return nil }
+              let area = host.rectForSection(index),
+              let first = host.rectForItem(at: dataPath(ofDisplayed: ItemPath(item: 0, section: index))) else { return nil }
         let top = first.minY - (config.family == .grid && spec.insets ? 1 : 0)
         let bottom = area.maxY - (host.rectForSupplementary(.footer, inSection: index)?.height ?? 0)
         let height = min(1, bottom - top)
