@@ -104,12 +104,7 @@ extension DiffableDataSource {
         for item in removed where item <= index { index += 1 }
         let anchor = shown.item(at: ItemPath(item: index, section: place.section))
         let sectionID = shown.sectionModel(at: place.section).id
-        let requested: (snapshot: Snapshot<Section, Item>, base: UInt64?)
-        do throws(SnapshotError) {
-            requested = try adapter.requested(as: Snapshot<Section, Item>.self)
-        } catch {
-            throw .applyFailed(error)
-        }
+        let requested = try requestedForDrop()
         var edited = requested.snapshot
         do throws(SnapshotEditError) {
             if !removing.isEmpty { try edited.deleteItems(removing.map(\.id)) }
@@ -129,6 +124,19 @@ extension DiffableDataSource {
             }
             let paths = items.compactMap { indexPath(for: $0.id) }
             didDrop(DropEvent(items: items, paths: paths, operation: operation, isLocal: isLocal))
+        }
+    }
+}
+
+extension DiffableDataSource {
+    /// The newest requested screen (see ``requestedSnapshot()``) with the open request it belongs
+    /// to, which a drop's edit builds on, as `update` does.
+    /// - Throws: ``DragError/applyFailed(_:)`` when that screen is of another kind.
+    fileprivate func requestedForDrop() throws(DragError) -> (snapshot: Snapshot<Section, Item>, base: UInt64?) {
+        do throws(SnapshotError) {
+            return try adapter.requested(as: Snapshot<Section, Item>.self)
+        } catch {
+            throw .applyFailed(error)
         }
     }
 }
@@ -165,12 +173,7 @@ extension DiffableDataSource: DragSourcing {
     }
 
     func prepareRemoval(of items: [Item]) throws(DragError) -> () throws(DragError) -> Void {
-        let requested: (snapshot: Snapshot<Section, Item>, base: UInt64?)
-        do throws(SnapshotError) {
-            requested = try adapter.requested(as: Snapshot<Section, Item>.self)
-        } catch {
-            throw .applyFailed(error)
-        }
+        let requested = try requestedForDrop()
         var edited = requested.snapshot
         do throws(SnapshotEditError) {
             try edited.deleteItems(items.map(\.id))
