@@ -9,13 +9,16 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
         case header(section: Int)
         /// A section's footer.
         case footer(section: Int)
+        /// A section's side label (see ``SideLabelLayout``): text, with no cell and no action.
+        case sideLabel(section: Int)
 
-        /// `item [0, 1]`, `header 2`, `footer 0`.
+        /// `item [0, 1]`, `header 2`, `footer 0`, `side label 1`.
         public var description: String {
             switch self {
             case .item(let path): "item \(path)"
             case .header(let section): "header \(section)"
             case .footer(let section): "footer \(section)"
+            case .sideLabel(let section): "side label \(section)"
             }
         }
 
@@ -28,12 +31,14 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
             }
         }
 
-        /// The laid-out element of this target.
-        var layoutElement: LayoutElement {
+        /// The laid-out element of this target, whose cell it reads; `nil` for a side label,
+        /// which has no cell.
+        var layoutElement: LayoutElement? {
             switch self {
             case .item(let path): .item(path)
             case .header(let section): .supplementary(.header, section: section)
             case .footer(let section): .supplementary(.footer, section: section)
+            case .sideLabel: nil
             }
         }
     }

@@ -1,7 +1,9 @@
 extension CellHost {
     /// The elements an assistive technology reads on screen, in reading order (UIKit's
     /// `accessibilityElements` of a table or collection view): each displayed header, item and
-    /// footer, section by section (a section's header, its items in order, its footer).
+    /// footer, section by section (a section's header, its side label, its items in order, its
+    /// footer). A side label (``SideLabelLayout``) is read as its text, with the
+    /// ``AccessibilityTraits/staticText`` trait and no action.
     ///
     /// Each element has:
     /// - its **label**: the cell's ``CellView/accessibilityLabel``, or else its rendered text
@@ -20,10 +22,26 @@ extension CellHost {
     ///   delegate's calls for their actions.
     public func accessibilityElements() -> [AccessibilityElement] {
         loadIfNeeded()
-        return visible.keys.sorted().compactMap { element in
+        var elements = visible.keys.sorted().compactMap { element -> AccessibilityElement? in
             guard let cell = visible[element]?.cell, let frame = displayedFrame(for: element) else { return nil }
             return accessibilityElement(element, cell: cell, frame: frame)
         }
+        // A section's side label is read before its items (after its header), as it is drawn
+        // at their top.
+        for section in sectionsForVisibleSideLabels.reversed() {
+            guard let frame = rectForSideLabel(inSection: section), let label = source?.sideLabelForSection(section) else { continue }
+            let element = AccessibilityElement(
+                target: .sideLabel(section: section), label: label, value: nil, hint: nil, traits: .staticText, actionNames: [], frame: frame)
+            let position = elements.firstIndex { candidate in
+                switch candidate.target {
+                case .header(let other): other > section
+                case .item(let path): path.section >= section
+                case .footer(let other), .sideLabel(let other): other >= section
+                }
+            } ?? elements.endIndex
+            elements.insert(element, at: position)
+        }
+        return elements
     }
 
     /// Performs the custom action named `name` (the first one, if several share it) of a
@@ -41,7 +59,11 @@ extension CellHost {
     @discardableResult
     public func performAccessibilityAction(named name: String, on target: AccessibilityElement.Target) throws(AccessibilityError) -> Bool {
         loadIfNeeded()
-        let element = target.layoutElement
+        guard let element = target.layoutElement else {
+            // A side label has no action.
+            guard case .sideLabel(let section) = target, sectionsForVisibleSideLabels.contains(section) else { throw .elementNotVisible(target) }
+            throw .unknownAction(name, available: [])
+        }
         guard let cell = visible[element]?.cell else { throw .elementNotVisible(target) }
         let actions = accessibilityActions(element, cell: cell)
         guard let action = actions.first(where: { $0.name == name }) else {

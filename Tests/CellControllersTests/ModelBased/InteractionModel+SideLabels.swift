@@ -96,7 +96,7 @@ extension InteractionModel.Driver {
     ///   menu, the refresh indicator) draws its text, clipped to its column, and is what hit
     ///   testing finds at its first column, not an item.
     func checkSideLabels(_ found: inout [InteractionModel.Violation], visible: [ItemPath]) {
-        let data = reference.data
+        let data = displayedData
         guard data.sections.count == host.numberOfSections else { return }
         let viewport = host.visibleRect
         let offset = host.contentOffset.y
@@ -112,7 +112,8 @@ extension InteractionModel.Driver {
             }
             // (A carousel's cards scroll under the column.)
             if let width = spec.sideLabel?.width, spec.carousel == nil {
-                for path in visible where path.section == index {
+                // (During a live reorder, the items laid out in the section: the moved one at its target.)
+                for path in visible where displayedPath(path).section == index {
                     guard let frame = host.rectForItem(at: path) else { continue }
                     if frame.minX < width || (config.family == .table && (frame.minX != width || frame.width != host.viewportSize.width - width)) {
                         found.append(Violation("sideLabel.inset", "item \(path) of S\(section.id) is at \(frame), not right of its side label column \(width) wide"))

@@ -48,6 +48,29 @@ struct SideLabelTests {
         host.renderText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
+    @Test("Side labels are accessibility elements: their text, static text, read after the section's header and before its items, with no action")
+    func sideLabelsAreReadBeforeTheirItems() throws {
+        let (host, adapter) = Self.timeline(pinned: true, headers: true)
+        let elements = host.accessibilityElements()
+        #expect(elements.map(\.label) == ["Monday", "Mon", "R0", "R1", "R2", "Tuesday"], "Tuesday's items, and so its label, are below")
+        #expect(elements[1].target == .sideLabel(section: 0))
+        #expect(elements[1].traits == .staticText && elements[1].actionNames.isEmpty)
+        #expect(elements[1].frame == host.rectForSideLabel(inSection: 0))
+        #expect(throws: AccessibilityError.unknownAction("Activate", available: [])) {
+            try host.performAccessibilityAction(named: "Activate", on: .sideLabel(section: 0))
+        }
+        #expect(throws: AccessibilityError.elementNotVisible(.sideLabel(section: 1))) {
+            try host.performAccessibilityAction(named: "Activate", on: .sideLabel(section: 1))
+        }
+        // Scrolled into Tuesday, whose label pins under its header.
+        host.setContentOffset(Point(x: 0, y: 5))
+        let labels = host.accessibilityElements().map(\.label)
+        let tuesday = try #require(labels.firstIndex(of: "Tue"))
+        #expect(labels[tuesday - 1] == "Tuesday")
+        #expect(labels[tuesday + 1] == "R3")
+        withExtendedLifetime(adapter) {}
+    }
+
     @Test func theLabelIsDrawnLeftOfTheItemsAtTheTopOfItsSection() {
         let (host, adapter) = Self.timeline(pinned: false)
         #expect(Self.lines(host) == ["Mon  R0", "     R1", "     R2", "Tue  R3", "     R4"])
