@@ -198,6 +198,15 @@ extension InteractionModel.Driver {
             predicted = .failure(.sourceChanged)
         }
         var expected: [InteractionModel.Delivery] = []
+        // The app moves the item in its data as the host asks its data source to, during the
+        // drop's batch (whose displays may fire pagination, judged on the data): the reference
+        // moves it first, as for `endInteractiveMovement()`, and puts it back if the drop throws.
+        let before = (data: reference.data, shown: reference.shown)
+        if case .success = predicted, let source, let target, source != target {
+            let moved = reference.data.moving(source, to: target)
+            reference.data = moved
+            reference.shown = moved
+        }
         do {
             let outcome = try session.drop()
             guard case .success(let predictedOutcome) = predicted else {
@@ -212,9 +221,6 @@ extension InteractionModel.Driver {
             }
             if let movement = reference.movement, movement.id == id { reference.movement = nil }
             if let id, let source, let target, source != target {
-                let moved = reference.data.moving(source, to: target)
-                reference.data = moved
-                reference.shown = moved
                 outlinesDidMove(source.section, target.section)
                 expected = [.move(id, from: source, to: target)]
             }
@@ -222,6 +228,7 @@ extension InteractionModel.Driver {
             drag.id = nil
             drag.place = nil
         } catch {
+            (reference.data, reference.shown) = before
             if case .failure(let expectedError) = predicted, Self.kind(of: expectedError) == Self.kind(of: error) { return [] }
             violations.append(Violation("drag.result", "the drop threw \(error); expected \(predicted)"))
         }
