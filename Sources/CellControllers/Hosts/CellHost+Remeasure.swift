@@ -19,7 +19,8 @@ extension CellHost {
         let anchor = scrollAnchor()
         let width = engine.itemWidth(forItemAt: path)
         let height: Double
-        if let given = source?.heightForItem(path, width) ?? sectionLayout(path.section).defaultItemHeight {
+        // During a live reorder the item is laid out in its target's section, with that layout.
+        if let given = source?.heightForItem(path, width) ?? sectionLayout(engine.shownSection(ofItemAt: path)).defaultItemHeight {
             height = max(0, given)
         } else if let cell = visible[.item(path)]?.cell {
             source?.reconfigure(cell, path)
