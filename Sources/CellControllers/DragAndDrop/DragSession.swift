@@ -128,8 +128,15 @@ public final class DragSession<Payload> {
         let operation = hover.proposal.operation
         if hover.isLocal, paths.count == 1, operation == .move {
             // The host's interactive move, shown while hovering; a batch update may have put
-            // its target back on the item, or ended it.
-            _ = try showMove(of: paths[0], to: hover.place, in: source)
+            // its target back on the item, or ended it. Showing it displays the item, whose
+            // display may itself apply (a pagination row appearing, say), and that batch puts
+            // the target back on the item again: then it is shown once more, from where the
+            // item is now, before the move ends.
+            let wanted = try showMove(of: paths[0], to: hover.place, in: source)
+            if let movement = source.dragMovement, movement.target != wanted {
+                guard let current = source.dragPaths(of: items) else { throw .sourceChanged }
+                _ = try showMove(of: current[0], to: hover.place, in: source)
+            }
             let move: Move<ItemPath>?
             do throws(InteractiveMovementError) {
                 move = try source.endDragMove()
