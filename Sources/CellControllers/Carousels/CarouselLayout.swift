@@ -45,26 +45,58 @@ public struct CarouselLayout: Hashable, Sendable {
     }
 }
 
-/// Where a carousel comes to rest after a swipe (``GridHost/swipeCarousel(section:by:)``), as
-/// `UICollectionLayoutSectionOrthogonalScrollingBehavior` decides it: nowhere in particular,
-/// or at an item's or a group's leading edge.
+/// Where a carousel comes to rest after a swipe (``GridHost/swipeCarousel(section:by:)``), and
+/// how far one swipe may take it, as `UICollectionLayoutSectionOrthogonalScrollingBehavior`
+/// decides it.
+///
+/// Two families:
+/// - **Continuous** kinds (``none``, ``item``, ``group(_:)``) let a swipe travel as far as the
+///   finger (and its momentum) took it: a long swipe crosses many items. ``item`` and
+///   ``group(_:)`` then settle on the first boundary at or past that point, in the swipe's
+///   direction.
+/// - **Paged** kinds (``page``, ``pagedGroup(_:)``, ``centeredGroup(_:)``) move **at most one
+///   page per swipe**, whatever its length: the next resting place past the current offset in
+///   the swipe's direction (a swipe of 0 settles on the nearest one).
+///
+/// The end of the content is a resting place too, so the last items can always be reached.
 public enum CarouselPaging: Hashable, Sendable {
-    /// Continuous scrolling: the carousel stays where the finger lifted
-    /// (`.continuous`).
+    /// Continuous scrolling: the carousel stays where the finger lifted (`.continuous`).
     case none
-    /// The carousel rests with an item's leading edge at the section's leading inset: the next
-    /// item's in the direction of the swipe (`.groupPaging` with one item per group).
+    /// The carousel rests with an item's leading edge at the section's leading inset: the first
+    /// one at or past where the swipe ended (`.continuousGroupLeadingBoundary` with one item per
+    /// group).
     case item
-    /// The carousel rests at the leading edge of a group of `size` items (`.groupPaging`): a
-    /// page is `size` items wide. A size below 1 counts as 1.
+    /// The carousel rests at the leading edge of a group of `size` items, the first one at or
+    /// past where the swipe ended (`.continuousGroupLeadingBoundary`): a page is `size` items
+    /// wide. A size below 1 counts as 1.
     case group(Int)
+    /// The carousel moves by the width of the container, one page per swipe (`.paging`): page
+    /// `p` rests at offset `p × width`, the host's viewport width.
+    case page
+    /// The carousel moves one group of `size` items per swipe and rests at that group's leading
+    /// edge (`.groupPaging`). A size below 1 counts as 1.
+    case pagedGroup(Int)
+    /// The carousel moves one group of `size` items per swipe and rests with that group centred
+    /// in the viewport (`.groupPagingCentered`), the first and last groups too: the carousel
+    /// starts with its first group centred, so its offset may be negative (space before the
+    /// first group), as a UIKit orthogonal scroll view's content inset makes it. A size below 1
+    /// counts as 1.
+    case centeredGroup(Int)
 
-    /// The number of items of a page, or `nil` for continuous scrolling.
-    var itemsPerPage: Int? {
+    /// The number of items of a group, or `nil` for continuous scrolling and ``page``.
+    var itemsPerGroup: Int? {
         switch self {
-        case .none: nil
+        case .none, .page: nil
         case .item: 1
-        case .group(let size): max(1, size)
+        case .group(let size), .pagedGroup(let size), .centeredGroup(let size): max(1, size)
+        }
+    }
+
+    /// Whether one swipe moves at most one page.
+    var movesOnePagePerSwipe: Bool {
+        switch self {
+        case .none, .item, .group: false
+        case .page, .pagedGroup, .centeredGroup: true
         }
     }
 }

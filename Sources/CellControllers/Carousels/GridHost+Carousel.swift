@@ -1,7 +1,8 @@
 extension GridHost {
-    /// How far the carousel of `section` is scrolled sideways (0 at its start, the leading
-    /// inset and the first item at the viewport's left edge), or `nil` for a section that is not
-    /// a carousel or does not exist.
+    /// How far the carousel of `section` is scrolled sideways (0 with the leading inset and the
+    /// first item at the viewport's left edge; negative before that, which only
+    /// ``CarouselPaging/centeredGroup(_:)`` allows, to centre its first group), or `nil` for a
+    /// section that is not a carousel or does not exist.
     ///
     /// The offset belongs to the section's layout: it survives batch updates that keep the
     /// section with the same layout (clamped when items go), a new viewport width and a new
@@ -15,7 +16,8 @@ extension GridHost {
     }
 
     /// The largest offset of the carousel of `section` (its last item's trailing edge, with the
-    /// trailing inset, at the viewport's right edge; 0 when its items fit), or `nil` for a
+    /// trailing inset, at the viewport's right edge, or its last group centred for
+    /// ``CarouselPaging/centeredGroup(_:)``; 0 when its items fit), or `nil` for a
     /// section that is not a carousel or does not exist.
     ///
     /// - Complexity: O(1).
@@ -24,8 +26,9 @@ extension GridHost {
         return engine.carousel(inSection: section)?.maxOffset
     }
 
-    /// Scrolls the carousel of `section` sideways so that its offset is `x`, clamped from 0 to
-    /// ``maximumCarouselOffset(section:)``, as setting the `contentOffset` of UIKit's
+    /// Scrolls the carousel of `section` sideways so that its offset is `x`, clamped to its
+    /// content (from 0, or the offset that centres the first group of a
+    /// ``CarouselPaging/centeredGroup(_:)`` carousel, to ``maximumCarouselOffset(section:)``), as setting the `contentOffset` of UIKit's
     /// orthogonal scroll view does (no paging: the app's scroll goes where it says).
     ///
     /// Only the items that meet the viewport are displayed: items that leave it end displaying
@@ -58,13 +61,17 @@ extension GridHost {
     /// its ``CarouselLayout/paging`` says.
     ///
     /// - ``CarouselPaging/none``: where the drag ended, clamped.
-    /// - ``CarouselPaging/item`` and ``CarouselPaging/group(_:)``: at the first page boundary at
-    ///   or past where the drag ended, in the drag's direction (a short swipe goes to the next
-    ///   page, a long one to the page after where it ended), clamped; the end of the content
-    ///   is a boundary too. A page is one item or one group of items and their spacing wide;
-    ///   page `p` rests with item `p × size` at the leading inset. A swipe of 0 snaps to the
-    ///   nearest boundary.
+    /// - ``CarouselPaging/item`` and ``CarouselPaging/group(_:)`` (continuous): at the first
+    ///   group boundary at or past where the drag ended, in the drag's direction (a short swipe
+    ///   goes to the next group, a long one to the group after where it ended), clamped. A group
+    ///   is one item or `size` items and their spacing wide; group `g` rests with item
+    ///   `g × size` at the leading inset.
+    /// - ``CarouselPaging/page``, ``CarouselPaging/pagedGroup(_:)`` and
+    ///   ``CarouselPaging/centeredGroup(_:)`` (paged): **one page per swipe**, whatever its
+    ///   length: the next page (a viewport's width), group leading edge or centred group past
+    ///   the current offset, in the drag's direction, clamped.
     ///
+    /// The end of the content is a resting place too. A swipe of 0 settles on the nearest one.
     /// Display, reuse and prefetching follow as in ``scrollCarousel(section:toX:)``.
     ///
     /// - Returns: the offset the carousel rests at.
@@ -74,7 +81,7 @@ extension GridHost {
     public func swipeCarousel(section: Int, by distance: Double) throws(CarouselError) -> Double {
         let carousel = try checkedCarousel(section: section)
         guard distance.isFinite else { throw .invalidDistance(distance) }
-        let target = carousel.restingOffset(afterDragTo: carousel.offset + distance, distance: distance)
+        let target = carousel.restingOffset(afterSwipeBy: distance)
         moveCarousel(section: section, to: target)
         return target
     }

@@ -82,14 +82,14 @@ extension CellHost {
             carousels: carriedCarousels())
     }
 
-    /// The carousel sections scrolled away from 0, with their offsets and layouts.
+    /// The carousel sections scrolled away from their start, with their offsets and layouts.
     ///
     /// - Complexity: O(S) for S sections.
     private func carriedCarousels() -> [CarriedCarousel<Layout>] {
         (0..<engine.numberOfSections).compactMap { section in
-            guard let offset = engine.carousel(inSection: section)?.offset, offset != 0,
+            guard let carousel = engine.carousel(inSection: section), carousel.offset != carousel.startOffset,
                   let layout = engine.layout(ofSection: section) else { return nil }
-            return CarriedCarousel(section: section, offset: offset, layout: layout)
+            return CarriedCarousel(section: section, offset: carousel.offset, layout: layout)
         }
     }
 

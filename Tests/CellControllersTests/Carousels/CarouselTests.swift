@@ -67,6 +67,26 @@ struct CarouselTests {
         (.group(2), 28, -20, 0),
         (.item, 40, 100, 49),
         (.group(3), 0, -5, 0),
+        // Paged kinds: one page per swipe, however long (viewport 20 wide, cards 6 + 1, 10 cards,
+        // content 69, so offsets 0...49).
+        (.page, 0, 3, 20),
+        (.page, 0, 100, 20),
+        (.page, 20, -1, 0),
+        (.page, 45, 1, 49),
+        (.page, 49, 1, 49),
+        (.page, 49, -30, 40),
+        (.page, 13, 0, 20),
+        (.pagedGroup(2), 0, 40, 14),
+        (.pagedGroup(2), 14, -100, 0),
+        (.pagedGroup(2), 20, 1, 28),
+        (.pagedGroup(2), 20, -1, 14),
+        (.pagedGroup(1), 45, 3, 49),
+        // Centred groups: group g of two (14 wide, 13 of cards) centred at 7 + 14g - 10 + 3.5.
+        (.centeredGroup(2), 0, 1, 10.5),
+        (.centeredGroup(2), 10.5, 50, 24.5),
+        (.centeredGroup(2), 10.5, -50, -3.5),
+        (.centeredGroup(1), 0, 0, 0),
+        (.centeredGroup(1), 0, -1, -7),
     ])
     func swipesComeToRestWhereThePagingSays(paging: CarouselPaging, from start: Double, distance: Double, rest: Double) throws {
         let fixture = CarouselFixture(paging: paging)
@@ -74,6 +94,39 @@ struct CarouselTests {
         try host.scrollCarousel(section: 1, toX: start)
         #expect(try host.swipeCarousel(section: 1, by: distance) == rest)
         #expect(host.carouselOffset(section: 1) == rest)
+    }
+
+    @Test(arguments: [(CarouselPaging.centeredGroup(1), -7.0, 56.0), (.centeredGroup(2), -3.5, 52.5), (.centeredGroup(3), 0, 56)])
+    func centredGroupsStartCentredAndTheLastOneCanBeCentred(paging: CarouselPaging, start: Double, end: Double) throws {
+        let fixture = CarouselFixture(paging: paging)
+        let host = fixture.host
+        #expect(host.carouselOffset(section: 1) == start)
+        // The first card is drawn right of the viewport's left edge when its group is centred.
+        let first = try #require(host.rectForItem(at: ItemPath(item: 0, section: 1)))
+        #expect(first.minX == -start)
+        try host.scrollCarousel(section: 1, toX: 1_000)
+        #expect(host.carouselOffset(section: 1) == end)
+        #expect(host.maximumCarouselOffset(section: 1) == end)
+        // A swipe that would pass the last group rests on it; a reload starts again centred.
+        #expect(try host.swipeCarousel(section: 1, by: 5) == end)
+        host.reloadData()
+        host.layoutIfNeeded()
+        #expect(host.carouselOffset(section: 1) == start)
+    }
+
+    @Test func aPagedCarouselCrossesAtMostOnePagePerSwipeWhateverItsLength() throws {
+        for paging in [CarouselPaging.page, .pagedGroup(2), .centeredGroup(2)] {
+            let fixture = CarouselFixture(paging: paging)
+            let host = fixture.host
+            var offsets = [try #require(host.carouselOffset(section: 1))]
+            while offsets.count < 20 {
+                offsets.append(try host.swipeCarousel(section: 1, by: 1_000))
+            }
+            let steps = zip(offsets, offsets.dropFirst()).map { $1 - $0 }
+            let page: Double = paging == .page ? 20 : 14
+            #expect(steps.allSatisfy { $0 <= page }, "\(paging): \(offsets)")
+            #expect(offsets.last == host.maximumCarouselOffset(section: 1))
+        }
     }
 
     @Test func impossibleRequestsThrowTypedErrorsAndLeaveTheHostAsItWas() throws {

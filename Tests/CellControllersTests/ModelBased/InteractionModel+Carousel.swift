@@ -26,7 +26,7 @@ extension InteractionModel.Configuration {
         spec.pinned = random.chance(0.3)
         spec.pinnedFooters = random.chance(0.2)
         spec.insets = random.chance(0.3)
-        let paging: CarouselPaging = random.pick([.none, .item, .group(2), .group(3)])
+        let paging: CarouselPaging = random.pick([.none, .item, .group(2), .group(3), .page, .pagedGroup(1), .pagedGroup(2)])
         let carousel = CarouselLayout(
             itemWidth: Double(random.int(4...11)), itemHeight: Double(random.int(1...3)), spacing: Double(random.int(0...2)), paging: paging)
         spec.carousel = carousel
@@ -201,15 +201,35 @@ extension InteractionModel.Driver {
         case let .scrollCarouselBy(_, delta):
             target = clamp(offset + delta)
         case let .swipeCarousel(_, distance):
-            // The drag ends at `offset + distance`; with paging it comes to rest at the first
-            // page boundary at or past it in its direction (the nearest for a swipe of 0).
-            let end = clamp(offset + distance)
-            if let perPage = Self.itemsPerPage(carousel.layout.paging) {
-                let page = Double(perPage) * (carousel.layout.itemWidth + carousel.layout.spacing)
-                let pages = (end / page).rounded(distance > 0 ? .up : distance < 0 ? .down : .toNearestOrAwayFromZero)
-                target = clamp(pages * page)
-            } else {
-                target = end
+            let stride = carousel.layout.itemWidth + carousel.layout.spacing
+            switch carousel.layout.paging {
+            case .page, .pagedGroup:
+                // Paged: one page per swipe, from the current offset: the next multiple of a
+                // page strictly past it in the swipe's direction (the end of the content being
+                // one too), the nearest for a swipe of 0.
+                let page: Double
+                if case .pagedGroup(let size) = carousel.layout.paging { page = Double(Swift.max(1, size)) * stride } else { page = host.viewportSize.width }
+                let below = (offset / page).rounded(.down) * page
+                if distance > 0 {
+                    target = clamp(below + page)
+                } else if distance < 0 {
+                    target = clamp(((offset / page).rounded(.up) - 1) * page)
+                } else {
+                    let above = Swift.min(max, below + page)
+                    target = offset - below <= above - offset ? below : above
+                }
+            default:
+                // The drag ends at `offset + distance`; with paging it comes to rest at the
+                // first page boundary at or past it in its direction (the nearest for a swipe
+                // of 0).
+                let end = clamp(offset + distance)
+                if let perPage = Self.itemsPerPage(carousel.layout.paging) {
+                    let page = Double(perPage) * stride
+                    let pages = (end / page).rounded(distance > 0 ? .up : distance < 0 ? .down : .toNearestOrAwayFromZero)
+                    target = clamp(pages * page)
+                } else {
+                    target = end
+                }
             }
         default:
             return []
@@ -264,10 +284,11 @@ extension InteractionModel.Driver {
         if rest != target { violations.append(Violation("carousel.swipe", "a swipe by \(distance) came to rest at \(rest), expected \(target)")) }
     }
 
-    /// The number of items of a page of `paging`, or `nil` for none.
+    /// The number of items of a page of a continuous `paging`, or `nil` for none (the paged
+    /// kinds are predicted apart; the model does not use centred groups).
     static func itemsPerPage(_ paging: CarouselPaging) -> Int? {
         switch paging {
-        case .none: nil
+        case .none, .page, .pagedGroup, .centeredGroup: nil
         case .item: 1
         case .group(let size): Swift.max(1, size)
         }
