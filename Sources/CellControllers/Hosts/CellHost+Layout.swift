@@ -254,7 +254,8 @@ extension CellHost {
                 let error = CellHostError.sideLabelDoesNotFit(section: section, width: width, viewportWidth: self.viewportSize.width)
                 self.lastError = error
                 self.events?.didFail(error)
-            })
+            },
+            interSectionSpacing: layout.interSectionSpacing)
     }
 
     func sectionLayout(_ section: Int) -> Layout {

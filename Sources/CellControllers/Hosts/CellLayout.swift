@@ -28,6 +28,17 @@ public protocol CellLayout: Hashable, Sendable {
     /// The column left of a section's items where its side label is drawn (see
     /// ``SideLabelLayout``), or `nil` for none.
     var sideLabel: SideLabelLayout? { get }
+
+    /// The space between neighbouring sections, below one section's footer and above the next
+    /// one's header (none above the first section or below the last), as
+    /// `UICollectionViewCompositionalLayoutConfiguration.interSectionSpacing`.
+    ///
+    /// It is read from the **host's** layout (``CellHost/layout``) and separates every pair of
+    /// sections, those with a layout of their own (from the data source) too, since it belongs
+    /// to the list rather than to a section, as in UIKit. The gap is empty: it belongs to no
+    /// element, hit testing finds nothing there, and section backgrounds and pinned headers and
+    /// footers stop at their section's edges.
+    var interSectionSpacing: Double { get }
 }
 
 extension CellLayout {
@@ -42,4 +53,7 @@ extension CellLayout {
 
     /// No side label column.
     public var sideLabel: SideLabelLayout? { nil }
+
+    /// No space between sections.
+    public var interSectionSpacing: Double { 0 }
 }

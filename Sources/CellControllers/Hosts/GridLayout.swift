@@ -53,6 +53,10 @@ public struct GridLayout: CellLayout, Hashable {
     /// layout's leading boundary supplementary item, see ``SideLabelLayout``); `nil`, the
     /// default, for none: the items take the full width.
     public var sideLabel: SideLabelLayout?
+    /// The space between neighbouring sections, 0 (the default) for none: see
+    /// ``CellLayout/interSectionSpacing``. Only the host's layout's counts (a section's own
+    /// layout does not change it); negative or non-finite values count as 0.
+    public var interSectionSpacing: Double = 0
 
     /// Creates a grid layout.
     public init(

@@ -11,6 +11,8 @@ struct LayoutSource<Configuration: CellLayout> {
     /// Told of a section whose side label column does not fit its width (the section is laid
     /// out without it): the section and the column's width.
     var sideLabelDoesNotFit: (Int, Double) -> Void = { _, _ in }
+    /// The gap between neighbouring sections: the host layout's ``CellLayout/interSectionSpacing``.
+    var interSectionSpacing: Double = 0
 
     /// The width of the side label column of `section`, laid out `width` wide with `layout`: 0
     /// for none, and for one that does not fit (reported to ``sideLabelDoesNotFit``).
@@ -100,7 +102,8 @@ protocol LayoutEngine<Configuration>: AnyObject {
     func separatorInset(forItemAt path: ItemPath) -> Double?
     /// The bytes of per-item bookkeeping the engine holds, for memory reporting.
     var bookkeepingBytes: Int { get }
-    /// Where a section starts and ends (below its footer), in content coordinates.
+    /// Where a section starts and ends (below its footer, before the gap to the next section),
+    /// in content coordinates.
     func sectionSpan(_ section: Int) -> (top: Double, bottom: Double)
     /// The section that covers the offset `y`, if any.
     func section(containing y: Double) -> Int?

@@ -14,6 +14,9 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
     var sections: [Metrics] = []
     var offsets = SectionOffsets([])
     private var width: Double = 0
+    /// The gap between neighbouring sections (the host layout's ``CellLayout/interSectionSpacing``),
+    /// as the last reload or batch update read it.
+    private var sectionSpacing: Double = 0
     /// The interactive move the layout shows (the moved item laid out at its target), or `nil`.
     /// It follows the host's gesture state, which owns the move (`CellHost.gesture`'s
     /// `didSet`); every query of the engine takes and returns paths in the data's order.
@@ -30,11 +33,19 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
         let carouselOffsets = keepingCarouselOffsets ? sections.map { $0.carousel?.offset } : []
         shownMovement = nil
         self.width = width
+        sectionSpacing = source.interSectionSpacing
         sections = counts.indices.map { Metrics(section: $0, count: counts[$0], width: width, source: source) }
         for (section, offset) in zip(sections.indices, carouselOffsets) {
             if let offset { sections[section].scrollCarousel(to: offset) }
         }
-        offsets = SectionOffsets(sections.map(\.extent))
+        restackSections()
+    }
+
+    /// Stacks the sections again from their extents, ``sectionSpacing`` apart.
+    ///
+    /// - Complexity: O(s log s).
+    func restackSections() {
+        offsets = SectionOffsets(sections.map(\.extent), spacing: sectionSpacing)
     }
 
     private func bodyTop(of section: Int) -> Double {
@@ -89,6 +100,7 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
               let section = offsets.index(containing: point.y) else { return nil }
         let state = sections[section]
         let local = point.y - offsets.offset(of: section)
+        if local >= state.extent { return nil }   // the gap after the section
         if local < state.header { return .supplementary(.header, section: section) }
         if local >= state.header + state.bodyHeight { return .supplementary(.footer, section: section) }
         return state.item(at: point, bodyTop: bodyTop(of: section)).map { .item(dataPath(ItemPath(item: $0, section: section))) }
@@ -139,7 +151,7 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
             sections[item.path.section].itemDidChange(item.path.item)
             changed = true
         }
-        if changed { offsets = SectionOffsets(sections.map(\.extent)) }
+        if changed { restackSections() }
     }
 
     /// Removes the deleted and moved-out items from the old sections (keeping the metrics of
@@ -212,7 +224,8 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
             new.append(state)
         }
         sections = new
-        offsets = SectionOffsets(sections.map(\.extent))
+        sectionSpacing = source.interSectionSpacing
+        restackSections()
         for path in plan.reloadedItems.union(plan.reconfiguredItems) {
             if let newPath = plan.newPath(forOld: path) { invalidateHeight(at: newPath, source: source) }
         }
@@ -222,7 +235,8 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
 extension SectionedLayoutEngine {
     /// - Complexity: O(log s).
     func sectionSpan(_ section: Int) -> (top: Double, bottom: Double) {
-        (offsets.offset(of: section), offsets.offset(of: section + 1))
+        let top = offsets.offset(of: section)
+        return (top, top + offsets[section])
     }
 
     /// - Complexity: O(log s).

@@ -46,6 +46,10 @@ public struct TableLayout: CellLayout, Hashable {
     /// The column left of the section's rows where its side label is drawn (see
     /// ``SideLabelLayout``): the rows start that many columns in. `nil`, the default, for none.
     public var sideLabel: SideLabelLayout?
+    /// The space between neighbouring sections, 0 (the default) for none: see
+    /// ``CellLayout/interSectionSpacing``. Only the host's layout's counts (a section's own
+    /// layout does not change it); negative or non-finite values count as 0.
+    public var interSectionSpacing: Double = 0
 
     /// Creates a table layout.
     ///

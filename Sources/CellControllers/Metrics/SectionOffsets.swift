@@ -16,20 +16,30 @@
 /// half points).
 ///
 /// All extents must be finite and non-negative (a precondition checked on every write).
+///
+/// ## Spacing
+/// A gap of ``spacing`` separates neighbouring sections (none before the first or after the
+/// last): section *i* starts at the sum of the extents before it plus `i × spacing`, which the
+/// search adds to the same Fenwick sums, so the exactness above holds with it. A point in a gap
+/// belongs to the section above it (`index(containing:)`), outside that section's extent.
 package struct SectionOffsets: Sendable, Equatable {
     /// The extents, in section order.
     package private(set) var heights: [Double]
+    /// The gap between neighbouring sections.
+    package let spacing: Double
     /// 1-based Fenwick nodes: `tree[j]` is the sum of `heights[(j - lowbit(j))..<j]`.
     /// `tree[0]` is unused.
     private var tree: [Double]
-    /// The sum of all extents; equal to `offset(of: count)`.
+    /// The sum of all extents and the gaps between them; equal to `offset(of: count)`.
     package private(set) var total: Double
 
-    /// Creates the index over `heights`, one extent per section.
+    /// Creates the index over `heights`, one extent per section, `spacing` apart (a negative or
+    /// non-finite spacing counts as 0).
     /// - Complexity: O(s log s).
-    package init(_ heights: [Double] = []) {
+    package init(_ heights: [Double] = [], spacing: Double = 0) {
         for height in heights { Self.validate(height) }
         self.heights = heights
+        self.spacing = spacing.isFinite ? Swift.max(0, spacing) : 0
         tree = []
         total = 0
         rebuild()
@@ -63,7 +73,8 @@ package struct SectionOffsets: Sendable, Equatable {
     }
 
     /// The offset at which section `section` starts: the sum of the extents of sections
-    /// `0..<section`. `section` may be `count`, giving `total`.
+    /// `0..<section` and of the gaps after them. `section` may be `count`, giving `total` (with
+    /// no gap after the last section).
     /// - Complexity: O(log s).
     package func offset(of section: Int) -> Double {
         precondition(section >= 0 && section <= count,
@@ -78,7 +89,13 @@ package struct SectionOffsets: Sendable, Equatable {
             }
             step >>= 1
         }
-        return sum
+        return sum + gaps(before: section)
+    }
+
+    /// The gaps above section `section` (`0...count`): one per section before it, none after
+    /// the last.
+    private func gaps(before section: Int) -> Double {
+        spacing == 0 ? 0 : Double(Swift.min(section, Swift.max(0, count - 1))) * spacing
     }
 
     /// The section that covers `offset`: the `i` with
@@ -93,8 +110,8 @@ package struct SectionOffsets: Sendable, Equatable {
         guard !isEmpty else { return nil }
         guard offset >= 0 else { return 0 }
         guard offset < total else { return count - 1 }
-        // Find the largest `position` whose prefix sum (as `offset(of:)` computes it) is
-        // <= offset; the sums tried are exactly `offset(of: position + step)`.
+        // Find the largest `position` whose prefix sum (as `offset(of:)` computes it, gaps
+        // included) is <= offset; the sums tried are exactly `offset(of: position + step)`.
         var position = 0
         var sum = 0.0
         var step = Self.highestPowerOfTwo(atMost: count)
@@ -102,7 +119,7 @@ package struct SectionOffsets: Sendable, Equatable {
             let next = position + step
             if next <= count {
                 let candidate = sum + tree[next]
-                if candidate <= offset {
+                if candidate + gaps(before: next) <= offset {
                     position = next
                     sum = candidate
                 }

@@ -27,6 +27,42 @@ import Testing
         #expect(sections.index(containing: .infinity) == 6)
     }
 
+    @Test func spacingSeparatesNeighboursOnly() {
+        let sections = SectionOffsets([10, 0, 5], spacing: 2)
+        #expect((0...3).map { sections.offset(of: $0) } == [0, 12, 14, 19])
+        #expect(sections.total == 19)
+        #expect(sections.index(containing: 9.9) == 0)
+        #expect(sections.index(containing: 11) == 0)   // the gap after section 0 is below it
+        #expect(sections.index(containing: 12) == 1)   // an empty section, then its gap
+        #expect(sections.index(containing: 14) == 2)
+        #expect(sections.index(containing: 18.9) == 2)
+        #expect(SectionOffsets([7], spacing: 3).total == 7)
+        #expect(SectionOffsets([], spacing: 3).total == 0)
+        #expect(SectionOffsets([1, 1], spacing: -1) == SectionOffsets([1, 1]))
+    }
+
+    @Test(arguments: [UInt64(5), 6, 7])
+    func spacedOffsetsAndSearchMatchANaiveStack(seed: UInt64) {
+        var rng = LayoutTestRandom(seed: seed)
+        for _ in 0..<200 {
+            let heights = (0..<rng.int(0...12)).map { _ in rng.dyadicHeight() * 4 }
+            let spacing = Double(rng.int(0...3)) / 2
+            let sections = SectionOffsets(heights, spacing: spacing)
+            var tops: [Double] = []
+            var y = 0.0
+            for height in heights {
+                tops.append(y)
+                y += height + spacing
+            }
+            #expect(sections.total == (heights.isEmpty ? 0 : y - spacing))
+            for (index, top) in tops.enumerated() {
+                #expect(sections.offset(of: index) == top)
+                // A point inside a section with an extent finds it.
+                if heights[index] > 0 { #expect(sections.index(containing: top + heights[index] / 2) == index) }
+            }
+        }
+    }
+
     @Test func singleSection() {
         var sections = SectionOffsets([40])
         #expect(sections.index(containing: 39) == 0)

@@ -41,6 +41,8 @@ extension InteractionModel {
         var background: SectionBackground?
         /// The side label column left of the section's items (see `InteractionModel+SideLabels`).
         var sideLabel: SideLabelLayout?
+        /// The gap between sections (`interSectionSpacing`; only the host's layout's counts).
+        var interSectionSpacing = 0.0
 
         /// The same layout with every height exact: no estimate (the fresh host's).
         var exact: LayoutSpec {
@@ -60,6 +62,7 @@ extension InteractionModel {
             parts.append("columns \(columns) spacing \(interitemSpacing)/\(lineSpacing)\(insets ? " insets" : "")")
             if let background { parts.append("background \(background)") }
             if let sideLabel { parts.append("side label \(sideLabel.width)\(sideLabel.pinsToVisibleBounds ? " pinned" : "")") }
+            if interSectionSpacing > 0 { parts.append("inter-section spacing \(interSectionSpacing)") }
             if let carousel { parts.append("carousel \(carousel.itemWidth)x\(carousel.itemHeight) spacing \(carousel.spacing) paging \(carousel.paging)") }
             return "{" + parts.joined(separator: ", ") + "}"
         }
@@ -218,6 +221,10 @@ extension InteractionModel.Configuration {
         base.interitemSpacing = Double(random.int(0...1))
         base.lineSpacing = Double(random.int(0...1))
         base.insets = random.chance(0.3)
+        // The gap between sections, from a generator of its own so that the seeds' other draws
+        // stay what they were before it existed.
+        var spacingRandom = DiffTestRandom(seed: seed &+ 0x5EC7_10A5)
+        if spacingRandom.chance(0.3) { base.interSectionSpacing = Double(spacingRandom.int(1...2)) }
         config.hostLayouts = [base]
         for _ in 0..<2 {
             var variant = base

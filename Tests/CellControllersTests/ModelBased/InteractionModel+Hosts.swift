@@ -39,11 +39,13 @@ extension TableHost: InteractionModelHost {
 
     static func layout(_ spec: InteractionModel.LayoutSpec) -> TableLayout {
         let separators: [TableLayout.Separator] = [.none, .line(inset: 0), .line(inset: 2)]
-        return TableLayout(
+        var layout = TableLayout(
             rowHeight: spec.rowHeight, estimatedRowHeight: spec.estimated,
             separator: separators[min(max(0, spec.separator), 2)], style: spec.pinned ? .plain : .grouped,
             pinsSectionFooters: spec.pinnedFooters)
             .withSideLabel(spec.sideLabel)
+        layout.interSectionSpacing = spec.interSectionSpacing
+        return layout
     }
 
     static func itemController(
@@ -89,6 +91,7 @@ extension GridHost: InteractionModelHost {
             sectionHeadersPinToVisibleBounds: spec.pinned, sectionFootersPinToVisibleBounds: spec.pinnedFooters)
         layout.sectionBackground = spec.background
         layout.sideLabel = spec.sideLabel
+        layout.interSectionSpacing = spec.interSectionSpacing
         return layout
     }
 
