@@ -7,7 +7,9 @@
 /// its current state back from ``CellView/state``.
 ///
 /// An item of a section shown as a tree (a ``SectionSnapshot``) also has its place in it,
-/// ``outline``: level, children, expanded.
+/// ``outline``: level, children, expanded. And a cell may carry state of the app's own, by
+/// ``CellStateKey`` (``subscript(_:)``), which its controller sets with
+/// ``CellView/setCustomState(_:for:)`` and which the host keeps as the other flags change.
 public struct CellState: Hashable, Sendable {
     /// Whether a finger is down on the item (between touch down and touch up of a tap).
     public var isHighlighted: Bool
@@ -28,6 +30,8 @@ public struct CellState: Hashable, Sendable {
     /// (``CellHostDataSource/host(_:outlineForItemAt:)``; the adapter answers for sections shown
     /// as trees) and draws its indent and disclosure.
     public var outline: CellOutline? = nil
+    /// The app-defined values, by key.
+    var custom = CustomCellState()
 
     /// Creates a state; every flag defaults to `false`, the state of a cell no host displays.
     public init(
@@ -42,5 +46,16 @@ public struct CellState: Hashable, Sendable {
         self.isDisabled = isDisabled
         self.isSwiped = isSwiped
         self.isEditing = isEditing
+    }
+
+    /// The app-defined value for `key` (UIKit's `UICellConfigurationState` subscript of a custom
+    /// key), or `nil` when none is set. A cell's controller sets it with
+    /// ``CellView/setCustomState(_:for:)``; the host keeps it while it changes the other flags,
+    /// and a reused cell starts without any.
+    ///
+    /// - Complexity: O(1) expected.
+    public subscript<Value>(key: CellStateKey<Value>) -> Value? {
+        get { custom[key] }
+        set { custom[key] = newValue }
     }
 }

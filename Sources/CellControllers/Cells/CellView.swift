@@ -58,6 +58,20 @@ open class CellView {
         }
     }
 
+    /// Sets the app-defined part of ``state`` for `key` (`nil` removes it), and calls
+    /// ``updateState(_:)`` if it changed, as UIKit's `setNeedsUpdateConfiguration()` after a
+    /// custom state change does. Call it from the cell's controller, usually in
+    /// `configureCell`, with what the model says (a favourite, a download in progress). The host
+    /// keeps it as it changes the other flags (selection, highlight, editing);
+    /// ``prepareForReuse()`` clears it.
+    ///
+    /// - Complexity: O(1) expected.
+    public func setCustomState<Value>(_ value: Value?, for key: CellStateKey<Value>) {
+        var changed = state
+        changed[key] = value
+        setState(changed)
+    }
+
     /// Creates a cell for the given reuse queue. Internal: only the library's cell families
     /// (``TableCell``, ``GridCell``) subclass `CellView`, which is what seals ``ReusableCell``.
     init(reuseIdentifier: String) {

@@ -1,7 +1,8 @@
 extension CellHost {
     /// The state of the displayed cell of the item at `path`: highlighted while a tap's finger
-    /// is down on it, selected, swiped and editing from the host, disabled from the cell (its
-    /// controller sets ``CellView/isEnabled``), its outline from the data source. One rule for
+    /// is down on it, selected, swiped and editing from the host, disabled and the app-defined
+    /// values from the cell (its controller sets ``CellView/isEnabled`` and
+    /// ``CellView/setCustomState(_:for:)``), its outline from the data source. One rule for
     /// every place that tells a cell its state.
     func cellState(at path: ItemPath, of cell: Layout.Cell) -> CellState {
         var state = CellState(
@@ -11,15 +12,18 @@ extension CellHost {
             isSwiped: gesture.revealedSwipe?.itemPath == path,
             isEditing: isEditingItem(at: path))
         state.outline = source?.outlineForItem(path)
+        state.custom = cell.state.custom
         return state
     }
 
     /// The state of the displayed cell of `element`: an item's (``cellState(at:of:)``), or for a
-    /// header or footer, highlighted while a finger is down on it and disabled from the cell
-    /// (never selected, swiped or editing).
+    /// header or footer, highlighted while a finger is down on it, disabled and the app-defined
+    /// values from the cell (never selected, swiped or editing).
     func cellState(of element: LayoutElement, cell: Layout.Cell) -> CellState {
         if let path = element.itemPath { return cellState(at: path, of: cell) }
-        return CellState(isHighlighted: highlighted == element, isDisabled: cell.state.isDisabled)
+        var state = CellState(isHighlighted: highlighted == element, isDisabled: cell.state.isDisabled)
+        state.custom = cell.state.custom
+        return state
     }
 
     /// Tells every displayed cell its state, where it changed (after the editing mode changed,
