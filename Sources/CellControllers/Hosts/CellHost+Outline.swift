@@ -33,12 +33,12 @@ extension CellHost {
     }
 
     /// Whether `point` (content coordinates) is on the disclosure of the item at `path`: on
-    /// the two columns drawn after its indent (and after an editing checkmark, which comes
-    /// first), when it has children.
+    /// the two columns drawn after its indent (and after an editing checkmark or delete control,
+    /// which comes first), when it has children.
     func isOnDisclosure(_ point: Point, ofItemAt path: ItemPath) -> Bool {
         guard let outline = source?.outlineForItem(path), outline.hasChildren,
               let frame = engine.frame(for: .item(path)) else { return false }
-        let checkmark = cellForItem(at: path).flatMap(editingCheckmark(of:)) == nil ? 0 : 2
+        let checkmark = cellForItem(at: path).flatMap { editingControl(of: $0, at: path) } == nil ? 0 : 2
         let column = point.x - frame.minX - Double(checkmark + 2 * outline.level)
         return column >= 0 && column < 2
     }

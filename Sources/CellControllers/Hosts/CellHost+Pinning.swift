@@ -151,6 +151,10 @@ extension CellHost {
         switch elementShown(at: point) {
         case .item(let path)? where isOnDisclosure(point, ofItemAt: path):
             return (try? tapDisclosure(at: path)) ?? false
+        case .item(let path)? where isOnDeleteControl(point, ofItemAt: path):
+            // A touch while actions are revealed only hides them, as everywhere else.
+            if dismissSwipeActionsForTouch() { return false }
+            return (try? tapDeleteControl(at: path)) != nil
         case .item(let path)?:
             return (try? tap(at: path)) ?? false
         case .supplementary(let kind, let section)?:

@@ -52,9 +52,9 @@ extension CellHost {
             let cell = displayed.cell
             let area = TextCanvas.Area(frame, viewportTop: top)
             if isPinned(element) { canvas.fill(" ", area) }
-            // An editing cell with a checkmark draws its content two columns further in, and an
-            // item of an outline after its indent and disclosure.
-            let checkmark = element.itemPath == nil ? nil : editingCheckmark(of: cell)
+            // An editing cell with a checkmark or a delete control draws its content two columns
+            // further in, and an item of an outline after its indent and disclosure.
+            let checkmark = element.itemPath.flatMap { editingControl(of: cell, at: $0) }
             let checkmarkWidth = checkmark == nil ? 0 : min(2, area.width)
             if let checkmark { canvas.draw(checkmark, x: area.left, y: area.top, maxWidth: checkmarkWidth) }
             let outline = element.itemPath == nil ? nil : cell.state.outline
