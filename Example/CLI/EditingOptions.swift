@@ -11,6 +11,9 @@ struct EditingOptions: Equatable, Sendable {
     var checkAll = false
     /// `--delete-selected`: delete the checked rows, through the adapter's diff.
     var deleteSelected = false
+    /// `--delete-row ROW`: in editing mode without checkmarks, tap the row's delete control (⊖)
+    /// and its revealed Delete, which deletes it through the diff.
+    var deleteRow: Int?
 
     /// Whether any of these options was given.
     var isEmpty: Bool { self == EditingOptions() }
@@ -19,7 +22,7 @@ struct EditingOptions: Equatable, Sendable {
     static let flags: Set<OptionParser.Option> = [.edit, .checkAll, .deleteSelected]
 
     /// The options of editing mode, for messages and for `--interactive`.
-    static let all: [OptionParser.Option] = [.edit, .check, .checkAll, .deleteSelected]
+    static let all: [OptionParser.Option] = [.edit, .check, .checkAll, .deleteSelected, .deleteRow]
 
     /// Records a flag.
     static func setFlag(_ option: OptionParser.Option, in options: inout EditingOptions) {
@@ -42,12 +45,19 @@ struct EditingOptions: Equatable, Sendable {
         options.check = rows.compactMap { $0 }
     }
 
-    /// Checks that the options make sense together: every editing option needs `--edit`.
+    /// Checks that the options make sense together: every editing option needs `--edit`, and
+    /// `--delete-row` (delete controls) goes without the checkmark options.
     ///
-    /// - Throws: ``ExampleError/usage(_:)`` naming the option that needs `--edit`.
+    /// - Throws: ``ExampleError/usage(_:)`` naming the option that needs `--edit`, or the two
+    ///   that do not go together.
     func validate() throws(ExampleError) {
+        if deleteRow != nil, let checking = !check.isEmpty ? "--check" : checkAll ? "--check-all" : deleteSelected ? "--delete-selected" : nil {
+            throw .usage("--delete-row uses the rows' delete controls, which editing mode shows without checkmarks: "
+                + "leave out \(checking), or --delete-row")
+        }
         guard !edit else { return }
-        let needing = !check.isEmpty ? "--check" : checkAll ? "--check-all" : deleteSelected ? "--delete-selected" : nil
+        let needing = !check.isEmpty ? "--check" : checkAll ? "--check-all" : deleteSelected ? "--delete-selected"
+            : deleteRow != nil ? "--delete-row" : nil
         if let needing { throw .usage("\(needing) works in editing mode: add --edit") }
     }
 }

@@ -77,6 +77,8 @@ enum HelpText {
               --check ROW,ROW,...  tap these rows in editing mode, toggling their checkmarks
               --check-all          check every row that can be edited
               --delete-selected    delete the checked rows through the adapter's diff
+              --delete-row ROW     with --edit and no checkmark option: rows show UIKit's delete
+                                   control (⊖); tap ROW's, then its revealed Delete
               --menu ROW           long-press ROW: its context menu (Reply, Flag or Unflag,
                                    Archive, Delete) is drawn over the list
               --menu-action TITLE  perform the action TITLE of the --menu menu, then print the

@@ -35,6 +35,7 @@ enum OptionParser {
         case check = "--check"
         case checkAll = "--check-all"
         case deleteSelected = "--delete-selected"
+        case deleteRow = "--delete-row"
         case menu = "--menu"
         case menuAction = "--menu-action"
         case refresh = "--refresh"
@@ -72,6 +73,7 @@ enum OptionParser {
             case .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm: ListInteractionOptions.sample(for: self)
             case .jump, .insertAbove, .delete: SectionIndexOptions.sample(for: self)
             case .edit, .check, .checkAll, .deleteSelected: self == .check ? "1,3" : ""
+            case .deleteRow: "3"
             case .menu, .menuAction, .refresh, .accessibility: MenuOptions.sample(for: self)
             case .expand, .collapse: "Documents"
             case .tapDisclosure: "0"
@@ -199,6 +201,8 @@ enum OptionParser {
             options.outline.collapse = try OutlineOptions.paths(value, for: option)
         case .tapDisclosure:
             options.outline.tapDisclosure = try number(value, for: option, in: 0...Int.max)
+        case .deleteRow:
+            options.editing.deleteRow = try number(value, for: option, in: 0...Int.max)
         case .edit, .checkAll, .deleteSelected:
             break
         case .menu, .menuAction:

@@ -12,6 +12,7 @@ extension InboxScreen {
     ///   (a flagged message).
     static func edit(_ options: EditingOptions, in app: InboxApp) throws(ExampleError) -> [String] {
         let host = app.host
+        if let row = options.deleteRow { return try deleteWithControl(row: row, in: app) }
         host.allowsMultipleSelectionDuringEditing = true
         host.setEditing(options.edit)
         for row in options.check {
@@ -33,6 +34,35 @@ extension InboxScreen {
                 : "deleted: \(deleted.count): \(deleted.map(\.summary).joined(separator: "; "))")
             lines.append("still checked: \(host.indexPathsForSelectedItems.count)")
         }
+        return lines
+    }
+
+    /// `--edit --delete-row ROW`: editing mode without checkmarks, where each row that can be
+    /// deleted shows its delete control (⊖); taps row `ROW`'s control, which reveals its trailing
+    /// actions, then their Delete, which is the confirmation here (the row goes through the
+    /// diff). Returns the list with the actions revealed, then what was deleted.
+    ///
+    /// - Throws: ``ExampleError/usage(_:)`` for a row out of range, or one without a delete control
+    ///   (a flagged message cannot be edited).
+    static func deleteWithControl(row: Int, in app: InboxApp) throws(ExampleError) -> [String] {
+        let host = app.host
+        host.allowsMultipleSelectionDuringEditing = false
+        host.setEditing(true)
+        let path = try path(ofRow: row, in: app, option: "--delete-row")
+        if !host.indexPathsForVisibleItems.contains(path) { try? host.scrollToItem(at: path, at: .nearest) }
+        let summary = app.message(at: path)?.summary ?? "?"
+        let revealed: RevealedSwipeActions
+        do {
+            revealed = try host.tapDeleteControl(at: path)
+        } catch {
+            throw .usage("--delete-row \(row): row \(row) (\(summary)) has no delete control: \(error)")
+        }
+        var lines = ["delete control: row \(row) (\(summary)) reveals \(revealed.titles.joined(separator: ", "))", host.renderText()]
+        let before = app.log.count
+        _ = try? host.performSwipeAction(titled: "Delete")
+        // The revealed Delete of an editing row is its confirmation.
+        _ = app.answerConfirmation(true)
+        lines += app.log(since: before).filter { !$0.hasPrefix("confirm:") }
         return lines
     }
 }

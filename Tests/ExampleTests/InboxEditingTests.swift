@@ -46,6 +46,25 @@ struct InboxEditingTests {
         ])
     }
 
+    @Test("--edit --delete-row ROW: delete controls instead of checkmarks, ROW's actions revealed, then deleted through the diff")
+    func deleteRowWithItsControl() {
+        let lines = run(["--edit", "--delete-row", "3"])
+        #expect(lines[5] == "⊖    Travel Desk   Your boarding pass                  07:55")
+        #expect(lines[1] == " ⚑ Ana Lima      Lunch on Friday?                      09:41")   // flagged: no control
+        #expect(lines.contains("delete control: row 3 (GitHub — PR #42 merged) reveals Delete, Archive"))
+        #expect(lines.contains("⊖    GitHub        PR #42 merged           [Archive][Delete]"))
+        #expect(lines.last == "deleted: GitHub — PR #42 merged")
+        #expect(!lines.contains { $0.contains("☐") || $0.contains("☑") })
+    }
+
+    @Test("--delete-row refuses a flagged row, a row out of range, checkmark options, and needs --edit")
+    func deleteRowMisuse() {
+        #expect(failure(["--edit", "--delete-row", "1"]).contains("row 1 (Ben Okafor — Quarterly report draft) has no delete control"))
+        #expect(failure(["--edit", "--delete-row", "99"]).contains("--delete-row 99 is out of range"))
+        #expect(failure(["--edit", "--delete-row", "3", "--check", "4"]).contains("leave out --check, or --delete-row"))
+        #expect(failure(["--delete-row", "3"]).contains("--delete-row works in editing mode: add --edit"))
+    }
+
     @Test("a second tap on a row unchecks it; flagged rows show no checkmark")
     func toggle() {
         let lines = run(["--edit", "--check", "3,5,3"])
