@@ -11,6 +11,8 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
         case footer(section: Int)
         /// A section's side label (see ``SideLabelLayout``): text, with no cell and no action.
         case sideLabel(section: Int)
+        /// A control in an item's cell (see ``CellControl``), by name.
+        case control(ItemPath, name: String)
 
         /// `item [0, 1]`, `header 2`, `footer 0`, `side label 1`.
         public var description: String {
@@ -19,6 +21,7 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
             case .header(let section): "header \(section)"
             case .footer(let section): "footer \(section)"
             case .sideLabel(let section): "side label \(section)"
+            case let .control(path, name): "control '\(name)' of item \(path)"
             }
         }
 
@@ -32,13 +35,13 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
         }
 
         /// The laid-out element of this target, whose cell it reads; `nil` for a side label,
-        /// which has no cell.
+        /// which has no cell, and a control, which is not a cell of its own.
         var layoutElement: LayoutElement? {
             switch self {
             case .item(let path): .item(path)
             case .header(let section): .supplementary(.header, section: section)
             case .footer(let section): .supplementary(.footer, section: section)
-            case .sideLabel: nil
+            case .sideLabel, .control: nil
             }
         }
     }

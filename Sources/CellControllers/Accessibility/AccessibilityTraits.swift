@@ -30,6 +30,9 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringCo
     public static let selected = AccessibilityTraits(rawValue: 1 << 7)
     /// The element is disabled (set by the host from the cell's ``CellView/isEnabled``).
     public static let notEnabled = AccessibilityTraits(rawValue: 1 << 8)
+    /// The element is a switch, on or off (its value says which): a cell's
+    /// ``CellControl/toggle(_:isOn:isEnabled:action:)``.
+    public static let toggleButton = AccessibilityTraits(rawValue: 1 << 9)
 
     /// The traits only the host sets, from the element's state and kind.
     static let stateTraits: AccessibilityTraits = [.header, .selected, .notEnabled]
@@ -39,7 +42,7 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringCo
         let names: [(AccessibilityTraits, String)] = [
             (.button, "button"), (.link, "link"), (.image, "image"), (.staticText, "staticText"),
             (.adjustable, "adjustable"), (.updatesFrequently, "updatesFrequently"), (.header, "header"),
-            (.selected, "selected"), (.notEnabled, "notEnabled"),
+            (.selected, "selected"), (.notEnabled, "notEnabled"), (.toggleButton, "toggleButton"),
         ]
         return "[" + names.filter { contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
     }

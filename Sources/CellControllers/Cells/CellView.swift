@@ -43,6 +43,11 @@ open class CellView {
     /// The cell's own named actions, offered before its item's swipe and context menu actions.
     /// Reset by ``prepareForReuse()``.
     public var accessibilityCustomActions: [AccessibilityCustomAction] = []
+    /// The controls in the cell (switches, buttons, an info button; see ``CellControl``), drawn
+    /// at the trailing edge of its first line, whose taps run their actions apart from the
+    /// row's selection. Set them while configuring the cell; reset by ``prepareForReuse()``.
+    /// (Only items' cells show them: a header's or footer's are ignored.)
+    public var controls: [CellControl] = []
     /// Whether the cell renders as enabled. A host draws a disabled cell dimmed: `·` replaces the
     /// first column of each of its lines (see ``CellHost/renderText()``), so a cell that can be
     /// disabled should keep its first column free.
@@ -90,6 +95,7 @@ open class CellView {
         accessibilityHint = nil
         accessibilityTraits = []
         accessibilityCustomActions = []
+        controls = []
         state = CellState()
     }
 

@@ -22,9 +22,9 @@ extension CellHost {
     ///   delegate's calls for their actions.
     public func accessibilityElements() -> [AccessibilityElement] {
         loadIfNeeded()
-        var elements = visible.keys.sorted().compactMap { element -> AccessibilityElement? in
-            guard let cell = visible[element]?.cell, let frame = displayedFrame(for: element) else { return nil }
-            return accessibilityElement(element, cell: cell, frame: frame)
+        var elements = visible.keys.sorted().flatMap { element -> [AccessibilityElement] in
+            guard let cell = visible[element]?.cell, let frame = displayedFrame(for: element) else { return [] }
+            return [accessibilityElement(element, cell: cell, frame: frame)] + controlElements(element, cell: cell, frame: frame)
         }
         // A section's side label is read before its items (after its header), as it is drawn
         // at their top.
@@ -37,6 +37,7 @@ extension CellHost {
                 case .header(let other): other > section
                 case .item(let path): path.section >= section
                 case .footer(let other), .sideLabel(let other): other >= section
+                case .control(let path, _): path.section >= section
                 }
             } ?? elements.endIndex
             elements.insert(element, at: position)
@@ -60,9 +61,15 @@ extension CellHost {
     public func performAccessibilityAction(named name: String, on target: AccessibilityElement.Target) throws(AccessibilityError) -> Bool {
         loadIfNeeded()
         guard let element = target.layoutElement else {
-            // A side label has no action.
-            guard case .sideLabel(let section) = target, sectionsForVisibleSideLabels.contains(section) else { throw .elementNotVisible(target) }
-            throw .unknownAction(name, available: [])
+            // A side label and a control have no custom action.
+            switch target {
+            case .sideLabel(let section) where sectionsForVisibleSideLabels.contains(section):
+                throw .unknownAction(name, available: [])
+            case let .control(path, control) where cellForItem(at: path)?.controls.contains(where: { $0.name == control }) == true:
+                throw .unknownAction(name, available: [])
+            default:
+                throw .elementNotVisible(target)
+            }
         }
         guard let cell = visible[element]?.cell else { throw .elementNotVisible(target) }
         let actions = accessibilityActions(element, cell: cell)
@@ -70,6 +77,54 @@ extension CellHost {
             throw .unknownAction(name, available: actions.map(\.name))
         }
         return action.perform()
+    }
+
+    /// Activates a displayed element, as a VoiceOver double tap does: an item is tapped
+    /// (``tap(at:)-(ItemPath)``), a header or footer too (``tapSupplementary(_:inSection:)``),
+    /// and a control (``CellControl``) is tapped as a control, so a switch flips.
+    ///
+    /// - Returns: what the tap returned (for a control: `true`).
+    /// - Throws: ``AccessibilityError/elementNotVisible(_:)`` for an element not shown now (a side
+    ///   label, which cannot be activated, included); nothing happens.
+    @discardableResult
+    public func activate(_ target: AccessibilityElement.Target) throws(AccessibilityError) -> Bool {
+        loadIfNeeded()
+        switch target {
+        case .item(let path):
+            guard visible[.item(path)] != nil else { throw .elementNotVisible(target) }
+            return (try? tap(at: path)) ?? false
+        case .header(let section), .footer(let section):
+            let kind: SupplementaryKind = if case .header = target { .header } else { .footer }
+            guard visible[.supplementary(kind, section: section)] != nil else { throw .elementNotVisible(target) }
+            return (try? tapSupplementary(kind, inSection: section)) ?? false
+        case let .control(path, name):
+            do {
+                try tapControl(named: name, inItemAt: path)
+                return true
+            } catch {
+                throw .elementNotVisible(target)
+            }
+        case .sideLabel:
+            throw .elementNotVisible(target)
+        }
+    }
+
+    /// The elements of the controls of an item's displayed cell, after the cell's own: each
+    /// read as its name, a switch with the ``AccessibilityTraits/toggleButton`` trait and the
+    /// value "on" or "off", a button or info button with ``AccessibilityTraits/button``;
+    /// ``AccessibilityTraits/notEnabled`` when it, or its cell, is disabled.
+    private func controlElements(_ element: LayoutElement, cell: Layout.Cell, frame: Rect) -> [AccessibilityElement] {
+        guard let path = element.itemPath, !cell.controls.isEmpty else { return [] }
+        let area = TextCanvas.Area(frame, viewportTop: 0)
+        return laidOutControls(of: cell, width: area.width).map { control, column in
+            var traits: AccessibilityTraits = control.isOn == nil ? .button : .toggleButton
+            if !control.isEnabled || !cell.isEnabled { traits.insert(.notEnabled) }
+            let width = Double(TextRendering.columnWidth(of: control.glyph))
+            return AccessibilityElement(
+                target: .control(path, name: control.name), label: control.name, value: control.isOn.map { $0 ? "on" : "off" },
+                hint: nil, traits: traits, actionNames: [],
+                frame: Rect(x: Double(area.left + column), y: frame.minY, width: width, height: 1))
+        }
     }
 
     /// The element of a displayed cell.

@@ -142,8 +142,13 @@ extension CellHost {
     /// only hides them, as in UIKit (see ``swipe(at:edge:)`` and ``showContextMenu(at:)``): on
     /// empty space too.
     ///
+    /// On an item, a tap on one of its cell's controls (``CellControl``) taps the control, and
+    /// one on its delete control in editing mode reveals its actions
+    /// (``tapDeleteControl(at:)``): neither selects the row.
+    ///
     /// - Returns: whether the tap was delivered to an element (for an item: whether it is
-    ///   selected once the tap was handled); `false` on empty space.
+    ///   selected once the tap was handled; for a control: whether it reached it); `false` on
+    ///   empty space.
     /// - Complexity: O(log n) plus the elements shown, plus what the tap's handlers do.
     @discardableResult
     public func tap(at point: Point) -> Bool {
@@ -151,11 +156,15 @@ extension CellHost {
         switch elementShown(at: point) {
         case .item(let path)? where isOnDisclosure(point, ofItemAt: path):
             return (try? tapDisclosure(at: path)) ?? false
-        case .item(let path)? where isOnDeleteControl(point, ofItemAt: path):
-            // A touch while actions are revealed only hides them, as everywhere else.
-            if dismissSwipeActionsForTouch() { return false }
-            return (try? tapDeleteControl(at: path)) != nil
         case .item(let path)?:
+            if let control = control(at: point, ofItemAt: path) {
+                return (try? tapControl(named: control.name, inItemAt: path)) != nil
+            }
+            if isOnDeleteControl(point, ofItemAt: path) {
+                // A touch while actions are revealed only hides them, as everywhere else.
+                if dismissSwipeActionsForTouch() { return false }
+                return (try? tapDeleteControl(at: path)) != nil
+            }
             return (try? tap(at: path)) ?? false
         case .supplementary(let kind, let section)?:
             return (try? tapSupplementary(kind, inSection: section)) ?? false

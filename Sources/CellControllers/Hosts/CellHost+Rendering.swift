@@ -62,10 +62,17 @@ extension CellHost {
             if let outline {
                 canvas.draw(outline.prefix, x: area.left + checkmarkWidth, y: area.top, maxWidth: indent - checkmarkWidth)
             }
-            let lines = cell.render(width: area.width - indent)
+            // An item's controls keep the trailing columns of its first line.
+            let controls = element.itemPath == nil ? [] : laidOutControls(of: cell, width: area.width - indent)
+            let trailing = controls.first.map { area.width - indent - $0.column + 1 } ?? 0
+            let lines = cell.render(width: area.width - indent - trailing)
             for index in 0..<min(area.lineCount, lines.count) {
                 let line = cell.isEnabled ? lines[index] : TextRendering.dimmed(lines[index])
-                canvas.draw(line, x: area.left + indent, y: area.top + index, maxWidth: area.width - indent)
+                canvas.draw(line, x: area.left + indent, y: area.top + index, maxWidth: area.width - indent - trailing)
+            }
+            for (control, column) in controls where area.lineCount > 0 {
+                let glyph = control.isEnabled && cell.isEnabled ? control.glyph : TextRendering.dimmed(control.glyph)
+                canvas.draw(glyph, x: area.left + indent + column, y: area.top, maxWidth: area.width - indent - column)
             }
             if let path = element.itemPath { drawBadge(of: path, in: area, on: &canvas) }
             if let path = element.itemPath, let inset = engine.separatorInset(forItemAt: path) {
