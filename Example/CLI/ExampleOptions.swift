@@ -38,6 +38,16 @@ struct ExampleOptions: Equatable, Sendable {
     var select: Int?
     /// `--long-press INDEX`: the item (0-based, counted across sections) to long-press.
     var longPress: Int?
+    /// `--control INDEX[:NAME]`: the control of an item (0-based, counted across sections) to
+    /// tap: the one named NAME, or the item's first.
+    var control: ControlRequest?
+
+    /// A control to tap: the item's index, counted across sections, and the control's name
+    /// (`nil` for the item's first control).
+    struct ControlRequest: Equatable, Sendable {
+        var index: Int
+        var name: String?
+    }
     /// `--state loading|empty|error`: a placeholder screen instead of data.
     var state: PlaceholderState?
     /// `--interactive`: show the screen in the terminal, with keys to scroll, tap and filter.

@@ -39,6 +39,9 @@ enum HelpText {
               --select INDEX       tap item INDEX (0 is the first item; headers do not count)
                                    and print what its controller did, after the list
               --long-press INDEX   long-press item INDEX and print what its controller did
+              --control INDEX[:NAME]
+                                   tap the control NAME (a switch, button or info button) of
+                                   item INDEX, or its first, and print what it did
               --state STATE        show a placeholder screen instead of the data, as a table:
                                    loading, empty or error (the error message can be tapped)
               --interactive        show the screen in the terminal and use keys (see INTERACTIVE);
@@ -51,6 +54,7 @@ enum HelpText {
                 j k ↑ ↓              scroll a line          space PgDn / b PgUp   scroll a page
                 g Home / G End       top / bottom           ← → Tab Shift-Tab     current item
                 Enter                tap the current item   l                     long-press it
+                c                    tap the current item's first control (a switch, an info button)
                 /                    filter as you type: Enter keeps it, Esc clears it
                 1-9 (in a menu)      a long press that presents a context menu (the inbox's)
                                      lists its actions: a digit performs one, Esc closes it

@@ -16,6 +16,7 @@ enum OptionParser {
         case carouselOffset = "--carousel-offset"
         case select = "--select"
         case longPress = "--long-press"
+        case control = "--control"
         case state = "--state"
         case interactive = "--interactive"
         case swipe = "--swipe"
@@ -69,6 +70,7 @@ enum OptionParser {
             case .offset: "10"
             case .carouselOffset: "17"
             case .select, .longPress: "0"
+            case .control: "0:Wi-Fi"
             case .state: "loading"
             case .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm: ListInteractionOptions.sample(for: self)
             case .jump, .insertAbove, .delete: SectionIndexOptions.sample(for: self)
@@ -179,6 +181,12 @@ enum OptionParser {
             options.select = try number(value, for: option, in: 0...Int.max)
         case .longPress:
             options.longPress = try number(value, for: option, in: 0...Int.max)
+        case .control:
+            let parts = value.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+            let row = try number(String(parts[0]), for: option, in: 0...Int.max)
+            let name = parts.count > 1 ? String(parts[1]) : nil
+            if name?.isEmpty == true { throw .usage("--control \(value): give a control's name after the colon, as in --control 0:Wi-Fi") }
+            options.control = ExampleOptions.ControlRequest(index: row, name: name)
         case .state:
             guard let state = PlaceholderState(rawValue: value) else {
                 let names = PlaceholderState.allCases.map(\.rawValue).joined(separator: ", ")
@@ -256,7 +264,7 @@ enum OptionParser {
 extension OptionParser.Option {
     /// The options `--interactive` replaces: the terminal's size and the keys do their work.
     static let notInteractive: [Self] = [
-        .width, .height, .offset, .carouselOffset, .select, .longPress, .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm,
+        .width, .height, .offset, .carouselOffset, .select, .longPress, .control, .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm,
         .scrollUp, .older, .receive, .jump, .insertAbove, .delete, .expand, .collapse, .tapDisclosure, .drag, .drop, .hold,
     ] + EditingOptions.all + MenuOptions.all
 }

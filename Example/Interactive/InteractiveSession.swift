@@ -38,7 +38,7 @@ final class InteractiveSession<Host: ExampleHost> {
     static var searchWidth: Int { ExampleOptions.widthRange.upperBound }
 
     /// The keys, as the prompt line lists them when there is nothing else to say.
-    static var keyHelp: String { "j/k ↑↓ scroll · space/PgDn PgUp · g/G · ←→ item · ⏎ tap · l long-press/menu · / filter · q quit" }
+    static var keyHelp: String { "j/k ↑↓ scroll · space/PgDn PgUp · g/G · ←→ item · ⏎ tap · l long-press/menu · c control · / filter · q quit" }
 
     let host: Host
     let adapter: CellControllerAdapter<Host>
@@ -138,6 +138,7 @@ final class InteractiveSession<Host: ExampleHost> {
         case .right, .tab: moveCurrent(by: 1)
         case .enter: tap()
         case .character("l"): longPress()
+        case .character("c"): tapControl()
         case .character("/"):
             isEditingFilter = true
         case .character("q"), .character("Q"), .escape: return .quit(exitCode: 0)
@@ -232,6 +233,15 @@ final class InteractiveSession<Host: ExampleHost> {
         message = ListingRenderer.interaction("selected", refusal: "cannot be selected", index: flatIndex(path), actions: actions) { () throws(CellHostError) in
             try host.tap(at: path)
         }
+    }
+
+    /// Taps the current item's first control, as `--control INDEX` does.
+    private func tapControl() {
+        guard let path = current else {
+            message = "control: nothing (no item)"
+            return
+        }
+        message = ListingRenderer.tapControl(nil, ofItemAt: path, index: flatIndex(path), in: host, actions: actions)
     }
 
     /// Long-presses the current item, as `--long-press` does.

@@ -27,6 +27,8 @@ protocol ExampleHost: CellHosting {
     func performContextMenuAction(titled title: String) throws(ContextMenuError)
     /// Dismisses the presented menu; `false` when none was shown (used by `--interactive`).
     @discardableResult func dismissContextMenu() -> Bool
+    /// Taps a control of the item's displayed cell (`--control`, and `c` in `--interactive`).
+    @discardableResult func tapControl(named name: String, inItemAt itemPath: ItemPath) throws(CellControlError) -> CellControl
 }
 
 extension TableHost: ExampleHost {}

@@ -83,7 +83,29 @@ enum ListingRenderer {
                 try host.longPress(at: path)
             })
         }
+        if let request = options.control {
+            let path = try itemPath(at: request.index, in: host, option: "--control")
+            lines.append(tapControl(request.name, ofItemAt: path, index: request.index, in: host, actions: actions))
+        }
         return lines.joined(separator: "\n")
+    }
+
+    /// Taps the control `name` (or the first) of the item at `path`, and describes it: the
+    /// control after the tap (a switch's new position), then what the actions recorded.
+    static func tapControl<Host: ExampleHost>(_ name: String?, ofItemAt path: ItemPath, index: Int, in host: Host, actions: ActionLog) -> String {
+        let controls = host.cellForItem(at: path)?.controls ?? []
+        guard let name = name ?? controls.first?.name else {
+            return "control: nothing (item \(index) has no control)"
+        }
+        let before = actions.lines.count
+        do {
+            let control = try host.tapControl(named: name, inItemAt: path)
+            let state = control.isOn.map { $0 ? " (now on)" : " (now off)" } ?? ""
+            let done = actions.lines.dropFirst(before)
+            return "control: \(control.name)\(state) of item \(index)" + (done.isEmpty ? "" : ": " + done.joined(separator: "; "))
+        } catch {
+            return "control: nothing (\(error.description))"
+        }
     }
 
     /// `--height`, or the content below `--offset` (at most the largest height allowed).

@@ -85,6 +85,7 @@ struct ScreenRegistry {
             CountriesScreen(),
             FilesScreen(),
             BoardScreen(),
+            WiFiScreen(),
         ])
     }
 
