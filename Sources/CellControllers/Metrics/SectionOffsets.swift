@@ -33,10 +33,16 @@ package struct SectionOffsets: Sendable, Equatable {
     /// The sum of all extents and the gaps between them; equal to `offset(of: count)`.
     package private(set) var total: Double
 
+    /// Creates the index over `heights`, one extent per section, with no gap between them.
+    /// - Complexity: O(s log s).
+    package init(_ heights: [Double] = []) {
+        self.init(heights, spacing: 0)
+    }
+
     /// Creates the index over `heights`, one extent per section, `spacing` apart (a negative or
     /// non-finite spacing counts as 0).
     /// - Complexity: O(s log s).
-    package init(_ heights: [Double] = [], spacing: Double = 0) {
+    package init(_ heights: [Double], spacing: Double) {
         for height in heights { Self.validate(height) }
         self.heights = heights
         self.spacing = spacing.isFinite ? Swift.max(0, spacing) : 0
