@@ -10,13 +10,15 @@
 ///   controller for as long as the screen is shown. Simple, and the right choice for small
 ///   screens (settings, forms, a profile). Show them with ``apply(_:completion:)`` or
 ///   ``apply(_:)-([ControllerSection<Host>])``.
-/// - **A ``AnySnapshot`` of models** and a ``CellControllerFactory``: controllers are made *lazily*,
+/// - **A typed ``Snapshot`` of models** and a ``CellControllerFactory`` (or a
+///   ``CellRegistration``): controllers are made *lazily*,
 ///   only for the items that are displayed, measured or receive an event, and kept while their
 ///   cells are displayed or their items selected, so a million-item screen holds a few dozen
 ///   controllers. Show it with `apply(_:using:completion:)` or `apply(_:using:)`.
 ///
-/// Each apply diffs the new screen against the shown ``snapshot``
-/// (``AnySnapshot/diff(from:to:contentChanges:)``) and the host gets the minimal batch updates.
+/// Each apply diffs the new screen against the shown one and the host gets the minimal batch
+/// updates. A ``DiffableDataSource`` keeps the typed snapshot of a screen of models and reads it
+/// back typed; ``snapshot`` here is its erased form, shared by both kinds of screens.
 /// The asynchronous forms compute the diff off the main actor; see <doc:ApplyingSnapshots> for
 /// the ordering, skipping and cancellation rules. The two kinds of screens can follow each other.
 ///
@@ -177,7 +179,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
     /// The sections shown.
     ///
     /// For a screen of ``ControllerSection``s, the sections as applied, in O(s) for s sections.
-    /// For a ``AnySnapshot`` of models, the sections are *materialised*: each item gets its live
+    /// For a snapshot of models, the sections are *materialised*: each item gets its live
     /// controller, or a new one from the factory that the adapter does not keep, so the counts
     /// are always right but this costs O(n) controllers for n items. Prefer ``snapshot`` for
     /// counts and models, ``controller(at:)`` and ``supplementaryController(_:inSection:)`` for

@@ -2,12 +2,12 @@
 /// and footer controllers, its layout and its side label.
 ///
 /// Both kinds of screens have one per section (sections are few): a screen of
-/// ``ControllerSection``s takes them from its sections, a ``AnySnapshot`` of models from the
+/// ``ControllerSection``s takes them from its sections, a typed ``Snapshot`` of models from the
 /// section models and the factory. So the host's per-section questions are answered the same
 /// way in both.
 @MainActor
 struct SectionParts<Host: CellHosting> {
-    /// The section's identity and content, as in the shown ``AnySnapshot``.
+    /// The section's identity and content, as in the shown snapshot (erased).
     var model: AnyDiffable
     /// The header's controller, if any.
     var header: CellController<Host>?
