@@ -239,6 +239,7 @@ extension CellControllerAdapter {
         if store.makesControllersOnDemand {
             for part in parts { shown[part.model.identifier] = part }
         }
+        let environment = layoutEnvironment
         return (0..<snapshot.numberOfSections).map { section in
             let model = snapshot.sections[section].model
             if let part = shown[model.identifier], part.model.isContentEqual(to: model),
@@ -249,8 +250,9 @@ extension CellControllerAdapter {
                 model: model,
                 header: factory.supplementary(.header, model),
                 footer: factory.supplementary(.footer, model),
-                layout: nil,
-                sideLabel: factory.sideLabel(model))
+                layout: factory.layout(model, environment),
+                sideLabel: factory.sideLabel(model),
+                environment: environment)
         }
     }
 

@@ -298,8 +298,20 @@ public final class CellControllerAdapter<Host: CellHosting> {
         store.controller(at: itemPath, in: snapshot)?.height(forWidth: width)
     }
 
-    /// The section's layout.
-    func host(_ host: Host, layoutForSection section: Int) -> Host.Layout? { parts[section].layout }
+    /// The section's layout. A section of a snapshot of models whose layout was asked for
+    /// another width than the host's now is asked again first (the host lays every section out
+    /// again when its width changes, so each is asked once per change).
+    func host(_ host: Host, layoutForSection section: Int) -> Host.Layout? {
+        if let asked = parts[section].environment, asked.width != host.viewportSize.width, let factory = shownFactory {
+            let environment = layoutEnvironment
+            parts[section].layout = factory.layout(parts[section].model, environment)
+            parts[section].environment = environment
+        }
+        return parts[section].layout
+    }
+
+    /// The environment a section's layout is asked for now: the host's width.
+    var layoutEnvironment: LayoutEnvironment { LayoutEnvironment(width: host.viewportSize.width) }
 
     /// Lets the item's (new) controller configure its displayed cell again.
     func host(_ host: Host, reconfigure cell: Host.CellType, forItemAt itemPath: ItemPath) {

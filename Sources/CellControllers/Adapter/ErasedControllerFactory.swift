@@ -14,6 +14,9 @@ struct ErasedControllerFactory<Host: CellHosting> {
     let supplementary: (SupplementaryKind, AnyDiffable) -> CellController<Host>?
     /// The side label of a section, given its model as stored, or `nil`.
     let sideLabel: (AnyDiffable) -> String?
+    /// The layout of a section, given its model as stored and the host's environment, or `nil`
+    /// for the host's.
+    let layout: (AnyDiffable, LayoutEnvironment) -> Host.Layout?
     /// The type of the snapshots this factory serves (`Snapshot<Section, Item>`), so that a
     /// typed reader (``DiffableDataSource``) knows what the adapter shows.
     let screenType: ScreenType
@@ -27,6 +30,7 @@ struct ErasedControllerFactory<Host: CellHosting> {
         item = { factory.cellController(for: Snapshot<Section, Item>.item(from: $0)) }
         supplementary = { factory.supplementaryController($0, forSection: Snapshot<Section, Item>.section(from: $1)) }
         sideLabel = { factory.sideLabel(forSection: Snapshot<Section, Item>.section(from: $0)) }
+        layout = { factory.layout(forSection: Snapshot<Section, Item>.section(from: $0), in: $1) }
         screenType = ScreenType(Snapshot<Section, Item>.self)
         registeredModelTypes = (factory as? any _ModelTypeChecking)?.registeredModelTypes
     }
@@ -37,6 +41,7 @@ struct ErasedControllerFactory<Host: CellHosting> {
         item = { factory.cellController(for: Snapshot<Section, Item>.item(from: $0)) }
         supplementary = { _, _ in nil }
         sideLabel = { _ in nil }
+        layout = { _, _ in nil }
         screenType = ScreenType(Snapshot<Section, Item>.self)
         registeredModelTypes = (factory as? any _ModelTypeChecking)?.registeredModelTypes
     }

@@ -17,13 +17,19 @@ struct SectionParts<Host: CellHosting> {
     var layout: Host.Layout?
     /// The label drawn in the section's side label column (see ``SideLabelLayout``), if any.
     var sideLabel: String?
+    /// For a section of a snapshot of models, the environment its ``layout`` was asked for
+    /// (the factory's answer holds for it); `nil` for a section of controllers, whose layout
+    /// is its own.
+    var environment: LayoutEnvironment?
 
-    init(model: AnyDiffable, header: CellController<Host>?, footer: CellController<Host>?, layout: Host.Layout?, sideLabel: String?) {
+    init(model: AnyDiffable, header: CellController<Host>?, footer: CellController<Host>?, layout: Host.Layout?, sideLabel: String?,
+         environment: LayoutEnvironment? = nil) {
         self.model = model
         self.header = header
         self.footer = footer
         self.layout = layout
         self.sideLabel = sideLabel
+        self.environment = environment
     }
 
     /// The parts of a section of controllers.

@@ -35,6 +35,21 @@ public protocol CellControllerFactory<Model, Host> {
     /// ``SectionModel`` with it: a factory of side labels without headers implements that one
     /// too, returning `nil`.
     func sideLabel(forSection section: SectionModel) -> String?
+
+    /// The layout of a section, given its model and the host's ``LayoutEnvironment``, or `nil`
+    /// for the host's own ``CellHost/layout`` (the default): a compositional layout's section
+    /// provider. On a ``GridHost`` a section can be a grid of its own columns, a list, or a
+    /// carousel (``GridLayout/carousel(itemWidth:itemHeight:spacing:paging:sectionInsets:)``), with its
+    /// background; on a ``TableHost`` it can have its own row heights.
+    ///
+    /// Asked when a section is shown with new content, and again for every section when the
+    /// host's width changes (a section keeps its layout otherwise): return the same layout for
+    /// the same model and environment. Like ``sideLabel(forSection:)``, it names the factory's
+    /// ``SectionModel`` only together with ``supplementaryController(_:forSection:)``: a factory
+    /// of layouts without headers implements that one too, returning `nil`.
+    ///
+    /// - Complexity: called O(s) times per apply or width change, for s sections, never per item.
+    func layout(forSection section: SectionModel, in environment: LayoutEnvironment) -> Host.Layout?
 }
 
 extension CellControllerFactory where SectionModel == Never {
@@ -45,6 +60,9 @@ extension CellControllerFactory where SectionModel == Never {
 extension CellControllerFactory {
     /// No side labels.
     public func sideLabel(forSection section: SectionModel) -> String? { nil }
+
+    /// Every section takes the host's layout.
+    public func layout(forSection section: SectionModel, in environment: LayoutEnvironment) -> Host.Layout? { nil }
 
     /// The controllers for `models`, in order.
     ///
