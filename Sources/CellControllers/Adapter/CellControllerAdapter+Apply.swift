@@ -192,7 +192,7 @@ extension CellControllerAdapter {
         // of them without estimated heights): the controllers of the cells shown are held
         // meanwhile, so that the unchanged items the live controllers kept keep them.
         func reloadHost() {
-            if store.makesControllersOnDemand { heldControllers = Set(owners.values.map(ObjectIdentifier.init)) }
+            if store.makesControllersOnDemand { heldControllers = ownersOfDisplayedCells() }
             if let carried { host.reload(restoring: carried) } else { host.reloadData() }
         }
 
@@ -272,7 +272,7 @@ extension CellControllerAdapter {
                 // A pagination footer (or header) and a section's own show different content: a
                 // cell passes between them only by the reload of the pagination footers' update
                 // (which follows every apply), never by adoption.
-                if owners[ObjectIdentifier(cell)] !== controller, hasPaginationElement(kind, section) { continue }
+                if owner(of: cell) !== controller, hasPaginationElement(kind, section) { continue }
                 bind(cell, to: controller)
             }
         }
@@ -282,10 +282,10 @@ extension CellControllerAdapter {
         // kept across the diff is its item's (changed items got theirs through the host's
         // reconfigure), so only the other cells' items are looked up.
         let kept = store.makesControllersOnDemand
-            ? store.current(among: visible.compactMap { owners[ObjectIdentifier($0.1)] })
+            ? store.current(among: visible.compactMap { owner(of: $0.1) })
             : []
         for (path, cell) in visible {
-            if let owner = owners[ObjectIdentifier(cell)], kept.contains(ObjectIdentifier(owner)) { continue }
+            if let owner = owner(of: cell), kept.contains(ObjectIdentifier(owner)) { continue }
             guard let controller = controller(at: path) else { continue }
             if controller.canConfigure(cell) {
                 bind(cell, to: controller)
@@ -308,7 +308,7 @@ extension CellControllerAdapter {
 
     /// Makes `controller` the owner of the displayed `cell`; a new owner adopts it.
     private func bind(_ cell: Host.CellType, to controller: CellController<Host>) {
-        guard owners[ObjectIdentifier(cell)] !== controller else { return }
+        guard owner(of: cell) !== controller else { return }
         own(cell, by: controller)
         controller.adopt(cell)
     }

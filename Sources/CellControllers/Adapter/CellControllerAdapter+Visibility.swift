@@ -19,7 +19,7 @@ extension CellControllerAdapter {
     /// Forwards to the controller that displays the cell (even for an item just deleted or
     /// moved, as `didEndDisplaying` does), then to ``didCrossVisibilityThreshold``.
     func host(_ host: Host, didCrossVisibilityThreshold crossing: VisibilityCrossing, of cell: Host.CellType, forItemAt itemPath: ItemPath) {
-        guard let controller = owners[ObjectIdentifier(cell)] else { return }
+        guard let controller = owner(of: cell) else { return }
         controller.didCrossVisibilityThreshold(crossing)
         didCrossVisibilityThreshold?(itemPath, crossing, controller)
     }

@@ -120,14 +120,6 @@ public final class CellControllerAdapter<Host: CellHosting> {
     /// The item controllers of the screen shown, made up front (controller sections) or on
     /// demand (a snapshot of models).
     let store: ControllerStore<Host>
-    /// Which controller owns which cell, by cell: the adapter's one record of it. A cell's owner
-    /// is the controller that configured it (for a snapshot of models from the dequeue, for
-    /// controller sections from `willDisplay`) or adopted it, until the cell ends displaying or
-    /// is dequeued again (a cell only measured keeps its entry while it waits in the pool).
-    /// Events of a displayed cell go to its owner; live controllers are kept while they own a
-    /// cell (`LiveControllers` keeps no record of its own); and a displayed cell's owner is told
-    /// of it (`willDisplay` or `adopt`), so that its `currentCell()` is that cell.
-    var owners: [ObjectIdentifier: CellController<Host>] = [:]
     /// During an install, the controllers that owned a cell when it began: kept alive through a
     /// `reloadData()`, which ends displaying every cell before it displays the same items again.
     var heldControllers: Set<ObjectIdentifier> = []
@@ -204,6 +196,15 @@ public final class CellControllerAdapter<Host: CellHosting> {
         store.count
     }
 
+    /// The item controllers the adapter keeps alive, by identity: those of its store, the
+    /// prefetched ones, the owners of displayed cells, and during an install the held ones. An
+    /// item controller alive that is not among them is a leak (tests compare the two).
+    ///
+    /// - Complexity: O(c) for c controllers kept.
+    package var keptControllerIdentifiers: Set<ObjectIdentifier> {
+        store.controllerIdentifiers.union(retainedControllers())
+    }
+
     /// How many times the adapter has looked an item's controller up (made it, or found it made)
     /// since it was created: a diagnostic for tests and benchmarks. An apply looks up the
     /// controllers of the visible items it changed, once each, and no other.
@@ -237,22 +238,51 @@ public final class CellControllerAdapter<Host: CellHosting> {
         host.indexPathsForSelectedItems
     }
 
-    /// Makes `controller` the owner of `cell` (see `owners`).
+    /// The controller that owns `cell`: the one that configured it (for a snapshot of models
+    /// from the dequeue, for controller sections from `willDisplay`) or adopted it, until the
+    /// cell ends displaying or goes back to the reuse pool. The record is the cell's own
+    /// (`CellView.owner`), so it cannot outlive the cell's use. Events of a displayed cell go to
+    /// its owner; live controllers are kept while they own a displayed cell (`LiveControllers`
+    /// keeps no record of its own); and a displayed cell's owner is told of it (`willDisplay` or
+    /// `adopt`), so that its `currentCell()` is that cell.
+    func owner(of cell: Host.CellType) -> CellController<Host>? {
+        // Only `own(_:by:)` sets it, always to a `CellController<Host>` (checked in debug builds).
+        cell.owner.map { unsafeDowncast($0, to: CellController<Host>.self) }
+    }
+
+    /// Makes `controller` the owner of `cell` (see `owner(of:)`).
     /// A previous owner of another identity gives the cell up (`relinquish(_:)`),
     /// so that no two controllers both take it for theirs.
     func own(_ cell: Host.CellType, by controller: CellController<Host>) {
-        let key = ObjectIdentifier(cell)
-        if let previous = owners[key], previous !== controller { previous.relinquish(cell) }
-        owners[key] = controller
+        if let previous = owner(of: cell), previous !== controller { previous.relinquish(cell) }
+        cell.owner = controller
+    }
+
+    /// Ends `cell`'s ownership and tells its owner, if any, that it ended displaying.
+    func disown(_ cell: Host.CellType) {
+        let previous = owner(of: cell)
+        cell.owner = nil
+        previous?.didEndDisplaying(cell)
+    }
+
+    /// The owners of the cells the host shows.
+    ///
+    /// - Complexity: O(v) for v displayed cells.
+    func ownersOfDisplayedCells() -> Set<ObjectIdentifier> {
+        var owners = Set<ObjectIdentifier>()
+        for displayed in host.visible.values {
+            if let owner = displayed.cell.owner { owners.insert(ObjectIdentifier(owner)) }
+        }
+        return owners
     }
 
     /// The controllers a sweep of the live controllers keeps whatever their last use: the
-    /// owners of cells, the prefetched controllers, and during an install the held ones.
+    /// owners of displayed cells, the prefetched controllers, and during an install the held ones.
     ///
-    /// - Complexity: O(o + p + h) for o owned cells, p prefetched and h held controllers.
+    /// - Complexity: O(v + p + h) for v displayed cells, p prefetched and h held controllers.
     func retainedControllers() -> Set<ObjectIdentifier> {
         var retained = heldControllers
-        for controller in owners.values { retained.insert(ObjectIdentifier(controller)) }
+        retained.formUnion(ownersOfDisplayedCells())
         for controller in store.controllersLookedUpDuringApply { retained.insert(ObjectIdentifier(controller)) }
         for controller in prefetchedControllers { retained.insert(ObjectIdentifier(controller)) }
         return retained
@@ -339,7 +369,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
     /// Forwards to the controller that displayed the cell (even if its item was just deleted or
     /// moved, so the event always reaches the right controller).
     func host(_ host: Host, didEndDisplaying cell: Host.CellType, forItemAt itemPath: ItemPath) {
-        owners.removeValue(forKey: ObjectIdentifier(cell))?.didEndDisplaying(cell)
+        disown(cell)
     }
 
     /// Forwards to the header's or footer's controller.
@@ -351,7 +381,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
 
     /// Forwards to the controller that displayed the header or footer.
     func host(_ host: Host, didEndDisplayingSupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int) {
-        owners.removeValue(forKey: ObjectIdentifier(cell))?.didEndDisplaying(cell)
+        disown(cell)
     }
 
     /// Asks the item's controller.

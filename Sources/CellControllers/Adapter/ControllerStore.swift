@@ -57,6 +57,14 @@ final class ControllerStore<Host: CellHosting> {
     /// - Complexity: O(s) for s sections of controllers; O(1) for a snapshot of models.
     var count: Int { live?.count ?? made.reduce(0) { $0 + $1.count } }
 
+    /// The controllers the store keeps: the live ones, or every one made up front.
+    ///
+    /// - Complexity: O(c) for c controllers kept.
+    var controllerIdentifiers: Set<ObjectIdentifier> {
+        if let live { return live.controllerIdentifiers }
+        return Set(made.joined().map(ObjectIdentifier.init))
+    }
+
     /// The controller of the item at `path` of `snapshot` (the shown screen), made now for a
     /// snapshot of models if it has none; `nil` when there is no such item.
     ///

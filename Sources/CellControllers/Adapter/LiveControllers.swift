@@ -3,10 +3,10 @@
 ///
 /// A controller is made the first time its item is asked for (a cell to display or measure, a
 /// height, an event), like the cell provider of a diffable data source. It is kept while:
-/// - it owns a cell: the adapter's record of which controller configured each cell it handed
-///   to the host (`CellControllerAdapter.owners`), from the dequeue until the cell ends
-///   displaying or is dequeued for another item, so a cell measured, then displayed, then
-///   scrolled away meets one controller throughout;
+/// - it owns a displayed cell: the adapter's record of which controller configured each cell it
+///   handed to the host (`CellControllerAdapter.owner(of:)`, recorded on the cell), from the
+///   dequeue until the cell ends displaying or goes back to the reuse pool (a cell only
+///   measured owns nothing once it is back there);
 /// - it is prefetched (the adapter's `CellControllerAdapter.prefetchedControllers`), so the
 ///   controller that prefetched is the one that displays;
 /// - its item is selected;

@@ -12,6 +12,11 @@ open class CellView {
     public let reuseIdentifier: String
     /// The cell's frame in its host's content coordinates, set by the host's layout.
     public internal(set) var frame: Rect = .zero
+    /// The controller that configured the cell (or adopted it), while the cell is out of the
+    /// reuse pool: the adapter's one record of which controller owns which cell. The adapter
+    /// sets it; the cell's end of display and its return to the pool clear it, so a cell that
+    /// was only measured does not keep its controller alive in the pool.
+    var owner: AnyObject?
     /// The fraction of the cell's height on screen (0 to 1), set by the host's layout with
     /// ``frame`` while the cell is displayed, and 0 once it ends displaying: see
     /// ``CellHost/visibleFraction(ofItemAt:)``.

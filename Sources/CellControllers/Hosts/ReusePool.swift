@@ -67,6 +67,7 @@ final class ReusePool<Cell: CellView> {
     ///
     /// - Complexity: O(1) amortised.
     func enqueue(_ cell: Cell) {
+        cell.owner = nil
         guard let queue = queues[cell.reuseIdentifier], queue.cellClass == ObjectIdentifier(type(of: cell)) else { return }
         queue.free.append(cell)
     }

@@ -156,6 +156,7 @@ extension InteractionModel.Driver {
         checkPrefetching(&found, visible: visible)
         checkPagination(&found)
         checkLiveControllers(&found, visible: visible)
+        checkLiveness(&found)
         checkPinning(&found, visible: visible)
         checkVisibility(&found, visible: visible)
         checkOutlines(&found, visible: visible)

@@ -45,6 +45,8 @@ extension InteractionModel {
         var nextSwipeToken = 1
         /// Controllers kept for unchanged items (``Configuration/reusesControllers``).
         var reusable: [Item: CellController<H>] = [:]
+        /// Every item controller made for the host, held weakly (see `checkLiveness`).
+        let ledger = InteractionModel.ControllerLedger<H>()
         /// The refresh the driver holds (see `InteractionModel+Menus`).
         let refreshes = InteractionModel.RefreshDriver()
 
@@ -159,7 +161,9 @@ extension InteractionModel {
         // MARK: Screens
 
         func makeItemController(_ item: Item) -> CellController<H> {
-            H.itemController(item, height: config.controllerHeight(item), recorder: recorder, grown: false, forcedSwipeTitles: nil)
+            let controller = H.itemController(item, height: config.controllerHeight(item), recorder: recorder, grown: false, forcedSwipeTitles: nil)
+            ledger.record(controller, item: item.id)
+            return controller
         }
 
         func makeSupplementaryController(_ kind: SupplementaryKind, _ model: SectionModel) -> CellController<H>? {
