@@ -92,6 +92,18 @@ struct TopPaginationTests {
         #expect(screen.requests.count == 1, "row -1 has 9 rows before it")
     }
 
+    @Test("A page at the top of a list whose first section was empty keeps the first visible row in place (issue 27, bug 8)",
+          arguments: ScreenKind.allCases, [ScrollAnchoring.bottom, .firstVisibleItem])
+    func pageIntoAnEmptyFirstSection(kind: ScreenKind, anchoring: ScrollAnchoring) throws {
+        let screen = TopPagedScreen(kind, counts: [0, 20], anchoring: anchoring, offset: 0)
+        let request = try #require(screen.requests.first)
+        #expect(screen.lines == ["Loading old…", "Row 0", "Row 1", "Row 2", "Row 3"])
+        try screen.prependPage(10, toSection: 0)
+        request.finish()
+        #expect(screen.lines == ["Row -1", "Row 0", "Row 1", "Row 2", "Row 3"])
+        #expect(screen.host.contentOffset.y == 9)
+    }
+
     @Test("A page at the top that the adapter shows with a reload (over reloadThreshold) keeps the first visible row in place too, at the very top as below it",
           arguments: ScreenKind.allCases, [ScrollAnchoring.bottom, .firstVisibleItem])
     func pageAboveShownWithAReload(kind: ScreenKind, anchoring: ScrollAnchoring) throws {
