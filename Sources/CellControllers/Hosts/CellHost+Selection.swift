@@ -11,9 +11,13 @@ extension CellHost {
     /// ``CellHostDelegate/host(_:didHighlightItemAt:)``) and lifts (the cell is unhighlighted,
     /// then ``CellHostDelegate/host(_:didUnhighlightItemAt:)``), and then, if the delegate allows it
     /// (``CellHostDelegate/host(_:shouldSelectItemAt:)``), selects it; with single selection the
-    /// previously selected item is deselected first. A tap on an item that is already selected leaves it selected (as in
-    /// UIKit), except with ``allowsMultipleSelection``, where it deselects it if the delegate
-    /// allows it (``CellHostDelegate/host(_:shouldDeselectItemAt:)``).
+    /// previously selected item is deselected first. A tap on an item that is already selected
+    /// selects it again under single selection, as `UITableView` (`didSelectRowAt`) and
+    /// `UICollectionView` (`didSelectItemAt`) do: it stays selected and, if the delegate allows
+    /// it (``CellHostDelegate/host(_:shouldSelectItemAt:)``), the delegate hears
+    /// ``CellHostDelegate/host(_:didSelectItemAt:)`` again, so a settings row can be tapped twice.
+    /// With ``allowsMultipleSelection`` the tap deselects it instead, if the delegate allows it
+    /// (``CellHostDelegate/host(_:shouldDeselectItemAt:)``).
     ///
     /// In editing mode (``isEditing``) the editing rules replace ``allowsSelection`` and
     /// ``allowsMultipleSelection``: a tap selects only with ``allowsSelectionDuringEditing`` or
@@ -41,7 +45,13 @@ extension CellHost {
         // whose item no longer exists selects nothing.
         guard engine.contains(itemPath) else { return false }
         if selection.contains(itemPath) {
-            if selection.selectsSeveral, events?.shouldDeselect(itemPath) ?? true { deselectItem(itemPath) }
+            if selection.selectsSeveral {
+                if events?.shouldDeselect(itemPath) ?? true { deselectItem(itemPath) }
+            } else if events?.shouldSelect(itemPath) ?? true {
+                // Selected again, as UIKit's table and collection views do under single
+                // selection: the delegate hears `didSelect` once more.
+                events?.didSelect(itemPath)
+            }
             return selection.contains(itemPath)
         }
         guard events?.shouldSelect(itemPath) ?? true else { return false }

@@ -76,6 +76,48 @@ struct EventTests {
         #expect(adapter.host.indexPathsForSelectedItems.isEmpty)
     }
 
+    /// A grid tile that logs its selections.
+    final class LoggingTile: ModelCellController<TileCell, Row> {
+        let log: EventLog
+        init(id: Int, log: EventLog) {
+            self.log = log
+            super.init(model: Row(id: id, title: "T\(id)"))
+        }
+        override func configureCell(_ cell: TileCell) { cell.title = model.title }
+        override func didSelectCell() { log.record(.select(model.id)) }
+    }
+
+    /// Issue 27, bug 5: `UITableView` calls `didSelectRowAt` again for a tap on the selected row
+    /// under single selection, and `UICollectionView` `didSelectItemAt`; both hosts do the same.
+    @Test func aTapOnTheSelectedRowSelectsItAgain() throws {
+        let log = EventLog()
+        let adapter = makeTable(rows: 4, log: log)
+        adapter.host.reloadData()
+        log.clear()
+        let path = ItemPath(item: 1, section: 0)
+        #expect(try adapter.host.tap(at: path))
+        #expect(try adapter.host.tap(at: path))
+        #expect(log.events == [.select(1), .select(1)])
+        #expect(adapter.host.indexPathsForSelectedItems == [path])
+    }
+
+    @Test func aTapOnTheSelectedGridItemSelectsItAgain() throws {
+        let log = EventLog()
+        let adapter = CellControllerAdapter(
+            host: GridHost(viewportSize: Size(width: 20, height: 4), layout: GridLayout(columns: .fixed(2), itemHeight: 1)),
+            sections: [ControllerSection(id: 0, items: (0..<4).map { LoggingTile(id: $0, log: log) })])
+        adapter.host.reloadData()
+        let path = ItemPath(item: 1, section: 0)
+        #expect(try adapter.host.tap(at: path))
+        #expect(try adapter.host.tap(at: path))
+        #expect(log.events == [.select(1), .select(1)])
+        #expect(adapter.host.indexPathsForSelectedItems == [path])
+        // With multiple selection, the second tap deselects, as before.
+        adapter.host.allowsMultipleSelection = true
+        #expect(try adapter.host.tap(at: path) == false)
+        #expect(adapter.host.indexPathsForSelectedItems.isEmpty)
+    }
+
     @Test func multipleSelectionTogglesAndSelectionSurvivesScrolling() throws {
         let log = EventLog()
         let adapter = makeTable(rows: 10, log: log)

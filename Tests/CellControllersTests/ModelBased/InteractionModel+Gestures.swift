@@ -21,7 +21,11 @@ extension InteractionModel.Driver {
         if reference.editing, !item.editable { return false }
         let several = reference.editing || config.multipleSelection
         if reference.selected.contains(id) {
-            guard several else { return true }
+            guard several else {
+                // Single selection selects it again, as UIKit does (issue 27, bug 5).
+                if item.selectable { deliveries.append(.select(id)) }
+                return true
+            }
             reference.selected.remove(id)
             deliveries.append(.deselect(id))
             return false
