@@ -4,7 +4,9 @@
 ///
 /// A host draws it before the cell's own lines in its text rendering: two columns of indent per
 /// ``level``, then a disclosure for an item with children, `▸` collapsed or `▾` expanded (two
-/// columns, a space for a leaf), then the cell's content. A tap on the disclosure
+/// columns, a space for a leaf), then the cell's content. In a flat tree (roots only, no item
+/// with children) nothing is drawn before the content: it looks exactly like a plain list, as
+/// in UIKit. A tap on the disclosure
 /// (``CellHost/tapDisclosure(at:)``, or ``CellHost/tap(at:)-(Point)`` on its column) toggles
 /// the item; a tap elsewhere on the row selects it as usual.
 public struct CellOutline: Hashable, Sendable {
@@ -29,10 +31,13 @@ public struct CellOutline: Hashable, Sendable {
     }
 
     /// The columns the host draws before the cell's content: the indent and the disclosure's two
-    /// columns.
-    public var leadingColumns: Int { 2 * level + 2 }
+    /// columns, or none in a flat tree.
+    public var leadingColumns: Int { isInFlatTree ? 0 : 2 * level + 2 }
+
+    /// Whether the item's tree is flat (roots only): then nothing is drawn before its content.
+    var isInFlatTree = false
 
     /// The prefix drawn before the cell's first line: the indent, the disclosure (or a space)
     /// and a space.
-    var prefix: String { String(repeating: " ", count: 2 * level) + (disclosure ?? " ") + " " }
+    var prefix: String { isInFlatTree ? "" : String(repeating: " ", count: 2 * level) + (disclosure ?? " ") + " " }
 }

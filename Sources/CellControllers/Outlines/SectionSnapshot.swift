@@ -191,6 +191,10 @@ public struct SectionSnapshot<Item: Identifiable & Equatable & Sendable>: Sendab
     /// - Complexity: O(1) expected.
     func hasChildren(_ id: Item.ID) -> Bool { !(nodes[id]?.children.isEmpty ?? true) }
 
+    /// Whether the tree is roots only: no item has children.
+    /// - Complexity: O(1).
+    var isFlat: Bool { nodes.count == roots.count }
+
     /// The identifier errors name for `id`.
     static func key(_ id: Item.ID) -> DiffIdentifier { Snapshot<AnyDiffable, Item>.itemKey(id) }
 }

@@ -37,7 +37,9 @@ final class ShownOutline<Item: Identifiable & Equatable & Sendable>: AnyShownOut
     func outline(ofItemAt index: Int, in section: AnySnapshot.Section) -> CellOutline? {
         let id = Self.item(at: index, in: section).id
         guard let level = tree.level(of: id) else { return nil }
-        return CellOutline(level: level, hasChildren: tree.hasChildren(id), isExpanded: tree.isExpanded(id))
+        var outline = CellOutline(level: level, hasChildren: tree.hasChildren(id), isExpanded: tree.isExpanded(id))
+        outline.isInFlatTree = tree.isFlat
+        return outline
     }
 
     func didTapDisclosure<Host>(at path: ItemPath, in adapter: CellControllerAdapter<Host>) {

@@ -96,7 +96,19 @@ struct OutlineAdapterTests {
         events.lines = []
         try dataSource.apply(try SectionSnapshot(files("intro", "readme", "notes")), to: "files")
         #expect(events.lines == ["display intro"])
-        #expect(lines(dataSource) == ["t1", "t2", "  intro", "  readme", "  notes"])
+        // A flat tree (roots only) is drawn as a plain list, as UIKit draws it (issue 27, bug 3).
+        #expect(lines(dataSource) == ["t1", "t2", "intro", "readme", "notes"])
+    }
+
+    @Test("a flat tree is drawn as a plain list; once an item has children, every row leaves room for the disclosure")
+    func flatTreeIsNotIndented() throws {
+        let dataSource = try filesScreen(events: Events())
+        try dataSource.apply(try SectionSnapshot(files("readme", "notes")), to: "files")
+        #expect(lines(dataSource) == ["t1", "t2", "readme", "notes"])
+        var nested = try SectionSnapshot(files("readme", "notes"))
+        try nested.append(files("draft"), to: "notes")
+        try dataSource.apply(nested, to: "files")
+        #expect(lines(dataSource) == ["t1", "t2", "  readme", "▸ notes"])
     }
 
     @Test("expand inserts the visible descendants as one batch, collapse deletes them; states are kept per item")
