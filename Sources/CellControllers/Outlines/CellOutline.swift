@@ -34,8 +34,10 @@ public struct CellOutline: Hashable, Sendable {
     /// columns, or none in a flat tree.
     public var leadingColumns: Int { isInFlatTree ? 0 : 2 * level + 2 }
 
-    /// Whether the item's tree is flat (roots only): then nothing is drawn before its content.
-    var isInFlatTree = false
+    /// Whether the item's tree is flat (roots only, no item with children): then nothing is
+    /// drawn before its content, and the row looks like a plain list's. The adapter sets it from
+    /// the section's tree.
+    public var isInFlatTree = false
 
     /// The prefix drawn before the cell's first line: the indent, the disclosure (or a space)
     /// and a space.

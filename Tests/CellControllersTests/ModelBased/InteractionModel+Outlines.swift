@@ -52,8 +52,12 @@ extension InteractionModel {
         /// The cell outline of each visible item, by identity.
         var outlines: [Int: CellOutline] {
             var outlines: [Int: CellOutline] = [:]
+            // A tree of roots only is drawn as a plain list.
+            let flat = !all.contains { hasChildren($0.id) }
             for (item, level) in visible {
-                outlines[item.id] = CellOutline(level: level, hasChildren: hasChildren(item.id), isExpanded: expanded.contains(item.id))
+                var outline = CellOutline(level: level, hasChildren: hasChildren(item.id), isExpanded: expanded.contains(item.id))
+                outline.isInFlatTree = flat
+                outlines[item.id] = outline
             }
             return outlines
         }
