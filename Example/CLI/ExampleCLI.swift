@@ -67,7 +67,7 @@ enum ExampleCLI {
             throw .usage("--drag, --drop and --hold apply to --screen board, not to the \(screen.name) screen")
         }
         if options.carouselOffset != nil && !screen.supportsCarouselOptions {
-            throw .usage("--carousel-offset applies to --screen products, not to the \(screen.name) screen")
+            throw .usage("--carousel-offset applies to --screen products or home, not to the \(screen.name) screen")
         }
         if !options.editing.isEmpty && !screen.supportsListInteractions {
             throw .usage("--edit, --check, --check-all and --delete-selected apply to --screen inbox, not to the \(screen.name) screen")

@@ -106,7 +106,8 @@ enum HelpText {
             that scrolls sideways, above the catalogue as a list)
               --carousel-offset N  scroll the carousel N columns sideways before printing (an
                                    app's scroll: no snapping to cards); the cards past the left
-                                   and right edges are cut
+                                   and right edges are cut (--screen home takes it too,
+                                   for its featured carousel)
 
             COUNTRIES OPTIONS (--screen countries; the first line lists the section index titles,
             and the list is \(CountriesScreen.defaultHeight) lines tall unless --height says otherwise)

@@ -86,6 +86,7 @@ struct ScreenRegistry {
             FilesScreen(),
             BoardScreen(),
             WiFiScreen(),
+            HomeScreen(),
         ])
     }
 

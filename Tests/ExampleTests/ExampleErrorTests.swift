@@ -28,7 +28,7 @@ struct ExampleErrorTests {
         (["-v"], "unknown option '-v' (run with --help to see the options)"),
         (["--layout", "list"], "unknown layout 'list': use --layout table or --layout grid"),
         (["--state", "done"], "unknown state 'done': use one of loading, empty, error"),
-        (["--screen", "news"], "unknown screen 'news': choose one of pharmacies, settings, products, feed, inbox, chat, countries, files, board, wifi"),
+        (["--screen", "news"], "unknown screen 'news': choose one of pharmacies, settings, products, feed, inbox, chat, countries, files, board, wifi, home"),
         (["--width", "40", "--width", "50"], "option --width is given more than once"),
         (["a.json", "b.json"], "unexpected argument 'b.json': only one FILE can be given (already have 'a.json')"),
         (["--columns", "3"], "--columns only applies to grids: add --layout grid"),
@@ -49,7 +49,7 @@ struct ExampleErrorTests {
         (["--screen", "products", "--carousel-offset", "29"],
          "--carousel-offset 29 is past the end: at --width 60 the carousel scrolls at most 28 columns"),
         (["--screen", "products", "--carousel-offset", "-3"], "--carousel-offset must be a whole number, 0 or more, but got '-3'"),
-        (["--screen", "inbox", "--carousel-offset", "2"], "--carousel-offset applies to --screen products, not to the inbox screen"),
+        (["--screen", "inbox", "--carousel-offset", "2"], "--carousel-offset applies to --screen products or home, not to the inbox screen"),
         (["--state", "error", "x.json"], "--state shows a placeholder instead of data, so it cannot be combined with the FILE 'x.json'"),
     ])
     func usageErrors(arguments: [String], message: String) {
