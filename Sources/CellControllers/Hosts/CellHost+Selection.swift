@@ -47,12 +47,13 @@ extension CellHost {
         if selection.contains(itemPath) {
             if selection.selectsSeveral {
                 if events?.shouldDeselect(itemPath) ?? true { deselectItem(itemPath) }
-            } else if events?.shouldSelect(itemPath) ?? true {
-                // Selected again, as UIKit's table and collection views do under single
-                // selection: the delegate hears `didSelect` once more.
-                events?.didSelect(itemPath)
+                return selection.contains(itemPath)
             }
-            return selection.contains(itemPath)
+            // Selected again, as UIKit's table and collection views do under single selection:
+            // the delegate hears `didSelect` once more (and, as for a first selection, the tap
+            // reports the item selected whatever `didSelect` did to the screen).
+            if events?.shouldSelect(itemPath) ?? true { events?.didSelect(itemPath) }
+            return true
         }
         guard events?.shouldSelect(itemPath) ?? true else { return false }
         for other in selection.itemsDeselected(bySelecting: itemPath) { deselectItem(other) }

@@ -10,7 +10,9 @@
 /// even at the very top of the list). The slot is the trigger's ``edge``; the rules below are
 /// the same at both edges, with "last visible item" and "end" read as "first visible item" and
 /// "start" at the top. It watches the items the host
-/// displays (never during an apply: it looks once the apply is over). An end fires once, then
+/// displays (never during an apply: it looks once the apply is over; nor for an interactive
+/// move's target change alone, which moves the items shown but not the data: the drop's apply, or
+/// the next display or scroll, looks at the ends, as UIKit's `willDisplay` would). An end fires once, then
 /// not again until its number of items changes (the next page arrived) and it comes near again.
 /// While a request is out (``LoadMoreState/loading``) or failed, the end does not fire. A request
 /// whose page was never shown because its apply was superseded (it failed with

@@ -541,6 +541,11 @@ extension InteractionModel.Driver {
             }
             }
         }
+        // While an item is moved interactively, the layout shown moves section ends without a
+        // display, a scroll or an apply: as in UIKit, nothing looks at the ends for that alone
+        // (the drop's apply or the next display does), so an end is not due to fire meanwhile
+        // (seeds 100541 and 100766).
+        if reference.movement != nil { return }
         for key in ends where reference.pages[key] == nil {
             let count = reference.itemCount(of: key)
             guard count > 0, reference.lastFired[key] != count, notNear(key) == nil else { continue }
