@@ -11,9 +11,14 @@ extension CellHost {
     /// ``CellHostDelegate/host(_:didHighlightItemAt:)``) and lifts (the cell is unhighlighted,
     /// then ``CellHostDelegate/host(_:didUnhighlightItemAt:)``), and then, if the delegate allows it
     /// (``CellHostDelegate/host(_:shouldSelectItemAt:)``), selects it; with single selection the
-    /// previously selected item is deselected first. A tap on an item that is already selected leaves it selected (as in
-    /// UIKit), except with ``allowsMultipleSelection``, where it deselects it if the delegate
-    /// allows it (``CellHostDelegate/host(_:shouldDeselectItemAt:)``).
+    /// previously selected item is deselected first. A tap on an item that is already selected
+    /// re-selects it under single selection, as `UITableView` (`didSelectRowAt`) and
+    /// `UICollectionView` (`didSelectItemAt`) both do: the delegate is asked
+    /// (``CellHostDelegate/host(_:shouldSelectItemAt:)``) and told
+    /// (``CellHostDelegate/host(_:didSelectItemAt:)``) again, and the item stays selected, so a
+    /// settings row can be tapped twice. With ``allowsMultipleSelection`` (or multiple selection
+    /// during editing) the tap deselects it instead, if the delegate allows it
+    /// (``CellHostDelegate/host(_:shouldDeselectItemAt:)``).
     ///
     /// In editing mode (``isEditing``) the editing rules replace ``allowsSelection`` and
     /// ``allowsMultipleSelection``: a tap selects only with ``allowsSelectionDuringEditing`` or
@@ -41,7 +46,14 @@ extension CellHost {
         // whose item no longer exists selects nothing.
         guard engine.contains(itemPath) else { return false }
         if selection.contains(itemPath) {
-            if selection.selectsSeveral, events?.shouldDeselect(itemPath) ?? true { deselectItem(itemPath) }
+            if selection.selectsSeveral {
+                if events?.shouldDeselect(itemPath) ?? true { deselectItem(itemPath) }
+                return selection.contains(itemPath)
+            }
+            // Single selection re-selects, as `UITableView` and `UICollectionView` do: asked and
+            // told again (a settings row tapped twice), the item staying selected.
+            guard events?.shouldSelect(itemPath) ?? true else { return true }
+            events?.didSelect(itemPath)
             return selection.contains(itemPath)
         }
         guard events?.shouldSelect(itemPath) ?? true else { return false }

@@ -21,7 +21,15 @@ extension InteractionModel.Driver {
         if reference.editing, !item.editable { return false }
         let several = reference.editing || config.multipleSelection
         if reference.selected.contains(id) {
-            guard several else { return true }
+            guard several else {
+                // Single selection re-selects, as UIKit's hosts do (issue 27): asked and told
+                // again, the item staying selected.
+                if item.selectable {
+                    statistics["tap on the selected item: re-selected", default: 0] += 1
+                    deliveries.append(.select(id))
+                }
+                return true
+            }
             reference.selected.remove(id)
             deliveries.append(.deselect(id))
             return false
