@@ -3,8 +3,10 @@
 /// UIKit's `UICellConfigurationState`.
 ///
 /// A host draws it before the cell's own lines in its text rendering: two columns of indent per
-/// ``level``, then a disclosure for an item with children, `▸` collapsed or `▾` expanded (two
-/// columns, a space for a leaf), then the cell's content. A tap on the disclosure
+/// ``level``, then, for an item with children only, a disclosure, `▸` collapsed or `▾` expanded,
+/// and a space, then the cell's content. A leaf gets no room for a disclosure, as a UIKit cell
+/// without the outline disclosure accessory: a flat tree (roots only) is drawn exactly as a
+/// plain list, and a child's content starts under its parent's. A tap on the disclosure
 /// (``CellHost/tapDisclosure(at:)``, or ``CellHost/tap(at:)-(Point)`` on its column) toggles
 /// the item; a tap elsewhere on the row selects it as usual.
 public struct CellOutline: Hashable, Sendable {
@@ -28,11 +30,11 @@ public struct CellOutline: Hashable, Sendable {
         return isExpanded ? "▾" : "▸"
     }
 
-    /// The columns the host draws before the cell's content: the indent and the disclosure's two
-    /// columns.
-    public var leadingColumns: Int { 2 * level + 2 }
+    /// The columns the host draws before the cell's content: the indent (two per level), and
+    /// the disclosure's two columns for an item with children. 0 for a root leaf.
+    public var leadingColumns: Int { 2 * level + (hasChildren ? 2 : 0) }
 
-    /// The prefix drawn before the cell's first line: the indent, the disclosure (or a space)
-    /// and a space.
-    var prefix: String { String(repeating: " ", count: 2 * level) + (disclosure ?? " ") + " " }
+    /// The prefix drawn before the cell's first line: the indent, then the disclosure and a
+    /// space for an item with children.
+    var prefix: String { String(repeating: " ", count: 2 * level) + (disclosure.map { $0 + " " } ?? "") }
 }

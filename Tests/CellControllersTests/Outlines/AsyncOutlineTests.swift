@@ -46,7 +46,7 @@ extension AsyncApplyTests {
         func aloneItShowsTheTree() async throws {
             let screen = MailScreen(ids: 0..<2)
             try await screen.dataSource.apply(try thread(100, replies: 101..<103, expanded: true), to: "today")
-            #expect(lines(screen) == ["▾ Thread 100", "    Re 101", "    Re 102"])
+            #expect(lines(screen) == ["▾ Thread 100", "  Re 101", "  Re 102"])
             #expect(try screen.dataSource.snapshot(for: "today") == thread(100, replies: 101..<103, expanded: true))
             #expect(screen.adapter.scheduler.liveCount == 0)
         }
@@ -79,7 +79,7 @@ extension AsyncApplyTests {
             try await page.value   // carried by the tree's screen: it returns normally
             try await apply.value
             #expect(screen.shownIDs == [0, 1, 2, 3, 4, 101])
-            #expect(lines(screen) == ["  Mail 0", "  Mail 1", "  Mail 2", "  Mail 3", "▾ Mail 4"])
+            #expect(lines(screen) == ["Mail 0", "Mail 1", "Mail 2", "Mail 3", "▾ Mail 4"])
             #expect(try screen.dataSource.snapshot(for: "today") == tree)
             #expect(screen.adapter.scheduler.liveCount == 0)
             #expect(!gate.timedOut)
@@ -126,7 +126,7 @@ extension AsyncApplyTests {
                 } else {
                     #expect(screen.shownIDs == [0, 1, 2])
                     #expect(try screen.dataSource.snapshot(for: "today") == tree)
-                    #expect(lines(screen).prefix(3) == ["  Mail 0", "  Mail 1", "▸ Mail 2"])
+                    #expect(lines(screen).prefix(3) == ["Mail 0", "Mail 1", "▸ Mail 2"])
                 }
                 #expect(!gate.timedOut)
             }

@@ -80,7 +80,7 @@ struct OutlineAdapterTests {
         var tree = try fileTree()
         try tree.expand(["docs"])
         try dataSource.apply(tree, to: "files")
-        #expect(lines(dataSource) == ["t1", "t2", "▾ docs", "    cv", "  ▸ tax", "▸ music", "  readme"])
+        #expect(lines(dataSource) == ["t1", "t2", "▾ docs", "  cv", "  ▸ tax", "▸ music", "readme"])
         #expect(try dataSource.snapshot().itemIdentifiers(inSection: "files") == ["docs", "docs/cv", "docs/tax", "music", "readme"])
         #expect(try dataSource.snapshot().itemIdentifiers(inSection: "top") == ["t1", "t2"])
         #expect(try dataSource.snapshot(for: "files") == tree)
@@ -96,7 +96,7 @@ struct OutlineAdapterTests {
         events.lines = []
         try dataSource.apply(try SectionSnapshot(files("intro", "readme", "notes")), to: "files")
         #expect(events.lines == ["display intro"])
-        #expect(lines(dataSource) == ["t1", "t2", "  intro", "  readme", "  notes"])
+        #expect(lines(dataSource) == ["t1", "t2", "intro", "readme", "notes"])
     }
 
     @Test("expand inserts the visible descendants as one batch, collapse deletes them; states are kept per item")
@@ -109,11 +109,11 @@ struct OutlineAdapterTests {
         events.lines = []
         try dataSource.expand("docs")
         #expect(events.lines == ["display docs/cv", "display docs/tax", "display docs/tax/2025"])
-        #expect(lines(dataSource) == ["t1", "t2", "▾ docs", "    cv", "  ▾ tax", "      2025", "▸ music", "  readme"])
+        #expect(lines(dataSource) == ["t1", "t2", "▾ docs", "  cv", "  ▾ tax", "    2025", "▸ music", "readme"])
         events.lines = []
         try dataSource.collapse("docs")
         #expect(events.lines.sorted() == ["end docs/cv", "end docs/tax", "end docs/tax/2025"])
-        #expect(lines(dataSource) == ["t1", "t2", "▸ docs", "▸ music", "  readme"])
+        #expect(lines(dataSource) == ["t1", "t2", "▸ docs", "▸ music", "readme"])
         #expect(try dataSource.snapshot(for: "files").isExpanded("docs/tax"))
         try dataSource.expand("docs")
         try dataSource.expand("docs")   // already expanded: nothing
@@ -129,7 +129,7 @@ struct OutlineAdapterTests {
         try dataSource.expand("docs/tax")
         #expect(lines(dataSource) == before)
         try dataSource.expand("docs")
-        #expect(lines(dataSource) == ["t1", "t2", "▾ docs", "    cv", "  ▾ tax", "      2025", "▸ music", "  readme"])
+        #expect(lines(dataSource) == ["t1", "t2", "▾ docs", "  cv", "  ▾ tax", "    2025", "▸ music", "readme"])
     }
 
     @Test("a tap on the disclosure toggles the item without selecting it; a tap on the text selects")
@@ -184,7 +184,7 @@ struct OutlineAdapterTests {
         #expect(try !dataSource.toggle("docs"), "shouldCollapse vetoes")
         #expect(lines(dataSource) == expanded)
         #expect(try dataSource.toggle("music"))
-        #expect(lines(dataSource).suffix(4) == ["▾ music", "    a", "    b", "  readme"])
+        #expect(lines(dataSource).suffix(4) == ["▾ music", "  a", "  b", "readme"])
         #expect(try dataSource.snapshot(for: "files").children(of: "music").map(\.id) == ["music/a", "music/b"])
         #expect(try dataSource.toggle("music"))
         #expect(heard == ["will expand docs", "will expand music", "will collapse music"])
