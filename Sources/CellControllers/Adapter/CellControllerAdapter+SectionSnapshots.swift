@@ -27,7 +27,7 @@ extension CellControllerAdapter {
         completion: (() -> Void)? = nil
     ) throws(OutlineError) where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Section {
         try applyOutline(
-            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section), of: type,
+            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section), of: type, appending: section as? Section,
             factory: ErasedControllerFactory(factory, for: type), handlers: handlers, completion: completion)
     }
 
@@ -42,7 +42,7 @@ extension CellControllerAdapter {
         completion: (() -> Void)? = nil
     ) throws(OutlineError) where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
         try applyOutline(
-            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section), of: type,
+            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section), of: type, appending: section as? Section,
             factory: ErasedControllerFactory(factory, for: type), handlers: handlers, completion: completion)
     }
 
@@ -58,7 +58,7 @@ extension CellControllerAdapter {
         handlers: SectionSnapshotHandlers<Item> = SectionSnapshotHandlers()
     ) async throws where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Section {
         try await applyOutlineLater(
-            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section), of: type,
+            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section), of: type, appending: section as? Section,
             factory: ErasedControllerFactory(factory, for: type), handlers: handlers)
     }
 
@@ -73,7 +73,7 @@ extension CellControllerAdapter {
         handlers: SectionSnapshotHandlers<Item> = SectionSnapshotHandlers()
     ) async throws where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
         try await applyOutlineLater(
-            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section), of: type,
+            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section), of: type, appending: section as? Section,
             factory: ErasedControllerFactory(factory, for: type), handlers: handlers)
     }
 
