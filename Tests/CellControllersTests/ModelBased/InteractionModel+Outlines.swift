@@ -103,7 +103,7 @@ extension InteractionModel.Generator {
             let visible = tree.visible.map(\.item.id)
             let parents = tree.all.map(\.id).filter(tree.hasChildren)
             let id = random.chance(0.7) && !parents.isEmpty ? random.pick(parents) : random.pick(tree.all.map(\.id))
-            if random.chance(0.4), visible.contains(id) { return .tapDisclosure(id) }
+            if random.chance(0.4), visible.contains(id) { return random.chance(0.5) ? .tapDisclosureDuringApply(id) : .tapDisclosure(id) }
             return .expandItem(id, random.pick([true, false, nil]))
         }
         let section = random.pick(s.reference.data.sections)
@@ -146,6 +146,14 @@ extension InteractionModel.Generator {
     }
 }
 
+extension InteractionModel {
+    /// Whether an asynchronous `update` began (its edit ran): its request is then open.
+    @MainActor
+    final class UpdateStarted {
+        var yes = false
+    }
+}
+
 extension InteractionModel.Driver {
     typealias OutlineTree = InteractionModel.OutlineTree
     typealias ModelSnapshot = Snapshot<InteractionModel.SectionModel, Item>
@@ -179,13 +187,43 @@ extension InteractionModel.Driver {
         }
     }
 
+    /// The user taps the item's disclosure while an asynchronous `update` of the screen as it
+    /// is (no edit) is in flight (issue 27): the tap must not be lost. It waits for the update
+    /// and is replayed once it is shown, so the outcome is the tap's, the handlers heard it
+    /// once the update returned.
+    func tapDisclosureDuringApply(_ id: Int) async {
+        guard config.kind == .models else {
+            changeExpansion(of: id, to: nil, tap: true)
+            return
+        }
+        let started = InteractionModel.UpdateStarted()
+        let update = Task { @MainActor [adapter, factory] in
+            try await adapter.update(using: factory) { (_: inout ModelSnapshot) in started.yes = true }
+        }
+        while !started.yes { await Task.yield() }
+        statistics["outline: disclosure tap during an update in flight", default: 0] += 1
+        let heard = changeExpansion(of: id, to: nil, tap: true, handlersHeardLater: true)
+        do {
+            try await update.value
+        } catch {
+            violations.append(Violation("apply.threw", "the update in flight during a disclosure tap threw \(error)"))
+        }
+        if let heard, recorder.outlineEvents != heard {
+            violations.append(Violation("outline.handlers", "after the update in flight, the handlers heard \(recorder.outlineEvents), expected \(heard)"))
+        }
+    }
+
     /// The app expands (`true`), collapses (`false`) or toggles (`nil`, asking the handlers) the
     /// item; or the user taps its disclosure (`tap`), which toggles it asking the handlers.
-    func changeExpansion(of id: Int, to target: Bool?, tap: Bool, at point: Point? = nil) {
+    ///
+    /// - Parameter handlersHeardLater: whether an apply is in flight, so that the tap takes
+    ///   effect later: the handlers are not checked now, and what they must hear is returned.
+    @discardableResult
+    func changeExpansion(of id: Int, to target: Bool?, tap: Bool, at point: Point? = nil, handlersHeardLater: Bool = false) -> [String]? {
         guard let (sectionID, current) = reference.outlines.first(where: { $0.value.all.contains { $0.id == id } }),
               let index = reference.data.sectionIndex(of: sectionID) else {
             // An item of a flat section: nothing to expand (a tap finds no disclosure).
-            guard !tap, reference.data.path(of: id) != nil else { return }
+            guard !tap, reference.data.path(of: id) != nil else { return nil }
             do {
                 switch target {
                 case true?: try adapter.expand(id, in: ModelSnapshot.self)
@@ -196,7 +234,7 @@ extension InteractionModel.Driver {
             } catch {
                 violations.append(Violation("outline.result", "expanding #\(id) of a flat section threw \(error)"))
             }
-            return
+            return nil
         }
         let path = reference.data.path(of: id)
         /// The user's tap: on the disclosure's point, or `tapDisclosure(at:)`.
@@ -205,7 +243,7 @@ extension InteractionModel.Driver {
             return try host.tapDisclosure(at: path)
         }
         if tap {
-            guard let path else { return }
+            guard let path else { return nil }
             // A tap with revealed actions or a presented menu only hides them; a leaf has no
             // disclosure.
             let hides = reference.revealed != nil || reference.menus.presented != nil
@@ -219,11 +257,11 @@ extension InteractionModel.Driver {
                 } catch {
                     violations.append(Violation("op.result", "tapDisclosure(at: \(path)) threw \(error)"))
                 }
-                return
+                return nil
             }
             guard predicted else {
                 if (try? performTap(path)) != false { violations.append(Violation("op.result", "a disclosure tap of the leaf at \(path) did not return false")) }
-                return
+                return nil
             }
         }
         let expanding = target ?? !current.expanded.contains(id)
@@ -258,9 +296,11 @@ extension InteractionModel.Driver {
                 if changed != (tree != current) { violations.append(Violation("outline.result", "toggle of #\(id) returned \(changed)")) }
             }
         }
+        if handlersHeardLater { return heard }
         if recorder.outlineEvents != heard {
             violations.append(Violation("outline.handlers", "the handlers heard \(recorder.outlineEvents), expected \(heard)"))
         }
+        return nil
     }
 
     /// Shows `tree` in the section at `index` of the data: the reference first (the diff of the

@@ -125,6 +125,26 @@ extension AsyncApplyTests {
             #expect(!gate.timedOut)
         }
 
+        @Test("A tap and a swipe during an update in flight take effect at once on the screen shown, and follow their items when it lands (the docs' Gestures during an apply)")
+        func tapsAndSwipesActAtOnce() async throws {
+            let heard = Heard()
+            let screen = try threadScreen(heard: heard)
+            let gate = Gate()
+            let update = await heldUpdate(on: screen, gate: gate) { snapshot in
+                try snapshot.insertItems([Mail(id: 50, subject: "Mail 50")], beforeItem: 0)
+            }
+            #expect(try screen.host.tap(at: ItemPath(item: 1, section: 0)))
+            #expect(screen.host.indexPathsForSelectedItems == [ItemPath(item: 1, section: 0)])
+            _ = try screen.host.swipe(at: ItemPath(item: 0, section: 0), edge: .trailing)
+            #expect(screen.host.revealedSwipeActions?.itemPath == ItemPath(item: 0, section: 0))
+            gate.open()
+            try await update.value
+            // Mail 50 went in above: both gestures followed their items.
+            #expect(screen.host.indexPathsForSelectedItems == [ItemPath(item: 2, section: 0)])
+            #expect(screen.host.revealedSwipeActions?.itemPath == ItemPath(item: 1, section: 0))
+            #expect(!gate.timedOut)
+        }
+
         @Test("The asynchronous section-snapshot apply appends a section the newest requested screen does not have, as UIKit")
         func asyncApplyAppendsTheSection() async throws {
             let screen = MailScreen(ids: 0..<2)

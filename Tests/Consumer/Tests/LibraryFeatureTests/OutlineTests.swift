@@ -32,9 +32,9 @@ struct OutlineTests {
         #expect(host.renderText() == "pinned\n▸ now\n▸ later\n\n\n")
 
         try dataSource.expand("now")
-        #expect(host.renderText() == "pinned\n▾ now\n    now/1\n▸ later\n\n")
+        #expect(host.renderText() == "pinned\n▾ now\n  now/1\n▸ later\n\n")
         #expect(try host.tapDisclosure(at: ItemPath(item: 2, section: 1)))
-        #expect(host.renderText() == "pinned\n▾ now\n    now/1\n▾ later\n    later/a\n    later/b")
+        #expect(host.renderText() == "pinned\n▾ now\n  now/1\n▾ later\n  later/a\n  later/b")
         #expect(try dataSource.snapshot(for: "tree").children(of: "later").map(\.id) == ["later/a", "later/b"])
         #expect(try dataSource.snapshot().itemIdentifiers(inSection: "tree") == ["now", "now/1", "later", "later/a", "later/b"])
     }
@@ -58,7 +58,7 @@ struct OutlineTests {
         try tree.expand(["now"])
         try await dataSource.apply(tree, to: "tree")
         try await page
-        #expect(host.renderText() == "pinned\n▾ now\n    now/1\n\n\n")
+        #expect(host.renderText() == "pinned\n▾ now\n  now/1\n\n\n")
         #expect(try dataSource.snapshot(for: "tree") == tree)
     }
 }
