@@ -1,7 +1,7 @@
 extension CellControllerAdapter {
     /// Shows `sectionSnapshot` in the section `section` of the shown `Snapshot<Section, Item>`,
     /// now, diffing only that section's visible items: the adapter's form of
-    /// ``DiffableDataSource/apply(_:to:completion:)``, which describes it. Name the screen's
+    /// ``DiffableDataSource/apply(_:to:completion:)-(_,Section.ID,_)``, which describes it. Name the screen's
     /// snapshot type, as `deleteSelectedItems(_:using:completion:)` does:
     ///
     /// ```swift
@@ -15,7 +15,7 @@ extension CellControllerAdapter {
     ///   - factory: makes the controllers of the items (and the headers and footers).
     ///   - handlers: asked and told when the user expands or collapses an item of this section.
     ///   - completion: called once the change is on the host, before this method returns.
-    /// - Throws: as ``DiffableDataSource/apply(_:to:completion:)``; nothing changes.
+    /// - Throws: as ``DiffableDataSource/apply(_:to:completion:)-(_,Section.ID,_)``; nothing changes.
     /// - Complexity: O(t) expected for the tree's t items, plus O(m) to diff the section's m
     ///   items, plus O(k log n) to update the host for k changes.
     public func apply<Section, Item, Factory: CellControllerFactory>(
@@ -47,9 +47,9 @@ extension CellControllerAdapter {
     }
 
     /// Shows `sectionSnapshot` in the section `section`, with the diff off the main actor: the
-    /// adapter's form of ``DiffableDataSource/apply(_:to:)``, which describes it.
+    /// adapter's form of ``DiffableDataSource/apply(_:to:)-(_,Section.ID)``, which describes it.
     ///
-    /// - Throws: as ``DiffableDataSource/apply(_:to:)``; the host is then left as it was.
+    /// - Throws: as ``DiffableDataSource/apply(_:to:)-(_,Section.ID)``; the host is then left as it was.
     public func apply<Section, Item, Factory: CellControllerFactory>(
         _ sectionSnapshot: SectionSnapshot<Item>,
         to section: Section.ID,

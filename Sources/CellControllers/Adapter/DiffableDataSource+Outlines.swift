@@ -60,7 +60,7 @@ extension DiffableDataSource {
     }
 
     /// Shows `sectionSnapshot` in the section `section`, with the diff off the main actor: the
-    /// asynchronous form of ``apply(_:to:completion:)``, UIKit's `await apply(_:to:)`.
+    /// asynchronous form of ``apply(_:to:completion:)-(_,Section.ID,_)``, UIKit's `await apply(_:to:)`.
     ///
     /// It is ordered with the other applies, and it composes with them as
     /// ``update(_:)`` does: the section gets the tree's visible items in the newest requested
@@ -78,7 +78,7 @@ extension DiffableDataSource {
     /// given to ``apply(_:completion:)``) supersedes it; a later ``update(_:)`` carries it, and
     /// the section stays a tree unless that update changed its items.
     ///
-    /// - Throws: ``OutlineError`` as ``apply(_:to:completion:)`` (checked now, against
+    /// - Throws: ``OutlineError`` as ``apply(_:to:completion:)-(_,Section.ID,_)`` (checked now, against
     ///   ``requestedSnapshot()``; ``OutlineError/applyInFlight`` aside); ``ApplySupersededError``
     ///   when a later apply not built on this one was shown first; `CancellationError` when the
     ///   task is cancelled before the change is on the host. The host is then left as it was.
