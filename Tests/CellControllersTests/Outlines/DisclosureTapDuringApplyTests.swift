@@ -145,6 +145,34 @@ extension AsyncApplyTests {
             #expect(!gate.timedOut)
         }
 
+        @Test("A move that ends while an apply is in flight: the apply is diffed again against the moved screen, and its own order wins (the docs' Gestures during an apply)")
+        func aMoveEndedDuringAnApplyGivesWayToIt() async throws {
+            let host = TableHost(viewportSize: Size(width: 20, height: 5), layout: TableLayout(rowHeight: 1, separator: .none))
+            let rows = CellRegistration<LabelCell, Mail> { cell, mail in cell.title = mail.subject }.movable { _ in true }
+            let dataSource = DiffableDataSource<MailDay, Mail, TableHost>(host: host, factory: rows)
+            var first = Snapshot<MailDay, Mail>()
+            try first.appendSections([MailDay(id: "today")])
+            try first.appendItems(Mail.page(0..<3))
+            try dataSource.apply(first, completion: nil)
+            host.layoutIfNeeded()
+            let gate = Gate()
+            let update = Task {
+                try await dataSource.update { snapshot in
+                    try snapshot.appendItems(Mail.page(3..<4))
+                    try snapshot.gating(1, with: gate)
+                }
+            }
+            await gate.entered()
+            try host.beginInteractiveMovementForItem(at: ItemPath(item: 0, section: 0))
+            try host.updateInteractiveMovementTarget(to: ItemPath(item: 2, section: 0))
+            try host.endInteractiveMovement()
+            #expect(dataSource.snapshot().itemIdentifiers == [1, 2, 0], "the move is on the screen shown at once")
+            gate.open()
+            try await update.value
+            #expect(dataSource.snapshot().itemIdentifiers == [0, 1, 2, 3], "the apply's screen, built before the move, decides the order")
+            #expect(!gate.timedOut)
+        }
+
         @Test("The asynchronous section-snapshot apply appends a section the newest requested screen does not have, as UIKit")
         func asyncApplyAppendsTheSection() async throws {
             let screen = MailScreen(ids: 0..<2)
