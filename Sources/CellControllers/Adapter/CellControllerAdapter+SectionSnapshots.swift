@@ -46,6 +46,77 @@ extension CellControllerAdapter {
             factory: ErasedControllerFactory(factory, for: type), handlers: handlers, completion: completion)
     }
 
+    /// Shows `sectionSnapshot` in the section `section`, appending the section (with the tree's
+    /// visible items) when the screen does not have it, as UIKit's `apply(_:to:)` does: the
+    /// adapter's form of DiffableDataSource's `apply(_:to:completion:)` taking the section's
+    /// model. A section the screen has is given the tree, and keeps its model.
+    ///
+    /// - Throws: as `apply(_:to:in:using:handlers:completion:)` with the section's identifier,
+    ///   but never ``OutlineError/unknownSection(_:)``; nothing changes.
+    /// - Complexity: as with the identifier; appending a section costs what an apply of the
+    ///   screen costs.
+    @_disfavoredOverload
+    public func apply<Section, Item, Factory: CellControllerFactory>(
+        _ sectionSnapshot: SectionSnapshot<Item>,
+        to section: Section,
+        in type: Snapshot<Section, Item>.Type,
+        using factory: Factory,
+        handlers: SectionSnapshotHandlers<Item> = SectionSnapshotHandlers(),
+        completion: (() -> Void)? = nil
+    ) throws(OutlineError) where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Section {
+        try applyOutline(
+            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section.id), of: type, appending: section,
+            factory: ErasedControllerFactory(factory, for: type), handlers: handlers, completion: completion)
+    }
+
+    /// Shows `sectionSnapshot` in the section `section`, appending it when the screen does not
+    /// have it, through a factory without headers and footers; otherwise as
+    /// `apply(_:to:in:using:handlers:completion:)` with the section's model.
+    @_disfavoredOverload
+    public func apply<Section, Item, Factory: CellControllerFactory>(
+        _ sectionSnapshot: SectionSnapshot<Item>,
+        to section: Section,
+        in type: Snapshot<Section, Item>.Type,
+        using factory: Factory,
+        handlers: SectionSnapshotHandlers<Item> = SectionSnapshotHandlers(),
+        completion: (() -> Void)? = nil
+    ) throws(OutlineError) where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
+        try applyOutline(
+            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section.id), of: type, appending: section,
+            factory: ErasedControllerFactory(factory, for: type), handlers: handlers, completion: completion)
+    }
+
+    /// Shows `sectionSnapshot` in the section `section` with the diff off the main actor,
+    /// appending the section to the newest requested screen when that screen does not have it;
+    /// otherwise as `apply(_:to:in:using:handlers:)` with the section's identifier.
+    @_disfavoredOverload
+    public func apply<Section, Item, Factory: CellControllerFactory>(
+        _ sectionSnapshot: SectionSnapshot<Item>,
+        to section: Section,
+        in type: Snapshot<Section, Item>.Type,
+        using factory: Factory,
+        handlers: SectionSnapshotHandlers<Item> = SectionSnapshotHandlers()
+    ) async throws where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Section {
+        try await applyOutlineLater(
+            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section.id), of: type, appending: section,
+            factory: ErasedControllerFactory(factory, for: type), handlers: handlers)
+    }
+
+    /// Shows `sectionSnapshot` in the section `section` with the diff off the main actor,
+    /// appending it when needed, through a factory without headers and footers.
+    @_disfavoredOverload
+    public func apply<Section, Item, Factory: CellControllerFactory>(
+        _ sectionSnapshot: SectionSnapshot<Item>,
+        to section: Section,
+        in type: Snapshot<Section, Item>.Type,
+        using factory: Factory,
+        handlers: SectionSnapshotHandlers<Item> = SectionSnapshotHandlers()
+    ) async throws where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
+        try await applyOutlineLater(
+            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section.id), of: type, appending: section,
+            factory: ErasedControllerFactory(factory, for: type), handlers: handlers)
+    }
+
     /// Shows `sectionSnapshot` in the section `section`, with the diff off the main actor: the
     /// adapter's form of ``DiffableDataSource/apply(_:to:)-(_,Section.ID)``, which describes it.
     ///

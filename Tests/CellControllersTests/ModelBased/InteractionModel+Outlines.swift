@@ -11,6 +11,9 @@ extension InteractionModel {
         var roots: [Item]
         var children: [Int: [Item]] = [:]
         var expanded: Set<Int> = []
+        /// The model of a section the screen does not have, which the apply appends (issue 27,
+        /// as UIKit does); `nil` for a section of the screen (and in the reference's trees).
+        var appending: InteractionModel.SectionModel? = nil
 
         /// The visible items, depth first, with their levels.
         var visible: [(item: Item, level: Int)] {
@@ -106,9 +109,16 @@ extension InteractionModel.Generator {
             if random.chance(0.4), visible.contains(id) { return random.chance(0.5) ? .tapDisclosureDuringApply(id) : .tapDisclosure(id) }
             return .expandItem(id, random.pick([true, false, nil]))
         }
-        let section = random.pick(s.reference.data.sections)
-        var tree = s.reference.outlines[section.id]
-            ?? InteractionModel.OutlineTree(section: section.id, roots: section.items)
+        var tree: InteractionModel.OutlineTree
+        if random.chance(0.15) {
+            // A tree for a section the screen does not have: the apply appends it.
+            defer { nextSectionID += 1 }
+            tree = InteractionModel.OutlineTree(section: nextSectionID, roots: [])
+            tree.appending = Self.randomSectionModel(id: nextSectionID, using: &random)
+        } else {
+            let section = random.pick(s.reference.data.sections)
+            tree = s.reference.outlines[section.id] ?? InteractionModel.OutlineTree(section: section.id, roots: section.items)
+        }
         for _ in 0..<random.int(1...2) {
             let all = tree.all
             switch random.int(0..<10) {
@@ -176,6 +186,22 @@ extension InteractionModel.Driver {
     /// The app applies `tree` to its section with a section snapshot: now, or `later` with the
     /// asynchronous form (which, with no apply in flight, must end the same way).
     func applyOutline(_ tree: OutlineTree, later: Bool) async {
+        if let model = tree.appending {
+            // A section the screen does not have: appended with the tree, as UIKit does.
+            guard reference.data.sectionIndex(of: tree.section) == nil else { return }
+            statistics[later ? "outline: apply appending a section later" : "outline: apply appending a section", default: 0] += 1
+            reference.data.sections.append(InteractionModel.Section(model: model, layout: nil, items: []))
+            var kept = tree
+            kept.appending = nil
+            await showOutline(kept, at: reference.data.sections.count - 1) {
+                if later {
+                    try await adapter.apply(tree.sectionSnapshot, to: model, in: ModelSnapshot.self, using: factory, handlers: outlineHandlers)
+                } else {
+                    try adapter.apply(tree.sectionSnapshot, to: model, in: ModelSnapshot.self, using: factory, handlers: outlineHandlers, completion: nil)
+                }
+            }
+            return
+        }
         guard let index = reference.data.sectionIndex(of: tree.section) else { return }
         statistics[later ? "outline: apply section snapshot later" : "outline: apply section snapshot", default: 0] += 1
         await showOutline(tree, at: index) {
