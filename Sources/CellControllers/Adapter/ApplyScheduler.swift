@@ -56,6 +56,9 @@ final class ApplyScheduler {
     private var carried: Set<UInt64> = []
     /// Suspended asynchronous applies, by ticket.
     private var waiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
+    /// The user's disclosure taps that came while an apply was in flight, in the order they
+    /// came: each takes its place after the applies, and is replayed once none is in flight.
+    private var deferredTaps: [DeferredDisclosureTap] = []
 
     /// Bumped every time the adapter shows a screen.
     private(set) var version: UInt64 = 0
@@ -125,6 +128,19 @@ final class ApplyScheduler {
     func driveDidEnd() {
         resumeAll()
     }
+
+    /// Queues a disclosure tap that came while an apply was in flight, after the applies.
+    func deferDisclosureTap(_ tap: DeferredDisclosureTap) {
+        deferredTaps.append(tap)
+    }
+
+    /// The oldest deferred disclosure tap, removed from the queue, or `nil`.
+    func takeDeferredDisclosureTap() -> DeferredDisclosureTap? {
+        deferredTaps.isEmpty ? nil : deferredTaps.removeFirst()
+    }
+
+    /// The number of disclosure taps waiting for the applies in flight.
+    var deferredTapCount: Int { deferredTaps.count }
 
     /// Where the open request `ticket` stands.
     func outcome(of ticket: UInt64) -> Outcome {
@@ -200,4 +216,12 @@ struct PendingApply<Host: CellHosting> {
     let ticket: UInt64
     /// Called once it is on the host.
     let completion: (() -> Void)?
+}
+
+/// A user's tap on a disclosure that came while an apply was in flight: replayed, finding its
+/// item again by identity, once no apply is (see `CellControllerAdapter.replayDeferredDisclosureTaps()`).
+@MainActor
+struct DeferredDisclosureTap {
+    /// Toggles the item, or reports the tap dropped.
+    let replay: () -> Void
 }

@@ -41,13 +41,17 @@ extension CellControllerAdapter {
 
     /// The synchronous applies: shown now, or queued behind the running drive.
     ///
-    /// - Parameter base: the open request `newSnapshot` was built on (see `update`), whose
-    ///   screen it then carries; `nil` for one built on the screen shown or from scratch.
+    /// - Parameters:
+    ///   - base: the open request `newSnapshot` was built on (see `update`), whose screen it
+    ///     then carries; `nil` for one built on the screen shown or from scratch.
+    ///   - outline: the tree a section-snapshot apply gives a section of `newSnapshot` (a
+    ///     section it appends), installed when the screen is shown.
     func applyNow(
         _ content: ScreenContent<Host>,
         snapshot newSnapshot: AnySnapshot,
         reloading: Bool,
         base: UInt64? = nil,
+        outline: PendingOutline? = nil,
         completion: (() -> Void)?
     ) throws(SnapshotError) {
         try content.check(newSnapshot)
@@ -55,7 +59,8 @@ extension CellControllerAdapter {
             try newSnapshot.validate()
             pending.append(PendingApply(
                 content: content, snapshot: newSnapshot, reloading: reloading,
-                ticket: scheduler.open(newSnapshot, screenType: content.screenType, base: base), completion: completion))
+                ticket: scheduler.open(newSnapshot, screenType: content.screenType, base: base, outline: outline),
+                completion: completion))
             return
         }
         let prepared: PreparedChanges
@@ -67,7 +72,7 @@ extension CellControllerAdapter {
             prepared = try PreparedChanges.compute(
                 from: snapshot, to: newSnapshot, contentChanges: contentChanges)
         }
-        let ticket = scheduler.open(newSnapshot, screenType: content.screenType, base: base)
+        let ticket = scheduler.open(newSnapshot, screenType: content.screenType, base: base, outline: outline)
         show(content, snapshot: newSnapshot, prepared: prepared, ticket: ticket, completion: completion)
         scheduler.close(ticket)
     }
@@ -143,6 +148,8 @@ extension CellControllerAdapter {
         // Asynchronous applies that became ready during the drive waited for it to end.
         scheduler.driveDidEnd()
         didShowForPagination()
+        // Disclosure taps that came meanwhile take effect once no apply is in flight.
+        replayDeferredDisclosureTaps()
     }
 
     /// Makes `newSnapshot` the screen and brings the host in line: the batches of `prepared`

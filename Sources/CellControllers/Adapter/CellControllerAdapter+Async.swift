@@ -102,7 +102,12 @@ extension CellControllerAdapter {
     ) async throws {
         try content.check(newSnapshot)
         let ticket = scheduler.open(newSnapshot, screenType: content.screenType, base: base, outline: outline)
-        defer { scheduler.close(ticket) }
+        defer {
+            scheduler.close(ticket)
+            // An apply that ends without being shown (superseded, cancelled, failed) may leave
+            // none in flight: the disclosure taps that waited for it take effect now.
+            replayDeferredDisclosureTaps()
+        }
         var prepared: PreparedChanges?
         var preparedVersion = scheduler.version
         while true {

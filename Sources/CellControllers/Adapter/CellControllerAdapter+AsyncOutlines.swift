@@ -25,6 +25,7 @@ extension CellControllerAdapter {
         _ tree: SectionSnapshot<Item>,
         to sectionKey: DiffIdentifier,
         of type: Snapshot<Section, Item>.Type,
+        appending model: Section?,
         factory: ErasedControllerFactory<Host>,
         handlers: SectionSnapshotHandlers<Item>
     ) async throws {
@@ -35,7 +36,12 @@ extension CellControllerAdapter {
             guard case let .screenOfAnotherType(shown, edited) = error else { throw error }
             throw OutlineError.screenOfAnotherType(shown: shown, edited: edited)
         }
-        var screen = requested.snapshot.erased
+        var typed = requested.snapshot
+        if typed.erased.indexOfSection(sectionKey) == nil, let model {
+            // A section the screen does not have is appended, as UIKit does.
+            try typed.appendSections([model])
+        }
+        var screen = typed.erased
         guard let section = screen.indexOfSection(sectionKey) else { throw OutlineError.unknownSection(sectionKey) }
         try checkTree(tree, for: sectionKey, at: section, in: screen, factory: factory)
         screen.replaceItems(inSection: section, 0..<screen.storage[section].count, with: AnySnapshot.NewItems(tree.visibleItems))

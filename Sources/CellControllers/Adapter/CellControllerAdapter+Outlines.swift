@@ -7,16 +7,27 @@ extension CellControllerAdapter {
     ///
     /// - Complexity: O(t) expected for the t items of the tree (checked against the screen's
     ///   identifier index, built once), plus the section's diff, O(m) for its m items.
+    /// - Parameter model: the section's model, appended to the screen with the tree's visible
+    ///   items when the screen has no section `sectionKey` (as UIKit appends the section);
+    ///   `nil` when only its identifier is known, and then such a section throws.
     func applyOutline<Section, Item>(
         _ tree: SectionSnapshot<Item>,
         to sectionKey: DiffIdentifier,
         of _: Snapshot<Section, Item>.Type,
+        appending model: Section?,
         factory: ErasedControllerFactory<Host>,
         handlers: SectionSnapshotHandlers<Item>,
         completion: (() -> Void)?
     ) throws(OutlineError) {
         try checkNoApplyInFlight()
-        let section = try shownSection(sectionKey, of: Snapshot<Section, Item>.self)
+        let section: Int
+        do {
+            section = try shownSection(sectionKey, of: Snapshot<Section, Item>.self)
+        } catch {
+            guard case .unknownSection = error, let model else { throw error }
+            try appendOutlineSection(model, tree, of: Snapshot<Section, Item>.self, factory: factory, handlers: handlers, completion: completion)
+            return
+        }
         try checkTree(tree, for: sectionKey, at: section, in: snapshot, factory: factory)
         let visible = AnySnapshot.NewItems(tree.visibleItems)
         // The section's diff alone: the other sections are left empty on both sides.
@@ -68,6 +79,39 @@ extension CellControllerAdapter {
             try ScreenContent.models(factory).check(AnySnapshot(sections: sections))
         } catch {
             if case .unregisteredModelType(let type, _) = error { throw .unregisteredModelType(type) }
+        }
+    }
+
+    /// Shows `tree` in a new section `model`, appended to the screen shown (or to an empty
+    /// screen): one apply of the screen with the section and the tree's visible items, which
+    /// installs the tree when it is shown.
+    ///
+    /// - Throws: ``OutlineError/itemInAnotherSection(_:section:)`` or
+    ///   ``OutlineError/unregisteredModelType(_:)``; nothing changes.
+    /// - Complexity: O(t) expected for the tree's t items, plus what the apply costs.
+    private func appendOutlineSection<Section, Item>(
+        _ model: Section,
+        _ tree: SectionSnapshot<Item>,
+        of type: Snapshot<Section, Item>.Type,
+        factory: ErasedControllerFactory<Host>,
+        handlers: SectionSnapshotHandlers<Item>,
+        completion: (() -> Void)?
+    ) throws(OutlineError) {
+        var typed = shownScreenType == ScreenType(type) ? Snapshot<Section, Item>(unchecked: snapshot) : Snapshot()
+        let sectionKey = type.sectionKey(model.id)
+        guard (try? typed.appendSections([model])) != nil else { preconditionFailure("the screen has no section \(sectionKey)") }
+        var screen = typed.erased
+        let section = screen.numberOfSections - 1
+        try checkTree(tree, for: sectionKey, at: section, in: screen, factory: factory)
+        screen.replaceItems(inSection: section, 0..<0, with: AnySnapshot.NewItems(tree.visibleItems))
+        let outline = PendingOutline(
+            section: sectionKey, outline: ShownOutline(tree: tree, handlers: handlers), items: screen.storage[section])
+        do throws(SnapshotError) {
+            try applyNow(.models(factory), snapshot: screen, reloading: false, outline: outline, completion: completion)
+        } catch {
+            // The tree's items are unique and the section new: only a type can be refused.
+            if case .unregisteredModelType(let type, _) = error { throw .unregisteredModelType(type) }
+            preconditionFailure("a checked tree in a new section is a valid screen: \(error)")
         }
     }
 
@@ -181,7 +225,21 @@ extension CellControllerAdapter {
 
     /// Throws when an apply is on its way to the host: an outline changes the screen shown.
     func checkNoApplyInFlight() throws(OutlineError) {
-        if isApplying || scheduler.newestRequest() != nil { throw .applyInFlight }
+        if isApplyInFlight { throw .applyInFlight }
+    }
+
+    /// Whether an apply is on its way to the host (diffing, waiting, queued behind a drive) or
+    /// the adapter is driving the host: the screen shown is about to change.
+    var isApplyInFlight: Bool { isApplying || scheduler.newestRequest() != nil }
+
+    /// Replays the disclosure taps that came while an apply was in flight, in the order they
+    /// came, once none is (see `ShownOutline.didTapDisclosure(at:in:)`): called whenever an apply
+    /// lands or ends without landing. A replay that starts another drive replays the rest at its
+    /// end.
+    func replayDeferredDisclosureTaps() {
+        while !isApplyInFlight, let tap = scheduler.takeDeferredDisclosureTap() {
+            tap.replay()
+        }
     }
 
     /// The index of the shown section `key`, checking that the screen is a `Snapshot<Section,

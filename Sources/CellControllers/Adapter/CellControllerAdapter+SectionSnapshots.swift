@@ -1,7 +1,7 @@
 extension CellControllerAdapter {
     /// Shows `sectionSnapshot` in the section `section` of the shown `Snapshot<Section, Item>`,
     /// now, diffing only that section's visible items: the adapter's form of
-    /// ``DiffableDataSource/apply(_:to:completion:)``, which describes it. Name the screen's
+    /// ``DiffableDataSource/apply(_:to:completion:)-(_,Section.ID,_)``, which describes it. Name the screen's
     /// snapshot type, as `deleteSelectedItems(_:using:completion:)` does:
     ///
     /// ```swift
@@ -15,7 +15,7 @@ extension CellControllerAdapter {
     ///   - factory: makes the controllers of the items (and the headers and footers).
     ///   - handlers: asked and told when the user expands or collapses an item of this section.
     ///   - completion: called once the change is on the host, before this method returns.
-    /// - Throws: as ``DiffableDataSource/apply(_:to:completion:)``; nothing changes.
+    /// - Throws: as ``DiffableDataSource/apply(_:to:completion:)-(_,Section.ID,_)``; nothing changes.
     /// - Complexity: O(t) expected for the tree's t items, plus O(m) to diff the section's m
     ///   items, plus O(k log n) to update the host for k changes.
     public func apply<Section, Item, Factory: CellControllerFactory>(
@@ -27,7 +27,7 @@ extension CellControllerAdapter {
         completion: (() -> Void)? = nil
     ) throws(OutlineError) where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Section {
         try applyOutline(
-            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section), of: type,
+            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section), of: type, appending: section as? Section,
             factory: ErasedControllerFactory(factory, for: type), handlers: handlers, completion: completion)
     }
 
@@ -42,14 +42,85 @@ extension CellControllerAdapter {
         completion: (() -> Void)? = nil
     ) throws(OutlineError) where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
         try applyOutline(
-            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section), of: type,
+            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section), of: type, appending: section as? Section,
             factory: ErasedControllerFactory(factory, for: type), handlers: handlers, completion: completion)
     }
 
-    /// Shows `sectionSnapshot` in the section `section`, with the diff off the main actor: the
-    /// adapter's form of ``DiffableDataSource/apply(_:to:)``, which describes it.
+    /// Shows `sectionSnapshot` in the section `section`, appending the section (with the tree's
+    /// visible items) when the screen does not have it, as UIKit's `apply(_:to:)` does: the
+    /// adapter's form of DiffableDataSource's `apply(_:to:completion:)` taking the section's
+    /// model. A section the screen has is given the tree, and keeps its model.
     ///
-    /// - Throws: as ``DiffableDataSource/apply(_:to:)``; the host is then left as it was.
+    /// - Throws: as `apply(_:to:in:using:handlers:completion:)` with the section's identifier,
+    ///   but never ``OutlineError/unknownSection(_:)``; nothing changes.
+    /// - Complexity: as with the identifier; appending a section costs what an apply of the
+    ///   screen costs.
+    @_disfavoredOverload
+    public func apply<Section, Item, Factory: CellControllerFactory>(
+        _ sectionSnapshot: SectionSnapshot<Item>,
+        to section: Section,
+        in type: Snapshot<Section, Item>.Type,
+        using factory: Factory,
+        handlers: SectionSnapshotHandlers<Item> = SectionSnapshotHandlers(),
+        completion: (() -> Void)? = nil
+    ) throws(OutlineError) where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Section {
+        try applyOutline(
+            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section.id), of: type, appending: section,
+            factory: ErasedControllerFactory(factory, for: type), handlers: handlers, completion: completion)
+    }
+
+    /// Shows `sectionSnapshot` in the section `section`, appending it when the screen does not
+    /// have it, through a factory without headers and footers; otherwise as
+    /// `apply(_:to:in:using:handlers:completion:)` with the section's model.
+    @_disfavoredOverload
+    public func apply<Section, Item, Factory: CellControllerFactory>(
+        _ sectionSnapshot: SectionSnapshot<Item>,
+        to section: Section,
+        in type: Snapshot<Section, Item>.Type,
+        using factory: Factory,
+        handlers: SectionSnapshotHandlers<Item> = SectionSnapshotHandlers(),
+        completion: (() -> Void)? = nil
+    ) throws(OutlineError) where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
+        try applyOutline(
+            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section.id), of: type, appending: section,
+            factory: ErasedControllerFactory(factory, for: type), handlers: handlers, completion: completion)
+    }
+
+    /// Shows `sectionSnapshot` in the section `section` with the diff off the main actor,
+    /// appending the section to the newest requested screen when that screen does not have it;
+    /// otherwise as `apply(_:to:in:using:handlers:)` with the section's identifier.
+    @_disfavoredOverload
+    public func apply<Section, Item, Factory: CellControllerFactory>(
+        _ sectionSnapshot: SectionSnapshot<Item>,
+        to section: Section,
+        in type: Snapshot<Section, Item>.Type,
+        using factory: Factory,
+        handlers: SectionSnapshotHandlers<Item> = SectionSnapshotHandlers()
+    ) async throws where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Section {
+        try await applyOutlineLater(
+            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section.id), of: type, appending: section,
+            factory: ErasedControllerFactory(factory, for: type), handlers: handlers)
+    }
+
+    /// Shows `sectionSnapshot` in the section `section` with the diff off the main actor,
+    /// appending it when needed, through a factory without headers and footers.
+    @_disfavoredOverload
+    public func apply<Section, Item, Factory: CellControllerFactory>(
+        _ sectionSnapshot: SectionSnapshot<Item>,
+        to section: Section,
+        in type: Snapshot<Section, Item>.Type,
+        using factory: Factory,
+        handlers: SectionSnapshotHandlers<Item> = SectionSnapshotHandlers()
+    ) async throws where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
+        try await applyOutlineLater(
+            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section.id), of: type, appending: section,
+            factory: ErasedControllerFactory(factory, for: type), handlers: handlers)
+    }
+
+    /// Shows `sectionSnapshot` in the section `section`, with the diff off the main actor: the
+    /// adapter's form of ``DiffableDataSource/apply(_:to:)-(_,Section.ID)``, which describes it.
+    ///
+    /// - Throws: as ``DiffableDataSource/apply(_:to:)-(_,Section.ID)``; the host is then left as it was.
     public func apply<Section, Item, Factory: CellControllerFactory>(
         _ sectionSnapshot: SectionSnapshot<Item>,
         to section: Section.ID,
@@ -58,7 +129,7 @@ extension CellControllerAdapter {
         handlers: SectionSnapshotHandlers<Item> = SectionSnapshotHandlers()
     ) async throws where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Section {
         try await applyOutlineLater(
-            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section), of: type,
+            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section), of: type, appending: section as? Section,
             factory: ErasedControllerFactory(factory, for: type), handlers: handlers)
     }
 
@@ -73,7 +144,7 @@ extension CellControllerAdapter {
         handlers: SectionSnapshotHandlers<Item> = SectionSnapshotHandlers()
     ) async throws where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
         try await applyOutlineLater(
-            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section), of: type,
+            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section), of: type, appending: section as? Section,
             factory: ErasedControllerFactory(factory, for: type), handlers: handlers)
     }
 

@@ -17,10 +17,15 @@ extension CellHost {
     /// item (the adapter does, asking its ``SectionSnapshotHandlers``). The item is neither
     /// highlighted nor selected, as in UIKit, where the disclosure is a control of its own.
     /// A tap while swipe actions are revealed or a context menu is presented only hides them.
-    /// The item does not have to be visible.
+    /// The item does not have to be visible. With an adapter, a tap that arrives while an apply
+    /// is in flight waits for it and is replayed by identity once no apply is (a tap whose item
+    /// that apply deleted is dropped and reported to
+    /// ``SectionSnapshotHandlers/disclosureTapFailed``): see "Gestures during an apply" in
+    /// <doc:Interactions>.
     ///
     /// - Returns: whether the tap reached the delegate: `false` for an item without children
-    ///   (it has no disclosure) and for a tap that only hid swipe actions or a menu.
+    ///   (it has no disclosure) and for a tap that only hid swipe actions or a menu; `true` for
+    ///   a tap that waits for an apply in flight.
     /// - Throws: ``CellHostError/itemOutOfRange(_:sectionCount:itemCount:)``; nothing happens.
     @discardableResult
     public func tapDisclosure(at itemPath: ItemPath) throws(CellHostError) -> Bool {

@@ -31,7 +31,8 @@ extension CellHost {
     /// checkmark in its first column, `☑` selected or `☐` not, and its content two columns in.
     /// An item of a section shown as a tree (``CellState/outline``) is drawn after its outline:
     /// two columns of indent per level, then `▸` (collapsed) or `▾` (expanded) for an item with
-    /// children, a space for a leaf, and a space.
+    /// children, a space for a leaf, and a space; an item of a flat tree (roots only) is drawn as
+    /// a plain list's, with nothing before it.
     ///
     /// - Complexity: O(width × height) plus the visible cells.
     public func renderText() -> String {
@@ -59,7 +60,7 @@ extension CellHost {
             if let checkmark { canvas.draw(checkmark, x: area.left, y: area.top, maxWidth: checkmarkWidth) }
             let outline = element.itemPath == nil ? nil : cell.state.outline
             let indent = checkmarkWidth + min(outline?.leadingColumns ?? 0, area.width - checkmarkWidth)
-            if let outline {
+            if let outline, indent > checkmarkWidth {
                 canvas.draw(outline.prefix, x: area.left + checkmarkWidth, y: area.top, maxWidth: indent - checkmarkWidth)
             }
             // An item's controls keep the trailing columns of its first line.

@@ -12,11 +12,12 @@ extension CellHost {
     /// then ``CellHostDelegate/host(_:didUnhighlightItemAt:)``), and then, if the delegate allows it
     /// (``CellHostDelegate/host(_:shouldSelectItemAt:)``), selects it; with single selection the
     /// previously selected item is deselected first. A tap on an item that is already selected
-    /// selects it again under single selection, as `UITableView` (`didSelectRowAt`) and
-    /// `UICollectionView` (`didSelectItemAt`) do: it stays selected and, if the delegate allows
-    /// it (``CellHostDelegate/host(_:shouldSelectItemAt:)``), the delegate hears
-    /// ``CellHostDelegate/host(_:didSelectItemAt:)`` again, so a settings row can be tapped twice.
-    /// With ``allowsMultipleSelection`` the tap deselects it instead, if the delegate allows it
+    /// re-selects it under single selection, as `UITableView` (`didSelectRowAt`) and
+    /// `UICollectionView` (`didSelectItemAt`) both do: the delegate is asked
+    /// (``CellHostDelegate/host(_:shouldSelectItemAt:)``) and told
+    /// (``CellHostDelegate/host(_:didSelectItemAt:)``) again, and the item stays selected, so a
+    /// settings row can be tapped twice. With ``allowsMultipleSelection`` (or multiple selection
+    /// during editing) the tap deselects it instead, if the delegate allows it
     /// (``CellHostDelegate/host(_:shouldDeselectItemAt:)``).
     ///
     /// In editing mode (``isEditing``) the editing rules replace ``allowsSelection`` and

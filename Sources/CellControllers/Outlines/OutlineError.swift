@@ -1,7 +1,8 @@
 /// Why a screen refused a request about its outlines (a ``SectionSnapshot`` applied to a
 /// section, an expansion, a read). The host and the screen are left exactly as they were.
 public enum OutlineError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The screen shown has no section with this identifier.
+    /// The screen shown has no section with this identifier (a section snapshot applied by the
+    /// section's identifier alone, which cannot make the section; pass its model to append it).
     case unknownSection(DiffIdentifier)
     /// No section of the screen shows or hides this item (it is in no outline and not shown).
     case unknownItem(DiffIdentifier)
@@ -21,13 +22,17 @@ public enum OutlineError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An item of the section snapshot has a model type the data source's factory has no
     /// registration for (see ``SnapshotError/unregisteredModelType(_:at:)``).
     case unregisteredModelType(String)
+    /// A user's tap on the item's disclosure, made while an apply was in flight and replayed
+    /// once it was shown, found no disclosure: that apply deleted the item, or made its section
+    /// a flat list. Reported to ``SectionSnapshotHandlers/disclosureTapFailed``; nothing changes.
+    case disclosureTapDropped(DiffIdentifier)
 
     /// What was wrong and how to fix it.
     public var description: String {
         switch self {
         case .unknownSection(let identifier):
-            return "No section \(identifier) on the screen. Apply a Snapshot with that section first, then apply "
-                + "the section snapshot to it."
+            return "No section \(identifier) on the screen. Pass the section's model instead of its identifier "
+                + "(apply(tree, to: section)) to append it, or apply a Snapshot with that section first."
         case .unknownItem(let identifier):
             return "No item \(identifier) on the screen, shown or hidden in an outline. Apply a section snapshot that "
                 + "holds it first."
@@ -43,6 +48,10 @@ public enum OutlineError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "or apply the section snapshot with `try await apply(_:to:)`, which takes its place after it."
         case .invalidChildren(let error):
             return "The children returned by snapshotForExpandingParent cannot go under the parent: \(error)"
+        case .disclosureTapDropped(let identifier):
+            return "A tap on the disclosure of \(identifier) came while an apply was in flight, and once that apply was "
+                + "shown no section showed the item as part of a tree (it was deleted, or its section became a flat list), "
+                + "so the tap was dropped. Nothing changed."
         case .unregisteredModelType(let modelType):
             return "The section snapshot holds a \(modelType), and the factory has no registration for that type. "
                 + "Register a CellRegistration of \(modelType), or leave such models out."

@@ -26,6 +26,12 @@ public struct SectionSnapshotHandlers<Item: Identifiable & Equatable & Sendable>
     /// items replace its children, with their expansion states. The way to load children
     /// lazily, on the first expansion. Called after ``willExpand``.
     public var snapshotForExpandingParent: ((Item, SectionSnapshot<Item>) -> SectionSnapshot<Item>)?
+    /// Called when a user's tap on a disclosure could not take effect, with the item's identifier
+    /// and why: ``OutlineError/disclosureTapDropped(_:)`` for a tap made while an apply was in
+    /// flight whose item that apply deleted (or whose section it made a flat list), or what
+    /// expanding the item threw (``OutlineError/invalidChildren(_:)`` for children from
+    /// ``snapshotForExpandingParent`` that cannot go there, say). A tap never fails silently.
+    public var disclosureTapFailed: ((Item.ID, OutlineError) -> Void)?
 
     /// Handlers that allow everything and observe nothing.
     public init() {}

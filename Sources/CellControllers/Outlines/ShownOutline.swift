@@ -44,9 +44,43 @@ final class ShownOutline<Item: Identifiable & Equatable & Sendable>: AnyShownOut
 
     func didTapDisclosure<Host>(at path: ItemPath, in adapter: CellControllerAdapter<Host>) {
         let id = Self.item(at: path.item, in: adapter.snapshot.storage[path.section]).id
-        // A tap that cannot change the screen (an apply in flight) changes nothing, as the
-        // host's other taps do when the data source refuses them.
-        _ = try? adapter.changeExpansion(of: id, in: self, to: nil, askingHandlers: true, knownPath: path)
+        // While an apply is in flight the screen is about to change: the tap waits for it, in
+        // the scheduler, and is replayed by identity once no apply is in flight.
+        guard !adapter.isApplyInFlight else {
+            // The tree is held (its handlers hear a dropped tap, even once the apply replaced
+            // it); the adapter is not (it owns the scheduler).
+            adapter.scheduler.deferDisclosureTap(DeferredDisclosureTap { [self, weak adapter] in
+                guard let adapter else { return }
+                replayTap(of: id, in: adapter)
+            })
+            return
+        }
+        toggleForTap(id, knownPath: path, in: adapter)
+    }
+
+    /// The user's tap on the disclosure of `id`, toggling it asking the handlers; a refusal
+    /// (children loaded lazily that cannot go there, say) goes to
+    /// ``SectionSnapshotHandlers/disclosureTapFailed``.
+    private func toggleForTap<Host>(_ id: Item.ID, knownPath: ItemPath?, in adapter: CellControllerAdapter<Host>) {
+        do {
+            try adapter.changeExpansion(of: id, in: self, to: nil, askingHandlers: true, knownPath: knownPath)
+        } catch {
+            handlers.disclosureTapFailed?(id, error)
+        }
+    }
+
+    /// Replays a tap on the disclosure of `id` that came while an apply was in flight, now that
+    /// none is: the item is found again by identity, in whichever tree holds it now, and toggled
+    /// as ``DiffableDataSource/toggle(_:)`` does. An item that no tree holds any more (the apply
+    /// deleted it, or made its section a flat list) has no disclosure to tap: the tap is dropped
+    /// and this tree's ``SectionSnapshotHandlers/disclosureTapFailed`` hears
+    /// ``OutlineError/disclosureTapDropped(_:)``.
+    private func replayTap<Host>(of id: Item.ID, in adapter: CellControllerAdapter<Host>) {
+        for case let holder as ShownOutline<Item> in adapter.outlines.values where holder.tree.contains(id) {
+            holder.toggleForTap(id, knownPath: nil, in: adapter)
+            return
+        }
+        handlers.disclosureTapFailed?(id, .disclosureTapDropped(SectionSnapshot<Item>.key(id)))
     }
 
     var hiddenIdentifiers: [DiffIdentifier] {

@@ -133,7 +133,7 @@ struct CellStateTests {
         #expect(cell(adapter, 2)?.state == CellState(isSelected: true))
     }
 
-    @Test("A tap on an already selected item is highlighted and stays selected")
+    @Test("A tap on an already selected item is highlighted, re-selected (as UIKit) and stays selected")
     func tapSelected() throws {
         let log = StateLog()
         let adapter = makeTable(items(3), log: log)
@@ -142,7 +142,7 @@ struct CellStateTests {
         try adapter.host.tap(at: Self.path(0))
         #expect(log.entries == [
             .state(0, CellState(isHighlighted: true, isSelected: true)), .highlight(0),
-            .state(0, CellState(isSelected: true)), .unhighlight(0),
+            .state(0, CellState(isSelected: true)), .unhighlight(0), .select(0),
         ])
     }
 

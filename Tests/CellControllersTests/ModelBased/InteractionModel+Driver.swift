@@ -692,6 +692,8 @@ extension InteractionModel {
                 changeExpansion(of: id, to: target, tap: false)
             case let .tapDisclosure(id):
                 changeExpansion(of: id, to: nil, tap: true)
+            case let .tapDisclosureDuringApply(id):
+                await tapDisclosureDuringApply(id)
             case .scrollCarousel, .scrollCarouselBy, .swipeCarousel, .tapCarousel:
                 expected = performCarousel(operation)
             case let .tapSideLabel(section):

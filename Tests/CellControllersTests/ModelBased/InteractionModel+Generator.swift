@@ -90,7 +90,7 @@ extension InteractionModel {
                 return .completeSwipe(token: held.token, performed: random.chance(0.6))
             }
             if random.chance(s.reference.menus.presented == nil ? 0.06 : 0.4), let operation = drawMenus(s) { return operation }
-            if config.kind == .models, random.chance(0.06), let operation = drawOutlines(s) { return operation }
+            if config.kind == .models, random.chance(s.reference.outlines.isEmpty ? 0.06 : 0.12), let operation = drawOutlines(s) { return operation }
             if hasCarousels, random.chance(0.1), let operation = drawCarousel(s) { return operation }
             if random.chance(0.06), let operation = drawSideLabel(s) { return operation }
             if random.chance(s.reference.movement == nil ? 0.06 : 0.25), let operation = drawDragDrop(s) { return operation }

@@ -22,8 +22,12 @@ extension InteractionModel.Driver {
         let several = reference.editing || config.multipleSelection
         if reference.selected.contains(id) {
             guard several else {
-                // Single selection selects it again, as UIKit does (issue 27, bug 5).
-                if item.selectable { deliveries.append(.select(id)) }
+                // Single selection re-selects, as UIKit's hosts do (issue 27): asked and told
+                // again, the item staying selected.
+                if item.selectable {
+                    statistics["tap on the selected item: re-selected", default: 0] += 1
+                    deliveries.append(.select(id))
+                }
                 return true
             }
             reference.selected.remove(id)

@@ -165,6 +165,9 @@ extension InteractionModel {
         case expandItem(Int, Bool?)
         /// `tapDisclosure(at:)`: the user taps the item's disclosure.
         case tapDisclosure(Int)
+        /// Issue 27: the user taps the item's disclosure while an asynchronous `update` (of the
+        /// screen as it is) is in flight: the tap takes effect once the update is shown.
+        case tapDisclosureDuringApply(Int)
         /// `scrollCarousel(section:toX:)` on the section (by identity; one that is not a
         /// carousel is refused, the host unchanged).
         case scrollCarousel(section: Int, x: Double)
@@ -239,6 +242,7 @@ extension InteractionModel {
             case let .applyOutlineLater(tree): "apply section snapshot asynchronously \(tree)"
             case let .expandItem(id, target): "\(target.map { $0 ? "expand" : "collapse" } ?? "toggle") #\(id)"
             case let .tapDisclosure(id): "tap the disclosure of #\(id)"
+            case let .tapDisclosureDuringApply(id): "tap the disclosure of #\(id) during an update in flight"
             case let .scrollCarousel(section, x): "scroll the carousel of S\(section) to x \(x)"
             case let .scrollCarouselBy(section, delta): "scroll the carousel of S\(section) by \(delta)"
             case let .swipeCarousel(section, distance): "swipe the carousel of S\(section) by \(distance)"

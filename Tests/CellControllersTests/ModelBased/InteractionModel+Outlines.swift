@@ -11,6 +11,9 @@ extension InteractionModel {
         var roots: [Item]
         var children: [Int: [Item]] = [:]
         var expanded: Set<Int> = []
+        /// The model of a section the screen does not have, which the apply appends (issue 27,
+        /// as UIKit does); `nil` for a section of the screen (and in the reference's trees).
+        var appending: InteractionModel.SectionModel? = nil
 
         /// The visible items, depth first, with their levels.
         var visible: [(item: Item, level: Int)] {
@@ -107,12 +110,19 @@ extension InteractionModel.Generator {
             let visible = tree.visible.map(\.item.id)
             let parents = tree.all.map(\.id).filter(tree.hasChildren)
             let id = random.chance(0.7) && !parents.isEmpty ? random.pick(parents) : random.pick(tree.all.map(\.id))
-            if random.chance(0.4), visible.contains(id) { return .tapDisclosure(id) }
+            if random.chance(0.4), visible.contains(id) { return random.chance(0.5) ? .tapDisclosureDuringApply(id) : .tapDisclosure(id) }
             return .expandItem(id, random.pick([true, false, nil]))
         }
-        let section = random.pick(s.reference.data.sections)
-        var tree = s.reference.outlines[section.id]
-            ?? InteractionModel.OutlineTree(section: section.id, roots: section.items)
+        var tree: InteractionModel.OutlineTree
+        if random.chance(0.15) {
+            // A tree for a section the screen does not have: the apply appends it.
+            defer { nextSectionID += 1 }
+            tree = InteractionModel.OutlineTree(section: nextSectionID, roots: [])
+            tree.appending = Self.randomSectionModel(id: nextSectionID, using: &random)
+        } else {
+            let section = random.pick(s.reference.data.sections)
+            tree = s.reference.outlines[section.id] ?? InteractionModel.OutlineTree(section: section.id, roots: section.items)
+        }
         for _ in 0..<random.int(1...2) {
             let all = tree.all
             switch random.int(0..<10) {
@@ -150,6 +160,14 @@ extension InteractionModel.Generator {
     }
 }
 
+extension InteractionModel {
+    /// Whether an asynchronous `update` began (its edit ran): its request is then open.
+    @MainActor
+    final class UpdateStarted {
+        var yes = false
+    }
+}
+
 extension InteractionModel.Driver {
     typealias OutlineTree = InteractionModel.OutlineTree
     typealias ModelSnapshot = Snapshot<InteractionModel.SectionModel, Item>
@@ -172,6 +190,22 @@ extension InteractionModel.Driver {
     /// The app applies `tree` to its section with a section snapshot: now, or `later` with the
     /// asynchronous form (which, with no apply in flight, must end the same way).
     func applyOutline(_ tree: OutlineTree, later: Bool) async {
+        if let model = tree.appending {
+            // A section the screen does not have: appended with the tree, as UIKit does.
+            guard reference.data.sectionIndex(of: tree.section) == nil else { return }
+            statistics[later ? "outline: apply appending a section later" : "outline: apply appending a section", default: 0] += 1
+            reference.data.sections.append(InteractionModel.Section(model: model, layout: nil, items: []))
+            var kept = tree
+            kept.appending = nil
+            await showOutline(kept, at: reference.data.sections.count - 1) {
+                if later {
+                    try await adapter.apply(tree.sectionSnapshot, to: model, in: ModelSnapshot.self, using: factory, handlers: outlineHandlers)
+                } else {
+                    try adapter.apply(tree.sectionSnapshot, to: model, in: ModelSnapshot.self, using: factory, handlers: outlineHandlers, completion: nil)
+                }
+            }
+            return
+        }
         guard let index = reference.data.sectionIndex(of: tree.section) else { return }
         statistics[later ? "outline: apply section snapshot later" : "outline: apply section snapshot", default: 0] += 1
         await showOutline(tree, at: index) {
@@ -183,13 +217,43 @@ extension InteractionModel.Driver {
         }
     }
 
+    /// The user taps the item's disclosure while an asynchronous `update` of the screen as it
+    /// is (no edit) is in flight (issue 27): the tap must not be lost. It waits for the update
+    /// and is replayed once it is shown, so the outcome is the tap's, the handlers heard it
+    /// once the update returned.
+    func tapDisclosureDuringApply(_ id: Int) async {
+        guard config.kind == .models else {
+            changeExpansion(of: id, to: nil, tap: true)
+            return
+        }
+        let started = InteractionModel.UpdateStarted()
+        let update = Task { @MainActor [adapter, factory] in
+            try await adapter.update(using: factory) { (_: inout ModelSnapshot) in started.yes = true }
+        }
+        while !started.yes { await Task.yield() }
+        statistics["outline: disclosure tap during an update in flight", default: 0] += 1
+        let heard = changeExpansion(of: id, to: nil, tap: true, handlersHeardLater: true)
+        do {
+            try await update.value
+        } catch {
+            violations.append(Violation("apply.threw", "the update in flight during a disclosure tap threw \(error)"))
+        }
+        if let heard, recorder.outlineEvents != heard {
+            violations.append(Violation("outline.handlers", "after the update in flight, the handlers heard \(recorder.outlineEvents), expected \(heard)"))
+        }
+    }
+
     /// The app expands (`true`), collapses (`false`) or toggles (`nil`, asking the handlers) the
     /// item; or the user taps its disclosure (`tap`), which toggles it asking the handlers.
-    func changeExpansion(of id: Int, to target: Bool?, tap: Bool, at point: Point? = nil) {
+    ///
+    /// - Parameter handlersHeardLater: whether an apply is in flight, so that the tap takes
+    ///   effect later: the handlers are not checked now, and what they must hear is returned.
+    @discardableResult
+    func changeExpansion(of id: Int, to target: Bool?, tap: Bool, at point: Point? = nil, handlersHeardLater: Bool = false) -> [String]? {
         guard let (sectionID, current) = reference.outlines.first(where: { $0.value.all.contains { $0.id == id } }),
               let index = reference.data.sectionIndex(of: sectionID) else {
             // An item of a flat section: nothing to expand (a tap finds no disclosure).
-            guard !tap, reference.data.path(of: id) != nil else { return }
+            guard !tap, reference.data.path(of: id) != nil else { return nil }
             do {
                 switch target {
                 case true?: try adapter.expand(id, in: ModelSnapshot.self)
@@ -200,7 +264,7 @@ extension InteractionModel.Driver {
             } catch {
                 violations.append(Violation("outline.result", "expanding #\(id) of a flat section threw \(error)"))
             }
-            return
+            return nil
         }
         let path = reference.data.path(of: id)
         /// The user's tap: on the disclosure's point, or `tapDisclosure(at:)`.
@@ -209,7 +273,7 @@ extension InteractionModel.Driver {
             return try host.tapDisclosure(at: path)
         }
         if tap {
-            guard let path else { return }
+            guard let path else { return nil }
             // A tap with revealed actions or a presented menu only hides them; a leaf has no
             // disclosure.
             let hides = reference.revealed != nil || reference.menus.presented != nil
@@ -223,11 +287,11 @@ extension InteractionModel.Driver {
                 } catch {
                     violations.append(Violation("op.result", "tapDisclosure(at: \(path)) threw \(error)"))
                 }
-                return
+                return nil
             }
             guard predicted else {
                 if (try? performTap(path)) != false { violations.append(Violation("op.result", "a disclosure tap of the leaf at \(path) did not return false")) }
-                return
+                return nil
             }
         }
         let expanding = target ?? !current.expanded.contains(id)
@@ -262,9 +326,11 @@ extension InteractionModel.Driver {
                 if changed != (tree != current) { violations.append(Violation("outline.result", "toggle of #\(id) returned \(changed)")) }
             }
         }
+        if handlersHeardLater { return heard }
         if recorder.outlineEvents != heard {
             violations.append(Violation("outline.handlers", "the handlers heard \(recorder.outlineEvents), expected \(heard)"))
         }
+        return nil
     }
 
     /// Shows `tree` in the section at `index` of the data: the reference first (the diff of the
