@@ -5,21 +5,21 @@ import Testing
 // action kept even when names repeat, typed identifiers of erased screens, centred text as wide
 // as its column.
 
-private struct Conversation: Identifiable, Equatable, Sendable {
+private struct HabitConversation: Identifiable, Equatable, Sendable {
     let id: Int
     var title: String
 }
 
 @MainActor
-private final class ActionLog {
+private final class HabitLog {
     var entries: [String] = []
 }
 
 @MainActor
 @Suite struct UIKitHabitsTests {
     @Test func theSwipeDeleteAndTheMenuDeleteAreBothReachable() throws {
-        let log = ActionLog()
-        let rows = CellRegistration<TableCell, Conversation> { cell, conversation in cell.text = conversation.title }
+        let log = HabitLog()
+        let rows = CellRegistration<TableCell, HabitConversation> { cell, conversation in cell.text = conversation.title }
             .swipeActions(.trailing) { conversation in
                 [SwipeAction("Delete", style: .destructive) { log.entries.append("swipe delete \(conversation.title)"); return true }]
             }
@@ -28,7 +28,7 @@ private final class ActionLog {
             }
         let host = TableHost(viewportSize: Size(width: 20, height: 3), layout: TableLayout(rowHeight: 1, separator: .none))
         let adapter = CellControllerAdapter(host: host)
-        try adapter.apply([ControllerSection(id: "inbox", items: rows.cellControllers(for: [Conversation(id: 1, title: "Ada")]))])
+        try adapter.apply([ControllerSection(id: "inbox", items: rows.cellControllers(for: [HabitConversation(id: 1, title: "Ada")]))])
         host.layoutIfNeeded()
         let row = AccessibilityElement.Target.item(ItemPath(item: 0, section: 0))
         let element = try #require(host.accessibilityElements().first { $0.target == row })
@@ -41,8 +41,8 @@ private final class ActionLog {
     }
 
     @Test func anIdentifierTakesTheModelsOwnIDType() {
-        // `DiffIdentifier(type: Conversation.self, id: "1")` does not compile: the id is an Int.
-        #expect(DiffIdentifier(type: Conversation.self, id: 1) == DiffIdentifier(Conversation(id: 1, title: "Ada")))
+        // `DiffIdentifier(type: HabitConversation.self, id: "1")` does not compile: the id is an Int.
+        #expect(DiffIdentifier(type: HabitConversation.self, id: 1) == DiffIdentifier(HabitConversation(id: 1, title: "Ada")))
     }
 
     @Test func centredTextIsAsWideAsItsColumn() {
