@@ -58,8 +58,9 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
     /// The cell's declared traits with the host's state traits (selected, not enabled, header).
     public let traits: AccessibilityTraits
     /// The names of the custom actions, in the order offered: the cell's own, then the item's
-    /// trailing and leading swipe actions, then its context menu's enabled actions (a name
-    /// already offered is not repeated).
+    /// trailing and leading swipe actions, then its context menu's enabled actions. Every action
+    /// is listed, as UIKit lists them, so a name can repeat (a swipe "Delete" and the menu's);
+    /// ``CellHost/performAccessibilityAction(at:on:)`` performs one by its index here.
     public let actionNames: [String]
     /// The element's frame in content coordinates.
     public let frame: Rect
@@ -80,6 +81,9 @@ public enum AccessibilityError: Error, Hashable, Sendable {
     case elementNotVisible(AccessibilityElement.Target)
     /// The element offers no action of that name.
     case unknownAction(String, available: [String])
+    /// The element offers no action at that index (``CellHost/performAccessibilityAction(at:on:)``):
+    /// `available` lists the names of the actions it offers, in order.
+    case actionIndexOutOfRange(Int, available: [String])
 }
 
 extension AccessibilityError: CustomStringConvertible {
@@ -91,6 +95,11 @@ extension AccessibilityError: CustomStringConvertible {
         case let .unknownAction(name, available):
             "The element offers no accessibility action named '\(name)'. "
                 + (available.isEmpty ? "It offers none." : "It offers: " + available.map { "'\($0)'" }.joined(separator: ", ") + ".")
+        case let .actionIndexOutOfRange(index, available):
+            "The element offers no accessibility action at index \(index). "
+                + (available.isEmpty
+                    ? "It offers none."
+                    : "It offers \(available.count), at 0...\(available.count - 1): " + available.map { "'\($0)'" }.joined(separator: ", ") + ".")
         }
     }
 }

@@ -96,6 +96,23 @@ public final class DragSession<Payload> {
         return proposal
     }
 
+    /// Not available: a destination that shows another item type than the dragged one takes
+    /// the items only through a conversion it declares. Hover over
+    /// `destination.dropReceiver(accepting: Payload.self) { payload in ... }` instead.
+    @available(*, unavailable, message: "the list shows another item type than the dragged items: hover over its dropReceiver(accepting:converting:), which converts each dragged item to one of its items")
+    @discardableResult
+    public func hover<Section, Item, Host>(over destination: DiffableDataSource<Section, Item, Host>, at place: ItemPath) throws(DragError) -> DropProposal {
+        fatalError("unavailable")
+    }
+
+    /// Not available: a receiver of another item type than the dragged one. Make the receiver
+    /// with `dropReceiver(accepting: Payload.self) { payload in ... }` instead.
+    @available(*, unavailable, message: "the receiver takes another item type than the dragged items: make it with dropReceiver(accepting:converting:), which converts each dragged item to one of its items")
+    @discardableResult
+    public func hover<Other>(over receiver: DropReceiver<Other>, at place: ItemPath) throws(DragError) -> DropProposal {
+        fatalError("unavailable")
+    }
+
     /// Leaves any destination: a drop now changes nothing. The dragged item is shown at its
     /// own place again.
     ///

@@ -16,7 +16,11 @@ extension CellHost {
     /// - its **custom actions**: the cell's own (``CellView/accessibilityCustomActions``), then,
     ///   for an item, its trailing and leading swipe actions (none while editing, and none for a
     ///   disabled item) and its context menu's enabled actions, as UIKit offers them to
-    ///   VoiceOver. ``performAccessibilityAction(named:on:)`` performs one.
+    ///   VoiceOver. Every action is kept, as UIKit keeps them, even when names repeat (a swipe
+    ///   action's "Delete" and the context menu's "Delete" are two actions, in that order).
+    ///   ``performAccessibilityAction(named:on:)`` performs the first of a name,
+    ///   ``performAccessibilityAction(at:on:)`` any one by its index in
+    ///   ``AccessibilityElement/actionNames``.
     ///
     /// - Complexity: O(v) for v displayed elements, plus their cells' rendering and the
     ///   delegate's calls for their actions.
@@ -45,8 +49,8 @@ extension CellHost {
         return elements
     }
 
-    /// Performs the custom action named `name` (the first one, if several share it) of a
-    /// displayed element, as VoiceOver's actions rotor does: the cell's own action's handler, a
+    /// Performs the custom action named `name` (the first one, if several share it: reach the
+    /// others with ``performAccessibilityAction(at:on:)``) of a displayed element, as VoiceOver's actions rotor does: the cell's own action's handler, a
     /// swipe action's handler (one that finishes later gets a completion that does not touch the
     /// host: nothing is revealed), or a context menu action's handler. Nothing else changes:
     /// revealed swipe actions, a presented menu and the selection stay as they are, unless the
@@ -59,24 +63,48 @@ extension CellHost {
     ///   ``AccessibilityError/unknownAction(_:available:)``; nothing happens.
     @discardableResult
     public func performAccessibilityAction(named name: String, on target: AccessibilityElement.Target) throws(AccessibilityError) -> Bool {
+        let actions = try offeredAccessibilityActions(on: target)
+        guard let action = actions.first(where: { $0.name == name }) else {
+            throw .unknownAction(name, available: actions.map(\.name))
+        }
+        return action.perform()
+    }
+
+    /// Performs the custom action at `index` of a displayed element's actions
+    /// (``AccessibilityElement/actionNames``, in the order offered), as VoiceOver's actions rotor
+    /// does when it lists several actions of the same name: `1` is the context menu's "Delete"
+    /// when the item's swipe action "Delete" is at `0`. Otherwise as
+    /// ``performAccessibilityAction(named:on:)``.
+    ///
+    /// - Returns: whether the action succeeded (see ``performAccessibilityAction(named:on:)``).
+    /// - Throws: ``AccessibilityError/elementNotVisible(_:)`` or
+    ///   ``AccessibilityError/actionIndexOutOfRange(_:available:)``; nothing happens.
+    @discardableResult
+    public func performAccessibilityAction(at index: Int, on target: AccessibilityElement.Target) throws(AccessibilityError) -> Bool {
+        let actions = try offeredAccessibilityActions(on: target)
+        guard actions.indices.contains(index) else {
+            throw .actionIndexOutOfRange(index, available: actions.map(\.name))
+        }
+        return actions[index].perform()
+    }
+
+    /// The actions a displayed element offers (none for a side label or a control), or
+    /// ``AccessibilityError/elementNotVisible(_:)`` for an element that is not displayed.
+    private func offeredAccessibilityActions(on target: AccessibilityElement.Target) throws(AccessibilityError) -> [OfferedAccessibilityAction] {
         loadIfNeeded()
         guard let element = target.layoutElement else {
             // A side label and a control have no custom action.
             switch target {
             case .sideLabel(let section) where sectionsForVisibleSideLabels.contains(section):
-                throw .unknownAction(name, available: [])
+                return []
             case let .control(path, control) where cellForItem(at: path)?.controls.contains(where: { $0.name == control }) == true:
-                throw .unknownAction(name, available: [])
+                return []
             default:
                 throw .elementNotVisible(target)
             }
         }
         guard let cell = visible[element]?.cell else { throw .elementNotVisible(target) }
-        let actions = accessibilityActions(element, cell: cell)
-        guard let action = actions.first(where: { $0.name == name }) else {
-            throw .unknownAction(name, available: actions.map(\.name))
-        }
-        return action.perform()
+        return accessibilityActions(element, cell: cell)
     }
 
     /// Activates a displayed element, as a VoiceOver double tap does: an item is tapped
@@ -144,7 +172,8 @@ extension CellHost {
             actionNames: accessibilityActions(element, cell: cell).map(\.name), frame: frame)
     }
 
-    /// The custom actions of a displayed element, in the order offered, names not repeated.
+    /// The custom actions of a displayed element, in the order offered, every one kept (names
+    /// may repeat, as in UIKit).
     private func accessibilityActions(_ element: LayoutElement, cell: Layout.Cell) -> [OfferedAccessibilityAction] {
         var actions = cell.accessibilityCustomActions.map { action in
             OfferedAccessibilityAction(name: action.name) { action.handler() }
@@ -164,8 +193,7 @@ extension CellHost {
                 })
             }
         }
-        var seen: Set<String> = []
-        return actions.filter { seen.insert($0.name).inserted }
+        return actions
     }
 
     /// Performs a swipe action without revealing it: a handler that finishes later gets a

@@ -49,12 +49,15 @@ public enum TextRendering {
         return fit(leading, width: leadingWidth) + " " + fit(trailing, width: trailingWidth)
     }
 
-    /// `text` with enough leading spaces to centre it in `width` columns (no trailing padding;
-    /// text wider than `width` is returned as it is).
+    /// `text` centred in a line of exactly `width` columns: padded with spaces on both sides (an
+    /// odd extra column goes on the right), like ``fit(_:width:)`` pads, so a centred cell is as
+    /// wide as its neighbours. Text wider than `width` is returned as it is.
     ///
     /// - Complexity: O(n) in the length of `text`.
     public static func centered(_ text: String, width: Int) -> String {
-        String(repeating: " ", count: max(0, (width - columnWidth(of: text)) / 2)) + text
+        let free = max(0, width - columnWidth(of: text))
+        let leading = free / 2
+        return String(repeating: " ", count: leading) + text + String(repeating: " ", count: free - leading)
     }
 
     /// `line` without its trailing spaces.

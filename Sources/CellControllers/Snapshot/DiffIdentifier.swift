@@ -38,11 +38,24 @@ public struct DiffIdentifier: Hashable, Sendable, CustomStringConvertible {
         self.init(type: Model.self, id: model.id)
     }
 
-    /// Creates an identifier from a model type and an id, for code that has the id but not the
-    /// model (for example a section identified by an enum case).
+    /// Creates the identifier of the model of type `Model` whose id is `id`, for code that has the
+    /// id but not the model (for example a section identified by an enum case).
+    ///
+    /// `id` must be a `Model.ID`: `DiffIdentifier(type: Message.self, id: "1")` does not compile
+    /// when `Message.ID` is `Int`, as the typed ``Snapshot`` edits do not.
     /// - Complexity: O(1) plus one hash of `id`.
     @inlinable
-    public init<ID: Hashable & Sendable>(type: Any.Type, id: ID) {
+    public init<Model: Identifiable>(type: Model.Type, id: Model.ID) where Model.ID: Sendable {
+        self.init(uncheckedType: Model.self, id: id)
+    }
+
+    /// Creates an identifier in the identity space of `type` from an id of any type, **without**
+    /// checking that `ID` is the type's id type. For identity spaces that are not an
+    /// `Identifiable` model's (a container item naming its content type and an id of its own);
+    /// for a model type use ``init(type:id:)``, which checks the id's type.
+    /// - Complexity: O(1) plus one hash of `id`.
+    @inlinable
+    public init<ID: Hashable & Sendable>(uncheckedType type: Any.Type, id: ID) {
         var hasher = Hasher()
         hasher.combine(ObjectIdentifier(type))
         hasher.combine(ObjectIdentifier(ID.self))

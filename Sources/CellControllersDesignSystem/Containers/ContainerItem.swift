@@ -69,7 +69,7 @@ public struct ContainerItem<Content: ContainerContent> {
         isEnabled: Bool = true,
         showsSelectionBackground: Bool = true
     ) {
-        self.identity = DiffIdentifier(type: Content.self, id: id)
+        self.identity = DiffIdentifier(uncheckedType: Content.self, id: id)
         self.content = content
         self.accessibilityIdentifier = accessibilityIdentifier
         self.insets = insets

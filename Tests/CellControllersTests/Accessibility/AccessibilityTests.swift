@@ -86,8 +86,9 @@ struct AccessibilityTests {
         #expect(elements[1].value == "2 unread")
         #expect(elements[1].hint == "Opens the conversation")
         #expect(elements[1].traits == [.button])
-        // Its own action first, then the swipe actions, then the menu's enabled ones (Call once).
-        #expect(elements[1].actionNames == ["Call", "Archive", "Pin", "Share"])
+        // Its own action first, then the swipe actions, then the menu's enabled ones: every one
+        // kept, as UIKit does, so the menu's Call is there beside the cell's (issue 27, bug 6).
+        #expect(elements[1].actionNames == ["Call", "Archive", "Pin", "Call", "Share"])
         // No label: the rendered text, trimmed.
         #expect(elements[2].label == "Bob")
         #expect(elements[2].traits == [.button, .selected])
@@ -96,7 +97,7 @@ struct AccessibilityTests {
         #expect(elements[3].actionNames.isEmpty)
         #expect(elements[5].label == "4 contacts")
         #expect(elements[5].traits.isEmpty)
-        #expect(elements[1].description == "item [0, 0] \"Ada Lovelace\" value \"2 unread\" [button] actions: Call, Archive, Pin, Share")
+        #expect(elements[1].description == "item [0, 0] \"Ada Lovelace\" value \"2 unread\" [button] actions: Call, Archive, Pin, Call, Share")
     }
 
     @Test("The selected trait follows the selection, from taps and from code")
@@ -143,7 +144,38 @@ struct AccessibilityTests {
         let log = ContactLog()
         let adapter = makeScreen(.models, log: log)
         adapter.host.setEditing(true)
-        #expect(adapter.host.accessibilityElements()[1].actionNames == ["Call", "Share"])
+        #expect(adapter.host.accessibilityElements()[1].actionNames == ["Call", "Call", "Share"])
+    }
+
+    @Test("Actions of the same name are all kept and each performable by index (issue 27, bug 6)", arguments: ScreenKind.allCases)
+    func sameNameActions(kind: ScreenKind) throws {
+        let log = ContactLog()
+        let adapter = makeScreen(kind, log: log)
+        let ada = AccessibilityElement.Target.item(ItemPath(item: 0, section: 0))
+        let names = try #require(adapter.host.accessibilityElements().first { $0.target == ada }?.actionNames)
+        #expect(names == ["Call", "Archive", "Pin", "Call", "Share"])
+        // By name: the first of the name (the cell's own). By index: each one, the menu's too.
+        #expect(try adapter.host.performAccessibilityAction(named: "Call", on: ada))
+        #expect(try adapter.host.performAccessibilityAction(at: 3, on: ada))
+        #expect(try adapter.host.performAccessibilityAction(at: 0, on: ada))
+        #expect(try adapter.host.performAccessibilityAction(at: 4, on: ada))
+        #expect(log.entries == ["call Ada", "menu call Ada", "call Ada", "share Ada"])
+        let before = adapter.host.renderText()
+        #expect(throws: AccessibilityError.actionIndexOutOfRange(5, available: names)) {
+            try adapter.host.performAccessibilityAction(at: 5, on: ada)
+        }
+        #expect(throws: AccessibilityError.actionIndexOutOfRange(-1, available: names)) {
+            try adapter.host.performAccessibilityAction(at: -1, on: ada)
+        }
+        #expect(throws: AccessibilityError.actionIndexOutOfRange(0, available: [])) {
+            try adapter.host.performAccessibilityAction(at: 0, on: .header(section: 0))
+        }
+        let hidden = AccessibilityElement.Target.item(ItemPath(item: 9, section: 0))
+        #expect(throws: AccessibilityError.elementNotVisible(hidden)) { try adapter.host.performAccessibilityAction(at: 0, on: hidden) }
+        #expect(log.entries.count == 4)
+        #expect(adapter.host.renderText() == before)
+        let message = AccessibilityError.actionIndexOutOfRange(5, available: ["Call", "Call"]).description
+        #expect(message.contains("index 5") && message.contains("0...1"))
     }
 
     @Test("An element not displayed, or an action it does not offer, throws and changes nothing")

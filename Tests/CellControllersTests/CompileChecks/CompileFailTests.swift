@@ -56,6 +56,7 @@ struct CompileFailTests {
         Case(file: "fail-32-expand-identifier-of-another-type.swift", shows: "an expansion by an identifier of another type"),
         Case(file: "fail-33-carousel-on-table.swift", shows: "a carousel scrolled or laid out on a table"),
         Case(file: "fail-34-drop-of-another-item-type.swift", shows: "a drag of one item type dropped on a list of another without a conversion"),
+        Case(file: "fail-35-identifier-with-id-of-another-type.swift", shows: "an erased identifier of a model type with an id of another type"),
     ]
 
     /// Positive controls that must type-check cleanly.

@@ -24,8 +24,8 @@ struct DiffIdentifierTests {
         #expect(DiffIdentifier(Photo(id: 7)) != DiffIdentifier(Photo(id: 8)))
         #expect(DiffIdentifier(Photo(id: 7)) == DiffIdentifier(type: Photo.self, id: 7))
         // Same value, different id type: different identities.
-        #expect(DiffIdentifier(type: Photo.self, id: 7) != DiffIdentifier(type: Photo.self, id: Int64(7)))
-        #expect(DiffIdentifier(type: Photo.self, id: 7) != DiffIdentifier(type: Photo.self, id: Int?.some(7)))
+        #expect(DiffIdentifier(type: Photo.self, id: 7) != DiffIdentifier(uncheckedType: Photo.self, id: Int64(7)))
+        #expect(DiffIdentifier(type: Photo.self, id: 7) != DiffIdentifier(uncheckedType: Photo.self, id: Int?.some(7)))
         #expect(Set([DiffIdentifier(Photo(id: 7)), DiffIdentifier(Post(id: 7)), DiffIdentifier(Photo(id: 7))]).count == 2)
         #expect(DiffIdentifier(Photo(id: 7)).hashValue == DiffIdentifier(type: Photo.self, id: 7).hashValue)
     }

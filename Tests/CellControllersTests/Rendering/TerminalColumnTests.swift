@@ -78,13 +78,24 @@ struct TerminalColumnTests {
         #expect(TextRendering.clipped("東京薬局", width: 5) == "東京")
         #expect(TextRendering.clipped("abc", width: 2) == "ab")
         #expect(TextRendering.clipped("abc", width: -1) == "")
-        #expect(TextRendering.centered("東京", width: 10) == "   東京")
+        #expect(TextRendering.centered("東京", width: 10) == "   東京   ")
         #expect(TextRendering.leftRight("東京薬局", "🏥", width: 10) == "東京薬… 🏥")
         #expect(TextRendering.leftRight("東京", "1.0 mi", width: 12) == "東京  1.0 mi")
         #expect(TextRendering.wrap("東京 薬局 大阪", width: 9) == ["東京 薬局", "大阪"])
         #expect(TextRendering.wrap("東京薬局大阪", width: 5) == ["東京…"])
         #expect(TextRendering.dimmed("東京") == "· 京")
         #expect(TextRendering.dimmed(" a") == "·a")
+    }
+
+    @Test("centered pads on both sides to exactly the width, like fit (issue 27)", arguments: [
+        ("ab", 7, "  ab   "), ("abc", 7, "  abc  "), ("東京", 9, "  東京   "), ("", 3, "   "), ("abcdef", 4, "abcdef"),
+    ])
+    func centeredIsAColumnAsWideAsFit(text: String, width: Int, expected: String) {
+        let line = TextRendering.centered(text, width: width)
+        #expect(line == expected)
+        if TextRendering.columnWidth(of: text) <= width {
+            #expect(TextRendering.columnWidth(of: line) == TextRendering.columnWidth(of: TextRendering.fit(text, width: width)))
+        }
     }
 
     @Test("random strings: fit is exactly the width, truncated and clipped at most, clusters never split")

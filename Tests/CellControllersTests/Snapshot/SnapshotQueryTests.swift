@@ -51,7 +51,7 @@ struct SnapshotQueryTests {
         #expect(snapshot.pathOfItem(EditPost(id: 1)) == nil)
         #expect(snapshot.indexOfItem(F.post(2)) == nil)
         #expect(snapshot.sectionIdentifier(containingItem: AnyDiffable(EditPost(id: 1))) == nil)
-        #expect(snapshot.pathOfItem(DiffIdentifier(type: EditPhoto.self, id: "1")) == nil)  // another id type
+        #expect(snapshot.pathOfItem(DiffIdentifier(uncheckedType: EditPhoto.self, id: "1")) == nil)  // another id type
         #expect(snapshot.indexOfSection(EditGroup(id: 1)) == nil)
         #expect(snapshot.indexOfSection(F.photo(1)) == nil)  // an item is not a section
         #expect(snapshot.pathOfItem(F.group(0)) == nil)  // a section is not an item
