@@ -4,17 +4,17 @@ import Testing
 // Plain identifiers from the outside: a screen of plain `String` items in an enum section, with no
 // wrapper type and no `var id`; the registration's handler gets the typed `String`.
 
-/// The screen's sections: `Identifiable` by their own value.
-enum Shelf: Identifiable, Sendable { case pinned, everything }
-
 @MainActor
 @Suite("Plain identifiers from the outside")
 struct PlainIdentifierConsumerTests {
+    /// The screen's sections: `Identifiable` by their own value.
+    enum Folders: Identifiable, Sendable { case pinned, everything }
+
     @Test func aScreenOfPlainStrings() throws {
         var picked: [String] = []
         let names = CellRegistration<TitleCell, String> { cell, name in cell.title = name }
             .onSelect { name in picked.append(name) }
-        var snapshot = Snapshot<Shelf, String>()
+        var snapshot = Snapshot<Folders, String>()
         try snapshot.appendSections([.pinned, .everything])
         try snapshot.appendItems(["Inbox"], toSection: .pinned)
         try snapshot.appendItems(["Drafts", "Sent", "Trash"], toSection: .everything)
