@@ -57,12 +57,15 @@ struct CompileFailTests {
         Case(file: "fail-33-carousel-on-table.swift", shows: "a carousel scrolled or laid out on a table"),
         Case(file: "fail-34-drop-of-another-item-type.swift", shows: "a drag of one item type dropped on a list of another without a conversion"),
         Case(file: "fail-35-identifier-with-id-of-another-type.swift", shows: "an erased identifier of a model type with an id of another type"),
+        Case(file: "fail-36-plain-registration-of-another-item.swift", shows: "a registration or factory of String items for a snapshot of Int items"),
+        Case(file: "fail-37-plain-identifier-of-another-type.swift", shows: "a String identifier where a snapshot of Int items expects an Int"),
     ]
 
     /// Positive controls that must type-check cleanly.
     static let passing: [Case] = [
         Case(file: "pass-correct-pairings.swift", shows: "the correct version of every failing case"),
         Case(file: "pass-typed-snapshots.swift", shows: "the correct version of every typed-snapshot misuse"),
+        Case(file: "pass-plain-identifiers.swift", shows: "the correct version of every plain-identifier misuse"),
         Case(file: "readme-usage-placeholder.swift", shows: "a complete program, as main.swift", mode: .main),
     ]
 

@@ -1,0 +1,19 @@
+// MISUSE: a registration (or factory) of plain String items shows a snapshot of plain Int items:
+// plain identifiers keep the model type check, the factory's Model must be the snapshot's Item.
+import CellControllers
+
+enum Section: Identifiable, Sendable { case main }
+final class TitleCell: TableCell { var title = "" }
+
+struct NameFactory: CellControllerFactory {
+    func cellController(for name: String) -> CellController<TableHost> {
+        CellRegistration<TitleCell, String> { cell, name in cell.title = name }.cellController(for: name)
+    }
+    func supplementaryController(_ kind: SupplementaryKind, forSection section: Section) -> CellController<TableHost>? { nil }
+}
+
+@MainActor func show(_ snapshot: Snapshot<Section, Int>, on adapter: CellControllerAdapter<TableHost>) throws {
+    let names = CellRegistration<TitleCell, String> { cell, name in cell.title = name }
+    try adapter.apply(snapshot, using: names) // expected-error: requires the types 'Int' and 'String' be equivalent
+    try adapter.apply(snapshot, using: NameFactory(), completion: nil) // expected-error: requires the types 'Int' and 'String' be equivalent
+}
