@@ -17,6 +17,9 @@ public enum SnapshotEditError: Error, Equatable, Sendable, CustomStringConvertib
     case movedRelativeToItself(DiffIdentifier)
     /// Items were to be appended to the last section of a snapshot that has none.
     case noSection
+    /// A read-modify-write of the item `from` (``Snapshot/updateItem(_:_:)``) gave its model the
+    /// identity `to`: a model's identity cannot change in place.
+    case identityChanged(from: DiffIdentifier, to: DiffIdentifier)
 
     /// The identifier, what was wrong and how to fix it.
     public var description: String {
@@ -36,6 +39,9 @@ public enum SnapshotEditError: Error, Equatable, Sendable, CustomStringConvertib
             return "\(identifier) appears twice in the items or sections to add. Remove the repetition."
         case .movedRelativeToItself(let identifier):
             return "\(identifier) cannot be moved before or after itself. Name another item or section as the anchor."
+        case let .identityChanged(from, to):
+            return "The change of item \(from) gave it the identity \(to): an item keeps its identity when its model is "
+                + "replaced. Change the model's content only, or delete the item and insert the new one."
         case .noSection:
             return "The snapshot has no section to append items to. Append a section first, or name one with "
                 + "appendItems(_:toSection:)."

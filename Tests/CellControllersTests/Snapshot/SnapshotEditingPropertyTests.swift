@@ -152,6 +152,7 @@ struct EditRunTotals: CustomStringConvertible {
         case .duplicateInArguments: return "duplicateInArguments"
         case .movedRelativeToItself: return "movedRelativeToItself"
         case .noSection: return "noSection"
+        case .identityChanged: return "identityChanged"
         }
     }
 
