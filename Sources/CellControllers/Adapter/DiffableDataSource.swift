@@ -71,6 +71,14 @@ where Section.ID: Sendable, Item.ID: Sendable {
         self.factory = ErasedControllerFactory(factory, for: Snapshot<Section, Item>.self)
     }
 
+    /// Not available: `factory` makes headers and footers for another section model than this
+    /// data source's `Section`. Give the factory's `supplementaryController(_:forSection:)` (and
+    /// its other section requirements) a parameter of the snapshot's `Section` type.
+    @available(*, unavailable, message: "the factory's headers and footers take another section model than this data source's Section: give its supplementaryController(_:forSection:) a parameter of the snapshot's Section type")
+    public init<Factory: CellControllerFactory>(host: Host, factory: Factory) where Factory.Host == Host, Factory.Model == Item {
+        fatalError("unavailable")
+    }
+
     /// Shows `snapshot` now, animating the difference from the screen shown, as
     /// `apply(_:using:completion:)` does.
     /// - Throws: ``SnapshotError`` for duplicate identifiers; nothing changes.

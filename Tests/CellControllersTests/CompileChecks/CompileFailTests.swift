@@ -59,6 +59,7 @@ struct CompileFailTests {
         Case(file: "fail-35-identifier-with-id-of-another-type.swift", shows: "an erased identifier of a model type with an id of another type"),
         Case(file: "fail-36-plain-registration-of-another-item.swift", shows: "a registration or factory of String items for a snapshot of Int items"),
         Case(file: "fail-37-plain-identifier-of-another-type.swift", shows: "a String identifier where a snapshot of Int items expects an Int"),
+        Case(file: "fail-38-factory-of-another-section-model.swift", shows: "a data source of one section model given a factory of another's headers"),
     ]
 
     /// Positive controls that must type-check cleanly.
