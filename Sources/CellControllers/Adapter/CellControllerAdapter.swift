@@ -348,7 +348,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
         // A cell of another class is left to `rebindVisibleCells`, which reloads it.
         guard let controller = controller(at: itemPath), controller.canConfigure(cell) else { return }
         own(cell, by: controller)
-        controller.reconfigure(cell)
+        controller.reconfigure(cell, at: itemPath)
     }
 
     // MARK: CellHostDelegate

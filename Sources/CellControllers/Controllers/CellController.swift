@@ -83,7 +83,7 @@ open class CellController<Host: ReusableCellHolder> {
     }
 
     /// Configures an already displayed cell again for new content (UIKit's reconfigure).
-    func reconfigure(_ cell: Host.CellType) {}
+    func reconfigure(_ cell: Host.CellType, at itemPath: ItemPath) {}
     /// Takes over `cell`, already displayed and configured with equal content, without events.
     func adopt(_ cell: Host.CellType) {}
     /// Gives up `cell`, which another controller now owns (it adopted it), without events.

@@ -63,14 +63,21 @@ open class GenericCellController<Cell: ReusableCell>: CellController<Cell.Host> 
 
     final override func cell(from host: Cell.Host, for itemPath: ItemPath) throws(CellHostError) -> Cell.Host.CellType {
         let cell = host.dequeueReusableCell(Cell.self, withReuseIdentifier: reuseIdentifier, for: itemPath)
-        configureCell(try typed(cell))
+        let typedCell = try typed(cell)
+        configure(typedCell, at: itemPath)
         return cell
     }
 
-    final override func reconfigure(_ cell: Cell.Host.CellType) {
+    final override func reconfigure(_ cell: Cell.Host.CellType, at itemPath: ItemPath) {
         guard let cell = try? typed(cell) else { return }
-        configureCell(cell)
+        configure(cell, at: itemPath)
         displayedCell = cell
+    }
+
+    /// Configures `cell` for the item at `itemPath`: ``configureCell(_:)``, which a
+    /// registration's controller overrides to hand its handler the path too.
+    func configure(_ cell: Cell, at itemPath: ItemPath) {
+        configureCell(cell)
     }
 
     final override func adopt(_ cell: Cell.Host.CellType) {

@@ -32,8 +32,11 @@
 public struct CellRegistration<Cell: ReusableCell, Item: Identifiable & Equatable & Sendable> where Item.ID: Sendable {
     /// Configures a cell to show an item.
     public typealias ConfigurationHandler = (Cell, Item) -> Void
+    /// Configures a cell to show an item, given the item's path, as UIKit's registration
+    /// handler `(cell, indexPath, item)` is.
+    public typealias PathConfigurationHandler = (Cell, ItemPath, Item) -> Void
 
-    let configure: ConfigurationHandler
+    let configure: PathConfigurationHandler
     let reuseIdentifier: String
     var selectHandler: ((Item) -> Void)?
     var longPressHandler: ((Item) -> Void)?
@@ -54,6 +57,28 @@ public struct CellRegistration<Cell: ReusableCell, Item: Identifiable & Equatabl
     ///   - configure: called for every cell a controller is given, when it is dequeued, measured
     ///     or reconfigured for new content.
     public init(reuseIdentifier: String = Cell.defaultReuseIdentifier, _ configure: @escaping ConfigurationHandler) {
+        self.configure = { cell, _, item in configure(cell, item) }
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// Creates a registration whose controllers configure their cells with `configure`, which
+    /// also gets the item's path, as UIKit's `(cell, indexPath, item)` handler does: for cells
+    /// that depend on their place (the first row's corner, a row's number), without storing the
+    /// place in the item.
+    ///
+    /// ```swift
+    /// let rows = CellRegistration<TableCell, Song> { cell, path, song in
+    ///     cell.text = "\(path.item + 1). \(song.title)"
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - reuseIdentifier: the reuse identifier of the cells, by default
+    ///     ``ReusableCell/defaultReuseIdentifier``.
+    ///   - configure: called for every cell a controller is given, with the item's path at that
+    ///     moment (when it is dequeued, measured or reconfigured: a move or an insertion above
+    ///     reconfigures nothing, so a cell showing its path is up to date after a reconfigure).
+    public init(reuseIdentifier: String = Cell.defaultReuseIdentifier, _ configure: @escaping PathConfigurationHandler) {
         self.configure = configure
         self.reuseIdentifier = reuseIdentifier
     }

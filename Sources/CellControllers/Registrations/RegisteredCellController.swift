@@ -14,9 +14,9 @@ where Item.ID: Sendable {
     var item: Item { model }
 
     override var reuseIdentifier: String { registration.reuseIdentifier }
-    override func configureCell(_ cell: Cell) {
+    override func configure(_ cell: Cell, at itemPath: ItemPath) {
         if let isEnabled = registration.enabledPredicate { cell.isEnabled = isEnabled(item) }
-        registration.configure(cell, item)
+        registration.configure(cell, itemPath, item)
     }
     override func didSelectCell() { registration.selectHandler?(item) }
     override func didLongPressCell() { registration.longPressHandler?(item) }
