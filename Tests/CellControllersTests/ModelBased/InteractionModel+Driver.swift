@@ -749,6 +749,9 @@ extension InteractionModel {
 
         /// After a scroll to an item (with nothing applied meanwhile), the item is on screen.
         func checkScrolledTo(_ id: Int) {
+            // An item moved interactively is shown at its target, not where a scroll to its
+            // section's start brings the screen (seed 201458).
+            guard reference.movement?.id != id else { return }
             guard appliesDuringOperation == 0, let path = reference.data.path(of: id), let frame = host.rectForItem(at: path),
                   frame.height > 0 else { return }
             // What covers the viewport's ends (the bars, a pinned header and footer) may leave no

@@ -94,9 +94,9 @@ extension InteractionModel.Item {
     /// actions, each name once.
     func accessibilityActionNames(editing: Bool) -> [String] {
         var names = enabled && !editing ? swipeTitles(.trailing) + swipeTitles(.leading) : []
+        // Every action is kept, names repeated too, as UIKit keeps them (issue 27, bug 6).
         names += menuTitles.filter { $0 != "Copy" }
-        var seen: Set<String> = []
-        return names.filter { seen.insert($0).inserted }
+        return names
     }
 }
 
