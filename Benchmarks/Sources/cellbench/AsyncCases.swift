@@ -57,6 +57,18 @@ enum AsyncCases {
             }
             return record
         },
+        AsyncBenchCase("apply.async.fixedheight.1m", "apply.async.1m on a table of a fixed row height (TableLayout(rowHeight: 1)) through a CellRegistration without heights, as a new user writes it: controller_lookups_per_item = the controllers looked up while showing the old screen and applying the new one, per item (UIKit asks nothing per row of a fixed height); main_actor_ns and main_actor_longest_stall_ns as in apply.async.1m; ratio_vs_estimated against apply.async.1m (estimated heights) measured in the same process, its runs interleaved with these") {
+            let records = await measure([
+                AsyncApplyBench(n: 1_000_000, changes: 10_000, name: "apply.async.fixedheight.1m", fixedHeight: true),
+                AsyncApplyBench(n: 1_000_000, changes: 10_000, name: "apply.async.1m"),
+            ])
+            var record = records[0]
+            if case .int(let fixed)? = record["main_actor_ns"], case .int(let estimated)? = records[1]["main_actor_ns"] {
+                record["main_actor_ns_estimated"] = .int(estimated)
+                record["ratio_vs_estimated"] = .double((Double(fixed) / Double(max(1, estimated)) * 1_000).rounded() / 1_000)
+            }
+            return record
+        },
     ]
 
     typealias Item = HostCases.Item
@@ -65,6 +77,11 @@ enum AsyncCases {
     @MainActor
     static let rows = CellRegistration<HostCases.BenchTableCell, Item> { cell, item in cell.configure(item.value) }
         .height(1)
+
+    /// Rows showing an `Item`'s value, without heights of their own: what a table of a fixed
+    /// row height shows them with.
+    @MainActor
+    static let plainRows = CellRegistration<HostCases.BenchTableCell, Item> { cell, item in cell.configure(item.value) }
 
     /// Times `await adapter.apply` of each bench's changes, several times, the benches taking
     /// turns run by run; one record per bench.
@@ -93,10 +110,16 @@ final class AsyncApplyBench {
     private var wall: [Int] = []
     private var changeCount = 0
     private var lookupsPerChangedItem: [Double] = []
+    /// Whether the table has a fixed row height, shown through a registration without heights
+    /// (else estimated heights, through one with).
+    let fixedHeight: Bool
+    /// Per run, the controllers looked up while showing the old screen and applying the new.
+    private var lookupsPerRun: [Int] = []
 
-    init(n: Int, changes: Int, name: String) {
+    init(n: Int, changes: Int, name: String, fixedHeight: Bool = false) {
         self.name = name
         self.n = n
+        self.fixedHeight = fixedHeight
         let oldItems = (0..<n).map { AsyncCases.Item(id: $0, value: 0) }
         old = HostCases.snapshot(oldItems)
         // The new snapshot is the old item list edited, as an app's would be.
@@ -106,16 +129,22 @@ final class AsyncApplyBench {
             seed: 12,
             changingContent: { AsyncCases.Item(id: $0.id, value: 1) },
             inserting: { AsyncCases.Item(id: n + $0, value: 0) }))
-        host = TableHost(viewportSize: HostCases.viewport, layout: TableLayout(estimatedRowHeight: 1, separator: .none))
+        host = TableHost(viewportSize: HostCases.viewport, layout: Self.layout(fixedHeight: fixedHeight))
         adapter = CellControllerAdapter<TableHost>(host: host)
         adapter.reloadThreshold = .max
         inputBytes = Harness.peakRSSBytes()
     }
 
+    /// The table's layout: a fixed row height, or estimated heights.
+    static func layout(fixedHeight: Bool) -> TableLayout {
+        fixedHeight ? TableLayout(rowHeight: 1, separator: .none) : TableLayout(estimatedRowHeight: 1, separator: .none)
+    }
+
     /// One run: the old screen, scrolled to the middle, then the apply (measured from run 2 on).
     func run(_ run: Int) async {
-        let factory = AsyncCases.rows
+        let factory = fixedHeight ? AsyncCases.plainRows : AsyncCases.rows
         let clock = ContinuousClock()
+        let lookupsAtStart = adapter.controllerLookupCount
         // Start from the old screen, scrolled to the middle, with nothing else running.
         try? await adapter.applySnapshotUsingReloadData(old, using: factory)
         host.setContentOffset(Point(x: 0, y: Double(n / 2)))
@@ -145,6 +174,7 @@ final class AsyncApplyBench {
         }.count
         let lookups = adapter.controllerLookupCount - lookupsBefore
         lookupsPerChangedItem.append(Double(lookups) / Double(max(1, changedVisible)))
+        lookupsPerRun.append(adapter.controllerLookupCount - lookupsAtStart)
         let elapsed = clock.now - start
         let stall = await probe?.stop()
         changeCount = host.numberOfItems(inSection: 0)
@@ -175,7 +205,7 @@ final class AsyncApplyBench {
         record["wall_ns"] = .int(wall[wall.count / 2])
         record["input_rss_bytes"] = .int(inputBytes)
         record["peak_rss_bytes"] = .int(Harness.peakRSSBytes())
-        record["host_batches_ns"] = .int(hostBatches(old: old, new: new, offset: Double(n / 2)))
+        record["host_batches_ns"] = .int(hostBatches(old: old, new: new, offset: Double(n / 2), layout: Self.layout(fixedHeight: fixedHeight)))
         var diffChanges = 0
         let old = old, new = new
         let diffTiming = Harness.measure(minRuns: 5, minSeconds: 0.5) {
@@ -188,7 +218,15 @@ final class AsyncApplyBench {
         record["items_after"] = .int(changeCount)
         record["controllers_alive"] = .int(adapter.liveControllerCount)
         lookupsPerChangedItem.sort()
-        record["controller_lookups_per_item"] = .double((lookupsPerChangedItem[lookupsPerChangedItem.count / 2] * 1_000).rounded() / 1_000)
+        let perChangedItem = (lookupsPerChangedItem[lookupsPerChangedItem.count / 2] * 1_000).rounded() / 1_000
+        if fixedHeight {
+            // Per item of the screen: what a fixed row height must not cost.
+            lookupsPerRun.sort()
+            record["controller_lookups_per_item"] = .double(Double(lookupsPerRun[lookupsPerRun.count / 2]) / Double(n))
+            record["controller_lookups_per_changed_item"] = .double(perChangedItem)
+        } else {
+            record["controller_lookups_per_item"] = .double(perChangedItem)
+        }
         return record
     }
 }
@@ -203,17 +241,22 @@ final class CountsDataSource: CellHostDataSource {
     func host(_ host: TableHost, cellForItemAt itemPath: ItemPath) throws(CellHostError) -> TableCell {
         host.dequeueReusableCell(HostCases.BenchTableCell.self, withReuseIdentifier: "cell", for: itemPath)
     }
+    /// No item has a height of its own.
+    func host(_ host: TableHost, givesItemHeightsInSection section: Int) -> Bool { false }
 }
 
 /// The median main-thread CPU time of the host's `performBatchUpdates` for the diff of `old` to
 /// `new` (both stages), on a table showing `old` at `offset`, driven by a plain data source: the
 /// part of an apply's main-actor time that belongs to the host.
 @MainActor
-func hostBatches<Section, Item>(old: Snapshot<Section, Item>, new: Snapshot<Section, Item>, offset: Double) -> Int {
+func hostBatches<Section, Item>(
+    old: Snapshot<Section, Item>, new: Snapshot<Section, Item>, offset: Double,
+    layout: TableLayout = TableLayout(estimatedRowHeight: 1, separator: .none)
+) -> Int {
     guard let changes = try? Snapshot.diff(from: old, to: new) else { return -1 }
     let oldCounts = (0..<old.numberOfSections).map { old.numberOfItems(inSectionAt: $0) }
     let newCounts = (0..<new.numberOfSections).map { new.numberOfItems(inSectionAt: $0) }
-    let host = TableHost(viewportSize: HostCases.viewport, layout: TableLayout(estimatedRowHeight: 1, separator: .none))
+    let host = TableHost(viewportSize: HostCases.viewport, layout: layout)
     let source = CountsDataSource(oldCounts)
     host.dataSource = source
     var samples: [Int] = []

@@ -323,9 +323,23 @@ public final class CellControllerAdapter<Host: CellHosting> {
         return try controller.cell(from: host, for: ItemPath(item: 0, section: section))
     }
 
-    /// The item controller's height.
+    /// The item's height: its model's or its controller's, as the shown factory's
+    /// ``ItemHeights`` say (no controller is made for a factory whose items have none).
     func host(_ host: Host, heightForItemAt itemPath: ItemPath, width: Double) -> Double? {
-        store.controller(at: itemPath, in: snapshot)?.height(forWidth: width)
+        switch shownFactory?.itemHeights {
+        case .layout?: return nil
+        case .models(let height)?:
+            guard snapshot.rangeViolation(of: itemPath) == nil else { return nil }
+            return height(snapshot, itemPath, width)
+        case .controllers?, nil: return store.controller(at: itemPath, in: snapshot)?.height(forWidth: width)
+        }
+    }
+
+    /// Whether items of the section may have heights of their own: not for a factory whose
+    /// ``ItemHeights`` are the layout's.
+    func host(_ host: Host, givesItemHeightsInSection section: Int) -> Bool {
+        if case .layout? = shownFactory?.itemHeights { return false }
+        return true
     }
 
     /// The section's layout. A section of a snapshot of models whose layout was asked for

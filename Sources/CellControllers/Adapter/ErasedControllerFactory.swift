@@ -17,6 +17,8 @@ struct ErasedControllerFactory<Host: CellHosting> {
     /// The layout of a section, given its model as stored and the host's environment, or `nil`
     /// for the host's.
     let layout: (AnyDiffable, LayoutEnvironment) -> Host.Layout?
+    /// Where the items get heights of their own: ``ItemHeights`` read from the storage.
+    let itemHeights: ErasedItemHeights
     /// The type of the snapshots this factory serves (`Snapshot<Section, Item>`), so that a
     /// typed reader (``DiffableDataSource``) knows what the adapter shows.
     let screenType: ScreenType
@@ -31,6 +33,7 @@ struct ErasedControllerFactory<Host: CellHosting> {
         supplementary = { factory.supplementaryController($0, forSection: Snapshot<Section, Item>.section(from: $1)) }
         sideLabel = { factory.sideLabel(forSection: Snapshot<Section, Item>.section(from: $0)) }
         layout = { factory.layout(forSection: Snapshot<Section, Item>.section(from: $0), in: $1) }
+        itemHeights = ErasedItemHeights(factory.itemHeights, for: Snapshot<Section, Item>.self)
         screenType = ScreenType(Snapshot<Section, Item>.self)
         registeredModelTypes = (factory as? any _ModelTypeChecking)?.registeredModelTypes
     }
@@ -42,8 +45,31 @@ struct ErasedControllerFactory<Host: CellHosting> {
         supplementary = { _, _ in nil }
         sideLabel = { _ in nil }
         layout = { _, _ in nil }
+        itemHeights = ErasedItemHeights(factory.itemHeights, for: Snapshot<Section, Item>.self)
         screenType = ScreenType(Snapshot<Section, Item>.self)
         registeredModelTypes = (factory as? any _ModelTypeChecking)?.registeredModelTypes
+    }
+}
+
+/// A factory's ``ItemHeights``, reading its models from a snapshot's erased storage.
+@MainActor
+enum ErasedItemHeights {
+    /// Ask the item's controller.
+    case controllers
+    /// No item has a height of its own.
+    case layout
+    /// The height of the item at a path of the shown storage, at a width, read from its model.
+    case models((AnySnapshot, ItemPath, Double) -> Double?)
+
+    init<Section, Item>(_ heights: ItemHeights<Item>, for _: Snapshot<Section, Item>.Type) {
+        switch heights {
+        case .controllers: self = .controllers
+        case .layout: self = .layout
+        case .models(let height):
+            self = .models { snapshot, path, width in
+                height(Snapshot<Section, Item>.item(in: snapshot.sections[path.section], at: path.item), width)
+            }
+        }
     }
 }
 

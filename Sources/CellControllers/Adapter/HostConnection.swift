@@ -20,6 +20,7 @@ final class HostConnection<Host: CellHosting>: CellHostDataSource, CellHostDeleg
     func host(_ host: Host, cellForItemAt itemPath: ItemPath) throws(CellHostError) -> Host.CellType { try adapter.host(host, cellForItemAt: itemPath) }
     func host(_ host: Host, cellForSupplementary kind: SupplementaryKind, inSection section: Int) throws(CellHostError) -> Host.CellType? { try adapter.host(host, cellForSupplementary: kind, inSection: section) }
     func host(_ host: Host, heightForItemAt itemPath: ItemPath, width: Double) -> Double? { adapter.host(host, heightForItemAt: itemPath, width: width) }
+    func host(_ host: Host, givesItemHeightsInSection section: Int) -> Bool { adapter.host(host, givesItemHeightsInSection: section) }
     func host(_ host: Host, layoutForSection section: Int) -> Host.Layout? { adapter.host(host, layoutForSection: section) }
     func host(_ host: Host, reconfigure cell: Host.CellType, forItemAt itemPath: ItemPath) { adapter.host(host, reconfigure: cell, forItemAt: itemPath) }
     func host(_ host: Host, willDisplay cell: Host.CellType, forItemAt itemPath: ItemPath) { adapter.host(host, willDisplay: cell, forItemAt: itemPath) }

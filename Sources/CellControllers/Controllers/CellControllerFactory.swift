@@ -50,6 +50,12 @@ public protocol CellControllerFactory<Model, Host> {
     ///
     /// - Complexity: called O(s) times per apply or width change, for s sections, never per item.
     func layout(forSection section: SectionModel, in environment: LayoutEnvironment) -> Host.Layout?
+
+    /// Where the items get heights of their own (see ``ItemHeights``): from their controllers,
+    /// the default, which makes each item's controller in a section with a fixed row height;
+    /// ``ItemHeights/layout`` when none has one, which lays such a section out for free; or from
+    /// the models.
+    var itemHeights: ItemHeights<Model> { get }
 }
 
 extension CellControllerFactory where SectionModel == Never {
@@ -63,6 +69,9 @@ extension CellControllerFactory {
 
     /// Every section takes the host's layout.
     public func layout(forSection section: SectionModel, in environment: LayoutEnvironment) -> Host.Layout? { nil }
+
+    /// Each item's controller gives its height (``CellController/height(forWidth:)``).
+    public var itemHeights: ItemHeights<Model> { .controllers }
 
     /// The controllers for `models`, in order.
     ///

@@ -247,6 +247,7 @@ extension CellHost {
         LayoutSource(
             sectionLayout: { [unowned self] section in self.sectionLayout(section) },
             itemHeight: { [unowned self] path, width in self.resolveHeight(of: path, width: width, cell: nil) },
+            givesItemHeights: { [unowned self] section in self.source?.givesItemHeights(section) ?? false },
             supplementaryHeight: { [unowned self] kind, section, width in
                 self.measure(.supplementary(kind, section: section), width: width)
             },

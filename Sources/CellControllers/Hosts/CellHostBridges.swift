@@ -1,12 +1,13 @@
 /// A host's typed data source, erased to closures so that the shared ``CellHost`` code can call
 /// it without knowing which final host it is. Built once, when `dataSource` is set.
 @MainActor
-struct DataSourceBridge<Layout: CellLayout> {
+final class DataSourceBridge<Layout: CellLayout> {
     var numberOfSections: () -> Int
     var numberOfItems: (Int) -> Int
     var cellForItem: (ItemPath) throws(CellHostError) -> Layout.Cell
     var cellForSupplementary: (SupplementaryKind, Int) throws(CellHostError) -> Layout.Cell?
     var heightForItem: (ItemPath, Double) -> Double?
+    var givesItemHeights: (Int) -> Bool
     var layoutForSection: (Int) -> Layout?
     var reconfigure: (Layout.Cell, ItemPath) -> Void
     var moveItem: (ItemPath, ItemPath) -> Void
@@ -36,6 +37,9 @@ struct DataSourceBridge<Layout: CellLayout> {
         heightForItem = { [weak dataSource, unowned host] path, width in
             dataSource?.host(host, heightForItemAt: path, width: width)
         }
+        givesItemHeights = { [weak dataSource, unowned host] section in
+            dataSource?.host(host, givesItemHeightsInSection: section) ?? false
+        }
         layoutForSection = { [weak dataSource, unowned host] section in
             dataSource?.host(host, layoutForSection: section)
         }
@@ -58,7 +62,7 @@ struct DataSourceBridge<Layout: CellLayout> {
 
 /// A host's typed delegate, erased to closures like ``DataSourceBridge``.
 @MainActor
-struct DelegateBridge<Cell: CellView> {
+final class DelegateBridge<Cell: CellView> {
     var willDisplay: (Cell, LayoutElement) -> Void
     var didEndDisplaying: (Cell, LayoutElement) -> Void
     var shouldHighlight: (ItemPath) -> Bool

@@ -17,6 +17,12 @@ public protocol CellHostDataSource<Host>: AnyObject {
     func host(_ host: Host, cellForSupplementary kind: SupplementaryKind, inSection section: Int) throws(CellHostError) -> Host.CellType?
     /// The item's height at `width`, or `nil` to use the layout's default or measure the cell.
     func host(_ host: Host, heightForItemAt itemPath: ItemPath, width: Double) -> Double?
+    /// Whether ``host(_:heightForItemAt:width:)`` may give an item of `section` a height of its
+    /// own. Answer `false` for a section whose items all take the layout's row height: the host
+    /// then lays a section with a fixed row height out without asking for any item (a million
+    /// rows cost what one does), as a `UITableView` with a `rowHeight` and no `heightForRowAt`
+    /// does. `true` by default.
+    func host(_ host: Host, givesItemHeightsInSection section: Int) -> Bool
     /// The layout of `section`, or `nil` to use the host's.
     func host(_ host: Host, layoutForSection section: Int) -> Host.Layout?
     /// Configures a visible cell again for new content of its item (UIKit's `reconfigureItems`).
@@ -56,6 +62,8 @@ extension CellHostDataSource {
     public func host(_ host: Host, cellForSupplementary kind: SupplementaryKind, inSection section: Int) throws(CellHostError) -> Host.CellType? { nil }
     /// No per-item heights: the layout's default, or the measured cell.
     public func host(_ host: Host, heightForItemAt itemPath: ItemPath, width: Double) -> Double? { nil }
+    /// Items may have heights of their own: the host asks for each.
+    public func host(_ host: Host, givesItemHeightsInSection section: Int) -> Bool { true }
     /// The host's layout for every section.
     public func host(_ host: Host, layoutForSection section: Int) -> Host.Layout? { nil }
     /// Does nothing; cells keep their content.

@@ -31,7 +31,9 @@ public struct GridLayout: CellLayout, Hashable {
     public var lineSpacing: Double
     /// The space around the items of each section (inside the header and footer).
     public var sectionInsets: EdgeInsets
-    /// The height of items whose data source gives none; `nil` measures each cell.
+    /// The height of items whose data source gives none; `nil` measures each cell. A section of
+    /// a fixed item height whose items have no heights of their own (a factory's
+    /// ``ItemHeights/layout``) is laid out without asking for any item.
     public var itemHeight: Double?
     /// The height assumed for items not measured yet; `nil` measures every item on reload.
     public var estimatedItemHeight: Double?

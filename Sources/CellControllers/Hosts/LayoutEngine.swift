@@ -6,6 +6,9 @@ struct LayoutSource<Configuration: CellLayout> {
     var sectionLayout: (Int) -> Configuration
     /// The real height of an item at the given width.
     var itemHeight: (ItemPath, Double) -> Double
+    /// Whether items of a section may have heights of their own; when not, a section with a
+    /// fixed row height is laid out without asking ``itemHeight`` for each item.
+    var givesItemHeights: (Int) -> Bool = { _ in true }
     /// The height of a section's header or footer at the given width; 0 when there is none.
     var supplementaryHeight: (SupplementaryKind, Int, Double) -> Double
     /// Told of a section whose side label column does not fit its width (the section is laid

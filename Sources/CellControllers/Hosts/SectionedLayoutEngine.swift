@@ -127,6 +127,9 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
         let path = layoutPath(dataPath)
         if sections[path.section].estimatesHeights {
             sections[path.section].items.markEstimated(at: path.item)
+        } else if sections[path.section].layout.defaultItemHeight != nil, !source.givesItemHeights(dataPath.section) {
+            // The section's fixed height, which the item has, and nothing else can give it another.
+            return
         } else {
             setMeasuredHeight(source.itemHeight(dataPath, sections[path.section].itemWidth), at: dataPath)
         }

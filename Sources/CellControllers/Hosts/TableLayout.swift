@@ -28,7 +28,10 @@ public struct TableLayout: CellLayout, Hashable {
         case grouped
     }
 
-    /// The height of rows whose data source gives none; `nil` measures each cell.
+    /// The height of rows whose data source gives none; `nil` measures each cell. A section of a
+    /// fixed row height whose items have no heights of their own (a factory's
+    /// ``ItemHeights/layout``, a data source's ``CellHostDataSource/host(_:givesItemHeightsInSection:)``)
+    /// is laid out without asking for any row.
     public var rowHeight: Double?
     /// The height assumed for rows not measured yet; `nil` measures every row on reload.
     public var estimatedRowHeight: Double?

@@ -47,6 +47,8 @@ struct GridSectionMetrics: SectionMetrics {
         (columns, itemWidth) = layout.columnMetrics(forWidth: width - sideLabelWidth)
         if let estimate = layout.estimatedItemHeight {
             items = HeightTree(repeating: estimate, count: count, isMeasured: false)
+        } else if let height = layout.itemHeight, !source.givesItemHeights(section) {
+            items = HeightTree(repeating: max(0, height), count: count, isMeasured: true)
         } else {
             let itemWidth = self.itemWidth
             items = HeightTree((0..<count).lazy.map { item in
@@ -68,6 +70,7 @@ struct GridSectionMetrics: SectionMetrics {
     func newItem(at path: ItemPath, source: LayoutSource<GridLayout>) -> HeightTree.Element {
         if let carousel { return .init(height: carousel.layout.itemHeight, isMeasured: true) }
         if let estimate = layout.estimatedItemHeight { return .init(height: estimate, isMeasured: false) }
+        if let height = layout.itemHeight, !source.givesItemHeights(path.section) { return measuredItem(height: max(0, height)) }
         return measuredItem(height: source.itemHeight(path, itemWidth))
     }
 

@@ -20,6 +20,8 @@ struct TableSectionMetrics: SectionMetrics {
         footer = source.supplementaryHeight(.footer, section, width)
         if let estimate = layout.estimatedRowHeight {
             items = HeightTree(repeating: estimate + layout.separatorHeight, count: count, isMeasured: false)
+        } else if let rowHeight = layout.rowHeight, !source.givesItemHeights(section) {
+            items = HeightTree(repeating: max(0, rowHeight) + layout.separatorHeight, count: count, isMeasured: true)
         } else {
             items = HeightTree((0..<count).lazy.map { item in
                 HeightTree.Element(
@@ -41,6 +43,7 @@ struct TableSectionMetrics: SectionMetrics {
         if let estimate = layout.estimatedRowHeight {
             return .init(height: estimate + layout.separatorHeight, isMeasured: false)
         }
+        if let rowHeight = layout.rowHeight, !source.givesItemHeights(path.section) { return measuredItem(height: max(0, rowHeight)) }
         return measuredItem(height: source.itemHeight(path, itemWidth))
     }
 

@@ -22,6 +22,10 @@
 public struct ModelTypeRegistrations<Host: CellHosting>: CellControllerFactory {
     /// The controller makers, by model type.
     private var makers: [ObjectIdentifier: (AnyDiffable) -> CellController<Host>?] = [:]
+    /// The heights of the models of each registered type: a registration's own (`nil` for one
+    /// without heights); a type registered with a controller maker has none here, and its
+    /// controllers are asked (see ``itemHeights``).
+    private var heights: [ObjectIdentifier: ((AnyDiffable, Double) -> Double?)?] = [:]
 
     /// No registrations.
     public init() {}
@@ -29,7 +33,12 @@ public struct ModelTypeRegistrations<Host: CellHosting>: CellControllerFactory {
     /// A copy that makes the controllers of `Item` models with `registration` (replacing an
     /// earlier registration of `Item`).
     public func registering<Cell: ReusableCell, Item>(_ registration: CellRegistration<Cell, Item>) -> Self where Cell.Host == Host {
-        registering(Item.self, registration.cellController(for:))
+        var copy = registering(Item.self, registration.cellController(for:))
+        let height: ((AnyDiffable, Double) -> Double?)? = registration.heightProvider.map { height in
+            { item, width in item.model(as: Item.self).flatMap { height($0, width) } }
+        }
+        copy.heights.updateValue(height, forKey: ObjectIdentifier(Item.self))
+        return copy
     }
 
     /// A copy that makes the controllers of `Item` models with `makeController` (a controller
@@ -37,7 +46,18 @@ public struct ModelTypeRegistrations<Host: CellHosting>: CellControllerFactory {
     public func registering<Item>(_ type: Item.Type, _ makeController: @escaping (Item) -> CellController<Host>) -> Self {
         var copy = self
         copy.makers[ObjectIdentifier(Item.self)] = { $0.model(as: Item.self).map(makeController) }
+        copy.heights.removeValue(forKey: ObjectIdentifier(Item.self))
         return copy
+    }
+
+    /// The registrations' heights, read from the models: ``ItemHeights/layout`` when no
+    /// registration gives heights, and ``ItemHeights/controllers`` when a type is registered with
+    /// a controller maker, whose controllers may give theirs.
+    public var itemHeights: ItemHeights<AnyDiffable> {
+        if heights.count < makers.count { return .controllers }
+        let heights = heights.compactMapValues { $0 }
+        if heights.isEmpty { return .layout }
+        return .models { item, width in heights[ObjectIdentifier(item.identifier.type)]?(item, width) }
     }
 
     /// The controller of `item`, made by the registration of its model's type.
