@@ -30,59 +30,106 @@ public final class CellControllerAdapter<Host: CellHosting> {
     public let host: Host
     /// The snapshot of the screen shown: its sections' models and its items' identities and
     /// contents, as last diffed. Read counts and models here in O(1), whatever the kind of screen.
-    public internal(set) var snapshot: AnySnapshot
+    public internal(set) var snapshot: AnySnapshot {
+        get { shown.snapshot }
+        _modify { yield &shown.snapshot }
+    }
     /// Above this many changes, an apply reloads the host instead of animating a batch. The
     /// items that stay keep their selection, measured heights and place on screen, as the batch
     /// would have kept them (see <doc:ApplyingSnapshots>).
-    public var reloadThreshold = 10_000
+    public var reloadThreshold: Int {
+        get { applies.reloadThreshold }
+        set { applies.reloadThreshold = newValue }
+    }
     /// How changed content of kept items is applied: in place (the default) or with new cells.
-    public var contentChanges: ContentChangeStyle = .reconfigure
+    public var contentChanges: ContentChangeStyle {
+        get { applies.contentChanges }
+        set { applies.contentChanges = newValue }
+    }
     /// Called after an item's controller handled a selection, with the item's path.
-    public var didSelect: ((ItemPath, CellController<Host>) -> Void)?
+    public var didSelect: ((ItemPath, CellController<Host>) -> Void)? {
+        get { callbacks.didSelect }
+        set { callbacks.didSelect = newValue }
+    }
     /// Called after an item's controller handled a long press, with the item's path.
-    public var didLongPress: ((ItemPath, CellController<Host>) -> Void)?
+    public var didLongPress: ((ItemPath, CellController<Host>) -> Void)? {
+        get { callbacks.didLongPress }
+        set { callbacks.didLongPress = newValue }
+    }
     /// Called when the adapter shows a screen with `reloadData()` because a batch it computed
     /// could not be applied, with the typed reason, just before the reload. (Reloading because a
     /// change is larger than ``reloadThreshold``, or because you asked for it with
     /// ``reload(_:)`` or `applySnapshotUsingReloadData(_:using:completion:)`, is a choice, not a
     /// failure, and is not reported.)
-    public var didFallBackToReload: ((AdapterFallback) -> Void)?
+    public var didFallBackToReload: ((AdapterFallback) -> Void)? {
+        get { callbacks.didFallBackToReload }
+        set { callbacks.didFallBackToReload = newValue }
+    }
     /// Called after a header's or footer's controller handled a tap, with the element's kind and
     /// section.
-    public var didTapSupplementary: ((SupplementaryKind, Int, CellController<Host>) -> Void)?
+    public var didTapSupplementary: ((SupplementaryKind, Int, CellController<Host>) -> Void)? {
+        get { callbacks.didTapSupplementary }
+        set { callbacks.didTapSupplementary = newValue }
+    }
     /// Called after an interactive move ended (once the item's controller heard of it through
     /// ``CellController/didMoveCell(_:)``), with the move and the item's controller.
-    public var didMove: ((Move<ItemPath>, CellController<Host>) -> Void)?
+    public var didMove: ((Move<ItemPath>, CellController<Host>) -> Void)? {
+        get { callbacks.didMove }
+        set { callbacks.didMove = newValue }
+    }
     /// Called when the host's content offset changed (once per change, scrolls from code and
     /// the host's own adjustments included: ``CellHostDelegate/host(_:didScroll:)``), with the
     /// new offset.
-    public var didScroll: ((Point) -> Void)?
+    public var didScroll: ((Point) -> Void)? {
+        get { callbacks.didScroll }
+        set { callbacks.didScroll = newValue }
+    }
     /// Called when a section's first element (header, item or footer) is about to appear, with
     /// the section's index (``CellHostDelegate/host(_:willDisplaySection:)``).
-    public var willDisplaySection: ((Int) -> Void)?
+    public var willDisplaySection: ((Int) -> Void)? {
+        get { callbacks.willDisplaySection }
+        set { callbacks.willDisplaySection = newValue }
+    }
     /// Called when a section's last displayed element ended displaying, with the section's
     /// index (``CellHostDelegate/host(_:didEndDisplayingSection:)``).
-    public var didEndDisplayingSection: ((Int) -> Void)?
+    public var didEndDisplayingSection: ((Int) -> Void)? {
+        get { callbacks.didEndDisplayingSection }
+        set { callbacks.didEndDisplayingSection = newValue }
+    }
     /// Called after an item's controller heard of a visibility crossing
     /// (``CellController/didCrossVisibilityThreshold(_:)``), with the item's path (where it was,
     /// for a deleted item's crossings down), the crossing and the controller: where an app
     /// counts impressions for every item.
-    public var didCrossVisibilityThreshold: ((ItemPath, VisibilityCrossing, CellController<Host>) -> Void)?
+    public var didCrossVisibilityThreshold: ((ItemPath, VisibilityCrossing, CellController<Host>) -> Void)? {
+        get { callbacks.didCrossVisibilityThreshold }
+        set { callbacks.didCrossVisibilityThreshold = newValue }
+    }
     /// Redirects the destination an interactive move proposes, like
     /// `targetIndexPathForMoveFromRowAt`: called with the item's path and the proposed
     /// destination, returns the destination to use. `nil` (the default) keeps the proposal.
-    public var targetItemPathForMove: ((ItemPath, ItemPath) -> ItemPath)?
+    public var targetItemPathForMove: ((ItemPath, ItemPath) -> ItemPath)? {
+        get { callbacks.targetItemPathForMove }
+        set { callbacks.targetItemPathForMove = newValue }
+    }
     /// The section index (UIKit's `sectionIndexTitles`): its titles, in order, and the section
     /// (by index in the screen shown) each one jumps to; `nil`, the default, for none. The host
     /// asks it whenever it needs the titles (``CellHost/sectionIndexTitles``,
     /// ``CellHost/scrollToSection(forIndexTitle:)``), so it can follow the screen. A
     /// ``DiffableDataSource`` sets it from its typed ``DiffableDataSource/sectionIndex``.
-    public var sectionIndex: (@MainActor () -> [SectionIndexTitle<Int>])?
+    public var sectionIndex: (@MainActor () -> [SectionIndexTitle<Int>])? {
+        get { callbacks.sectionIndex }
+        set { callbacks.sectionIndex = newValue }
+    }
     /// Pagination: loads more items when the last visible item nears the end of the list or of
     /// a section, with loading and error footers (see ``LoadMoreTrigger``). `nil` (the default)
     /// for none. Setting it looks at the visible items at once.
     public var loadMore: LoadMoreTrigger<Host>? {
-        didSet { paginationTriggerDidChange(from: oldValue, to: loadMore, at: .bottom) }
+        get { pagination.bottom }
+        set {
+            let old = pagination.bottom
+            pagination.bottom = newValue
+            paginationTriggerDidChange(from: old, to: newValue, at: .bottom)
+        }
     }
     /// Pagination at the top: loads an older page when the first visible item nears the start of
     /// the list or of a section (a chat's history), with loading and error headers (see
@@ -96,72 +143,116 @@ public final class CellControllerAdapter<Host: CellHosting> {
     /// loading and error rows, in turn, show when they appear at the top of a list at its top,
     /// whatever the anchoring (short of ``ScrollAnchoring/bottom`` at its end).
     public var loadMoreAtTop: LoadMoreTrigger<Host>? {
-        didSet { paginationTriggerDidChange(from: oldValue, to: loadMoreAtTop, at: .top) }
+        get { pagination.top }
+        set {
+            let old = pagination.top
+            pagination.top = newValue
+            paginationTriggerDidChange(from: old, to: newValue, at: .top)
+        }
     }
 
-    /// The factory of the shown ``Snapshot`` of models, or `nil` for a screen of controller
-    /// sections: what an outline's expansion shows its new items with.
-    var shownFactory: ErasedControllerFactory<Host>?
-    /// The type of the shown ``Snapshot`` (`Snapshot<Section, Item>`), or `nil` for a screen
-    /// of controller sections: what lets a ``DiffableDataSource`` read the screen back typed.
-    var shownScreenType: ScreenType? { shownFactory?.screenType }
-    /// The sections shown as trees (a ``SectionSnapshot`` applied to them), by section
-    /// identifier: each one's tree, expansion states and handlers. A section without one is
-    /// flat.
-    var outlines: [DiffIdentifier: any AnyShownOutline] = [:]
-    /// While an outline's change is being installed, its section: a change that keeps the
-    /// outline, which every other install re-examines (see `reconcileOutlines(from:to:)`).
-    var installingOutline: DiffIdentifier?
+    /// What the adapter shows: the snapshot, each section's parts, the factory of a snapshot of
+    /// models, and the sections shown as trees.
+    var shown: ShownScreen<Host>
+    /// The item controllers of the screen shown, made up front (controller sections) or on
+    /// demand (a snapshot of models), and the adapter's records of their lifetime: prefetched,
+    /// held through a reload, waiting for a re-measure.
+    let store: ControllerStore<Host>
+    /// The order of applies and the state of the adapter's drive of the host.
+    var applies = ApplyQueue<Host>()
+    /// The app's callbacks.
+    var callbacks = AdapterCallbacks<Host>()
+    /// The pagination triggers and the elements shown for them.
+    var pagination = PaginationState<Host>()
     /// The host's data source, delegate and prefetching data source: the adapter's answers, kept
     /// off its public surface.
     private(set) lazy var connection = HostConnection(adapter: self)
-    /// Each shown section's model, header, footer and layout.
-    var parts: [SectionParts<Host>]
-    /// The item controllers of the screen shown, made up front (controller sections) or on
-    /// demand (a snapshot of models).
-    let store: ControllerStore<Host>
-    /// During an install, the controllers that owned a cell when it began: kept alive through a
-    /// `reloadData()`, which ends displaying every cell before it displays the same items again.
-    var heldControllers: Set<ObjectIdentifier> = []
-    /// Synchronous applies made while the adapter drives the host, in call order.
-    var pending: [PendingApply<Host>] = []
-    /// Whether the adapter is driving the host (showing an apply, updating the pagination
-    /// footers, or moving an item interactively): its batches may call back into controllers,
-    /// and an apply made meanwhile is queued (see `drivingHost(_:)`).
-    var isApplying = false
-    /// Whether the interactive move in progress is a drive the adapter entered (see
-    /// `host(_:moveItemAt:to:)`).
-    var isDrivingMove = false
-    /// The call order of applies.
-    let scheduler = ApplyScheduler()
-    /// The controllers that received `prefetch()` and neither `cancelPrefetch()` nor a display
-    /// since, in the order they were prefetched: the adapter's one record of prefetches (live
-    /// controllers are kept while they are in it).
-    var prefetchedControllers: [CellController<Host>] = [] {
-        didSet { hasPrefetchedControllers = !prefetchedControllers.isEmpty }
-    }
-    /// Whether ``prefetchedControllers`` has any: a plain flag, read for every displayed cell,
-    /// where touching the generic array costs its metadata lookups.
-    var hasPrefetchedControllers = false
-    /// Controllers that asked for their item's re-measure (``CellController/invalidateHeight()``)
-    /// while the adapter was driving the host: re-measured when the drive is over.
-    var deferredHeightInvalidations: [CellController<Host>] = []
     /// Alive as long as the adapter: how the registry of adapters that re-measure their
     /// controllers' items (`HeightInvalidators`) knows this one is.
     let heightInvalidationToken = HeightInvalidators.Token()
+
+    /// The factory of the shown ``Snapshot`` of models, or `nil` for a screen of controller
+    /// sections: what an outline's expansion shows its new items with.
+    var shownFactory: ErasedControllerFactory<Host>? {
+        get { shown.factory }
+        _modify { yield &shown.factory }
+    }
+    /// The type of the shown ``Snapshot`` (`Snapshot<Section, Item>`), or `nil` for a screen
+    /// of controller sections: what lets a ``DiffableDataSource`` read the screen back typed.
+    var shownScreenType: ScreenType? { shown.factory?.screenType }
+    /// The sections shown as trees, by section identifier (see ``ShownScreen/outlines``).
+    var outlines: [DiffIdentifier: any AnyShownOutline] {
+        get { shown.outlines }
+        _modify { yield &shown.outlines }
+    }
+    /// While an outline's change is being installed, its section (see
+    /// ``ShownScreen/installingOutline``).
+    var installingOutline: DiffIdentifier? {
+        get { shown.installingOutline }
+        _modify { yield &shown.installingOutline }
+    }
+    /// Each shown section's model, header, footer and layout.
+    var parts: [SectionParts<Host>] {
+        get { shown.parts }
+        _modify { yield &shown.parts }
+    }
+    /// During an install, the controllers that owned a cell when it began: kept alive through a
+    /// `reloadData()`, which ends displaying every cell before it displays the same items again.
+    var heldControllers: Set<ObjectIdentifier> {
+        get { store.held }
+        _modify { yield &store.held }
+    }
+    /// Synchronous applies made while the adapter drives the host, in call order.
+    var pending: [PendingApply<Host>] {
+        get { applies.pending }
+        _modify { yield &applies.pending }
+    }
+    /// Whether the adapter is driving the host (see ``ApplyQueue/isApplying``).
+    var isApplying: Bool {
+        get { applies.isApplying }
+        set { applies.isApplying = newValue }
+    }
+    /// Whether the interactive move in progress is a drive the adapter entered (see
+    /// `host(_:moveItemAt:to:)`).
+    var isDrivingMove: Bool {
+        get { applies.isDrivingMove }
+        set { applies.isDrivingMove = newValue }
+    }
+    /// The call order of applies.
+    var scheduler: ApplyScheduler { applies.scheduler }
+    /// The controllers that received `prefetch()` and neither `cancelPrefetch()` nor a display
+    /// since, in the order they were prefetched: the adapter's one record of prefetches (live
+    /// controllers are kept while they are in it).
+    var prefetchedControllers: [CellController<Host>] {
+        get { store.prefetched }
+        _modify { yield &store.prefetched }
+    }
+    /// Whether ``prefetchedControllers`` has any: a plain flag, read for every displayed cell,
+    /// where touching the generic array costs its metadata lookups.
+    var hasPrefetchedControllers: Bool { store.hasPrefetched }
+    /// Controllers that asked for their item's re-measure (``CellController/invalidateHeight()``)
+    /// while the adapter was driving the host: re-measured when the drive is over.
+    var deferredHeightInvalidations: [CellController<Host>] {
+        get { store.deferredHeightInvalidations }
+        _modify { yield &store.deferredHeightInvalidations }
+    }
     /// The headers and footers the host shows as pagination headers and footers.
-    var paginationElements: Set<PaginationElement> = []
-    /// Whether the adapter is looking at the pagination ends and firing them; evaluations asked
-    /// for meanwhile (by a handler's apply or its `finish()`) are left to that loop, which looks
-    /// again after every firing.
-    var isEvaluatingPagination = false
+    var paginationElements: Set<PaginationElement> {
+        get { pagination.elements }
+        _modify { yield &pagination.elements }
+    }
+    /// Whether the adapter is looking at the pagination ends and firing them (see
+    /// ``PaginationState/isEvaluating``).
+    var isEvaluatingPagination: Bool {
+        get { pagination.isEvaluating }
+        set { pagination.isEvaluating = newValue }
+    }
 
     /// Creates an adapter that becomes `host`'s data source and delegate and shows `sections`.
     public init(host: Host, sections: [ControllerSection<Host>] = []) {
         self.host = host
-        self.parts = sections.map(SectionParts.init)
+        self.shown = ShownScreen(sections)
         self.store = ControllerStore(made: sections.map(\.items))
-        self.snapshot = AnySnapshot(sections)
         host.dataSource = connection
         host.delegate = connection
         host.prefetchDataSource = connection

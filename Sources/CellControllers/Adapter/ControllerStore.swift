@@ -14,6 +14,21 @@ final class ControllerStore<Host: CellHosting> {
     private var made: [[CellController<Host>]]
     /// The live controllers of a snapshot of models, or `nil` for controller sections.
     private var live: LiveControllers<Host>?
+    /// During an install, the controllers that owned a cell when it began: kept alive through a
+    /// `reloadData()`, which ends displaying every cell before it displays the same items again.
+    var held: Set<ObjectIdentifier> = []
+    /// The controllers that received `prefetch()` and neither `cancelPrefetch()` nor a display
+    /// since, in the order they were prefetched: the one record of prefetches (live controllers
+    /// are kept while they are in it).
+    var prefetched: [CellController<Host>] = [] {
+        didSet { hasPrefetched = !prefetched.isEmpty }
+    }
+    /// Whether ``prefetched`` has any: a plain flag, read for every displayed cell, where
+    /// touching the generic array costs its metadata lookups.
+    private(set) var hasPrefetched = false
+    /// Controllers that asked for their item's re-measure (``CellController/invalidateHeight()``)
+    /// while the adapter was driving the host: re-measured when the drive is over.
+    var deferredHeightInvalidations: [CellController<Host>] = []
 
     /// The controllers of a screen of controller sections.
     init(made sections: [[CellController<Host>]]) {
