@@ -30,6 +30,9 @@ extension InteractionModel.Driver {
     /// each one alive is kept by the adapter (or, for controller sections, by the app's kept
     /// controllers).
     func checkLiveness(_ found: inout [Violation]) {
+        for violation in adapter.invariantViolations() {
+            found.append(Violation("adapter.invariants", violation))
+        }
         let kept = adapter.keptControllerIdentifiers.union(reusable.values.map(ObjectIdentifier.init))
         let leaked = ledger.alive.filter { !kept.contains($0.id) }
         if !leaked.isEmpty {
