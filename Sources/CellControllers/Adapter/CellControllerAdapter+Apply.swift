@@ -180,10 +180,7 @@ extension CellControllerAdapter {
             parts = modelParts(of: newSnapshot, factory: factory)
             // Without a mapping (`unknown`) the live controllers are dropped, never carried to
             // the wrong items.
-            store.show(
-                models: newSnapshot, factory: factory, mapping: prepared.changes == nil ? nil : prepared.mapping,
-                retainedControllers: { [weak self] in self?.retainedControllers() ?? [] },
-                selectedPaths: { [weak self] in self?.selectedItemPaths() ?? [] })
+            store.show(models: newSnapshot, factory: factory, mapping: prepared.changes == nil ? nil : prepared.mapping)
         }
         // A reload keeps the selection, measured heights and first visible place of the items
         // that stay: taken now, at the shown screen's paths.
@@ -199,7 +196,7 @@ extension CellControllerAdapter {
         // of them without estimated heights): the controllers of the cells shown are held
         // meanwhile, so that the unchanged items the live controllers kept keep them.
         func reloadHost() {
-            if store.makesControllersOnDemand { heldControllers = ownersOfDisplayedCells() }
+            if store.makesControllersOnDemand { heldControllers = store.ownersOfDisplayedCells() }
             if let carried { host.reload(restoring: carried) } else { host.reloadData() }
         }
 

@@ -252,7 +252,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
     public init(host: Host, sections: [ControllerSection<Host>] = []) {
         self.host = host
         self.shown = ShownScreen(sections)
-        self.store = ControllerStore(made: sections.map(\.items))
+        self.store = ControllerStore(host: host, made: sections.map(\.items))
         host.dataSource = connection
         host.delegate = connection
         host.prefetchDataSource = connection
@@ -293,7 +293,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
     ///
     /// - Complexity: O(c) for c controllers kept.
     package var keptControllerIdentifiers: Set<ObjectIdentifier> {
-        store.controllerIdentifiers.union(retainedControllers())
+        store.controllerIdentifiers.union(store.retainedControllers())
     }
 
     /// How many times the adapter has looked an item's controller up (made it, or found it made)
@@ -324,11 +324,6 @@ public final class CellControllerAdapter<Host: CellHosting> {
         return parts[section].supplementary(kind)
     }
 
-    /// The host's selected items.
-    func selectedItemPaths() -> [ItemPath] {
-        host.indexPathsForSelectedItems
-    }
-
     /// The controller that owns `cell`: the one that configured it (for a snapshot of models
     /// from the dequeue, for controller sections from `willDisplay`) or adopted it, until the
     /// cell ends displaying or goes back to the reuse pool. The record is the cell's own
@@ -354,29 +349,6 @@ public final class CellControllerAdapter<Host: CellHosting> {
         let previous = owner(of: cell)
         cell.owner = nil
         previous?.didEndDisplaying(cell)
-    }
-
-    /// The owners of the cells the host shows.
-    ///
-    /// - Complexity: O(v) for v displayed cells.
-    func ownersOfDisplayedCells() -> Set<ObjectIdentifier> {
-        var owners = Set<ObjectIdentifier>()
-        for displayed in host.visible.values {
-            if let owner = displayed.cell.owner { owners.insert(ObjectIdentifier(owner)) }
-        }
-        return owners
-    }
-
-    /// The controllers a sweep of the live controllers keeps whatever their last use: the
-    /// owners of displayed cells, the prefetched controllers, and during an install the held ones.
-    ///
-    /// - Complexity: O(v + p + h) for v displayed cells, p prefetched and h held controllers.
-    func retainedControllers() -> Set<ObjectIdentifier> {
-        var retained = heldControllers
-        retained.formUnion(ownersOfDisplayedCells())
-        for controller in store.controllersLookedUpDuringApply { retained.insert(ObjectIdentifier(controller)) }
-        for controller in prefetchedControllers { retained.insert(ObjectIdentifier(controller)) }
-        return retained
     }
 
     // MARK: CellHostDataSource

@@ -30,8 +30,13 @@ final class ControllerStore<Host: CellHosting> {
     /// while the adapter was driving the host: re-measured when the drive is over.
     var deferredHeightInvalidations: [CellController<Host>] = []
 
-    /// The controllers of a screen of controller sections.
-    init(made sections: [[CellController<Host>]]) {
+    /// The host whose displayed cells' owners and selected items a sweep keeps (the adapter's,
+    /// which outlives the store).
+    private unowned let host: Host
+
+    /// The controllers of a screen of controller sections shown in `host`.
+    init(host: Host, made sections: [[CellController<Host>]]) {
+        self.host = host
         made = sections
         live = nil
     }
@@ -94,6 +99,7 @@ final class ControllerStore<Host: CellHosting> {
         if let known = applyLookups?[path] { return known }
         lookups &+= 1
         let controller = live.controller(at: path, in: snapshot)
+        if live.needsSweep { live.sweep(in: snapshot, retaining: retainedControllers(), selected: host.indexPathsForSelectedItems) }
         if let count = applyLookups?.count, count < Self.applyLookupLimit { applyLookups?[path] = controller }
         return controller
     }
@@ -174,19 +180,13 @@ final class ControllerStore<Host: CellHosting> {
     /// store starts empty.
     ///
     /// - Complexity: O(c log k) for c live controllers and k changes.
-    func show(
-        models snapshot: AnySnapshot,
-        factory: ErasedControllerFactory<Host>,
-        mapping: ItemPathMapping?,
-        retainedControllers: @escaping () -> Set<ObjectIdentifier>,
-        selectedPaths: @escaping () -> [ItemPath]
-    ) {
+    func show(models snapshot: AnySnapshot, factory: ErasedControllerFactory<Host>, mapping: ItemPathMapping?) {
         made = []
         if let live, let mapping {
             live.make = factory.item
             live.remap(mapping, to: snapshot, marked: snapshot.marks.reconfiguredItems.union(snapshot.marks.reloadedItems))
         } else {
-            live = LiveControllers(make: factory.item, retainedControllers: retainedControllers, selectedPaths: selectedPaths)
+            live = LiveControllers(make: factory.item)
         }
     }
 
@@ -224,6 +224,30 @@ final class ControllerStore<Host: CellHosting> {
     /// Drops the live controllers nothing needs any more (see ``LiveControllers/sweep(in:)``);
     /// made controllers stay.
     func sweep(in snapshot: AnySnapshot) {
-        live?.sweep(in: snapshot)
+        live?.sweep(in: snapshot, retaining: retainedControllers(), selected: host.indexPathsForSelectedItems)
+    }
+
+    /// The owners of the cells the host shows.
+    ///
+    /// - Complexity: O(v) for v displayed cells.
+    func ownersOfDisplayedCells() -> Set<ObjectIdentifier> {
+        var owners = Set<ObjectIdentifier>()
+        for displayed in host.visible.values {
+            if let owner = displayed.cell.owner { owners.insert(ObjectIdentifier(owner)) }
+        }
+        return owners
+    }
+
+    /// The controllers a sweep keeps whatever their last use: the owners of displayed cells,
+    /// the prefetched controllers, those the running apply looked up, and during an install the
+    /// held ones.
+    ///
+    /// - Complexity: O(v + p + h) for v displayed cells, p prefetched and h held controllers.
+    func retainedControllers() -> Set<ObjectIdentifier> {
+        var retained = held
+        retained.formUnion(ownersOfDisplayedCells())
+        for controller in controllersLookedUpDuringApply { retained.insert(ObjectIdentifier(controller)) }
+        for controller in prefetched { retained.insert(ObjectIdentifier(controller)) }
+        return retained
     }
 }

@@ -43,28 +43,19 @@ final class LiveControllers<Host: CellHosting> {
 
     /// Makes the controller of an item model: the factory of the shown snapshot.
     var make: (AnyDiffable) -> CellController<Host>
-    /// The controllers a sweep keeps whatever their last use (by object), read at each sweep.
-    private let retainedControllers: () -> Set<ObjectIdentifier>
-    /// The selected items, read at each sweep.
-    private let selectedPaths: () -> [ItemPath]
 
     private var entries: [DiffIdentifier: Entry] = [:]
     private var requests: UInt64 = 0
     private var sweepLimit = 2 * LiveControllers.recentCapacity
 
-    /// - Parameters:
-    ///   - make: the factory's item controllers.
-    ///   - retainedControllers: the controllers that own a cell or are prefetched.
-    ///   - selectedPaths: the host's selected items.
-    init(
-        make: @escaping (AnyDiffable) -> CellController<Host>,
-        retainedControllers: @escaping () -> Set<ObjectIdentifier>,
-        selectedPaths: @escaping () -> [ItemPath]
-    ) {
+    /// - Parameter make: the factory's item controllers.
+    init(make: @escaping (AnyDiffable) -> CellController<Host>) {
         self.make = make
-        self.retainedControllers = retainedControllers
-        self.selectedPaths = selectedPaths
     }
+
+    /// Whether enough controllers were made since the last sweep that the store should sweep
+    /// (``sweep(in:retaining:selected:)``): amortised O(1) per controller made.
+    var needsSweep: Bool { entries.count > sweepLimit }
 
     /// The number of controllers alive.
     var count: Int { entries.count }
@@ -83,7 +74,6 @@ final class LiveControllers<Host: CellHosting> {
         }
         let controller = make(model)
         entries[model.identifier] = Entry(controller: controller, path: path, model: model, lastUse: requests)
-        if entries.count > sweepLimit { sweep(in: snapshot) }
         return controller
     }
 
@@ -143,10 +133,9 @@ final class LiveControllers<Host: CellHosting> {
     /// or among the last ``recentCapacity`` requests.
     ///
     /// - Complexity: O(c + r + s) for c live controllers, r retained ones and s selected items.
-    func sweep(in snapshot: AnySnapshot) {
-        let retained = retainedControllers()
+    func sweep(in snapshot: AnySnapshot, retaining retained: Set<ObjectIdentifier>, selected selectedPaths: [ItemPath]) {
         var selected: Set<DiffIdentifier> = []
-        for path in selectedPaths() where snapshot.contains(path) {
+        for path in selectedPaths where snapshot.contains(path) {
             selected.insert(snapshot.itemIdentifier(at: path))
         }
         let recent = requests > UInt64(Self.recentCapacity) ? requests - UInt64(Self.recentCapacity) : 0
