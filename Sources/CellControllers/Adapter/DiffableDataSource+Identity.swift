@@ -41,6 +41,22 @@ extension DiffableDataSource {
         }
     }
 
+    /// The controller of the item `identifier`, as its own class: the live one, or one made by
+    /// the factory as the host would make it (``CellControllerAdapter/controller(at:)``); `nil`
+    /// when the screen shown has no such item, or its controller is not a `Controller`.
+    ///
+    /// ```swift
+    /// let player = dataSource.controller(of: song.id, as: SongController.self)
+    /// player?.play()
+    /// ```
+    ///
+    /// The class is checked here, once, so that an app never casts a controller itself.
+    /// - Complexity: O(1) expected.
+    public func controller<Controller: CellController<Host>>(of identifier: Item.ID, as _: Controller.Type = Controller.self) -> Controller? {
+        guard let path = try? shownPath(of: identifier) else { return nil }
+        return adapter.controller(at: path) as? Controller
+    }
+
     /// The identifiers of the selected items, in display order: the host's selection
     /// (``CellHost/indexPathsForSelectedItems``) read through the screen shown.
     /// - Complexity: O(s log s) for s selected items.
