@@ -247,6 +247,7 @@ extension InteractionModel.Driver {
             target = clamp(offset + delta)
         case let .swipeCarousel(_, distance):
             let stride = carousel.layout.itemWidth + carousel.layout.spacing
+            statistics["carousel swipe, \(carousel.layout.paging)", default: 0] += 1
             switch carousel.layout.paging {
             case .centeredGroup:
                 // Centred: one group per swipe; group g rests centred, at `base + g × step`
