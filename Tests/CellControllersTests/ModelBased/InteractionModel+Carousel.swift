@@ -146,11 +146,11 @@ extension InteractionModel.Reference {
         carouselOffsets = kept
     }
 
-    /// The start of the carousel of `section` when it is not 0 (centred groups), else `nil`.
+    /// The start of the carousel of `section`, where it is until scrolled; `nil` for one without
+    /// items, which has no place yet: items arriving later start it at its start then.
     private func startOffset(of section: InteractionModel.Section, config: InteractionModel.Configuration) -> Double? {
-        guard let carousel = config.carousel(of: section, hostLayout: hostLayout), case .centeredGroup = carousel.layout.paging else { return nil }
-        let start = carouselBounds(carousel.layout, insets: carousel.insets, sideLabel: carousel.sideLabel, count: section.items.count).min
-        return start != 0 ? start : nil
+        guard !section.items.isEmpty, let carousel = config.carousel(of: section, hostLayout: hostLayout) else { return nil }
+        return carouselBounds(carousel.layout, insets: carousel.insets, sideLabel: carousel.sideLabel, count: section.items.count).min
     }
 
     /// The viewport's width changes: the host lays out again and keeps every carousel's offset,
@@ -282,12 +282,17 @@ extension InteractionModel.Driver {
             default:
                 // The drag ends at `offset + distance`; with paging it comes to rest at the
                 // first page boundary at or past it in its direction (the nearest for a swipe
-                // of 0).
+                // of 0, the earlier one halfway between two, as for every kind).
                 let end = clamp(offset + distance)
                 if let perPage = Self.itemsPerPage(carousel.layout.paging) {
                     let page = Double(perPage) * stride
-                    let pages = (end / page).rounded(distance > 0 ? .up : distance < 0 ? .down : .toNearestOrAwayFromZero)
-                    target = clamp(pages * page)
+                    if distance > 0 || distance < 0 {
+                        target = clamp((end / page).rounded(distance > 0 ? .up : .down) * page)
+                    } else {
+                        let below = clamp((end / page).rounded(.down) * page)
+                        let above = end == below ? below : Swift.min(max, below + page)
+                        target = end - below <= above - end ? below : above
+                    }
                 } else {
                     target = end
                 }
@@ -300,7 +305,8 @@ extension InteractionModel.Driver {
             statistics["carousel moved", default: 0] += 1
             reference.revealed = nil
         }
-        reference.carouselOffsets[sectionID] = target
+        // A carousel that never had items has no place to keep: items arriving start it anew.
+        if !section.items.isEmpty || reference.carouselOffsets[sectionID] != nil { reference.carouselOffsets[sectionID] = target }
         do {
             switch operation {
             case let .scrollCarousel(_, x): try host.modelScrollCarousel(section: index, toX: x)
