@@ -397,7 +397,8 @@ extension InteractionModel.Driver {
                 reference.carouselBounds($0.layout, insets: $0.insets, sideLabel: $0.sideLabel, count: section.items.count).min
             } ?? 0
             if looseCarousels, let actual, actual <= expected, actual >= start {
-                reference.carouselOffsets[section.id] = actual
+                // An empty carousel has no place to keep (items arriving start it anew).
+                if !section.items.isEmpty { reference.carouselOffsets[section.id] = actual }
                 continue
             }
             if actual != expected {
