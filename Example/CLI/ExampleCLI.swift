@@ -66,6 +66,9 @@ enum ExampleCLI {
         if !options.drag.isEmpty && !screen.supportsDragOptions {
             throw .usage("--drag, --drop and --hold apply to --screen board, not to the \(screen.name) screen")
         }
+        if options.carouselSwipe != nil && !(screen is CarouselsScreen) {
+            throw .usage("--swipe-carousel applies to --screen carousels, not to the \(screen.name) screen")
+        }
         if options.carouselOffset != nil && !screen.supportsCarouselOptions {
             throw .usage("--carousel-offset applies to --screen products or home, not to the \(screen.name) screen")
         }

@@ -34,6 +34,9 @@ struct ExampleOptions: Equatable, Sendable {
     /// `--carousel-offset N`: how many columns the products screen's carousel of cards is
     /// scrolled sideways; `nil` when not given.
     var carouselOffset: Int?
+    /// `--swipe-carousel KIND:DISTANCE[,DISTANCE…]`: the swipes of a carousel of the carousels
+    /// screen; `nil` when not given.
+    var carouselSwipe: CarouselSwipe?
     /// `--select INDEX`: the item (0-based, counted across sections) to tap.
     var select: Int?
     /// `--long-press INDEX`: the item (0-based, counted across sections) to long-press.

@@ -109,6 +109,13 @@ enum HelpText {
                                    and right edges are cut (--screen home takes it too,
                                    for its featured carousel)
 
+            CAROUSELS OPTIONS (--screen carousels: a carousel of each paging kind, cards 8 wide)
+              --swipe-carousel KIND:DISTANCE[,DISTANCE...]
+                                   swipe the carousel KIND (none, item, group, page,
+                                   paged-group, centered) by DISTANCE columns (negative: back),
+                                   once per DISTANCE; a line per swipe says where it rested.
+                                   The paged kinds move at most one page per swipe
+
             COUNTRIES OPTIONS (--screen countries; the first line lists the section index titles,
             and the list is \(CountriesScreen.defaultHeight) lines tall unless --height says otherwise)
               --jump TITLE         jump to the section of index title TITLE (a letter)
@@ -157,6 +164,7 @@ enum HelpText {
               swift run example --screen chat --receive 1 --events
               swift run example --screen chat --scroll-up 3 --older --receive 2 --events
               swift run example --screen products --carousel-offset 17
+              swift run example --screen carousels --layout grid --swipe-carousel page:50,50
               swift run example --screen countries --jump C
               swift run example --screen countries --offset 12 --insert-above 3
               swift run example --screen countries --side-labels --offset 3

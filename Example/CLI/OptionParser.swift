@@ -14,6 +14,7 @@ enum OptionParser {
         case height = "--height"
         case offset = "--offset"
         case carouselOffset = "--carousel-offset"
+        case swipeCarousel = "--swipe-carousel"
         case select = "--select"
         case longPress = "--long-press"
         case control = "--control"
@@ -69,6 +70,7 @@ enum OptionParser {
             case .height: "20"
             case .offset: "10"
             case .carouselOffset: "17"
+            case .swipeCarousel: "page:30"
             case .select, .longPress: "0"
             case .control: "0:Wi-Fi"
             case .state: "loading"
@@ -177,6 +179,8 @@ enum OptionParser {
             options.offset = try number(value, for: option, in: 0...Int.max)
         case .carouselOffset:
             options.carouselOffset = try number(value, for: option, in: 0...Int.max)
+        case .swipeCarousel:
+            options.carouselSwipe = try CarouselSwipe.parse(value)
         case .select:
             options.select = try number(value, for: option, in: 0...Int.max)
         case .longPress:
@@ -264,7 +268,7 @@ enum OptionParser {
 extension OptionParser.Option {
     /// The options `--interactive` replaces: the terminal's size and the keys do their work.
     static let notInteractive: [Self] = [
-        .width, .height, .offset, .carouselOffset, .select, .longPress, .control, .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm,
+        .width, .height, .offset, .carouselOffset, .swipeCarousel, .select, .longPress, .control, .swipe, .swipeAction, .move, .scrollToEnd, .events, .confirm,
         .scrollUp, .older, .receive, .jump, .insertAbove, .delete, .expand, .collapse, .tapDisclosure, .drag, .drop, .hold,
     ] + EditingOptions.all + MenuOptions.all
 }

@@ -56,9 +56,12 @@ public struct CarouselLayout: Hashable, Sendable {
 ///   direction.
 /// - **Paged** kinds (``page``, ``pagedGroup(_:)``, ``centeredGroup(_:)``) move **at most one
 ///   page per swipe**, whatever its length: the next resting place past the current offset in
-///   the swipe's direction (a swipe of 0 settles on the nearest one).
+///   the swipe's direction.
 ///
-/// The end of the content is a resting place too, so the last items can always be reached.
+/// A swipe of 0 (a release without movement) settles on the nearest resting place, the earlier
+/// one when it is halfway between two. The end of the content is a resting place too, so the
+/// last items can always be reached. A carousel starts at its start (0, or its first group
+/// centred) when it first has items, and keeps its offset, clamped, through updates after that.
 public enum CarouselPaging: Hashable, Sendable {
     /// Continuous scrolling: the carousel stays where the finger lifted (`.continuous`).
     case none

@@ -22,8 +22,10 @@ struct CarouselScroll: Hashable, Sendable {
     private var count = 0
     private var width = 0.0
     private var leading = 0.0
-    /// Whether the bounds were set once: the first setting puts the carousel at its start.
-    private var isPlaced = false
+    /// Whether the carousel has had items once. Until then it has no place: each setting of the
+    /// bounds puts it at its start, so that items arriving in a carousel that never had any
+    /// start where a fresh host's would. (One emptied later keeps its offset, clamped.)
+    private(set) var isPlaced = false
 
     init(layout: CarouselLayout) {
         self.layout = layout
@@ -34,8 +36,8 @@ struct CarouselScroll: Hashable, Sendable {
     var startOffset: Double { minOffset }
 
     /// Sets the bounds for `count` items in a section `width` wide with `insets` left and right,
-    /// and clamps the offset to them (the direction stays). The first setting puts the carousel
-    /// at its start.
+    /// and clamps the offset to them (the direction stays). The first setting with items puts the
+    /// carousel at its start (see ``isPlaced``).
     mutating func setBounds(count: Int, width: Double, insets: EdgeInsets) {
         self.count = count
         self.width = width
@@ -48,7 +50,7 @@ struct CarouselScroll: Hashable, Sendable {
             maxOffset = max(maxOffset, centredOffset(ofGroup: groupCount - 1))
         }
         offset = isPlaced ? min(max(offset, minOffset), maxOffset) : minOffset
-        isPlaced = true
+        if count > 0 { isPlaced = true }
     }
 
     /// `x`, clamped from ``minOffset`` to ``maxOffset`` (a non-finite `x` gives the current offset).

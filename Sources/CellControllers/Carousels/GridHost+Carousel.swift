@@ -71,7 +71,8 @@ extension GridHost {
     ///   length: the next page (a viewport's width), group leading edge or centred group past
     ///   the current offset, in the drag's direction, clamped.
     ///
-    /// The end of the content is a resting place too. A swipe of 0 settles on the nearest one.
+    /// The end of the content is a resting place too. A swipe of 0 settles on the nearest one,
+    /// the earlier (smaller offset) when it is halfway between two.
     /// Display, reuse and prefetching follow as in ``scrollCarousel(section:toX:)``.
     ///
     /// - Returns: the offset the carousel rests at.

@@ -158,6 +158,9 @@ extension CellHost {
             return (try? tapDisclosure(at: path)) ?? false
         case .item(let path)?:
             if let control = control(at: point, ofItemAt: path) {
+                // A touch while actions are revealed only hides them, on a disabled control too,
+                // and does not reach the control.
+                if dismissSwipeActionsForTouch() { return false }
                 return (try? tapControl(named: control.name, inItemAt: path)) != nil
             }
             if isOnDeleteControl(point, ofItemAt: path) {

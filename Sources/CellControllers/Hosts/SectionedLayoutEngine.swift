@@ -30,7 +30,8 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
     var bookkeepingBytes: Int { sections.reduce(0) { $0 + $1.bookkeepingBytes } }
 
     func reload(counts: [Int], width: Double, source: LayoutSource<Configuration>, keepingCarouselOffsets: Bool) {
-        let carouselOffsets = keepingCarouselOffsets ? sections.map { $0.carousel?.offset } : []
+        // A carousel that never had items has no place to keep: it starts at its start.
+        let carouselOffsets = keepingCarouselOffsets ? sections.map { $0.carousel.flatMap { $0.isPlaced ? $0.offset : nil } } : []
         shownMovement = nil
         self.width = width
         sectionSpacing = source.interSectionSpacing

@@ -26,7 +26,7 @@ extension InteractionModel.Configuration {
         spec.pinned = random.chance(0.3)
         spec.pinnedFooters = random.chance(0.2)
         spec.insets = random.chance(0.3)
-        let paging: CarouselPaging = random.pick([.none, .item, .group(2), .group(3), .page, .pagedGroup(1), .pagedGroup(2)])
+        let paging: CarouselPaging = random.pick([.none, .item, .group(2), .group(3), .page, .pagedGroup(1), .pagedGroup(2), .centeredGroup(1), .centeredGroup(2)])
         let carousel = CarouselLayout(
             itemWidth: Double(random.int(4...11)), itemHeight: Double(random.int(1...3)), spacing: Double(random.int(0...2)), paging: paging)
         spec.carousel = carousel
@@ -89,14 +89,46 @@ extension InteractionModel.Reference {
     /// The largest offset of a carousel of `count` items: its content (a side label column
     /// `sideLabel` wide, the insets, the items and their spacing) less the viewport's width.
     func maxCarouselOffset(_ carousel: CarouselLayout, insets: Bool, sideLabel: Double, count: Int) -> Double {
-        guard count > 0 else { return 0 }
-        let content = sideLabel + (insets ? 2 : 0) + Double(count) * carousel.itemWidth + Double(count - 1) * carousel.spacing
-        return max(0, content - viewportWidth)
+        carouselBounds(carousel, insets: insets, sideLabel: sideLabel, count: count).max
     }
 
-    /// The offset of the carousel at section `index` of the data (0 when not scrolled).
-    func carouselOffset(ofSectionAt index: Int) -> Double {
-        carouselOffsets[data.sections[index].id] ?? 0
+    /// The smallest and largest offsets of a carousel of `count` items: 0 and its content less
+    /// the viewport's width; with centred groups, the offsets that centre its first group (at
+    /// most 0: the carousel starts there) and its last group (at least the content's end).
+    func carouselBounds(_ carousel: CarouselLayout, insets: Bool, sideLabel: Double, count: Int) -> (min: Double, max: Double) {
+        guard count > 0 else { return (0, 0) }
+        let content = sideLabel + (insets ? 2 : 0) + Double(count) * carousel.itemWidth + Double(count - 1) * carousel.spacing
+        var bounds = (min: 0.0, max: max(0, content - viewportWidth))
+        if case .centeredGroup = carousel.paging {
+            bounds.min = min(0, centredCarouselOffset(carousel, insets: insets, sideLabel: sideLabel, count: count, group: 0))
+            bounds.max = max(bounds.max, centredCarouselOffset(carousel, insets: insets, sideLabel: sideLabel, count: count, group: (count - 1) / carousel.groupSize))
+        }
+        return bounds
+    }
+
+    /// The offset that centres group `group` (of `groupSize` items, the last one maybe
+    /// partial) of a carousel of `count` items in the viewport, unclamped.
+    func centredCarouselOffset(_ carousel: CarouselLayout, insets: Bool, sideLabel: Double, count: Int, group: Int) -> Double {
+        let first = group * carousel.groupSize
+        let items = Double(max(0, min(carousel.groupSize, count - first)))
+        let width = items > 0 ? items * carousel.itemWidth + (items - 1) * carousel.spacing : 0
+        return sideLabel + (insets ? 1 : 0) + Double(first) * (carousel.itemWidth + carousel.spacing) + width / 2 - viewportWidth / 2
+    }
+
+    /// The offset of the carousel at section `index` of the data: where the reference last put
+    /// it, else where it starts (0, or the offset centring its first group).
+    func carouselOffset(ofSectionAt index: Int, config: InteractionModel.Configuration) -> Double {
+        let section = data.sections[index]
+        if let offset = carouselOffsets[section.id] { return offset }
+        guard let carousel = config.carousel(of: section, hostLayout: hostLayout) else { return 0 }
+        return carouselBounds(carousel.layout, insets: carousel.insets, sideLabel: carousel.sideLabel, count: section.items.count).min
+    }
+
+    /// `offset` clamped to the bounds of the carousel of `section`.
+    func clampCarouselOffset(_ offset: Double, of section: InteractionModel.Section, config: InteractionModel.Configuration) -> Double {
+        guard let carousel = config.carousel(of: section, hostLayout: hostLayout) else { return offset }
+        let bounds = carouselBounds(carousel.layout, insets: carousel.insets, sideLabel: carousel.sideLabel, count: section.items.count)
+        return min(max(offset, bounds.min), bounds.max)
     }
 
     /// A new screen is shown: a carousel that keeps its section and its layout keeps its
@@ -106,20 +138,32 @@ extension InteractionModel.Reference {
     mutating func updateCarousels(from old: InteractionModel.Screen, to new: InteractionModel.Screen, config: InteractionModel.Configuration) {
         var kept: [Int: Double] = [:]
         for section in new.sections {
-            guard let offset = carouselOffsets[section.id], let carousel = config.carousel(of: section, hostLayout: hostLayout),
-                  let before = old.sectionIndex(of: section.id), old.sections[before].layout == section.layout else { continue }
-            kept[section.id] = min(offset, maxCarouselOffset(carousel.layout, insets: carousel.insets, sideLabel: carousel.sideLabel, count: section.items.count))
+            guard config.carousel(of: section, hostLayout: hostLayout) != nil,
+                  let before = old.sectionIndex(of: section.id), old.sections[before].layout == section.layout,
+                  let offset = carouselOffsets[section.id] ?? startOffset(of: old.sections[before], config: config) else { continue }
+            kept[section.id] = clampCarouselOffset(offset, of: section, config: config)
         }
         carouselOffsets = kept
+    }
+
+    /// The start of the carousel of `section`, where it is until scrolled; `nil` for one without
+    /// items, which has no place yet: items arriving later start it at its start then.
+    private func startOffset(of section: InteractionModel.Section, config: InteractionModel.Configuration) -> Double? {
+        guard !section.items.isEmpty, let carousel = config.carousel(of: section, hostLayout: hostLayout) else { return nil }
+        return carouselBounds(carousel.layout, insets: carousel.insets, sideLabel: carousel.sideLabel, count: section.items.count).min
     }
 
     /// The viewport's width changes: the host lays out again and keeps every carousel's offset,
     /// clamped to the new width.
     mutating func resizeCarousels(width: Double, config: InteractionModel.Configuration) {
+        // A centred carousel not scrolled yet stays at its start for the old width, clamped.
+        for section in data.sections where carouselOffsets[section.id] == nil {
+            if let start = startOffset(of: section, config: config) { carouselOffsets[section.id] = start }
+        }
         viewportWidth = width
         for section in data.sections {
-            guard let offset = carouselOffsets[section.id], let carousel = config.carousel(of: section, hostLayout: hostLayout) else { continue }
-            carouselOffsets[section.id] = min(offset, maxCarouselOffset(carousel.layout, insets: carousel.insets, sideLabel: carousel.sideLabel, count: section.items.count))
+            guard let offset = carouselOffsets[section.id], config.carousel(of: section, hostLayout: hostLayout) != nil else { continue }
+            carouselOffsets[section.id] = clampCarouselOffset(offset, of: section, config: config)
         }
     }
 }
@@ -189,9 +233,10 @@ extension InteractionModel.Driver {
             statistics["carousel tap", default: 0] += 1
             return tap(x: x, y: y)
         }
-        let max = reference.maxCarouselOffset(carousel.layout, insets: carousel.insets, sideLabel: carousel.sideLabel, count: section.items.count)
-        func clamp(_ x: Double) -> Double { Swift.min(Swift.max(0, x), max) }
-        let offset = reference.carouselOffset(ofSectionAt: index)
+        let bounds = reference.carouselBounds(carousel.layout, insets: carousel.insets, sideLabel: carousel.sideLabel, count: section.items.count)
+        let max = bounds.max
+        func clamp(_ x: Double) -> Double { Swift.min(Swift.max(bounds.min, x), max) }
+        let offset = reference.carouselOffset(ofSectionAt: index, config: config)
         // Predicted before it is performed: the display events it causes may apply (and a
         // reload then starts the carousel again at 0).
         let target: Double
@@ -202,7 +247,23 @@ extension InteractionModel.Driver {
             target = clamp(offset + delta)
         case let .swipeCarousel(_, distance):
             let stride = carousel.layout.itemWidth + carousel.layout.spacing
+            statistics["carousel swipe, \(carousel.layout.paging)", default: 0] += 1
             switch carousel.layout.paging {
+            case .centeredGroup:
+                // Centred: one group per swipe; group g rests centred, at `base + g × step`
+                // (unclamped), the ends of the content being resting places too: the next place
+                // strictly past the current offset in the swipe's direction, the nearest for 0.
+                let base = reference.centredCarouselOffset(carousel.layout, insets: carousel.insets, sideLabel: carousel.sideLabel, count: section.items.count, group: 0)
+                let step = Double(carousel.layout.groupSize) * stride
+                if distance > 0 {
+                    target = clamp(base + (((offset - base) / step).rounded(.down) + 1) * step)
+                } else if distance < 0 {
+                    target = clamp(base + (((offset - base) / step).rounded(.up) - 1) * step)
+                } else {
+                    let below = clamp(base + ((offset - base) / step).rounded(.down) * step)
+                    let above = clamp(below + step)
+                    target = offset - below <= above - offset ? below : above
+                }
             case .page, .pagedGroup:
                 // Paged: one page per swipe, from the current offset: the next multiple of a
                 // page strictly past it in the swipe's direction (the end of the content being
@@ -221,12 +282,17 @@ extension InteractionModel.Driver {
             default:
                 // The drag ends at `offset + distance`; with paging it comes to rest at the
                 // first page boundary at or past it in its direction (the nearest for a swipe
-                // of 0).
+                // of 0, the earlier one halfway between two, as for every kind).
                 let end = clamp(offset + distance)
                 if let perPage = Self.itemsPerPage(carousel.layout.paging) {
                     let page = Double(perPage) * stride
-                    let pages = (end / page).rounded(distance > 0 ? .up : distance < 0 ? .down : .toNearestOrAwayFromZero)
-                    target = clamp(pages * page)
+                    if distance > 0 || distance < 0 {
+                        target = clamp((end / page).rounded(distance > 0 ? .up : .down) * page)
+                    } else {
+                        let below = clamp((end / page).rounded(.down) * page)
+                        let above = end == below ? below : Swift.min(max, below + page)
+                        target = end - below <= above - end ? below : above
+                    }
                 } else {
                     target = end
                 }
@@ -239,7 +305,8 @@ extension InteractionModel.Driver {
             statistics["carousel moved", default: 0] += 1
             reference.revealed = nil
         }
-        reference.carouselOffsets[sectionID] = target
+        // A carousel that never had items has no place to keep: items arriving start it anew.
+        if !section.items.isEmpty || reference.carouselOffsets[sectionID] != nil { reference.carouselOffsets[sectionID] = target }
         do {
             switch operation {
             case let .scrollCarousel(_, x): try host.modelScrollCarousel(section: index, toX: x)
@@ -261,7 +328,7 @@ extension InteractionModel.Driver {
         let section = reference.data.sections[path.section]
         guard let carousel = config.carousel(of: section, hostLayout: reference.hostLayout) else { return }
         let width = host.viewportSize.width
-        let offset = reference.carouselOffset(ofSectionAt: path.section)
+        let offset = reference.carouselOffset(ofSectionAt: path.section, config: config)
         let leading = carousel.sideLabel + (carousel.insets ? 1 : 0) + Double(path.item) * (carousel.layout.itemWidth + carousel.layout.spacing)
         var target = offset
         if leading - offset < carousel.sideLabel || carousel.layout.itemWidth > width - carousel.sideLabel {
@@ -269,8 +336,7 @@ extension InteractionModel.Driver {
         } else if leading + carousel.layout.itemWidth - offset > width {
             target = leading + carousel.layout.itemWidth - width
         }
-        let max = reference.maxCarouselOffset(carousel.layout, insets: carousel.insets, sideLabel: carousel.sideLabel, count: section.items.count)
-        target = Swift.min(Swift.max(0, target), max)
+        target = reference.clampCarouselOffset(target, of: section, config: config)
         if target != offset {
             statistics["carousel revealed an item", default: 0] += 1
             reference.revealed = nil
@@ -285,7 +351,7 @@ extension InteractionModel.Driver {
     }
 
     /// The number of items of a page of a continuous `paging`, or `nil` for none (the paged
-    /// kinds are predicted apart; the model does not use centred groups).
+    /// kinds are predicted apart).
     static func itemsPerPage(_ paging: CarouselPaging) -> Int? {
         switch paging {
         case .none, .page, .pagedGroup, .centeredGroup: nil
@@ -297,8 +363,11 @@ extension InteractionModel.Driver {
     /// The fresh host is scrolled sideways as the reference says.
     func showCarousels(in fresh: H) {
         for index in reference.data.sections.indices {
-            let offset = reference.carouselOffset(ofSectionAt: index)
-            if offset != 0 { try? fresh.modelScrollCarousel(section: index, toX: offset) }
+            let offset = reference.carouselOffset(ofSectionAt: index, config: config)
+            // A centred carousel starts before 0: it is scrolled to 0 too.
+            if offset != 0 || config.carousel(of: reference.data.sections[index], hostLayout: reference.hostLayout) != nil {
+                try? fresh.modelScrollCarousel(section: index, toX: offset)
+            }
         }
     }
 
@@ -320,13 +389,16 @@ extension InteractionModel.Driver {
             }
             // An interactive move changes the counts without showing a screen: the host clamps
             // the carousel it leaves (or enters) to its new items, as it does for applies.
-            if let carousel = config.carousel(of: section, hostLayout: reference.hostLayout), let offset = reference.carouselOffsets[section.id] {
-                reference.carouselOffsets[section.id] = min(
-                    offset, reference.maxCarouselOffset(carousel.layout, insets: carousel.insets, sideLabel: carousel.sideLabel, count: section.items.count))
+            if let offset = reference.carouselOffsets[section.id] {
+                reference.carouselOffsets[section.id] = reference.clampCarouselOffset(offset, of: section, config: config)
             }
-            let expected = reference.carouselOffset(ofSectionAt: index)
-            if looseCarousels, let actual, actual <= expected, actual >= 0 {
-                reference.carouselOffsets[section.id] = actual
+            let expected = reference.carouselOffset(ofSectionAt: index, config: config)
+            let start = config.carousel(of: section, hostLayout: reference.hostLayout).map {
+                reference.carouselBounds($0.layout, insets: $0.insets, sideLabel: $0.sideLabel, count: section.items.count).min
+            } ?? 0
+            if looseCarousels, let actual, actual <= expected, actual >= start {
+                // An empty carousel has no place to keep (items arriving start it anew).
+                if !section.items.isEmpty { reference.carouselOffsets[section.id] = actual }
                 continue
             }
             if actual != expected {
@@ -351,6 +423,16 @@ extension InteractionModel.Driver {
                     found.append(Violation("carousel.visible", "item \(item) of S\(section.id) meets the viewport at \(frame) but is not displayed"))
                 }
             }
+        }
+    }
+}
+
+extension CarouselLayout {
+    /// The number of items of a group of the paging (1 for the kinds without groups).
+    var groupSize: Int {
+        switch paging {
+        case .none, .page, .item: 1
+        case .group(let size), .pagedGroup(let size), .centeredGroup(let size): Swift.max(1, size)
         }
     }
 }

@@ -54,7 +54,8 @@ extension InteractionModel.Driver {
                     H.itemController(
                         item, height: config.exactHeight(item, in: spec, grown: reference.grown.contains(item.id)), recorder: nil,
                         grown: reference.grown.contains(item.id),
-                        forcedSwipeTitles: reference.revealed?.id == item.id ? reference.revealed?.titles : nil)
+                        forcedSwipeTitles: reference.revealed?.id == item.id ? reference.revealed?.titles : nil,
+                        controls: config.controls ? InteractionModel.ControlBoard(isOn: reference.switchesOn) : nil)
                 }))
         }
         let adapter = freshOutlineAdapter(fresh, sections: sections) ?? CellControllerAdapter(host: fresh, sections: sections)

@@ -125,6 +125,8 @@ extension InteractionModel {
         var prefetch: PrefetchDistance?
         /// The bars over the list's top and bottom (`setPinnedInsets(_:)`) at the start.
         var pinnedInsets = EdgeInsets.zero
+        /// Whether some items' cells hold controls (see `InteractionModel+Controls`).
+        var controls = false
         /// The host's visibility thresholds, and whether every third item's controller has its
         /// own (`ownThresholds`).
         var visibilityThresholds: [Double] = [0.5]
@@ -185,6 +187,7 @@ extension InteractionModel {
             if redirectsMoves { options.append("moves kept in their section") }
             if let prefetch { options.append("prefetch \(prefetch)") }
             if anchoring != .firstVisibleItem { options.append("scrollAnchoring .\(anchoring)") }
+            if controls { options.append("controls in cells") }
             if pinnedInsets != .zero { options.append("pinned insets \(pinnedInsets.top)/\(pinnedInsets.bottom)") }
             options.append("visibility thresholds \(visibilityThresholds)\(ownThresholds ? " (every third item [0.75])" : "")")
             lines.append("options: " + (options.isEmpty ? "none" : options.joined(separator: ", ")))
@@ -308,6 +311,7 @@ extension InteractionModel.Configuration {
         }
         config.addCarousel(seed: seed)
         config.addSideLabels(seed: seed)
+        config.addControls(seed: seed)
         return config
     }
 }

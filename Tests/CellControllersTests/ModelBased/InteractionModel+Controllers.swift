@@ -80,8 +80,11 @@ extension InteractionModel {
         /// A fresh reference host's controller: whether the item's "read more" is on (the
         /// driver's controllers read it from the recorder, where it changes).
         let grownInReference: Bool
+        /// The switches' state, in a configuration with controls (see `InteractionModel+Controls`).
+        let controls: ControlBoard?
 
-        init(_ item: Item, height: Double?, recorder: Recorder?, grown: Bool = false, forcedSwipeTitles: [String]? = nil) {
+        init(_ item: Item, height: Double?, recorder: Recorder?, grown: Bool = false, forcedSwipeTitles: [String]? = nil, controls: ControlBoard? = nil) {
+            self.controls = controls
             self.fixedHeight = height
             self.recorder = recorder
             self.grownInReference = grown
@@ -101,6 +104,7 @@ extension InteractionModel {
         override func configureCell(_ cell: Cell) {
             cell.content = content
             cell.isEnabled = item.enabled
+            if let controls { cell.controls = InteractionModel.controls(of: item, board: controls, recorder: recorder) }
         }
         override func willDisplayCell(_ cell: Cell) {
             recorder?.willDisplay(cell, by: self, key: content.key)
@@ -224,6 +228,8 @@ extension InteractionModel {
         case tap(String)
         /// A context menu action (or its accessibility action) of the item ran.
         case menuAction(String, Int)
+        /// A control of the item ran its handler: its name, a switch's new value.
+        case control(Int, String, Bool?)
 
         var description: String {
             switch self {
@@ -233,6 +239,7 @@ extension InteractionModel {
             case let .move(id, source, destination): "move #\(id) \(source)->\(destination)"
             case .tap(let key): "tap \(key)"
             case let .menuAction(title, id): "menu action \(title) #\(id)"
+            case let .control(id, name, isOn): "control \(name) of #\(id)\(isOn.map { $0 ? " on" : " off" } ?? "")"
             }
         }
     }

@@ -21,6 +21,8 @@ extension InteractionModel {
         let host: H
         let adapter: CellControllerAdapter<H>
         let recorder = Recorder()
+        /// The app's state of the switches in cells (see `InteractionModel+Controls`).
+        let controlBoard = ControlBoard()
         var reference: Reference
         var trigger: LoadMoreTrigger<H>?
         /// The trigger at the top edge (``Configuration/topPagination``).
@@ -161,7 +163,8 @@ extension InteractionModel {
         // MARK: Screens
 
         func makeItemController(_ item: Item) -> CellController<H> {
-            let controller = H.itemController(item, height: config.controllerHeight(item), recorder: recorder, grown: false, forcedSwipeTitles: nil)
+            let controller = H.itemController(item, height: config.controllerHeight(item), recorder: recorder, grown: false, forcedSwipeTitles: nil,
+                controls: config.controls ? controlBoard : nil)
             ledger.record(controller, item: item.id)
             return controller
         }
@@ -698,6 +701,8 @@ extension InteractionModel {
                 expected = performCarousel(operation)
             case let .tapSideLabel(section):
                 expected = tapSideLabel(ofSection: section)
+            case .tapControl:
+                expected = performControl(operation)
             case .beginDrag, .hoverDrag, .hoverNothing, .dropDrag, .cancelDrag:
                 expected = performDrag(operation)
             case .retryPage:

@@ -93,6 +93,7 @@ extension InteractionModel {
             if config.kind == .models, random.chance(s.reference.outlines.isEmpty ? 0.06 : 0.12), let operation = drawOutlines(s) { return operation }
             if hasCarousels, random.chance(0.1), let operation = drawCarousel(s) { return operation }
             if random.chance(0.06), let operation = drawSideLabel(s) { return operation }
+            if config.controls, random.chance(0.1), let operation = drawControl(s) { return operation }
             if random.chance(s.reference.movement == nil ? 0.06 : 0.25), let operation = drawDragDrop(s) { return operation }
             switch random.int(0..<137) {
             case 0..<14:

@@ -73,6 +73,9 @@ extension InteractionModel.Driver {
                   isOnDisclosure(point, of: path, in: target) {
             changeExpansion(of: item.id, to: nil, tap: true, at: Point(x: x, y: host.contentOffset.y + y))
             return []
+        } else if let path = target.indexPathForItem(at: point), let item = data.item(at: path),
+                  let control = controlHit(at: point, item: item, path: path, in: target) {
+            predicted = predictControlTap(item, control, deliveries: &deliveries)
         } else if let path = target.indexPathForItem(at: point), let item = data.item(at: path) {
             predicted = predictTap(on: item.id, deliveries: &deliveries)
         } else {

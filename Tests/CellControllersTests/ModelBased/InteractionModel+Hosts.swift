@@ -10,7 +10,8 @@ protocol InteractionModelHost: CellHosting {
     static func make(viewport: Size, layout: Layout) -> Self
     static func layout(_ spec: InteractionModel.LayoutSpec) -> Layout
     static func itemController(
-        _ item: InteractionModel.Item, height: Double?, recorder: InteractionModel.Recorder?, grown: Bool, forcedSwipeTitles: [String]?
+        _ item: InteractionModel.Item, height: Double?, recorder: InteractionModel.Recorder?, grown: Bool, forcedSwipeTitles: [String]?,
+        controls: InteractionModel.ControlBoard?
     ) -> CellController<Self>
     static func textController(
         _ content: InteractionModel.CellContent, recorder: InteractionModel.Recorder?, onTap: (@MainActor () -> Void)?
@@ -49,9 +50,10 @@ extension TableHost: InteractionModelHost {
     }
 
     static func itemController(
-        _ item: InteractionModel.Item, height: Double?, recorder: InteractionModel.Recorder?, grown: Bool, forcedSwipeTitles: [String]?
+        _ item: InteractionModel.Item, height: Double?, recorder: InteractionModel.Recorder?, grown: Bool, forcedSwipeTitles: [String]?,
+        controls: InteractionModel.ControlBoard?
     ) -> CellController<TableHost> {
-        InteractionModel.ItemController<InteractionModel.TableItemCell>(item, height: height, recorder: recorder, grown: grown, forcedSwipeTitles: forcedSwipeTitles)
+        InteractionModel.ItemController<InteractionModel.TableItemCell>(item, height: height, recorder: recorder, grown: grown, forcedSwipeTitles: forcedSwipeTitles, controls: controls)
     }
 
     static func textController(
@@ -96,9 +98,10 @@ extension GridHost: InteractionModelHost {
     }
 
     static func itemController(
-        _ item: InteractionModel.Item, height: Double?, recorder: InteractionModel.Recorder?, grown: Bool, forcedSwipeTitles: [String]?
+        _ item: InteractionModel.Item, height: Double?, recorder: InteractionModel.Recorder?, grown: Bool, forcedSwipeTitles: [String]?,
+        controls: InteractionModel.ControlBoard?
     ) -> CellController<GridHost> {
-        InteractionModel.ItemController<InteractionModel.GridItemCell>(item, height: height, recorder: recorder, grown: grown, forcedSwipeTitles: forcedSwipeTitles)
+        InteractionModel.ItemController<InteractionModel.GridItemCell>(item, height: height, recorder: recorder, grown: grown, forcedSwipeTitles: forcedSwipeTitles, controls: controls)
     }
 
     static func textController(

@@ -182,6 +182,9 @@ extension InteractionModel {
         /// A tap on the side label of the section (by identity; see
         /// `InteractionModel+SideLabels`), or where it would be.
         case tapSideLabel(section: Int)
+        /// A tap on the control named so in the item's cell: by name (`tapControl(named:inItemAt:)`)
+        /// or at a point on its columns (`tap(at:)`); see `InteractionModel+Controls`.
+        case tapControl(Int, name: String, byPoint: Bool)
 
         /// Whether it may apply (then ambiguities of asynchronous ordering are possible).
         var isBurst: Bool {
@@ -248,6 +251,7 @@ extension InteractionModel {
             case let .swipeCarousel(section, distance): "swipe the carousel of S\(section) by \(distance)"
             case let .tapCarousel(section, x): "tap the carousel of S\(section) at column \(x)"
             case let .tapSideLabel(section): "tap the side label of S\(section)"
+            case let .tapControl(id, name, byPoint): "tap the control \(name) of #\(id)\(byPoint ? " at its point" : " by name")"
             }
         }
     }

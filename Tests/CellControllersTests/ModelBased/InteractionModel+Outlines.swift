@@ -441,7 +441,7 @@ extension InteractionModel.Driver {
             supplementaries[section.id] = (controllers.header, controllers.footer)
         }
         let factory = InteractionModel.ModelFactory<H>(
-            makeItem: { item in items[item.id] ?? H.itemController(item, height: nil, recorder: nil, grown: false, forcedSwipeTitles: nil) },
+            makeItem: { item in items[item.id] ?? H.itemController(item, height: nil, recorder: nil, grown: false, forcedSwipeTitles: nil, controls: nil) },
             makeSupplementary: { kind, model in kind == .header ? supplementaries[model.id]?.header : supplementaries[model.id]?.footer })
         let adapter = CellControllerAdapter(host: fresh)
         do {

@@ -98,6 +98,8 @@ extension InteractionModel {
         var savedPosition: ItemScrollPosition<Int>?
         /// The items whose "read more" is on (`Operation.remeasure`): two lines more.
         var grown: Set<Int> = []
+        /// The items whose switch is on (`Operation.tapControl`).
+        var switchesOn: Set<Int> = []
         /// The host layout in use (an index into the configuration's host layouts).
         var hostLayout = 0
         /// The bars over the list's top and bottom that pinned headers and footers stay clear of.
