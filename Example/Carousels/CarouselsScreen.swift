@@ -29,18 +29,8 @@ struct CarouselsScreen: ExampleScreen {
     /// How many cards each carousel has.
     static let cardCount = 12
 
-    /// A card: its number in brackets.
-    final class CardCell: GridCell {
-        var title = ""
-        override func prepareForReuse() {
-            super.prepareForReuse()
-            title = ""
-        }
-        override func render(width: Int) -> [String] { ["[" + TextRendering.fit(title, width: max(0, width - 2)) + "]"] }
-    }
-
-    final class CardController: ModelCellController<CardCell, Int> {
-        override func configureCell(_ cell: CardCell) { cell.title = "Card \(model % 100)" }
+    final class CardController: ModelCellController<BracketCardCell, Int> {
+        override func configureCell(_ cell: BracketCardCell) { cell.title = "Card \(model % 100)" }
     }
 
     func render(options: ExampleOptions) throws(ExampleError) -> String {

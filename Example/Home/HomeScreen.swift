@@ -41,24 +41,14 @@ struct HomeScreen: ExampleScreen {
         var title: String
     }
 
-    /// A card's cell: its title in brackets.
-    final class CardCell: GridCell {
-        var title = ""
-        override func prepareForReuse() {
-            super.prepareForReuse()
-            title = ""
-        }
-        override func render(width: Int) -> [String] { ["[" + TextRendering.fit(title, width: max(0, width - 2)) + "]"] }
-    }
-
     /// A card's controller: configures its cell and logs a tap.
-    final class CardController: ModelCellController<CardCell, HomeCard> {
+    final class CardController: ModelCellController<BracketCardCell, HomeCard> {
         let actions: ActionLog
         init(_ card: HomeCard, actions: ActionLog) {
             self.actions = actions
             super.init(model: card)
         }
-        override func configureCell(_ cell: CardCell) { cell.title = model.title }
+        override func configureCell(_ cell: BracketCardCell) { cell.title = model.title }
         override func didSelectCell() { actions.record("opened \(model.title)") }
     }
 
