@@ -525,6 +525,7 @@ extension InteractionModel {
                 // Delete performs now; the others finish later, and wait when deferred.
                 let waits = predicted && deferred && revealed?.titles[index] != "Delete"
                 if predicted, !waits { reference.revealed = nil }
+                if predicted, reference.editing, revealed?.titles[index] == "Delete" { statistics["delete control: Delete performed", default: 0] += 1 }
                 defersSwipeActions = deferred
                 defer { defersSwipeActions = false }
                 do {
