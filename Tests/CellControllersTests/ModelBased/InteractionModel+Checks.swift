@@ -60,7 +60,7 @@ extension InteractionModel.Driver {
         }
         let adapter = freshOutlineAdapter(fresh, sections: sections) ?? CellControllerAdapter(host: fresh, sections: sections)
         fresh.layoutIfNeeded()
-        fresh.allowsMultipleSelectionDuringEditing = true
+        fresh.allowsMultipleSelectionDuringEditing = !config.deleteControl
         fresh.setEditing(reference.editing)
         for id in reference.selected.sorted() {
             if let path = data.path(of: id) { try? fresh.selectItem(at: path, animated: false, scrollPosition: nil) }
@@ -80,7 +80,8 @@ extension InteractionModel.Driver {
                 "the host shows content at offset \(offset) (host offset \(host.contentOffset.y)), where a fresh host can only scroll to \(fresh.contentOffset.y) (content height \(fresh.contentSize.height), the host's \(host.contentSize.height))")
         }
         if let revealed = reference.revealed, let path = data.path(of: revealed.id) {
-            _ = try? fresh.swipe(at: path, edge: revealed.edge)
+            // In editing mode only the delete control reveals actions.
+            if reference.editing { _ = try? fresh.tapDeleteControl(at: path) } else { _ = try? fresh.swipe(at: path, edge: revealed.edge) }
         }
         presentMenu(on: fresh)
         let result = FreshHost(host: fresh, adapter: adapter)

@@ -127,6 +127,9 @@ extension InteractionModel {
         var pinnedInsets = EdgeInsets.zero
         /// Whether some items' cells hold controls (see `InteractionModel+Controls`).
         var controls = false
+        /// Whether the table edits with single selection, showing the delete control (see
+        /// `InteractionModel+DeleteControl`); else with multiple selection (checkmarks).
+        var deleteControl = false
         /// The host's visibility thresholds, and whether every third item's controller has its
         /// own (`ownThresholds`).
         var visibilityThresholds: [Double] = [0.5]
@@ -188,6 +191,7 @@ extension InteractionModel {
             if let prefetch { options.append("prefetch \(prefetch)") }
             if anchoring != .firstVisibleItem { options.append("scrollAnchoring .\(anchoring)") }
             if controls { options.append("controls in cells") }
+            if deleteControl { options.append("editing with the delete control") }
             if pinnedInsets != .zero { options.append("pinned insets \(pinnedInsets.top)/\(pinnedInsets.bottom)") }
             options.append("visibility thresholds \(visibilityThresholds)\(ownThresholds ? " (every third item [0.75])" : "")")
             lines.append("options: " + (options.isEmpty ? "none" : options.joined(separator: ", ")))
@@ -312,6 +316,7 @@ extension InteractionModel.Configuration {
         config.addCarousel(seed: seed)
         config.addSideLabels(seed: seed)
         config.addControls(seed: seed)
+        config.addDeleteControl(seed: seed)
         return config
     }
 }

@@ -106,7 +106,7 @@ extension InteractionModel {
             self.verbose = verbose
             host = H.make(viewport: config.viewport, layout: H.layout(config.hostLayouts[0]))
             host.allowsMultipleSelection = config.multipleSelection
-            host.allowsMultipleSelectionDuringEditing = true
+            host.allowsMultipleSelectionDuringEditing = !config.deleteControl
             host.prefetchDistance = config.prefetch
             host.scrollAnchoring = config.anchoring
             do {
@@ -525,6 +525,7 @@ extension InteractionModel {
                 // Delete performs now; the others finish later, and wait when deferred.
                 let waits = predicted && deferred && revealed?.titles[index] != "Delete"
                 if predicted, !waits { reference.revealed = nil }
+                if predicted, reference.editing, revealed?.titles[index] == "Delete" { statistics["delete control: Delete performed", default: 0] += 1 }
                 defersSwipeActions = deferred
                 defer { defersSwipeActions = false }
                 do {
@@ -614,7 +615,8 @@ extension InteractionModel {
                     predictCarouselReveal(of: path)
                 }
                 if reference.editing {
-                    if data.item(id)?.editable == true { reference.selected.insert(id) }
+                    // Single selection in editing mode (the delete control's) selects nothing.
+                    if data.item(id)?.editable == true, !config.deleteControl { reference.selected.insert(id) }
                 } else if config.multipleSelection {
                     reference.selected.insert(id)
                 } else {
@@ -703,6 +705,8 @@ extension InteractionModel {
                 expected = tapSideLabel(ofSection: section)
             case .tapControl:
                 expected = performControl(operation)
+            case .tapDeleteControl:
+                expected = performDeleteControl(operation)
             case .beginDrag, .hoverDrag, .hoverNothing, .dropDrag, .cancelDrag:
                 expected = performDrag(operation)
             case .retryPage:

@@ -7,7 +7,7 @@ extension InteractionModel.Driver {
         let items = reference.data.allItems
         let predicted: Set<Int>?
         if reference.editing {
-            predicted = Set(items.filter(\.editable).map(\.id))
+            predicted = config.deleteControl ? nil : Set(items.filter(\.editable).map(\.id))
         } else if config.multipleSelection {
             predicted = Set(items.map(\.id))
         } else {

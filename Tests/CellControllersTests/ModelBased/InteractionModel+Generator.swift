@@ -94,6 +94,7 @@ extension InteractionModel {
             if hasCarousels, random.chance(0.1), let operation = drawCarousel(s) { return operation }
             if random.chance(0.06), let operation = drawSideLabel(s) { return operation }
             if config.controls, random.chance(0.1), let operation = drawControl(s) { return operation }
+            if config.deleteControl, random.chance(0.08), let operation = drawDeleteControl(s) { return operation }
             if random.chance(s.reference.movement == nil ? 0.06 : 0.25), let operation = drawDragDrop(s) { return operation }
             switch random.int(0..<137) {
             case 0..<14:
@@ -163,7 +164,9 @@ extension InteractionModel {
             case 70..<71:
                 return .dismissSwipe
             case 71..<74:
-                guard s.reference.movement == nil, let id = pickItem(s) else { return nil }
+                // Not while editing with the delete control: the host hides the delete controls
+                // during a move, which a fresh host (not moving) cannot show.
+                guard s.reference.movement == nil, !(config.deleteControl && s.reference.editing), let id = pickItem(s) else { return nil }
                 return .beginMove(id)
             case 74..<79:
                 guard s.reference.movement != nil, !data.sections.isEmpty else { return nil }

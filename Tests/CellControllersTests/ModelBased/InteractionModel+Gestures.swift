@@ -19,6 +19,8 @@ extension InteractionModel.Driver {
         // edited, and does nothing to one that cannot.
         if reference.editing { statistics[item.editable ? "editing: tap" : "editing: tap on an item that cannot be edited", default: 0] += 1 }
         if reference.editing, !item.editable { return false }
+        // Editing with single selection (the delete control's): a tap selects nothing.
+        if reference.editing, config.deleteControl { return false }
         let several = reference.editing || config.multipleSelection
         if reference.selected.contains(id) {
             guard several else {
@@ -76,6 +78,9 @@ extension InteractionModel.Driver {
         } else if let path = target.indexPathForItem(at: point), let item = data.item(at: path),
                   let control = controlHit(at: point, item: item, path: path, in: target) {
             predicted = predictControlTap(item, control, deliveries: &deliveries)
+        } else if let path = target.indexPathForItem(at: point), let item = data.item(at: path),
+                  isOnDeleteControl(point, item: item, path: path, in: target) {
+            predicted = predictDeleteControlTap(item)
         } else if let path = target.indexPathForItem(at: point), let item = data.item(at: path) {
             predicted = predictTap(on: item.id, deliveries: &deliveries)
         } else {

@@ -185,6 +185,9 @@ extension InteractionModel {
         /// A tap on the control named so in the item's cell: by name (`tapControl(named:inItemAt:)`)
         /// or at a point on its columns (`tap(at:)`); see `InteractionModel+Controls`.
         case tapControl(Int, name: String, byPoint: Bool)
+        /// A tap on the item's editing delete control: `tapDeleteControl(at:)`, or at a point on
+        /// its columns (`tap(at:)`); see `InteractionModel+DeleteControl`.
+        case tapDeleteControl(Int, byPoint: Bool)
 
         /// Whether it may apply (then ambiguities of asynchronous ordering are possible).
         var isBurst: Bool {
@@ -251,6 +254,7 @@ extension InteractionModel {
             case let .swipeCarousel(section, distance): "swipe the carousel of S\(section) by \(distance)"
             case let .tapCarousel(section, x): "tap the carousel of S\(section) at column \(x)"
             case let .tapSideLabel(section): "tap the side label of S\(section)"
+            case let .tapDeleteControl(id, byPoint): "tap the delete control of #\(id)\(byPoint ? " at its point" : "")"
             case let .tapControl(id, name, byPoint): "tap the control \(name) of #\(id)\(byPoint ? " at its point" : " by name")"
             }
         }
