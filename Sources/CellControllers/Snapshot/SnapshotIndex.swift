@@ -34,18 +34,48 @@ struct SnapshotIndex: Sendable {
     var sectionOfSlot: [Int32] = []
     /// Slot → the first item index whose recorded position may be stale.
     var validFrom: [Int32] = []
+    /// While a snapshot of one item type is built by appends, the ids of its items as a typed
+    /// set (an ``_ItemIDSet``), and `items` is not built: appends check new items against the
+    /// set with one specialised hash each and record nothing else; the first lookup or other
+    /// edit locates every item (``locateItems(in:)``) and drops the set.
+    var typedItemIDs: (any _AnyItemIDSet)?
+    /// Whether `items` holds every item (else the index knows the sections only, and perhaps
+    /// ``typedItemIDs``).
+    var itemsLocated = false
 
     /// Indexes every section and item of `sections`.
     /// - Complexity: O(s + n), one hash per identifier.
     init(_ sections: [AnySnapshot.Section]) {
+        self.init(sectionsOf: sections)
+        locateItems(in: sections)
+    }
+
+    /// Indexes the sections of `sections` and none of their items: the start of an index whose
+    /// items are located (``locateItems(in:)``) or tracked as typed ids (``typedItemIDs``).
+    /// - Complexity: O(s), one hash per section identifier.
+    init(sectionsOf sections: [AnySnapshot.Section]) {
         sectionIndices.reserveCapacity(sections.count)
+        for (index, section) in sections.enumerated() {
+            sectionIndices[section.identifier] = index
+            slotOfSection.append(newSlot(for: index))
+        }
+    }
+
+    /// The number of items the index knows.
+    var itemCount: Int { typedItemIDs?.count ?? items.count }
+
+    /// Records the position of every item of `sections` (which this index's sections describe),
+    /// replacing the typed ids if the index held them. Nothing to do once the items are located.
+    /// - Complexity: O(n), one hash per item identifier, the first time; O(1) after.
+    mutating func locateItems(in sections: [AnySnapshot.Section]) {
+        guard !itemsLocated else { return }
+        itemsLocated = true
+        typedItemIDs = nil
         var total = 0
         for section in sections { total += section.count }
         items.reserveCapacity(total)
         for (index, section) in sections.enumerated() {
-            sectionIndices[section.identifier] = index
-            let slot = newSlot(for: index)
-            slotOfSection.append(slot)
+            let slot = slotOfSection[index]
             for item in 0..<section.count {
                 items[section.identifier(at: item)] = SnapshotItemLocation(slot: slot, item: Int32(truncatingIfNeeded: item))
             }
@@ -171,6 +201,7 @@ extension AnySnapshot {
         indexBox.withLock { index in
             var built = index ?? SnapshotIndex(storage)
             index = nil  // so that `built` is the only reference and updates in place
+            built.locateItems(in: storage)
             defer { index = built }
             return body(&built)
         }
@@ -181,14 +212,16 @@ extension AnySnapshot {
     mutating func takeIndex() -> SnapshotIndex {
         if isKnownUniquelyReferenced(&indexBox) {
             return indexBox.withLock { index in
-                let taken = index ?? SnapshotIndex(storage)
+                var taken = index ?? SnapshotIndex(storage)
                 index = nil
+                taken.locateItems(in: storage)
                 return taken
             }
         }
-        let shared = indexBox.withLock { $0 }
+        var shared = indexBox.withLock { $0 } ?? SnapshotIndex(storage)
         indexBox = SnapshotIndexBox()
-        return shared ?? SnapshotIndex(storage)
+        shared.locateItems(in: storage)
+        return shared
     }
 
     /// Puts the index back after an edit.
