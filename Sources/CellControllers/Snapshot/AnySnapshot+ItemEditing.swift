@@ -131,9 +131,9 @@ extension AnySnapshot {
         edit { (snapshot, index) in
             for section in snapshot.storage.indices {
                 snapshot.storage[section].storage = _TypedSectionItems<_NoModel>()
-                index.invalidate(section: section, from: 0)
+                index.invalidate(section: section, from: 0, count: 0)
             }
-            index.items = [:]
+            index.items.removeAll()
             snapshot.marks.reconfiguredItems = []
             snapshot.marks.reloadedItems = []
         }
@@ -178,11 +178,11 @@ extension AnySnapshot {
             guard let anchorPath = index.path(of: anchor, in: snapshot.storage) else { throw .unknownItem(anchor) }
             guard moving != anchor else { throw .movedRelativeToItself(moving) }
             let removed = snapshot.storage[from.section].storage.removeSubrange(from.item..<from.item + 1)
-            index.invalidate(section: from.section, from: from.item)
+            index.invalidate(section: from.section, from: from.item, count: 1)
             var target = anchorPath.item + offset
             if anchorPath.section == from.section && anchorPath.item > from.item { target -= 1 }
             snapshot.storage[anchorPath.section].insert(contentsOf: removed, at: target)
-            index.invalidate(section: anchorPath.section, from: target)
+            index.invalidate(section: anchorPath.section, from: target, count: 1)
             index.record(moving, at: ItemPath(item: target, section: anchorPath.section))
         }
     }
