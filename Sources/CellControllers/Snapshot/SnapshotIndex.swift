@@ -227,11 +227,14 @@ extension AnySnapshot {
     /// Runs `body` with this snapshot's index, built first if needed, for a query.
     /// - Complexity: O(s + n) the first time for the snapshot and its unedited copies, then
     ///   what `body` costs.
-    func withIndex<Result>(_ body: (inout SnapshotIndex) -> Result) -> Result {
+    ///
+    /// `locatingItems: false` is for queries of sections only: they leave the items unlocated
+    /// (see ``SnapshotIndex/typedItemIDs``).
+    func withIndex<Result>(locatingItems: Bool = true, _ body: (inout SnapshotIndex) -> Result) -> Result {
         indexBox.withLock { index in
-            var built = index ?? SnapshotIndex(storage)
+            var built = index ?? (locatingItems ? SnapshotIndex(storage) : SnapshotIndex(sectionsOf: storage))
             index = nil  // so that `built` is the only reference and updates in place
-            built.locateItems(in: storage)
+            if locatingItems { built.locateItems(in: storage) }
             defer { index = built }
             return body(&built)
         }
