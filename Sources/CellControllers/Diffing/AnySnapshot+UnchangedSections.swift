@@ -68,7 +68,7 @@ extension AnySnapshot {
     /// per item, which proves every identifier unique (duplicates would share an entry).
     /// - Complexity: O(s) for s sections; the index is not built.
     var hasProvenUniqueIdentifiers: Bool {
-        let counts = indexBox.withLock { index in index.map { ($0.sectionIndices.count, $0.items.count) } }
+        let counts = indexBox.withLock { index in index.map { ($0.sectionIndices.count, $0.itemCount) } }
         guard let (sections, items) = counts else { return false }
         return sections == storage.count && items == numberOfItems
     }

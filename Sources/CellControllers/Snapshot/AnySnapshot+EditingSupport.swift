@@ -60,7 +60,7 @@ extension AnySnapshot {
     mutating func insert(_ new: NewItems, section: Int, at position: Int, index: inout SnapshotIndex) {
         let oldCount = storage[section].count
         storage[section].insert(contentsOf: new.storage, at: position)
-        if position < oldCount { index.invalidate(section: section, from: position) }
+        if position < oldCount { index.invalidate(section: section, from: position, count: new.storage.count) }
         for (offset, identifier) in new.identifiers.enumerated() {
             index.record(identifier, at: ItemPath(item: position + offset, section: section))
         }
@@ -73,7 +73,7 @@ extension AnySnapshot {
         for (section, items) in bySection {
             let ascending = items.sorted()
             storage[section].storage.remove(atAscending: ascending)
-            index.invalidate(section: section, from: ascending[0])
+            index.invalidate(section: section, from: ascending[0], count: ascending.count)
         }
         for identifier in identifiers { index.items[identifier] = nil }
         if !marks.isEmpty {

@@ -5,6 +5,11 @@ extension AnySnapshot {
     /// Items of the section's model type join its typed array; an item of another type makes
     /// the section store its items erased.
     ///
+    /// Appends to a snapshot of one item type whose items were never looked up by identifier
+    /// (built by appends, or in one go) check the new items against a typed set of the
+    /// snapshot's ids, one specialised hash each; the identifier index is built where it is
+    /// first needed, by a lookup or another edit.
+    ///
     /// - Throws: ``SnapshotEditError/unknownSection(_:)``, ``SnapshotEditError/noSection``,
     ///   ``SnapshotEditError/itemAlreadyPresent(_:at:)`` or
     ///   ``SnapshotEditError/duplicateInArguments(_:)``; the snapshot is unchanged.
@@ -13,6 +18,15 @@ extension AnySnapshot {
     package mutating func appendItems<Item: Identifiable & Equatable & Sendable>(
         _ items: [Item], toSection section: DiffIdentifier? = nil
     ) throws(SnapshotEditError) where Item.ID: Sendable {
+        if Item.self != AnyDiffable.self, let ids = typedItemIDs(Item.self) {
+            let target = try appendTarget(section)
+            if let conflict = ids.insert(items) {
+                let identifier = DiffIdentifier(type: Item.self, id: items[conflict].id)
+                throw ids.contains(items[conflict].id) ? alreadyPresent(identifier) : .duplicateInArguments(identifier)
+            }
+            appendChecked(Section.storage(of: items), toSection: target)
+            return
+        }
         try appendItems(NewItems(items), toSection: section)
     }
 
@@ -117,9 +131,9 @@ extension AnySnapshot {
         edit { (snapshot, index) in
             for section in snapshot.storage.indices {
                 snapshot.storage[section].storage = _TypedSectionItems<_NoModel>()
-                index.invalidate(section: section, from: 0)
+                index.invalidate(section: section, from: 0, count: 0)
             }
-            index.items = [:]
+            index.items.removeAll()
             snapshot.marks.reconfiguredItems = []
             snapshot.marks.reloadedItems = []
         }
@@ -164,11 +178,11 @@ extension AnySnapshot {
             guard let anchorPath = index.path(of: anchor, in: snapshot.storage) else { throw .unknownItem(anchor) }
             guard moving != anchor else { throw .movedRelativeToItself(moving) }
             let removed = snapshot.storage[from.section].storage.removeSubrange(from.item..<from.item + 1)
-            index.invalidate(section: from.section, from: from.item)
+            index.invalidate(section: from.section, from: from.item, count: 1)
             var target = anchorPath.item + offset
             if anchorPath.section == from.section && anchorPath.item > from.item { target -= 1 }
             snapshot.storage[anchorPath.section].insert(contentsOf: removed, at: target)
-            index.invalidate(section: anchorPath.section, from: target)
+            index.invalidate(section: anchorPath.section, from: target, count: 1)
             index.record(moving, at: ItemPath(item: target, section: anchorPath.section))
         }
     }

@@ -61,7 +61,7 @@ extension AnySnapshot {
     /// The index of the section `section`, or `nil`.
     /// - Complexity: O(1) expected.
     package func indexOfSection(_ section: DiffIdentifier) -> Int? {
-        withIndex { $0.sectionIndices[section] }
+        withIndex(locatingItems: false) { $0.sectionIndices[section] }
     }
 
     /// The index of the section of model `section`, or `nil`.

@@ -16,7 +16,7 @@ extension AnySnapshot {
             let removed = (range.lowerBound..<range.upperBound).map { snapshot.storage[section].identifier(at: $0) }
             if !range.isEmpty {
                 _ = snapshot.storage[section].storage.removeSubrange(range)
-                index.invalidate(section: section, from: range.lowerBound)
+                index.invalidate(section: section, from: range.lowerBound, count: range.count)
             }
             for identifier in removed { index.items[identifier] = nil }
             if !snapshot.marks.isEmpty {

@@ -139,7 +139,22 @@ internal struct _TypedSectionItems<Model: Identifiable & Equatable & Sendable>: 
 
     @usableFromInline
     mutating func remove(atAscending indices: [Int]) {
-        models.removeAscending(indices)
+        guard indices.count > 1 else {
+            if let index = indices.first { models.remove(at: index) }
+            return
+        }
+        // The kept runs, copied in bulk into a new array: one pass, where removing in place
+        // (generic code here) would swap the models one by one, after copying them first if
+        // the array is shared with a copy of the snapshot.
+        var kept = ContiguousArray<Model>()
+        kept.reserveCapacity(models.count - indices.count)
+        var start = 0
+        for index in indices {
+            kept.append(contentsOf: models[start..<index])
+            start = index + 1
+        }
+        kept.append(contentsOf: models[start...])
+        models = kept
     }
 
     @usableFromInline

@@ -60,7 +60,10 @@ extension Snapshot {
     /// - Throws: ``SnapshotEditError/unknownSection(_:)``, ``SnapshotEditError/noSection``,
     ///   ``SnapshotEditError/itemAlreadyPresent(_:at:)`` or
     ///   ``SnapshotEditError/duplicateInArguments(_:)``; the snapshot is unchanged.
-    /// - Complexity: O(k) expected for k items, amortised.
+    /// - Complexity: O(k) expected for k items, amortised: until the snapshot is first looked up
+    ///   by item identifier or edited otherwise, each new item is checked with one hash of its
+    ///   `id` (the first append to a snapshot built in one go hashes its n ids once); that first
+    ///   lookup or edit builds the identifier index, O(n) once.
     @inlinable
     public mutating func appendItems(_ items: [Item], toSection section: Section.ID? = nil) throws(SnapshotEditError) {
         try erased.appendItems(items, toSection: section.map(Self.sectionKey))

@@ -20,36 +20,76 @@ struct SnapshotItemLocation: Sendable {
 /// Sections get a *slot* that stays theirs while they move, so moving or inserting a section
 /// renumbers the s sections, never the n items. Inside a section, an edit at index i (an insert,
 /// a delete, a move) makes the positions recorded for items at or after i hints: the section's
-/// `validFrom` drops to i. A lookup checks a hint against the section (identifiers are unique,
-/// so one comparison proves it) and, when it is stale, re-records the section from `validFrom`
-/// on, once. Membership is always exact: items are added and removed as they are edited.
+/// `validFrom` drops to i, and its `drift` grows by the number of items inserted or removed. A
+/// lookup checks a hint against the section (identifiers are unique, so one comparison proves
+/// it); a stale hint is at most `drift` positions off, so while the drift is small the lookup
+/// finds the item next to its hint (and records it there); past ``searchWindow`` it re-records
+/// the section from `validFrom` on, once. Membership is always exact: items are added and
+/// removed as they are edited.
+///
+/// Copies share the item locations (``SnapshotItemLocations``): the first edit of a copy
+/// records its changes over them instead of copying them.
 struct SnapshotIndex: Sendable {
     /// Section identifier → section index.
     var sectionIndices: [DiffIdentifier: Int] = [:]
     /// Item identifier → location.
-    var items: [DiffIdentifier: SnapshotItemLocation] = [:]
+    var items = SnapshotItemLocations()
     /// Section index → slot.
     var slotOfSection: [Int32] = []
     /// Slot → section index (-1 once the section is gone).
     var sectionOfSlot: [Int32] = []
     /// Slot → the first item index whose recorded position may be stale.
     var validFrom: [Int32] = []
+    /// Slot → how many items were inserted into or removed from the section since its
+    /// positions were last all exact: a stale position is at most this far from the item.
+    var drift: [Int32] = []
+    /// While a snapshot of one item type is built by appends, the ids of its items as a typed
+    /// set (an ``_ItemIDSet``), and `items` is not built: appends check new items against the
+    /// set with one specialised hash each and record nothing else; the first lookup or other
+    /// edit locates every item (``locateItems(in:)``) and drops the set.
+    var typedItemIDs: (any _AnyItemIDSet)?
+    /// Whether `items` holds every item (else the index knows the sections only, and perhaps
+    /// ``typedItemIDs``).
+    var itemsLocated = false
 
     /// Indexes every section and item of `sections`.
     /// - Complexity: O(s + n), one hash per identifier.
     init(_ sections: [AnySnapshot.Section]) {
+        self.init(sectionsOf: sections)
+        locateItems(in: sections)
+    }
+
+    /// Indexes the sections of `sections` and none of their items: the start of an index whose
+    /// items are located (``locateItems(in:)``) or tracked as typed ids (``typedItemIDs``).
+    /// - Complexity: O(s), one hash per section identifier.
+    init(sectionsOf sections: [AnySnapshot.Section]) {
         sectionIndices.reserveCapacity(sections.count)
+        for (index, section) in sections.enumerated() {
+            sectionIndices[section.identifier] = index
+            slotOfSection.append(newSlot(for: index))
+        }
+    }
+
+    /// The number of items the index knows.
+    var itemCount: Int { typedItemIDs?.count ?? items.count }
+
+    /// Records the position of every item of `sections` (which this index's sections describe),
+    /// replacing the typed ids if the index held them. Nothing to do once the items are located.
+    /// - Complexity: O(n), one hash per item identifier, the first time; O(1) after.
+    mutating func locateItems(in sections: [AnySnapshot.Section]) {
+        guard !itemsLocated else { return }
+        itemsLocated = true
+        typedItemIDs = nil
         var total = 0
         for section in sections { total += section.count }
         items.reserveCapacity(total)
         for (index, section) in sections.enumerated() {
-            sectionIndices[section.identifier] = index
-            let slot = newSlot(for: index)
-            slotOfSection.append(slot)
+            let slot = slotOfSection[index]
             for item in 0..<section.count {
                 items[section.identifier(at: item)] = SnapshotItemLocation(slot: slot, item: Int32(truncatingIfNeeded: item))
             }
             validFrom[Int(slot)] = Int32(truncatingIfNeeded: section.count)
+            drift[Int(slot)] = 0
         }
     }
 
@@ -57,18 +97,32 @@ struct SnapshotIndex: Sendable {
     private mutating func newSlot(for section: Int) -> Int32 {
         sectionOfSlot.append(Int32(truncatingIfNeeded: section))
         validFrom.append(0)
+        drift.append(0)
         return Int32(truncatingIfNeeded: sectionOfSlot.count - 1)
     }
 
     /// The path of the item `identifier` in `sections` (which this index describes), or `nil`.
-    /// - Complexity: O(1) expected; a stale hint costs one re-recording of its section's tail.
+    /// - Complexity: O(1) expected; a stale hint costs up to 2 × ``searchWindow`` comparisons
+    ///   while its section's drift is within the window, else one re-recording of the section's
+    ///   tail.
     mutating func path(of identifier: DiffIdentifier, in sections: [AnySnapshot.Section]) -> ItemPath? {
         guard let location = items[identifier] else { return nil }
         let section = Int(sectionOfSlot[Int(location.slot)])
         let item = Int(location.item)
-        if location.item < validFrom[Int(location.slot)]
-            || (item < sections[section].count && sections[section].identifier(at: item) == identifier) {
+        let slot = Int(location.slot)
+        let sectionItems = sections[section]
+        if location.item < validFrom[slot] || (item < sectionItems.count && sectionItems.identifier(at: item) == identifier) {
             return ItemPath(item: item, section: section)
+        }
+        let drift = Int(drift[slot])
+        if drift <= Self.searchWindow {
+            for distance in 1...Swift.max(drift, 1) {
+                for candidate in stride(from: item - distance, through: item + distance, by: 2 * distance)
+                where candidate >= 0 && candidate < sectionItems.count && sectionItems.identifier(at: candidate) == identifier {
+                    self.items[identifier] = SnapshotItemLocation(slot: location.slot, item: Int32(truncatingIfNeeded: candidate))
+                    return ItemPath(item: candidate, section: section)
+                }
+            }
         }
         rerecord(section: section, in: sections)
         guard let fresh = items[identifier] else { return nil }
@@ -84,13 +138,19 @@ struct SnapshotIndex: Sendable {
             self.items[items.identifier(at: item)] = SnapshotItemLocation(slot: slot, item: Int32(truncatingIfNeeded: item))
         }
         validFrom[Int(slot)] = Int32(truncatingIfNeeded: items.count)
+        drift[Int(slot)] = 0
     }
 
-    /// Notes an edit of `section` at item index `index`: recorded positions from there on may
-    /// be stale.
-    mutating func invalidate(section: Int, from index: Int) {
+    /// How far from its stale hint a lookup looks for an item before it re-records the
+    /// item's section: 2 × 64 identifiers compared, against O(m) hashes for a section of m.
+    static let searchWindow = 64
+
+    /// Notes an edit of `section` at item index `index` that inserted or removed `count` items:
+    /// recorded positions from there on may be stale, by up to `count` more.
+    mutating func invalidate(section: Int, from index: Int, count: Int) {
         let slot = Int(slotOfSection[section])
         validFrom[slot] = min(validFrom[slot], Int32(truncatingIfNeeded: index))
+        drift[slot] = Int32(truncatingIfNeeded: Swift.min(Int(drift[slot]) + count, Int(Int32.max)))
     }
 
     /// Records `identifier` at `path` (exact, whatever `validFrom` says about its neighbours).
@@ -167,10 +227,14 @@ extension AnySnapshot {
     /// Runs `body` with this snapshot's index, built first if needed, for a query.
     /// - Complexity: O(s + n) the first time for the snapshot and its unedited copies, then
     ///   what `body` costs.
-    func withIndex<Result>(_ body: (inout SnapshotIndex) -> Result) -> Result {
+    ///
+    /// `locatingItems: false` is for queries of sections only: they leave the items unlocated
+    /// (see ``SnapshotIndex/typedItemIDs``).
+    func withIndex<Result>(locatingItems: Bool = true, _ body: (inout SnapshotIndex) -> Result) -> Result {
         indexBox.withLock { index in
-            var built = index ?? SnapshotIndex(storage)
+            var built = index ?? (locatingItems ? SnapshotIndex(storage) : SnapshotIndex(sectionsOf: storage))
             index = nil  // so that `built` is the only reference and updates in place
+            if locatingItems { built.locateItems(in: storage) }
             defer { index = built }
             return body(&built)
         }
@@ -181,19 +245,104 @@ extension AnySnapshot {
     mutating func takeIndex() -> SnapshotIndex {
         if isKnownUniquelyReferenced(&indexBox) {
             return indexBox.withLock { index in
-                let taken = index ?? SnapshotIndex(storage)
+                var taken = index ?? SnapshotIndex(storage)
                 index = nil
+                taken.locateItems(in: storage)
                 return taken
             }
         }
-        let shared = indexBox.withLock { $0 }
+        // The copy records its changes over the locations it shares with the original (and its
+        // other copies), which are not copied.
+        var shared = indexBox.withLock { index -> SnapshotIndex? in
+            if index?.itemsLocated == true { index?.items.share() }
+            return index
+        } ?? SnapshotIndex(storage)
         indexBox = SnapshotIndexBox()
-        return shared ?? SnapshotIndex(storage)
+        shared.locateItems(in: storage)
+        return shared
     }
 
     /// Puts the index back after an edit.
     func restoreIndex(_ index: consuming SnapshotIndex) {
         let index = index
         indexBox.withLock { $0 = index }
+    }
+}
+
+/// The item locations of a ``SnapshotIndex``: a table shared with the copies of the snapshot
+/// (read only), and this index's changes over it. Copying a snapshot and editing the copy costs
+/// the edit, not a copy of the n locations: ``share()`` hands the table over to the copies once,
+/// and each edit adds its changes.
+struct SnapshotItemLocations: Sendable {
+    /// A table of locations no one changes any more.
+    final class Shared: Sendable {
+        let table: [DiffIdentifier: SnapshotItemLocation]
+        init(_ table: [DiffIdentifier: SnapshotItemLocation]) { self.table = table }
+    }
+
+    /// The shared table, if any.
+    private var shared: Shared?
+    /// The locations changed over `shared` (all of them when there is none); a negative slot
+    /// marks an item removed.
+    private var changes: [DiffIdentifier: SnapshotItemLocation] = [:]
+    /// The number of items located.
+    private(set) var count = 0
+
+    /// The mark of an item removed over the shared table.
+    private static let removed = SnapshotItemLocation(slot: -1, item: -1)
+
+    /// Whether no item is located.
+    var isEmpty: Bool { count == 0 }
+
+    /// The location of `identifier`; `nil` removes it.
+    /// - Complexity: O(1) expected (two lookups over a shared table).
+    subscript(identifier: DiffIdentifier) -> SnapshotItemLocation? {
+        get {
+            if let changed = changes[identifier] { return changed.slot < 0 ? nil : changed }
+            return shared?.table[identifier]
+        }
+        set {
+            let wasPresent: Bool
+            if let shared {
+                let old = changes.updateValue(newValue ?? Self.removed, forKey: identifier)
+                wasPresent = old.map { $0.slot >= 0 } ?? (shared.table[identifier] != nil)
+            } else if let newValue {
+                wasPresent = changes.updateValue(newValue, forKey: identifier) != nil
+            } else {
+                wasPresent = changes.removeValue(forKey: identifier) != nil
+            }
+            count += (newValue == nil ? 0 : 1) - (wasPresent ? 1 : 0)
+        }
+    }
+
+    /// Reserves room for `capacity` locations.
+    mutating func reserveCapacity(_ capacity: Int) {
+        if shared == nil { changes.reserveCapacity(capacity) }
+    }
+
+    /// Removes every location.
+    mutating func removeAll() {
+        shared = nil
+        changes = [:]
+        count = 0
+    }
+
+    /// Prepares the locations to be shared with a copy: the changes become the shared table
+    /// (moved, not copied) when there is none, or are folded into a new one when they have
+    /// grown to an eighth of it; a few changes are copied with the copy.
+    /// - Complexity: O(1), or O(n) when the changes are folded (after Ω(n/8) changes).
+    mutating func share() {
+        guard let shared else {
+            self.shared = Shared(changes)
+            changes = [:]
+            return
+        }
+        guard changes.count > shared.table.count / 8 else { return }
+        var table = shared.table
+        for (identifier, location) in changes {
+            if location.slot < 0 { table[identifier] = nil } else { table[identifier] = location }
+        }
+        self.shared = Shared(table)
+        changes = [:]
     }
 }
