@@ -32,12 +32,18 @@ extension LayoutGroup {
     /// The frames of the group's items (content insets applied), in order, for the group placed
     /// at `origin` in a container of `container` size.
     ///
-    /// Edges are snapped to whole points from the running position, not from each width, so
-    /// neighbouring items tile without gaps and differ by at most one point: two 0.5 items in a
-    /// 301-point row are 150 and 151 wide, never 150 and 150 with a lost point.
+    /// Frames are whole points along each group's axis, so that a text host draws items of the
+    /// same fraction the same width: each item is its length rounded down, starting at its
+    /// running position rounded. Two 0.5 items in a 101-point row are both 50 wide (at 0 and
+    /// 51), never 51 and 50; the last item still ends at the row's end, so no column is lost.
     /// - Complexity: O(n) in the number of items.
     public func itemFrames(at origin: Point = Point(x: 0, y: 0), in container: Size) throws(LayoutGroupError) -> [Rect] {
         try validate()
+        return frames(at: origin, in: container)
+    }
+
+    /// ``itemFrames(at:in:)`` of a group already validated.
+    func frames(at origin: Point, in container: Size) -> [Rect] {
         var frames: [Rect] = []
         frames.reserveCapacity(itemCount)
         let own = Size(width: size.width.resolved(in: container), height: size.height.resolved(in: container))
@@ -61,7 +67,8 @@ extension LayoutGroup {
             let width = subSize.width.resolved(in: frame.size)
             let height = subSize.height.resolved(in: frame.size)
             let start = cursor.rounded()
-            let end = (cursor + (horizontal ? width : height)).rounded()
+            // A tiny tolerance so that 0.3 × 100 (29.999…) is 30.
+            let end = start + (horizontal ? width : height).advanced(by: 1e-9).rounded(.down)
             let slot = horizontal
                 ? Rect(x: start, y: frame.minY, width: end - start, height: height)
                 : Rect(x: frame.minX, y: start, width: width, height: end - start)

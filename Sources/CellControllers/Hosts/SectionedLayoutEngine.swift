@@ -128,7 +128,7 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
         if sections[path.section].estimatesHeights {
             sections[path.section].items.markEstimated(at: path.item)
         } else {
-            setMeasuredHeight(source.itemHeight(dataPath, sections[path.section].itemWidth), at: dataPath)
+            setMeasuredHeight(source.itemHeight(dataPath, sections[path.section].itemWidth(of: path.item)), at: dataPath)
         }
     }
 

@@ -45,8 +45,8 @@ import Testing
         #expect(frames.allSatisfy { $0.minY == 2 && $0.height == 20 })
     }
 
-    /// Two 0.5 columns never lose a point to rounding: the widths differ by at most one and
-    /// the cards tile the whole row.
+    /// Two 0.5 columns never lose a column to rounding: both cards are the same whole width,
+    /// at most one point apart, and the second ends at the row's end.
     @Test(arguments: [100.0, 101, 301, 375, 999])
     func halfWidthsDoNotLoseAColumn(width: Double) throws {
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))
@@ -54,8 +54,9 @@ import Testing
             size: LayoutSize(width: .fractionalWidth(1), height: .absolute(10)), subitem: item, count: 2)
         let frames = try group.itemFrames(in: Size(width: width, height: 10))
         #expect(frames.count == 2)
-        #expect(abs(frames[0].width - frames[1].width) <= 1)
-        #expect(frames[0].maxX == frames[1].minX)
+        #expect(frames[0].width == frames[1].width)
+        #expect(frames[0].width == (width / 2).rounded(.down))
+        #expect((0...1).contains(frames[1].minX - frames[0].maxX))
         #expect(frames[1].maxX == width)
     }
 
