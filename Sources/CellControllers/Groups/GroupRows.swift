@@ -29,6 +29,9 @@ struct GroupRows {
     /// The number of items in one repetition.
     var itemsPerRow: Int { itemWidths.count }
 
+    /// The group's size, its height the estimate when it is estimated.
+    var groupSize: Size { group.resolvedSize(in: Size(width: width, height: width)) }
+
     /// The height of every repetition, or `nil` when it follows its measured items.
     var fixedHeight: Double? {
         template == nil ? nil : group.resolvedSize(in: Size(width: width, height: width)).height

@@ -39,9 +39,17 @@ struct GridSectionMetrics: SectionMetrics {
         self.insets = insets
         header = source.supplementaryHeight(.header, section, width)
         footer = source.supplementaryHeight(.footer, section, width)
-        if let carousel = layout.carousel {
-            groupRows = nil
-            (columns, itemWidth) = (1, carousel.itemWidth)
+        if var carousel = layout.carousel {
+            if let group = carousel.group {
+                let rows = GroupRows(group: group, width: max(0, width - sideLabelWidth - layout.sectionInsets.horizontal))
+                let size = rows.groupSize
+                (carousel.itemWidth, carousel.itemHeight) = (max(1, size.width), size.height)
+                groupRows = rows
+                (columns, itemWidth) = (rows.itemsPerRow, rows.itemWidths.max() ?? 0)
+            } else {
+                groupRows = nil
+                (columns, itemWidth) = (1, carousel.itemWidth)
+            }
             self.carousel = CarouselScroll(layout: carousel)
             items = HeightTree(repeating: carousel.itemHeight, count: count, isMeasured: true)
             itemsDidMove()
@@ -101,7 +109,10 @@ struct GridSectionMetrics: SectionMetrics {
 
     func appendItems(in rect: Rect, bodyTop: Double, section: Int, to result: inout [LayoutElement]) {
         if let carousel {
-            for item in carouselItems(in: rect, bodyTop: bodyTop, carousel) { result.append(.item(ItemPath(item: item, section: section))) }
+            for item in carouselItems(in: rect, bodyTop: bodyTop, carousel)
+            where groupRows == nil || carouselFrame(item, bodyTop: bodyTop, carousel).intersects(rect) {
+                result.append(.item(ItemPath(item: item, section: section)))
+            }
             return
         }
         let rowsTop = bodyTop + insets.top
@@ -181,7 +192,8 @@ struct GridSectionMetrics: SectionMetrics {
 
     mutating func itemsDidMove() {
         if carousel != nil {
-            carousel?.setBounds(count: items.count, width: width, insets: insets)
+            let places = carouselPlaces
+            carousel?.setBounds(count: places, width: width, insets: insets)
             return
         }
         let columns = self.columns
