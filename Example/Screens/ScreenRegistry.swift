@@ -87,6 +87,7 @@ struct ScreenRegistry {
             BoardScreen(),
             WiFiScreen(),
             HomeScreen(),
+            GroupsScreen(),
         ])
     }
 
