@@ -9,7 +9,7 @@ import CellControllers
 /// `--select INDEX` taps a card (counted across sections), `--offset N` scrolls down.
 struct GroupsScreen: ExampleScreen {
     let name = "groups"
-    let summary = "nested layout groups: one card beside two stacked cards, and a carousel of them"
+    let summary = "nested layout groups, in rows and in a carousel"
     var supportedLayouts: [ListLayout] { [.grid] }
 
     /// The viewport height without `--height`.
