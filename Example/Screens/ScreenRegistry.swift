@@ -88,6 +88,7 @@ struct ScreenRegistry {
             WiFiScreen(),
             HomeScreen(),
             CarouselsScreen(),
+            GroupsScreen(),
         ])
     }
 

@@ -28,7 +28,7 @@ struct ExampleErrorTests {
         (["-v"], "unknown option '-v' (run with --help to see the options)"),
         (["--layout", "list"], "unknown layout 'list': use --layout table or --layout grid"),
         (["--state", "done"], "unknown state 'done': use one of loading, empty, error"),
-        (["--screen", "news"], "unknown screen 'news': choose one of pharmacies, settings, products, feed, inbox, chat, countries, files, board, wifi, home, carousels"),
+        (["--screen", "news"], "unknown screen 'news': choose one of pharmacies, settings, products, feed, inbox, chat, countries, files, board, wifi, home, carousels, groups"),
         (["--width", "40", "--width", "50"], "option --width is given more than once"),
         (["a.json", "b.json"], "unexpected argument 'b.json': only one FILE can be given (already have 'a.json')"),
         (["--columns", "3"], "--columns only applies to grids: add --layout grid"),

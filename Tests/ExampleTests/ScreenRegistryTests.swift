@@ -47,7 +47,7 @@ struct ScreenRegistryTests {
     @Test("the standard registry has the pharmacies screen, which is the default")
     func standard() {
         #expect(ScreenRegistry.standard.names.first == ScreenRegistry.defaultScreenName)
-        #expect(ScreenRegistry.standard.names == ["pharmacies", "settings", "products", "feed", "inbox", "chat", "countries", "files", "board", "wifi", "home", "carousels"])
+        #expect(ScreenRegistry.standard.names == ["pharmacies", "settings", "products", "feed", "inbox", "chat", "countries", "files", "board", "wifi", "home", "carousels", "groups"])
         #expect(ExampleOptions().screen == ScreenRegistry.defaultScreenName)
     }
 

@@ -157,7 +157,15 @@ enum HostCases {
     @MainActor
     static func addRatioVsThousand(_ record: inout BenchRecord, n: Int, family: String) {
         guard case .int(let perStep)? = record["per_step_ns"] else { return }
-        let small = n == 1_000 ? record : (family == "table" ? scrollTable(n: 1_000) : scrollGrid(n: 1_000))
+        let small: BenchRecord = if n == 1_000 {
+            record
+        } else {
+            switch family {
+            case "table": scrollTable(n: 1_000)
+            case "groups": GroupCases.scrollGroups(n: 1_000)
+            default: scrollGrid(n: 1_000)
+            }
+        }
         guard case .int(let smallPerStep)? = small["per_step_ns"] else { return }
         record["ratio_vs_1k"] = .double((Double(perStep) / Double(max(1, smallPerStep)) * 1_000).rounded() / 1_000)
     }

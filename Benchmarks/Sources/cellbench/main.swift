@@ -15,7 +15,7 @@ import Darwin
 
 extension BenchCase {
     /// Every synchronous case. Add new families here (for example `+ ScrollCases.all`).
-    static let registry: [BenchCase] = DiffCases.all + HostCases.all + RenderCases.all + InteractionCases.all + OutlineCases.all + CarouselCases.all + SectionApplyCases.all + LiveReorderCases.all + SnapshotCases.all
+    static let registry: [BenchCase] = DiffCases.all + HostCases.all + RenderCases.all + InteractionCases.all + OutlineCases.all + CarouselCases.all + SectionApplyCases.all + LiveReorderCases.all + SnapshotCases.all + GroupCases.all
 }
 
 /// A registered case of either kind.

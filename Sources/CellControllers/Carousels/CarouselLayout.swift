@@ -20,6 +20,11 @@ public struct CarouselLayout: Hashable, Sendable {
     public var spacing: Double
     /// Where a swipe comes to rest (``GridHost/swipeCarousel(section:by:)``).
     public var paging: CarouselPaging
+    /// The group the carousel repeats sideways (see
+    /// ``GridLayout/carousel(group:spacing:paging:sectionInsets:)``), or `nil` for one item per
+    /// place. With a group, ``itemWidth`` and ``itemHeight`` are the group's size where the
+    /// section is laid out, and paging counts groups.
+    public internal(set) var group: LayoutGroup?
 
     /// Creates a carousel layout. Negative or non-finite sizes count as 0; an item narrower
     /// than one column is one column wide.

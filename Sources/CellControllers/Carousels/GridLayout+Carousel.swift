@@ -26,4 +26,35 @@ extension GridLayout {
         layout.carousel = CarouselLayout(itemWidth: itemWidth, itemHeight: itemHeight, spacing: spacing, paging: paging)
         return layout
     }
+
+    /// A carousel of groups: the section repeats `group` sideways, `spacing` apart, the items
+    /// filling each repetition's slots in order (Apple's "Orthogonal Sections": a large item
+    /// beside two stacked ones, scrolled as one page):
+    ///
+    /// ```swift
+    /// let pair = LayoutGroup.vertical(
+    ///     size: LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)),
+    ///     subitem: LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5))),
+    ///     count: 2)
+    /// let page = LayoutGroup.horizontal(
+    ///     size: LayoutSize(width: .fractionalWidth(0.85), height: .absolute(6)),
+    ///     subitems: [.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(0.7), height: .fractionalHeight(1)))), .group(pair)])
+    /// let carousel = try GridLayout.carousel(group: page, spacing: 1, paging: .item)
+    /// ```
+    ///
+    /// The group's fractions are of the section's width inside its insets (its height too);
+    /// an `.estimated` height is the row's height, as carousels measure nothing. Paging counts
+    /// groups (``CarouselPaging/item`` rests at a group's leading edge).
+    ///
+    /// - Throws: ``LayoutGroupError`` when the group cannot be laid out.
+    public static func carousel(
+        group: LayoutGroup, spacing: Double = 1, paging: CarouselPaging = .none, sectionInsets: EdgeInsets = .zero
+    ) throws(LayoutGroupError) -> GridLayout {
+        try group.validate()
+        var layout = GridLayout(columns: .fixed(1), interitemSpacing: 0, lineSpacing: 0, sectionInsets: sectionInsets)
+        var carousel = CarouselLayout(itemWidth: 1, itemHeight: group.size.height.value, spacing: spacing, paging: paging)
+        carousel.group = group
+        layout.carousel = carousel
+        return layout
+    }
 }

@@ -11,7 +11,16 @@ extension GridSectionMetrics {
     /// - Complexity: O(1) plus the items returned.
     func carouselItems(meeting minX: Double, _ maxX: Double) -> Range<Int> {
         guard let carousel else { return 0..<0 }
-        return carousel.items(meeting: minX + carousel.offset, maxX + carousel.offset, leading: insets.left, count: items.count)
+        let places = carousel.items(meeting: minX + carousel.offset, maxX + carousel.offset, leading: insets.left, count: carouselPlaces)
+        guard groupRows != nil, !places.isEmpty else { return places }
+        return (places.lowerBound * columns)..<min(items.count, places.upperBound * columns)
+    }
+
+    /// The places of a carousel's row: its items, or with a group, its repetitions.
+    ///
+    /// - Complexity: O(1).
+    var carouselPlaces: Int {
+        groupRows == nil ? items.count : (items.count + columns - 1) / max(1, columns)
     }
 
     /// The items of a carousel in `rect`: its row meets the rect's lines, and their frames its
@@ -29,6 +38,10 @@ extension GridSectionMetrics {
     ///
     /// - Complexity: O(1).
     func carouselFrame(_ item: Int, bodyTop: Double, _ carousel: CarouselScroll) -> Rect {
+        if let groupRows {
+            let x = insets.left + Double(item / columns) * carousel.layout.stride - carousel.offset
+            return groupRows.frames(rowHeight: carousel.layout.itemHeight)[item % columns].offsetBy(dx: x, dy: bodyTop + insets.top)
+        }
         let x = insets.left + Double(item) * carousel.layout.stride - carousel.offset
         return Rect(x: x, y: bodyTop + insets.top, width: carousel.layout.itemWidth, height: carousel.layout.itemHeight)
     }
@@ -40,6 +53,16 @@ extension GridSectionMetrics {
         let x = point.x + carousel.offset - insets.left
         guard x >= 0 else { return nil }
         let column = Int((x / carousel.layout.stride).rounded(.down))
+        if groupRows != nil {
+            // The group the division gives, or the one before it; then its items' frames.
+            for place in [column, column - 1] where (0..<carouselPlaces).contains(place) {
+                for item in (place * columns)..<min(items.count, (place + 1) * columns)
+                where carouselFrame(item, bodyTop: bodyTop, carousel).contains(point) {
+                    return item
+                }
+            }
+            return nil
+        }
         // The division's item or the one before it (a point on an edge of rounded sums).
         for candidate in [column, column - 1] where (0..<items.count).contains(candidate) {
             if carouselFrame(candidate, bodyTop: bodyTop, carousel).contains(point) { return candidate }

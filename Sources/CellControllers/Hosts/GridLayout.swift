@@ -59,6 +59,11 @@ public struct GridLayout: CellLayout, Hashable {
     /// ``CellLayout/interSectionSpacing``. Only the host's layout's counts (a section's own
     /// layout does not change it); negative or non-finite values count as 0.
     public var interSectionSpacing: Double = 0
+    /// The group each row repeats (see ``init(group:interGroupSpacing:sectionInsets:)``), or
+    /// `nil`, the default, for rows of ``columns``. When set, it decides the rows' items and
+    /// frames (``columns`` and ``interitemSpacing`` do not apply, ``lineSpacing`` is the space
+    /// between groups).
+    public internal(set) var group: LayoutGroup?
 
     /// Creates a grid layout.
     public init(
@@ -92,8 +97,18 @@ public struct GridLayout: CellLayout, Hashable {
 
     /// The number of columns and their width for a section `width` wide.
     ///
+    /// The width is whole (rounded down) when it is at least one point, so that a text host
+    /// draws every column the same width: two columns of 39.5 in 79 points would be drawn 40
+    /// and 39 wide; they are 39 and 39, the point left over after the last column.
+    ///
     /// - Complexity: O(1).
     package func columnMetrics(forWidth width: Double) -> (count: Int, width: Double) {
+        let metrics = fractionalColumnMetrics(forWidth: width)
+        return (metrics.count, metrics.width >= 1 ? (metrics.width + 1e-9).rounded(.down) : metrics.width)
+    }
+
+    /// ``columnMetrics(forWidth:)`` before the width is made whole.
+    private func fractionalColumnMetrics(forWidth width: Double) -> (count: Int, width: Double) {
         let available = max(0, width - sectionInsets.horizontal)
         let spacing = interitemSpacing
         func fitting(_ count: Int) -> (count: Int, width: Double) {

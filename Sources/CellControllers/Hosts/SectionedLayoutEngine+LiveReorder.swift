@@ -75,7 +75,8 @@ extension SectionedLayoutEngine {
     ///
     /// - Complexity: O(1).
     func itemWidth(forItemAt path: ItemPath) -> Double {
-        sections[layoutPath(path).section].itemWidth
+        let shown = layoutPath(path)
+        return sections[shown.section].itemWidth(of: shown.item)
     }
 
     /// The section the item at `path` (in the data's order) is laid out in.

@@ -132,7 +132,7 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
             // The section's fixed height, which the item has, and nothing else can give it another.
             return
         } else {
-            setMeasuredHeight(source.itemHeight(dataPath, sections[path.section].itemWidth), at: dataPath)
+            setMeasuredHeight(source.itemHeight(dataPath, sections[path.section].itemWidth(of: path.item)), at: dataPath)
         }
     }
 

@@ -26,6 +26,8 @@ struct GridSectionMetrics: SectionMetrics {
     /// The space around the items: the layout's section insets, the side label's column added
     /// to the left one.
     let insets: EdgeInsets
+    /// The group each row repeats (``GridLayout/group``), or `nil` for rows of columns.
+    let groupRows: GroupRows?
 
     init(section: Int, count: Int, width: Double, source: LayoutSource<GridLayout>) {
         let layout = source.sectionLayout(section)
@@ -37,22 +39,42 @@ struct GridSectionMetrics: SectionMetrics {
         self.insets = insets
         header = source.supplementaryHeight(.header, section, width)
         footer = source.supplementaryHeight(.footer, section, width)
-        if let carousel = layout.carousel {
-            (columns, itemWidth) = (1, carousel.itemWidth)
+        if var carousel = layout.carousel {
+            if let group = carousel.group {
+                let rows = GroupRows(group: group, width: max(0, width - sideLabelWidth - layout.sectionInsets.horizontal))
+                let size = rows.groupSize
+                (carousel.itemWidth, carousel.itemHeight) = (max(1, size.width), size.height)
+                groupRows = rows
+                (columns, itemWidth) = (rows.itemsPerRow, rows.itemWidths.max() ?? 0)
+            } else {
+                groupRows = nil
+                (columns, itemWidth) = (1, carousel.itemWidth)
+            }
             self.carousel = CarouselScroll(layout: carousel)
             items = HeightTree(repeating: carousel.itemHeight, count: count, isMeasured: true)
             itemsDidMove()
             return
         }
-        (columns, itemWidth) = layout.columnMetrics(forWidth: width - sideLabelWidth)
-        if let estimate = layout.estimatedItemHeight {
+        if let group = layout.group {
+            let rows = GroupRows(group: group, width: max(0, width - sideLabelWidth - layout.sectionInsets.horizontal))
+            groupRows = rows
+            (columns, itemWidth) = (rows.itemsPerRow, rows.itemWidths.max() ?? 0)
+        } else {
+            groupRows = nil
+            (columns, itemWidth) = layout.columnMetrics(forWidth: width - sideLabelWidth)
+        }
+        if let height = groupRows?.fixedHeight {
+            items = HeightTree(repeating: height, count: count, isMeasured: true)
+        } else if let estimate = layout.estimatedItemHeight {
             items = HeightTree(repeating: estimate, count: count, isMeasured: false)
         } else if let height = layout.itemHeight, !source.givesItemHeights(section) {
             items = HeightTree(repeating: max(0, height), count: count, isMeasured: true)
         } else {
             let itemWidth = self.itemWidth
+            let groupRows = self.groupRows
             items = HeightTree((0..<count).lazy.map { item in
-                HeightTree.Element(height: source.itemHeight(ItemPath(item: item, section: section), itemWidth), isMeasured: true)
+                let width = groupRows.map { $0.itemWidths[item % $0.itemsPerRow] } ?? itemWidth
+                return HeightTree.Element(height: source.itemHeight(ItemPath(item: item, section: section), width), isMeasured: true)
             })
         }
         itemsDidMove()
@@ -69,18 +91,31 @@ struct GridSectionMetrics: SectionMetrics {
 
     func newItem(at path: ItemPath, source: LayoutSource<GridLayout>) -> HeightTree.Element {
         if let carousel { return .init(height: carousel.layout.itemHeight, isMeasured: true) }
+        if let height = groupRows?.fixedHeight { return .init(height: height, isMeasured: true) }
         if let estimate = layout.estimatedItemHeight { return .init(height: estimate, isMeasured: false) }
         if let height = layout.itemHeight, !source.givesItemHeights(path.section) { return measuredItem(height: max(0, height)) }
-        return measuredItem(height: source.itemHeight(path, itemWidth))
+        return measuredItem(height: source.itemHeight(path, itemWidth(of: path.item)))
     }
 
     func measuredItem(height: Double) -> HeightTree.Element {
-        .init(height: carousel?.layout.itemHeight ?? height, isMeasured: true)
+        .init(height: carousel?.layout.itemHeight ?? groupRows?.fixedHeight ?? height, isMeasured: true)
+    }
+
+    /// The width `item` is laid out (and measured) at: its slot's in a group, the column's
+    /// otherwise.
+    ///
+    /// - Complexity: O(1).
+    func itemWidth(of item: Int) -> Double {
+        guard let groupRows, groupRows.itemsPerRow > 0 else { return itemWidth }
+        return groupRows.itemWidths[item % groupRows.itemsPerRow]
     }
 
     func appendItems(in rect: Rect, bodyTop: Double, section: Int, to result: inout [LayoutElement]) {
         if let carousel {
-            for item in carouselItems(in: rect, bodyTop: bodyTop, carousel) { result.append(.item(ItemPath(item: item, section: section))) }
+            for item in carouselItems(in: rect, bodyTop: bodyTop, carousel)
+            where groupRows == nil || carouselFrame(item, bodyTop: bodyTop, carousel).intersects(rect) {
+                result.append(.item(ItemPath(item: item, section: section)))
+            }
             return
         }
         let rowsTop = bodyTop + insets.top
@@ -90,6 +125,18 @@ struct GridSectionMetrics: SectionMetrics {
             let y = rowsTop + offset
             guard y < rect.maxY else { return }
             let start = row * columns
+            if let groupRows {
+                let frames = groupRows.frames(rowHeight: rows[row].height - layout.lineSpacing)
+                for item in start..<min(items.count, start + columns) {
+                    let frame = frames[item - start]
+                    let top = y + frame.minY
+                    if frame.height > 0, frame.width > 0, top < rect.maxY, top + frame.height > rect.minY,
+                       insets.left + frame.minX < rect.maxX, insets.left + frame.maxX > rect.minX {
+                        result.append(.item(ItemPath(item: item, section: section)))
+                    }
+                }
+                return
+            }
             items.forEach(in: start..<min(items.count, start + columns)) { item, element in
                 if element.height > 0, y + element.height > rect.minY {
                     result.append(.item(ItemPath(item: item, section: section)))
@@ -100,6 +147,11 @@ struct GridSectionMetrics: SectionMetrics {
 
     func itemFrame(_ item: Int, bodyTop: Double) -> Rect {
         if let carousel { return carouselFrame(item, bodyTop: bodyTop, carousel) }
+        if let groupRows {
+            let row = item / columns
+            let frame = groupRows.frames(rowHeight: rows[row].height - layout.lineSpacing)[item % columns]
+            return frame.offsetBy(dx: insets.left, dy: bodyTop + insets.top + rows.offset(of: row))
+        }
         let x = insets.left + Double(item % columns) * (itemWidth + layout.interitemSpacing)
         let y = bodyTop + insets.top + rows.offset(of: item / columns)
         return Rect(x: x, y: y, width: itemWidth, height: items[item].height)
@@ -108,6 +160,14 @@ struct GridSectionMetrics: SectionMetrics {
     func item(at point: Point, bodyTop: Double) -> Int? {
         if let carousel { return carouselItem(at: point, bodyTop: bodyTop, carousel) }
         guard let row = rows.index(containing: point.y - bodyTop - insets.top) else { return nil }
+        if let groupRows {
+            let origin = Point(x: insets.left, y: bodyTop + insets.top + rows.offset(of: row))
+            let frames = groupRows.frames(rowHeight: rows[row].height - layout.lineSpacing)
+            for (index, frame) in frames.enumerated() where row * columns + index < items.count {
+                if frame.offsetBy(dx: origin.x, dy: origin.y).contains(point) { return row * columns + index }
+            }
+            return nil
+        }
         let stride = itemWidth + layout.interitemSpacing
         let x = point.x - insets.left
         guard x >= 0, stride > 0 else { return nil }
@@ -135,7 +195,8 @@ struct GridSectionMetrics: SectionMetrics {
 
     mutating func itemsDidMove() {
         if carousel != nil {
-            carousel?.setBounds(count: items.count, width: width, insets: insets)
+            let places = carouselPlaces
+            carousel?.setBounds(count: places, width: width, insets: insets)
             return
         }
         let columns = self.columns

@@ -25,6 +25,9 @@ protocol SectionMetrics {
     var bodyHeight: Double { get }
     /// The width items are laid out (and measured) at.
     var itemWidth: Double { get }
+    /// The width `item` is laid out (and measured) at: ``itemWidth`` unless the section's
+    /// items differ (a grid of ``LayoutGroup``s).
+    func itemWidth(of item: Int) -> Double
     /// The width of the side label column left of the items (0 for none).
     var sideLabelWidth: Double { get }
     /// Whether the section estimates the heights of items it has not measured.
@@ -61,6 +64,9 @@ protocol SectionMetrics {
 extension SectionMetrics {
     /// Header, body and footer.
     var extent: Double { header + bodyHeight + footer }
+
+    /// Every item is ``itemWidth`` wide.
+    func itemWidth(of item: Int) -> Double { itemWidth }
 
     /// No sideways scroll.
     var carousel: CarouselScroll? { nil }

@@ -40,8 +40,9 @@ struct LayoutTests {
     @Test func fixedColumnsShareTheWidthWithSpacingAndInsets() {
         let layout = GridLayout(columns: .fixed(3), interitemSpacing: 2, lineSpacing: 1, sectionInsets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
         let adapter = grid(layout, width: 32, items: 7)
-        // available 30, 3 columns with 2 gaps of 2 → 26 / 3 wide
-        let width = 26.0 / 3
+        // available 30, 3 columns with 2 gaps of 2 → 26 / 3, rounded down so that every column
+        // is drawn the same width
+        let width = 8.0
         #expect(adapter.host.rectForSupplementary(.header, inSection: 0) == Rect(x: 0, y: 0, width: 32, height: 1))
         #expect(adapter.host.rectForItem(at: ItemPath(item: 0, section: 0)) == Rect(x: 1, y: 2, width: width, height: 2))
         #expect(adapter.host.rectForItem(at: ItemPath(item: 2, section: 0)) == Rect(x: 1 + 2 * (width + 2), y: 2, width: width, height: 2))

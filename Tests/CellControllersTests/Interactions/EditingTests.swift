@@ -218,7 +218,7 @@ struct EditingTests {
         host.allowsMultipleSelectionDuringEditing = true
         host.setEditing(true)
         try host.tap(at: screen.path(0))
-        #expect(host.renderText() == "☑ Row 0 ☐ Row 1  Row 2")
+        #expect(host.renderText() == "☑ Row 0 ☐ Row 1 Row 2")
     }
 
     // MARK: Batch delete

@@ -163,6 +163,7 @@ extension InteractionModel.Driver {
         checkVisibility(&found, visible: visible)
         checkOutlines(&found, visible: visible)
         checkCarousels(&found, visible: visible)
+        checkGroups(&found, visible: visible)
         checkSideLabels(&found, visible: visible)
         checkFresh(&found, visible: visible)
         return found

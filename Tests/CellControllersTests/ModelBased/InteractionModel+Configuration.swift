@@ -43,6 +43,9 @@ extension InteractionModel {
         var sideLabel: SideLabelLayout?
         /// The gap between sections (`interSectionSpacing`; only the host's layout's counts).
         var interSectionSpacing = 0.0
+        /// Grids: rows repeating this group (`GridLayout(group:)`, see `InteractionModel+Groups`)
+        /// instead of columns.
+        var group: LayoutGroup?
 
         /// The same layout with every height exact: no estimate (the fresh host's).
         var exact: LayoutSpec {
@@ -63,6 +66,7 @@ extension InteractionModel {
             if let background { parts.append("background \(background)") }
             if let sideLabel { parts.append("side label \(sideLabel.width)\(sideLabel.pinsToVisibleBounds ? " pinned" : "")") }
             if interSectionSpacing > 0 { parts.append("inter-section spacing \(interSectionSpacing)") }
+            if let group { parts.append("group of \(group.itemCount)") }
             if let carousel { parts.append("carousel \(carousel.itemWidth)x\(carousel.itemHeight) spacing \(carousel.spacing) paging \(carousel.paging)") }
             return "{" + parts.joined(separator: ", ") + "}"
         }
@@ -317,6 +321,7 @@ extension InteractionModel.Configuration {
         config.addSideLabels(seed: seed)
         config.addControls(seed: seed)
         config.addDeleteControl(seed: seed)
+        config.addGroups(seed: seed)
         return config
     }
 }

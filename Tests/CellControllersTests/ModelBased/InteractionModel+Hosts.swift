@@ -85,6 +85,7 @@ extension GridHost: InteractionModelHost {
 
     static func layout(_ spec: InteractionModel.LayoutSpec) -> GridLayout {
         if let carousel = spec.carousel { return carouselLayout(carousel, spec: spec) }
+        if let group = spec.group { return groupLayout(group, spec: spec) }
         var layout = GridLayout(
             columns: spec.columns == 0 ? .adaptive(minimum: 9) : .fixed(spec.columns),
             interitemSpacing: spec.interitemSpacing, lineSpacing: spec.lineSpacing,

@@ -98,12 +98,12 @@ struct RenderTextColumnTests {
     @Test("a wide character that would cross a cell's edge becomes a space")
     func edges() {
         let adapter = CellControllerAdapter(
-            host: GridHost(viewportSize: Size(width: 9, height: 1), layout: GridLayout(columns: .fixed(2), interitemSpacing: 0, itemHeight: 1)),
+            host: GridHost(viewportSize: Size(width: 11, height: 1), layout: GridLayout(columns: .fixed(2), interitemSpacing: 0, itemHeight: 1)),
             sections: [ControllerSection(id: 0, items: gridTiles.cellControllers(for: [
                 TextRow(id: 0, lines: ["東京薬局"]), TextRow(id: 1, lines: ["🏥🏥🏥"]),
             ]))])
-        // Two cells of 5 and 4 columns (edges rounded): "東京" and a space where "薬" would
-        // cross the first cell's edge; two hospitals fill the second.
+        // Two cells of 5 columns: "東京" and a space where "薬" would cross the first cell's
+        // edge; two hospitals and a space where the third would cross the second's.
         #expect(adapter.host.renderText() == "東京 🏥🏥")
     }
 }

@@ -1,0 +1,14 @@
+/// The size of a ``LayoutItem`` or ``LayoutGroup``: a width and a height dimension, as UIKit's
+/// `NSCollectionLayoutSize`.
+public struct LayoutSize: Hashable, Sendable {
+    /// The width.
+    public var width: LayoutDimension
+    /// The height.
+    public var height: LayoutDimension
+
+    /// Creates a size from its two dimensions.
+    public init(width: LayoutDimension, height: LayoutDimension) {
+        self.width = width
+        self.height = height
+    }
+}
