@@ -40,11 +40,17 @@ enum FrameCases {
         frame("pagetop", "try await dataSource.update { insertItems(page of 100, beforeItem: first) } while scrolled to the middle: the page goes above the viewport and the first visible row keeps its place (scroll anchoring)") { n in
             PageAtTop(n: n)
         },
-        frame("outline.expand", "dataSource.expand(folder) of a folder with 10,000 children in the middle of a section shown as a tree (SectionSnapshot)") { n in
+        frame("outline.expand", "try dataSource.expand(folder, completion: nil) (the synchronous form) of a folder with 10,000 children in the middle of a section shown as a tree (SectionSnapshot)") { n in
             Outline(n: n, expanding: true)
         },
-        frame("outline.collapse", "dataSource.collapse(folder) of the expanded folder with 10,000 children") { n in
+        frame("outline.collapse", "try dataSource.collapse(folder, completion: nil) (the synchronous form) of the expanded folder with 10,000 children") { n in
             Outline(n: n, expanding: false)
+        },
+        frame("outline.expand.async", "try await dataSource.expand(folder) of the same folder: the rows shown and the batch computed off the main actor; the stall is the longest main-actor slice") { n in
+            Outline(n: n, expanding: true, asynchronously: true)
+        },
+        frame("outline.collapse.async", "try await dataSource.collapse(folder) of the same folder, computed off the main actor") { n in
+            Outline(n: n, expanding: false, asynchronously: true)
         },
         frame("scroll", "one scroll step: setContentOffset one viewport further down (the rows coming on screen are configured and measured)") { n in
             Scroll(n: n)
@@ -276,10 +282,12 @@ extension FrameCases {
     /// Expanding or collapsing a folder of 10,000 children.
     final class Outline: FrameScreen {
         let expanding: Bool
+        let asynchronously: Bool
         let folder = Item(id: -1, value: 0)
 
-        init(n: Int, expanding: Bool) {
+        init(n: Int, expanding: Bool, asynchronously: Bool = false) {
             self.expanding = expanding
+            self.asynchronously = asynchronously
             super.init(n: n - 10_000, scrolledToMiddle: false)
             var roots = FrameCases.items(n - 10_000 - 1)
             roots.insert(folder, at: roots.count / 2)
@@ -294,13 +302,22 @@ extension FrameCases {
 
         override func prepare(_ run: Int) async {
             do {
-                if expanding { try dataSource.collapse(folder.id) } else { try dataSource.expand(folder.id) }
+                if expanding {
+                    try dataSource.collapse(folder.id, completion: nil)
+                } else {
+                    try dataSource.expand(folder.id, completion: nil)
+                }
             } catch { FrameCases.fail(self, error) }
         }
 
         override func perform(_ run: Int) async {
             do {
-                if expanding { try dataSource.expand(folder.id) } else { try dataSource.collapse(folder.id) }
+                switch (expanding, asynchronously) {
+                case (true, false): try dataSource.expand(folder.id, completion: nil)
+                case (false, false): try dataSource.collapse(folder.id, completion: nil)
+                case (true, true): try await dataSource.expand(folder.id)
+                case (false, true): try await dataSource.collapse(folder.id)
+                }
             } catch { FrameCases.fail(self, error) }
         }
     }

@@ -4,9 +4,9 @@ extension CellControllerAdapter {
     /// (the handlers are not asked).
     ///
     /// It waits for the applies in flight, as a disclosure tap does, and is found again by
-    /// identity once none is. The items it shows or hides and the batch update are computed on
-    /// the global concurrent executor from the tree and the screen's item counts; the main
-    /// actor then puts them in the shown snapshot and shows the batch. If anything changed the
+    /// identity once none is. The items it shows or hides, the batch update and the new screen
+    /// (a copy of the shown one with the section's items replaced) are computed on the global
+    /// concurrent executor; the main actor then installs that screen and shows the batch. If anything changed the
     /// screen or the tree meanwhile (an apply called while it was computing, another
     /// expansion), it is computed again on the screen shown then: it never replaces a newer
     /// screen, and it is never lost while its item is shown.
@@ -16,8 +16,8 @@ extension CellControllerAdapter {
     /// - Throws: what `find` throws, ``OutlineError/unknownItem(_:)``, or `CancellationError`
     ///   when the task is cancelled before the change is on the host (the host is then left
     ///   as it was).
-    /// - Complexity: on the main actor, an O(m) memory move of the section's m items plus
-    ///   O(k log n) to show the k items in a screen of n items; the O(k log k) rest off it.
+    /// - Complexity: on the main actor, O(k log n) to show the k items in a screen of n items;
+    ///   off it, O(k log k) plus O(n) to copy the screen.
     func changeExpansionLater<Item>(
         of id: Item.ID,
         to expanding: Bool,
@@ -43,15 +43,16 @@ extension CellControllerAdapter {
             let path = try shownPath(of: SectionSnapshot<Item>.key(id), in: section, knownPath: nil)
             let version = scheduler.version
             let revision = outline.revision
-            let change = await ExpansionChange.computedOffMainActor(
-                of: id, from: outline.tree, to: tree, at: path, oldCounts: PreparedChanges.itemCounts(of: snapshot))
-            // Shown only on the screen and tree it was computed for, between applies.
-            guard scheduler.version == version, outline.revision == revision, !isApplyInFlight else { continue }
-            try Task.checkCancellation()
+            let (change, screen) = await ExpansionChange.screenOffMainActor(
+                of: id, from: outline.tree, to: tree, at: path, on: snapshot)
+            // Shown only on the screen and tree it was computed for, between applies. A screen
+            // not shown is dropped off the main actor (it is a copy of a large one).
+            guard scheduler.version == version, outline.revision == revision, !isApplyInFlight, !Task.isCancelled else {
+                PreparedChanges.release(consume screen)
+                continue
+            }
             outline.tree = tree
-            showOutlineChange(
-                in: section, key: sectionKey, replacing: change.replaced, with: AnySnapshot.NewItems(change.shown),
-                prepared: change.prepared, completion: nil)
+            showOutlineScreen(screen, key: sectionKey, prepared: change.prepared, completion: nil)
             return
         }
     }

@@ -231,6 +231,13 @@ extension CellControllerAdapter {
         var newSnapshot = AnySnapshot()
         swap(&newSnapshot, &snapshot)
         newSnapshot.replaceItems(inSection: section, range, with: new)
+        showOutlineScreen(newSnapshot, key: key, prepared: prepared, completion: completion)
+    }
+
+    /// Shows `newSnapshot`, the screen with a section's outline changed, applying `prepared`
+    /// through the one install every apply goes through, then tells the displayed cells their
+    /// outlines again.
+    func showOutlineScreen(_ newSnapshot: AnySnapshot, key: DiffIdentifier, prepared: PreparedChanges, completion: (() -> Void)?) {
         guard let factory = shownFactory else { preconditionFailure("an outline is shown only in a snapshot of models") }
         let ticket = scheduler.open(newSnapshot, screenType: factory.screenType, base: nil)
         installingOutline = key

@@ -1,7 +1,8 @@
 /// What expanding or collapsing one item changes on the screen, computed from values alone: the
 /// items shown below it (inserted) or hidden (deleted), and the one batch update that does it,
 /// planned. The synchronous expansion computes it on the main actor; the asynchronous one
-/// (``DiffableDataSource/expand(_:)``) off it, and the main actor then only shows it.
+/// (``DiffableDataSource/expand(_:)``) off it, with the new screen, and the main actor then only
+/// shows it.
 struct ExpansionChange<Item: Identifiable & Equatable & Sendable>: Sendable where Item.ID: Sendable {
     /// The items inserted below the item (empty for a collapse).
     let shown: [Item]
@@ -29,12 +30,20 @@ struct ExpansionChange<Item: Identifiable & Equatable & Sendable>: Sendable wher
         prepared = PreparedChanges.planned(StagedChangeset(structure: update), oldCounts: oldCounts, newCounts: newCounts)
     }
 
-    /// ``init(of:from:to:at:oldCounts:)`` on the global concurrent executor, never on the
-    /// caller's actor.
+    /// The change on `screen`, and the screen it makes (the section's items replaced), computed
+    /// on the global concurrent executor, never on the caller's actor: the copy of the
+    /// section's items and of the identifier index that the new screen needs (the caller's
+    /// screen keeps its own) is made there too.
+    ///
+    /// - Complexity: O(k log k) for the k items shown or hidden, plus O(n) to copy a screen of
+    ///   n items (off the caller's actor).
     @concurrent
-    static func computedOffMainActor(
-        of id: Item.ID, from before: SectionSnapshot<Item>, to after: SectionSnapshot<Item>, at path: ItemPath, oldCounts: [Int]
-    ) async -> ExpansionChange {
-        ExpansionChange(of: id, from: before, to: after, at: path, oldCounts: oldCounts)
+    static func screenOffMainActor(
+        of id: Item.ID, from before: SectionSnapshot<Item>, to after: SectionSnapshot<Item>, at path: ItemPath, on screen: AnySnapshot
+    ) async -> (change: ExpansionChange, screen: AnySnapshot) {
+        let change = ExpansionChange(of: id, from: before, to: after, at: path, oldCounts: PreparedChanges.itemCounts(of: screen))
+        var screen = screen
+        screen.replaceItems(inSection: path.section, change.replaced, with: AnySnapshot.NewItems(change.shown))
+        return (change, screen)
     }
 }
