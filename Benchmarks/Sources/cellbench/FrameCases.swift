@@ -31,6 +31,9 @@ enum FrameCases {
         frame("swipedelete", "a full swipe on a row whose delete action runs dataSource.update { try $0.deleteItems([item.id]) }: the edit of the requested snapshot, the diff and the batch update, end to end") { n in
             SwipeDelete(n: n)
         },
+        frame("swipedelete.async", "the same full swipe, whose delete action (completing later) runs try await dataSource.update { try $0.deleteItems([item.id]) }: the diff off the main actor; to the action's completion") { n in
+            SwipeDelete(n: n, asynchronously: true)
+        },
         frame("apply.async", "try await dataSource.apply(snapshot) of 10,000 changes (2,500 each deleted, inserted, moved, content changed): the diff runs off the main actor; the stall is its longest main-actor slice") { n in
             AsyncApply(n: n)
         },
@@ -201,29 +204,65 @@ class FrameScreen: FrameOperation {
 extension FrameCases {
     /// A full swipe whose delete action updates the data source.
     final class SwipeDelete: FrameScreen {
-        /// The data source, for the swipe action (made before it).
-        @MainActor final class Target { weak var dataSource: DiffableDataSource<Group, Item, TableHost>? }
+        /// The data source, for the swipe action (made before it), and the run waiting for an
+        /// asynchronous delete to end.
+        @MainActor final class Target {
+            weak var dataSource: DiffableDataSource<Group, Item, TableHost>?
+            var done: CheckedContinuation<Void, Never>?
+        }
 
-        init(n: Int) {
+        let target: Target
+        let asynchronously: Bool
+
+        init(n: Int, asynchronously: Bool = false) {
             let target = Target()
+            self.target = target
+            self.asynchronously = asynchronously
             let rows = FrameCases.rows.swipeActions(.trailing) { item in
-                [SwipeAction("Delete", style: .destructive) {
-                    do {
-                        try target.dataSource?.update { try $0.deleteItems([item.id]) }
-                        return true
-                    } catch {
-                        return false
+                guard asynchronously else {
+                    return [SwipeAction("Delete", style: .destructive) {
+                        do {
+                            try target.dataSource?.update(completion: nil) { try $0.deleteItems([item.id]) }
+                            return true
+                        } catch {
+                            return false
+                        }
+                    }]
+                }
+                return [SwipeAction("Delete", style: .destructive, completingLater: { completion in
+                    Task { @MainActor in
+                        do {
+                            try await target.dataSource?.update { try $0.deleteItems([item.id]) }
+                            _ = completion(true)
+                        } catch {
+                            _ = completion(false)
+                        }
+                        target.done?.resume()
+                        target.done = nil
                     }
-                }]
+                })]
             }
             super.init(n: n, rows: rows)
             target.dataSource = dataSource
         }
 
         override func perform(_ run: Int) async {
-            do {
-                guard try host.fullSwipe(at: visible(run)) else { throw FrameError.notPerformed }
-            } catch { FrameCases.fail(self, error) }
+            guard asynchronously else {
+                do {
+                    guard try host.fullSwipe(at: visible(run)) else { throw FrameError.notPerformed }
+                } catch { FrameCases.fail(self, error) }
+                return
+            }
+            await withCheckedContinuation { continuation in
+                target.done = continuation
+                do {
+                    _ = try host.fullSwipe(at: visible(run))
+                } catch {
+                    FrameCases.fail(self, error)
+                    target.done = nil
+                    continuation.resume()
+                }
+            }
         }
     }
 
