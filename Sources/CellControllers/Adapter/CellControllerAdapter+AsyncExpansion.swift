@@ -1,6 +1,6 @@
 extension CellControllerAdapter {
     /// Expands (`true`) or collapses (`false`) the item `id` with the change computed off the
-    /// main actor: the asynchronous form of ``changeExpansion(of:in:to:askingHandlers:knownPath:)``
+    /// main actor: the asynchronous form of `changeExpansion(of:in:to:askingHandlers:knownPath:completion:)`
     /// (the handlers are not asked).
     ///
     /// It waits for the applies in flight, as a disclosure tap does, and is found again by
