@@ -127,8 +127,10 @@ extension DiffableDataSource {
     /// very large section (10,000 children in a million rows), that can take longer than a
     /// frame. ``expand(_:)`` computes the change off the main actor. In an `async` context,
     /// `try await expand(id)` is that form; pass `completion: nil` to expand now.
-    /// - Parameter completion: called once the change is on the host (at once when nothing
-    ///   changes), before this method returns.
+    /// - Parameters:
+    ///   - id: the item to expand.
+    ///   - completion: called once the change is on the host (at once when nothing changes),
+    ///     before this method returns.
     /// - Complexity: O(k log n) for the k items shown below it in a screen of n items, plus a
     ///   memory move of the section's items.
     public func expand(_ id: Item.ID, completion: (() -> Void)? = nil) throws(OutlineError) {
