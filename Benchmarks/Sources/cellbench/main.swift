@@ -34,7 +34,7 @@ struct RegisteredCase: Sendable {
     /// Every case: the synchronous ones, then the asynchronous ones (`AsyncCases`).
     static let all: [RegisteredCase] =
         BenchCase.registry.map { RegisteredCase(name: $0.name, summary: $0.summary, body: .synchronous($0.body)) }
-        + AsyncCases.all.map { RegisteredCase(name: $0.name, summary: $0.summary, body: .asynchronous($0.body)) }
+        + (AsyncCases.all + FrameCases.all).map { RegisteredCase(name: $0.name, summary: $0.summary, body: .asynchronous($0.body)) }
 }
 
 /// Runs `cases` in this process, in order, then exits. Synchronous cases run right here, on the

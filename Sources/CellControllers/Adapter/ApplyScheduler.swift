@@ -189,6 +189,15 @@ final class ApplyScheduler {
         }
     }
 
+    /// Suspends a change made between applies (an asynchronous expansion, which waits for the
+    /// applies in flight as a disclosure tap does) until the next change: a request shown or
+    /// closed, a drive over, or the calling task cancelled (the caller checks for that). It
+    /// waits under a ticket of its own, which opens no request.
+    func waitForNextChange() async {
+        lastTicket += 1
+        await waitForChange(lastTicket, cancellable: true)
+    }
+
     private func resume(_ ticket: UInt64) {
         waiters.removeValue(forKey: ticket)?.resume()
     }

@@ -40,11 +40,16 @@ extension CellControllerAdapter {
             from: AnySnapshot(sections: before), to: AnySnapshot(sections: after), contentChanges: contentChanges)
         else { preconditionFailure("a section snapshot has unique identifiers") }
         let oldCount = snapshot.storage[section].count
+        let oldCounts = PreparedChanges.itemCounts(of: snapshot)
+        var newCounts = oldCounts
+        newCounts[section] = after[section].count
         let box = (outlines[sectionKey] as? ShownOutline<Item>) ?? ShownOutline(tree: tree, handlers: handlers)
         box.tree = tree
         box.handlers = handlers
         outlines[sectionKey] = box
-        showOutlineChange(in: section, key: sectionKey, replacing: 0..<oldCount, with: visible, changes: changes, completion: completion)
+        showOutlineChange(
+            in: section, key: sectionKey, replacing: 0..<oldCount, with: visible,
+            prepared: PreparedChanges.planned(changes, oldCounts: oldCounts, newCounts: newCounts), completion: completion)
     }
 
     /// Checks that `tree` can be the section `sectionKey` (at `section`) of `screen`: every item
@@ -125,6 +130,8 @@ extension CellControllerAdapter {
     ///   - askingHandlers: whether the outline's handlers may veto and observe it (a user's
     ///     tap, or `toggle`), and load its children lazily.
     ///   - knownPath: the item's path, when the caller knows it (a tap).
+    ///   - completion: called once the change is on the host (at once when the item is hidden
+    ///     under a collapsed ancestor); not called when nothing changes.
     /// - Returns: whether the item's expansion changed.
     /// - Complexity: O(k log n) for the k items inserted or deleted in a screen of n items,
     ///   plus an O(n) memory move of the section's items; O(1) expected when nothing changes.
@@ -134,7 +141,8 @@ extension CellControllerAdapter {
         in outline: ShownOutline<Item>,
         to target: Bool?,
         askingHandlers: Bool,
-        knownPath: ItemPath?
+        knownPath: ItemPath?,
+        completion: (() -> Void)? = nil
     ) throws(OutlineError) -> Bool {
         try checkNoApplyInFlight()
         guard let item = outline.tree.item(id) else { throw .unknownItem(SectionSnapshot<Item>.key(id)) }
@@ -152,10 +160,7 @@ extension CellControllerAdapter {
             try checkNoApplyInFlight()
             guard outline.tree.contains(id), expanding != outline.tree.isExpanded(id) else { return false }
         }
-        guard let sectionKey = outlines.first(where: { $0.value === outline })?.key,
-              let section = parts.firstIndex(where: { $0.model.identifier == sectionKey }) else {
-            throw .unknownItem(SectionSnapshot<Item>.key(id))
-        }
+        let (sectionKey, section) = try place(of: outline, holding: id)
         var tree = outline.tree
         if askingHandlers, expanding, let load = outline.handlers.snapshotForExpandingParent {
             let current: SectionSnapshot<Item>
@@ -172,45 +177,67 @@ extension CellControllerAdapter {
         guard tree.isVisible(id) else {
             // Hidden under a collapsed ancestor: only its state changes.
             outline.tree = tree
+            completion?()
             return true
         }
-        let key = SectionSnapshot<Item>.key(id)
+        let path = try shownPath(of: SectionSnapshot<Item>.key(id), in: section, knownPath: knownPath)
+        let change = ExpansionChange(
+            of: id, from: outline.tree, to: tree, at: path, oldCounts: PreparedChanges.itemCounts(of: snapshot))
+        outline.tree = tree
+        showOutlineChange(
+            in: section, key: sectionKey, replacing: change.replaced, with: AnySnapshot.NewItems(change.shown),
+            prepared: change.prepared, completion: completion)
+        return true
+    }
+
+    /// The identifier and index of the section `outline` is the tree of.
+    /// - Throws: ``OutlineError/unknownItem(_:)`` (for `id`) when no section shows it.
+    /// - Complexity: O(o + s) for o trees and s sections.
+    func place<Item>(of outline: ShownOutline<Item>, holding id: Item.ID) throws(OutlineError) -> (key: DiffIdentifier, section: Int) {
+        guard let sectionKey = outlines.first(where: { $0.value === outline })?.key,
+              let section = parts.firstIndex(where: { $0.model.identifier == sectionKey }) else {
+            throw .unknownItem(SectionSnapshot<Item>.key(id))
+        }
+        return (sectionKey, section)
+    }
+
+    /// The path of the shown item `key` of the section `section` (`knownPath` when the caller
+    /// knows it).
+    /// - Throws: ``OutlineError/unknownItem(_:)`` when that section does not show it.
+    /// - Complexity: O(1) expected.
+    func shownPath(of key: DiffIdentifier, in section: Int, knownPath: ItemPath?) throws(OutlineError) -> ItemPath {
         guard let path = knownPath ?? snapshot.pathOfItem(key), path.section == section else {
             throw .unknownItem(key)
         }
-        let first = path.item + 1
-        let shown = expanding ? tree.visibleDescendants(of: id) : []
-        let replaced = expanding ? 0 : outline.tree.visibleDescendants(of: id).count
-        let paths = { (range: Range<Int>) in range.map { ItemPath(item: $0, section: section) } }
-        let update = BatchUpdate(deletedItems: paths(first..<first + replaced), insertedItems: paths(first..<first + shown.count))
-        outline.tree = tree
-        showOutlineChange(
-            in: section, key: sectionKey, replacing: first..<first + replaced, with: AnySnapshot.NewItems(shown),
-            changes: StagedChangeset(structure: update), completion: nil)
-        return true
+        return path
     }
 
     // MARK: Support
 
-    /// Makes the section `section`'s items in `range` the items of `new`, applying `changes`
-    /// (its batches, computed for exactly that) through the one install every apply goes
+    /// Makes the section `section`'s items in `range` the items of `new`, applying `prepared`
+    /// (its batches, planned for exactly that) through the one install every apply goes
     /// through, then tells the displayed cells their outlines again.
     ///
     /// The shown snapshot's storage and identifier index are taken over, not copied: the edit
     /// costs what it changes, whatever the screen's size.
-    private func showOutlineChange(
+    func showOutlineChange(
         in section: Int,
         key: DiffIdentifier,
         replacing range: Range<Int>,
         with new: AnySnapshot.NewItems,
-        changes: StagedChangeset,
+        prepared: PreparedChanges,
         completion: (() -> Void)?
     ) {
-        let oldCounts = PreparedChanges.itemCounts(of: snapshot)
         var newSnapshot = AnySnapshot()
         swap(&newSnapshot, &snapshot)
         newSnapshot.replaceItems(inSection: section, range, with: new)
-        let prepared = PreparedChanges.planned(changes, oldCounts: oldCounts, newCounts: PreparedChanges.itemCounts(of: newSnapshot))
+        showOutlineScreen(newSnapshot, key: key, prepared: prepared, completion: completion)
+    }
+
+    /// Shows `newSnapshot`, the screen with a section's outline changed, applying `prepared`
+    /// through the one install every apply goes through, then tells the displayed cells their
+    /// outlines again.
+    func showOutlineScreen(_ newSnapshot: AnySnapshot, key: DiffIdentifier, prepared: PreparedChanges, completion: (() -> Void)?) {
         guard let factory = shownFactory else { preconditionFailure("an outline is shown only in a snapshot of models") }
         let ticket = scheduler.open(newSnapshot, screenType: factory.screenType, base: nil)
         installingOutline = key

@@ -166,21 +166,34 @@ extension CellControllerAdapter {
     }
 
     /// Expands the item `id` of the shown `Snapshot<Section, Item>`: the adapter's form of
-    /// ``DiffableDataSource/expand(_:)``.
-    /// - Throws: as ``DiffableDataSource/expand(_:)``, and
+    /// ``DiffableDataSource/expand(_:completion:)``.
+    /// - Throws: as ``DiffableDataSource/expand(_:completion:)``, and
     ///   ``OutlineError/screenOfAnotherType(shown:edited:)``.
     /// - Complexity: O(k log n) for the k items shown below it in a screen of n items.
     public func expand<Section, Item>(_ id: Item.ID, in type: Snapshot<Section, Item>.Type) throws(OutlineError) {
-        guard let outline = try outline(holding: id, in: type) else { return }
-        try changeExpansion(of: id, in: outline, to: true, askingHandlers: false, knownPath: nil)
+        try changeExpansion(of: id, in: type, to: true, completion: nil)
     }
 
-    /// Collapses the item `id`: the adapter's form of ``DiffableDataSource/collapse(_:)``.
+    /// Collapses the item `id`: the adapter's form of ``DiffableDataSource/collapse(_:completion:)``.
     /// - Throws: as ``expand(_:in:)``.
     /// - Complexity: O(k log n) for the k items hidden.
     public func collapse<Section, Item>(_ id: Item.ID, in type: Snapshot<Section, Item>.Type) throws(OutlineError) {
-        guard let outline = try outline(holding: id, in: type) else { return }
-        try changeExpansion(of: id, in: outline, to: false, askingHandlers: false, knownPath: nil)
+        try changeExpansion(of: id, in: type, to: false, completion: nil)
+    }
+
+    /// Expands (`true`) or collapses (`false`) the item `id` of the shown
+    /// `Snapshot<Section, Item>` now, without asking the handlers: what ``expand(_:in:)``,
+    /// ``collapse(_:in:)`` and the data source's forms do. `completion` is called once the
+    /// change is on the host, or at once when nothing changes.
+    func changeExpansion<Section, Item>(
+        of id: Item.ID, in type: Snapshot<Section, Item>.Type, to expanding: Bool, completion: (() -> Void)?
+    ) throws(OutlineError) {
+        guard let outline = try outline(holding: id, in: type),
+              try changeExpansion(of: id, in: outline, to: expanding, askingHandlers: false, knownPath: nil, completion: completion)
+        else {
+            completion?()
+            return
+        }
     }
 
     /// Expands or collapses the item `id` as the user's tap on its disclosure does, asking the

@@ -122,18 +122,63 @@ extension DiffableDataSource {
     /// - Throws: ``OutlineError/unknownItem(_:)`` for an item the screen neither shows nor hides,
     ///   ``OutlineError/applyInFlight``, or ``OutlineError/screenOfAnotherType(shown:edited:)``
     ///   when the adapter was given a screen of another kind directly; nothing changes.
+    ///
+    /// Everything happens on the main actor, now: for a node of thousands of children in a
+    /// very large section (10,000 children in a million rows), that can take longer than a
+    /// frame. ``expand(_:)`` computes the change off the main actor. In an `async` context,
+    /// `try await expand(id)` is that form; pass `completion: nil` to expand now.
+    /// - Parameters:
+    ///   - id: the item to expand.
+    ///   - completion: called once the change is on the host (at once when nothing changes),
+    ///     before this method returns.
     /// - Complexity: O(k log n) for the k items shown below it in a screen of n items, plus a
     ///   memory move of the section's items.
-    public func expand(_ id: Item.ID) throws(OutlineError) {
-        try adapter.expand(id, in: Snapshot<Section, Item>.self)
+    public func expand(_ id: Item.ID, completion: (() -> Void)? = nil) throws(OutlineError) {
+        try adapter.changeExpansion(of: id, in: Snapshot<Section, Item>.self, to: true, completion: completion)
     }
 
     /// Collapses the item `id`: its visible descendants disappear, as one batch update, and keep
-    /// their own expansion states. Otherwise as ``expand(_:)``.
+    /// their own expansion states. Otherwise as ``expand(_:completion:)``.
+    /// - Throws: as ``expand(_:completion:)``.
+    /// - Complexity: as ``expand(_:completion:)``, for the k items hidden.
+    public func collapse(_ id: Item.ID, completion: (() -> Void)? = nil) throws(OutlineError) {
+        try adapter.changeExpansion(of: id, in: Snapshot<Section, Item>.self, to: false, completion: completion)
+    }
+
+    /// Expands the item `id` with the work off the main actor: the asynchronous form of
+    /// ``expand(_:completion:)``, for a node whose children are many.
+    ///
+    /// The items shown below it and the batch update are computed on the global concurrent
+    /// executor, as an asynchronous apply computes its diff; the main actor then only puts the
+    /// items in the screen and shows the batch. It takes its place after the applies in flight
+    /// when it is called, as the user's tap on a disclosure does, and finds the item again by
+    /// identity once they are on the host. If the screen or the tree changes while it computes
+    /// (an apply called meanwhile, another expansion), it is computed again on the screen shown
+    /// then: it never replaces a newer screen. The result is the one ``expand(_:completion:)``
+    /// gives on that screen.
+    ///
+    /// ```swift
+    /// try await dataSource.expand("Documents")
+    /// ```
+    ///
+    /// - Throws: as ``expand(_:completion:)`` (``OutlineError/applyInFlight`` aside: it waits
+    ///   instead), checked once the applies in flight are on the host; `CancellationError` when
+    ///   the task is cancelled before the change is on the host, which is then left as it was.
+    /// - Complexity: on the main actor, a memory move of the section's items plus O(k log n)
+    ///   to show the k items in a screen of n items; the O(k log k) rest off it.
+    public func expand(_ id: Item.ID) async throws {
+        try await adapter.changeExpansionLater(of: id, to: true) { () throws(OutlineError) in
+            try adapter.outline(holding: id, in: Snapshot<Section, Item>.self)
+        }
+    }
+
+    /// Collapses the item `id` with the work off the main actor: the asynchronous form of
+    /// ``collapse(_:completion:)``; otherwise as ``expand(_:)``.
     /// - Throws: as ``expand(_:)``.
-    /// - Complexity: as ``expand(_:)``, for the k items hidden.
-    public func collapse(_ id: Item.ID) throws(OutlineError) {
-        try adapter.collapse(id, in: Snapshot<Section, Item>.self)
+    public func collapse(_ id: Item.ID) async throws {
+        try await adapter.changeExpansionLater(of: id, to: false) { () throws(OutlineError) in
+            try adapter.outline(holding: id, in: Snapshot<Section, Item>.self)
+        }
     }
 
     /// Expands the item `id` if it is collapsed, else collapses it, as the user's tap on its

@@ -172,7 +172,8 @@ public struct SectionSnapshot<Item: Identifiable & Equatable & Sendable>: Sendab
         while let (id, level) = stack.popLast() {
             guard let node = nodes[id] else { continue }
             body(node, level)
-            if !visibleOnly || expanded.contains(id) {
+            // A leaf has nothing to push: its expansion state is not looked up.
+            if !node.children.isEmpty, !visibleOnly || expanded.contains(id) {
                 for child in node.children.reversed() { stack.append((child, level + 1)) }
             }
         }

@@ -20,7 +20,12 @@ protocol AnyShownOutline: AnyObject {
 @MainActor
 final class ShownOutline<Item: Identifiable & Equatable & Sendable>: AnyShownOutline where Item.ID: Sendable {
     /// The tree, with its expansion states.
-    var tree: SectionSnapshot<Item>
+    var tree: SectionSnapshot<Item> {
+        didSet { revision &+= 1 }
+    }
+    /// Bumped at every change of ``tree``: an asynchronous expansion computed from one tree is
+    /// shown only if the tree is still that one.
+    private(set) var revision: UInt64 = 0
     /// The handlers of the data source that applied it.
     var handlers: SectionSnapshotHandlers<Item>
 

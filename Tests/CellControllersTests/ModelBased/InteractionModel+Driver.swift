@@ -694,7 +694,12 @@ extension InteractionModel {
             case let .applyOutlineLater(tree):
                 await applyOutline(tree, later: true)
             case let .expandItem(id, target):
-                changeExpansion(of: id, to: target, tap: false)
+                // Half the expansions the app makes use the asynchronous form.
+                if let target, id.isMultiple(of: 2) {
+                    await changeExpansionLater(of: id, to: target)
+                } else {
+                    changeExpansion(of: id, to: target, tap: false)
+                }
             case let .tapDisclosure(id):
                 changeExpansion(of: id, to: nil, tap: true)
             case let .tapDisclosureDuringApply(id):

@@ -345,6 +345,36 @@ extension InteractionModel.Driver {
         }
     }
 
+    /// The app expands (`true`) or collapses (`false`) the item with the asynchronous form
+    /// (`try await dataSource.expand(id)`, the rows computed off the main actor): with no apply
+    /// in flight, the result of the synchronous form.
+    func changeExpansionLater(of id: Int, to expanding: Bool) async {
+        // Through a data source over the driver's adapter (the drags' one).
+        let dataSource = dragDataSource()
+        func change() async throws {
+            if expanding { try await dataSource.expand(id) } else { try await dataSource.collapse(id) }
+        }
+        guard let (sectionID, current) = reference.outlines.first(where: { $0.value.all.contains { $0.id == id } }),
+              let index = reference.data.sectionIndex(of: sectionID) else {
+            // An item of a flat section: nothing to expand.
+            guard reference.data.path(of: id) != nil else { return }
+            do {
+                try await change()
+            } catch {
+                violations.append(Violation("outline.result", "expanding #\(id) of a flat section asynchronously threw \(error)"))
+            }
+            return
+        }
+        var tree = current
+        if expanding { tree.expanded.insert(id) } else { tree.expanded.remove(id) }
+        recorder.outlineEvents = []
+        statistics["outline: \(expanding ? "expand" : "collapse") asynchronously", default: 0] += 1
+        await showOutline(tree, at: index) { try await change() }
+        if !recorder.outlineEvents.isEmpty {
+            violations.append(Violation("outline.handlers", "an asynchronous expansion made the handlers hear \(recorder.outlineEvents)"))
+        }
+    }
+
     /// `showOutline(_:at:_:)` with an asynchronous change.
     private func showOutline(_ tree: OutlineTree, at index: Int, _ change: () async throws -> Void) async {
         expectOutline(tree, at: index)
