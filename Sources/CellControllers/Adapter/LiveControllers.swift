@@ -132,7 +132,8 @@ final class LiveControllers<Host: CellHosting> {
     /// Drops every controller that is not retained (it owns a cell or is prefetched), selected,
     /// or among the last ``recentCapacity`` requests.
     ///
-    /// - Complexity: O(c + r + s) for c live controllers, r retained ones and s selected items.
+    /// - Complexity: O(c + r + s) for c live controllers, r retained ones and s selected items;
+    ///   amortised O(1) per controller made, as the next sweep waits for c more.
     func sweep(in snapshot: AnySnapshot, retaining retained: Set<ObjectIdentifier>, selected selectedPaths: [ItemPath]) {
         var selected: Set<DiffIdentifier> = []
         for path in selectedPaths where snapshot.contains(path) {
@@ -142,6 +143,9 @@ final class LiveControllers<Host: CellHosting> {
         entries = entries.filter { identifier, entry in
             entry.lastUse > recent || retained.contains(ObjectIdentifier(entry.controller)) || selected.contains(identifier)
         }
-        sweepLimit = entries.count + Self.recentCapacity
+        // The next sweep waits for as many new controllers as this one kept (and at least
+        // `recentCapacity`), so that sweeps cost amortised O(1) per controller made even when
+        // most are kept (a selection of every item: sweeping every 64 was quadratic).
+        sweepLimit = entries.count + max(Self.recentCapacity, entries.count)
     }
 }
