@@ -55,11 +55,11 @@ extension CellControllerAdapter {
         completion: (() -> Void)?
     ) throws(SnapshotError) {
         try content.check(newSnapshot)
-        guard !isApplying else {
+        guard !applies.isApplying else {
             try newSnapshot.validate()
-            pending.append(PendingApply(
+            applies.pending.append(PendingApply(
                 content: content, snapshot: newSnapshot, reloading: reloading,
-                ticket: scheduler.open(newSnapshot, screenType: content.screenType, base: base, outline: outline),
+                ticket: applies.scheduler.open(newSnapshot, screenType: content.screenType, base: base, outline: outline),
                 completion: completion))
             return
         }
@@ -72,9 +72,9 @@ extension CellControllerAdapter {
             prepared = try PreparedChanges.compute(
                 from: snapshot, to: newSnapshot, contentChanges: contentChanges)
         }
-        let ticket = scheduler.open(newSnapshot, screenType: content.screenType, base: base, outline: outline)
+        let ticket = applies.scheduler.open(newSnapshot, screenType: content.screenType, base: base, outline: outline)
         show(content, snapshot: newSnapshot, prepared: prepared, ticket: ticket, completion: completion)
-        scheduler.close(ticket)
+        applies.scheduler.close(ticket)
     }
 
     /// Shows a validated screen with its prepared changes, then the applies queued meanwhile.
@@ -87,7 +87,7 @@ extension CellControllerAdapter {
         ticket: UInt64,
         completion: (() -> Void)?
     ) {
-        assert(!isApplying, "an apply is shown only between drives of the host")
+        assert(!applies.isApplying, "an apply is shown only between drives of the host")
         drivingHost {
             install(content, snapshot: newSnapshot, prepared: prepared, ticket: ticket)
             completion?()
@@ -115,19 +115,19 @@ extension CellControllerAdapter {
     ///
     /// - Returns: whether it entered; `false` inside another drive, which does the rest.
     func beginDrivingHost() -> Bool {
-        guard !isApplying else { return false }
-        isApplying = true
+        guard !applies.isApplying else { return false }
+        applies.isApplying = true
         return true
     }
 
     /// Leaves the driving state entered by ``beginDrivingHost()``: shows the applies queued
     /// meanwhile, in call order, then looks at the pagination footers and ends.
     func endDrivingHost() {
-        while !pending.isEmpty {
-            let next = pending.removeFirst()
-            defer { scheduler.close(next.ticket) }
+        while !applies.pending.isEmpty {
+            let next = applies.pending.removeFirst()
+            defer { applies.scheduler.close(next.ticket) }
             // Never an older screen over a newer one (see `ApplyScheduler`).
-            if scheduler.outcome(of: next.ticket) != .open { continue }
+            if applies.scheduler.outcome(of: next.ticket) != .open { continue }
             var nextPrepared = PreparedChanges.reload
             if !next.reloading {
                 do {
@@ -143,10 +143,10 @@ extension CellControllerAdapter {
                 next.completion?()
             }
         }
-        isApplying = false
+        applies.isApplying = false
         remeasureDeferredItems()
         // Asynchronous applies that became ready during the drive waited for it to end.
-        scheduler.driveDidEnd()
+        applies.scheduler.driveDidEnd()
         didShowForPagination()
         // Disclosure taps that came meanwhile take effect once no apply is in flight.
         replayDeferredDisclosureTaps()
@@ -163,21 +163,21 @@ extension CellControllerAdapter {
     private func install(_ content: ScreenContent<Host>, snapshot newSnapshot: AnySnapshot, prepared: PreparedChanges, ticket: UInt64) {
         installScreen(content, snapshot: newSnapshot, prepared: prepared)
         installOutlines(carriedBy: ticket)
-        scheduler.didShow(ticket)
+        applies.scheduler.didShow(ticket)
     }
 
     /// Makes `newSnapshot` the screen and brings the host in line (see
     /// `install(_:snapshot:prepared:ticket:)`).
     private func installScreen(_ content: ScreenContent<Host>, snapshot newSnapshot: AnySnapshot, prepared: PreparedChanges) {
-        let oldLayouts = parts.map(\.layout)
+        let oldLayouts = shown.parts.map(\.layout)
         switch content {
         case .controllers(let sections):
-            parts = sections.map(SectionParts.init)
+            shown.parts = sections.map(SectionParts.init)
             store.show(made: sections.map(\.items))
-            shownFactory = nil
+            shown.factory = nil
         case .models(let factory):
-            shownFactory = factory
-            parts = modelParts(of: newSnapshot, factory: factory)
+            shown.factory = factory
+            shown.parts = modelParts(of: newSnapshot, factory: factory)
             // Without a mapping (`unknown`) the live controllers are dropped, never carried to
             // the wrong items.
             store.show(models: newSnapshot, factory: factory, mapping: prepared.changes == nil ? nil : prepared.mapping)
@@ -187,7 +187,7 @@ extension CellControllerAdapter {
         let reloads = prepared.changes.map { $0.changeCount > reloadThreshold } ?? true
         let carried = reloads ? carriedReloadState(from: snapshot, to: newSnapshot, prepared: prepared) : nil
         let old = snapshot
-        if installingOutline == nil { reconcileOutlines(from: old, to: newSnapshot) }
+        if shown.installingOutline == nil { reconcileOutlines(from: old, to: newSnapshot) }
         snapshot = newSnapshot.withoutMarks  // marks are for the diff that shows it, not the next one
         PreparedChanges.release(consume old)
         // The new screen is in place; the host is not driven yet.
@@ -196,14 +196,14 @@ extension CellControllerAdapter {
         // of them without estimated heights): the controllers of the cells shown are held
         // meanwhile, so that the unchanged items the live controllers kept keep them.
         func reloadHost() {
-            if store.makesControllersOnDemand { heldControllers = store.ownersOfDisplayedCells() }
+            if store.makesControllersOnDemand { store.held = store.ownersOfDisplayedCells() }
             if let carried { host.reload(restoring: carried) } else { host.reloadData() }
         }
 
         // The host asks about an item several times while it updates (reconfigure, measure,
         // display): each item's controller is looked up once per apply.
         store.lookingUpOnce {
-            let layoutsChanged = oldLayouts != parts.map(\.layout)
+            let layoutsChanged = oldLayouts != shown.parts.map(\.layout)
             if let changes = prepared.changes, changes.changeCount <= reloadThreshold {
                 // Layouts are not part of the diff; an empty batch lets the host lay out sections
                 // whose layout changed (any non-empty batch does that too).
@@ -226,7 +226,7 @@ extension CellControllerAdapter {
                 reloadHost()
             }
             rebindVisibleCells()
-            heldControllers = []
+            store.held = []
             reconcilePrefetches()
         }
         store.sweep(in: snapshot)
@@ -239,14 +239,14 @@ extension CellControllerAdapter {
     ///
     /// - Complexity: O(s) for s sections.
     private func modelParts(of snapshot: AnySnapshot, factory: ErasedControllerFactory<Host>) -> [SectionParts<Host>] {
-        var shown: [DiffIdentifier: SectionParts<Host>] = [:]
+        var previous: [DiffIdentifier: SectionParts<Host>] = [:]
         if store.makesControllersOnDemand {
-            for part in parts { shown[part.model.identifier] = part }
+            for part in shown.parts { previous[part.model.identifier] = part }
         }
         let environment = layoutEnvironment
         return (0..<snapshot.numberOfSections).map { section in
             let model = snapshot.sections[section].model
-            if let part = shown[model.identifier], part.model.isContentEqual(to: model),
+            if let part = previous[model.identifier], part.model.isContentEqual(to: model),
                !snapshot.marks.reloadedSections.contains(model.identifier) {
                 return part
             }
@@ -269,7 +269,7 @@ extension CellControllerAdapter {
     /// one its item is displayed with (same model, new controller type): such items are reloaded,
     /// so the old controller ends displaying the old cell and the new one gets a new cell.
     private func rebindVisibleCells() {
-        for section in parts.indices {
+        for section in shown.parts.indices {
             for kind in SupplementaryKind.allCases {
                 guard let cell = host.supplementaryCell(kind, inSection: section),
                       let controller = supplementaryController(kind, inSection: section) else { continue }
@@ -306,7 +306,7 @@ extension CellControllerAdapter {
     /// Whether the host shows, or is about to show, a pagination header or footer as `section`'s
     /// `kind`.
     private func hasPaginationElement(_ kind: SupplementaryKind, _ section: Int) -> Bool {
-        paginationElements.contains(PaginationElement(kind: kind, section: parts[section].model.identifier))
+        pagination.elements.contains(PaginationElement(kind: kind, section: shown.parts[section].model.identifier))
             || paginationSupplementary(kind, inSection: section) != nil
     }
 

@@ -101,39 +101,39 @@ extension CellControllerAdapter {
         outline: PendingOutline? = nil
     ) async throws {
         try content.check(newSnapshot)
-        let ticket = scheduler.open(newSnapshot, screenType: content.screenType, base: base, outline: outline)
+        let ticket = applies.scheduler.open(newSnapshot, screenType: content.screenType, base: base, outline: outline)
         defer {
-            scheduler.close(ticket)
+            applies.scheduler.close(ticket)
             // An apply that ends without being shown (superseded, cancelled, failed) may leave
             // none in flight: the disclosure taps that waited for it take effect now.
             replayDeferredDisclosureTaps()
         }
         var prepared: PreparedChanges?
-        var preparedVersion = scheduler.version
+        var preparedVersion = applies.scheduler.version
         while true {
-            let outcome = scheduler.outcome(of: ticket)
+            let outcome = applies.scheduler.outcome(of: ticket)
             // Shown, or carried by a later screen built on it: done, whatever else happened.
             if outcome == .shown { return }
             // A call whose screen a later open request carries is no longer withdrawn: its
             // edits are on their way to the host, and it ends as that request does.
-            let carriedForward = scheduler.isCarriedForward(ticket)
+            let carriedForward = applies.scheduler.isCarriedForward(ticket)
             if Task.isCancelled, !carriedForward { throw CancellationError() }
             // A later screen not built on this one is shown: this one never will be.
             if outcome == .superseded { throw ApplySupersededError() }
-            if scheduler.hasOpenRequest(after: ticket) || isApplying {
+            if applies.scheduler.hasOpenRequest(after: ticket) || applies.isApplying {
                 // A later call is still preparing: it will show its screen, or wake this one up
                 // if it fails or is cancelled. (During a drive of the host, nothing is shown:
                 // the drive's end wakes this one up.)
-                await scheduler.waitForChange(ticket, cancellable: !carriedForward)
+                await applies.scheduler.waitForChange(ticket, cancellable: !carriedForward)
                 continue
             }
-            if let ready = prepared, preparedVersion == scheduler.version {
+            if let ready = prepared, preparedVersion == applies.scheduler.version {
                 show(content, snapshot: newSnapshot, prepared: ready, ticket: ticket, completion: nil)
                 return
             }
             // First time, or the screen changed while the diff ran: diff against the screen shown.
             // (A diff withdrawn by cancellation returns `nil`: the loop decides what that means.)
-            preparedVersion = scheduler.version
+            preparedVersion = applies.scheduler.version
             prepared = reloading
                 ? try await PreparedChanges.reloadValidatedOffMainActor(newSnapshot)
                 : try await PreparedChanges.computedOffMainActor(

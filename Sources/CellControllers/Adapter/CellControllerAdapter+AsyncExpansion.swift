@@ -26,7 +26,7 @@ extension CellControllerAdapter {
         while true {
             try Task.checkCancellation()
             guard !isApplyInFlight else {
-                await scheduler.waitForNextChange()
+                await applies.scheduler.waitForNextChange()
                 continue
             }
             guard let outline = try find() else { return }
@@ -41,13 +41,13 @@ extension CellControllerAdapter {
             }
             let (sectionKey, section) = try place(of: outline, holding: id)
             let path = try shownPath(of: SectionSnapshot<Item>.key(id), in: section, knownPath: nil)
-            let version = scheduler.version
+            let version = applies.scheduler.version
             let revision = outline.revision
             let (change, screen) = await ExpansionChange.screenOffMainActor(
                 of: id, from: outline.tree, to: tree, at: path, on: snapshot)
             // Shown only on the screen and tree it was computed for, between applies. A screen
             // not shown is dropped off the main actor (it is a copy of a large one).
-            guard scheduler.version == version, outline.revision == revision, !isApplyInFlight, !Task.isCancelled else {
+            guard applies.scheduler.version == version, outline.revision == revision, !isApplyInFlight, !Task.isCancelled else {
                 PreparedChanges.release(consume screen)
                 continue
             }

@@ -58,12 +58,12 @@ extension CellControllerAdapter {
     /// - Complexity: O(p) for p trees carried, plus O(m) to compare a section of m items whose
     ///   storage a later request replaced.
     func installOutlines(carriedBy ticket: UInt64) {
-        let pending = scheduler.outlines(carriedBy: ticket)
+        let pending = applies.scheduler.outlines(carriedBy: ticket)
         guard !pending.isEmpty else { return }
         for outline in pending {
             guard let section = snapshot.indexOfSection(outline.section),
                   Self.sameItems(snapshot.storage[section], outline.items) else { continue }
-            outlines[outline.section] = outline.outline
+            shown.outlines[outline.section] = outline.outline
         }
         host.updateVisibleCellStates()
     }

@@ -45,10 +45,10 @@ extension CellControllerAdapter {
         guard host.isEditing else { throw .notEditing }
         let requested: (snapshot: Snapshot<Section, Item>, base: UInt64?)
         do { requested = try self.requested(as: type) } catch { throw .applyFailed(error) }
-        let shown = shownScreenType == ScreenType(type) ? Snapshot<Section, Item>(unchecked: snapshot) : Snapshot()
+        let screen = shownScreenType == ScreenType(type) ? Snapshot<Section, Item>(unchecked: snapshot) : Snapshot()
         var identifiers: [Item.ID] = []
         for path in host.indexPathsForSelectedItems {
-            guard let identifier = shown.itemIdentifier(at: path) else { continue }
+            guard let identifier = screen.itemIdentifier(at: path) else { continue }
             guard host.itemCanBeEdited(path) else { throw .cannotEdit(identifier) }
             identifiers.append(identifier)
         }

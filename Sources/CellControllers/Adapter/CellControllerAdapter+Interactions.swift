@@ -45,7 +45,7 @@ extension CellControllerAdapter {
     /// The section's side label, as its parts say (``ControllerSection/sideLabel``, or the
     /// factory's ``CellControllerFactory/sideLabel(forSection:)``).
     func sideLabel(forSection section: Int) -> String? {
-        parts.indices.contains(section) ? parts[section].sideLabel : nil
+        shown.parts.indices.contains(section) ? shown.parts[section].sideLabel : nil
     }
 
     /// Asks the item's controller (``CellController/badge``).
@@ -80,14 +80,14 @@ extension CellControllerAdapter {
         // The host validates the move against its counts and ours: when they agree, the batch
         // succeeds and `didMoveItemFrom` ends the drive (only then, so that a failed move can
         // never leave the adapter queueing applies).
-        if !isDrivingMove, showsHostCounts() { isDrivingMove = beginDrivingHost() }
+        if !applies.isDrivingMove, showsHostCounts() { applies.isDrivingMove = beginDrivingHost() }
         // A section shown as a tree is a flat list once the user reorders it.
         dropOutlines(ofSections: [source.section, destination.section])
         let old = snapshot
         let moved = Self.snapshot(old, moving: source, to: destination)
         store.moveItem(from: source, to: destination, old: old, new: moved)
         snapshot = moved
-        scheduler.screenDidChange()
+        applies.scheduler.screenDidChange()
     }
 
     /// Whether the adapter's item counts are the host's.
@@ -146,8 +146,8 @@ extension CellControllerAdapter {
             controller.didMoveCell(move)
             didMove?(move, controller)
         }
-        if isDrivingMove {
-            isDrivingMove = false
+        if applies.isDrivingMove {
+            applies.isDrivingMove = false
             endDrivingHost()
         }
     }

@@ -43,10 +43,10 @@ extension CellControllerAdapter {
         let oldCounts = PreparedChanges.itemCounts(of: snapshot)
         var newCounts = oldCounts
         newCounts[section] = after[section].count
-        let box = (outlines[sectionKey] as? ShownOutline<Item>) ?? ShownOutline(tree: tree, handlers: handlers)
+        let box = (shown.outlines[sectionKey] as? ShownOutline<Item>) ?? ShownOutline(tree: tree, handlers: handlers)
         box.tree = tree
         box.handlers = handlers
-        outlines[sectionKey] = box
+        shown.outlines[sectionKey] = box
         showOutlineChange(
             in: section, key: sectionKey, replacing: 0..<oldCount, with: visible,
             prepared: PreparedChanges.planned(changes, oldCounts: oldCounts, newCounts: newCounts), completion: completion)
@@ -64,8 +64,8 @@ extension CellControllerAdapter {
         _ tree: SectionSnapshot<Item>, for sectionKey: DiffIdentifier, at section: Int, in screen: AnySnapshot,
         factory: ErasedControllerFactory<Host>
     ) throws(OutlineError) {
-        let otherTrees = outlines.filter { $0.key != sectionKey }.map { ($0.key, $0.value) }
-            + scheduler.openOutlines.filter { $0.section != sectionKey }.map { ($0.section, $0.outline) }
+        let otherTrees = shown.outlines.filter { $0.key != sectionKey }.map { ($0.key, $0.value) }
+            + applies.scheduler.openOutlines.filter { $0.section != sectionKey }.map { ($0.section, $0.outline) }
         for id in tree.nodes.keys {
             let key = SectionSnapshot<Item>.key(id)
             if let path = screen.pathOfItem(key), path.section != section {
@@ -194,8 +194,8 @@ extension CellControllerAdapter {
     /// - Throws: ``OutlineError/unknownItem(_:)`` (for `id`) when no section shows it.
     /// - Complexity: O(o + s) for o trees and s sections.
     func place<Item>(of outline: ShownOutline<Item>, holding id: Item.ID) throws(OutlineError) -> (key: DiffIdentifier, section: Int) {
-        guard let sectionKey = outlines.first(where: { $0.value === outline })?.key,
-              let section = parts.firstIndex(where: { $0.model.identifier == sectionKey }) else {
+        guard let sectionKey = shown.outlines.first(where: { $0.value === outline })?.key,
+              let section = shown.parts.firstIndex(where: { $0.model.identifier == sectionKey }) else {
             throw .unknownItem(SectionSnapshot<Item>.key(id))
         }
         return (sectionKey, section)
@@ -238,16 +238,16 @@ extension CellControllerAdapter {
     /// through the one install every apply goes through, then tells the displayed cells their
     /// outlines again.
     func showOutlineScreen(_ newSnapshot: AnySnapshot, key: DiffIdentifier, prepared: PreparedChanges, completion: (() -> Void)?) {
-        guard let factory = shownFactory else { preconditionFailure("an outline is shown only in a snapshot of models") }
-        let ticket = scheduler.open(newSnapshot, screenType: factory.screenType, base: nil)
-        installingOutline = key
+        guard let factory = shown.factory else { preconditionFailure("an outline is shown only in a snapshot of models") }
+        let ticket = applies.scheduler.open(newSnapshot, screenType: factory.screenType, base: nil)
+        shown.installingOutline = key
         show(.models(factory), snapshot: newSnapshot, prepared: prepared, ticket: ticket) { [self] in
-            installingOutline = nil
+            shown.installingOutline = nil
             host.updateVisibleCellStates()
             completion?()
         }
-        installingOutline = nil
-        scheduler.close(ticket)
+        shown.installingOutline = nil
+        applies.scheduler.close(ticket)
     }
 
     /// Throws when an apply is on its way to the host: an outline changes the screen shown.
@@ -257,14 +257,14 @@ extension CellControllerAdapter {
 
     /// Whether an apply is on its way to the host (diffing, waiting, queued behind a drive) or
     /// the adapter is driving the host: the screen shown is about to change.
-    var isApplyInFlight: Bool { isApplying || scheduler.newestRequest() != nil }
+    var isApplyInFlight: Bool { applies.isApplying || applies.scheduler.newestRequest() != nil }
 
     /// Replays the disclosure taps that came while an apply was in flight, in the order they
     /// came, once none is (see `ShownOutline.didTapDisclosure(at:in:)`): called whenever an apply
     /// lands or ends without landing. A replay that starts another drive replays the rest at its
     /// end.
     func replayDeferredDisclosureTaps() {
-        while !isApplyInFlight, let tap = scheduler.takeDeferredDisclosureTap() {
+        while !isApplyInFlight, let tap = applies.scheduler.takeDeferredDisclosureTap() {
             tap.replay()
         }
     }
@@ -279,7 +279,7 @@ extension CellControllerAdapter {
             }
             throw .unknownSection(key)
         }
-        guard let section = parts.firstIndex(where: { $0.model.identifier == key }) else { throw .unknownSection(key) }
+        guard let section = shown.parts.firstIndex(where: { $0.model.identifier == key }) else { throw .unknownSection(key) }
         return section
     }
 
@@ -293,17 +293,17 @@ extension CellControllerAdapter {
     ///   held in new storage; O(h) expected lookups for its h hidden items when other sections
     ///   changed.
     func reconcileOutlines(from old: AnySnapshot, to new: AnySnapshot) {
-        guard !outlines.isEmpty else { return }
+        guard !shown.outlines.isEmpty else { return }
         let unchanged = new.hasSameSectionsAndItems(as: old)
-        for (key, outline) in outlines {
+        for (key, outline) in shown.outlines {
             guard let oldSection = old.storage.first(where: { $0.identifier == key }),
                   let newSection = new.storage.first(where: { $0.identifier == key }),
                   Self.sameItems(oldSection, newSection) else {
-                outlines[key] = nil
+                shown.outlines[key] = nil
                 continue
             }
             if !unchanged, outline.hiddenIdentifiers.contains(where: { new.pathOfItem($0) != nil }) {
-                outlines[key] = nil
+                shown.outlines[key] = nil
             }
         }
     }
@@ -324,24 +324,24 @@ extension CellControllerAdapter {
     /// Makes the sections at `sections` flat lists (an interactive move changed their items
     /// outside their trees), telling the displayed cells.
     func dropOutlines(ofSections sections: [Int]) {
-        guard !outlines.isEmpty else { return }
+        guard !shown.outlines.isEmpty else { return }
         var dropped = false
-        for section in sections where parts.indices.contains(section) {
-            dropped = outlines.removeValue(forKey: parts[section].model.identifier) != nil || dropped
+        for section in sections where shown.parts.indices.contains(section) {
+            dropped = shown.outlines.removeValue(forKey: shown.parts[section].model.identifier) != nil || dropped
         }
         if dropped { host.updateVisibleCellStates() }
     }
 
     /// The host asks for the outline of the item at `path`.
     func outline(forItemAt path: ItemPath) -> CellOutline? {
-        guard !outlines.isEmpty, snapshot.contains(path),
-              let outline = outlines[parts[path.section].model.identifier] else { return nil }
+        guard !shown.outlines.isEmpty, snapshot.contains(path),
+              let outline = shown.outlines[shown.parts[path.section].model.identifier] else { return nil }
         return outline.outline(ofItemAt: path.item, in: snapshot.storage[path.section])
     }
 
     /// The user tapped the disclosure of the item at `path`.
     func didTapDisclosure(at path: ItemPath) {
-        guard snapshot.contains(path), let outline = outlines[parts[path.section].model.identifier] else { return }
+        guard snapshot.contains(path), let outline = shown.outlines[shown.parts[path.section].model.identifier] else { return }
         outline.didTapDisclosure(at: path, in: self)
     }
 }

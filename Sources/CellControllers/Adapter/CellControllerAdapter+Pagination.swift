@@ -57,12 +57,12 @@ extension CellControllerAdapter {
     /// at the top edge), if its end is loading or failed.
     func paginationSupplementary(_ kind: SupplementaryKind, inSection section: Int) -> CellController<Host>? {
         let edge: LoadMoreEdge = kind == .header ? .top : .bottom
-        guard let trigger = trigger(at: edge), !trigger.footers.isEmpty, parts.indices.contains(section) else { return nil }
+        guard let trigger = trigger(at: edge), !trigger.footers.isEmpty, shown.parts.indices.contains(section) else { return nil }
         switch trigger.scope {
         case .list:
-            return section == (edge == .top ? 0 : parts.count - 1) ? trigger.footers[.list] : nil
+            return section == (edge == .top ? 0 : shown.parts.count - 1) ? trigger.footers[.list] : nil
         case .eachSection:
-            return trigger.footers[.section(parts[section].model.identifier)]
+            return trigger.footers[.section(shown.parts[section].model.identifier)]
         }
     }
 
@@ -73,17 +73,17 @@ extension CellControllerAdapter {
     /// at its top, so that a loading or error row appearing there shows. Deferred while an apply
     /// runs.
     func loadMoreFootersDidChange(reloadingShown: Bool = true) {
-        guard !isApplying else { return }
+        guard !applies.isApplying else { return }
         var now: Set<PaginationElement> = []
-        for section in parts.indices {
+        for section in shown.parts.indices {
             for kind in SupplementaryKind.allCases where paginationSupplementary(kind, inSection: section) != nil {
-                now.insert(PaginationElement(kind: kind, section: parts[section].model.identifier))
+                now.insert(PaginationElement(kind: kind, section: shown.parts[section].model.identifier))
             }
         }
-        let changed = Set((reloadingShown ? now.union(paginationElements) : now.symmetricDifference(paginationElements)).map(\.section))
-        let sections = parts.indices.filter { changed.contains(parts[$0].model.identifier) }
-        let shown = paginationElements
-        paginationElements = now  // before the batch: the end of its drive looks at the footers again
+        let changed = Set((reloadingShown ? now.union(pagination.elements) : now.symmetricDifference(pagination.elements)).map(\.section))
+        let sections = shown.parts.indices.filter { changed.contains(shown.parts[$0].model.identifier) }
+        let previous = pagination.elements
+        pagination.elements = now  // before the batch: the end of its drive looks at the footers again
         guard !sections.isEmpty else { return }
         var rejected = false  // the host is busy; the next apply or display tries again
         drivingHost {
@@ -92,7 +92,7 @@ extension CellControllerAdapter {
                 rejected = (try? host.performBatchUpdates(BatchUpdate(reloadedSections: sections), updatingData: {})) == nil
             }
         }
-        if rejected { paginationElements = shown }
+        if rejected { pagination.elements = previous }
     }
 
     /// After an apply: the footers follow the new sections, then the ends are looked at, as one
@@ -127,7 +127,7 @@ extension CellControllerAdapter {
     /// a new trigger look at the ends on their own), so items far from the edges cost O(s), not
     /// a look at every visible item.
     func evaluateLoadMore(displaying itemPath: ItemPath) {
-        guard !isApplying, !isChangingPaginationState, snapshot.sections.indices.contains(itemPath.section) else { return }
+        guard !applies.isApplying, !isChangingPaginationState, snapshot.sections.indices.contains(itemPath.section) else { return }
         // The top edge's trigger, then the bottom edge's, without making an array: this runs
         // for every item displayed.
         if let top = loadMoreAtTop, isNearEdge(of: top, displaying: itemPath) { return evaluateLoadMore() }
@@ -181,9 +181,9 @@ extension CellControllerAdapter {
     /// - Complexity: O(v + s) per end that fires (and once more), for v visible items and s
     ///   sections.
     func evaluateLoadMore() {
-        guard !isEvaluatingPagination, loadMore != nil || loadMoreAtTop != nil else { return }
-        isEvaluatingPagination = true
-        defer { isEvaluatingPagination = false }
+        guard !pagination.isEvaluating, loadMore != nil || loadMoreAtTop != nil else { return }
+        pagination.isEvaluating = true
+        defer { pagination.isEvaluating = false }
         while let (trigger, end, count) = nextDueLoadMoreEnd() {
             trigger.fire(end, itemCount: count)
         }
@@ -191,7 +191,7 @@ extension CellControllerAdapter {
 
     /// The first end that is due on the current screen, with its trigger and item count.
     private func nextDueLoadMoreEnd() -> (LoadMoreTrigger<Host>, LoadMoreEnd, Int)? {
-        guard !isApplying, !isChangingPaginationState else { return nil }
+        guard !applies.isApplying, !isChangingPaginationState else { return nil }
         let visible = host.indexPathsForVisibleItems
         for trigger in paginationTriggers {
             if let (end, count) = nextDueEnd(of: trigger, visible: visible) { return (trigger, end, count) }

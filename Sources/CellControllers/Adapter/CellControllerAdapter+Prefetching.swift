@@ -19,8 +19,8 @@ extension CellControllerAdapter {
     func host(_ host: Host, cancelPrefetchingForItemsAt itemPaths: [ItemPath]) {
         for path in itemPaths {
             guard let controller = existingController(at: path),
-                  let index = prefetchedControllers.firstIndex(where: { $0 === controller }) else { continue }
-            prefetchedControllers.remove(at: index)
+                  let index = store.prefetched.firstIndex(where: { $0 === controller }) else { continue }
+            store.prefetched.remove(at: index)
             controller.cancelPrefetch()
         }
     }
@@ -31,8 +31,8 @@ extension CellControllerAdapter {
     }
 
     private func startPrefetch(_ controller: CellController<Host>) {
-        guard !prefetchedControllers.contains(where: { $0 === controller }) else { return }
-        prefetchedControllers.append(controller)
+        guard !store.prefetched.contains(where: { $0 === controller }) else { return }
+        store.prefetched.append(controller)
         controller.prefetch()
     }
 
@@ -40,8 +40,8 @@ extension CellControllerAdapter {
     func prefetchEnded(for controller: CellController<Host>) {
         // Called for every displayed cell: without prefetching, return before touching the
         // generic array (its metadata lookups cost about a thousand instructions a call).
-        guard hasPrefetchedControllers, let index = prefetchedControllers.firstIndex(where: { $0 === controller }) else { return }
-        prefetchedControllers.remove(at: index)
+        guard store.hasPrefetched, let index = store.prefetched.firstIndex(where: { $0 === controller }) else { return }
+        store.prefetched.remove(at: index)
     }
 
     /// Cancels the prefetch of every controller that is no longer its item's controller: its
@@ -55,11 +55,11 @@ extension CellControllerAdapter {
     /// - Complexity: O(c + w) for c live controllers and w prefetched ones; for controller
     ///   sections, O(n) for n items. Nothing without prefetched controllers.
     func cancelReplacedPrefetches() {
-        guard hasPrefetchedControllers else { return }
-        let current = store.current(among: prefetchedControllers)
-        let replaced = prefetchedControllers.filter { !current.contains(ObjectIdentifier($0)) }
+        guard store.hasPrefetched else { return }
+        let current = store.current(among: store.prefetched)
+        let replaced = store.prefetched.filter { !current.contains(ObjectIdentifier($0)) }
         guard !replaced.isEmpty else { return }
-        prefetchedControllers.removeAll { !current.contains(ObjectIdentifier($0)) }
+        store.prefetched.removeAll { !current.contains(ObjectIdentifier($0)) }
         for controller in replaced { controller.cancelPrefetch() }
     }
 
@@ -71,10 +71,10 @@ extension CellControllerAdapter {
     ///
     /// - Complexity: O(w²) for a window of w items.
     func reconcilePrefetches() {
-        guard hasPrefetchedControllers || !host.indexPathsForPrefetchedItems.isEmpty else { return }
+        guard store.hasPrefetched || !host.indexPathsForPrefetchedItems.isEmpty else { return }
         let current = host.indexPathsForPrefetchedItems.compactMap { controller(at: $0) }
-        let stale = prefetchedControllers.filter { old in !current.contains { $0 === old } }
-        prefetchedControllers.removeAll { old in stale.contains { $0 === old } }
+        let stale = store.prefetched.filter { old in !current.contains { $0 === old } }
+        store.prefetched.removeAll { old in stale.contains { $0 === old } }
         for controller in stale { controller.cancelPrefetch() }
         for controller in current { startPrefetch(controller) }
     }

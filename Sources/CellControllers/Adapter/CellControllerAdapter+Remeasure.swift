@@ -8,9 +8,9 @@ extension CellControllerAdapter: ItemHeightInvalidating {
     ///
     /// - Complexity: O(log n) plus the visible cells (and O(c) for c live controllers at worst).
     func invalidateHeight(of controller: CellController<Host>) {
-        guard !isApplying else {
-            if !deferredHeightInvalidations.contains(where: { $0 === controller }) {
-                deferredHeightInvalidations.append(controller)
+        guard !applies.isApplying else {
+            if !store.deferredHeightInvalidations.contains(where: { $0 === controller }) {
+                store.deferredHeightInvalidations.append(controller)
             }
             return
         }
@@ -24,8 +24,8 @@ extension CellControllerAdapter: ItemHeightInvalidating {
     /// Re-measures the items whose controllers asked during a drive that is now over (those
     /// still shown).
     func remeasureDeferredItems() {
-        while !deferredHeightInvalidations.isEmpty, !isApplying {
-            invalidateHeight(of: deferredHeightInvalidations.removeFirst())
+        while !store.deferredHeightInvalidations.isEmpty, !applies.isApplying {
+            invalidateHeight(of: store.deferredHeightInvalidations.removeFirst())
         }
     }
 }

@@ -156,7 +156,7 @@ extension CellControllerAdapter {
     public func snapshot<Section, Item>(for section: Section.ID, in type: Snapshot<Section, Item>.Type) throws(OutlineError) -> SectionSnapshot<Item> {
         let key = Snapshot<Section, Item>.sectionKey(section)
         let index = try shownSection(key, of: type)
-        if let outline = outlines[key] as? ShownOutline<Item> { return outline.tree }
+        if let outline = shown.outlines[key] as? ShownOutline<Item> { return outline.tree }
         var flat = SectionSnapshot<Item>()
         Snapshot<Section, Item>.forEachItem(in: snapshot.storage[index]) { item in
             flat.roots.append(item.id)
@@ -220,7 +220,7 @@ extension CellControllerAdapter {
         if shownScreenType != wanted, snapshot.numberOfSections > 0 {
             throw .screenOfAnotherType(shown: shownScreenType?.name ?? "controller sections", edited: wanted.name)
         }
-        for outline in outlines.values {
+        for outline in shown.outlines.values {
             if let typed = outline as? ShownOutline<Item>, typed.tree.contains(id) { return typed }
         }
         let key = Snapshot<Section, Item>.itemKey(id)

@@ -11,7 +11,7 @@ extension CellControllerAdapter {
     ///
     /// - Complexity: O(l) for l applies in flight; the snapshot shares its storage.
     public var requestedSnapshot: AnySnapshot {
-        scheduler.newestRequest()?.request.snapshot ?? snapshot
+        applies.scheduler.newestRequest()?.request.snapshot ?? snapshot
     }
 
     /// The newest requested screen as a `Snapshot<Section, Item>`, with the open request it
@@ -23,7 +23,7 @@ extension CellControllerAdapter {
     ///   starting from an empty snapshot would replace it.
     func requested<Section, Item>(as type: Snapshot<Section, Item>.Type) throws(SnapshotError) -> (snapshot: Snapshot<Section, Item>, base: UInt64?) {
         let wanted = ScreenType(type)
-        let (newest, ticket, newestType) = scheduler.newestRequest().map { ($0.request.snapshot, Optional($0.ticket), $0.request.screenType) }
+        let (newest, ticket, newestType) = applies.scheduler.newestRequest().map { ($0.request.snapshot, Optional($0.ticket), $0.request.screenType) }
             ?? (snapshot, nil, shownScreenType)
         guard newestType == wanted else {
             guard newest.numberOfSections == 0 else {

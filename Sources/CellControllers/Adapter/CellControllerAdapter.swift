@@ -171,82 +171,9 @@ public final class CellControllerAdapter<Host: CellHosting> {
     /// controllers' items (`HeightInvalidators`) knows this one is.
     let heightInvalidationToken = HeightInvalidators.Token()
 
-    /// The factory of the shown ``Snapshot`` of models, or `nil` for a screen of controller
-    /// sections: what an outline's expansion shows its new items with.
-    var shownFactory: ErasedControllerFactory<Host>? {
-        get { shown.factory }
-        _modify { yield &shown.factory }
-    }
     /// The type of the shown ``Snapshot`` (`Snapshot<Section, Item>`), or `nil` for a screen
     /// of controller sections: what lets a ``DiffableDataSource`` read the screen back typed.
     var shownScreenType: ScreenType? { shown.factory?.screenType }
-    /// The sections shown as trees, by section identifier (see ``ShownScreen/outlines``).
-    var outlines: [DiffIdentifier: any AnyShownOutline] {
-        get { shown.outlines }
-        _modify { yield &shown.outlines }
-    }
-    /// While an outline's change is being installed, its section (see
-    /// ``ShownScreen/installingOutline``).
-    var installingOutline: DiffIdentifier? {
-        get { shown.installingOutline }
-        _modify { yield &shown.installingOutline }
-    }
-    /// Each shown section's model, header, footer and layout.
-    var parts: [SectionParts<Host>] {
-        get { shown.parts }
-        _modify { yield &shown.parts }
-    }
-    /// During an install, the controllers that owned a cell when it began: kept alive through a
-    /// `reloadData()`, which ends displaying every cell before it displays the same items again.
-    var heldControllers: Set<ObjectIdentifier> {
-        get { store.held }
-        _modify { yield &store.held }
-    }
-    /// Synchronous applies made while the adapter drives the host, in call order.
-    var pending: [PendingApply<Host>] {
-        get { applies.pending }
-        _modify { yield &applies.pending }
-    }
-    /// Whether the adapter is driving the host (see ``ApplyQueue/isApplying``).
-    var isApplying: Bool {
-        get { applies.isApplying }
-        set { applies.isApplying = newValue }
-    }
-    /// Whether the interactive move in progress is a drive the adapter entered (see
-    /// `host(_:moveItemAt:to:)`).
-    var isDrivingMove: Bool {
-        get { applies.isDrivingMove }
-        set { applies.isDrivingMove = newValue }
-    }
-    /// The call order of applies.
-    var scheduler: ApplyScheduler { applies.scheduler }
-    /// The controllers that received `prefetch()` and neither `cancelPrefetch()` nor a display
-    /// since, in the order they were prefetched: the adapter's one record of prefetches (live
-    /// controllers are kept while they are in it).
-    var prefetchedControllers: [CellController<Host>] {
-        get { store.prefetched }
-        _modify { yield &store.prefetched }
-    }
-    /// Whether ``prefetchedControllers`` has any: a plain flag, read for every displayed cell,
-    /// where touching the generic array costs its metadata lookups.
-    var hasPrefetchedControllers: Bool { store.hasPrefetched }
-    /// Controllers that asked for their item's re-measure (``CellController/invalidateHeight()``)
-    /// while the adapter was driving the host: re-measured when the drive is over.
-    var deferredHeightInvalidations: [CellController<Host>] {
-        get { store.deferredHeightInvalidations }
-        _modify { yield &store.deferredHeightInvalidations }
-    }
-    /// The headers and footers the host shows as pagination headers and footers.
-    var paginationElements: Set<PaginationElement> {
-        get { pagination.elements }
-        _modify { yield &pagination.elements }
-    }
-    /// Whether the adapter is looking at the pagination ends and firing them (see
-    /// ``PaginationState/isEvaluating``).
-    var isEvaluatingPagination: Bool {
-        get { pagination.isEvaluating }
-        set { pagination.isEvaluating = newValue }
-    }
 
     /// Creates an adapter that becomes `host`'s data source and delegate and shows `sections`.
     public init(host: Host, sections: [ControllerSection<Host>] = []) {
@@ -270,7 +197,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
     ///
     /// - Complexity: O(s) for controller sections; O(n) for a snapshot of models.
     public var sections: [ControllerSection<Host>] {
-        parts.enumerated().map { section, part in
+        shown.parts.enumerated().map { section, part in
             ControllerSection(
                 model: part.model, header: part.header, footer: part.footer, layout: part.layout, sideLabel: part.sideLabel,
                 items: store.materialisedItems(inSection: section, of: snapshot))
@@ -319,9 +246,9 @@ public final class CellControllerAdapter<Host: CellHosting> {
     ///
     /// - Complexity: O(1).
     public func supplementaryController(_ kind: SupplementaryKind, inSection section: Int) -> CellController<Host>? {
-        guard parts.indices.contains(section) else { return nil }
+        guard shown.parts.indices.contains(section) else { return nil }
         if let pagination = paginationSupplementary(kind, inSection: section) { return pagination }
-        return parts[section].supplementary(kind)
+        return shown.parts[section].supplementary(kind)
     }
 
     /// The controller that owns `cell`: the one that configured it (for a snapshot of models
@@ -354,7 +281,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
     // MARK: CellHostDataSource
 
     /// The number of sections.
-    func numberOfSections(in host: Host) -> Int { parts.count }
+    func numberOfSections(in host: Host) -> Int { shown.parts.count }
 
     /// The number of items in `section`.
     ///
@@ -389,7 +316,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
     /// The item's height: its model's or its controller's, as the shown factory's
     /// ``ItemHeights`` say (no controller is made for a factory whose items have none).
     func host(_ host: Host, heightForItemAt itemPath: ItemPath, width: Double) -> Double? {
-        switch shownFactory?.itemHeights {
+        switch shown.factory?.itemHeights {
         case .layout?: return nil
         case .models(let height)?:
             guard snapshot.rangeViolation(of: itemPath) == nil else { return nil }
@@ -401,7 +328,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
     /// Whether items of the section may have heights of their own: not for a factory whose
     /// ``ItemHeights`` are the layout's.
     func host(_ host: Host, givesItemHeightsInSection section: Int) -> Bool {
-        if case .layout? = shownFactory?.itemHeights { return false }
+        if case .layout? = shown.factory?.itemHeights { return false }
         return true
     }
 
@@ -409,12 +336,12 @@ public final class CellControllerAdapter<Host: CellHosting> {
     /// another width than the host's now is asked again first (the host lays every section out
     /// again when its width changes, so each is asked once per change).
     func host(_ host: Host, layoutForSection section: Int) -> Host.Layout? {
-        if let asked = parts[section].environment, asked.width != host.viewportSize.width, let factory = shownFactory {
+        if let asked = shown.parts[section].environment, asked.width != host.viewportSize.width, let factory = shown.factory {
             let environment = layoutEnvironment
-            parts[section].layout = factory.layout(parts[section].model, environment)
-            parts[section].environment = environment
+            shown.parts[section].layout = factory.layout(shown.parts[section].model, environment)
+            shown.parts[section].environment = environment
         }
-        return parts[section].layout
+        return shown.parts[section].layout
     }
 
     /// The environment a section's layout is asked for now: the host's width.

@@ -34,7 +34,7 @@ where Section.ID: Sendable, Item.ID: Sendable {
     /// Changing them changes them for every section this data source shows as a tree.
     public var sectionSnapshotHandlers = SectionSnapshotHandlers<Item>() {
         didSet {
-            for outline in adapter.outlines.values { (outline as? ShownOutline<Item>)?.handlers = sectionSnapshotHandlers }
+            for outline in adapter.shown.outlines.values { (outline as? ShownOutline<Item>)?.handlers = sectionSnapshotHandlers }
         }
     }
 

@@ -54,7 +54,7 @@ final class ShownOutline<Item: Identifiable & Equatable & Sendable>: AnyShownOut
         guard !adapter.isApplyInFlight else {
             // The tree is held (its handlers hear a dropped tap, even once the apply replaced
             // it); the adapter is not (it owns the scheduler).
-            adapter.scheduler.deferDisclosureTap(DeferredDisclosureTap { [self, weak adapter] in
+            adapter.applies.scheduler.deferDisclosureTap(DeferredDisclosureTap { [self, weak adapter] in
                 guard let adapter else { return }
                 replayTap(of: id, in: adapter)
             })
@@ -81,7 +81,7 @@ final class ShownOutline<Item: Identifiable & Equatable & Sendable>: AnyShownOut
     /// and this tree's ``SectionSnapshotHandlers/disclosureTapFailed`` hears
     /// ``OutlineError/disclosureTapDropped(_:)``.
     private func replayTap<Host>(of id: Item.ID, in adapter: CellControllerAdapter<Host>) {
-        for case let holder as ShownOutline<Item> in adapter.outlines.values where holder.tree.contains(id) {
+        for case let holder as ShownOutline<Item> in adapter.shown.outlines.values where holder.tree.contains(id) {
             holder.toggleForTap(id, knownPath: nil, in: adapter)
             return
         }

@@ -81,7 +81,7 @@ struct PaginationSupersededTests {
         /// applying and the trigger fired `loads` times.
         func untilSettled(loads count: Int, limit: Int = 20_000) async {
             for _ in 0..<limit {
-                if loads.count >= count, trigger.state(of: .list) == .idle, screen.adapter.scheduler.liveCount == 0 { return }
+                if loads.count >= count, trigger.state(of: .list) == .idle, screen.adapter.applies.scheduler.liveCount == 0 { return }
                 await Task.yield()
             }
         }
@@ -92,7 +92,7 @@ struct PaginationSupersededTests {
             screen.host.setContentOffset(Point(x: 0, y: 5))   // the last message is visible
             await gate.entered()
             #expect(loads == [10])
-            #expect(screen.adapter.scheduler.liveCount == 1, "the page's apply is in flight")
+            #expect(screen.adapter.applies.scheduler.liveCount == 1, "the page's apply is in flight")
             defer { gate.open() }
             guard let path = screen.dataSource.indexPath(for: id) else {
                 Issue.record("#\(id) is not shown")

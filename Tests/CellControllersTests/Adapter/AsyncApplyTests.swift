@@ -75,7 +75,7 @@ struct AsyncApplyTests {
         }
         #expect(screen.shownIndex == 9)
         #expect(screen.host.renderText() == GatedScreen.freshText(screens[9]))
-        #expect(screen.adapter.scheduler.liveCount == 0)
+        #expect(screen.adapter.applies.scheduler.liveCount == 0)
     }
 
     @Test(arguments: ScreenKind.allCases)
@@ -126,15 +126,15 @@ struct AsyncApplyTests {
         await gate.entered()
         // The older call's diff finishes; it must wait for the newer, still live, call.
         // (The suite's time limit cancels the test if it never does.)
-        while screen.adapter.scheduler.waitingCount == 0, !Task.isCancelled { await Task.yield() }
-        #expect(screen.adapter.scheduler.waitingCount == 1, "the older call waits")
+        while screen.adapter.applies.scheduler.waitingCount == 0, !Task.isCancelled { await Task.yield() }
+        #expect(screen.adapter.applies.scheduler.waitingCount == 1, "the older call waits")
         #expect(screen.shownIndex == 0, "nothing shown while the newest call is live")
         newerTask.cancel()
         gate.open()
         #expect(await newerTask.value == .cancelled)
         #expect(await olderTask.value == .returned(shown: 1))
         #expect(screen.host.renderText() == GatedScreen.freshText(older))
-        #expect(screen.adapter.scheduler.liveCount == 0)
+        #expect(screen.adapter.applies.scheduler.liveCount == 0)
     }
 
     @Test(arguments: ScreenKind.allCases)
@@ -338,7 +338,7 @@ struct AsyncApplyTests {
             }
             #expect(screen.shownIndex == newestReturned, "seed \(seed)")
             #expect(screen.host.renderText() == GatedScreen.freshText(screens[newestReturned]), "seed \(seed)")
-            #expect(screen.adapter.scheduler.liveCount == 0 && screen.adapter.scheduler.waitingCount == 0, "seed \(seed)")
+            #expect(screen.adapter.applies.scheduler.liveCount == 0 && screen.adapter.applies.scheduler.waitingCount == 0, "seed \(seed)")
         }
     }
 }

@@ -6,7 +6,7 @@ extension MailScreen {
     /// Waits until `count` applies are in flight (their calls have run up to their first
     /// suspension), for at most `limit` turns of the main actor.
     func untilInFlight(_ count: Int, limit: Int = 10_000) async {
-        for _ in 0..<limit where adapter.scheduler.liveCount < count { await Task.yield() }
+        for _ in 0..<limit where adapter.applies.scheduler.liveCount < count { await Task.yield() }
     }
 }
 
@@ -54,7 +54,7 @@ extension AsyncApplyTests {
             }
             let afterDelete = Array(0..<10).filter { $0 != 2 }
             #expect(screen.shownIDs == afterDelete)
-            #expect(screen.adapter.scheduler.liveCount == 0)
+            #expect(screen.adapter.applies.scheduler.liveCount == 0)
             // What the error says to do: apply the page again on top of the newest requested screen.
             try await screen.dataSource.update { snapshot in try snapshot.appendItems(Mail.page(10..<20)) }
             #expect(screen.shownIDs == afterDelete + Array(10..<20))
@@ -82,7 +82,7 @@ extension AsyncApplyTests {
             try await loader.value   // the page is on screen: no error
             #expect(screen.shownIDs == expected)
             #expect(screen.host.renderText() == MailScreen.freshText(expected))
-            #expect(screen.adapter.scheduler.liveCount == 0)
+            #expect(screen.adapter.applies.scheduler.liveCount == 0)
         }
 
         @Test("Two asynchronous updates in flight compose: the later is built on the earlier, both return, both pages show")
@@ -99,7 +99,7 @@ extension AsyncApplyTests {
             #expect(screen.dataSource.requestedSnapshot().itemIdentifiers == Array(0..<10))
             let second = Task { try await screen.dataSource.update { snapshot in try snapshot.appendItems(Mail.page(10..<15)) } }
             // The second, not held, may be shown at once: it carries the first.
-            for _ in 0..<10_000 where screen.adapter.scheduler.liveCount < 2 && screen.shownIDs.count < 15 { await Task.yield() }
+            for _ in 0..<10_000 where screen.adapter.applies.scheduler.liveCount < 2 && screen.shownIDs.count < 15 { await Task.yield() }
             #expect(screen.adapter.requestedSnapshot.numberOfItems == 15, "the second is built on the first")
             #expect(screen.adapter.requestedSnapshot == screen.dataSource.requestedSnapshot().erased)
             gate.open()
@@ -170,7 +170,7 @@ extension AsyncApplyTests {
             await #expect(throws: CancellationError.self) { try await delete.value }
             try await page.value
             #expect(screen.shownIDs == Array(0..<10))
-            #expect(screen.adapter.scheduler.liveCount == 0 && screen.adapter.scheduler.waitingCount == 0)
+            #expect(screen.adapter.applies.scheduler.liveCount == 0 && screen.adapter.applies.scheduler.waitingCount == 0)
         }
 
         @Test("An update whose edit throws applies nothing and leaves no request behind")
@@ -183,7 +183,7 @@ extension AsyncApplyTests {
                 try await screen.dataSource.update { snapshot in try snapshot.deleteItems([99]) }
             }
             #expect(screen.shownIDs == Array(0..<5))
-            #expect(screen.adapter.scheduler.liveCount == 0)
+            #expect(screen.adapter.applies.scheduler.liveCount == 0)
         }
 
         @Test("The adapter's update through a registration edits the typed requested screen; on a screen of another kind it throws and changes nothing; on an empty adapter it starts from an empty snapshot")
@@ -200,7 +200,7 @@ extension AsyncApplyTests {
                 }
             }
             #expect(!ran && host.renderText() == shown, "the edit never ran, and the controllers' screen stays")
-            #expect(adapter.scheduler.liveCount == 0)
+            #expect(adapter.applies.scheduler.liveCount == 0)
 
             // A whole new snapshot replaces the screen of another kind; an adapter that shows
             // nothing yet starts from an empty one.

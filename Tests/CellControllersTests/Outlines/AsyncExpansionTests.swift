@@ -52,7 +52,7 @@ extension AsyncApplyTests {
             #expect(asyncState.items == syncState.items)
             #expect(asyncState.tree == syncState.tree)
             #expect(asyncState.text == syncState.text)
-            #expect(async.adapter.scheduler.liveCount == 0)
+            #expect(async.adapter.applies.scheduler.liveCount == 0)
         }
 
         @Test("An item hidden under a collapsed ancestor only changes its state; an expanded item stays as it is")

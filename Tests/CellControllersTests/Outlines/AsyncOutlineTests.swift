@@ -48,7 +48,7 @@ extension AsyncApplyTests {
             try await screen.dataSource.apply(try thread(100, replies: 101..<103, expanded: true), to: "today")
             #expect(lines(screen) == ["▾ Thread 100", "    Re 101", "    Re 102"])
             #expect(try screen.dataSource.snapshot(for: "today") == thread(100, replies: 101..<103, expanded: true))
-            #expect(screen.adapter.scheduler.liveCount == 0)
+            #expect(screen.adapter.applies.scheduler.liveCount == 0)
         }
 
         @Test("Made while a page is diffing: built on the page's screen, so the page's apply returns normally, and then the tree replaces the section")
@@ -63,7 +63,7 @@ extension AsyncApplyTests {
                 }
             }
             await gate.entered()
-            #expect(screen.adapter.scheduler.liveCount == 1)
+            #expect(screen.adapter.applies.scheduler.liveCount == 1)
 
             // The sync form refuses; the async form takes its place after the page.
             #expect(throws: OutlineError.applyInFlight) { try screen.dataSource.apply(try thread(100, replies: 101..<102, expanded: false), to: "today") }
@@ -81,7 +81,7 @@ extension AsyncApplyTests {
             #expect(screen.shownIDs == [0, 1, 2, 3, 4, 101])
             #expect(lines(screen) == ["  Mail 0", "  Mail 1", "  Mail 2", "  Mail 3", "▾ Mail 4"])
             #expect(try screen.dataSource.snapshot(for: "today") == tree)
-            #expect(screen.adapter.scheduler.liveCount == 0)
+            #expect(screen.adapter.applies.scheduler.liveCount == 0)
             #expect(!gate.timedOut)
         }
 
@@ -98,7 +98,7 @@ extension AsyncApplyTests {
 
             await #expect(throws: ApplySupersededError.self) { try await apply.value }
             #expect(screen.shownIDs == [0, 2])
-            #expect(screen.adapter.outlines.isEmpty)
+            #expect(screen.adapter.shown.outlines.isEmpty)
             #expect(lines(screen) == ["Mail 0", "Mail 2"])
             #expect(!gate.timedOut)
         }
@@ -122,7 +122,7 @@ extension AsyncApplyTests {
 
                 if editsTheSection {
                     #expect(screen.shownIDs == [0, 1, 2, 9])
-                    #expect(screen.adapter.outlines.isEmpty, "the update gave the section other items: a flat list")
+                    #expect(screen.adapter.shown.outlines.isEmpty, "the update gave the section other items: a flat list")
                 } else {
                     #expect(screen.shownIDs == [0, 1, 2])
                     #expect(try screen.dataSource.snapshot(for: "today") == tree)
@@ -145,7 +145,7 @@ extension AsyncApplyTests {
                 try await screen.dataSource.apply(try self.thread(0, replies: 3..<4, expanded: false), to: "today")
             }
             #expect(screen.host.renderText() == before)
-            #expect(screen.adapter.scheduler.liveCount == 0)
+            #expect(screen.adapter.applies.scheduler.liveCount == 0)
         }
     }
 }

@@ -55,7 +55,7 @@ extension AsyncApplyTests {
 
             #expect(try screen.host.tapDisclosure(at: Self.thread))
             #expect(!screen.dataSource.isExpanded(100), "not while the update is in flight")
-            #expect(screen.adapter.scheduler.deferredTapCount == 1)
+            #expect(screen.adapter.applies.scheduler.deferredTapCount == 1)
             // The app's own toggle is still refused, as documented.
             #expect(throws: OutlineError.applyInFlight) { try screen.dataSource.toggle(100) }
 
@@ -65,7 +65,7 @@ extension AsyncApplyTests {
             #expect(try screen.dataSource.snapshot().itemIdentifiers(inSection: "today") == [0, 1, 2, 3])
             #expect(try screen.dataSource.snapshot().itemIdentifiers(inSection: "threads") == [100, 101, 102])
             #expect(heard.lines == ["will expand 100"])
-            #expect(screen.adapter.scheduler.deferredTapCount == 0)
+            #expect(screen.adapter.applies.scheduler.deferredTapCount == 0)
             #expect(!gate.timedOut)
         }
 
@@ -82,7 +82,7 @@ extension AsyncApplyTests {
             #expect(try screen.dataSource.snapshot().itemIdentifiers(inSection: "threads") == [])
             let key = DiffIdentifier(type: Mail.self, id: 100)
             #expect(heard.lines == ["failed 100: \(OutlineError.disclosureTapDropped(key))"])
-            #expect(screen.adapter.scheduler.deferredTapCount == 0)
+            #expect(screen.adapter.applies.scheduler.deferredTapCount == 0)
             #expect(!gate.timedOut)
         }
 
