@@ -34,24 +34,14 @@ struct GroupsScreen: ExampleScreen {
         var title: String
     }
 
-    /// A card's cell: its title in brackets.
-    final class TileCell: GridCell {
-        var title = ""
-        override func prepareForReuse() {
-            super.prepareForReuse()
-            title = ""
-        }
-        override func render(width: Int) -> [String] { ["[" + TextRendering.fit(title, width: max(0, width - 2)) + "]"] }
-    }
-
     /// A card's controller: configures its cell and logs a tap.
-    final class TileController: ModelCellController<TileCell, Tile> {
+    final class TileController: ModelCellController<BracketCardCell, Tile> {
         let actions: ActionLog
         init(_ tile: Tile, actions: ActionLog) {
             self.actions = actions
             super.init(model: tile)
         }
-        override func configureCell(_ cell: TileCell) { cell.title = model.title }
+        override func configureCell(_ cell: BracketCardCell) { cell.title = model.title }
         override func didSelectCell() { actions.record("opened \(model.title)") }
     }
 
@@ -130,17 +120,7 @@ struct GroupsScreen: ExampleScreen {
         host.setContentOffset(Point(x: 0, y: Double(options.offset)))
         var lines = [host.renderText()]
         if let index = options.select {
-            var remaining = index
-            var path: ItemPath?
-            for section in 0..<screen.numberOfSections {
-                let count = screen.numberOfItems(inSectionAt: section)
-                if remaining < count {
-                    path = ItemPath(item: remaining, section: section)
-                    break
-                }
-                remaining -= count
-            }
-            guard let path else { throw .usage("--select \(index): the groups screen has \(screen.numberOfItems) cards") }
+            guard let path = screen.path(ofItemNumber: index) else { throw .usage("--select \(index): the groups screen has \(screen.numberOfItems) cards") }
             do {
                 try host.tap(at: path)
             } catch {

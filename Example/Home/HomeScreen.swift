@@ -134,17 +134,7 @@ struct HomeScreen: ExampleScreen {
         host.setContentOffset(Point(x: 0, y: Double(options.offset)))
         var lines = [host.renderText()]
         if let index = options.select {
-            var remaining = index
-            var path: ItemPath?
-            for section in 0..<screen.numberOfSections {
-                let count = screen.numberOfItems(inSectionAt: section)
-                if remaining < count {
-                    path = ItemPath(item: remaining, section: section)
-                    break
-                }
-                remaining -= count
-            }
-            guard let path else { throw .usage("--select \(index): the home screen has \(screen.numberOfItems) cards") }
+            guard let path = screen.path(ofItemNumber: index) else { throw .usage("--select \(index): the home screen has \(screen.numberOfItems) cards") }
             do {
                 try host.tap(at: path)
             } catch {
