@@ -185,9 +185,9 @@ extension InteractionModel.Driver {
             // Each displayed item is measured, whatever the other items of its row are.
             for path in visible {
                 guard let item = reference.data.item(at: path), let frame = host.rectForItem(at: path) else { continue }
-                let height = config.exactHeight(
-                    item, in: config.spec(of: displayedData.sections[displayedPath(path).section], hostLayout: reference.hostLayout),
-                    grown: reference.grown.contains(item.id))
+                let spec = config.spec(of: displayedData.sections[displayedPath(path).section], hostLayout: reference.hostLayout)
+                let height = InteractionModel.groupItemHeight(at: displayedPath(path).item, in: spec)
+                    ?? config.exactHeight(item, in: spec, grown: reference.grown.contains(item.id))
                 if frame.height != height {
                     found.append(Violation("fresh.frames", "the displayed \(item) at \(path) is \(frame.height) high; measured, it is \(height)"))
                 }

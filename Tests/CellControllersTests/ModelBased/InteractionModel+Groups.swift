@@ -13,7 +13,7 @@ import Testing
 extension InteractionModel {
     /// The groups a layout may repeat, with the fractions of the section's width their items
     /// take (a nested item: its group's fraction).
-    static let groupShapes: [(group: LayoutGroup, fractions: [Double])] = {
+    static let groupShapes: [(group: LayoutGroup, fractions: [Double], heights: [Double])] = {
         func item(_ width: Double, _ height: Double = 1) -> LayoutItem {
             LayoutItem(size: LayoutSize(width: .fractionalWidth(width), height: .fractionalHeight(height)))
         }
@@ -25,7 +25,9 @@ extension InteractionModel {
             size: LayoutSize(width: .fractionalWidth(1), height: .absolute(1)), subitem: item(1.0 / 3), count: 3)
         let halves = LayoutGroup.horizontal(
             size: LayoutSize(width: .fractionalWidth(1), height: .absolute(1)), subitem: item(0.5), count: 2)
-        return [(nested, [0.7, 0.3, 0.3]), (thirds, [1.0 / 3, 1.0 / 3, 1.0 / 3]), (halves, [0.5, 0.5])]
+        // Each slot's height: the group's absolute height times the item's fractional height
+        // (the pair's items are half of 2), whatever the cells measure.
+        return [(nested, [0.7, 0.3, 0.3], [2, 1, 1]), (thirds, [1.0 / 3, 1.0 / 3, 1.0 / 3], [1, 1, 1]), (halves, [0.5, 0.5], [1, 1])]
     }()
 }
 
@@ -43,6 +45,16 @@ extension InteractionModel.Configuration {
         }
         for index in hostLayouts.indices where random.chance(0.5) { grouped(&hostLayouts[index]) }
         for index in sectionLayouts.indices where random.chance(0.5) { grouped(&sectionLayouts[index]) }
+    }
+}
+
+extension InteractionModel {
+    /// The height of the item at `index` of a section laid out with `spec`, when `spec` repeats
+    /// a group: its slot's height in the group (the cells' measured heights do not apply), or
+    /// `nil` for a section without a group.
+    static func groupItemHeight(at index: Int, in spec: LayoutSpec) -> Double? {
+        guard let group = spec.group, let shape = groupShapes.first(where: { $0.group == group }) else { return nil }
+        return shape.heights[index % shape.heights.count]
     }
 }
 
