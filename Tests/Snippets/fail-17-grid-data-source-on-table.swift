@@ -10,5 +10,5 @@ final class GridSource: CellHostDataSource {
 }
 
 @MainActor func connect(_ table: TableHost, to source: GridSource) {
-    table.dataSource = source // expected-error: cannot assign value of type 'GridSource' to type 'any CellHostDataSource<TableHost>'
+    table.dataSource = source // expected-error: cannot assign value of type 'GridSource' to type 'any CellHostDataSource<TableLayout.Host>' (aka 'any CellHostDataSource<TableHost>')
 }

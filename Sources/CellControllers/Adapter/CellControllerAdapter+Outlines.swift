@@ -331,17 +331,4 @@ extension CellControllerAdapter {
         }
         if dropped { host.updateVisibleCellStates() }
     }
-
-    /// The host asks for the outline of the item at `path`.
-    func outline(forItemAt path: ItemPath) -> CellOutline? {
-        guard !shown.outlines.isEmpty, snapshot.contains(path),
-              let outline = shown.outlines[shown.parts[path.section].model.identifier] else { return nil }
-        return outline.outline(ofItemAt: path.item, in: snapshot.storage[path.section])
-    }
-
-    /// The user tapped the disclosure of the item at `path`.
-    func didTapDisclosure(at path: ItemPath) {
-        guard snapshot.contains(path), let outline = shown.outlines[shown.parts[path.section].model.identifier] else { return }
-        outline.didTapDisclosure(at: path, in: self)
-    }
 }

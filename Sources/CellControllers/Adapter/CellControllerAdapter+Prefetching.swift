@@ -1,36 +1,7 @@
 extension CellControllerAdapter {
-    /// Forwards ``CellController/prefetch()`` to the items' controllers (made now, for a
-    /// snapshot of models, and kept alive while their items stay in the window, so the
-    /// controller that prefetched is the one that displays). A controller already prefetched is
-    /// not told again.
-    ///
-    /// - Complexity: O(p × w) for p paths and a window of w items (both small).
-    func host(_ host: Host, prefetchItemsAt itemPaths: [ItemPath]) {
-        for path in itemPaths {
-            guard let controller = controller(at: path) else { continue }
-            startPrefetch(controller)
-        }
-    }
-
-    /// Forwards ``CellController/cancelPrefetch()`` to the items' controllers that were
+    /// Tells `controller` to prefetch (``CellController/prefetch()``), unless it already is
     /// prefetched.
-    ///
-    /// - Complexity: O(p × w) for p paths and a window of w items.
-    func host(_ host: Host, cancelPrefetchingForItemsAt itemPaths: [ItemPath]) {
-        for path in itemPaths {
-            guard let controller = existingController(at: path),
-                  let index = store.prefetched.firstIndex(where: { $0 === controller }) else { continue }
-            store.prefetched.remove(at: index)
-            controller.cancelPrefetch()
-        }
-    }
-
-    /// The controller of the item at `path` if the adapter has one now: never makes one.
-    private func existingController(at path: ItemPath) -> CellController<Host>? {
-        store.existingController(at: path, in: snapshot)
-    }
-
-    private func startPrefetch(_ controller: CellController<Host>) {
+    func startPrefetch(_ controller: CellController<Host>) {
         guard !store.prefetched.contains(where: { $0 === controller }) else { return }
         store.prefetched.append(controller)
         controller.prefetch()

@@ -1,6 +1,12 @@
 /// The adapter's side of the host: the data source, delegate and prefetching data source that a
-/// ``CellControllerAdapter`` installs on its host, forwarding every question and event to the
-/// adapter.
+/// ``CellControllerAdapter`` installs on its host. Its methods *are* the adapter's answers to the
+/// host's questions and its handlers of the host's events: each event is declared once (the
+/// requirement, with its default, in ``CellHostDataSource``, ``CellHostDelegate`` or
+/// ``CellHostDataSourcePrefetching``) and handled here, reaching the adapter's collaborators
+/// (its store, shown screen, apply queue, callbacks) through ``adapter``. The extensions group
+/// them by concern: cells and heights here, display (`HostConnection+Display`), selection
+/// (`+Selection`), swipes, menus, moves and outlines (`+Interactions`), prefetching
+/// (`+Prefetching`).
 ///
 /// It keeps these conformances off the adapter's public surface: an app talks to the adapter
 /// (`apply`, `controller(at:)`, ...), and only the host talks to its data source. The adapter
@@ -15,49 +21,80 @@ final class HostConnection<Host: CellHosting>: CellHostDataSource, CellHostDeleg
         self.adapter = adapter
     }
 
-    func numberOfSections(in host: Host) -> Int { adapter.numberOfSections(in: host) }
-    func host(_ host: Host, numberOfItemsInSection section: Int) -> Int { adapter.host(host, numberOfItemsInSection: section) }
-    func host(_ host: Host, cellForItemAt itemPath: ItemPath) throws(CellHostError) -> Host.CellType { try adapter.host(host, cellForItemAt: itemPath) }
-    func host(_ host: Host, cellForSupplementary kind: SupplementaryKind, inSection section: Int) throws(CellHostError) -> Host.CellType? { try adapter.host(host, cellForSupplementary: kind, inSection: section) }
-    func host(_ host: Host, heightForItemAt itemPath: ItemPath, width: Double) -> Double? { adapter.host(host, heightForItemAt: itemPath, width: width) }
-    func host(_ host: Host, givesItemHeightsInSection section: Int) -> Bool { adapter.host(host, givesItemHeightsInSection: section) }
-    func host(_ host: Host, layoutForSection section: Int) -> Host.Layout? { adapter.host(host, layoutForSection: section) }
-    func host(_ host: Host, reconfigure cell: Host.CellType, forItemAt itemPath: ItemPath) { adapter.host(host, reconfigure: cell, forItemAt: itemPath) }
-    func host(_ host: Host, willDisplay cell: Host.CellType, forItemAt itemPath: ItemPath) { adapter.host(host, willDisplay: cell, forItemAt: itemPath) }
-    func host(_ host: Host, didEndDisplaying cell: Host.CellType, forItemAt itemPath: ItemPath) { adapter.host(host, didEndDisplaying: cell, forItemAt: itemPath) }
-    func host(_ host: Host, willDisplaySupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int) { adapter.host(host, willDisplaySupplementary: cell, kind: kind, inSection: section) }
-    func host(_ host: Host, didEndDisplayingSupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int) { adapter.host(host, didEndDisplayingSupplementary: cell, kind: kind, inSection: section) }
-    func host(_ host: Host, shouldHighlightItemAt itemPath: ItemPath) -> Bool { adapter.host(host, shouldHighlightItemAt: itemPath) }
-    func host(_ host: Host, didHighlightItemAt itemPath: ItemPath) { adapter.host(host, didHighlightItemAt: itemPath) }
-    func host(_ host: Host, didUnhighlightItemAt itemPath: ItemPath) { adapter.host(host, didUnhighlightItemAt: itemPath) }
-    func host(_ host: Host, didSelectItemAt itemPath: ItemPath) { adapter.host(host, didSelectItemAt: itemPath) }
-    func host(_ host: Host, didDeselectItemAt itemPath: ItemPath) { adapter.host(host, didDeselectItemAt: itemPath) }
-    func host(_ host: Host, didLongPressItemAt itemPath: ItemPath) { adapter.host(host, didLongPressItemAt: itemPath) }
-    func host(_ host: Host, contextMenuForItemAt itemPath: ItemPath) -> ContextMenu? { adapter.host(host, contextMenuForItemAt: itemPath) }
-    func host(_ host: Host, didHighlightSupplementary kind: SupplementaryKind, inSection section: Int) { adapter.host(host, didHighlightSupplementary: kind, inSection: section) }
-    func host(_ host: Host, didUnhighlightSupplementary kind: SupplementaryKind, inSection section: Int) { adapter.host(host, didUnhighlightSupplementary: kind, inSection: section) }
-    func host(_ host: Host, shouldHighlightSupplementary kind: SupplementaryKind, inSection section: Int) -> Bool { adapter.host(host, shouldHighlightSupplementary: kind, inSection: section) }
-    func host(_ host: Host, didTapSupplementary kind: SupplementaryKind, inSection section: Int) { adapter.host(host, didTapSupplementary: kind, inSection: section) }
-    func host(_ host: Host, didLongPressSupplementary kind: SupplementaryKind, inSection section: Int) { adapter.host(host, didLongPressSupplementary: kind, inSection: section) }
-    func host(_ host: Host, swipeActionsForItemAt itemPath: ItemPath, edge: SwipeEdge) -> SwipeActionsConfiguration? { adapter.host(host, swipeActionsForItemAt: itemPath, edge: edge) }
-    func host(_ host: Host, canSwipeItemAt itemPath: ItemPath) -> Bool { adapter.host(host, canSwipeItemAt: itemPath) }
-    func host(_ host: Host, canMoveItemAt itemPath: ItemPath) -> Bool { adapter.host(host, canMoveItemAt: itemPath) }
-    func host(_ host: Host, targetItemPathForMoveFrom source: ItemPath, toProposed proposed: ItemPath) -> ItemPath { adapter.host(host, targetItemPathForMoveFrom: source, toProposed: proposed) }
-    func host(_ host: Host, moveItemAt source: ItemPath, to destination: ItemPath) { adapter.host(host, moveItemAt: source, to: destination) }
-    func host(_ host: Host, canEditItemAt itemPath: ItemPath) -> Bool { adapter.host(host, canEditItemAt: itemPath) }
-    func host(_ host: Host, badgeForItemAt itemPath: ItemPath) -> String? { adapter.host(host, badgeForItemAt: itemPath) }
-    func host(_ host: Host, sideLabelForSection section: Int) -> String? { adapter.sideLabel(forSection: section) }
-    func sectionIndexTitles(for host: Host) -> [String] { adapter.sectionIndexTitles(for: host) }
-    func host(_ host: Host, sectionForSectionIndexTitle title: String, at index: Int) -> Int { adapter.host(host, sectionForSectionIndexTitle: title, at: index) }
-    func host(_ host: Host, didMoveItemFrom source: ItemPath, to destination: ItemPath) { adapter.host(host, didMoveItemFrom: source, to: destination) }
-    func host(_ host: Host, prefetchItemsAt itemPaths: [ItemPath]) { adapter.host(host, prefetchItemsAt: itemPaths) }
-    func host(_ host: Host, cancelPrefetchingForItemsAt itemPaths: [ItemPath]) { adapter.host(host, cancelPrefetchingForItemsAt: itemPaths) }
-    func host(_ host: Host, shouldSelectItemAt itemPath: ItemPath) -> Bool { adapter.host(host, shouldSelectItemAt: itemPath) }
-    func host(_ host: Host, shouldDeselectItemAt itemPath: ItemPath) -> Bool { adapter.host(host, shouldDeselectItemAt: itemPath) }
-    func host(_ host: Host, didScroll contentOffset: Point) { adapter.host(host, didScroll: contentOffset) }
-    func host(_ host: Host, willDisplaySection section: Int) { adapter.host(host, willDisplaySection: section) }
-    func host(_ host: Host, didEndDisplayingSection section: Int) { adapter.host(host, didEndDisplayingSection: section) }
-    func host(_ host: Host, outlineForItemAt itemPath: ItemPath) -> CellOutline? { adapter.outline(forItemAt: itemPath) }
-    func host(_ host: Host, didTapDisclosureOfItemAt itemPath: ItemPath) { adapter.didTapDisclosure(at: itemPath) }
-    func host(_ host: Host, didCrossVisibilityThreshold crossing: VisibilityCrossing, of cell: Host.CellType, forItemAt itemPath: ItemPath) { adapter.host(host, didCrossVisibilityThreshold: crossing, of: cell, forItemAt: itemPath) }
+    // MARK: Sections, cells and heights
+
+    /// The number of sections.
+    func numberOfSections(in host: Host) -> Int { adapter.shown.parts.count }
+
+    /// The number of items in `section`.
+    ///
+    /// - Complexity: O(1).
+    func host(_ host: Host, numberOfItemsInSection section: Int) -> Int {
+        adapter.snapshot.numberOfItems(inSection: section)
+    }
+
+    /// A cell dequeued and configured by the item's controller.
+    ///
+    /// - Complexity: O(1): one virtual call, one dequeue, one checked cast, one configure (for
+    ///   a snapshot of models, plus one expected-O(1) lookup of the live controller).
+    func host(_ host: Host, cellForItemAt itemPath: ItemPath) throws(CellHostError) -> Host.CellType {
+        let adapter = self.adapter
+        guard let controller = adapter.store.controller(at: itemPath, in: adapter.snapshot) else {
+            let violation = adapter.snapshot.rangeViolation(of: itemPath) ?? ItemRangeViolation(sectionCount: adapter.snapshot.numberOfSections)
+            throw .itemOutOfRange(itemPath, sectionCount: violation.sectionCount, itemCount: violation.itemCount)
+        }
+        let cell = try controller.cell(from: host, for: itemPath)
+        // A controller made on demand owns the cell from the dequeue, so that a sweep while the
+        // host lays out (measuring, dequeuing more) keeps it until the cell is displayed. (Made
+        // controllers need no keeping: they own their cells from `willDisplay`.)
+        if adapter.store.makesControllersOnDemand { adapter.own(cell, by: controller) }
+        return cell
+    }
+
+    /// A cell dequeued and configured by the header's or footer's controller, if the section has one.
+    func host(_ host: Host, cellForSupplementary kind: SupplementaryKind, inSection section: Int) throws(CellHostError) -> Host.CellType? {
+        guard let controller = adapter.supplementaryController(kind, inSection: section) else { return nil }
+        return try controller.cell(from: host, for: ItemPath(item: 0, section: section))
+    }
+
+    /// The item's height: its model's or its controller's, as the shown factory's
+    /// ``ItemHeights`` say (no controller is made for a factory whose items have none).
+    func host(_ host: Host, heightForItemAt itemPath: ItemPath, width: Double) -> Double? {
+        let adapter = self.adapter
+        switch adapter.shown.factory?.itemHeights {
+        case .layout?: return nil
+        case .models(let height)?:
+            guard adapter.snapshot.rangeViolation(of: itemPath) == nil else { return nil }
+            return height(adapter.snapshot, itemPath, width)
+        case .controllers?, nil: return adapter.store.controller(at: itemPath, in: adapter.snapshot)?.height(forWidth: width)
+        }
+    }
+
+    /// Whether items of the section may have heights of their own: not for a factory whose
+    /// ``ItemHeights`` are the layout's.
+    func host(_ host: Host, givesItemHeightsInSection section: Int) -> Bool {
+        if case .layout? = adapter.shown.factory?.itemHeights { return false }
+        return true
+    }
+
+    /// The section's layout. A section of a snapshot of models whose layout was asked for
+    /// another width than the host's now is asked again first (the host lays every section out
+    /// again when its width changes, so each is asked once per change).
+    func host(_ host: Host, layoutForSection section: Int) -> Host.Layout? {
+        let adapter = self.adapter
+        if let asked = adapter.shown.parts[section].environment, asked.width != host.viewportSize.width, let factory = adapter.shown.factory {
+            let environment = adapter.layoutEnvironment
+            adapter.shown.parts[section].layout = factory.layout(adapter.shown.parts[section].model, environment)
+            adapter.shown.parts[section].environment = environment
+        }
+        return adapter.shown.parts[section].layout
+    }
+
+    /// Lets the item's (new) controller configure its displayed cell again.
+    func host(_ host: Host, reconfigure cell: Host.CellType, forItemAt itemPath: ItemPath) {
+        // A cell of another class is left to `rebindVisibleCells`, which reloads it.
+        guard let controller = adapter.controller(at: itemPath), controller.canConfigure(cell) else { return }
+        adapter.own(cell, by: controller)
+        controller.reconfigure(cell, at: itemPath)
+    }
 }

@@ -5,7 +5,7 @@ extension CellHost {
     ///
     /// - Complexity: O(the badge's length).
     func drawBadge(of path: ItemPath, in area: TextCanvas.Area, on canvas: inout TextCanvas) {
-        guard area.lineCount > 0, area.width > 0, let badge = source?.badgeForItem(path), !badge.isEmpty else { return }
+        guard area.lineCount > 0, area.width > 0, let badge = dataSource?.host(typedSelf, badgeForItemAt: path), !badge.isEmpty else { return }
         let text = TextRendering.clipped(badge, width: area.width)
         canvas.draw(text, x: area.right - TextRendering.columnWidth(of: text), y: area.top, maxWidth: area.width)
     }

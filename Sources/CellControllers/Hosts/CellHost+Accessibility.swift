@@ -33,7 +33,7 @@ extension CellHost {
         // A section's side label is read before its items (after its header), as it is drawn
         // at their top.
         for section in sectionsForVisibleSideLabels.reversed() {
-            guard let frame = rectForSideLabel(inSection: section), let label = source?.sideLabelForSection(section) else { continue }
+            guard let frame = rectForSideLabel(inSection: section), let label = dataSource?.host(typedSelf, sideLabelForSection: section) else { continue }
             let element = AccessibilityElement(
                 target: .sideLabel(section: section), label: label, value: nil, hint: nil, traits: .staticText, actionNames: [], frame: frame)
             let position = elements.firstIndex { candidate in
@@ -179,9 +179,9 @@ extension CellHost {
             OfferedAccessibilityAction(name: action.name) { action.handler() }
         }
         if let path = element.itemPath {
-            if !selection.isEditing, events?.canSwipe(path) ?? true {
+            if !selection.isEditing, delegate?.host(typedSelf, canSwipeItemAt: path) ?? true {
                 for edge in [SwipeEdge.trailing, .leading] {
-                    for action in events?.swipeActions(path, edge)?.actions ?? [] {
+                    for action in delegate?.host(typedSelf, swipeActionsForItemAt: path, edge: edge)?.actions ?? [] {
                         actions.append(OfferedAccessibilityAction(name: action.title) { Self.performUnrevealed(action) })
                     }
                 }

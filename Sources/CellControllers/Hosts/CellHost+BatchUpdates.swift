@@ -30,7 +30,7 @@ extension CellHost {
     ///   match.
     func performBatchUpdates(_ update: BatchUpdate, planned: UpdatePlan?, updatingData: () -> Void) throws(BatchUpdateError) {
         guard phase != .updating else { throw .reentrantUpdate }
-        guard source != nil else { throw .missingDataSource }
+        guard dataSource != nil else { throw .missingDataSource }
         guard phase.isLoaded else {
             // Like UIKit, a host that never loaded has nothing to animate: it just loads the
             // new state (validating against counts it never displayed would be meaningless).
@@ -59,7 +59,7 @@ extension CellHost {
                 if let newPath = plan.survivingPath(forOld: path) {
                     moved[.item(newPath)] = displayed
                     if plan.reconfiguredItems.contains(path) {
-                        source?.reconfigure(displayed.cell, newPath)
+                        dataSource?.host(typedSelf, reconfigure: displayed.cell, forItemAt: newPath)
                     }
                 } else {
                     endDisplaying(element, displayed)

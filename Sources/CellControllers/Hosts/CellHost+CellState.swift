@@ -11,7 +11,7 @@ extension CellHost {
             isDisabled: cell.state.isDisabled,
             isSwiped: gesture.revealedSwipe?.itemPath == path,
             isEditing: isEditingItem(at: path))
-        state.outline = source?.outlineForItem(path)
+        state.outline = dataSource?.host(typedSelf, outlineForItemAt: path)
         state.custom = cell.state.custom
         return state
     }
@@ -62,7 +62,7 @@ extension CellHost {
     func highlightForTap(_ path: ItemPath) {
         highlighted = .item(path)
         updateCellState(at: path)
-        events?.didHighlight(path)
+        delegate?.host(typedSelf, didHighlightItemAt: path)
     }
 
     /// Ends the highlight of a touch up: the cell shows it, then the delegate hears of it.
@@ -70,7 +70,7 @@ extension CellHost {
     func unhighlightForTap(_ path: ItemPath) {
         highlighted = nil
         updateCellState(at: path)
-        events?.didUnhighlight(path)
+        delegate?.host(typedSelf, didUnhighlightItemAt: path)
     }
 
     /// Highlights a header or footer for a touch down, then unhighlights it for the touch up,
@@ -80,10 +80,10 @@ extension CellHost {
         let element = LayoutElement.supplementary(kind, section: section)
         highlighted = element
         updateSupplementaryCellState(element)
-        events?.didHighlightSupplementary(kind, section)
+        delegate?.host(typedSelf, didHighlightSupplementary: kind, inSection: section)
         highlighted = nil
         updateSupplementaryCellState(element)
-        events?.didUnhighlightSupplementary(kind, section)
+        delegate?.host(typedSelf, didUnhighlightSupplementary: kind, inSection: section)
     }
 
     /// Tells the displayed cell of a header or footer, if any, its state, if it changed.

@@ -57,7 +57,7 @@ extension CellHost {
 
     /// The item's menu from the delegate, if it has one with actions.
     func contextMenu(at itemPath: ItemPath) -> ContextMenu? {
-        guard let menu = events?.contextMenu(itemPath), !menu.actions.isEmpty else { return nil }
+        guard let menu = delegate?.host(typedSelf, contextMenuForItemAt: itemPath), !menu.actions.isEmpty else { return nil }
         return menu
     }
 

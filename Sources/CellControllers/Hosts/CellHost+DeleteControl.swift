@@ -41,8 +41,8 @@ extension CellHost {
         // UIKit's editing delete control is a table's (a collection view's list cells have an
         // accessory of their own).
         guard Layout.self == TableLayout.self, gesture.movement == nil, selection.isEditing, !selection.showsCheckmarks,
-              itemCanBeEdited(path), events?.canSwipe(path) ?? true,
-              let configuration = events?.swipeActions(path, .trailing),
+              itemCanBeEdited(path), delegate?.host(typedSelf, canSwipeItemAt: path) ?? true,
+              let configuration = delegate?.host(typedSelf, swipeActionsForItemAt: path, edge: .trailing),
               configuration.actions.contains(where: { $0.style == .destructive }) else { return nil }
         return configuration
     }

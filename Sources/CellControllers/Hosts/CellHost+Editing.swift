@@ -102,7 +102,7 @@ extension CellHost {
 
     /// The data source's answer for an item known to exist; `true` without a data source.
     func itemCanBeEdited(_ path: ItemPath) -> Bool {
-        source?.canEditItem(path) ?? true
+        dataSource?.host(typedSelf, canEditItemAt: path) ?? true
     }
 
     /// Whether the item's cell is editing (``CellState/isEditing``): the host is, and the item

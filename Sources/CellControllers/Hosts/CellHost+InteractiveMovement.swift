@@ -37,7 +37,7 @@ extension CellHost {
         guard phase != .updating else { throw .updateInProgress }
         if let movement = gesture.movement { throw .alreadyMoving(source: movement.source) }
         try checkRange(itemPath, throwing: InteractiveMovementError.self)
-        if checkingMovable { guard events?.canMove(itemPath) ?? false else { throw .cannotMove(itemPath) } }
+        if checkingMovable { guard delegate?.host(typedSelf, canMoveItemAt: itemPath) ?? false else { throw .cannotMove(itemPath) } }
         changeGesture { $0.beginMove(at: itemPath) }
     }
 
@@ -55,7 +55,7 @@ extension CellHost {
     public func updateInteractiveMovementTarget(to proposed: ItemPath) throws(InteractiveMovementError) -> ItemPath {
         guard var current = gesture.movement else { throw .notMoving }
         try checkTarget(proposed, from: current.source)
-        let target = events?.targetForMove(current.source, proposed) ?? proposed
+        let target = delegate?.host(typedSelf, targetItemPathForMoveFrom: current.source, toProposed: proposed) ?? proposed
         try checkTarget(target, from: current.source)
         current.target = target
         showMovementChange { gesture = .moving(current) }
@@ -104,7 +104,7 @@ extension CellHost {
         holdingScrollAnchor {
             gesture = .idle
             do throws(BatchUpdateError) {
-                try performBatchUpdates(BatchUpdate(movedItems: [move])) { source?.moveItem(move.source, move.destination) }
+                try performBatchUpdates(BatchUpdate(movedItems: [move])) { dataSource?.host(typedSelf, moveItemAt: move.source, to: move.destination) }
             } catch {
                 failure = error
             }
@@ -113,7 +113,7 @@ extension CellHost {
             showMovementChange { gesture = .moving(current) }
             throw .dataSourceRejected(failure)
         }
-        events?.didMove(move.source, move.destination)
+        delegate?.host(typedSelf, didMoveItemFrom: move.source, to: move.destination)
         return move
     }
 

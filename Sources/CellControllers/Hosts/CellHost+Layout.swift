@@ -231,8 +231,8 @@ extension CellHost {
 
     /// The data source's item counts, per section (negative counts read as 0).
     func currentDataSourceCounts() -> [Int] {
-        guard let source else { return [] }
-        return UpdatePlan.itemCounts(sectionCount: source.numberOfSections()) { max(0, source.numberOfItems($0)) }
+        guard let dataSource else { return [] }
+        return UpdatePlan.itemCounts(sectionCount: dataSource.numberOfSections(in: typedSelf)) { max(0, dataSource.host(typedSelf, numberOfItemsInSection: $0)) }
     }
 
     /// `offset` kept within the content (see `Viewport.clamped(_:contentHeight:)`).
@@ -247,27 +247,27 @@ extension CellHost {
         LayoutSource(
             sectionLayout: { [unowned self] section in self.sectionLayout(section) },
             itemHeight: { [unowned self] path, width in self.resolveHeight(of: path, width: width, cell: nil) },
-            givesItemHeights: { [unowned self] section in self.source?.givesItemHeights(section) ?? false },
+            givesItemHeights: { [unowned self] section in self.dataSource?.host(self.typedSelf, givesItemHeightsInSection: section) ?? false },
             supplementaryHeight: { [unowned self] kind, section, width in
                 self.measure(.supplementary(kind, section: section), width: width)
             },
             sideLabelDoesNotFit: { [unowned self] section, width in
                 let error = CellHostError.sideLabelDoesNotFit(section: section, width: width, viewportWidth: self.viewportSize.width)
                 self.lastError = error
-                self.events?.didFail(error)
+                self.delegate?.host(self.typedSelf, didFailWith: error)
             },
             interSectionSpacing: layout.interSectionSpacing)
     }
 
     func sectionLayout(_ section: Int) -> Layout {
-        source?.layoutForSection(section) ?? layout
+        dataSource?.host(typedSelf, layoutForSection: section) ?? layout
     }
 
     /// The real height of an item: from the data source, the layout of the section it is laid
     /// out in (while it is moved, its target's), or by measuring `cell` (or a cell dequeued for
     /// the purpose and returned to the pool).
     func resolveHeight(of path: ItemPath, width: Double, cell: Layout.Cell?) -> Double {
-        if let height = source?.heightForItem(path, width) { return max(0, height) }
+        if let height = dataSource?.host(typedSelf, heightForItemAt: path, width: width) { return max(0, height) }
         if let height = sectionLayout(engine.shownSection(ofItemAt: path)).defaultItemHeight { return max(0, height) }
         if let cell { return max(0, cell.preferredHeight(forWidth: width)) }
         return measure(.item(path), width: width)
@@ -283,17 +283,17 @@ extension CellHost {
 
     /// Asks the data source for a configured cell; errors go to ``lastError`` and the delegate.
     func obtainCell(for element: LayoutElement) -> Layout.Cell? {
-        guard let source else { return nil }
+        guard let dataSource else { return nil }
         do throws(CellHostError) {
             switch element {
             case .item(let path):
-                return try source.cellForItem(path)
+                return try dataSource.host(typedSelf, cellForItemAt: path)
             case .supplementary(let kind, let section):
-                return try source.cellForSupplementary(kind, section)
+                return try dataSource.host(typedSelf, cellForSupplementary: kind, inSection: section)
             }
         } catch {
             lastError = error
-            events?.didFail(error)
+            delegate?.host(typedSelf, didFailWith: error)
             return nil
         }
     }
@@ -366,7 +366,11 @@ extension CellHost {
                 tracksCrossings = true
             }
             announceSection(of: element)
-            events?.willDisplay(cell, element)
+            switch element {
+            case .item(let path): delegate?.host(typedSelf, willDisplay: cell, forItemAt: path)
+            case .supplementary(let kind, let section):
+                delegate?.host(typedSelf, willDisplaySupplementary: cell, kind: kind, inSection: section)
+            }
         }
         if visibility.thresholdsGiven {
             visibility.thresholdsGiven = false
@@ -390,7 +394,11 @@ extension CellHost {
     func endDisplaying(_ element: LayoutElement, _ displayed: DisplayedCell<Layout.Cell>) {
         reportCrossingsDown(of: element, displayed)
         if displayed.announced {
-            events?.didEndDisplaying(displayed.cell, element)
+            switch element {
+            case .item(let path): delegate?.host(typedSelf, didEndDisplaying: displayed.cell, forItemAt: path)
+            case .supplementary(let kind, let section):
+                delegate?.host(typedSelf, didEndDisplayingSupplementary: displayed.cell, kind: kind, inSection: section)
+            }
             endSection(of: element)
         }
         enqueueReusableCell(displayed.cell)

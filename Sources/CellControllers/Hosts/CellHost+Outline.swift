@@ -8,7 +8,7 @@ extension CellHost {
     public func outlineForItem(at itemPath: ItemPath) -> CellOutline? {
         loadIfNeeded()
         guard engine.contains(itemPath) else { return nil }
-        return source?.outlineForItem(itemPath)
+        return dataSource?.host(typedSelf, outlineForItemAt: itemPath)
     }
 
     /// Simulates a user's tap on the disclosure (`▸` / `▾`) of the item, which must have
@@ -32,8 +32,8 @@ extension CellHost {
         loadIfNeeded()
         try checkRange(itemPath, throwing: CellHostError.self)
         if dismissSwipeActionsForTouch() { return false }
-        guard source?.outlineForItem(itemPath)?.hasChildren == true else { return false }
-        events?.didTapDisclosure(itemPath)
+        guard dataSource?.host(typedSelf, outlineForItemAt: itemPath)?.hasChildren == true else { return false }
+        delegate?.host(typedSelf, didTapDisclosureOfItemAt: itemPath)
         return true
     }
 
@@ -41,7 +41,7 @@ extension CellHost {
     /// the two columns drawn after its indent (and after an editing checkmark or delete control,
     /// which comes first), when it has children.
     func isOnDisclosure(_ point: Point, ofItemAt path: ItemPath) -> Bool {
-        guard let outline = source?.outlineForItem(path), outline.hasChildren,
+        guard let outline = dataSource?.host(typedSelf, outlineForItemAt: path), outline.hasChildren,
               let frame = engine.frame(for: .item(path)) else { return false }
         let checkmark = cellForItem(at: path).flatMap { editingControl(of: $0, at: path) } == nil ? 0 : 2
         let column = point.x - frame.minX - Double(checkmark + 2 * outline.level)

@@ -19,15 +19,18 @@ extension CellHost {
         }
     }
 
-    /// The bridge to the prefetching data source, set by the subclass's `prefetchDataSource`.
-    /// A new source starts from an empty window; the old one is told to cancel its prefetches.
-    var prefetcher: PrefetchBridge? {
-        get { prefetching.bridge }
-        set {
-            let change = prefetching.replaceBridge(with: newValue, displayed: visibleItemPaths())
-            change.send()
-            updatePrefetchWindow()
-        }
+    /// A new prefetching data source starts from an empty window; the old one (`old`) is told to
+    /// cancel its prefetches.
+    func prefetchDataSourceDidChange(from old: (any CellHostDataSourcePrefetching<Layout.Host>)?) {
+        send(prefetching.empty(displayed: visibleItemPaths()), to: old)
+        updatePrefetchWindow()
+    }
+
+    /// Tells `dataSource` what a change of the window means for it, skipping empty lists.
+    func send(_ change: PrefetchWindow.Change, to dataSource: (any CellHostDataSourcePrefetching<Layout.Host>)?) {
+        guard let dataSource else { return }
+        if !change.cancelled.isEmpty { dataSource.host(typedSelf, cancelPrefetchingForItemsAt: change.cancelled) }
+        if !change.entering.isEmpty { dataSource.host(typedSelf, prefetchItemsAt: change.entering) }
     }
 
     /// Brings the prefetch window in line with the viewport, after every layout pass (a
@@ -42,9 +45,10 @@ extension CellHost {
     func updatePrefetchWindow() {
         guard phase.isLoaded else { return }
         prefetching.scrolled(to: contentOffset.y)
-        guard !prefetching.isIdle else { return }
-        let change = prefetching.update(viewport: visibleRect, displayed: visibleItemPaths(), engine: engine)
-        change.send()
+        let dataSource = prefetchDataSource
+        guard !prefetching.isIdle(hasDataSource: dataSource != nil) else { return }
+        let change = prefetching.update(viewport: visibleRect, displayed: visibleItemPaths(), engine: engine, hasDataSource: dataSource != nil)
+        send(change, to: dataSource)
     }
 
     /// The paths of the items on screen.

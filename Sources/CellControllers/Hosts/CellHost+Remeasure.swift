@@ -20,10 +20,10 @@ extension CellHost {
         let width = engine.itemWidth(forItemAt: path)
         let height: Double
         // During a live reorder the item is laid out in its target's section, with that layout.
-        if let given = source?.heightForItem(path, width) ?? sectionLayout(engine.shownSection(ofItemAt: path)).defaultItemHeight {
+        if let given = dataSource?.host(typedSelf, heightForItemAt: path, width: width) ?? sectionLayout(engine.shownSection(ofItemAt: path)).defaultItemHeight {
             height = max(0, given)
         } else if let cell = visible[.item(path)]?.cell {
-            source?.reconfigure(cell, path)
+            dataSource?.host(typedSelf, reconfigure: cell, forItemAt: path)
             height = max(0, cell.preferredHeight(forWidth: width))
         } else {
             height = resolveHeight(of: path, width: width, cell: nil)

@@ -4,7 +4,7 @@ extension CellHost {
     ///
     /// ``renderText()`` does not draw the index: it would cover the right column of the rows.
     /// Read the titles here, and jump with ``scrollToSection(forIndexTitle:)``.
-    public var sectionIndexTitles: [String] { source?.sectionIndexTitles() ?? [] }
+    public var sectionIndexTitles: [String] { dataSource?.sectionIndexTitles(for: typedSelf) ?? [] }
 
     /// Jumps to the section of an index title, as a tap on UIKit's section index does: the
     /// data source says which section (``CellHostDataSource/host(_:sectionForSectionIndexTitle:at:)``),
@@ -23,7 +23,7 @@ extension CellHost {
         loadIfNeeded()
         let titles = sectionIndexTitles
         guard let index = titles.firstIndex(of: title) else { throw .unknownTitle(title, available: titles) }
-        let section = source?.sectionForIndexTitle(title, index) ?? index
+        let section = dataSource?.host(typedSelf, sectionForSectionIndexTitle: title, at: index) ?? index
         guard (0..<numberOfSections).contains(section) else {
             throw .sectionOutOfRange(title: title, section: section, sectionCount: numberOfSections)
         }

@@ -39,7 +39,7 @@ extension CellHost {
         loadIfNeeded()
         try checkRange(itemPath, throwing: CellHostError.self)
         if dismissSwipeActionsForTouch() { return selection.contains(itemPath) }
-        guard events?.shouldHighlight(itemPath) ?? true, selectsItem(at: itemPath) else { return false }
+        guard delegate?.host(typedSelf, shouldHighlightItemAt: itemPath) ?? true, selectsItem(at: itemPath) else { return false }
         highlightForTap(itemPath)
         unhighlightForTap(itemPath)
         // The highlight events may have changed the screen (an apply from a controller): a tap
@@ -47,20 +47,20 @@ extension CellHost {
         guard engine.contains(itemPath) else { return false }
         if selection.contains(itemPath) {
             if selection.selectsSeveral {
-                if events?.shouldDeselect(itemPath) ?? true { deselectItem(itemPath) }
+                if delegate?.host(typedSelf, shouldDeselectItemAt: itemPath) ?? true { deselectItem(itemPath) }
                 return selection.contains(itemPath)
             }
             // Selected again, as UIKit's table and collection views do under single selection:
             // the delegate hears `didSelect` once more (and, as for a first selection, the tap
             // reports the item selected whatever `didSelect` did to the screen).
-            if events?.shouldSelect(itemPath) ?? true { events?.didSelect(itemPath) }
+            if delegate?.host(typedSelf, shouldSelectItemAt: itemPath) ?? true { delegate?.host(typedSelf, didSelectItemAt: itemPath) }
             return true
         }
-        guard events?.shouldSelect(itemPath) ?? true else { return false }
+        guard delegate?.host(typedSelf, shouldSelectItemAt: itemPath) ?? true else { return false }
         for other in selection.itemsDeselected(bySelecting: itemPath) { deselectItem(other) }
         selection.insert(itemPath)
         updateCellState(at: itemPath)
-        events?.didSelect(itemPath)
+        delegate?.host(typedSelf, didSelectItemAt: itemPath)
         return true
     }
 
@@ -72,7 +72,7 @@ extension CellHost {
     public func deselect(at itemPath: ItemPath) throws(CellHostError) {
         loadIfNeeded()
         try checkRange(itemPath, throwing: CellHostError.self)
-        guard selection.contains(itemPath), events?.shouldDeselect(itemPath) ?? true else { return }
+        guard selection.contains(itemPath), delegate?.host(typedSelf, shouldDeselectItemAt: itemPath) ?? true else { return }
         deselectItem(itemPath)
     }
 
@@ -92,7 +92,7 @@ extension CellHost {
         loadIfNeeded()
         try checkRange(itemPath, throwing: CellHostError.self)
         if dismissSwipeActionsForTouch() { return false }
-        guard events?.shouldHighlight(itemPath) ?? true else { return false }
+        guard delegate?.host(typedSelf, shouldHighlightItemAt: itemPath) ?? true else { return false }
         highlightForTap(itemPath)
         unhighlightForTap(itemPath)
         // The highlight events may have changed the screen: a press whose item is gone does
@@ -101,7 +101,7 @@ extension CellHost {
         if gesture.movement == nil, let menu = contextMenu(at: itemPath) {
             changeGesture { $0 = .presentingMenu(PresentedContextMenu(itemPath: itemPath, menu: menu)) }
         } else {
-            events?.didLongPress(itemPath)
+            delegate?.host(typedSelf, didLongPressItemAt: itemPath)
         }
         return true
     }
@@ -124,7 +124,7 @@ extension CellHost {
     /// - Complexity: O(log n).
     @discardableResult
     public func tapSupplementary(_ kind: SupplementaryKind, inSection section: Int) throws(CellHostError) -> Bool {
-        try deliverSupplementaryGesture(kind, section) { $0.didTapSupplementary }
+        try deliverSupplementaryGesture(kind, section) { delegate?.host(typedSelf, didTapSupplementary: kind, inSection: section) }
     }
 
     /// Simulates a long press on a section's header or footer; like
@@ -135,32 +135,32 @@ extension CellHost {
     /// - Throws: ``CellHostError/supplementaryNotFound(_:section:sectionCount:)``.
     @discardableResult
     public func longPressSupplementary(_ kind: SupplementaryKind, inSection section: Int) throws(CellHostError) -> Bool {
-        try deliverSupplementaryGesture(kind, section) { $0.didLongPressSupplementary }
+        try deliverSupplementaryGesture(kind, section) { delegate?.host(typedSelf, didLongPressSupplementary: kind, inSection: section) }
     }
 
     /// Checks that the element exists, asks whether it may be highlighted, and if so sends the
-    /// gesture's delegate event. Returns whether it was delivered.
+    /// gesture's delegate event (`sendEvent`). Returns whether it was delivered.
     private func deliverSupplementaryGesture(
         _ kind: SupplementaryKind,
         _ section: Int,
-        _ event: (DelegateBridge<Layout.Cell>) -> (SupplementaryKind, Int) -> Void
+        _ sendEvent: () -> Void
     ) throws(CellHostError) -> Bool {
         loadIfNeeded()
         guard engine.frame(for: .supplementary(kind, section: section)) != nil else {
             throw .supplementaryNotFound(kind, section: section, sectionCount: engine.numberOfSections)
         }
         if dismissSwipeActionsForTouch() { return false }
-        guard events?.shouldHighlightSupplementary(kind, section) ?? true else { return false }
+        guard delegate?.host(typedSelf, shouldHighlightSupplementary: kind, inSection: section) ?? true else { return false }
         highlightAndUnhighlightSupplementary(kind, section)
         // The highlight events may have changed the screen: an element that is gone gets nothing.
         guard engine.frame(for: .supplementary(kind, section: section)) != nil else { return false }
-        if let events { event(events)(kind, section) }
+        sendEvent()
         return true
     }
 
     private func deselectItem(_ itemPath: ItemPath) {
         guard selection.deselect(itemPath) else { return }
         updateCellState(at: itemPath)
-        events?.didDeselect(itemPath)
+        delegate?.host(typedSelf, didDeselectItemAt: itemPath)
     }
 }

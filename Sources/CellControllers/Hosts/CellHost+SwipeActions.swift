@@ -99,8 +99,8 @@ extension CellHost {
         guard gesture.movement == nil else { throw .movementInProgress }
         guard !selection.isEditing else { throw .editing }
         try checkRange(itemPath, throwing: SwipeActionError.self)
-        guard events?.canSwipe(itemPath) ?? true else { throw .itemDisabled(itemPath) }
-        guard let configuration = events?.swipeActions(itemPath, edge), !configuration.actions.isEmpty else {
+        guard delegate?.host(typedSelf, canSwipeItemAt: itemPath) ?? true else { throw .itemDisabled(itemPath) }
+        guard let configuration = delegate?.host(typedSelf, swipeActionsForItemAt: itemPath, edge: edge), !configuration.actions.isEmpty else {
             throw .noActions(itemPath, edge: edge)
         }
         return configuration

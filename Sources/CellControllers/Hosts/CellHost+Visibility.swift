@@ -109,7 +109,7 @@ extension CellHost {
     /// Notes that the element with `cell` was announced (its `willDisplay` is next): its section's
     /// `willDisplaySection` if it is the section's first element on screen.
     func announceSection(of element: LayoutElement) {
-        if visibility.elementAnnounced(inSection: element.section) { events?.willDisplaySection(element.section) }
+        if visibility.elementAnnounced(inSection: element.section) { delegate?.host(typedSelf, willDisplaySection: element.section) }
     }
 
     /// During the `willDisplay` of the item at `path` in `cell`: `thresholds` replace the host's
@@ -140,10 +140,10 @@ extension CellHost {
                 let target = Self.thresholdsPast(fraction, in: displayed.thresholds)
                 if target > past {
                     visible[element]?.pastThresholds = past + 1
-                    events?.didCrossVisibilityThreshold(VisibilityCrossing(threshold: displayed.thresholds[past], direction: .up, fraction: fraction), cell, path)
+                    delegate?.host(typedSelf, didCrossVisibilityThreshold: VisibilityCrossing(threshold: displayed.thresholds[past], direction: .up, fraction: fraction), of: cell, forItemAt: path)
                 } else if target < past {
                     visible[element]?.pastThresholds = past - 1
-                    events?.didCrossVisibilityThreshold(VisibilityCrossing(threshold: displayed.thresholds[past - 1], direction: .down, fraction: fraction), cell, path)
+                    delegate?.host(typedSelf, didCrossVisibilityThreshold: VisibilityCrossing(threshold: displayed.thresholds[past - 1], direction: .down, fraction: fraction), of: cell, forItemAt: path)
                 } else {
                     break
                 }
@@ -157,14 +157,14 @@ extension CellHost {
         displayed.cell.visibleFraction = 0
         guard case .item(let path) = element, displayed.pastThresholds > 0 else { return }
         for index in stride(from: displayed.pastThresholds - 1, through: 0, by: -1) {
-            events?.didCrossVisibilityThreshold(VisibilityCrossing(threshold: displayed.thresholds[index], direction: .down, fraction: 0), displayed.cell, path)
+            delegate?.host(typedSelf, didCrossVisibilityThreshold: VisibilityCrossing(threshold: displayed.thresholds[index], direction: .down, fraction: 0), of: displayed.cell, forItemAt: path)
         }
     }
 
     /// After an element that was announced ended displaying: its section's
     /// `didEndDisplayingSection` if it was the section's last element on screen.
     func endSection(of element: LayoutElement) {
-        if visibility.elementEnded(inSection: element.section) { events?.didEndDisplayingSection(element.section) }
+        if visibility.elementEnded(inSection: element.section) { delegate?.host(typedSelf, didEndDisplayingSection: element.section) }
     }
 
     /// After a batch update moved the displayed cells to their new elements: the sections left
@@ -173,14 +173,14 @@ extension CellHost {
     func carryOverSectionDisplay(_ plan: UpdatePlan) {
         let sections = visible.lazy.filter { $0.value.announced }.map { $0.key.section }
         let (ended, displayed) = visibility.carryOver(plan, sectionsOfAnnounced: sections)
-        for section in ended { events?.didEndDisplayingSection(section) }
-        for section in displayed { events?.willDisplaySection(section) }
+        for section in ended { delegate?.host(typedSelf, didEndDisplayingSection: section) }
+        for section in displayed { delegate?.host(typedSelf, willDisplaySection: section) }
     }
 
     /// At the end of a layout pass: the delegate hears of a new content offset, once.
     func reportScrollIfMoved() {
         guard contentOffset != visibility.reportedOffset else { return }
         visibility.reportedOffset = contentOffset
-        events?.didScroll(contentOffset)
+        delegate?.host(typedSelf, didScroll: contentOffset)
     }
 }

@@ -14,16 +14,24 @@
 /// final classes, and a generic final class `CellHost<Layout>` cannot name itself in its own
 /// requirements ("self-referential generic requirements"). So the shared behaviour lives here,
 /// generic over the layout, and ``TableHost`` and ``GridHost`` are final subclasses that add only
-/// what names them: their cell pairing, data source and delegate.
+/// their cell pairing. The layout names its final host (``CellLayout/Host``), so the data
+/// source and delegate declared here are typed by it (`any CellHostDelegate<TableHost>` on a
+/// table), and the shared code calls them directly, handing them the host as its final class.
 ///
 /// - Complexity: scrolling, hit-testing and frame queries cost O(log n) plus the number of
 ///   visible cells, whatever the number of items n.
 @MainActor
 public class CellHost<Layout: CellLayout> {
-    /// The bridge to the data source, set by the subclass's `dataSource`.
-    var source: DataSourceBridge<Layout>?
-    /// The bridge to the delegate, set by the subclass's `delegate`.
-    var events: DelegateBridge<Layout.Cell>?
+    /// Provides sections, items and cells. Held weakly, as in UIKit.
+    public weak var dataSource: (any CellHostDataSource<Layout.Host>)?
+    /// Receives display and interaction events. Held weakly, as in UIKit.
+    public weak var delegate: (any CellHostDelegate<Layout.Host>)?
+    /// Learns which items will soon be displayed (see ``prefetchDistance``). Held weakly, as in
+    /// UIKit. A new one starts from an empty prefetch window; the old one is told to cancel what
+    /// it was told to prefetch.
+    public weak var prefetchDataSource: (any CellHostDataSourcePrefetching<Layout.Host>)? {
+        didSet { prefetchDataSourceDidChange(from: oldValue) }
+    }
 
     /// The layout of every section the data source does not override.
     ///
@@ -134,6 +142,16 @@ public class CellHost<Layout: CellLayout> {
         self.viewport = Viewport(size: viewportSize)
         self.engine = engine
     }
+
+    /// This host as its final class, ``CellLayout/Host`` (``TableHost`` or ``GridHost``): what
+    /// the shared code hands its data source and delegate, as UIKit hands them `self`
+    /// (`delegate?.host(typedSelf, didSelectItemAt: path)`).
+    ///
+    /// Every `CellHost<Layout>` is a `Layout.Host`: the initializer is internal, the class is not
+    /// open, and its only subclasses are the final ``TableHost`` (`TableLayout.Host`) and
+    /// ``GridHost`` (`GridLayout.Host`). So the downcast cannot fail (debug builds check it) and
+    /// costs nothing in release builds.
+    var typedSelf: Layout.Host { unsafeDowncast(self, to: Layout.Host.self) }
 
     /// Returns a cell for `reuseIdentifier` from the reuse pool (after `prepareForReuse()`), or a
     /// new instance of the registered class.

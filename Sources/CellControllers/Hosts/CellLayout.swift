@@ -10,6 +10,10 @@
 public protocol CellLayout: Hashable, Sendable {
     /// The base cell class of hosts with this layout.
     associatedtype Cell: CellView
+    /// The final host class with this layout (``TableHost`` or ``GridHost``): the type its data
+    /// source and delegate are generic over, which lets the shared ``CellHost`` code hand them
+    /// the host itself.
+    associatedtype Host: CellHosting where Host.Layout == Self
 
     /// The height of items whose data source gives none, or `nil` to measure each cell.
     var defaultItemHeight: Double? { get }

@@ -5,28 +5,15 @@
 /// let host = GridHost(viewportSize: Size(width: 60, height: 20), layout: GridLayout(columns: .fixed(3)))
 /// ```
 ///
-/// Everything but the pairing with its cells, data source and delegate is inherited from
-/// ``CellHost``.
+/// Everything but the pairing with its cells and layout is inherited from ``CellHost``, its
+/// ``CellHost/dataSource``, ``CellHost/delegate`` and ``CellHost/prefetchDataSource`` too (typed
+/// by this class).
 @MainActor
 public final class GridHost: CellHost<GridLayout>, CellHosting {
     /// A grid holds ``GridCell``s.
     public typealias CellType = GridCell
     /// A grid lays out columns.
     public typealias Layout = GridLayout
-
-    /// Provides sections, items and cells. Held weakly, as in UIKit.
-    public weak var dataSource: (any CellHostDataSource<GridHost>)? {
-        didSet { source = dataSource.map { DataSourceBridge($0, host: self) } }
-    }
-    /// Receives display and interaction events. Held weakly, as in UIKit.
-    public weak var delegate: (any CellHostDelegate<GridHost>)? {
-        didSet { events = delegate.map { DelegateBridge($0, host: self) } }
-    }
-    /// Learns which items will soon be displayed (see ``CellHost/prefetchDistance``). Held
-    /// weakly, as in UIKit.
-    public weak var prefetchDataSource: (any CellHostDataSourcePrefetching<GridHost>)? {
-        didSet { prefetcher = prefetchDataSource.map { PrefetchBridge($0, host: self) } }
-    }
 
     /// Creates a grid with a viewport of `viewportSize` (columns × lines).
     public init(viewportSize: Size, layout: GridLayout = GridLayout()) {

@@ -11,6 +11,8 @@
 public struct GridLayout: CellLayout, Hashable {
     /// A grid lays out ``GridCell``s.
     public typealias Cell = GridCell
+    /// A grid layout is a ``GridHost``'s.
+    public typealias Host = GridHost
 
     /// How many columns a section has and how wide they are.
     public enum Columns: Hashable, Sendable {

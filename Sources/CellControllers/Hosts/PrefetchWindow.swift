@@ -1,12 +1,12 @@
-/// A host's prefetching: the prefetching data source (as a ``PrefetchBridge``), how far ahead
-/// to prefetch (``PrefetchDistance``), the items announced to the data source and not yet
+/// A host's prefetching: how far ahead to prefetch (``PrefetchDistance``), the items announced
+/// to the prefetching data source (the host's ``CellHost/prefetchDataSource``) and not yet
 /// cancelled or displayed, and the direction of the last scroll.
 ///
 /// The items change in only three ways, so that none leaves the window unreported:
-/// ``update(viewport:displayed:engine:)``, which every layout pass (scroll, resize, reload, new
-/// layout, new distance) goes through, ``replaceBridge(with:displayed:)`` for a new data source,
-/// each returning what the data source must be told (a ``Change`` the host sends once the
-/// window is updated, so that the data source may read the host), and ``carryOver(_:)``, a
+/// ``update(viewport:displayed:engine:hasDataSource:)``, which every layout pass (scroll,
+/// resize, reload, new layout, new distance) goes through, ``empty(displayed:)`` for a new data
+/// source, each returning what the data source must be told (a ``Change`` the host sends once
+/// the window is updated, so that the data source may read the host), and ``carryOver(_:)``, a
 /// batch update's renumbering.
 @MainActor
 struct PrefetchWindow {
@@ -17,25 +17,15 @@ struct PrefetchWindow {
     }
 
     /// What the prefetching data source must learn after a change of the window, in display
-    /// order: the items whose prefetch is cancelled and the items to prefetch.
-    @MainActor
+    /// order: the items whose prefetch is cancelled and the items to prefetch (the host sends
+    /// it, `CellHost.send(_:to:)`).
     struct Change {
-        /// The data source to tell.
-        var bridge: PrefetchBridge?
         /// The items that left the window without being displayed.
         var cancelled: [ItemPath]
         /// The items that entered the window.
         var entering: [ItemPath]
-
-        /// Tells the data source, skipping empty lists.
-        func send() {
-            if !cancelled.isEmpty { bridge?.cancel(cancelled) }
-            if !entering.isEmpty { bridge?.prefetch(entering) }
-        }
     }
 
-    /// The prefetching data source, or `nil`.
-    private(set) var bridge: PrefetchBridge?
     /// How far past the viewport items are prefetched, or `nil` not to prefetch
     /// (``CellHost/prefetchDistance``).
     var distance: PrefetchDistance?
@@ -46,9 +36,10 @@ struct PrefetchWindow {
     /// The offset the direction was last computed from.
     private var lastOffsetY = 0.0
 
-    /// Whether a layout pass has nothing to do: prefetching is off (no data source or no
-    /// distance) and nothing is left to cancel. The common case, which costs nothing per scroll.
-    var isIdle: Bool { items.isEmpty && (bridge == nil || distance == nil) }
+    /// Whether a layout pass has nothing to do: prefetching is off (no data source, as
+    /// `hasDataSource` says, or no distance) and nothing is left to cancel. The common case,
+    /// which costs nothing per scroll.
+    func isIdle(hasDataSource: Bool) -> Bool { items.isEmpty && (!hasDataSource || distance == nil) }
 
     /// Notes the viewport's new top: a move sets the direction, no move keeps it.
     mutating func scrolled(to offsetY: Double) {
@@ -58,20 +49,18 @@ struct PrefetchWindow {
 
     /// Brings the window in line with `viewport` (in content coordinates) laid out by
     /// `engine`: the items within ``distance`` past the viewport's edge in the scroll direction,
-    /// minus `displayed` (the items on screen); none without a data source.
+    /// minus `displayed` (the items on screen); none without a data source (`hasDataSource`).
     ///
     /// - Complexity: O(w log w) for a window of w items, plus O(log n) to find them.
-    mutating func update(viewport: Rect, displayed: Set<ItemPath>, engine: some LayoutEngine) -> Change {
-        let target = bridge == nil ? [] : targets(viewport: viewport, displayed: displayed, engine: engine)
-        return moveWindow(to: target, displayed: displayed, telling: bridge)
+    mutating func update(viewport: Rect, displayed: Set<ItemPath>, engine: some LayoutEngine, hasDataSource: Bool) -> Change {
+        let target = hasDataSource ? targets(viewport: viewport, displayed: displayed, engine: engine) : []
+        return moveWindow(to: target, displayed: displayed)
     }
 
-    /// Makes `bridge` the data source, emptying the window: the old data source is told to
-    /// cancel what it was told to prefetch (the items on screen, `displayed`, excepted).
-    mutating func replaceBridge(with bridge: PrefetchBridge?, displayed: Set<ItemPath>) -> Change {
-        let old = self.bridge
-        self.bridge = bridge
-        return moveWindow(to: [], displayed: displayed, telling: old)
+    /// Empties the window for a new data source: the old data source must be told to cancel
+    /// what it was told to prefetch (the items on screen, `displayed`, excepted).
+    mutating func empty(displayed: Set<ItemPath>) -> Change {
+        moveWindow(to: [], displayed: displayed)
     }
 
     /// Renumbers the window across a batch update: kept and moved items stay in it at their new
@@ -100,11 +89,11 @@ struct PrefetchWindow {
     /// cancelled, the items that entered it must be prefetched. Items in both stay, unreported.
     ///
     /// - Complexity: O(w log w) for windows of w items.
-    private mutating func moveWindow(to target: Set<ItemPath>, displayed: Set<ItemPath>, telling bridge: PrefetchBridge?) -> Change {
+    private mutating func moveWindow(to target: Set<ItemPath>, displayed: Set<ItemPath>) -> Change {
         let cancelled = items.filter { !target.contains($0) && !displayed.contains($0) }.sorted()
         let entering = target.filter { !items.contains($0) }.sorted()
         items = target
-        return Change(bridge: bridge, cancelled: cancelled, entering: entering)
+        return Change(cancelled: cancelled, entering: entering)
     }
 
     /// The items the window should hold: those within ``distance`` past the viewport's edge in

@@ -5,28 +5,15 @@
 /// let host = TableHost(viewportSize: Size(width: 40, height: 10))
 /// ```
 ///
-/// Everything but the pairing with its cells, data source and delegate is inherited from
-/// ``CellHost``.
+/// Everything but the pairing with its cells and layout is inherited from ``CellHost``, its
+/// ``CellHost/dataSource``, ``CellHost/delegate`` and ``CellHost/prefetchDataSource`` too (typed
+/// by this class).
 @MainActor
 public final class TableHost: CellHost<TableLayout>, CellHosting {
     /// A table holds ``TableCell``s.
     public typealias CellType = TableCell
     /// A table lays out rows.
     public typealias Layout = TableLayout
-
-    /// Provides sections, rows and cells. Held weakly, as in UIKit.
-    public weak var dataSource: (any CellHostDataSource<TableHost>)? {
-        didSet { source = dataSource.map { DataSourceBridge($0, host: self) } }
-    }
-    /// Receives display and interaction events. Held weakly, as in UIKit.
-    public weak var delegate: (any CellHostDelegate<TableHost>)? {
-        didSet { events = delegate.map { DelegateBridge($0, host: self) } }
-    }
-    /// Learns which items will soon be displayed (see ``CellHost/prefetchDistance``). Held
-    /// weakly, as in UIKit.
-    public weak var prefetchDataSource: (any CellHostDataSourcePrefetching<TableHost>)? {
-        didSet { prefetcher = prefetchDataSource.map { PrefetchBridge($0, host: self) } }
-    }
 
     /// Creates a table with a viewport of `viewportSize` (columns × lines).
     public init(viewportSize: Size, layout: TableLayout = TableLayout()) {

@@ -10,6 +10,8 @@
 public struct TableLayout: CellLayout, Hashable {
     /// A table lays out ``TableCell``s.
     public typealias Cell = TableCell
+    /// A table layout is a ``TableHost``'s.
+    public typealias Host = TableHost
 
     /// The line drawn below each row.
     public enum Separator: Hashable, Sendable {

@@ -14,7 +14,7 @@ extension CellHost {
         loadIfNeeded()
         // The column first: the data source is not asked for sections without one.
         guard let frame = displayedSideLabelFrame(inSection: section),
-              let label = source?.sideLabelForSection(section), !label.isEmpty else { return nil }
+              let label = dataSource?.host(typedSelf, sideLabelForSection: section), !label.isEmpty else { return nil }
         return frame
     }
 
@@ -79,7 +79,7 @@ extension CellHost {
     /// - Complexity: O(s' log s) for the s' sections on screen, plus the columns drawn.
     func drawSideLabels(on canvas: inout TextCanvas) {
         for section in sectionsForVisibleSideLabels {
-            guard let frame = rectForSideLabel(inSection: section), let label = source?.sideLabelForSection(section) else { continue }
+            guard let frame = rectForSideLabel(inSection: section), let label = dataSource?.host(typedSelf, sideLabelForSection: section) else { continue }
             let area = TextCanvas.Area(frame, viewportTop: contentOffset.y)
             guard area.lineCount > 0, area.width > 0 else { continue }
             canvas.fill(" ", area)

@@ -1,0 +1,61 @@
+extension HostConnection {
+    // MARK: Display
+
+    /// Forwards to the item's controller, which becomes the cell's owner, and gives the host the
+    /// controller's visibility thresholds, if it has its own.
+    func host(_ host: Host, willDisplay cell: Host.CellType, forItemAt itemPath: ItemPath) {
+        let adapter = self.adapter
+        guard let controller = adapter.controller(at: itemPath) else { return }
+        adapter.own(cell, by: controller)
+        adapter.prefetchEnded(for: controller)
+        // The controller's own visibility thresholds replace the host's for this display (before
+        // its `willDisplayCell`, which may apply, and so report crossings).
+        if let thresholds = controller.visibilityThresholds { host.useVisibilityThresholds(thresholds, for: cell, at: itemPath) }
+        controller.willDisplay(cell)
+        if adapter.loadMore != nil || adapter.loadMoreAtTop != nil { adapter.evaluateLoadMore(displaying: itemPath) }
+    }
+
+    /// Forwards to the controller that displayed the cell (even if its item was just deleted or
+    /// moved, so the event always reaches the right controller).
+    func host(_ host: Host, didEndDisplaying cell: Host.CellType, forItemAt itemPath: ItemPath) {
+        adapter.disown(cell)
+    }
+
+    /// Forwards to the header's or footer's controller.
+    func host(_ host: Host, willDisplaySupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int) {
+        guard let controller = adapter.supplementaryController(kind, inSection: section) else { return }
+        adapter.own(cell, by: controller)
+        controller.willDisplay(cell)
+    }
+
+    /// Forwards to the controller that displayed the header or footer.
+    func host(_ host: Host, didEndDisplayingSupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int) {
+        adapter.disown(cell)
+    }
+
+    // MARK: Visibility
+
+    /// Forwards to ``CellControllerAdapter/didScroll``.
+    func host(_ host: Host, didScroll contentOffset: Point) {
+        adapter.didScroll?(contentOffset)
+    }
+
+    /// Forwards to ``CellControllerAdapter/willDisplaySection``.
+    func host(_ host: Host, willDisplaySection section: Int) {
+        adapter.willDisplaySection?(section)
+    }
+
+    /// Forwards to ``CellControllerAdapter/didEndDisplayingSection``.
+    func host(_ host: Host, didEndDisplayingSection section: Int) {
+        adapter.didEndDisplayingSection?(section)
+    }
+
+    /// Forwards to the controller that displays the cell (even for an item just deleted or
+    /// moved, as `didEndDisplaying` does), then to
+    /// ``CellControllerAdapter/didCrossVisibilityThreshold``.
+    func host(_ host: Host, didCrossVisibilityThreshold crossing: VisibilityCrossing, of cell: Host.CellType, forItemAt itemPath: ItemPath) {
+        guard let controller = adapter.owner(of: cell) else { return }
+        controller.didCrossVisibilityThreshold(crossing)
+        adapter.didCrossVisibilityThreshold?(itemPath, crossing, controller)
+    }
+}

@@ -1,0 +1,80 @@
+extension HostConnection {
+    // MARK: Swipe actions
+
+    /// The item controller's actions (``CellController/swipeActions(for:)``); none for a
+    /// disabled item (one whose controller does not allow highlighting, or a disabled
+    /// `ContainerItem` of the design system).
+    func host(_ host: Host, swipeActionsForItemAt itemPath: ItemPath, edge: SwipeEdge) -> SwipeActionsConfiguration? {
+        guard let controller = adapter.controller(at: itemPath), controller.isEnabledForSwipes else { return nil }
+        return controller.swipeActions(for: edge)
+    }
+
+    /// Whether the item's controller is enabled: it allows highlighting, or for a
+    /// `ContainerItem`, the item is enabled (tappable or not).
+    func host(_ host: Host, canSwipeItemAt itemPath: ItemPath) -> Bool {
+        adapter.controller(at: itemPath)?.isEnabledForSwipes ?? false
+    }
+
+    // MARK: Context menus
+
+    /// The item controller's menu (``CellController/contextMenu()``), owned by the controller;
+    /// none for a disabled item, as for swipe actions.
+    func host(_ host: Host, contextMenuForItemAt itemPath: ItemPath) -> ContextMenu? {
+        guard let controller = adapter.controller(at: itemPath), controller.isEnabledForSwipes,
+              var menu = controller.contextMenu() else { return nil }
+        menu.owner = controller
+        return menu
+    }
+
+    // MARK: Editing, badges and side labels
+
+    /// Asks the item's controller (``CellController/canEditCell()``).
+    func host(_ host: Host, canEditItemAt itemPath: ItemPath) -> Bool {
+        adapter.controller(at: itemPath)?.canEditCell() ?? false
+    }
+
+    /// Asks the item's controller (``CellController/badge``).
+    func host(_ host: Host, badgeForItemAt itemPath: ItemPath) -> String? {
+        adapter.controller(at: itemPath)?.badge
+    }
+
+    /// The section's side label, as its parts say (``ControllerSection/sideLabel``, or the
+    /// factory's ``CellControllerFactory/sideLabel(forSection:)``).
+    func host(_ host: Host, sideLabelForSection section: Int) -> String? {
+        adapter.shown.parts.indices.contains(section) ? adapter.shown.parts[section].sideLabel : nil
+    }
+
+    // MARK: Section index
+
+    /// The host's section index titles: those of ``CellControllerAdapter/sectionIndex``, if any.
+    func sectionIndexTitles(for host: Host) -> [String] {
+        adapter.sectionIndex?().map(\.title) ?? []
+    }
+
+    /// The section of the index title at `index`, as ``CellControllerAdapter/sectionIndex``
+    /// gives it.
+    func host(_ host: Host, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        guard let entries = adapter.sectionIndex?(), entries.indices.contains(index) else { return index }
+        return entries[index].section
+    }
+
+    // MARK: Outlines
+
+    /// The outline of the item at `itemPath`, from its section's tree, if the section is shown
+    /// as one.
+    func host(_ host: Host, outlineForItemAt itemPath: ItemPath) -> CellOutline? {
+        let adapter = self.adapter
+        guard !adapter.shown.outlines.isEmpty, adapter.snapshot.contains(itemPath),
+              let outline = adapter.shown.outlines[adapter.shown.parts[itemPath.section].model.identifier] else { return nil }
+        return outline.outline(ofItemAt: itemPath.item, in: adapter.snapshot.storage[itemPath.section])
+    }
+
+    /// The user tapped the disclosure of the item at `itemPath`: its section's tree expands or
+    /// collapses it, asking its handlers first.
+    func host(_ host: Host, didTapDisclosureOfItemAt itemPath: ItemPath) {
+        let adapter = self.adapter
+        guard adapter.snapshot.contains(itemPath),
+              let outline = adapter.shown.outlines[adapter.shown.parts[itemPath.section].model.identifier] else { return }
+        outline.didTapDisclosure(at: itemPath, in: adapter)
+    }
+}
