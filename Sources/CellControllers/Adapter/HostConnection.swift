@@ -45,6 +45,7 @@ final class HostConnection<Host: CellHosting>: CellHostDataSource, CellHostDeleg
     func host(_ host: Host, targetItemPathForMoveFrom source: ItemPath, toProposed proposed: ItemPath) -> ItemPath { adapter.host(host, targetItemPathForMoveFrom: source, toProposed: proposed) }
     func host(_ host: Host, moveItemAt source: ItemPath, to destination: ItemPath) { adapter.host(host, moveItemAt: source, to: destination) }
     func host(_ host: Host, canEditItemAt itemPath: ItemPath) -> Bool { adapter.host(host, canEditItemAt: itemPath) }
+    func host(_ host: Host, canEditEveryItemInSection section: Int) -> Bool { adapter.host(host, canEditEveryItemInSection: section) }
     func host(_ host: Host, badgeForItemAt itemPath: ItemPath) -> String? { adapter.host(host, badgeForItemAt: itemPath) }
     func host(_ host: Host, sideLabelForSection section: Int) -> String? { adapter.sideLabel(forSection: section) }
     func sectionIndexTitles(for host: Host) -> [String] { adapter.sectionIndexTitles(for: host) }

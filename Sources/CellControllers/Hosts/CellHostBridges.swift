@@ -12,6 +12,7 @@ final class DataSourceBridge<Layout: CellLayout> {
     var reconfigure: (Layout.Cell, ItemPath) -> Void
     var moveItem: (ItemPath, ItemPath) -> Void
     var canEditItem: (ItemPath) -> Bool
+    var canEditEveryItem: (Int) -> Bool
     var sectionIndexTitles: () -> [String]
     var sectionForIndexTitle: (String, Int) -> Int
     var outlineForItem: (ItemPath) -> CellOutline?
@@ -50,6 +51,9 @@ final class DataSourceBridge<Layout: CellLayout> {
             dataSource?.host(host, moveItemAt: source, to: destination)
         }
         canEditItem = { [weak dataSource, unowned host] path in dataSource?.host(host, canEditItemAt: path) ?? true }
+        canEditEveryItem = { [weak dataSource, unowned host] section in
+            dataSource?.host(host, canEditEveryItemInSection: section) ?? true
+        }
         sectionIndexTitles = { [weak dataSource, unowned host] in dataSource?.sectionIndexTitles(for: host) ?? [] }
         sectionForIndexTitle = { [weak dataSource, unowned host] title, index in
             dataSource?.host(host, sectionForSectionIndexTitle: title, at: index) ?? index
