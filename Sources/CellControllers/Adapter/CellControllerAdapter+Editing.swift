@@ -11,7 +11,7 @@ extension CellControllerAdapter {
     /// - Returns: the identifiers of the deleted items, in display order.
     /// - Throws: ``SelectionDeletionError``; nothing changes.
     /// - Complexity: O(s log s) for s selected items, plus the edit and the apply. When no apply
-    ///   is in flight, the apply needs no diff: its batch deletes the selected paths.
+    ///   is in flight, the apply needs no diff: its one batch deletes the selected paths.
     @discardableResult
     public func deleteSelectedItems<Section, Item, Factory: CellControllerFactory>(
         _ type: Snapshot<Section, Item>.Type,
@@ -62,39 +62,12 @@ extension CellControllerAdapter {
         var edited = requested.snapshot
         do { try edited.deleteItems(identifiers) } catch { throw .notRequested(error) }
         do {
-            if requested.base == nil, !applies.isApplying, shownScreenType == ScreenType(type), edited.erased.marks.isEmpty {
-                try applyDeletionNow(of: paths, .models(factory), snapshot: edited.erased, completion: completion)
-            } else {
-                try applyNow(.models(factory), snapshot: edited.erased, reloading: false, base: requested.base, completion: completion)
-            }
+            try applyNow(.models(factory), snapshot: edited.erased, editing: requested.snapshot.erased, base: requested.base,
+                         structure: BatchUpdate(deletedItems: paths), completion: completion)
         } catch {
             throw .applyFailed(error)
         }
         return identifiers
     }
 
-    /// Shows `newSnapshot`, the shown ``snapshot`` without the items at `paths` (ascending,
-    /// distinct), as `applyNow` would, without the diff: its one batch deletes `paths`, which is
-    /// what the diff of the two finds (the items kept are the shown ones, in order, with the same
-    /// content, and `newSnapshot` marks nothing). Only when nothing is in flight and the adapter
-    /// is not driving the host, so that the shown snapshot is the requested one.
-    ///
-    /// - Throws: ``SnapshotError/unregisteredModelType(_:at:)`` when `content`'s factory does not
-    ///   serve an item; nothing changes.
-    /// - Complexity: O(s + k log k) for s sections and k deleted items, plus the batch update.
-    private func applyDeletionNow(
-        of paths: [ItemPath],
-        _ content: ScreenContent<Host>,
-        snapshot newSnapshot: AnySnapshot,
-        completion: (() -> Void)?
-    ) throws(SnapshotError) {
-        try content.check(newSnapshot)
-        let prepared = PreparedChanges.planned(
-            StagedChangeset(structure: BatchUpdate(deletedItems: paths)),
-            oldCounts: PreparedChanges.itemCounts(of: snapshot),
-            newCounts: PreparedChanges.itemCounts(of: newSnapshot))
-        let ticket = applies.scheduler.open(newSnapshot, screenType: content.screenType, base: nil, outline: nil)
-        show(content, snapshot: newSnapshot, prepared: prepared, ticket: ticket, completion: completion)
-        applies.scheduler.close(ticket)
-    }
 }
