@@ -125,4 +125,54 @@ struct EditabilityTests {
         #expect(dataSource.snapshot().itemIdentifiers == [8])
         #expect(host.indexPathsForSelectedItems.isEmpty)
     }
+
+    /// The deletion of the selection shows its batch without the diff; it must show what the
+    /// diff shows. Random selections (some sections whole, some rows deselected) on screens of
+    /// random sections, scrolled anywhere: a host deleting its selection and a host applying the
+    /// same edit through the diff draw the same thing, and keep the same rows and frames.
+    @Test("Deleting the selection shows what applying the same edit through the diff shows", arguments: 0..<40)
+    func deletionMatchesTheDiff(seed: Int) throws {
+        var random = DiffTestRandom(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 3)
+        let rows = CellRegistration<LabelCell, Row> { cell, row in cell.title = row.title }
+        var screen = Snapshot<Page, Row>()
+        var next = 0
+        for section in 0..<random.int(1...4) {
+            try screen.appendSections([Page(id: section)])
+            let count = random.int(0...30)
+            try screen.appendItems((next..<next + count).map { Row(id: $0, title: "Row \($0)") }, toSection: section)
+            next += count
+        }
+        let deleting = TableHost(viewportSize: Size(width: 20, height: 8), layout: TableLayout(estimatedRowHeight: 1, separator: .none))
+        let diffing = TableHost(viewportSize: Size(width: 20, height: 8), layout: TableLayout(estimatedRowHeight: 1, separator: .none))
+        let deleter = DiffableDataSource<Page, Row, TableHost>(host: deleting, factory: rows)
+        let differ = DiffableDataSource<Page, Row, TableHost>(host: diffing, factory: rows)
+        try deleter.apply(screen)
+        try differ.apply(screen)
+        let offset = Point(x: 0, y: Double(random.int(0...max(0, next - 4))))
+        for host in [deleting, diffing] {
+            host.setContentOffset(offset)
+            host.layoutIfNeeded()
+        }
+        deleting.allowsMultipleSelectionDuringEditing = true
+        deleting.setEditing(true)
+        if random.chance(0.5) { try deleting.selectAllItems() }
+        for _ in 0..<random.int(0...12) where next > 0 {
+            guard let path = screen.pathOfItem(random.int(0..<next)) else { continue }
+            _ = try deleting.tap(at: path)
+        }
+        let deleted = try deleter.deleteSelectedItems()
+        var edited = screen
+        try edited.deleteItems(deleted)
+        try differ.apply(edited)
+        diffing.allowsMultipleSelectionDuringEditing = true
+        diffing.setEditing(true)
+        #expect(deleter.snapshot().itemIdentifiers == edited.itemIdentifiers)
+        #expect(deleting.renderText() == diffing.renderText())
+        #expect(deleting.contentOffset == diffing.contentOffset)
+        for id in edited.itemIdentifiers {
+            let path = try #require(edited.pathOfItem(id))
+            #expect(deleting.rectForItem(at: path) == diffing.rectForItem(at: path))
+        }
+    }
 }
+
