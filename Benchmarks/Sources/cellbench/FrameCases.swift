@@ -70,7 +70,7 @@ enum FrameCases {
         frame("drop", "session.drop() of a row dragged from one data source and hovering over another host's data source (both n rows): removed from the source, inserted in the destination") { n in
             Drop(n: n)
         },
-        frame("selectall", "host.selectAllItems() in editing mode (multiple selection during editing); 3 runs, the first a warm-up (each asks every item whether it can be edited)", runs: 3) { n in
+        frame("selectall", "host.selectAllItems() in editing mode (multiple selection during editing); every row can be edited (ItemEditability.all), so each section is selected as a whole") { n in
             SelectAll(n: n)
         },
         frame("deleteselected", "dataSource.deleteSelectedItems() of a 10,000-item selection in editing mode (one item in every n / 10,000)") { n in
@@ -156,11 +156,11 @@ enum FrameCases {
     /// The id of the row the tall rows' height reads (`Remeasure`): -1 for none.
     static let tallItem = Mutex(-1)
 
-    /// Rows of height 1 (3 for `tallItem`), movable and editable.
+    /// Rows of height 1 (3 for `tallItem`), movable, and all editable (a registration without
+    /// `editable(_:)`: `ItemEditability.all`, so a select-all asks about no row).
     @MainActor static let rows = Rows { cell, item in cell.configure(item.value) }
         .height { item, _ in tallItem.withLock { $0 == item.id } ? 3 : 1 }
         .movable()
-        .editable { _ in true }
 }
 
 /// One operation of a frame case: `prepare` (not timed), then `perform` (timed).

@@ -10,7 +10,8 @@ extension CellControllerAdapter {
     ///
     /// - Returns: the identifiers of the deleted items, in display order.
     /// - Throws: ``SelectionDeletionError``; nothing changes.
-    /// - Complexity: O(s log s) for s selected items, plus the edit and the apply.
+    /// - Complexity: O(s log s) for s selected items, plus the edit and the apply. When no apply
+    ///   is in flight, the apply needs no diff: its one batch deletes the selected paths.
     @discardableResult
     public func deleteSelectedItems<Section, Item, Factory: CellControllerFactory>(
         _ type: Snapshot<Section, Item>.Type,
@@ -47,10 +48,12 @@ extension CellControllerAdapter {
         do { requested = try self.requested(as: type) } catch { throw .applyFailed(error) }
         let screen = shownScreenType == ScreenType(type) ? Snapshot<Section, Item>(unchecked: snapshot) : Snapshot()
         var identifiers: [Item.ID] = []
+        var paths: [ItemPath] = []
         for path in host.indexPathsForSelectedItems {
             guard let identifier = screen.itemIdentifier(at: path) else { continue }
             guard host.itemCanBeEdited(path) else { throw .cannotEdit(identifier) }
             identifiers.append(identifier)
+            paths.append(path)
         }
         guard !identifiers.isEmpty else {
             completion?()
@@ -59,10 +62,12 @@ extension CellControllerAdapter {
         var edited = requested.snapshot
         do { try edited.deleteItems(identifiers) } catch { throw .notRequested(error) }
         do {
-            try applyNow(.models(factory), snapshot: edited.erased, reloading: false, base: requested.base, completion: completion)
+            try applyNow(.models(factory), snapshot: edited.erased, editing: requested.snapshot.erased, base: requested.base,
+                         structure: BatchUpdate(deletedItems: paths), completion: completion)
         } catch {
             throw .applyFailed(error)
         }
         return identifiers
     }
+
 }

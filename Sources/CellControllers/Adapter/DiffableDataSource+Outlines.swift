@@ -138,7 +138,8 @@ extension DiffableDataSource {
     }
 
     /// Collapses the item `id`: its visible descendants disappear, as one batch update, and keep
-    /// their own expansion states. Otherwise as ``expand(_:completion:)``.
+    /// their own expansion states. Otherwise as ``expand(_:completion:)``: for thousands of
+    /// descendants in a very large section, ``collapse(_:)`` is the form within a frame.
     /// - Throws: as ``expand(_:completion:)``.
     /// - Complexity: as ``expand(_:completion:)``, for the k items hidden.
     public func collapse(_ id: Item.ID, completion: (() -> Void)? = nil) throws(OutlineError) {

@@ -19,6 +19,8 @@ struct ErasedControllerFactory<Host: CellHosting> {
     let layout: (AnyDiffable, LayoutEnvironment) -> Host.Layout?
     /// Where the items get heights of their own: ``ItemHeights`` read from the storage.
     let itemHeights: ErasedItemHeights
+    /// Which items can be edited: ``ItemEditability`` read from the storage.
+    let itemEditability: ErasedItemEditability
     /// The type of the snapshots this factory serves (`Snapshot<Section, Item>`), so that a
     /// typed reader (``DiffableDataSource``) knows what the adapter shows.
     let screenType: ScreenType
@@ -34,6 +36,7 @@ struct ErasedControllerFactory<Host: CellHosting> {
         sideLabel = { factory.sideLabel(forSection: Snapshot<Section, Item>.section(from: $0)) }
         layout = { factory.layout(forSection: Snapshot<Section, Item>.section(from: $0), in: $1) }
         itemHeights = ErasedItemHeights(factory.itemHeights, for: Snapshot<Section, Item>.self)
+        itemEditability = ErasedItemEditability(factory.itemEditability, for: Snapshot<Section, Item>.self)
         screenType = ScreenType(Snapshot<Section, Item>.self)
         registeredModelTypes = (factory as? any _ModelTypeChecking)?.registeredModelTypes
     }
@@ -46,6 +49,7 @@ struct ErasedControllerFactory<Host: CellHosting> {
         sideLabel = { _ in nil }
         layout = { _, _ in nil }
         itemHeights = ErasedItemHeights(factory.itemHeights, for: Snapshot<Section, Item>.self)
+        itemEditability = ErasedItemEditability(factory.itemEditability, for: Snapshot<Section, Item>.self)
         screenType = ScreenType(Snapshot<Section, Item>.self)
         registeredModelTypes = (factory as? any _ModelTypeChecking)?.registeredModelTypes
     }
@@ -68,6 +72,28 @@ enum ErasedItemHeights {
         case .models(let height):
             self = .models { snapshot, path, width in
                 height(Snapshot<Section, Item>.item(in: snapshot.sections[path.section], at: path.item), width)
+            }
+        }
+    }
+}
+
+/// A factory's ``ItemEditability``, reading its models from a snapshot's erased storage.
+@MainActor
+enum ErasedItemEditability {
+    /// Ask the item's controller.
+    case controllers
+    /// Every item can be edited.
+    case all
+    /// Whether the item at a path of the shown storage can be edited, read from its model.
+    case models((AnySnapshot, ItemPath) -> Bool)
+
+    init<Section, Item>(_ editability: ItemEditability<Item>, for _: Snapshot<Section, Item>.Type) {
+        switch editability {
+        case .controllers: self = .controllers
+        case .all: self = .all
+        case .models(let canEdit):
+            self = .models { snapshot, path in
+                canEdit(Snapshot<Section, Item>.item(in: snapshot.sections[path.section], at: path.item))
             }
         }
     }

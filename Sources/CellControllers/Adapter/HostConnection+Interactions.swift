@@ -28,9 +28,25 @@ extension HostConnection {
 
     // MARK: Editing, badges and side labels
 
-    /// Asks the item's controller (``CellController/canEditCell()``).
+    /// Whether the item can be edited, as the shown factory's ``ItemEditability`` say: its
+    /// model's answer or its controller's (``CellController/canEditCell()``); no controller is
+    /// made for a factory whose items all can, or whose models answer.
     func host(_ host: Host, canEditItemAt itemPath: ItemPath) -> Bool {
-        adapter.controller(at: itemPath)?.canEditCell() ?? false
+        let snapshot = adapter.snapshot
+        switch adapter.shown.factory?.itemEditability {
+        case .all?: return snapshot.rangeViolation(of: itemPath) == nil
+        case .models(let canEdit)?:
+            guard snapshot.rangeViolation(of: itemPath) == nil else { return false }
+            return canEdit(snapshot, itemPath)
+        case .controllers?, nil: return adapter.controller(at: itemPath)?.canEditCell() ?? false
+        }
+    }
+
+    /// Whether every item of the section can be edited without asking each: for a factory
+    /// whose ``ItemEditability`` is ``ItemEditability/all``.
+    func host(_ host: Host, canEditEveryItemInSection section: Int) -> Bool {
+        if case .all? = adapter.shown.factory?.itemEditability { return true }
+        return false
     }
 
     /// Asks the item's controller (``CellController/badge``).

@@ -56,6 +56,12 @@ public protocol CellControllerFactory<Model, Host> {
     /// ``ItemHeights/layout`` when none has one, which lays such a section out for free; or from
     /// the models.
     var itemHeights: ItemHeights<Model> { get }
+
+    /// Which items can be edited (see ``ItemEditability``): their controllers answer, the
+    /// default, which makes each item's controller for a select-all in editing mode;
+    /// ``ItemEditability/all`` when every one can, which selects a million rows for free; or the
+    /// models answer.
+    var itemEditability: ItemEditability<Model> { get }
 }
 
 extension CellControllerFactory where SectionModel == Never {
@@ -72,6 +78,9 @@ extension CellControllerFactory {
 
     /// Each item's controller gives its height (``CellController/height(forWidth:)``).
     public var itemHeights: ItemHeights<Model> { .controllers }
+
+    /// Each item's controller answers (``CellController/canEditCell()``).
+    public var itemEditability: ItemEditability<Model> { .controllers }
 
     /// The controllers for `models`, in order.
     ///

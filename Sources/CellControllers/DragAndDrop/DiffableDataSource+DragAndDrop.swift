@@ -116,9 +116,20 @@ extension DiffableDataSource {
         } catch {
             throw .dropRejected(error)
         }
+        // Without a removal here, the drop inserts its items together, where the anchor was (or
+        // at the section's end) in the screen shown.
+        let start = anchor == nil ? shown.numberOfItems(inSectionAt: place.section) : index
+        let inserted = removing.isEmpty
+            ? BatchUpdate(insertedItems: items.indices.map { ItemPath(item: start + $0, section: place.section) })
+            : nil
         return { [self] () throws(DragError) in
             do throws(SnapshotError) {
-                try adapter.applyNow(.models(factory), snapshot: edited.erased, reloading: false, base: requested.base, completion: nil)
+                if let inserted {
+                    try adapter.applyNow(.models(factory), snapshot: edited.erased, editing: requested.snapshot.erased,
+                                         base: requested.base, structure: inserted, completion: nil)
+                } else {
+                    try adapter.applyNow(.models(factory), snapshot: edited.erased, reloading: false, base: requested.base, completion: nil)
+                }
             } catch {
                 throw .applyFailed(error)
             }
@@ -180,9 +191,12 @@ extension DiffableDataSource: DragSourcing {
         } catch {
             throw .sourceChanged
         }
+        // The removed items' paths in the requested screen (distinct: deleteItems found them).
+        let removed = Set(items.compactMap { requested.snapshot.pathOfItem($0.id) }).sorted()
         return { [self] () throws(DragError) in
             do throws(SnapshotError) {
-                try adapter.applyNow(.models(factory), snapshot: edited.erased, reloading: false, base: requested.base, completion: nil)
+                try adapter.applyNow(.models(factory), snapshot: edited.erased, editing: requested.snapshot.erased,
+                                     base: requested.base, structure: BatchUpdate(deletedItems: removed), completion: nil)
             } catch {
                 throw .applyFailed(error)
             }

@@ -63,30 +63,48 @@ extension CellHost {
     /// - Throws: ``EditingError/multipleSelectionNotAllowed(isEditing:)`` when only one item may
     ///   be selected now (``allowsMultipleSelectionDuringEditing`` in editing mode,
     ///   ``allowsMultipleSelection`` outside it); nothing changes.
-    /// - Complexity: O(n) for n items, with one ``CellHostDataSource/host(_:canEditItemAt:)`` per
-    ///   item in editing mode, plus the visible cells.
+    /// A section is selected as a whole, without an entry per item, outside editing mode and in
+    /// editing mode when the data source says that every item of it can be edited
+    /// (``CellHostDataSource/host(_:canEditEveryItemInSection:)``; the adapter does for a factory
+    /// whose ``ItemEditability`` is ``ItemEditability/all``, such as a ``CellRegistration``
+    /// without ``CellRegistration/editable(_:)``). In other sections it asks about each item.
+    ///
+    /// - Throws: ``EditingError/multipleSelectionNotAllowed(isEditing:)`` when only one item may
+    ///   be selected now (``allowsMultipleSelectionDuringEditing`` in editing mode,
+    ///   ``allowsMultipleSelection`` outside it); nothing changes.
+    /// - Complexity: O(s) for s sections, plus the visible cells, plus, in editing mode, one
+    ///   ``CellHostDataSource/host(_:canEditItemAt:)`` per item of the sections whose items the
+    ///   data source does not answer for as a whole.
     public func selectAllItems() throws(EditingError) {
         loadIfNeeded()
         guard selection.selectsItems, selection.selectsSeveral else {
             throw .multipleSelectionNotAllowed(isEditing: isEditing)
         }
+        var whole: [(section: Int, count: Int)] = []
         for section in 0..<engine.numberOfSections {
-            for item in 0..<engine.numberOfItems(inSection: section) {
+            let count = engine.numberOfItems(inSection: section)
+            guard count > 0 else { continue }
+            if !isEditing || dataSource?.host(typedSelf, canEditEveryItemInSection: section) ?? true {
+                whole.append((section, count))
+                continue
+            }
+            for item in 0..<count {
                 let path = ItemPath(item: item, section: section)
-                if !isEditing || itemCanBeEdited(path) { selection.insert(path) }
+                if itemCanBeEdited(path) { selection.insert(path) }
             }
         }
+        selection.selectWholeSections(whole)
         updateVisibleCellStates()
     }
 
     /// Deselects every item from code (the delegate is neither asked nor told). The displayed
     /// cells show it at once.
     ///
-    /// - Complexity: O(s log s) for s selected items, plus the visible cells.
+    /// - Complexity: O(1) for the selection, plus the visible cells.
     public func deselectAllItems() {
-        let deselected = selection.sorted
+        guard !selection.isEmpty else { return }
         selection.removeAll()
-        for path in deselected { updateCellState(at: path) }
+        updateVisibleCellStates()
     }
 
     /// Whether the item can be edited: the data source's

@@ -35,6 +35,11 @@ public protocol CellHostDataSource<Host>: AnyObject {
     /// (``CellHost/isEditing``) only such items are in editing state
     /// (``CellState/isEditing``), show a checkmark and may be selected. All can by default.
     func host(_ host: Host, canEditItemAt itemPath: ItemPath) -> Bool
+    /// Whether every item of `section` can be edited, so that the host need not ask
+    /// ``host(_:canEditItemAt:)`` for each: answer `true` only when it would answer `true` for
+    /// every item of the section. A select-all in editing mode then selects such a section as a
+    /// whole, in O(1) for its items. `false` by default (the host asks for each item).
+    func host(_ host: Host, canEditEveryItemInSection section: Int) -> Bool
     /// The titles of the section index, like `UITableViewDataSource.sectionIndexTitles(for:)`;
     /// none by default.
     func sectionIndexTitles(for host: Host) -> [String]
@@ -73,6 +78,8 @@ extension CellHostDataSource {
     public func host(_ host: Host, moveItemAt source: ItemPath, to destination: ItemPath) {}
     /// Every item can be edited, as in UIKit.
     public func host(_ host: Host, canEditItemAt itemPath: ItemPath) -> Bool { true }
+    /// The host asks ``host(_:canEditItemAt:)`` for each item.
+    public func host(_ host: Host, canEditEveryItemInSection section: Int) -> Bool { false }
     /// No section index.
     public func sectionIndexTitles(for host: Host) -> [String] { [] }
     /// The section at `index`.

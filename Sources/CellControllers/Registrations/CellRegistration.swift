@@ -149,4 +149,11 @@ extension CellRegistration: CellControllerFactory where Cell.Host: CellHosting {
     public var itemHeights: ItemHeights<Item> {
         if let heightProvider { .models(heightProvider) } else { .layout }
     }
+
+    /// The answer given with ``editable(_:)``, read from the item without making its
+    /// controller; without one, ``ItemEditability/all``: every item can be edited, and a
+    /// select-all in editing mode asks about none.
+    public var itemEditability: ItemEditability<Item> {
+        if let editablePredicate { .models(editablePredicate) } else { .all }
+    }
 }
