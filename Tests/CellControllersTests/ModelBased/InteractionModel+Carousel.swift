@@ -2,8 +2,8 @@ import CellControllers
 import CellControllersTestSupport
 
 // Carousel sections (issue 19, compositional sections): a grid section laid out with
-// `GridLayout.carousel` scrolls sideways inside the list. Grids of controllers may have one
-// among their section layouts; the reference keeps where each carousel is scrolled, by section
+// `GridLayout.carousel` scrolls sideways inside the list. Grids (of controllers, and typed
+// screens whose factory gives it, issue 26) may have one among their section layouts; the reference keeps where each carousel is scrolled, by section
 // identity, and predicts every scroll, swipe (with paging) and clamp; the checks compare the
 // host's offsets, the visible items and the fresh host (which is scrolled sideways the same).
 
@@ -16,12 +16,12 @@ extension InteractionModel {
 }
 
 extension InteractionModel.Configuration {
-    /// Grids of controllers: now and then, a carousel among the section layouts, given to one
-    /// section of the first screen. Drawn from a generator of its own, so that the rest of each
+    /// Grids (of either kind of screen): now and then, a carousel among the section layouts,
+    /// given to one section of the first screen. Drawn from a generator of its own, so that the rest of each
     /// seed's configuration stays what it was.
     mutating func addCarousel(seed: UInt64) {
         var random = DiffTestRandom(seed: seed &* 0xD6E8_FEB8_6659_FD93 &+ 41)
-        guard family == .grid, kind == .controllers, random.chance(0.45) else { return }
+        guard family == .grid, random.chance(0.45) else { return }
         var spec = InteractionModel.LayoutSpec(rowHeight: nil, estimated: nil)
         spec.pinned = random.chance(0.3)
         spec.pinnedFooters = random.chance(0.2)
@@ -52,7 +52,9 @@ extension InteractionModel.Configuration {
     /// `hostLayout`, whether it has insets, and the width of its side label column (0 for none),
     /// which its items start after.
     func carousel(of section: InteractionModel.Section, hostLayout: Int) -> (layout: CarouselLayout, insets: Bool, sideLabel: Double)? {
-        let spec = spec(of: section, hostLayout: hostLayout)
+        // A layout's carousel, insets and side label are the same at every width (only a grid's
+        // columns follow it).
+        let spec = spec(of: section, hostLayout: hostLayout, width: 0)
         return spec.carousel.map { ($0, spec.insets, spec.sideLabel?.width ?? 0) }
     }
 }
