@@ -377,7 +377,9 @@ extension InteractionModel.Driver {
     /// - each carousel section is scrolled where the reference says (clamped to its items now:
     ///   an interactive move changes them without a screen shown) (sections that are not
     ///   carousels have no offset); after a burst or a page race, screens the reference did not
-    ///   show may have clamped it further: then any offset up to the reference's is taken;
+    ///   show may have clamped it further: then any offset from the carousel's start up to the
+    ///   reference's is taken, or up to 0 for a centred carousel, which a screen that emptied it
+    ///   (bounds 0 to 0) or had a smaller first group clamps up towards 0 (seed 275);
     /// - the visible items of a carousel are a run of items whose frames meet the viewport's
     ///   columns, and the items either side of the run do not.
     func checkCarousels(_ found: inout [Violation], visible: [ItemPath]) {
@@ -398,7 +400,7 @@ extension InteractionModel.Driver {
             let start = config.carousel(of: section, hostLayout: reference.hostLayout).map {
                 reference.carouselBounds($0.layout, insets: $0.insets, sideLabel: $0.sideLabel, count: section.items.count).min
             } ?? 0
-            if looseCarousels, let actual, actual <= expected, actual >= start {
+            if looseCarousels, let actual, actual <= Swift.max(expected, 0), actual >= start {
                 // An empty carousel has no place to keep (items arriving start it anew).
                 if !section.items.isEmpty { reference.carouselOffsets[section.id] = actual }
                 continue
