@@ -13,7 +13,7 @@ extension CellControllerAdapter {
     /// <doc:ApplyingSnapshots>).
     ///
     /// Controller sections suit small screens: every item's controller is made up front. For
-    /// large screens, apply a ``AnySnapshot`` of models through a factory
+    /// large screens, apply a typed ``Snapshot`` of models through a factory
     /// (`apply(_:using:completion:)`), whose controllers are made on demand. In an `async`
     /// context, `try await apply(sections)` is ``apply(_:)-([ControllerSection<Host>])``, which
     /// diffs off the main actor.

@@ -4,7 +4,8 @@ extension CellControllerAdapter {
     /// paths in `new`, for a reload that shows `new`: an apply of more than ``reloadThreshold``
     /// changes, or a reload-variant apply. An item keeps its measured height only when its
     /// content is unchanged and not marked for a reconfigure or reload (nor its section for a
-    /// reload). A carousel goes with its section, found in `new` by identity.
+    /// reload). A carousel goes with its section: where the diff puts it, or (without a diff)
+    /// found in `new` by identity.
     ///
     /// With a diff (`prepared.mapping`), items are followed through its structure stage and
     /// content changes read from its content stage. Without one (a reload variant), the items
@@ -15,7 +16,14 @@ extension CellControllerAdapter {
     ///   n items of `new` (at most), in O(k) memory; plus O(s) for s sections.
     func carriedReloadState(from old: AnySnapshot, to new: AnySnapshot, prepared: PreparedChanges) -> HostReloadState<Host.Layout> {
         let state = host.reloadState(atTop: topOfContentRule)
-        let newSection = Self.sectionMapping(from: old, to: new, needed: !state.carousels.isEmpty)
+        // With a diff, a section goes where its structure stage puts it (an outline change hands
+        // over the shown snapshot's storage, so `old` may be empty then); without one, it is
+        // found in `new` by identity.
+        let newSection: (Int) -> Int? = switch prepared.mapping {
+        case .identity: { $0 }
+        case .plan(let plan): { plan.destinationOfOldSection.indices.contains($0) ? plan.destinationOfOldSection[$0] : nil }
+        case .unknown: Self.sectionMapping(from: old, to: new, needed: !state.carousels.isEmpty)
+        }
         switch prepared.mapping {
         case .identity, .plan:
             let content = prepared.plan(of: .content)

@@ -44,12 +44,13 @@ extension InteractionModel.Driver {
         fresh.allowsMultipleSelection = config.multipleSelection
         try? fresh.setPinnedInsets(reference.pinnedInsets)
         let sections = data.sections.enumerated().map { index, section in
-            let spec = config.spec(of: section, hostLayout: reference.hostLayout)
+            let spec = config.spec(of: section, hostLayout: reference.hostLayout, width: reference.viewportWidth)
             return InteractionModel.withSideLabel(of: section.model, ControllerSection<H>(
                 model: section.model,
                 header: reference.header(forSection: index, config: config).map { H.textController($0, recorder: nil, onTap: nil) },
                 footer: reference.footer(forSection: index, config: config).map { H.textController($0, recorder: nil, onTap: nil) },
-                layout: section.layout.flatMap { config.sectionLayouts.indices.contains($0) ? H.layout(config.sectionLayouts[$0].exact) : nil },
+                // The layout the factory should have given for the host's width (typed screens).
+                layout: config.sectionSpec(section.layout, width: reference.viewportWidth).map { H.layout($0.exact) },
                 items: section.items.map { item in
                     H.itemController(
                         item, height: config.exactHeight(item, in: spec, grown: reference.grown.contains(item.id)), recorder: nil,
@@ -102,7 +103,7 @@ extension InteractionModel.Driver {
         var best: (Element, Double)?
         for section in 0..<host.numberOfSections {
             for kind in SupplementaryKind.allCases where host.supplementaryCell(kind, inSection: section) != nil {
-                let spec = config.spec(of: reference.data.sections[section], hostLayout: reference.hostLayout)
+                let spec = config.spec(of: reference.data.sections[section], hostLayout: reference.hostLayout, width: reference.viewportWidth)
                 if kind == .header ? spec.pinned : spec.pinnedFooters { continue }
                 guard let frame = host.rectForSupplementary(kind, inSection: section) else { continue }
                 if best.map({ frame.minY < $0.1 }) ?? true { best = (.supplementary(kind, section), frame.minY) }
@@ -130,6 +131,8 @@ extension InteractionModel.Driver {
         let counts = (0..<host.numberOfSections).map { host.numberOfItems(inSection: $0) }
         if counts != data.sections.map(\.items.count) {
             found.append(Violation("host.counts", "the host lays out \(counts) items per section; the data has \(data.sections.map(\.items.count))"))
+            // The adapter's own records are checked after every operation, whatever else differs.
+            checkLiveness(&found)
             return found
         }
         let shown = InteractionModel.shownIdentities(of: adapter)
@@ -185,7 +188,7 @@ extension InteractionModel.Driver {
             // Each displayed item is measured, whatever the other items of its row are.
             for path in visible {
                 guard let item = reference.data.item(at: path), let frame = host.rectForItem(at: path) else { continue }
-                let spec = config.spec(of: displayedData.sections[displayedPath(path).section], hostLayout: reference.hostLayout)
+                let spec = config.spec(of: displayedData.sections[displayedPath(path).section], hostLayout: reference.hostLayout, width: reference.viewportWidth)
                 let height = InteractionModel.groupItemHeight(at: displayedPath(path).item, in: spec)
                     ?? config.exactHeight(item, in: spec, grown: reference.grown.contains(item.id))
                 if frame.height != height {
@@ -253,7 +256,7 @@ extension InteractionModel.Driver {
                 found.append(Violation("pin.section", "rectForSection(\(section)) is nil; the host has \(host.numberOfSections) sections"))
                 continue
             }
-            let spec = config.spec(of: data.sections[section], hostLayout: reference.hostLayout)
+            let spec = config.spec(of: data.sections[section], hostLayout: reference.hostLayout, width: reference.viewportWidth)
             for kind in SupplementaryKind.allCases {
                 guard let frame = host.rectForSupplementary(kind, inSection: section) else { continue }
                 let pins = kind == .header ? spec.pinned : spec.pinnedFooters

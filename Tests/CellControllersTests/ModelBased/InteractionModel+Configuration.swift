@@ -46,6 +46,25 @@ extension InteractionModel {
         /// Grids: rows repeating this group (`GridLayout(group:)`, see `InteractionModel+Groups`)
         /// instead of columns.
         var group: LayoutGroup?
+        /// Grids of typed screens: the columns this layout has when the host is at least so wide
+        /// (else ``columns``), the factory's answer for its `LayoutEnvironment` (issue 26).
+        var wideColumns: WideColumns?
+
+        /// Columns that follow the host's width: `columns` from `minimumWidth` on.
+        struct WideColumns: Hashable, Sendable {
+            var minimumWidth: Double
+            var columns: Int
+        }
+
+        /// The layout the factory gives for a host `width` wide: the wide columns from their
+        /// width on (a spec without them is the same at every width).
+        func at(width: Double) -> LayoutSpec {
+            guard let wideColumns else { return self }
+            var spec = self
+            spec.wideColumns = nil
+            if width >= wideColumns.minimumWidth { spec.columns = wideColumns.columns }
+            return spec
+        }
 
         /// The same layout with every height exact: no estimate (the fresh host's).
         var exact: LayoutSpec {
@@ -67,6 +86,7 @@ extension InteractionModel {
             if let sideLabel { parts.append("side label \(sideLabel.width)\(sideLabel.pinsToVisibleBounds ? " pinned" : "")") }
             if interSectionSpacing > 0 { parts.append("inter-section spacing \(interSectionSpacing)") }
             if let group { parts.append("group of \(group.itemCount)") }
+            if let wideColumns { parts.append("columns \(wideColumns.columns) from width \(wideColumns.minimumWidth)") }
             if let carousel { parts.append("carousel \(carousel.itemWidth)x\(carousel.itemHeight) spacing \(carousel.spacing) paging \(carousel.paging)") }
             return "{" + parts.joined(separator: ", ") + "}"
         }
@@ -106,7 +126,9 @@ extension InteractionModel {
         var viewport = Size(width: 24, height: 6)
         /// The host's layouts: the first is the initial one; `setLayout` switches among them.
         var hostLayouts: [LayoutSpec] = [LayoutSpec()]
-        /// The layouts sections may have of their own (screens of controllers only).
+        /// The layouts sections may have of their own (`SectionModel.layout` indexes them): a
+        /// screen of controllers hands them over with its sections, a typed screen's factory
+        /// gives them for the host's width (`ModelFactory.layout(forSection:in:)`).
         var sectionLayouts: [LayoutSpec] = []
         /// Whether even items' controllers give their heights (`height(forWidth:)`).
         var perControllerHeights = false
@@ -169,9 +191,16 @@ extension InteractionModel {
             return controllerHeight(item).map { $0 + extra } ?? spec.rowHeight ?? Double(item.lines) + extra
         }
 
-        /// The layout of `section` while the host has layout `hostLayout`.
-        func spec(of section: Section, hostLayout: Int) -> LayoutSpec {
-            section.layout.flatMap { sectionLayouts.indices.contains($0) ? sectionLayouts[$0] : nil } ?? hostLayouts[hostLayout]
+        /// The section layout `layout` (an index into ``sectionLayouts``) for a host `width` wide,
+        /// or `nil` for the host's: what the typed screen's factory answers, and what a screen of
+        /// controllers hands over (its layouts do not follow the width).
+        func sectionSpec(_ layout: Int?, width: Double) -> LayoutSpec? {
+            layout.flatMap { sectionLayouts.indices.contains($0) ? sectionLayouts[$0].at(width: width) : nil }
+        }
+
+        /// The layout of `section` while the host has layout `hostLayout` and is `width` wide.
+        func spec(of section: Section, hostLayout: Int, width: Double) -> LayoutSpec {
+            sectionSpec(section.layout, width: width) ?? hostLayouts[hostLayout]
         }
 
         var description: String {
@@ -317,6 +346,7 @@ extension InteractionModel.Configuration {
                 layout: config.sectionLayouts.isEmpty || random.chance(0.4) ? nil : random.int(0..<config.sectionLayouts.count),
                 items: items)
         }
+        config.addTypedSectionLayouts(seed: seed)
         config.addCarousel(seed: seed)
         config.addSideLabels(seed: seed)
         config.addControls(seed: seed)

@@ -99,7 +99,8 @@ extension InteractionModel {
 
         lazy var factory = ModelFactory<H>(
             makeItem: { [unowned self] item in self.makeItemController(item) },
-            makeSupplementary: { [unowned self] kind, model in self.makeSupplementaryController(kind, model) })
+            makeSupplementary: { [unowned self] kind, model in self.makeSupplementaryController(kind, model) },
+            makeLayout: { [unowned self] model, environment in self.sectionLayout(model, environment) })
 
         init(config: Configuration, verbose: Bool = false) {
             self.config = config
@@ -123,6 +124,11 @@ extension InteractionModel {
             recorder.delegate = self
             host.refreshHandler = refreshes.handler { [weak self] in self?.refreshArrived() }
             recorder.logsEvents = verbose
+            if config.kind == .models, !config.sectionLayouts.isEmpty {
+                statistics["typed screens with section layouts", default: 0] += 1
+                if config.sectionLayouts.contains(where: { $0.carousel != nil }) { statistics["typed screens with a carousel", default: 0] += 1 }
+                if config.sectionLayouts.contains(where: { $0.wideColumns != nil }) { statistics["typed screens with columns following the width", default: 0] += 1 }
+            }
             recorder.ownThresholds = { [config] id in config.ownThresholds(of: id) }
             host.visibilityThresholds = config.visibilityThresholds
             adapter.didScroll = { [recorder] offset in recorder.scrolls.append(offset.y) }
@@ -176,6 +182,16 @@ extension InteractionModel {
             }
         }
 
+        /// The layout a typed screen's factory gives a section (issue 26): its own for the
+        /// environment's width, or `nil` for the host's. Each answer is counted, by whether it is
+        /// a carousel, a grid whose columns follow the width, or another layout.
+        func sectionLayout(_ model: SectionModel, _ environment: LayoutEnvironment) -> H.Layout? {
+            guard let spec = config.sectionSpec(model.layout, width: environment.width) else { return nil }
+            let kind = spec.carousel != nil ? "carousel" : config.sectionLayouts[model.layout ?? 0].wideColumns != nil ? "columns following the width" : "layout"
+            statistics["typed section \(kind) asked", default: 0] += 1
+            return H.layout(spec)
+        }
+
         /// The sections of controllers that show `screen`, as an app builds them: new
         /// controllers every time, or kept ones for unchanged items.
         func controllerSections(_ screen: Screen) -> [ControllerSection<H>] {
@@ -185,7 +201,7 @@ extension InteractionModel {
                     model: section.model,
                     header: makeSupplementaryController(.header, section.model),
                     footer: makeSupplementaryController(.footer, section.model),
-                    layout: section.layout.flatMap { config.sectionLayouts.indices.contains($0) ? H.layout(config.sectionLayouts[$0]) : nil },
+                    layout: config.sectionSpec(section.layout, width: reference.viewportWidth).map { H.layout($0) },
                     items: section.items.map { item in
                         guard config.reusesControllers else { return makeItemController(item) }
                         let controller = reusable[item] ?? makeItemController(item)
@@ -771,7 +787,7 @@ extension InteractionModel {
             // What covers the viewport's ends (the bars, a pinned header and footer) may leave no
             // room for the item: then it is covered wherever it scrolls.
             let section = reference.data.sections[path.section]
-            let spec = config.spec(of: section, hostLayout: reference.hostLayout)
+            let spec = config.spec(of: section, hostLayout: reference.hostLayout, width: reference.viewportWidth)
             let header = spec.pinned ? host.rectForSupplementary(.header, inSection: path.section)?.height ?? 0 : 0
             let footer = spec.pinnedFooters ? host.rectForSupplementary(.footer, inSection: path.section)?.height ?? 0 : 0
             let covered = reference.pinnedInsets.top + reference.pinnedInsets.bottom + header + footer

@@ -85,7 +85,7 @@ extension InteractionModel.Driver {
             bySection[displayedPath(path).section, default: []].append((displayedPath(path), frame))
         }
         for (section, items) in bySection {
-            let spec = config.spec(of: data.sections[section], hostLayout: reference.hostLayout)
+            let spec = config.spec(of: data.sections[section], hostLayout: reference.hostLayout, width: reference.viewportWidth)
             guard let group = spec.group, let shape = InteractionModel.groupShapes.first(where: { $0.group == group }) else { continue }
             let perGroup = shape.fractions.count
             let available = host.viewportSize.width - (spec.insets ? 2 : 0)

@@ -466,13 +466,17 @@ extension InteractionModel.Driver {
         let data = displayedData
         var items: [Int: CellController<H>] = [:]
         var supplementaries: [Int: (header: CellController<H>?, footer: CellController<H>?)] = [:]
+        var layouts: [Int: H.Layout] = [:]
         for (section, controllers) in zip(data.sections, sections) {
             for (item, controller) in zip(section.items, controllers.items) { items[item.id] = controller }
             supplementaries[section.id] = (controllers.header, controllers.footer)
+            layouts[section.id] = controllers.layout
         }
         let factory = InteractionModel.ModelFactory<H>(
             makeItem: { item in items[item.id] ?? H.itemController(item, height: nil, recorder: nil, grown: false, forcedSwipeTitles: nil, controls: nil) },
-            makeSupplementary: { kind, model in kind == .header ? supplementaries[model.id]?.header : supplementaries[model.id]?.footer })
+            makeSupplementary: { kind, model in kind == .header ? supplementaries[model.id]?.header : supplementaries[model.id]?.footer },
+            // The sections' layouts for the fresh host's width (`sections` has them), exact.
+            makeLayout: { model, _ in layouts[model.id] })
         let adapter = CellControllerAdapter(host: fresh)
         do {
             try adapter.apply(InteractionModel.snapshot(of: data), using: factory)

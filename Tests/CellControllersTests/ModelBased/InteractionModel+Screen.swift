@@ -89,26 +89,46 @@ extension InteractionModel {
         }
     }
 
-    /// A section's identity (`id`) and content (its header's and footer's lines): the model both
-    /// kinds of screens show, so a changed header reloads the section's header and footer.
+    /// A section's identity (`id`) and content (its header's and footer's lines, and its own
+    /// layout): the model both kinds of screens show, so a changed header reloads the section's
+    /// header and footer. The layout is content too (issue 26): a typed screen's factory gives
+    /// it from the model (`ModelFactory.layout(forSection:in:)`), so changing it is a change of
+    /// the section's content, which the adapter asks the factory about again; a screen of
+    /// controller sections hands the same layout over with the section.
     struct SectionModel: Identifiable, Hashable, Sendable, CustomStringConvertible {
         let id: Int
         var header: [String]?
         var footer: [String]?
+        /// The section's own layout: an index into the configuration's section layouts, or
+        /// `nil` for the host's (see `Configuration.sectionSpec(_:width:)`).
+        var layout: Int?
 
         var description: String {
             "S\(id)" + (header.map { " header \($0)" } ?? "") + (footer.map { " footer \($0)" } ?? "")
+                + (layout.map { " layout \($0)" } ?? "")
         }
     }
 
-    /// A section of the reference screen: its model, its own layout (an index into the
-    /// configuration's section layouts, or `nil` for the host's) and its items.
+    /// A section of the reference screen: its model (with its own layout) and its items.
     struct Section: Hashable, Sendable {
         var model: SectionModel
-        var layout: Int?
         var items: [Item]
 
+        /// A section of `model` whose own layout is `layout` (an index into the configuration's
+        /// section layouts, or `nil` for the host's).
+        init(model: SectionModel, layout: Int?, items: [Item]) {
+            self.model = model
+            self.model.layout = layout
+            self.items = items
+        }
+
         var id: Int { model.id }
+
+        /// The section's own layout, which its model holds.
+        var layout: Int? {
+            get { model.layout }
+            set { model.layout = newValue }
+        }
     }
 
     /// The reference screen: what the app shows, and what a freshly loaded host must show.
@@ -137,8 +157,8 @@ extension InteractionModel {
 
         var allItems: [Item] { sections.flatMap(\.items) }
 
-        /// Whether the screens are the same for a diff: section identities and models, item
-        /// identities, contents and order (layouts aside).
+        /// Whether the screens are the same for a diff: section identities and models (their
+        /// layouts too), item identities, contents and order.
         func isDiffablyEqual(to other: Screen) -> Bool {
             sections.count == other.sections.count
                 && zip(sections, other.sections).allSatisfy { $0.model == $1.model && $0.items == $1.items }
@@ -213,7 +233,7 @@ extension InteractionModel {
 
         var description: String {
             sections.map { section in
-                "\(section.model)\(section.layout.map { " layout \($0)" } ?? ""): "
+                "\(section.model): "
                     + section.items.map(\.description).joined(separator: " ")
             }.joined(separator: "\n")
         }

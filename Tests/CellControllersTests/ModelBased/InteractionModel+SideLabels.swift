@@ -71,7 +71,7 @@ extension InteractionModel.Driver {
     /// During a live reorder, the section's items are those laid out in it (`displayedData`).
     func expectedSideLabelFrame(ofSectionAt index: Int) -> Rect? {
         let section = displayedData.sections[index]
-        let spec = config.spec(of: section, hostLayout: reference.hostLayout)
+        let spec = config.spec(of: section, hostLayout: reference.hostLayout, width: reference.viewportWidth)
         guard let sideLabel = spec.sideLabel, !section.items.isEmpty, InteractionModel.sideLabel(of: section.model) != nil,
               let area = host.rectForSection(index),
               let first = host.rectForItem(at: dataPath(ofDisplayed: ItemPath(item: 0, section: index))) else { return nil }
@@ -103,7 +103,7 @@ extension InteractionModel.Driver {
         var expectedVisible: [Int] = []
         var lines: [String]?
         for (index, section) in data.sections.enumerated() {
-            let spec = config.spec(of: section, hostLayout: reference.hostLayout)
+            let spec = config.spec(of: section, hostLayout: reference.hostLayout, width: reference.viewportWidth)
             let expected = expectedSideLabelFrame(ofSectionAt: index)
             let actual = host.rectForSideLabel(inSection: index)
             if actual != expected {

@@ -1,7 +1,7 @@
 import CellControllers
 
 /// Every use the interaction model makes of the snapshot API (`Snapshot`, `AnyDiffable`,
-/// `DiffIdentifier`, `apply(_:using:)`, `applySnapshotUsingReloadData`, `update(using:_:)`) is in
+/// `DiffIdentifier`, `layout(forSection:in:)`, `apply(_:using:)`, `applySnapshotUsingReloadData`, `update(using:_:)`) is in
 /// this file, so that a change of that API is ported here alone.
 extension InteractionModel {
     /// Makes the model's controllers for a snapshot of models: items from `Item`s, headers and
@@ -9,6 +9,8 @@ extension InteractionModel {
     struct ModelFactory<Host: InteractionModelHost>: CellControllerFactory {
         let makeItem: @MainActor (Item) -> CellController<Host>
         let makeSupplementary: @MainActor (SupplementaryKind, SectionModel) -> CellController<Host>?
+        /// A section's own layout for the environment (issue 26), or `nil` for the host's.
+        let makeLayout: @MainActor (SectionModel, LayoutEnvironment) -> Host.Layout?
 
         func cellController(for item: Item) -> CellController<Host> {
             makeItem(item)
@@ -20,6 +22,10 @@ extension InteractionModel {
 
         func sideLabel(forSection section: SectionModel) -> String? {
             InteractionModel.sideLabel(of: section)
+        }
+
+        func layout(forSection section: SectionModel, in environment: LayoutEnvironment) -> Host.Layout? {
+            makeLayout(section, environment)
         }
     }
 
@@ -86,14 +92,14 @@ extension InteractionModel {
         }
     }
 
-    /// The screen the adapter shows, as the app's screen (section layouts aside: a snapshot of
-    /// models has none): what the issue's app copied and edited.
+    /// The screen the adapter shows, as the app's screen (each section's layout is in its
+    /// model): what the issue's app copied and edited.
     @MainActor
     static func shownScreen<Host: InteractionModelHost>(of adapter: CellControllerAdapter<Host>) -> Screen {
         let snapshot = adapter.snapshot
         return Screen(sections: snapshot.sections.compactMap { section in
             guard let model = section.model.model(as: SectionModel.self) else { return nil }
-            return Section(model: model, layout: nil, items: (0..<section.count).compactMap { section.model(at: $0, as: Item.self) })
+            return Section(model: model, layout: model.layout, items: (0..<section.count).compactMap { section.model(at: $0, as: Item.self) })
         })
     }
 

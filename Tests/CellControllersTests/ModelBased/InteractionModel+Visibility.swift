@@ -62,7 +62,7 @@ extension InteractionModel.Driver {
         var top = offset + insets.top
         var bottom = offset + host.viewportSize.height - insets.bottom
         for section in 0..<host.numberOfSections {
-            let spec = config.spec(of: data.sections[section], hostLayout: reference.hostLayout)
+            let spec = config.spec(of: data.sections[section], hostLayout: reference.hostLayout, width: reference.viewportWidth)
             if spec.pinned, host.supplementaryCell(.header, inSection: section) != nil,
                let frame = host.rectForSupplementary(.header, inSection: section), frame.minY <= top {
                 top = max(top, frame.maxY)
