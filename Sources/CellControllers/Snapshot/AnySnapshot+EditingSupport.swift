@@ -14,7 +14,10 @@ extension AnySnapshot {
         @usableFromInline
         init(storage: any _SectionItems) {
             self.storage = storage
-            identifiers = (0..<storage.count).map { [storage] in storage.identifier(at: $0) }
+            var identifiers: [DiffIdentifier] = []
+            identifiers.reserveCapacity(storage.count)
+            storage.forEachIdentifier(in: 0..<storage.count) { identifiers.append($1) }
+            self.identifiers = identifiers
         }
     }
 

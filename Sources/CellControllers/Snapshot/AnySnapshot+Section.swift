@@ -83,7 +83,7 @@ extension AnySnapshot {
         /// The model at `index` as `type`, or `nil` when it is of another type.
         /// - Complexity: O(1): no allocation when the section stores `type`'s models typed.
         package func model<Model>(at index: Int, as type: Model.Type) -> Model? {
-            if let model = storage.withModels(as: Model.self, { $0[index] }) { return model }
+            if let model = storage.model(at: index, as: Model.self) { return model }
             return storage.item(at: index).model(as: Model.self)
         }
 
@@ -92,10 +92,10 @@ extension AnySnapshot {
         /// - Complexity: O(n) for the copy (plus a dynamic cast per item when the section stores
         ///   its items erased).
         package func models<Model>(as type: Model.Type) -> [Model]? {
-            if let models = storage.withModels(as: Model.self, { Array($0) }) { return models }
-            guard storage is _ErasedSectionItems, !isEmpty else { return nil }
             var models: [Model] = []
             models.reserveCapacity(count)
+            if storage.forEachModelChunk(as: Model.self, { models.append(contentsOf: $0) }) { return models }
+            guard storage is _ErasedSectionItems, !isEmpty else { return nil }
             for index in 0..<count {
                 guard let model = storage.item(at: index).model(as: Model.self) else { return nil }
                 models.append(model)

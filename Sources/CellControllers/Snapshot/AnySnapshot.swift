@@ -86,7 +86,7 @@ public struct AnySnapshot: Sendable {
         var identifiers: [DiffIdentifier] = []
         identifiers.reserveCapacity(numberOfItems)
         for section in storage {
-            for index in 0..<section.count { identifiers.append(section.identifier(at: index)) }
+            section.storage.forEachIdentifier(in: 0..<section.count) { identifiers.append($1) }
         }
         return identifiers
     }

@@ -85,8 +85,8 @@ struct SnapshotIndex: Sendable {
         items.reserveCapacity(total)
         for (index, section) in sections.enumerated() {
             let slot = slotOfSection[index]
-            for item in 0..<section.count {
-                items[section.identifier(at: item)] = SnapshotItemLocation(slot: slot, item: Int32(truncatingIfNeeded: item))
+            section.storage.forEachIdentifier(in: 0..<section.count) { item, identifier in
+                items[identifier] = SnapshotItemLocation(slot: slot, item: Int32(truncatingIfNeeded: item))
             }
             validFrom[Int(slot)] = Int32(truncatingIfNeeded: section.count)
             drift[Int(slot)] = 0
@@ -134,8 +134,8 @@ struct SnapshotIndex: Sendable {
     mutating func rerecord(section: Int, in sections: [AnySnapshot.Section]) {
         let slot = slotOfSection[section]
         let items = sections[section]
-        for item in Int(validFrom[Int(slot)])..<items.count {
-            self.items[items.identifier(at: item)] = SnapshotItemLocation(slot: slot, item: Int32(truncatingIfNeeded: item))
+        items.storage.forEachIdentifier(in: Int(validFrom[Int(slot)])..<items.count) { item, identifier in
+            self.items[identifier] = SnapshotItemLocation(slot: slot, item: Int32(truncatingIfNeeded: item))
         }
         validFrom[Int(slot)] = Int32(truncatingIfNeeded: items.count)
         drift[Int(slot)] = 0
