@@ -205,6 +205,12 @@ internal final class _TypedOperations<Model: Identifiable & Equatable & Sendable
     @usableFromInline let changedPairs: @Sendable (
         UnsafeBufferPointer<Model>, UnsafeBufferPointer<Model>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>
     ) -> [Int32]
+    /// The chunks left when the models at some positions (ascending, distinct, at least two)
+    /// are removed from chunks with the given ends: the work of a batch delete (see
+    /// ``_TypedSectionItems/chunks(_:ends:removing:)``).
+    @usableFromInline let removeModels: @Sendable (
+        ContiguousArray<ArraySlice<Model>>, ContiguousArray<Int>, [Int]
+    ) -> ContiguousArray<ArraySlice<Model>>
     /// Whether the closures were made in inlined client code, where `Model` is concrete.
     @usableFromInline let isSpecialized: Bool
 
@@ -222,6 +228,9 @@ internal final class _TypedOperations<Model: Identifiable & Equatable & Sendable
             }
             return try _DiffSymbolTable.match(
                 _SectionedModelKeySource(old: old, new: new, changed: changed), oldToNew: oldToNew, newToOld: newToOld)
+        }
+        removeModels = { chunks, ends, indices in
+            _TypedSectionItems<Model>.chunks(chunks, ends: ends, removing: indices)
         }
         changedPairs = { old, new, oldIndices, newIndices in
             var changed: [Int32] = []

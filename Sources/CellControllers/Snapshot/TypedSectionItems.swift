@@ -52,7 +52,7 @@ internal struct _TypedSectionItems<Model: Identifiable & Equatable & Sendable>: 
 
     /// The most models a chunk holds once it is edited: what the first edit of a chunk shared
     /// with a copy copies, at most.
-    static var chunkCapacity: Int { 4096 }
+    @inlinable static var chunkCapacity: Int { 4096 }
 
     /// The fewest models an insertion keeps in their own array, as chunks of their own, rather
     /// than copying them into the chunk at their position.
@@ -278,11 +278,22 @@ internal struct _TypedSectionItems<Model: Identifiable & Equatable & Sendable>: 
             _ = removeSubrange(firstIndex..<(firstIndex + 1))
             return
         }
-        // One pass over the chunks: untouched chunks are kept as they are; the kept runs of a
-        // touched chunk become slices of it (no model copied), except runs shorter than
-        // `copiedRun`, which are copied into a chunk of their own with their short neighbours,
-        // so that deletions do not leave many tiny chunks.
-        let copiedRun = 64
+        chunks = operations.removeModels(chunks, ends, indices)
+        recomputeEnds(from: 0)
+    }
+
+    /// The chunks left when the models at `indices` (ascending, distinct, at least two) are
+    /// removed from `chunks` (whose ends are `ends`), in one pass: untouched chunks are kept as
+    /// they are; the kept runs of a touched chunk become slices of it (no model copied), except
+    /// runs shorter than 32 models, which are copied, with their short neighbours, into a chunk
+    /// of their own, so that deletions do not leave many tiny chunks. Inlinable, so that
+    /// ``_TypedOperations/removeModels`` runs it specialised for a client's model.
+    /// - Complexity: O(c + k), plus the copies of short runs (fewer than 32 per removed model).
+    @inlinable
+    static func chunks(
+        _ chunks: ContiguousArray<ArraySlice<Model>>, ends: ContiguousArray<Int>, removing indices: [Int]
+    ) -> ContiguousArray<ArraySlice<Model>> {
+        let copiedRun = 32
         var rebuilt = ContiguousArray<ArraySlice<Model>>()
         rebuilt.reserveCapacity(chunks.count + indices.count)
         var gathered = ContiguousArray<Model>()
@@ -293,7 +304,7 @@ internal struct _TypedSectionItems<Model: Identifiable & Equatable & Sendable>: 
         }
         func keep(_ run: ArraySlice<Model>) {
             if run.isEmpty { return }
-            if run.count >= copiedRun || gathered.count + run.count > Self.chunkCapacity {
+            if run.count >= copiedRun || gathered.count + run.count > chunkCapacity {
                 flush()
             }
             if run.count >= copiedRun {
@@ -321,8 +332,7 @@ internal struct _TypedSectionItems<Model: Identifiable & Equatable & Sendable>: 
             keep(slice[run...])
         }
         flush()
-        chunks = rebuilt
-        recomputeEnds(from: 0)
+        return rebuilt
     }
 
     @usableFromInline
