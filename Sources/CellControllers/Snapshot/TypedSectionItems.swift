@@ -12,6 +12,8 @@
 /// Insertions of at least ``adoptedCount`` models keep their array as chunks of their own
 /// (split around them, no model copied); fewer are copied into the chunk at their position when
 /// they fit. Deleting several models of a chunk keeps its runs of kept models as slices of it.
+/// A slice keeps its whole array alive: a section that lost most of a large array's models to
+/// deletions holds that array until the slices left of it are dropped or copied by edits.
 ///
 /// `ends[c]` is the number of models in chunks `0...c`: the chunk of a position is found by a
 /// binary search.
