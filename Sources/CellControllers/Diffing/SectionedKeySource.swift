@@ -1,5 +1,7 @@
 /// The models of every section of one snapshot whose sections all store `Model`s typed, read in
 /// place by flat index (the items numbered section after section, see ``SnapshotItemTable``).
+/// Its runs are the chunks of the sections' models (see ``_TypedSectionItems``): a section built
+/// in one go is one run; "section" below means a run.
 ///
 /// This is how the typed diff reads item ids without copying them out. The flat indices are cut
 /// in blocks of `1 << blockShift`, much smaller than the average section: a block that lies in

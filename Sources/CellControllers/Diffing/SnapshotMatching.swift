@@ -235,21 +235,26 @@ extension AnySnapshot {
     ///
     /// The pointers stay valid while `sections` does: their arrays are neither changed nor freed
     /// while the caller holds the snapshot.
-    /// - Complexity: O(s) for s sections.
+    /// - Complexity: O(s + c) for s sections of c chunks in all.
     private static func flatModels<Model: Identifiable & Equatable & Sendable>(
         _ type: Model.Type, of sections: [Section]
     ) -> _FlatModels<Model>? where Model.ID: Sendable {
+        // One run per chunk of each section's models (see ``_TypedSectionItems``).
         var bases: [UnsafePointer<Model>?] = []
+        var starts: [Int] = []
         bases.reserveCapacity(sections.count)
-        for section in sections {
-            if section.isEmpty {
-                bases.append(nil)
-                continue
+        starts.reserveCapacity(sections.count + 1)
+        var total = 0
+        for section in sections where !section.isEmpty {
+            let typed = section.storage.forEachModelChunk(as: Model.self) { models in
+                bases.append(models.baseAddress)
+                starts.append(total)
+                total += models.count
             }
-            guard let base = section.storage.withModels(as: Model.self, { $0.baseAddress }) else { return nil }
-            bases.append(base)
+            guard typed else { return nil }
         }
-        return _FlatModels(bases: bases, starts: SnapshotItemTable(sections).starts)
+        starts.append(total)
+        return _FlatModels(bases: bases, starts: starts)
     }
 
     /// The matching of ``matchTypedItems(_:old:new:)`` for storage made inside the library: the
@@ -321,11 +326,11 @@ extension AnySnapshot {
         for section in sections { total += section.count }
         let ids = ScratchArray<Model.ID>(capacity: total)
         for section in sections where !section.isEmpty {
-            let copied: Void? = section.storage.withModels(as: Model.self) { models in
+            let copied = section.storage.forEachModelChunk(as: Model.self) { models in
                 operations.copyIDs(models, ids.base + ids.count)
                 ids.count += models.count
             }
-            if copied == nil {
+            if !copied {
                 ids.deallocate()
                 return nil
             }

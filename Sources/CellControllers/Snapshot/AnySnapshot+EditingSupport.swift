@@ -14,7 +14,10 @@ extension AnySnapshot {
         @usableFromInline
         init(storage: any _SectionItems) {
             self.storage = storage
-            identifiers = (0..<storage.count).map { [storage] in storage.identifier(at: $0) }
+            var identifiers: [DiffIdentifier] = []
+            identifiers.reserveCapacity(storage.count)
+            storage.forEachIdentifier(in: 0..<storage.count) { identifiers.append($1) }
+            self.identifiers = identifiers
         }
     }
 
@@ -66,16 +69,31 @@ extension AnySnapshot {
         }
     }
 
-    /// Removes the items at `paths` (any order, distinct).
+    /// Removes the items at `paths` (any order), whose identifiers are `identifiers`; a path
+    /// may repeat (with its identifier): its item is removed once.
+    /// - Complexity: O(k log k) for k paths, plus the storage's removals.
     mutating func removeItems(at paths: [ItemPath], identifiers: [DiffIdentifier], index: inout SnapshotIndex) {
         var bySection: [Int: [Int]] = [:]
         for path in paths { bySection[path.section, default: []].append(path.item) }
+        var removed = 0
         for (section, items) in bySection {
-            let ascending = items.sorted()
+            var ascending = items.sorted()
+            var kept = 0
+            for position in ascending.indices where position == 0 || ascending[position] != ascending[position - 1] {
+                ascending[kept] = ascending[position]
+                kept += 1
+            }
+            ascending.removeSubrange(kept...)
+            removed += kept
             storage[section].storage.remove(atAscending: ascending)
             index.invalidate(section: section, from: ascending[0], count: ascending.count)
         }
-        for identifier in identifiers { index.items[identifier] = nil }
+        if removed == identifiers.count {
+            index.items.remove(located: identifiers)
+        } else {
+            var seen = Set<DiffIdentifier>(minimumCapacity: removed)
+            index.items.remove(located: identifiers.filter { seen.insert($0).inserted })
+        }
         if !marks.isEmpty {
             for identifier in identifiers {
                 marks.reconfiguredItems.remove(identifier)

@@ -117,11 +117,9 @@ extension AnySnapshot {
     /// - Complexity: O(k) expected lookups plus O(m) per section touched.
     package mutating func deleteItems(_ identifiers: [DiffIdentifier]) throws(SnapshotEditError) {
         try edit { (snapshot, index) throws(SnapshotEditError) in
-            var unique: [DiffIdentifier] = []
-            var seen = Set<DiffIdentifier>(minimumCapacity: identifiers.count)
-            for identifier in identifiers where seen.insert(identifier).inserted { unique.append(identifier) }
-            let paths = try AnySnapshot.paths(of: unique, index: &index, sections: snapshot.storage)
-            snapshot.removeItems(at: paths, identifiers: unique, index: &index)
+            // Repetitions are found by their paths (see `removeItems`), not by a set of their own.
+            let paths = try AnySnapshot.paths(of: identifiers, index: &index, sections: snapshot.storage)
+            snapshot.removeItems(at: paths, identifiers: identifiers, index: &index)
         }
     }
 

@@ -19,7 +19,10 @@ extension AnySnapshot {
     /// - Complexity: O(m) for m items.
     package func itemIdentifiers(inSection section: DiffIdentifier) throws(SnapshotEditError) -> [DiffIdentifier] {
         let items = storage[try sectionIndexOrThrow(section)]
-        return (0..<items.count).map { items.identifier(at: $0) }
+        var identifiers: [DiffIdentifier] = []
+        identifiers.reserveCapacity(items.count)
+        items.storage.forEachIdentifier(in: 0..<items.count) { identifiers.append($1) }
+        return identifiers
     }
 
     /// The identifiers of the items of the section of model `section`, in order.

@@ -13,7 +13,9 @@ extension AnySnapshot {
     /// - Complexity: O(k) expected, plus an O(m) memory move for a section of m items.
     mutating func replaceItems(inSection section: Int, _ range: Range<Int>, with new: NewItems) {
         edit { (snapshot, index) in
-            let removed = (range.lowerBound..<range.upperBound).map { snapshot.storage[section].identifier(at: $0) }
+            var removed: [DiffIdentifier] = []
+            removed.reserveCapacity(range.count)
+            snapshot.storage[section].storage.forEachIdentifier(in: range) { removed.append($1) }
             if !range.isEmpty {
                 _ = snapshot.storage[section].storage.removeSubrange(range)
                 index.invalidate(section: section, from: range.lowerBound, count: range.count)

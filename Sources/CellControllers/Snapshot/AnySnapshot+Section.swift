@@ -2,8 +2,9 @@ extension AnySnapshot {
     /// One section of a ``AnySnapshot``: the section's own model (its identity, plus content such
     /// as header and footer text) and its items.
     ///
-    /// Storage is compact: a section whose items are all of one model type keeps them in one
-    /// typed array (one existential for the whole section, none per item), and the diff compares
+    /// Storage is compact: a section whose items are all of one model type keeps them in typed
+    /// arrays, in chunks that copies of the snapshot share until they edit them (one existential
+    /// for the whole section, none per item), and the diff compares
     /// such sections without any erasure. A section that mixes model types keeps an
     /// ``AnyDiffable`` per item. Which one a section uses is decided for you, item by item: read
     /// items with ``count`` and ``item(at:)``.
@@ -83,7 +84,7 @@ extension AnySnapshot {
         /// The model at `index` as `type`, or `nil` when it is of another type.
         /// - Complexity: O(1): no allocation when the section stores `type`'s models typed.
         package func model<Model>(at index: Int, as type: Model.Type) -> Model? {
-            if let model = storage.withModels(as: Model.self, { $0[index] }) { return model }
+            if let model = storage.model(at: index, as: Model.self) { return model }
             return storage.item(at: index).model(as: Model.self)
         }
 
@@ -92,10 +93,10 @@ extension AnySnapshot {
         /// - Complexity: O(n) for the copy (plus a dynamic cast per item when the section stores
         ///   its items erased).
         package func models<Model>(as type: Model.Type) -> [Model]? {
-            if let models = storage.withModels(as: Model.self, { Array($0) }) { return models }
-            guard storage is _ErasedSectionItems, !isEmpty else { return nil }
             var models: [Model] = []
             models.reserveCapacity(count)
+            if storage.forEachModelChunk(as: Model.self, { models.append(contentsOf: $0) }) { return models }
+            guard storage is _ErasedSectionItems, !isEmpty else { return nil }
             for index in 0..<count {
                 guard let model = storage.item(at: index).model(as: Model.self) else { return nil }
                 models.append(model)
@@ -113,7 +114,7 @@ extension AnySnapshot {
             set { storage = _TypedSectionItems<_NoModel>.compact(newValue) }
         }
 
-        /// Whether the items are stored as one typed array (all of one model type). A section that
+        /// Whether the items are stored typed (all of one model type). A section that
         /// mixed types stays erased when the odd items leave; erased items of the section's type
         /// that join a typed section are stored typed.
         package var storesItemsTyped: Bool { !(storage is _ErasedSectionItems) }

@@ -82,7 +82,9 @@ extension AnySnapshot {
                     continue
                 }
                 let removed = snapshot.storage[section]
-                let identifiers = (0..<removed.count).map { removed.identifier(at: $0) }
+                var identifiers: [DiffIdentifier] = []
+                identifiers.reserveCapacity(removed.count)
+                removed.storage.forEachIdentifier(in: 0..<removed.count) { identifiers.append($1) }
                 for identifier in identifiers { index.items[identifier] = nil }
                 if !snapshot.marks.isEmpty {
                     snapshot.marks.reloadedSections.remove(removed.identifier)

@@ -28,11 +28,11 @@ extension AnySnapshot {
             var ids = Set<Item.ID>()
             var count = 0
             for section in storage where section.count > 0 {
-                let typed: Void? = section.storage.withModels(as: Item.self) { models in
-                    ids.reserveCapacity(count + models.count)
+                ids.reserveCapacity(count + section.count)
+                let typed = section.storage.forEachModelChunk(as: Item.self) { models in
                     for model in models { ids.insert(model.id) }
                 }
-                guard typed != nil else { return nil }
+                guard typed else { return nil }
                 count += section.count
             }
             guard ids.count == count else { return nil }

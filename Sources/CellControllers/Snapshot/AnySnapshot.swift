@@ -10,7 +10,7 @@
 ///
 /// A snapshot is a `Sendable` value: diff it off the main actor and hand the resulting
 /// ``StagedChangeset`` to a host. One snapshot can mix model types (photos, posts, ads), even in
-/// one section; a section whose items are all of one type stores them as one typed array (see
+/// one section; a section whose items are all of one type stores them in typed arrays (see
 /// ``Section``), which is what makes a million-item snapshot small and its diff fast.
 ///
 /// Identifiers are unique: every section identifier among the sections, and every item
@@ -86,7 +86,7 @@ public struct AnySnapshot: Sendable {
         var identifiers: [DiffIdentifier] = []
         identifiers.reserveCapacity(numberOfItems)
         for section in storage {
-            for index in 0..<section.count { identifiers.append(section.identifier(at: index)) }
+            section.storage.forEachIdentifier(in: 0..<section.count) { identifiers.append($1) }
         }
         return identifiers
     }

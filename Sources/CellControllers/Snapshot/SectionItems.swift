@@ -1,13 +1,14 @@
 /// How a ``AnySnapshot/Section`` stores its items: one existential per section, not per item.
 ///
 /// Two kinds conform. ``_TypedSectionItems`` holds the models of a section whose items are all of
-/// one type in one contiguous array (no box, no existential per item); ``_ErasedSectionItems``
-/// holds ``AnyDiffable``s, for sections that mix model types. A section starts typed and becomes
-/// erased only when an item of another type joins it.
+/// one type in chunks of typed arrays (no box, no existential per item, see
+/// ``_TypedSectionItems`` for the chunks); ``_ErasedSectionItems`` holds ``AnyDiffable``s, for
+/// sections that mix model types. A section starts typed and becomes erased only when an item
+/// of another type joins it.
 ///
-/// All typed access goes through ``withModels(as:_:)``, which compares the model type exactly
-/// before reinterpreting storage: this file holds the section storage's only unchecked
-/// reinterpretation, and it cannot be wrong.
+/// All typed access goes through ``forEachModelChunk(as:_:)`` and ``model(at:as:)``, which
+/// compare the model type exactly before reinterpreting storage: they hold the section
+/// storage's only unchecked reinterpretations, and they cannot be wrong.
 @usableFromInline
 internal protocol _SectionItems: Sendable {
     /// The number of items.
@@ -18,8 +19,14 @@ internal protocol _SectionItems: Sendable {
     func item(at index: Int) -> AnyDiffable
     /// Every item, erased.
     func erasedItems() -> [AnyDiffable]
-    /// Runs `body` on the models if they are stored typed as exactly `Model`; `nil` otherwise.
-    func withModels<Model, Result>(as type: Model.Type, _ body: (UnsafeBufferPointer<Model>) throws -> Result) rethrows -> Result?
+    /// Calls `body` with the identifier of each item of `range`, in order, with its index.
+    /// - Complexity: O(k) for k items, plus O(log c) to find the first.
+    func forEachIdentifier(in range: Range<Int>, _ body: (Int, DiffIdentifier) -> Void)
+    /// If the models are stored typed as exactly `Model`, calls `body` with each chunk of them,
+    /// in order (none when there are no items), and returns `true`; else returns `false`.
+    func forEachModelChunk<Model>(as type: Model.Type, _ body: (UnsafeBufferPointer<Model>) throws -> Void) rethrows -> Bool
+    /// The model at `index` if the models are stored typed as exactly `Model`; `nil` otherwise.
+    func model<Model>(at index: Int, as type: Model.Type) -> Model?
     /// Whether the item at `index` has the same content as `other`'s item at `otherIndex`
     /// (identifiers are assumed equal).
     func isContentEqual(at index: Int, to other: any _SectionItems, at otherIndex: Int) -> Bool
@@ -38,10 +45,10 @@ internal protocol _SectionItems: Sendable {
     /// The first item whose model type is not in `accepted`, with that type.
     /// - Complexity: O(1) for typed storage; O(m) for erased storage of m items.
     func firstItem(notOfTypes accepted: Set<ObjectIdentifier>) -> (index: Int, type: Any.Type)?
-    /// Whether `other` holds these very items: the same array buffer, unedited since (a copy of
+    /// Whether `other` holds these very items: the same array buffers, unedited since (a copy of
     /// a snapshot shares its sections' storage until a section is edited). `false` says
     /// nothing: equal items in another buffer are not detected.
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) for erased storage, O(c) for typed storage of c chunks.
     func sharesItems(with other: any _SectionItems) -> Bool
 }
 
@@ -75,117 +82,6 @@ internal enum _NoModel: Identifiable, Equatable, Sendable {
     @usableFromInline var id: Int { 0 }
 }
 
-/// The items of a section that are all of one model type, in one array.
-@usableFromInline
-internal struct _TypedSectionItems<Model: Identifiable & Equatable & Sendable>: _SectionItems where Model.ID: Sendable {
-    /// The models, in display order.
-    @usableFromInline var models: ContiguousArray<Model>
-    /// The diff's per-model work (see ``_TypedOperations``).
-    @usableFromInline let operations: _TypedOperations<Model>
-
-    /// Storage for `models`, with `operations` made where `Model` is concrete (specialised) or
-    /// here (generic).
-    @usableFromInline
-    init(_ models: ContiguousArray<Model> = [], operations: _TypedOperations<Model> = _TypedOperations(specialized: false)) {
-        self.models = models
-        self.operations = operations
-    }
-
-    @usableFromInline var count: Int { models.count }
-
-    @usableFromInline
-    func identifier(at index: Int) -> DiffIdentifier {
-        DiffIdentifier(type: Model.self, id: models[index].id)
-    }
-
-    @usableFromInline
-    func item(at index: Int) -> AnyDiffable { AnyDiffable(models[index]) }
-
-    @usableFromInline
-    func erasedItems() -> [AnyDiffable] { models.map { AnyDiffable($0) } }
-
-    @usableFromInline
-    func withModels<Other, Result>(
-        as type: Other.Type, _ body: (UnsafeBufferPointer<Other>) throws -> Result
-    ) rethrows -> Result? {
-        guard Other.self == Model.self else { return nil }
-        return try models.withUnsafeBufferPointer { buffer in
-            // `Other` is exactly `Model` (checked above): the same memory, read as itself.
-            try buffer.withMemoryRebound(to: Other.self) { try body($0) }
-        }
-    }
-
-
-    @usableFromInline
-    func isContentEqual(at index: Int, to other: any _SectionItems, at otherIndex: Int) -> Bool {
-        if let equal = other.withModels(as: Model.self, { models[index] == $0[otherIndex] }) { return equal }
-        return item(at: index).isContentEqual(to: other.item(at: otherIndex))
-    }
-
-    @usableFromInline
-    mutating func insert(contentsOf other: any _SectionItems, at index: Int) -> Bool {
-        if other.count == 0 { return true }
-        guard let inserted = other.withModels(as: Model.self, { ContiguousArray($0) }) else { return false }
-        models.insert(contentsOf: inserted, at: index)
-        return true
-    }
-
-    @usableFromInline
-    mutating func removeSubrange(_ range: Range<Int>) -> any _SectionItems {
-        let removed = _TypedSectionItems(ContiguousArray(models[range]), operations: operations)
-        models.removeSubrange(range)
-        return removed
-    }
-
-    @usableFromInline
-    mutating func remove(atAscending indices: [Int]) {
-        guard indices.count > 1 else {
-            if let index = indices.first { models.remove(at: index) }
-            return
-        }
-        // The kept runs, copied in bulk into a new array: one pass, where removing in place
-        // (generic code here) would swap the models one by one, after copying them first if
-        // the array is shared with a copy of the snapshot.
-        var kept = ContiguousArray<Model>()
-        kept.reserveCapacity(models.count - indices.count)
-        var start = 0
-        for index in indices {
-            kept.append(contentsOf: models[start..<index])
-            start = index + 1
-        }
-        kept.append(contentsOf: models[start...])
-        models = kept
-    }
-
-    @usableFromInline
-    func matchTypedItems(old: AnySnapshot, new: AnySnapshot) throws(SnapshotError) -> AnySnapshot.ItemMatching? {
-        try AnySnapshot.matchTypedItems(operations, old: old, new: new)
-    }
-
-    @usableFromInline
-    func firstItem(notOfTypes accepted: Set<ObjectIdentifier>) -> (index: Int, type: Any.Type)? {
-        models.isEmpty || accepted.contains(ObjectIdentifier(Model.self)) ? nil : (0, Model.self)
-    }
-
-    @usableFromInline
-    func sharesItems(with other: any _SectionItems) -> Bool {
-        let mine = models.withUnsafeBufferPointer { $0 }
-        guard let theirs = other.withModels(as: Model.self, { $0 }) else { return false }
-        return mine.count == theirs.count && mine.baseAddress == theirs.baseAddress
-    }
-
-    @usableFromInline
-    func withContentComparer<Result>(source: any _SectionItems, _ body: (any _ItemContentComparer) -> Result) -> Result {
-        let typed: Result?? = models.withUnsafeBufferPointer { new in
-            source.withModels(as: Model.self) { old in
-                body(_TypedContentComparer(old: old, new: new, operations: operations))
-            }
-        }
-        if let typed, let result = typed { return result }
-        return body(_ErasedContentComparer(old: source, new: self))
-    }
-}
-
 /// The items of a section that mixes model types, each erased.
 @usableFromInline
 internal struct _ErasedSectionItems: _SectionItems {
@@ -203,9 +99,17 @@ internal struct _ErasedSectionItems: _SectionItems {
     @usableFromInline func erasedItems() -> [AnyDiffable] { items }
 
     @usableFromInline
-    func withModels<Model, Result>(as type: Model.Type, _ body: (UnsafeBufferPointer<Model>) throws -> Result) rethrows -> Result? {
-        nil
+    func forEachIdentifier(in range: Range<Int>, _ body: (Int, DiffIdentifier) -> Void) {
+        for index in range { body(index, items[index].identifier) }
     }
+
+    @usableFromInline
+    func forEachModelChunk<Model>(as type: Model.Type, _ body: (UnsafeBufferPointer<Model>) throws -> Void) rethrows -> Bool {
+        false
+    }
+
+    @usableFromInline
+    func model<Model>(at index: Int, as type: Model.Type) -> Model? { nil }
 
 
     @usableFromInline
@@ -301,6 +205,12 @@ internal final class _TypedOperations<Model: Identifiable & Equatable & Sendable
     @usableFromInline let changedPairs: @Sendable (
         UnsafeBufferPointer<Model>, UnsafeBufferPointer<Model>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>
     ) -> [Int32]
+    /// The chunks left when the models at some positions (ascending, distinct, at least two)
+    /// are removed from chunks with the given ends: the work of a batch delete (see
+    /// ``_TypedSectionItems/chunks(_:ends:removing:)``).
+    @usableFromInline let removeModels: @Sendable (
+        ContiguousArray<ArraySlice<Model>>, ContiguousArray<Int>, [Int]
+    ) -> ContiguousArray<ArraySlice<Model>>
     /// Whether the closures were made in inlined client code, where `Model` is concrete.
     @usableFromInline let isSpecialized: Bool
 
@@ -318,6 +228,9 @@ internal final class _TypedOperations<Model: Identifiable & Equatable & Sendable
             }
             return try _DiffSymbolTable.match(
                 _SectionedModelKeySource(old: old, new: new, changed: changed), oldToNew: oldToNew, newToOld: newToOld)
+        }
+        removeModels = { chunks, ends, indices in
+            _TypedSectionItems<Model>.chunks(chunks, ends: ends, removing: indices)
         }
         changedPairs = { old, new, oldIndices, newIndices in
             var changed: [Int32] = []

@@ -32,7 +32,7 @@ extension Snapshot {
     /// read cannot fail.
     /// - Complexity: O(1).
     static func item(in section: AnySnapshot.Section, at index: Int) -> Item {
-        if let item = section.storage.withModels(as: Item.self, { $0[index] }) { return item }
+        if let item = section.storage.model(at: index, as: Item.self) { return item }
         return item(from: section.storage.item(at: index))
     }
 
@@ -50,10 +50,10 @@ extension Snapshot {
     /// Calls `body` with every item of a section of the storage, in order.
     /// - Complexity: O(m) for m items; no allocation per item when they are stored typed.
     static func forEachItem(in section: AnySnapshot.Section, _ body: (Item) -> Void) {
-        let typed: Void? = section.storage.withModels(as: Item.self) { models in
+        let typed = section.storage.forEachModelChunk(as: Item.self) { models in
             for model in models { body(model) }
         }
-        if typed == nil {
+        if !typed {
             for index in 0..<section.count { body(item(in: section, at: index)) }
         }
     }

@@ -85,8 +85,8 @@ struct SnapshotIndex: Sendable {
         items.reserveCapacity(total)
         for (index, section) in sections.enumerated() {
             let slot = slotOfSection[index]
-            for item in 0..<section.count {
-                items[section.identifier(at: item)] = SnapshotItemLocation(slot: slot, item: Int32(truncatingIfNeeded: item))
+            section.storage.forEachIdentifier(in: 0..<section.count) { item, identifier in
+                items[identifier] = SnapshotItemLocation(slot: slot, item: Int32(truncatingIfNeeded: item))
             }
             validFrom[Int(slot)] = Int32(truncatingIfNeeded: section.count)
             drift[Int(slot)] = 0
@@ -134,8 +134,8 @@ struct SnapshotIndex: Sendable {
     mutating func rerecord(section: Int, in sections: [AnySnapshot.Section]) {
         let slot = slotOfSection[section]
         let items = sections[section]
-        for item in Int(validFrom[Int(slot)])..<items.count {
-            self.items[items.identifier(at: item)] = SnapshotItemLocation(slot: slot, item: Int32(truncatingIfNeeded: item))
+        items.storage.forEachIdentifier(in: Int(validFrom[Int(slot)])..<items.count) { item, identifier in
+            self.items[identifier] = SnapshotItemLocation(slot: slot, item: Int32(truncatingIfNeeded: item))
         }
         validFrom[Int(slot)] = Int32(truncatingIfNeeded: items.count)
         drift[Int(slot)] = 0
@@ -298,7 +298,7 @@ struct SnapshotItemLocations: Sendable {
     /// - Complexity: O(1) expected (two lookups over a shared table).
     subscript(identifier: DiffIdentifier) -> SnapshotItemLocation? {
         get {
-            if let changed = changes[identifier] { return changed.slot < 0 ? nil : changed }
+            if !changes.isEmpty, let changed = changes[identifier] { return changed.slot < 0 ? nil : changed }
             return shared?.table[identifier]
         }
         set {
@@ -313,6 +313,19 @@ struct SnapshotItemLocations: Sendable {
             }
             count += (newValue == nil ? 0 : 1) - (wasPresent ? 1 : 0)
         }
+    }
+
+    /// Removes the locations of `identifiers`, which are distinct and all located: what
+    /// `self[identifier] = nil` does for each, without looking them up in the shared table.
+    /// - Complexity: O(k) expected for k identifiers.
+    mutating func remove(located identifiers: [DiffIdentifier]) {
+        if shared == nil {
+            for identifier in identifiers { changes.removeValue(forKey: identifier) }
+        } else {
+            changes.reserveCapacity(changes.count + identifiers.count)
+            for identifier in identifiers { changes[identifier] = Self.removed }
+        }
+        count -= identifiers.count
     }
 
     /// Reserves room for `capacity` locations.
