@@ -87,13 +87,14 @@ extension AnySnapshot {
             return storage.item(at: index).model(as: Model.self)
         }
 
-        /// The models of a section whose items are all of type `type`, or `nil` when they are
-        /// not (or when the section is empty and never held that type).
+        /// The models of a section whose items are all of type `type` (or stand for models of
+        /// that type: controllers, see ``AnyDiffable/model(as:)``), or `nil` when they are not
+        /// (or when the section is empty and never held that type).
         /// - Complexity: O(n) for the copy (plus a dynamic cast per item when the section stores
-        ///   its items erased).
+        ///   its items erased or as controllers).
         package func models<Model>(as type: Model.Type) -> [Model]? {
             if let models = storage.withModels(as: Model.self, { Array($0) }) { return models }
-            guard storage is _ErasedSectionItems, !isEmpty else { return nil }
+            guard !isEmpty else { return nil }
             var models: [Model] = []
             models.reserveCapacity(count)
             for index in 0..<count {
