@@ -26,6 +26,13 @@ open class CellController<Host: ReusableCellHolder> {
     /// - Complexity: O(1), no allocation for ids of type `Int` or `String`.
     nonisolated var diffIdentifier: DiffIdentifier { DiffIdentifier(ControllerIdentity(self)) }
 
+    /// Whether `other` (an item of the same identity) shows the same content: what a diff of
+    /// controller items asks of each kept item. A controller without a model is equal only to
+    /// itself.
+    nonisolated func hasContent(equalTo other: CellController<Host>) -> Bool {
+        diffable.isContentEqual(to: other.diffable)
+    }
+
     init() {}
 
     /// Tells the host that shows this controller's item that the item's height changed (a

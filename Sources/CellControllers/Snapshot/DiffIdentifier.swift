@@ -61,8 +61,10 @@ public struct DiffIdentifier: Hashable, Sendable, CustomStringConvertible {
     @inlinable
     public init<ID: Hashable & Sendable>(uncheckedType type: Any.Type, id: ID) {
         // Specialised code folds this conditional cast to a constant.
-        if ID.self == DiffIdentifier.self, let identifier = id as? DiffIdentifier {
-            self = identifier
+        if ID.self == DiffIdentifier.self {
+            // The types were just compared: a reinterpretation, not a cast (a dynamic cast per
+            // item costs as much as the rest of a diff's work on it).
+            self = unsafeBitCast(id, to: DiffIdentifier.self)
             return
         }
         var hasher = Hasher()
