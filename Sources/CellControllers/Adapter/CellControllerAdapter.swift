@@ -15,11 +15,12 @@
 /// - or **controllers already made** (`Snapshot<Section, CellController<Host>>` through
 ///   ``ControllerItems``): each item is its own controller.
 ///
-/// Every screen has the same features (typed read-back, `update`, drag and drop, outlines). For
-/// small screens (settings, forms, a profile), ``ControllerSection``s are a convenience: sections
-/// that carry their header, footer, layout and side label with their item controllers, shown
-/// with ``apply(_:completion:)`` or ``apply(_:)-([ControllerSection<Host>])`` as the snapshot
-/// ``ControllerSection/Screen``.
+/// Both have every feature of a screen (typed read-back, `update`, drag and drop, outlines).
+/// For small screens (settings, forms, a profile), ``ControllerSection``s are a convenience:
+/// sections that carry their header, footer, layout and side label with their item controllers,
+/// shown with ``apply(_:completion:)`` or ``apply(_:)-([ControllerSection<Host>])``. Such a screen
+/// is diffed by its controllers' models; a typed snapshot of controllers is the form to edit with
+/// `update`.
 ///
 /// Each apply diffs the new screen against the shown one and the host gets the minimal batch
 /// updates. A ``DiffableDataSource`` keeps the typed snapshot of a screen and reads it back

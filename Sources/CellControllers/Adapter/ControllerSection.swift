@@ -90,29 +90,30 @@ struct SectionModel<ID: Hashable & Sendable>: Identifiable, Equatable, Sendable 
 
 }
 
-extension ControllerSection {
-    /// The snapshot a screen of controller sections is: erased section models (each section's
-    /// identity, and its header's and footer's models as content) and the item controllers.
-    /// Read and edit such a screen with it, and ``ControllerItems``:
-    ///
-    /// ```swift
-    /// try adapter.update(using: ControllerItems()) { (screen: inout ControllerSection<TableHost>.Screen) in
-    ///     try screen.appendItems([PhotoController(model: Photo(id: 9, title: "Pier"))])
-    /// }
-    /// ```
-    public typealias Screen = Snapshot<AnyDiffable, CellController<Host>>
-}
-
 extension AnySnapshot {
-    /// The snapshot of a screen of controller sections: each section's model and its item
-    /// controllers, which are the items (see ``ControllerItems``).
+    /// The snapshot of a screen of controller sections: each section's model and its items'
+    /// ``CellController/diffable``.
     ///
-    /// - Complexity: O(s) for s sections: the controllers are stored as they are, not copied
-    ///   one by one.
+    /// - Complexity: O(n).
     @MainActor
     public init<Host: CellHosting>(_ sections: [ControllerSection<Host>]) {
-        self.init(sections: sections.map { section in
-            Section(section.model, storage: _TypedSectionItems(ContiguousArray(section.items)))
-        })
+        var snapshotSections: [Section] = []
+        snapshotSections.reserveCapacity(sections.count)
+        for section in sections {
+            let controllers = section.items
+            guard let first = controllers.first else {
+                snapshotSections.append(Section(section.model, items: []))
+                continue
+            }
+            // A section of model controllers of one class goes into typed storage in one pass.
+            let typed = first.typedItems(of: controllers)
+            var erased: [AnyDiffable] = []
+            if typed == nil {
+                erased.reserveCapacity(controllers.count)
+                for controller in controllers { erased.append(controller.diffable) }
+            }
+            snapshotSections.append(Section(section.model, storage: typed ?? _ErasedSectionItems(erased)))
+        }
+        self.init(sections: snapshotSections)
     }
 }

@@ -125,9 +125,9 @@ extension ScreenContent {
 /// its items' controllers, and where its sections' parts (headers, footers, layouts, side
 /// labels) come from: the factory, asked per section, or ``ControllerSection``s that carry them.
 ///
-/// Either way the screen is a snapshot shown through a factory: a screen of controller sections
-/// is a snapshot whose items are its controllers (`Snapshot<AnyDiffable, CellController<Host>>`,
-/// see ``ControllerItems``).
+/// Either way the screen is a snapshot shown through a factory, whose ``ControllerLookup`` gives
+/// the items their controllers: a screen of controller sections is a snapshot of its
+/// controllers' models, whose factory's lookup holds the controllers (``MadeControllers``).
 @MainActor
 enum ScreenContent<Host: CellHosting> {
     /// Sections that carry their parts, and whose items are controllers made up front.
@@ -138,7 +138,7 @@ enum ScreenContent<Host: CellHosting> {
     /// The factory of the screen's items.
     var factory: ErasedControllerFactory<Host> {
         switch self {
-        case .controllers: .controllerSections
+        case .controllers(let sections): ErasedControllerFactory(controllerSections: sections)
         case .models(let factory): factory
         }
     }
@@ -148,10 +148,18 @@ enum ScreenContent<Host: CellHosting> {
 }
 
 extension ErasedControllerFactory {
-    /// The factory of a screen of ``ControllerSection``s: a snapshot whose sections' models are
-    /// erased and whose items are their own controllers.
-    static var controllerSections: ErasedControllerFactory {
-        ErasedControllerFactory(ControllerItems<Host>(), for: ControllerSection<Host>.Screen.self)
+    /// The factory of a screen of ``ControllerSection``s: its items' controllers are `sections`'
+    /// (made up front, see ``MadeControllers``), its sections' parts the sections' own.
+    init(controllerSections sections: [ControllerSection<Host>]) {
+        let made = MadeControllers(sections.map(\.items))
+        item = { _ in preconditionFailure("a screen of controller sections makes no controllers") }
+        supplementary = { _, _ in nil }
+        sideLabel = { _ in nil }
+        layout = { _, _ in nil }
+        itemHeights = .controllers
+        screenType = ScreenType(controllerSectionsOf: Host.self)
+        registeredModelTypes = nil
+        makeLookup = { _, _, _ in made }
     }
 }
 
@@ -166,10 +174,22 @@ struct ScreenType: Equatable, Sendable {
         self.type = type
     }
 
-    /// Its fully qualified name, for errors.
-    var name: String { String(reflecting: type) }
+    /// The type of a screen of ``ControllerSection``s for `Host`, which no typed reader reads.
+    init<Host: CellHosting>(controllerSectionsOf _: Host.Type) {
+        self.type = ControllerSection<Host>.self
+    }
+
+    /// Its fully qualified name, for errors ("controller sections" for a screen of
+    /// ``ControllerSection``s).
+    var name: String {
+        type is any _ControllerSectionsScreen.Type ? "controller sections" : String(reflecting: type)
+    }
 
     static func == (lhs: ScreenType, rhs: ScreenType) -> Bool {
         ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type)
     }
 }
+
+/// The marker of ``ControllerSection``'s type as a ``ScreenType``.
+protocol _ControllerSectionsScreen {}
+extension ControllerSection: _ControllerSectionsScreen {}

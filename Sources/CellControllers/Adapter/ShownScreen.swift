@@ -7,8 +7,8 @@ struct ShownScreen<Host: CellHosting> {
     var snapshot: AnySnapshot
     /// Each shown section's model, header, footer and layout.
     var parts: [SectionParts<Host>]
-    /// The factory of the shown snapshot's items (for a screen of controller sections, the items
-    /// themselves: ``ErasedControllerFactory/controllerSections``): what an outline's expansion
+    /// The factory of the shown snapshot's items (for a screen of controller sections, its
+    /// controllers: `ErasedControllerFactory(controllerSections:)`): what an outline's expansion
     /// shows its new items with.
     var factory: ErasedControllerFactory<Host>
     /// The sections shown as trees (a ``SectionSnapshot`` applied to them), by section
@@ -23,6 +23,6 @@ struct ShownScreen<Host: CellHosting> {
     init(_ sections: [ControllerSection<Host>]) {
         snapshot = AnySnapshot(sections)
         parts = sections.map(SectionParts.init)
-        factory = .controllerSections
+        factory = ErasedControllerFactory(controllerSections: sections)
     }
 }

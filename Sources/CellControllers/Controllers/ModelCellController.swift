@@ -44,4 +44,27 @@ where Model.ID: Sendable {
         if Model.self == AnyDiffable.self, let erased = model as? AnyDiffable { return erased.id }
         return DiffIdentifier(model)
     }
+
+    /// The models of `controllers` when all of them are of exactly this controller's class:
+    /// one pass, each class checked (one load) and its model copied out, stopping at the first
+    /// controller of another class. `AnyDiffable` models are left to the erased storage.
+    final override func typedItems(of controllers: [CellController<Cell.Host>]) -> (any _SectionItems)? {
+        if Model.self == AnyDiffable.self { return nil }
+        let controllerClass = ObjectIdentifier(type(of: self))
+        var isUniform = true
+        let models = ContiguousArray<Model>(unsafeUninitializedCapacity: controllers.count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            for controller in controllers {
+                guard ObjectIdentifier(type(of: controller)) == controllerClass else {
+                    isUniform = false
+                    return
+                }
+                // The exact class was checked just above: it is this class, a subclass of
+                // `ModelCellController<Cell, Model>`, so the downcast cannot fail.
+                (base + initialized).initialize(to: unsafeDowncast(controller, to: ModelCellController.self).model)
+                initialized += 1
+            }
+        }
+        return isUniform ? _TypedSectionItems(models) : nil
+    }
 }

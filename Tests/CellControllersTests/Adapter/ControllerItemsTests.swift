@@ -96,45 +96,7 @@ struct ControllerItemsTests {
         #expect(controller == nil)
     }
 
-    // MARK: Screens of controller sections: the same path
-
-    @Test("a screen of controller sections is edited with update, keeping its headers")
-    func controllerSectionsUpdate() throws {
-        let host = Self.host()
-        let items = Self.controllers(0..<3)
-        let header = LabelController(id: 100, title: "Header")
-        let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: "s", header: header, items: items)])
-        let added = LabelController(id: 7)
-        try adapter.update(using: ControllerItems(), completion: nil) { (screen: inout ControllerSection<TableHost>.Screen) in
-            try screen.deleteItems([items[0].id])
-            try screen.appendItems([added])
-        }
-        #expect(host.numberOfItems(inSection: 0) == 3)
-        #expect(adapter.controller(at: ItemPath(item: 2, section: 0)) === added)
-        #expect(adapter.supplementaryController(.header, inSection: 0) === header)
-        #expect(host.renderText().contains("Header"))
-        #expect(adapter.invariantViolations().isEmpty)
-    }
-
-    @Test("a screen of controller sections is read back typed, and its section is an outline")
-    func controllerSectionsReadBackAndOutline() throws {
-        let host = Self.host()
-        let dataSource = DiffableDataSource<AnyDiffable, CellController<TableHost>, TableHost>(host: host, factory: ControllerItems())
-        let items = Self.controllers(0..<3)
-        try dataSource.adapter.apply([ControllerSection(id: "s", items: items)])
-        #expect(dataSource.snapshot().itemIdentifiers == items.map(\.id))
-        #expect(dataSource.controller(of: items[2].id, as: LabelController.self) === items[2])
-        let parent = LabelController(id: 10)
-        let children = Self.controllers(11...12)
-        var tree = SectionSnapshot<CellController<TableHost>>()
-        try tree.append([parent])
-        try tree.append(children, to: parent.id)
-        try dataSource.apply(tree, to: dataSource.snapshot().sectionIdentifiers[0])
-        try dataSource.expand(parent.id)
-        #expect(host.numberOfItems(inSection: 0) == 3)
-        #expect(dataSource.adapter.controller(at: ItemPath(item: 1, section: 0)) === children[0])
-        #expect(dataSource.adapter.invariantViolations().isEmpty)
-    }
+    // MARK: Screens of controller sections
 
     @Test("a screen of controller sections holds every item's controller, and frees those it replaces on the main actor")
     func controllerSectionsHoldTheirControllers() throws {
