@@ -170,18 +170,14 @@ extension CellControllerAdapter {
     /// `install(_:snapshot:prepared:ticket:)`).
     private func installScreen(_ content: ScreenContent<Host>, snapshot newSnapshot: AnySnapshot, prepared: PreparedChanges) {
         let oldLayouts = shown.parts.map(\.layout)
+        shown.factory = content.factory
         switch content {
-        case .controllers(let sections):
-            shown.parts = sections.map(SectionParts.init)
-            store.show(made: sections.map(\.items))
-            shown.factory = nil
-        case .models(let factory):
-            shown.factory = factory
-            shown.parts = modelParts(of: newSnapshot, factory: factory)
-            // Without a mapping (`unknown`) the live controllers are dropped, never carried to
-            // the wrong items.
-            store.show(models: newSnapshot, factory: factory, mapping: prepared.changes == nil ? nil : prepared.mapping)
+        case .controllers(let sections): shown.parts = sections.map(SectionParts.init)
+        case .models(let factory): shown.parts = modelParts(of: newSnapshot, factory: factory)
         }
+        // Without a mapping (`unknown`) the live controllers are dropped, never carried to the
+        // wrong items.
+        let replaced = store.show(newSnapshot, factory: content.factory, mapping: prepared.changes == nil ? nil : prepared.mapping)
         // A reload keeps the selection, measured heights and first visible place of the items
         // that stay: taken now, at the shown screen's paths.
         let reloads = prepared.changes.map { $0.changeCount > reloadThreshold } ?? true
@@ -189,14 +185,14 @@ extension CellControllerAdapter {
         let old = snapshot
         if shown.installingOutline == nil { reconcileOutlines(from: old, to: newSnapshot) }
         snapshot = newSnapshot.withoutMarks  // marks are for the diff that shows it, not the next one
-        PreparedChanges.release(consume old)
+        replaced.release(consume old)
         // The new screen is in place; the host is not driven yet.
         cancelReplacedPrefetches()
         // A reload ends displaying every cell before it displays the items again (measuring all
         // of them without estimated heights): the controllers of the cells shown are held
         // meanwhile, so that the unchanged items the live controllers kept keep them.
         func reloadHost() {
-            if store.makesControllersOnDemand { store.held = store.ownersOfDisplayedCells() }
+            store.held = store.ownersOfDisplayedCells()
             if let carried { host.reload(restoring: carried) } else { host.reloadData() }
         }
 
@@ -240,9 +236,7 @@ extension CellControllerAdapter {
     /// - Complexity: O(s) for s sections.
     private func modelParts(of snapshot: AnySnapshot, factory: ErasedControllerFactory<Host>) -> [SectionParts<Host>] {
         var previous: [DiffIdentifier: SectionParts<Host>] = [:]
-        if store.makesControllersOnDemand {
-            for part in shown.parts { previous[part.model.identifier] = part }
-        }
+        for part in shown.parts { previous[part.model.identifier] = part }
         let environment = layoutEnvironment
         return (0..<snapshot.numberOfSections).map { section in
             let model = snapshot.sections[section].model
@@ -285,9 +279,7 @@ extension CellControllerAdapter {
         // A cell whose owner is still a controller of the screen needs nothing: a live controller
         // kept across the diff is its item's (changed items got theirs through the host's
         // reconfigure), so only the other cells' items are looked up.
-        let kept = store.makesControllersOnDemand
-            ? store.current(among: visible.compactMap { owner(of: $0.1) })
-            : []
+        let kept = store.current(among: visible.compactMap { owner(of: $0.1) }, in: snapshot)
         for (path, cell) in visible {
             if let owner = owner(of: cell), kept.contains(ObjectIdentifier(owner)) { continue }
             guard let controller = controller(at: path) else { continue }

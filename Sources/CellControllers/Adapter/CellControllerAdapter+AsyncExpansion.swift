@@ -48,7 +48,7 @@ extension CellControllerAdapter {
             // Shown only on the screen and tree it was computed for, between applies. A screen
             // not shown is dropped off the main actor (it is a copy of a large one).
             guard applies.scheduler.version == version, outline.revision == revision, !isApplyInFlight, !Task.isCancelled else {
-                PreparedChanges.release(consume screen)
+                store.release(consume screen)
                 continue
             }
             outline.tree = tree

@@ -24,11 +24,6 @@ extension CellControllerAdapter {
         if shown.parts.count != snapshot.numberOfSections {
             violations.append("the adapter keeps parts of \(shown.parts.count) sections, its snapshot has \(snapshot.numberOfSections)")
         }
-        if (shown.factory == nil) == store.makesControllersOnDemand {
-            violations.append(store.makesControllersOnDemand
-                ? "a snapshot of models is shown without its factory"
-                : "a screen of controller sections is shown with a factory")
-        }
         if host.phase.isLoaded {
             if host.numberOfSections != snapshot.numberOfSections {
                 violations.append("the host lays out \(host.numberOfSections) sections, the adapter's snapshot has \(snapshot.numberOfSections)")
@@ -55,7 +50,7 @@ extension CellControllerAdapter {
         if !applies.pending.isEmpty {
             violations.append("\(applies.pending.count) applies wait for a drive of the host that is over")
         }
-        let current = store.current(among: store.prefetched)
+        let current = store.current(among: store.prefetched, in: snapshot)
         for controller in store.prefetched where !current.contains(ObjectIdentifier(controller)) {
             violations.append("a prefetched controller (\(controller.diffIdentifier)) is not one of the screen's")
         }

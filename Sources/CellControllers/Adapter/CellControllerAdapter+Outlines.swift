@@ -238,7 +238,7 @@ extension CellControllerAdapter {
     /// through the one install every apply goes through, then tells the displayed cells their
     /// outlines again.
     func showOutlineScreen(_ newSnapshot: AnySnapshot, key: DiffIdentifier, prepared: PreparedChanges, completion: (() -> Void)?) {
-        guard let factory = shown.factory else { preconditionFailure("an outline is shown only in a snapshot of models") }
+        let factory = shown.factory
         let ticket = applies.scheduler.open(newSnapshot, screenType: factory.screenType, base: nil)
         shown.installingOutline = key
         show(.models(factory), snapshot: newSnapshot, prepared: prepared, ticket: ticket) { [self] in
@@ -275,7 +275,7 @@ extension CellControllerAdapter {
         let wanted = ScreenType(type)
         guard shownScreenType == wanted else {
             guard snapshot.numberOfSections == 0 else {
-                throw .screenOfAnotherType(shown: shownScreenType?.name ?? "controller sections", edited: wanted.name)
+                throw .screenOfAnotherType(shown: shownScreenType.name, edited: wanted.name)
             }
             throw .unknownSection(key)
         }

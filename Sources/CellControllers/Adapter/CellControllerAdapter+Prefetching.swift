@@ -27,7 +27,7 @@ extension CellControllerAdapter {
     ///   sections, O(n) for n items. Nothing without prefetched controllers.
     func cancelReplacedPrefetches() {
         guard store.hasPrefetched else { return }
-        let current = store.current(among: store.prefetched)
+        let current = store.current(among: store.prefetched, in: snapshot)
         let replaced = store.prefetched.filter { !current.contains(ObjectIdentifier($0)) }
         guard !replaced.isEmpty else { return }
         store.prefetched.removeAll { !current.contains(ObjectIdentifier($0)) }

@@ -218,7 +218,7 @@ extension CellControllerAdapter {
     func outline<Section, Item>(holding id: Item.ID, in type: Snapshot<Section, Item>.Type) throws(OutlineError) -> ShownOutline<Item>? {
         let wanted = ScreenType(type)
         if shownScreenType != wanted, snapshot.numberOfSections > 0 {
-            throw .screenOfAnotherType(shown: shownScreenType?.name ?? "controller sections", edited: wanted.name)
+            throw .screenOfAnotherType(shown: shownScreenType.name, edited: wanted.name)
         }
         for outline in shown.outlines.values {
             if let typed = outline as? ShownOutline<Item>, typed.tree.contains(id) { return typed }

@@ -5,22 +5,27 @@
 /// `didEndDisplaying`, highlight, select, deselect, long press) to the controller of that item.
 /// Controllers register their own cells on first use.
 ///
-/// A screen is one of two things:
-/// - **Sections of controllers** (``ControllerSection``), made up front: every item has its
-///   controller for as long as the screen is shown. Simple, and the right choice for small
-///   screens (settings, forms, a profile). Show them with ``apply(_:completion:)`` or
-///   ``apply(_:)-([ControllerSection<Host>])``.
-/// - **A typed ``Snapshot`` of models** and a ``CellControllerFactory`` (or a
-///   ``CellRegistration``): controllers are made *lazily*,
-///   only for the items that are displayed, measured or receive an event, and kept while their
-///   cells are displayed or their items selected, so a million-item screen holds a few dozen
-///   controllers. Show it with `apply(_:using:completion:)` or `apply(_:using:)`.
+/// A screen is a typed ``Snapshot`` shown through a ``CellControllerFactory`` (or a
+/// ``CellRegistration``), which gives its items their controllers and its sections their
+/// headers, footers, layouts and side labels. Show it with `apply(_:using:completion:)` or
+/// `apply(_:using:)`. Its items are either:
+/// - **models**: controllers are made *lazily*, only for the items that are displayed, measured
+///   or receive an event, and kept while their cells are displayed or their items selected, so
+///   a million-item screen holds a few dozen controllers;
+/// - or **controllers already made** (`Snapshot<Section, CellController<Host>>` through
+///   ``ControllerItems``): each item is its own controller.
+///
+/// Both have every feature of a screen (typed read-back, `update`, drag and drop, outlines).
+/// For small screens (settings, forms, a profile), ``ControllerSection``s are a convenience:
+/// sections that carry their header, footer, layout and side label with their item controllers,
+/// shown with ``apply(_:completion:)`` or ``apply(_:)-([ControllerSection<Host>])``. Such a screen
+/// is diffed by its controllers' models; a typed snapshot of controllers is the form to edit with
+/// `update`.
 ///
 /// Each apply diffs the new screen against the shown one and the host gets the minimal batch
-/// updates. A ``DiffableDataSource`` keeps the typed snapshot of a screen of models and reads it
-/// back typed; ``snapshot`` here is its erased form, shared by both kinds of screens.
-/// The asynchronous forms compute the diff off the main actor; see <doc:ApplyingSnapshots> for
-/// the ordering, skipping and cancellation rules. The two kinds of screens can follow each other.
+/// updates. A ``DiffableDataSource`` keeps the typed snapshot of a screen and reads it back
+/// typed; ``snapshot`` here is its erased form. The asynchronous forms compute the diff off the
+/// main actor; see <doc:ApplyingSnapshots> for the ordering, skipping and cancellation rules.
 ///
 /// The host keeps its data source weakly, as in UIKit: keep the adapter alive as long as the
 /// host is on screen. The adapter keeps the host.
@@ -154,8 +159,8 @@ public final class CellControllerAdapter<Host: CellHosting> {
     /// What the adapter shows: the snapshot, each section's parts, the factory of a snapshot of
     /// models, and the sections shown as trees.
     var shown: ShownScreen<Host>
-    /// The item controllers of the screen shown, made up front (controller sections) or on
-    /// demand (a snapshot of models), and the adapter's records of their lifetime: prefetched,
+    /// The item controllers of the screen shown (the items themselves, or made on demand from
+    /// models), and the adapter's records of their lifetime: prefetched,
     /// held through a reload, waiting for a re-measure.
     let store: ControllerStore<Host>
     /// The order of applies and the state of the adapter's drive of the host.
@@ -171,15 +176,16 @@ public final class CellControllerAdapter<Host: CellHosting> {
     /// controllers' items (`HeightInvalidators`) knows this one is.
     let heightInvalidationToken = HeightInvalidators.Token()
 
-    /// The type of the shown ``Snapshot`` (`Snapshot<Section, Item>`), or `nil` for a screen
-    /// of controller sections: what lets a ``DiffableDataSource`` read the screen back typed.
-    var shownScreenType: ScreenType? { shown.factory?.screenType }
+    /// The type of the shown ``Snapshot`` (`Snapshot<Section, Item>`; for a screen of controller
+    /// sections, `Snapshot<AnyDiffable, CellController<Host>>`): what lets a
+    /// ``DiffableDataSource`` read the screen back typed.
+    var shownScreenType: ScreenType { shown.factory.screenType }
 
     /// Creates an adapter that becomes `host`'s data source and delegate and shows `sections`.
     public init(host: Host, sections: [ControllerSection<Host>] = []) {
         self.host = host
         self.shown = ShownScreen(sections)
-        self.store = ControllerStore(host: host, made: sections.map(\.items))
+        self.store = ControllerStore(host: host, lookup: shown.factory.lookup(continuing: nil, mapping: nil, to: shown.snapshot))
         host.dataSource = connection
         host.delegate = connection
         host.prefetchDataSource = connection
@@ -188,14 +194,13 @@ public final class CellControllerAdapter<Host: CellHosting> {
 
     /// The sections shown.
     ///
-    /// For a screen of ``ControllerSection``s, the sections as applied, in O(s) for s sections.
-    /// For a snapshot of models, the sections are *materialised*: each item gets its live
-    /// controller, or a new one from the factory that the adapter does not keep, so the counts
-    /// are always right but this costs O(n) controllers for n items. Prefer ``snapshot`` for
-    /// counts and models, ``controller(at:)`` and ``supplementaryController(_:inSection:)`` for
-    /// controllers.
+    /// Each item gets its controller: the item itself when the items are controllers; for
+    /// models, the live controller, or a new one from the factory that the adapter does not keep.
+    /// So the counts are always right, but this costs O(n) for n items (and, for models, O(n)
+    /// controllers). Prefer ``snapshot`` for counts and models, ``controller(at:)`` and
+    /// ``supplementaryController(_:inSection:)`` for controllers.
     ///
-    /// - Complexity: O(s) for controller sections; O(n) for a snapshot of models.
+    /// - Complexity: O(n) for n items.
     public var sections: [ControllerSection<Host>] {
         shown.parts.enumerated().map { section, part in
             ControllerSection(
@@ -204,14 +209,14 @@ public final class CellControllerAdapter<Host: CellHosting> {
         }
     }
 
-    /// The number of item controllers the adapter holds: for a screen of controller sections,
-    /// every item's; for a snapshot of models, only the live ones (displayed, selected or
-    /// recently used), a few dozen whatever the number of items. A diagnostic for tests and
-    /// benchmarks.
+    /// The number of item controllers the adapter holds: when the items are controllers, every
+    /// item's (the snapshot holds them); for a snapshot of models, only the live ones
+    /// (displayed, selected or recently used), a few dozen whatever the number of items. A
+    /// diagnostic for tests and benchmarks.
     ///
     /// - Complexity: O(s) for s sections of controllers; O(1) for a snapshot of models.
     public var liveControllerCount: Int {
-        store.count
+        store.count(in: snapshot)
     }
 
     /// The item controllers the adapter keeps alive, by identity: those of its store, the
@@ -220,7 +225,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
     ///
     /// - Complexity: O(c) for c controllers kept.
     package var keptControllerIdentifiers: Set<ObjectIdentifier> {
-        store.controllerIdentifiers.union(store.retainedControllers())
+        store.controllerIdentifiers(in: snapshot).union(store.retainedControllers())
     }
 
     /// How many times the adapter has looked an item's controller up (made it, or found it made)
@@ -232,12 +237,13 @@ public final class CellControllerAdapter<Host: CellHosting> {
 
     /// The controller of the item at `itemPath`, or `nil` when there is no such item.
     ///
-    /// For a snapshot of models, this is the item's live controller, or a new one from the
+    /// When the items are controllers, this is the item. For a snapshot of models, this is the
+    /// item's live controller, or a new one from the
     /// factory, which the adapter then keeps for a while (see ``liveControllerCount``): ask again
     /// for an undisplayed, unselected item later and you may get another object, configured from
     /// the same model.
     ///
-    /// - Complexity: O(1) (expected, for a snapshot of models).
+    /// - Complexity: O(1) (expected).
     public func controller(at itemPath: ItemPath) -> CellController<Host>? {
         store.controller(at: itemPath, in: snapshot)
     }
@@ -251,8 +257,8 @@ public final class CellControllerAdapter<Host: CellHosting> {
         return shown.parts[section].supplementary(kind)
     }
 
-    /// The controller that owns `cell`: the one that configured it (for a snapshot of models
-    /// from the dequeue, for controller sections from `willDisplay`) or adopted it, until the
+    /// The controller that owns `cell`: the one that configured it (from the dequeue) or
+    /// adopted it, until the
     /// cell ends displaying or goes back to the reuse pool. The record is the cell's own
     /// (`CellView.owner`), so it cannot outlive the cell's use. Events of a displayed cell go to
     /// its owner; live controllers are kept while they own a displayed cell (`LiveControllers`

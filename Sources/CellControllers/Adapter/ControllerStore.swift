@@ -1,19 +1,18 @@
-/// The item controllers of the screen an adapter shows: one store, one interface, for both kinds
-/// of screens.
+/// The item controllers of the screen an adapter shows: one store, one interface, one path for
+/// every screen.
 ///
-/// A screen of ``ControllerSection``s is the case whose controllers are already made: the store
-/// keeps them in arrays, by path. A ``Snapshot`` of models makes its controllers on demand and
-/// keeps only those in use (``LiveControllers``). Everything the adapter asks about controllers
-/// (the controller at a path, whether one is made, which ones are current, where they go when an
-/// item moves, how many there are) is answered here, so the adapter does not branch on the kind
-/// of screen.
+/// Every screen is a snapshot shown through a factory, and the factory picks how its items get
+/// their controllers (a ``ControllerLookup``): models get theirs made on demand and kept while in
+/// use (``LiveControllers``); controllers already made (a screen of ``ControllerSection``s, or a
+/// `Snapshot<Section, CellController<Host>>`) are their own items, read from the snapshot
+/// (``SnapshotControllers``). Everything the adapter asks about controllers (the controller at a
+/// path, whether one is made, which ones are current, where they go when an item moves, how many
+/// there are) is answered here, through that one lookup, and the records of controller lifetime
+/// (prefetched, held, deferred re-measures) are kept here.
 @MainActor
 final class ControllerStore<Host: CellHosting> {
-    /// The controllers of a screen of controller sections, by section and item; empty for a
-    /// snapshot of models.
-    private var made: [[CellController<Host>]]
-    /// The live controllers of a snapshot of models, or `nil` for controller sections.
-    private var live: LiveControllers<Host>?
+    /// How the shown screen's items get their controllers.
+    private var lookup: any ControllerLookup<Host>
     /// During an install, the controllers that owned a cell when it began: kept alive through a
     /// `reloadData()`, which ends displaying every cell before it displays the same items again.
     var held: Set<ObjectIdentifier> = []
@@ -34,26 +33,20 @@ final class ControllerStore<Host: CellHosting> {
     /// which outlives the store).
     private unowned let host: Host
 
-    /// The controllers of a screen of controller sections shown in `host`.
-    init(host: Host, made sections: [[CellController<Host>]]) {
+    /// The store of `host`'s screen, whose items get their controllers through `lookup`.
+    init(host: Host, lookup: any ControllerLookup<Host>) {
         self.host = host
-        made = sections
-        live = nil
+        self.lookup = lookup
     }
 
     /// The path of `controller`'s item in `snapshot` (the shown screen), or `nil` when it is not
     /// one of the screen's item controllers (replaced, deleted, a header's, or a live controller
     /// since dropped). Counts as no lookup and makes nothing.
     ///
-    /// - Complexity: O(1) expected for controller sections (its identity's path in the
-    ///   snapshot, checked against the controller there); for a snapshot of models, O(1)
-    ///   expected when the controller's identity is its model's, else O(c) for c live controllers.
+    /// - Complexity: O(1) expected when the controller's identity is its item's (a controller
+    ///   made with its model, or an item that is a controller), else O(c) for c live controllers.
     func path(of controller: CellController<Host>, in snapshot: AnySnapshot) -> ItemPath? {
-        if let live { return live.path(of: controller, in: snapshot) }
-        guard let path = snapshot.pathOfItem(controller.diffIdentifier),
-              made.indices.contains(path.section), made[path.section].indices.contains(path.item),
-              made[path.section][path.item] === controller else { return nil }
-        return path
+        lookup.path(of: controller, in: snapshot)
     }
 
     /// How many times an item's controller was looked up (made or found), for
@@ -68,143 +61,92 @@ final class ControllerStore<Host: CellHosting> {
     /// How many controllers an apply remembers (far more than a screen shows).
     private static var applyLookupLimit: Int { 1_024 }
 
-    /// Whether the controllers are made on demand (a snapshot of models).
-    var makesControllersOnDemand: Bool { live != nil }
-
-    /// The number of controllers held: every item's for controller sections, the live ones for a
-    /// snapshot of models.
+    /// The number of controllers held for `snapshot` (the shown screen): every item's when the
+    /// items are controllers, the live ones for a snapshot of models.
     ///
     /// - Complexity: O(s) for s sections of controllers; O(1) for a snapshot of models.
-    var count: Int { live?.count ?? made.reduce(0) { $0 + $1.count } }
+    func count(in snapshot: AnySnapshot) -> Int { lookup.count(in: snapshot) }
 
-    /// The controllers the store keeps: the live ones, or every one made up front.
+    /// The controllers the store keeps for `snapshot` (the shown screen): the live ones, or every
+    /// item that is a controller.
     ///
     /// - Complexity: O(c) for c controllers kept.
-    var controllerIdentifiers: Set<ObjectIdentifier> {
-        if let live { return live.controllerIdentifiers }
-        return Set(made.joined().map(ObjectIdentifier.init))
+    func controllerIdentifiers(in snapshot: AnySnapshot) -> Set<ObjectIdentifier> {
+        lookup.controllerIdentifiers(in: snapshot)
     }
 
-    /// The controller of the item at `path` of `snapshot` (the shown screen), made now for a
-    /// snapshot of models if it has none; `nil` when there is no such item.
+    /// The controller of the item at `path` of `snapshot` (the shown screen), made now if it has
+    /// none; `nil` when there is no such item.
     ///
-    /// `snapshot` is read only for a snapshot of models: the host asks this for every cell it
-    /// dequeues or measures, and controller sections need no copy of the adapter's snapshot.
-    ///
-    /// - Complexity: O(1) (expected, for a snapshot of models).
-    func controller(at path: ItemPath, in snapshot: @autoclosure () -> AnySnapshot) -> CellController<Host>? {
-        guard let live else { return madeController(at: path) }
-        let snapshot = snapshot()
+    /// - Complexity: O(1) (expected).
+    func controller(at path: ItemPath, in snapshot: AnySnapshot) -> CellController<Host>? {
         guard snapshot.contains(path) else { return nil }
         if let known = applyLookups?[path] { return known }
         lookups &+= 1
-        let controller = live.controller(at: path, in: snapshot)
-        if live.needsSweep { live.sweep(in: snapshot, retaining: retainedControllers(), selected: host.indexPathsForSelectedItems) }
+        let controller = lookup.controller(at: path, in: snapshot)
+        if lookup.needsSweep { sweep(in: snapshot) }
         if let count = applyLookups?.count, count < Self.applyLookupLimit { applyLookups?[path] = controller }
         return controller
-    }
-
-    /// The made controller at `path`, or `nil` when there is no such item. `made` has the shape
-    /// of the shown screen, so its bounds are the check (the host asks this for every cell it
-    /// dequeues: an array index, no remembering).
-    ///
-    /// - Complexity: O(1).
-    private func madeController(at path: ItemPath) -> CellController<Host>? {
-        // Read, never written, as arrays of class references: an array of any class's instances
-        // has one representation (one reference to its buffer of object references), so this is
-        // the same value; but its types are concrete, so this generic code looks no generic
-        // metadata up per call (two lookups, about a fifth of a dequeue through the adapter).
-        // `made` only ever holds `CellController<Host>`s, so the downcast below always holds
-        // (debug builds check it).
-        let sections = unsafeBitCast(made, to: [[AnyObject]].self)
-        guard path.section >= 0, path.section < sections.count else { return nil }
-        let items = sections[path.section]
-        guard path.item >= 0, path.item < items.count else { return nil }
-        lookups &+= 1
-        return unsafeDowncast(items[path.item], to: CellController<Host>.self)
     }
 
     /// The controller of the item at `path` if one is made: never makes one.
     ///
     /// - Complexity: O(1) (expected, for a snapshot of models).
-    func existingController(at path: ItemPath, in snapshot: @autoclosure () -> AnySnapshot) -> CellController<Host>? {
-        guard let live else { return madeController(at: path) }
-        let snapshot = snapshot()
+    func existingController(at path: ItemPath, in snapshot: AnySnapshot) -> CellController<Host>? {
         guard snapshot.contains(path) else { return nil }
         if let known = applyLookups?[path] { return known }
         lookups &+= 1
-        return live.existingController(at: path, in: snapshot)
+        return lookup.existingController(at: path, in: snapshot)
     }
 
-    /// The controllers of section `section`: for a snapshot of models each item's live
-    /// controller, or a new one from the factory that the store does not keep.
+    /// The controllers of section `section`: each item's held controller, or a new one from the
+    /// factory that the store does not keep.
     ///
     /// - Complexity: O(m) for the section's m items.
     func materialisedItems(inSection section: Int, of snapshot: AnySnapshot) -> [CellController<Host>] {
-        guard let live else { return made[section] }
-        return (0..<snapshot.numberOfItems(inSection: section)).map { item in
-            let path = ItemPath(item: item, section: section)
-            return live.existingController(at: path, in: snapshot) ?? live.make(snapshot[path])
+        (0..<snapshot.numberOfItems(inSection: section)).map { item in
+            lookup.transientController(at: ItemPath(item: item, section: section), in: snapshot)
         }
     }
 
-    /// Those of `controllers` that are controllers of the screen shown (not replaced, not of a
-    /// deleted item).
+    /// Those of `controllers` that are controllers of `snapshot`, the screen shown (not
+    /// replaced, not of a deleted item).
     ///
-    /// - Complexity: O(c + w) for c live controllers and w given ones; for controller sections,
-    ///   O(n) for n items at worst.
-    func current(among controllers: [CellController<Host>]) -> Set<ObjectIdentifier> {
-        if let live {
-            return live.controllerIdentifiers.intersection(controllers.map(ObjectIdentifier.init))
-        }
-        var missing = Set(controllers.map(ObjectIdentifier.init))
-        var current: Set<ObjectIdentifier> = []
-        for items in made {
-            for controller in items where missing.remove(ObjectIdentifier(controller)) != nil {
-                current.insert(ObjectIdentifier(controller))
-                if missing.isEmpty { return current }
-            }
-        }
-        return current
+    /// - Complexity: O(c + w) for c live controllers and w given ones.
+    func current(among controllers: [CellController<Host>], in snapshot: AnySnapshot) -> Set<ObjectIdentifier> {
+        lookup.current(among: controllers, in: snapshot)
     }
 
-    /// Shows a screen of controller sections: its controllers, as made.
-    func show(made sections: [[CellController<Host>]]) {
-        made = sections
-        live = nil
-    }
-
-    /// Shows a snapshot of models whose controllers `factory` makes. Across a diffed apply
-    /// (`mapping` known) from another snapshot of models, the controllers of unchanged items
-    /// are kept at their new paths (see ``LiveControllers/remap(_:to:marked:)``); otherwise the
-    /// store starts empty.
+    /// Shows `snapshot`, whose items get their controllers from `factory`. Across a diffed apply
+    /// (`mapping` known), the held controllers of unchanged items are kept at their new paths
+    /// (see ``LiveControllers/remap(_:to:marked:)``); otherwise the store starts empty.
     ///
     /// - Complexity: O(c log k) for c live controllers and k changes.
-    func show(models snapshot: AnySnapshot, factory: ErasedControllerFactory<Host>, mapping: ItemPathMapping?) {
-        made = []
-        if let live, let mapping {
-            live.make = factory.item
-            live.remap(mapping, to: snapshot, marked: snapshot.marks.reconfiguredItems.union(snapshot.marks.reloadedItems))
-        } else {
-            live = LiveControllers(make: factory.item)
-        }
+    /// - Returns: the lookup of the screen replaced, which releases that screen's snapshot
+    ///   (``ControllerLookup/release(_:)``).
+    @discardableResult
+    func show(_ snapshot: AnySnapshot, factory: ErasedControllerFactory<Host>, mapping: ItemPathMapping?) -> any ControllerLookup<Host> {
+        let replaced = lookup
+        lookup = factory.lookup(continuing: lookup, mapping: mapping, to: snapshot)
+        return replaced
     }
 
-    /// Moves the controller of the item at `source` to `destination` (an interactive move):
+    /// Drops `snapshot`, a copy of the shown screen's kind that is not shown (see
+    /// ``ControllerLookup/release(_:)``).
+    func release(_ snapshot: consuming AnySnapshot) {
+        lookup.release(snapshot)
+    }
+
+    /// Carries the controllers over an item moved by the user from `source` to `destination`:
     /// `old` and `new` are the screens before and after.
     ///
-    /// - Complexity: O(m) for the m items of the sections involved; O(c) for c live controllers.
+    /// - Complexity: O(c) for c live controllers.
     func moveItem(from source: ItemPath, to destination: ItemPath, old: AnySnapshot, new: AnySnapshot) {
-        if let live {
-            let mapping = (try? UpdatePlan(
-                BatchUpdate(movedItems: [Move(from: source, to: destination)]),
-                oldCounts: PreparedChanges.itemCounts(of: old),
-                newCounts: PreparedChanges.itemCounts(of: new))).map(ItemPathMapping.plan)
-            live.remap(mapping ?? .unknown, to: new, marked: [])
-        } else if made.indices.contains(source.section), made.indices.contains(destination.section) {
-            let controller = made[source.section].remove(at: source.item)
-            made[destination.section].insert(controller, at: min(destination.item, made[destination.section].count))
-        }
+        let mapping = (try? UpdatePlan(
+            BatchUpdate(movedItems: [Move(from: source, to: destination)]),
+            oldCounts: PreparedChanges.itemCounts(of: old),
+            newCounts: PreparedChanges.itemCounts(of: new))).map(ItemPathMapping.plan)
+        lookup.remap(mapping ?? .unknown, to: new, marked: [])
     }
 
     /// The controllers the running apply looked up: a sweep during the apply keeps them, so that
@@ -221,10 +163,10 @@ final class ControllerStore<Host: CellHosting> {
         update()
     }
 
-    /// Drops the live controllers nothing needs any more (see ``LiveControllers/sweep(in:)``);
-    /// made controllers stay.
+    /// Drops the held controllers nothing needs any more (see
+    /// ``LiveControllers/sweep(in:retaining:selected:)``); items that are controllers stay.
     func sweep(in snapshot: AnySnapshot) {
-        live?.sweep(in: snapshot, retaining: retainedControllers(), selected: host.indexPathsForSelectedItems)
+        lookup.sweep(in: snapshot, retaining: retainedControllers(), selected: host.indexPathsForSelectedItems)
     }
 
     /// The owners of the cells the host shows.

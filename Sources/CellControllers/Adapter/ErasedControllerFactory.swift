@@ -27,6 +27,42 @@ struct ErasedControllerFactory<Host: CellHosting> {
     /// The model types the factory serves, when it does not serve every `Item` (a
     /// ``ModelTypeRegistrations``): an apply checks the snapshot's items against them first.
     let registeredModelTypes: Set<ObjectIdentifier>?
+    /// How the items of a screen shown through this factory get their controllers, given the
+    /// lookup of the screen shown before, how its paths map to the new screen's (when known), and
+    /// the new screen (see ``lookup(continuing:mapping:to:)``).
+    private let makeLookup: ((any ControllerLookup<Host>)?, ItemPathMapping?, AnySnapshot) -> any ControllerLookup<Host>
+
+    /// How the items of `snapshot`, shown through this factory after a screen whose controllers
+    /// `previous` looked up, get their controllers: for items that are controllers
+    /// (`Item == CellController<Host>`), the items themselves, read from the snapshot; for models,
+    /// the previous screen's ``LiveControllers`` carried over the change (`mapping` known, see
+    /// ``LiveControllers/remap(_:to:marked:)``) and making new ones with this factory, or new
+    /// live controllers.
+    ///
+    /// - Complexity: O(c log k) for c live controllers and k changes.
+    func lookup(continuing previous: (any ControllerLookup<Host>)?, mapping: ItemPathMapping?, to snapshot: AnySnapshot) -> any ControllerLookup<Host> {
+        makeLookup(previous, mapping, snapshot)
+    }
+
+    /// The ``lookup(continuing:mapping:to:)`` of a factory of `Snapshot<Section, Item>`: this is
+    /// the one place where the kind of items decides how they get controllers.
+    private static func lookups<Factory: CellControllerFactory, Section, Item>(_ factory: Factory, for _: Snapshot<Section, Item>.Type)
+    -> ((any ControllerLookup<Host>)?, ItemPathMapping?, AnySnapshot) -> any ControllerLookup<Host>
+    where Factory.Host == Host, Factory.Model == Item {
+        if Item.self == CellController<Host>.self {
+            let items = SnapshotControllers<Host> { section, index in
+                factory.cellController(for: Snapshot<Section, Item>.item(in: section, at: index))
+            }
+            return { _, _, _ in items }
+        }
+        let make: (AnyDiffable) -> CellController<Host> = { factory.cellController(for: Snapshot<Section, Item>.item(from: $0)) }
+        return { previous, mapping, snapshot in
+            guard let live = previous as? LiveControllers<Host>, let mapping else { return LiveControllers(make: make) }
+            live.make = make
+            live.remap(mapping, to: snapshot, marked: snapshot.marks.reconfiguredItems.union(snapshot.marks.reloadedItems))
+            return live
+        }
+    }
 
     /// A factory of headers, footers and items for `Snapshot<Section, Item>`.
     init<Factory: CellControllerFactory, Section, Item>(_ factory: Factory, for _: Snapshot<Section, Item>.Type)
@@ -39,6 +75,7 @@ struct ErasedControllerFactory<Host: CellHosting> {
         itemEditability = ErasedItemEditability(factory.itemEditability, for: Snapshot<Section, Item>.self)
         screenType = ScreenType(Snapshot<Section, Item>.self)
         registeredModelTypes = (factory as? any _ModelTypeChecking)?.registeredModelTypes
+        makeLookup = Self.lookups(factory, for: Snapshot<Section, Item>.self)
     }
 
     /// A factory of items for `Snapshot<Section, Item>`, without headers and footers.
@@ -52,6 +89,7 @@ struct ErasedControllerFactory<Host: CellHosting> {
         itemEditability = ErasedItemEditability(factory.itemEditability, for: Snapshot<Section, Item>.self)
         screenType = ScreenType(Snapshot<Section, Item>.self)
         registeredModelTypes = (factory as? any _ModelTypeChecking)?.registeredModelTypes
+        makeLookup = Self.lookups(factory, for: Snapshot<Section, Item>.self)
     }
 }
 
@@ -109,23 +147,46 @@ extension ScreenContent {
     }
 }
 
-/// What one apply asks a ``CellControllerAdapter`` to show, besides the snapshot: the
-/// controllers themselves (a screen of ``ControllerSection``s), or the factory that makes them on
-/// demand from the snapshot's models.
+/// What one apply asks a ``CellControllerAdapter`` to show, besides the snapshot: the factory of
+/// its items' controllers, and where its sections' parts (headers, footers, layouts, side
+/// labels) come from: the factory, asked per section, or ``ControllerSection``s that carry them.
+///
+/// Either way the screen is a snapshot shown through a factory, whose ``ControllerLookup`` gives
+/// the items their controllers: a screen of controller sections is a snapshot of its
+/// controllers' models, whose factory's lookup holds the controllers (``MadeControllers``).
 @MainActor
 enum ScreenContent<Host: CellHosting> {
-    /// Sections of controllers made up front: every item has its controller.
+    /// Sections that carry their parts, and whose items are controllers made up front.
     case controllers([ControllerSection<Host>])
-    /// A snapshot of models: controllers are made by the factory when an item is displayed,
-    /// measured or receives an event (see `LiveControllers`).
+    /// A snapshot whose sections' parts come from the factory.
     case models(ErasedControllerFactory<Host>)
 
-    /// The type of the `Snapshot<Section, Item>` shown, or `nil` for controller sections.
-    var screenType: ScreenType? {
+    /// The factory of the screen's items.
+    var factory: ErasedControllerFactory<Host> {
         switch self {
-        case .controllers: nil
-        case .models(let factory): factory.screenType
+        case .controllers(let sections): ErasedControllerFactory(controllerSections: sections)
+        case .models(let factory): factory
         }
+    }
+
+    /// The type of the `Snapshot<Section, Item>` shown.
+    var screenType: ScreenType { factory.screenType }
+}
+
+extension ErasedControllerFactory {
+    /// The factory of a screen of ``ControllerSection``s: its items' controllers are `sections`'
+    /// (made up front, see ``MadeControllers``), its sections' parts the sections' own.
+    init(controllerSections sections: [ControllerSection<Host>]) {
+        let made = MadeControllers(sections.map(\.items))
+        item = { _ in preconditionFailure("a screen of controller sections makes no controllers") }
+        supplementary = { _, _ in nil }
+        sideLabel = { _ in nil }
+        layout = { _, _ in nil }
+        itemHeights = .controllers
+        itemEditability = .controllers
+        screenType = ScreenType(controllerSectionsOf: Host.self)
+        registeredModelTypes = nil
+        makeLookup = { _, _, _ in made }
     }
 }
 
@@ -140,10 +201,22 @@ struct ScreenType: Equatable, Sendable {
         self.type = type
     }
 
-    /// Its fully qualified name, for errors.
-    var name: String { String(reflecting: type) }
+    /// The type of a screen of ``ControllerSection``s for `Host`, which no typed reader reads.
+    init<Host: CellHosting>(controllerSectionsOf _: Host.Type) {
+        self.type = ControllerSection<Host>.self
+    }
+
+    /// Its fully qualified name, for errors ("controller sections" for a screen of
+    /// ``ControllerSection``s).
+    var name: String {
+        type is any _ControllerSectionsScreen.Type ? "controller sections" : String(reflecting: type)
+    }
 
     static func == (lhs: ScreenType, rhs: ScreenType) -> Bool {
         ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type)
     }
 }
+
+/// The marker of ``ControllerSection``'s type as a ``ScreenType``.
+protocol _ControllerSectionsScreen {}
+extension ControllerSection: _ControllerSectionsScreen {}

@@ -33,19 +33,19 @@ extension HostConnection {
     /// made for a factory whose items all can, or whose models answer.
     func host(_ host: Host, canEditItemAt itemPath: ItemPath) -> Bool {
         let snapshot = adapter.snapshot
-        switch adapter.shown.factory?.itemEditability {
-        case .all?: return snapshot.rangeViolation(of: itemPath) == nil
-        case .models(let canEdit)?:
+        switch adapter.shown.factory.itemEditability {
+        case .all: return snapshot.rangeViolation(of: itemPath) == nil
+        case .models(let canEdit):
             guard snapshot.rangeViolation(of: itemPath) == nil else { return false }
             return canEdit(snapshot, itemPath)
-        case .controllers?, nil: return adapter.controller(at: itemPath)?.canEditCell() ?? false
+        case .controllers: return adapter.controller(at: itemPath)?.canEditCell() ?? false
         }
     }
 
     /// Whether every item of the section can be edited without asking each: for a factory
     /// whose ``ItemEditability`` is ``ItemEditability/all``.
     func host(_ host: Host, canEditEveryItemInSection section: Int) -> Bool {
-        if case .all? = adapter.shown.factory?.itemEditability { return true }
+        if case .all = adapter.shown.factory.itemEditability { return true }
         return false
     }
 

@@ -44,10 +44,10 @@ final class HostConnection<Host: CellHosting>: CellHostDataSource, CellHostDeleg
             throw .itemOutOfRange(itemPath, sectionCount: violation.sectionCount, itemCount: violation.itemCount)
         }
         let cell = try controller.cell(from: host, for: itemPath)
-        // A controller made on demand owns the cell from the dequeue, so that a sweep while the
-        // host lays out (measuring, dequeuing more) keeps it until the cell is displayed. (Made
-        // controllers need no keeping: they own their cells from `willDisplay`.)
-        if adapter.store.makesControllersOnDemand { adapter.own(cell, by: controller) }
+        // The controller owns the cell from the dequeue, so that a sweep while the host lays out
+        // (measuring, dequeuing more) keeps a controller made on demand until the cell is
+        // displayed.
+        adapter.own(cell, by: controller)
         return cell
     }
 
@@ -61,19 +61,19 @@ final class HostConnection<Host: CellHosting>: CellHostDataSource, CellHostDeleg
     /// ``ItemHeights`` say (no controller is made for a factory whose items have none).
     func host(_ host: Host, heightForItemAt itemPath: ItemPath, width: Double) -> Double? {
         let adapter = self.adapter
-        switch adapter.shown.factory?.itemHeights {
-        case .layout?: return nil
-        case .models(let height)?:
+        switch adapter.shown.factory.itemHeights {
+        case .layout: return nil
+        case .models(let height):
             guard adapter.snapshot.rangeViolation(of: itemPath) == nil else { return nil }
             return height(adapter.snapshot, itemPath, width)
-        case .controllers?, nil: return adapter.store.controller(at: itemPath, in: adapter.snapshot)?.height(forWidth: width)
+        case .controllers: return adapter.store.controller(at: itemPath, in: adapter.snapshot)?.height(forWidth: width)
         }
     }
 
     /// Whether items of the section may have heights of their own: not for a factory whose
     /// ``ItemHeights`` are the layout's.
     func host(_ host: Host, givesItemHeightsInSection section: Int) -> Bool {
-        if case .layout? = adapter.shown.factory?.itemHeights { return false }
+        if case .layout = adapter.shown.factory.itemHeights { return false }
         return true
     }
 
@@ -82,7 +82,8 @@ final class HostConnection<Host: CellHosting>: CellHostDataSource, CellHostDeleg
     /// again when its width changes, so each is asked once per change).
     func host(_ host: Host, layoutForSection section: Int) -> Host.Layout? {
         let adapter = self.adapter
-        if let asked = adapter.shown.parts[section].environment, asked.width != host.viewportSize.width, let factory = adapter.shown.factory {
+        if let asked = adapter.shown.parts[section].environment, asked.width != host.viewportSize.width {
+            let factory = adapter.shown.factory
             let environment = adapter.layoutEnvironment
             adapter.shown.parts[section].layout = factory.layout(adapter.shown.parts[section].model, environment)
             adapter.shown.parts[section].environment = environment

@@ -25,7 +25,7 @@
 /// content are unchanged (the same object, at its new path) and drops those of deleted items and
 /// of items whose content changed, so the next request makes a fresh one from the new model.
 @MainActor
-final class LiveControllers<Host: CellHosting> {
+final class LiveControllers<Host: CellHosting>: ControllerLookup {
     /// One live controller: the item it was made for and where that item is.
     private struct Entry {
         let controller: CellController<Host>
@@ -58,7 +58,7 @@ final class LiveControllers<Host: CellHosting> {
     var needsSweep: Bool { entries.count > sweepLimit }
 
     /// The number of controllers alive.
-    var count: Int { entries.count }
+    func count(in snapshot: AnySnapshot) -> Int { entries.count }
 
     /// The controller of the item at `path` (a valid path of `snapshot`, the shown snapshot):
     /// the live one, or a new one from the factory.
@@ -105,8 +105,23 @@ final class LiveControllers<Host: CellHosting> {
     /// The live controllers, by object.
     ///
     /// - Complexity: O(c) for c live controllers.
-    var controllerIdentifiers: Set<ObjectIdentifier> {
+    func controllerIdentifiers(in snapshot: AnySnapshot) -> Set<ObjectIdentifier> {
         Set(entries.values.map { ObjectIdentifier($0.controller) })
+    }
+
+    /// The live controller of the item at `path`, or a new one from the factory that is not
+    /// kept.
+    ///
+    /// - Complexity: O(1) expected.
+    func transientController(at path: ItemPath, in snapshot: AnySnapshot) -> CellController<Host> {
+        existingController(at: path, in: snapshot) ?? make(snapshot[path])
+    }
+
+    /// Those of `controllers` that are live.
+    ///
+    /// - Complexity: O(c + w) for c live controllers and w given ones.
+    func current(among controllers: [CellController<Host>], in snapshot: AnySnapshot) -> Set<ObjectIdentifier> {
+        controllerIdentifiers(in: snapshot).intersection(controllers.map(ObjectIdentifier.init))
     }
 
     /// Carries the live controllers over an apply to `snapshot`: each keeps its controller if its
@@ -127,6 +142,12 @@ final class LiveControllers<Host: CellHosting> {
             kept[identifier] = entry
         }
         entries = kept
+    }
+
+    /// Drops `snapshot` on the global concurrent executor (its items are models: freeing a large
+    /// snapshot's is O(n) work that must not land on the main actor).
+    func release(_ snapshot: consuming AnySnapshot) {
+        PreparedChanges.release(snapshot)
     }
 
     /// Drops every controller that is not retained (it owns a cell or is prefetched), selected,

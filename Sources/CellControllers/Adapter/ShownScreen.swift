@@ -7,9 +7,10 @@ struct ShownScreen<Host: CellHosting> {
     var snapshot: AnySnapshot
     /// Each shown section's model, header, footer and layout.
     var parts: [SectionParts<Host>]
-    /// The factory of the shown ``Snapshot`` of models, or `nil` for a screen of controller
-    /// sections: what an outline's expansion shows its new items with.
-    var factory: ErasedControllerFactory<Host>?
+    /// The factory of the shown snapshot's items (for a screen of controller sections, its
+    /// controllers: `ErasedControllerFactory(controllerSections:)`): what an outline's expansion
+    /// shows its new items with.
+    var factory: ErasedControllerFactory<Host>
     /// The sections shown as trees (a ``SectionSnapshot`` applied to them), by section
     /// identifier: each one's tree, expansion states and handlers. A section without one is
     /// flat.
@@ -22,5 +23,6 @@ struct ShownScreen<Host: CellHosting> {
     init(_ sections: [ControllerSection<Host>]) {
         snapshot = AnySnapshot(sections)
         parts = sections.map(SectionParts.init)
+        factory = ErasedControllerFactory(controllerSections: sections)
     }
 }

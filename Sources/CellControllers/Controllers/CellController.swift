@@ -19,18 +19,25 @@ open class CellController<Host: ReusableCellHolder> {
     /// controller itself: it is the same item only as itself.
     /// - Complexity: O(1); one allocation (the erased model). Where the identity is enough, the
     ///   library reads it without the allocation.
-    public var diffable: AnyDiffable { AnyDiffable(ControllerIdentity(self)) }
+    nonisolated public var diffable: AnyDiffable { AnyDiffable(ControllerIdentity(self)) }
 
     /// The identity of ``diffable``, without erasing the model: what the adapter looks
     /// controllers up by.
     /// - Complexity: O(1), no allocation for ids of type `Int` or `String`.
-    var diffIdentifier: DiffIdentifier { DiffIdentifier(ControllerIdentity(self)) }
+    nonisolated var diffIdentifier: DiffIdentifier { DiffIdentifier(ControllerIdentity(self)) }
 
     /// The models of `controllers` (this controller among them, all of one screen section) in
     /// typed section storage, or `nil` when they have no common model type; the adapter then
     /// stores each one's ``diffable``. Only a ``ModelCellController`` has models to store.
     /// - Complexity: O(n).
     func typedItems(of controllers: [CellController<Host>]) -> (any _SectionItems)? { nil }
+
+    /// Whether `other` (an item of the same identity) shows the same content: what a diff of
+    /// controller items asks of each kept item. A controller without a model is equal only to
+    /// itself.
+    nonisolated func hasContent(equalTo other: CellController<Host>) -> Bool {
+        diffable.isContentEqual(to: other.diffable)
+    }
 
     init() {}
 

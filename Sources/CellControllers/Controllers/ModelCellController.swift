@@ -29,9 +29,17 @@ where Model.ID: Sendable {
     }
 
     /// The model, erased (an ``AnyDiffable`` model stands for the model it wraps).
-    public final override var diffable: AnyDiffable { AnyDiffable(model) }
+    nonisolated public final override var diffable: AnyDiffable { AnyDiffable(model) }
 
-    final override var diffIdentifier: DiffIdentifier {
+    /// Compares the models, without erasing them when `other` is of this exact class.
+    nonisolated final override func hasContent(equalTo other: CellController<Cell.Host>) -> Bool {
+        guard ObjectIdentifier(type(of: other)) == ObjectIdentifier(type(of: self)) else { return super.hasContent(equalTo: other) }
+        // The exact class was checked just above: it is this class, a subclass of
+        // `ModelCellController<Cell, Model>`, so the downcast cannot fail.
+        return unsafeDowncast(other, to: ModelCellController.self).model == model
+    }
+
+    nonisolated final override var diffIdentifier: DiffIdentifier {
         // An `AnyDiffable` model stands for the model it wraps, as `AnyDiffable.init` has it.
         if Model.self == AnyDiffable.self, let erased = model as? AnyDiffable { return erased.id }
         return DiffIdentifier(model)

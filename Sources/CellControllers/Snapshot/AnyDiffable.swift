@@ -43,10 +43,13 @@ public struct AnyDiffable: Sendable {
         return box.isEqual(to: other.box)
     }
 
-    /// The wrapped model as `type`, or `nil` if it is of another type.
+    /// The wrapped model as `type`, or `nil` if it is of another type. A wrapped
+    /// ``CellController`` (an item of a screen of controllers) stands for its model too: asked
+    /// for its ``ModelCellController``'s model type, it gives the model.
     /// - Complexity: O(1).
     public func model<Model>(as type: Model.Type) -> Model? {
-        box.base as? Model
+        if let model = box.base as? Model { return model }
+        return (box.base as? any ModelStandIn)?.diffable.model(as: type)
     }
 }
 

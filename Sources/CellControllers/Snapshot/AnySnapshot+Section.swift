@@ -88,15 +88,16 @@ extension AnySnapshot {
             return storage.item(at: index).model(as: Model.self)
         }
 
-        /// The models of a section whose items are all of type `type`, or `nil` when they are
-        /// not (or when the section is empty and never held that type).
+        /// The models of a section whose items are all of type `type` (or stand for models of
+        /// that type: controllers, see ``AnyDiffable/model(as:)``), or `nil` when they are not
+        /// (or when the section is empty and never held that type).
         /// - Complexity: O(n) for the copy (plus a dynamic cast per item when the section stores
-        ///   its items erased).
+        ///   its items erased or as controllers).
         package func models<Model>(as type: Model.Type) -> [Model]? {
             var models: [Model] = []
             models.reserveCapacity(count)
             if storage.forEachModelChunk(as: Model.self, { models.append(contentsOf: $0) }) { return models }
-            guard storage is _ErasedSectionItems, !isEmpty else { return nil }
+            guard !isEmpty else { return nil }
             for index in 0..<count {
                 guard let model = storage.item(at: index).model(as: Model.self) else { return nil }
                 models.append(model)

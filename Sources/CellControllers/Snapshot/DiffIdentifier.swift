@@ -54,8 +54,19 @@ public struct DiffIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// `Identifiable` model's (a container item naming its content type and an id of its own);
     /// for a model type use ``init(type:id:)``, which checks the id's type.
     /// - Complexity: O(1) plus one hash of `id`.
+    ///
+    /// An id that is itself a `DiffIdentifier` stands for itself (whatever `type`): the identity of
+    /// a ``CellController`` as a snapshot item is its model's, so that a snapshot of controllers
+    /// and a snapshot of their models identify the same items alike.
     @inlinable
     public init<ID: Hashable & Sendable>(uncheckedType type: Any.Type, id: ID) {
+        // Specialised code folds this conditional cast to a constant.
+        if ID.self == DiffIdentifier.self {
+            // The types were just compared: a reinterpretation, not a cast (a dynamic cast per
+            // item costs as much as the rest of a diff's work on it).
+            self = unsafeBitCast(id, to: DiffIdentifier.self)
+            return
+        }
         var hasher = Hasher()
         hasher.combine(ObjectIdentifier(type))
         hasher.combine(ObjectIdentifier(ID.self))

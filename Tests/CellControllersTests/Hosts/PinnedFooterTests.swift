@@ -12,12 +12,12 @@ struct PinnedFooterTests {
     typealias LinesCell = PinnedHeaderTests.LinesCell
 
     /// A header or footer of `lines` lines titled `title`, that logs its display events and
-    /// taps under `id` (a header's section, or 100 plus a footer's).
+    /// taps under `tag` (a header's section, or 100 plus a footer's).
     final class Titled<Cell: LinesCell>: GenericCellController<Cell> {
-        let title: String, id: Int, lines: Int, log: EventLog
+        let title: String, tag: Int, lines: Int, log: EventLog
         init(_ title: String, id: Int, lines: Int, log: EventLog) {
             self.title = title
-            self.id = id
+            self.tag = id
             self.lines = lines
             self.log = log
             super.init()
@@ -26,9 +26,9 @@ struct PinnedFooterTests {
             cell.title = title
             cell.lines = lines
         }
-        override func willDisplayCell(_ cell: Cell) { log.record(.willDisplaySupplementary(id)) }
-        override func didEndDisplayingCell(_ cell: Cell) { log.record(.didEndDisplayingSupplementary(id)) }
-        override func didSelectCell() { log.record(.tapSupplementary(id)) }
+        override func willDisplayCell(_ cell: Cell) { log.record(.willDisplaySupplementary(tag)) }
+        override func didEndDisplayingCell(_ cell: Cell) { log.record(.didEndDisplayingSupplementary(tag)) }
+        override func didSelectCell() { log.record(.tapSupplementary(tag)) }
     }
 
     /// The screen: per section a header and a footer height (0: none) and an item count, items

@@ -48,13 +48,13 @@ struct PinnedHeaderTests {
     /// A grid item that logs its selection.
     final class Tile: ModelCellController<TileCell, Row> {
         let log: EventLog
-        var id: Int { model.id }
+        var number: Int { model.id }
         init(id: Int, log: EventLog) {
             self.log = log
             super.init(model: Row(id: id, title: "T\(id)"))
         }
-        override func configureCell(_ cell: TileCell) { cell.title = "T\(id)" }
-        override func didSelectCell() { log.record(.select(id)) }
+        override func configureCell(_ cell: TileCell) { cell.title = "T\(number)" }
+        override func didSelectCell() { log.record(.select(number)) }
     }
 
     /// The screen: per section a header height (0: none), an item count and a footer height,

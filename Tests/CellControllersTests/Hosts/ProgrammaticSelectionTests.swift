@@ -10,22 +10,22 @@ struct ProgrammaticSelectionTests {
     /// A row controller that can refuse selection or deselection, logging what it is told.
     final class GuardedController: ModelCellController<LabelCell, Row> {
         let log: EventLog
-        var id: Int { model.id }
+        var number: Int { model.id }
         var selectable = true
         var deselectable = true
         init(id: Int, log: EventLog) {
             self.log = log
             super.init(model: Row(id: id, title: "Row \(id)"))
         }
-        override func configureCell(_ cell: LabelCell) { cell.title = "Row \(id)" }
-        override func didSelectCell() { log.record(.select(id)) }
-        override func didDeselectCell() { log.record(.deselect(id)) }
+        override func configureCell(_ cell: LabelCell) { cell.title = "Row \(number)" }
+        override func didSelectCell() { log.record(.select(number)) }
+        override func didDeselectCell() { log.record(.deselect(number)) }
         override func shouldSelectCell() -> Bool {
-            log.record(.shouldSelect(id))
+            log.record(.shouldSelect(number))
             return selectable
         }
         override func shouldDeselectCell() -> Bool {
-            log.record(.shouldDeselect(id))
+            log.record(.shouldDeselect(number))
             return deselectable
         }
     }
