@@ -19,11 +19,13 @@ protocol ControllerLookup<Host>: AnyObject {
     /// Whether enough controllers were made since the last sweep that the store should sweep.
     var needsSweep: Bool { get }
 
-    /// The controller of the item at `path` (a valid path of `snapshot`, the shown screen), made
-    /// now if it has none.
-    func controller(at path: ItemPath, in snapshot: AnySnapshot) -> CellController<Host>
-    /// The controller of the item at `path` if one is made: never makes one.
-    func existingController(at path: ItemPath, in snapshot: AnySnapshot) -> CellController<Host>?
+    /// The controller of the item at `path` of `snapshot` (the shown screen), made now if it has
+    /// none; `nil` when there is no such item. `snapshot` is read only if the lookup needs it
+    /// (the host asks this for every cell it dequeues or measures).
+    func controller(at path: ItemPath, in snapshot: @autoclosure () -> AnySnapshot) -> CellController<Host>?
+    /// The controller of the item at `path` if one is made (never makes one); `nil` when there
+    /// is none or no such item.
+    func existingController(at path: ItemPath, in snapshot: @autoclosure () -> AnySnapshot) -> CellController<Host>?
     /// The controller of the item at `path` for a one-off read that keeps nothing: the held one,
     /// or a new one that is not kept.
     func transientController(at path: ItemPath, in snapshot: AnySnapshot) -> CellController<Host>
@@ -74,12 +76,14 @@ final class SnapshotControllers<Host: CellHosting>: ControllerLookup {
 
     var needsSweep: Bool { false }
 
-    func controller(at path: ItemPath, in snapshot: AnySnapshot) -> CellController<Host> {
-        read(snapshot.sections[path.section], path.item)
+    func controller(at path: ItemPath, in snapshot: @autoclosure () -> AnySnapshot) -> CellController<Host>? {
+        let snapshot = snapshot()
+        guard snapshot.contains(path) else { return nil }
+        return read(snapshot.sections[path.section], path.item)
     }
 
-    func existingController(at path: ItemPath, in snapshot: AnySnapshot) -> CellController<Host>? {
-        read(snapshot.sections[path.section], path.item)
+    func existingController(at path: ItemPath, in snapshot: @autoclosure () -> AnySnapshot) -> CellController<Host>? {
+        controller(at: path, in: snapshot())
     }
 
     func transientController(at path: ItemPath, in snapshot: AnySnapshot) -> CellController<Host> {
@@ -131,25 +135,29 @@ final class MadeControllers<Host: CellHosting>: ControllerLookup {
 
     var needsSweep: Bool { false }
 
-    /// The made controller at `path` (a valid path: the arrays have the shape of the screen).
+    /// The made controller at `path`, or `nil` when there is no such item. The arrays have the
+    /// shape of the shown screen, so their bounds are the check and the snapshot is not read.
     ///
     /// - Complexity: O(1).
-    func controller(at path: ItemPath, in snapshot: AnySnapshot) -> CellController<Host> {
+    func controller(at path: ItemPath, in snapshot: @autoclosure () -> AnySnapshot) -> CellController<Host>? {
         // Read, never written, as arrays of class references: an array of any class's instances
         // has one representation (one reference to its buffer of object references), so this is
         // the same value; but its types are concrete, so this generic code looks no generic
         // metadata up per call (two lookups, about a fifth of a dequeue through the adapter).
         // `sections` only ever holds `CellController<Host>`s, so the downcast always holds.
         let all = unsafeBitCast(sections, to: [[AnyObject]].self)
-        return unsafeDowncast(all[path.section][path.item], to: CellController<Host>.self)
+        guard path.section >= 0, path.section < all.count else { return nil }
+        let items = all[path.section]
+        guard path.item >= 0, path.item < items.count else { return nil }
+        return unsafeDowncast(items[path.item], to: CellController<Host>.self)
     }
 
-    func existingController(at path: ItemPath, in snapshot: AnySnapshot) -> CellController<Host>? {
-        controller(at: path, in: snapshot)
+    func existingController(at path: ItemPath, in snapshot: @autoclosure () -> AnySnapshot) -> CellController<Host>? {
+        controller(at: path, in: snapshot())
     }
 
     func transientController(at path: ItemPath, in snapshot: AnySnapshot) -> CellController<Host> {
-        controller(at: path, in: snapshot)
+        unsafeDowncast(unsafeBitCast(sections, to: [[AnyObject]].self)[path.section][path.item], to: CellController<Host>.self)
     }
 
     /// - Complexity: O(1) expected: its identity's path in the snapshot, checked against the

@@ -79,12 +79,11 @@ final class ControllerStore<Host: CellHosting> {
     /// none; `nil` when there is no such item.
     ///
     /// - Complexity: O(1) (expected).
-    func controller(at path: ItemPath, in snapshot: AnySnapshot) -> CellController<Host>? {
-        guard snapshot.contains(path) else { return nil }
+    func controller(at path: ItemPath, in snapshot: @autoclosure () -> AnySnapshot) -> CellController<Host>? {
         if let known = applyLookups?[path] { return known }
+        guard let controller = lookup.controller(at: path, in: snapshot()) else { return nil }
         lookups &+= 1
-        let controller = lookup.controller(at: path, in: snapshot)
-        if lookup.needsSweep { sweep(in: snapshot) }
+        if lookup.needsSweep { sweep(in: snapshot()) }
         if let count = applyLookups?.count, count < Self.applyLookupLimit { applyLookups?[path] = controller }
         return controller
     }

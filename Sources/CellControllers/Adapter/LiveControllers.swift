@@ -64,7 +64,9 @@ final class LiveControllers<Host: CellHosting>: ControllerLookup {
     /// the live one, or a new one from the factory.
     ///
     /// - Complexity: O(1) expected, plus an amortised O(1) share of a sweep when it makes one.
-    func controller(at path: ItemPath, in snapshot: AnySnapshot) -> CellController<Host> {
+    func controller(at path: ItemPath, in snapshot: @autoclosure () -> AnySnapshot) -> CellController<Host>? {
+        let snapshot = snapshot()
+        guard snapshot.contains(path) else { return nil }
         let model = snapshot[path]
         requests &+= 1
         if let index = entries.index(forKey: model.identifier) {
@@ -80,8 +82,10 @@ final class LiveControllers<Host: CellHosting>: ControllerLookup {
     /// The live controller of the item at `path`, if there is one; nothing is made or kept.
     ///
     /// - Complexity: O(1) expected.
-    func existingController(at path: ItemPath, in snapshot: AnySnapshot) -> CellController<Host>? {
-        entries[snapshot.itemIdentifier(at: path)]?.controller
+    func existingController(at path: ItemPath, in snapshot: @autoclosure () -> AnySnapshot) -> CellController<Host>? {
+        let snapshot = snapshot()
+        guard snapshot.contains(path) else { return nil }
+        return entries[snapshot.itemIdentifier(at: path)]?.controller
     }
 
     /// The path of `controller`'s item, if it is live and its item is in `snapshot` (the shown
