@@ -276,12 +276,13 @@ extension CellControllerAdapter {
         }
         var mismatched: [ItemPath] = []
         let visible = host.indexPathsForVisibleItems.compactMap { path in host.cellForItem(at: path).map { (path, $0) } }
-        // A cell whose owner is still a controller of the screen needs nothing: a live controller
+        // A cell whose owner is still its item's controller needs nothing: a live controller
         // kept across the diff is its item's (changed items got theirs through the host's
-        // reconfigure), so only the other cells' items are looked up.
-        let kept = store.current(among: visible.compactMap { owner(of: $0.1) }, in: snapshot)
+        // reconfigure), so only the other cells' items are looked up. (Asked per visible cell:
+        // O(v), where asking which owners are still current can cost O(n) on a screen of
+        // controller sections whose controllers were all replaced.)
         for (path, cell) in visible {
-            if let owner = owner(of: cell), kept.contains(ObjectIdentifier(owner)) { continue }
+            if let owner = owner(of: cell), store.holds(owner, at: path, in: snapshot) { continue }
             guard let controller = controller(at: path) else { continue }
             if controller.canConfigure(cell) {
                 bind(cell, to: controller)

@@ -108,6 +108,14 @@ final class ControllerStore<Host: CellHosting> {
         }
     }
 
+    /// Whether `controller` is the controller held for the item at `path` of `snapshot`. Makes
+    /// nothing and counts no lookup.
+    ///
+    /// - Complexity: O(1) expected.
+    func holds(_ controller: CellController<Host>, at path: ItemPath, in snapshot: AnySnapshot) -> Bool {
+        lookup.existingController(at: path, in: snapshot) === controller
+    }
+
     /// Those of `controllers` that are controllers of `snapshot`, the screen shown (not
     /// replaced, not of a deleted item).
     ///
