@@ -235,6 +235,21 @@ extension InteractionModel {
 }
 
 extension InteractionModel.Configuration {
+    /// A section layout drawn from `base`: its separator, pinned headers and footers, columns,
+    /// insets, line spacing and, now and then, a fixed row height instead of self-sizing. Both
+    /// kinds of screens draw their section layouts with it (typed screens then add more).
+    static func sectionLayout(from base: InteractionModel.LayoutSpec, _ random: inout DiffTestRandom) -> InteractionModel.LayoutSpec {
+        var spec = base
+        spec.separator = random.int(0...2)
+        spec.pinned = random.chance(0.5)
+        spec.pinnedFooters = random.chance(0.4)
+        spec.columns = random.pick([1, 2, 3])
+        spec.insets = random.chance(0.4)
+        spec.lineSpacing = Double(random.int(0...1))
+        if spec.estimated == nil, random.chance(0.3) { spec.rowHeight = spec.rowHeight == nil ? 1 : nil }
+        return spec
+    }
+
     typealias Model = InteractionModel
 
     /// The configuration of `seed`: consecutive seeds take the four combinations of host and
@@ -280,17 +295,7 @@ extension InteractionModel.Configuration {
             config.hostLayouts.append(variant)
         }
         if config.kind == .controllers && random.chance(0.5) {
-            config.sectionLayouts = (0..<random.int(2...3)).map { _ in
-                var spec = base
-                spec.separator = random.int(0...2)
-                spec.pinned = random.chance(0.5)
-                spec.pinnedFooters = random.chance(0.4)
-                spec.columns = random.pick([1, 2, 3])
-                spec.insets = random.chance(0.4)
-                spec.lineSpacing = Double(random.int(0...1))
-                if spec.estimated == nil, random.chance(0.3) { spec.rowHeight = spec.rowHeight == nil ? 1 : nil }
-                return spec
-            }
+            config.sectionLayouts = (0..<random.int(2...3)).map { _ in sectionLayout(from: base, &random) }
         }
         config.multipleSelection = random.chance(0.3)
         config.contentChanges = random.chance(0.25) ? .reload : .reconfigure

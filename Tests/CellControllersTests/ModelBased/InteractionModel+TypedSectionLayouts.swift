@@ -25,14 +25,7 @@ extension InteractionModel.Configuration {
         guard kind == .models, random.chance(0.6) else { return }
         let base = hostLayouts[0]
         sectionLayouts = (0..<random.int(2...3)).map { _ in
-            var spec = base
-            spec.separator = random.int(0...2)
-            spec.pinned = random.chance(0.5)
-            spec.pinnedFooters = random.chance(0.4)
-            spec.columns = random.pick([1, 2, 3])
-            spec.insets = random.chance(0.4)
-            spec.lineSpacing = Double(random.int(0...1))
-            if spec.estimated == nil, random.chance(0.3) { spec.rowHeight = spec.rowHeight == nil ? 1 : nil }
+            var spec = Self.sectionLayout(from: base, &random)
             if family == .grid, random.chance(0.5) {
                 // Within the widths the sequence resizes to (20 to 40), so that resizes cross it.
                 spec.wideColumns = InteractionModel.LayoutSpec.WideColumns(
