@@ -213,10 +213,10 @@ extension InteractionModel.Driver {
             violations.append(Violation("pagination.state", "\(key) fired while it was loading"))
         case .failed?:
             statistics["page retried", default: 0] += 1  // a retry
-        case nil where racingPages:
-            // The data has pages that are still loading: the end is judged on the host's screen
-            // by the trigger alone.
-            statistics["page requested during a page race", default: 0] += 1
+        case nil where racingPages || dropping:
+            // The data has pages that are still loading, or a drop shows its steps: the end is
+            // judged on the host's screen by the trigger alone.
+            statistics[racingPages ? "page requested during a page race" : "page requested during a drop", default: 0] += 1
         case nil:
             let decision = decisions[key] ?? (notNear(key), reference.itemCount(of: key))
             let count = decision.count
@@ -241,6 +241,7 @@ extension InteractionModel.Driver {
         case .appendNow(let count):
             if pagesAppended < 8 {
                 pagesAppended += 1
+                if dropping { pagesAppliedDuringDrop += 1 }
                 appendPage(count, to: key)
             }
             settle(key, failing: false)

@@ -37,6 +37,13 @@ extension InteractionModel {
         /// Whether a page race is on: the app's data then has pages the host does not show yet,
         /// so the pagination handler does not judge its ends against the data.
         var racingPages = false
+        /// Whether a drop is being performed: the host then shows the screens of the drop's own
+        /// steps (the dragged item shown at its target again, then moved), which the data (moved
+        /// first) does not describe, so a trigger that fires meanwhile is judged by the host's
+        /// screen alone, as during a page race.
+        var dropping = false
+        /// The pages the app applied during the drop in progress.
+        var pagesAppliedDuringDrop = 0
         var nextHookID = 500_000
         var nextPageID = 800_000
         /// Whether a swipe action that finishes later keeps waiting (`Operation.performSwipe`'s
