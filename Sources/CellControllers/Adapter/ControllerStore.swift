@@ -80,7 +80,13 @@ final class ControllerStore<Host: CellHosting> {
     ///
     /// - Complexity: O(1) (expected).
     func controller(at path: ItemPath, in snapshot: @autoclosure () -> AnySnapshot) -> CellController<Host>? {
-        if let known = applyLookups?[path] { return known }
+        // During an apply, an item asked again gets the same answer, if the path is still an
+        // item's. (Outside one, the lookup checks the path itself: a screen of made
+        // controllers by its arrays, without reading the snapshot.)
+        if applyLookups != nil {
+            guard snapshot().contains(path) else { return nil }
+            if let known = applyLookups?[path] { return known }
+        }
         guard let controller = lookup.controller(at: path, in: snapshot()) else { return nil }
         lookups &+= 1
         if lookup.needsSweep { sweep(in: snapshot()) }
