@@ -7,8 +7,6 @@
 /// fail (see ``Snapshot/item(from:)``).
 @MainActor
 struct ErasedControllerFactory<Host: CellHosting> {
-    /// The controller of an item, given its model as stored.
-    let item: (AnyDiffable) -> CellController<Host>
     /// The controller of a section's header or footer, given the section's model as stored, or
     /// `nil`.
     let supplementary: (SupplementaryKind, AnyDiffable) -> CellController<Host>?
@@ -67,7 +65,6 @@ struct ErasedControllerFactory<Host: CellHosting> {
     /// A factory of headers, footers and items for `Snapshot<Section, Item>`.
     init<Factory: CellControllerFactory, Section, Item>(_ factory: Factory, for _: Snapshot<Section, Item>.Type)
     where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Section {
-        item = { factory.cellController(for: Snapshot<Section, Item>.item(from: $0)) }
         supplementary = { factory.supplementaryController($0, forSection: Snapshot<Section, Item>.section(from: $1)) }
         sideLabel = { factory.sideLabel(forSection: Snapshot<Section, Item>.section(from: $0)) }
         layout = { factory.layout(forSection: Snapshot<Section, Item>.section(from: $0), in: $1) }
@@ -81,7 +78,6 @@ struct ErasedControllerFactory<Host: CellHosting> {
     /// A factory of items for `Snapshot<Section, Item>`, without headers and footers.
     init<Factory: CellControllerFactory, Section, Item>(_ factory: Factory, for _: Snapshot<Section, Item>.Type)
     where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
-        item = { factory.cellController(for: Snapshot<Section, Item>.item(from: $0)) }
         supplementary = { _, _ in nil }
         sideLabel = { _ in nil }
         layout = { _, _ in nil }
@@ -178,7 +174,6 @@ extension ErasedControllerFactory {
     /// (made up front, see ``MadeControllers``), its sections' parts the sections' own.
     init(controllerSections sections: [ControllerSection<Host>]) {
         let made = MadeControllers(sections.map(\.items))
-        item = { _ in preconditionFailure("a screen of controller sections makes no controllers") }
         supplementary = { _, _ in nil }
         sideLabel = { _ in nil }
         layout = { _, _ in nil }
