@@ -11,7 +11,8 @@ extension CellControllerAdapter {
     /// - Returns: the identifiers of the deleted items, in display order.
     /// - Throws: ``SelectionDeletionError``; nothing changes.
     /// - Complexity: O(s log s) for s selected items, plus the edit and the apply. When no apply
-    ///   is in flight, the apply needs no diff: its one batch deletes the selected paths.
+    ///   is in flight, neither needs the other items: the edit deletes the selected paths
+    ///   without looking them up, and the apply's one batch deletes them without a diff.
     @discardableResult
     public func deleteSelectedItems<Section, Item, Factory: CellControllerFactory>(
         _ type: Snapshot<Section, Item>.Type,
@@ -60,7 +61,13 @@ extension CellControllerAdapter {
             return []
         }
         var edited = requested.snapshot
-        do { try edited.deleteItems(identifiers) } catch { throw .notRequested(error) }
+        if requested.base == nil, !applies.isApplying, edited.erased.hasSameSectionsAndItems(as: snapshot) {
+            // The screen shown is the one edited: its selected paths are the items', so the
+            // deletion needs no lookup (nor the identifier index a lookup would build).
+            edited.erased.deleteItems(at: paths, identifiers: identifiers.map(Snapshot<Section, Item>.itemKey))
+        } else {
+            do { try edited.deleteItems(identifiers) } catch { throw .notRequested(error) }
+        }
         do {
             try applyNow(.models(factory), snapshot: edited.erased, editing: requested.snapshot.erased, base: requested.base,
                          structure: BatchUpdate(deletedItems: paths), completion: completion)
