@@ -50,9 +50,11 @@ extension CellControllerAdapter {
         let screen = shownScreenType == ScreenType(type) ? Snapshot<Section, Item>(unchecked: snapshot) : Snapshot()
         var identifiers: [Item.ID] = []
         var paths: [ItemPath] = []
+        // A factory whose items all can be edited is not asked item by item.
+        let everyItemEditable = if case .all = shown.factory.itemEditability { true } else { false }
         for path in host.indexPathsForSelectedItems {
             guard let identifier = screen.itemIdentifier(at: path) else { continue }
-            guard host.itemCanBeEdited(path) else { throw .cannotEdit(identifier) }
+            guard everyItemEditable || host.itemCanBeEdited(path) else { throw .cannotEdit(identifier) }
             identifiers.append(identifier)
             paths.append(path)
         }
