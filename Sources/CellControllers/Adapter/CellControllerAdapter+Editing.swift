@@ -48,15 +48,17 @@ extension CellControllerAdapter {
         let requested: (snapshot: Snapshot<Section, Item>, base: UInt64?)
         do { requested = try self.requested(as: type) } catch { throw .applyFailed(error) }
         let screen = shownScreenType == ScreenType(type) ? Snapshot<Section, Item>(unchecked: snapshot) : Snapshot()
-        var identifiers: [Item.ID] = []
-        var paths: [ItemPath] = []
+        // The selected paths the screen has (all of them, but during a drive of the host), in
+        // order, and their items' identifiers, read section by section.
+        let paths = host.indexPathsForSelectedItems.filter { path in
+            path.section < screen.numberOfSections && path.item < screen.numberOfItems(inSectionAt: path.section)
+        }
+        let identifiers = screen.itemIdentifiers(atAscending: paths)
         // A factory whose items all can be edited is not asked item by item.
-        let everyItemEditable = if case .all = shown.factory.itemEditability { true } else { false }
-        for path in host.indexPathsForSelectedItems {
-            guard let identifier = screen.itemIdentifier(at: path) else { continue }
-            guard everyItemEditable || host.itemCanBeEdited(path) else { throw .cannotEdit(identifier) }
-            identifiers.append(identifier)
-            paths.append(path)
+        if case .all = shown.factory.itemEditability {} else {
+            for (path, identifier) in zip(paths, identifiers) where !host.itemCanBeEdited(path) {
+                throw .cannotEdit(identifier)
+            }
         }
         guard !identifiers.isEmpty else {
             completion?()
