@@ -93,7 +93,7 @@ package final class RowScreen {
     package func show(_ rows: [[Row]], completion: (() -> Void)? = nil) throws(SnapshotError) {
         switch kind {
         case .controllers: try adapter.apply(rowSections(rows, log: log, height: height), completion: completion)
-        case .models: try adapter.apply(Snapshot(rowSnapshot(rows)), using: factory, completion: completion)
+        case .models: try DiffableDataSource(adapter: adapter, factory: factory).apply(Snapshot(rowSnapshot(rows)), completion: completion)
         }
     }
 
@@ -101,7 +101,7 @@ package final class RowScreen {
     package func showLater(_ rows: [[Row]]) async throws {
         switch kind {
         case .controllers: try await adapter.apply(rowSections(rows, log: log, height: height))
-        case .models: try await adapter.apply(Snapshot(rowSnapshot(rows)), using: factory)
+        case .models: try await DiffableDataSource(adapter: adapter, factory: factory).apply(Snapshot(rowSnapshot(rows)))
         }
     }
 

@@ -93,14 +93,14 @@ final class GatedScreen {
     func show(_ rows: [GatedRow], completion: (() -> Void)? = nil) throws(SnapshotError) {
         switch kind {
         case .controllers: try adapter.apply(sections(rows), completion: completion)
-        case .models: try adapter.apply(Snapshot(Self.snapshot(rows)), using: factory, completion: completion)
+        case .models: try DiffableDataSource(adapter: adapter, factory: factory).apply(Snapshot(Self.snapshot(rows)), completion: completion)
         }
     }
 
     func showLater(_ rows: [GatedRow]) async throws {
         switch kind {
         case .controllers: try await adapter.apply(sections(rows))
-        case .models: try await adapter.apply(Snapshot(Self.snapshot(rows)), using: factory)
+        case .models: try await DiffableDataSource(adapter: adapter, factory: factory).apply(Snapshot(Self.snapshot(rows)))
         }
     }
 

@@ -46,12 +46,12 @@ struct ControllerLifetimeTests {
     func deletingASelectionFreesTheControllersOfPrefetchedItems(_ layout: Layout) throws {
         let (host, factory) = Self.grid(layout)
         let adapter = CellControllerAdapter(host: host)
-        try adapter.apply(Self.rows(1_174), using: factory)
+        try DiffableDataSource(adapter: adapter, factory: factory).apply(Self.rows(1_174))
         host.setContentOffset(Point(x: 0, y: 3))
         host.allowsMultipleSelectionDuringEditing = true
         host.setEditing(true)
         try host.selectAllItems()
-        try adapter.deleteSelectedItems(Snapshot<Section, Row>.self, using: factory)
+        try DiffableDataSource<Section, Row, _>(adapter: adapter, factory: factory).deleteSelectedItems()
         host.setEditing(false)
         expectOnlyKeptAlive(factory, adapter, "after deleting the selection")
         #expect(adapter.liveControllerCount == 0)
@@ -61,9 +61,9 @@ struct ControllerLifetimeTests {
     func aReloadFreesTheControllersItDropped(_ layout: Layout) throws {
         let (host, factory) = Self.grid(layout)
         let adapter = CellControllerAdapter(host: host)
-        try adapter.apply(Self.rows(1_174), using: factory)
+        try DiffableDataSource(adapter: adapter, factory: factory).apply(Self.rows(1_174))
         host.setContentOffset(Point(x: 0, y: 40))
-        try adapter.applySnapshotUsingReloadData(Self.rows(1_174), using: factory)
+        try DiffableDataSource(adapter: adapter, factory: factory).applySnapshotUsingReloadData(Self.rows(1_174))
         expectOnlyKeptAlive(factory, adapter, "after a reload")
     }
 
@@ -71,9 +71,9 @@ struct ControllerLifetimeTests {
     func deletingEveryItemFreesEveryController(_ layout: Layout) throws {
         let (host, factory) = Self.grid(layout)
         let adapter = CellControllerAdapter(host: host)
-        try adapter.apply(Self.rows(1_174), using: factory)
+        try DiffableDataSource(adapter: adapter, factory: factory).apply(Self.rows(1_174))
         host.setContentOffset(Point(x: 0, y: 5))
-        try adapter.apply(Snapshot<Section, Row>([(Section(id: 0), [])]), using: factory)
+        try DiffableDataSource(adapter: adapter, factory: factory).apply(Snapshot<Section, Row>([(Section(id: 0), [])]))
         #expect(factory.alive == 0)
         #expect(adapter.liveControllerCount == 0)
     }
@@ -95,9 +95,9 @@ struct ControllerLifetimeTests {
         let host = TableHost(viewportSize: Size(width: 20, height: 8), layout: TableLayout(separator: .none))
         let factory = TrackingFactory<TableHost> { row in row.id >= 50 ? NoteController(model: row) : LabelController(row) }
         let adapter = CellControllerAdapter(host: host)
-        try adapter.apply(Self.rows(60), using: factory)
+        try DiffableDataSource(adapter: adapter, factory: factory).apply(Self.rows(60))
         expectOnlyKeptAlive(factory, adapter, "after the first layout")
-        try adapter.apply(Snapshot<Section, Row>([(Section(id: 0), [])]), using: factory)
+        try DiffableDataSource(adapter: adapter, factory: factory).apply(Snapshot<Section, Row>([(Section(id: 0), [])]))
         #expect(factory.alive == 0)
         #expect(adapter.liveControllerCount == 0)
     }
@@ -106,9 +106,9 @@ struct ControllerLifetimeTests {
         let host = TableHost(viewportSize: Size(width: 20, height: 8), layout: TableLayout(estimatedRowHeight: 1))
         let factory = TrackingFactory<TableHost> { LabelController($0) }
         let adapter = CellControllerAdapter(host: host)
-        try adapter.apply(Self.rows(500), using: factory)
+        try DiffableDataSource(adapter: adapter, factory: factory).apply(Self.rows(500))
         host.setContentOffset(Point(x: 0, y: 100))
-        try adapter.apply(Snapshot<Section, Row>([(Section(id: 0), [])]), using: factory)
+        try DiffableDataSource(adapter: adapter, factory: factory).apply(Snapshot<Section, Row>([(Section(id: 0), [])]))
         #expect(factory.alive == 0)
     }
 }

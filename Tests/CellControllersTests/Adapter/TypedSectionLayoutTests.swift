@@ -45,7 +45,7 @@ struct TypedSectionLayoutTests {
 
     init() throws {
         adapter = CellControllerAdapter(host: host)
-        try adapter.apply(Self.screen(), using: factory)
+        try DiffableDataSource(adapter: adapter, factory: factory).apply(Self.screen())
     }
 
     @Test func eachSectionIsLaidOutWithTheFactorysLayout() throws {
@@ -87,10 +87,10 @@ struct TypedSectionLayoutTests {
         factory.asked = []
         var next = Self.screen()
         try next.deleteItems([1_000])
-        try adapter.apply(next, using: factory)
+        try DiffableDataSource(adapter: adapter, factory: factory).apply(next)
         #expect(factory.asked.isEmpty)
         try next.reloadSections([Shelf.catalogue.id])
-        try adapter.apply(next, using: factory)
+        try DiffableDataSource(adapter: adapter, factory: factory).apply(next)
         #expect(factory.asked.map(\.0) == [.catalogue])
     }
 
@@ -110,7 +110,7 @@ struct TypedSectionLayoutTests {
         }
         let table = TableHost(viewportSize: Size(width: 20, height: 10), layout: TableLayout(rowHeight: 1, separator: .none))
         let tableAdapter = CellControllerAdapter(host: table)
-        try tableAdapter.apply(Self.screen(deals: 3), using: Rows())
+        try DiffableDataSource(adapter: tableAdapter, factory: Rows()).apply(Self.screen(deals: 3))
         #expect(table.rectForItem(at: ItemPath(item: 0, section: 1)) == Rect(x: 0, y: 2, width: 20, height: 2))
         #expect(table.rectForItem(at: ItemPath(item: 0, section: 2)) == Rect(x: 0, y: 8, width: 20, height: 1))
     }

@@ -81,13 +81,13 @@ struct PlainIdentifierTests {
         try snapshot.appendSections([.main, .recent])
         try snapshot.appendItems(["Ada", "Bo", "Cy"], toSection: .main)
         try snapshot.appendItems(["Di"], toSection: .recent)
-        try await adapter.apply(snapshot, using: names)
+        try await DiffableDataSource(adapter: adapter, factory: names).apply(snapshot)
         #expect(host.renderText() == "Ada\nBo\nCy\nDi\n\n")
 
         try snapshot.deleteItems(["Bo"])
         try snapshot.moveItem("Di", beforeItem: "Ada")
         try snapshot.insertItems(["Ed"], afterItem: "Cy")
-        try await adapter.apply(snapshot, using: names)
+        try await DiffableDataSource(adapter: adapter, factory: names).apply(snapshot)
         #expect(host.renderText() == "Di\nAda\nCy\nEd\n\n")
     }
 
@@ -98,13 +98,13 @@ struct PlainIdentifierTests {
         try snapshot.appendSections([.recent, .main])
         try snapshot.appendItems([5, 6], toSection: .recent)
         try snapshot.appendItems([7], toSection: .main)
-        try adapter.apply(snapshot, using: NumberFactory(), completion: nil)
+        try DiffableDataSource(adapter: adapter, factory: NumberFactory()).apply(snapshot, completion: nil)
         #expect(host.renderText() == "#5\n#6\n#7\n\n\n")
 
         try snapshot.moveSection(.main, beforeSection: .recent)
         try snapshot.deleteItems([5])
         try snapshot.appendItems([8], toSection: .recent)
-        try adapter.apply(snapshot, using: NumberFactory(), completion: nil)
+        try DiffableDataSource(adapter: adapter, factory: NumberFactory()).apply(snapshot, completion: nil)
         #expect(host.renderText() == "#7\n#6\n#8\n\n\n")
     }
 }
