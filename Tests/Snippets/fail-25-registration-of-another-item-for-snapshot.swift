@@ -9,5 +9,5 @@ final class TitleCell: TableCell { var title = "" }
 
 @MainActor func show(_ snapshot: Snapshot<Album, Song>, on host: TableHost) throws {
     let videos = CellRegistration<TitleCell, Video> { cell, video in cell.title = video.title }
-    try DiffableDataSource<Album, Song, TableHost>(host: host, factory: videos).apply(snapshot) // expected-error: XX
+    try DiffableDataSource<Album, Song, TableHost>(host: host, factory: videos).apply(snapshot) // expected-error: requires the types 'Song' and 'Video' be equivalent
 }

@@ -14,6 +14,6 @@ struct NameFactory: CellControllerFactory {
 
 @MainActor func show(_ snapshot: Snapshot<Section, Int>, on host: TableHost) throws {
     let names = CellRegistration<TitleCell, String> { cell, name in cell.title = name }
-    try DiffableDataSource<Section, Int, TableHost>(host: host, factory: names).apply(snapshot) // expected-error: XX
-    try DiffableDataSource<Section, Int, TableHost>(host: host, factory: NameFactory()).apply(snapshot) // expected-error: XX
+    try DiffableDataSource<Section, Int, TableHost>(host: host, factory: names).apply(snapshot) // expected-error: requires the types 'Int' and 'String' be equivalent
+    try DiffableDataSource<Section, Int, TableHost>(host: host, factory: NameFactory()).apply(snapshot) // expected-error: requires the types 'Int' and 'String' be equivalent
 }
