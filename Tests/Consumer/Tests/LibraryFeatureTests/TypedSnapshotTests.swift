@@ -27,7 +27,7 @@ struct TypedSnapshotTests {
         try snapshot.appendItems((0..<200_000).map { Song(id: $0, title: "Song \($0)") }, toSection: "all")
         let host = TableHost(viewportSize: Size(width: 24, height: 5), layout: TableLayout(estimatedRowHeight: 1, separator: .none))
         let dataSource = DiffableDataSource<Record, Song, TableHost>(host: host, factory: songs)
-        try dataSource.apply(snapshot)                                // now; a few dozen controllers alive
+        try dataSource.apply(snapshot, completion: nil)               // now; a few dozen controllers alive
         #expect(dataSource.adapter.liveControllerCount < 100)
         #expect(host.renderText() == "Song 0\nSong 1\nSong 2\nSong 3\nSong 4")
 
