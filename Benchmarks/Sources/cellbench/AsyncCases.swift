@@ -133,8 +133,8 @@ final class AsyncApplyBench {
             inserting: { AsyncCases.Item(id: n + $0, value: 0) }))
         host = TableHost(viewportSize: HostCases.viewport, layout: Self.layout(fixedHeight: fixedHeight))
         dataSource = DiffableDataSource(host: host, factory: fixedHeight ? AsyncCases.plainRows : AsyncCases.rows)
-        adapter.reloadThreshold = .max
         inputBytes = Harness.peakRSSBytes()
+        adapter.reloadThreshold = .max
     }
 
     /// The table's layout: a fixed row height, or estimated heights.
