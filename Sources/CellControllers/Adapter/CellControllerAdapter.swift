@@ -5,26 +5,28 @@
 /// `didEndDisplaying`, highlight, select, deselect, long press) to the controller of that item.
 /// Controllers register their own cells on first use.
 ///
-/// A typed screen, a ``Snapshot`` of models shown through a ``CellControllerFactory`` (or a
-/// ``CellRegistration``), goes through a ``DiffableDataSource``, which owns its adapter: it
-/// applies the snapshots (``DiffableDataSource/apply(_:completion:)``,
-/// ``DiffableDataSource/update(completion:_:)``), reads them back typed, and shows outlines and
-/// drags. The factory gives the items their controllers and the sections their headers, footers,
-/// layouts and side labels. Controllers are made *lazily*, only for the items that are displayed,
-/// measured or receive an event, and kept while their cells are displayed or their items
-/// selected, so a million-item screen holds a few dozen controllers. A snapshot of controllers
-/// already made (`Snapshot<Section, CellController<Host>>` through ``ControllerItems``) is shown
-/// the same way, each item its own controller.
+/// A screen is a typed ``Snapshot`` shown through a ``CellControllerFactory`` (or a
+/// ``CellRegistration``), which gives its items their controllers and its sections their
+/// headers, footers, layouts and side labels. Show it with a ``DiffableDataSource``, made once
+/// for the screen with its factory, which owns its adapter and reads the screen back typed.
+/// Its items are either:
+/// - **models**: controllers are made *lazily*, only for the items that are displayed, measured
+///   or receive an event, and kept while their cells are displayed or their items selected, so
+///   a million-item screen holds a few dozen controllers;
+/// - or **controllers already made** (`Snapshot<Section, CellController<Host>>` through
+///   ``ControllerItems``): each item is its own controller.
 ///
-/// For small fixed screens (settings, forms, a profile), ``ControllerSection``s are the
-/// convenience: sections that carry their header, footer, layout and side label with their item
-/// controllers, shown by the adapter itself with ``apply(_:completion:)`` or
-/// ``apply(_:)-([ControllerSection<Host>])``, and diffed by their controllers' models.
+/// Both have every feature of a screen (typed read-back, `update`, drag and drop, outlines).
+/// For small screens (settings, forms, a profile), ``ControllerSection``s are a convenience:
+/// sections that carry their header, footer, layout and side label with their item controllers,
+/// shown with ``apply(_:completion:)`` or ``apply(_:)-([ControllerSection<Host>])``. Such a screen
+/// is diffed by its controllers' models; a typed snapshot of controllers is the form to edit with
+/// `update`.
 ///
 /// Each apply diffs the new screen against the shown one and the host gets the minimal batch
-/// updates; ``snapshot`` is the shown screen's erased form. The asynchronous forms compute the
-/// diff off the main actor; see <doc:ApplyingSnapshots> for the ordering, skipping and
-/// cancellation rules.
+/// updates. A ``DiffableDataSource`` keeps the typed snapshot of a screen and reads it back
+/// typed; ``snapshot`` here is its erased form. The asynchronous forms compute the diff off the
+/// main actor; see <doc:ApplyingSnapshots> for the ordering, skipping and cancellation rules.
 ///
 /// The host keeps its data source weakly, as in UIKit: keep the adapter alive as long as the
 /// host is on screen. The adapter keeps the host.
