@@ -192,6 +192,10 @@ extension InteractionModel.Driver {
             // the end on that screen (the footer's own update may display cells whose
             // controllers apply, and so move the end before the handler runs).
             decisions[key] = (notNear(key), reference.itemCount(of: key))
+            if edge == .top {
+                let maxOffset = max(0, host.contentSize.height - host.viewportSize.height)
+                topStartFiredWithMaxOffset = min(topStartFiredWithMaxOffset ?? maxOffset, maxOffset)
+            }
             return H.textController(
                 CellContent(key: "loading:\(key)", lines: [LoadMoreTrigger<H>.loadingMessage]), recorder: recorder, onTap: nil)
         case .failed(let message):
