@@ -108,7 +108,9 @@ where Section.ID: Sendable, Item.ID: Sendable {
     /// factory, asked per section; a section's model is its identity and content.
     ///
     /// The diff runs on the main actor; in an `async` context, `try await apply(snapshot)` is
-    /// ``apply(_:)``, which diffs off the main actor. The ordering and queueing rules are those of
+    /// ``apply(_:)``, which diffs off the main actor (pass `completion: nil` there to apply now,
+    /// as UIKit's `apply(_:animatingDifferences:completion:)` and `await apply(_:)` are told
+    /// apart). The ordering and queueing rules are those of
     /// ``CellControllerAdapter/apply(_:completion:)``: a call made while the adapter updates the
     /// host is queued and runs right after it.
     ///
