@@ -67,13 +67,14 @@ struct FixedRowHeightTests {
     @Test("Inserted rows of a fixed-height section are not asked for either")
     func insertsAskNothing() throws {
         let host = TableHost(viewportSize: Size(width: 20, height: 5), layout: TableLayout(rowHeight: 1, separator: .none))
-        let adapter = CellControllerAdapter(host: host)
         let rows = CellRegistration<LabelCell, Row> { cell, row in cell.title = row.title }
-        try DiffableDataSource(adapter: adapter, factory: rows).apply(screen(count: 10_000), completion: nil)
+        let dataSource = DiffableDataSource<Page, Row, TableHost>(host: host, factory: rows)
+        let adapter = dataSource.adapter
+        try dataSource.apply(screen(count: 10_000))
         let before = adapter.controllerLookupCount
         var next = screen(count: 10_000)
         try next.appendItems((10_000..<20_000).map { Row(id: $0, title: "New \($0)") })
-        try DiffableDataSource(adapter: adapter, factory: rows).apply(next, completion: nil)
+        try dataSource.apply(next)
         #expect(adapter.controllerLookupCount - before <= 10)
         #expect(host.contentSize.height == 20_000)
     }
