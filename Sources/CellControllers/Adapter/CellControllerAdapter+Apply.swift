@@ -169,7 +169,7 @@ extension CellControllerAdapter {
     /// Makes `newSnapshot` the screen and brings the host in line (see
     /// `install(_:snapshot:prepared:ticket:)`).
     private func installScreen(_ content: ScreenContent<Host>, snapshot newSnapshot: AnySnapshot, prepared: PreparedChanges) {
-        let oldLayouts = shown.parts.map(\.layout)
+        let oldLayouts = shown.parts.map { $0.layout }
         shown.factory = content.factory
         switch content {
         case .controllers(let sections): shown.parts = sections.map(SectionParts.init)
@@ -199,7 +199,7 @@ extension CellControllerAdapter {
         // The host asks about an item several times while it updates (reconfigure, measure,
         // display): each item's controller is looked up once per apply.
         store.lookingUpOnce {
-            let layoutsChanged = oldLayouts != shown.parts.map(\.layout)
+            let layoutsChanged = oldLayouts != shown.parts.map { $0.layout }
             if let changes = prepared.changes, changes.changeCount <= reloadThreshold {
                 // Layouts are not part of the diff; an empty batch lets the host lay out sections
                 // whose layout changed (any non-empty batch does that too).
