@@ -109,11 +109,11 @@ struct GroupsScreen: ExampleScreen {
         let host = GridHost(
             viewportSize: Size(width: Double(options.width), height: Double(options.height ?? Self.defaultHeight)),
             layout: GridLayout(columns: .fixed(1), itemHeight: 1))
-        let adapter = CellControllerAdapter(host: host)
-        defer { withExtendedLifetime(adapter) {} }
+        let dataSource = DiffableDataSource(host: host, factory: factory)
+        defer { withExtendedLifetime(dataSource) {} }
         let screen = Self.snapshot()
         do {
-            try adapter.apply(screen, using: factory)
+            try dataSource.apply(screen)
         } catch {
             throw .input("the groups screen could not be shown: \(error)")
         }

@@ -29,7 +29,7 @@ enum HostCases {
             BenchCase("dispatch.table.1m", "1,000,000 cells produced through the adapter (erased controller, dequeue, typed configure); baseline a hand-written dequeue + configure loop") {
                 MainActor.assumeIsolated { dispatch(n: 1_000_000) }
             },
-            BenchCase("apply.unchanged.1m", "adapter.apply (synchronous) of the snapshot already shown (1,000,000 rows through a CellRegistration), as an app re-applies its unchanged screen; baseline Snapshot.diff of the snapshot with itself, what the apply costs without its no-change path") {
+            BenchCase("apply.unchanged.1m", "dataSource.apply (synchronous) of the snapshot already shown (1,000,000 rows through a CellRegistration), as an app re-applies its unchanged screen; baseline Snapshot.diff of the snapshot with itself, what the apply costs without its no-change path") {
                 MainActor.assumeIsolated { applyUnchanged(n: 1_000_000) }
             },
         ]
@@ -112,9 +112,10 @@ enum HostCases {
     static func scroll<Host: CellHosting, Factory: CellControllerFactory>(
         family: String, n: Int, host: Host, factory: Factory, counters: () -> (created: Int, bytes: Int)
     ) -> BenchRecord where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
-        let adapter = CellControllerAdapter<Host>(host: host)
+        let dataSource = DiffableDataSource<Group, Item, Host>(host: host, factory: factory)
+        let adapter = dataSource.adapter
         do {
-            try adapter.apply(snapshot((0..<n).map { Item(id: $0, value: $0) }), using: factory, completion: nil)
+            try dataSource.apply(snapshot((0..<n).map { Item(id: $0, value: $0) }))
         } catch {
             Harness.note("cellbench: scroll.\(family).\(label(n)): \(error)")
         }
@@ -278,12 +279,11 @@ enum HostCases {
     static func applyUnchanged(n: Int) -> BenchRecord {
         let snapshot = snapshot((0..<n).map { Item(id: $0, value: $0) })
         let host = TableHost(viewportSize: viewport, layout: TableLayout(estimatedRowHeight: 1, separator: .none))
-        let adapter = CellControllerAdapter(host: host)
-        let rows = AsyncCases.rows
-        try? adapter.apply(snapshot, using: rows, completion: nil)
+        let dataSource = DiffableDataSource<Group, Item, TableHost>(host: host, factory: AsyncCases.rows)
+        try? dataSource.apply(snapshot)
         host.setContentOffset(Point(x: 0, y: Double(n / 2)))
         let timing = Harness.measure(minRuns: 9, minSeconds: 0.2) {
-            try? adapter.apply(snapshot, using: rows, completion: nil)
+            try? dataSource.apply(snapshot)
             return host.numberOfItems(inSection: 0)
         }
         let diffTiming = Harness.measure(minRuns: 5, minSeconds: 0.5) {

@@ -9,12 +9,12 @@ extension CellControllerAdapter {
     /// or `willDisplayCell`) is queued and runs right after it, never interleaved. An apply
     /// supersedes every asynchronous apply called before it, which then throw
     /// ``ApplySupersededError`` without showing their screens; to keep what a pending apply adds,
-    /// edit the newest requested screen with `update(using:completion:_:)` instead (see
-    /// <doc:ApplyingSnapshots>).
+    /// edit the newest requested screen of a ``DiffableDataSource`` with its
+    /// ``DiffableDataSource/update(completion:_:)`` instead (see <doc:ApplyingSnapshots>).
     ///
     /// Controller sections suit small screens: every item's controller is made up front. For
-    /// large screens, apply a typed ``Snapshot`` of models through a factory
-    /// (`apply(_:using:completion:)`), whose controllers are made on demand. In an `async`
+    /// large screens, show a typed ``Snapshot`` of models with a ``DiffableDataSource``, whose
+    /// factory makes the controllers on demand. In an `async`
     /// context, `try await apply(sections)` is ``apply(_:)-([ControllerSection<Host>])``, which
     /// diffs off the main actor.
     ///

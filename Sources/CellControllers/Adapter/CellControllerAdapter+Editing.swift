@@ -1,43 +1,8 @@
 extension CellControllerAdapter {
-    /// Deletes the selected items of a screen of models shown through `factory`, as
-    /// ``DiffableDataSource/deleteSelectedItems(completion:)`` does (see there): it edits the
-    /// newest requested `Snapshot<Section, Item>`, deletes the items selected on the host, and
-    /// applies the result now, through the diff.
-    ///
-    /// ```swift
-    /// let deleted = try adapter.deleteSelectedItems(Snapshot<Album, Song>.self, using: songs)
-    /// ```
-    ///
-    /// - Returns: the identifiers of the deleted items, in display order.
-    /// - Throws: ``SelectionDeletionError``; nothing changes.
-    /// - Complexity: O(s log s) for s selected items, plus the edit and the apply. When no apply
-    ///   is in flight, the apply needs no diff: its one batch deletes the selected paths.
-    @discardableResult
-    public func deleteSelectedItems<Section, Item, Factory: CellControllerFactory>(
-        _ type: Snapshot<Section, Item>.Type,
-        using factory: Factory,
-        completion: (() -> Void)? = nil
-    ) throws(SelectionDeletionError<Item.ID>) -> [Item.ID] where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Section {
-        try deleteSelectedItems(type, factory: ErasedControllerFactory(factory, for: type), completion: completion)
-    }
-
-    /// Deletes the selected items of a screen of models shown through `factory`, which makes no
-    /// headers or footers (a ``CellRegistration``, say), as the overload for a factory of
-    /// headers and footers does.
-    ///
-    /// - Returns: the identifiers of the deleted items, in display order.
-    /// - Throws: ``SelectionDeletionError``; nothing changes.
-    /// - Complexity: O(s log s) for s selected items, plus the edit and the apply.
-    @discardableResult
-    public func deleteSelectedItems<Section, Item, Factory: CellControllerFactory>(
-        _ type: Snapshot<Section, Item>.Type,
-        using factory: Factory,
-        completion: (() -> Void)? = nil
-    ) throws(SelectionDeletionError<Item.ID>) -> [Item.ID] where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
-        try deleteSelectedItems(type, factory: ErasedControllerFactory(factory, for: type), completion: completion)
-    }
-
-    /// The deletion of the selected items, for either kind of factory.
+    /// The deletion of the selected items of the newest requested `Snapshot<Section, Item>`,
+    /// shown through `factory`: what ``DiffableDataSource/deleteSelectedItems(completion:)`` does.
+    /// When no apply is in flight, the apply needs no diff: its one batch deletes the selected
+    /// paths.
     func deleteSelectedItems<Section, Item>(
         _ type: Snapshot<Section, Item>.Type,
         factory: ErasedControllerFactory<Host>,
@@ -69,5 +34,4 @@ extension CellControllerAdapter {
         }
         return identifiers
     }
-
 }

@@ -249,7 +249,7 @@ extension InteractionModel {
                     let sections = controllerSections(screen)
                     if reloading { try adapter.reload(sections) } else { try adapter.apply(sections, completion: nil) }
                 case .models:
-                    try InteractionModel.applySnapshot(screen, to: adapter, using: factory, reloading: reloading)
+                    try InteractionModel.applySnapshot(screen, to: dataSource(), reloading: reloading)
                 }
             } catch {
                 violations.append(Violation("apply.threw", "the apply threw \(error)"))
@@ -263,7 +263,7 @@ extension InteractionModel {
             defer { noteDisplayedItems() }
             switch config.kind {
             case .controllers: try await adapter.apply(controllerSections(screen))
-            case .models: try await InteractionModel.applySnapshotLater(screen, to: adapter, using: factory, reloading: reloading)
+            case .models: try await InteractionModel.applySnapshotLater(screen, to: dataSource(), reloading: reloading)
             }
         }
 
