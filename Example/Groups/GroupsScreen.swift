@@ -28,23 +28,6 @@ struct GroupsScreen: ExampleScreen {
         }
     }
 
-    /// A card of either section.
-    struct Tile: Identifiable, Equatable, Sendable {
-        let id: Int
-        var title: String
-    }
-
-    /// A card's controller: configures its cell and logs a tap.
-    final class TileController: ModelCellController<BracketCardCell, Tile> {
-        let actions: ActionLog
-        init(_ tile: Tile, actions: ActionLog) {
-            self.actions = actions
-            super.init(model: tile)
-        }
-        override func configureCell(_ cell: BracketCardCell) { cell.title = model.title }
-        override func didSelectCell() { actions.record("opened \(model.title)") }
-    }
-
     /// Makes the cards' controllers, the headers, and each section's layout of groups.
     final class GroupsFactory: CellControllerFactory {
         let actions: ActionLog
@@ -58,8 +41,8 @@ struct GroupsScreen: ExampleScreen {
             orthogonal = try .carousel(group: GroupsScreen.group(width: 0.85), spacing: 1, paging: .item)
         }
 
-        func cellController(for tile: Tile) -> CellController<GridHost> {
-            TileController(tile, actions: actions)
+        func cellController(for card: Card) -> CellController<GridHost> {
+            CardController(card, actions: actions)
         }
 
         func supplementaryController(_ kind: SupplementaryKind, forSection section: GroupsSection) -> CellController<GridHost>? {
@@ -91,10 +74,10 @@ struct GroupsScreen: ExampleScreen {
     }
 
     /// The whole screen: 12 nested cards (four rows of groups), 9 cards in the carousel.
-    static func snapshot() -> Snapshot<GroupsSection, Tile> {
+    static func snapshot() -> Snapshot<GroupsSection, Card> {
         Snapshot([
-            (.nested, (1...12).map { Tile(id: $0, title: "Card \($0)") }),
-            (.orthogonal, (1...9).map { Tile(id: 100 + $0, title: "Page \($0)") }),
+            (.nested, (1...12).map { Card(id: $0, title: "Card \($0)") }),
+            (.orthogonal, (1...9).map { Card(id: 100 + $0, title: "Page \($0)") }),
         ])
     }
 
@@ -109,11 +92,11 @@ struct GroupsScreen: ExampleScreen {
         let host = GridHost(
             viewportSize: Size(width: Double(options.width), height: Double(options.height ?? Self.defaultHeight)),
             layout: GridLayout(columns: .fixed(1), itemHeight: 1))
-        let adapter = CellControllerAdapter(host: host)
-        defer { withExtendedLifetime(adapter) {} }
+        let dataSource = DiffableDataSource(host: host, factory: factory)
+        defer { withExtendedLifetime(dataSource) {} }
         let screen = Self.snapshot()
         do {
-            try adapter.apply(screen, using: factory)
+            try dataSource.apply(screen)
         } catch {
             throw .input("the groups screen could not be shown: \(error)")
         }

@@ -2,7 +2,7 @@ import CellControllers
 
 /// A home screen as one typed screen, in one grid host: a carousel of featured cards, a list of
 /// new arrivals with a side label, a boxed grid of collections, and a feed of 100,000 cards,
-/// all one `Snapshot<HomeSection, HomeCard>` applied through a factory whose sections pick their
+/// all one `Snapshot<HomeSection, Card>` applied through a factory whose sections pick their
 /// own layouts (`layout(forSection:in:)`) from the host's width. Controllers are made lazily:
 /// only the cards shown (and prefetched) get one, which the last line counts.
 ///
@@ -35,23 +35,6 @@ struct HomeScreen: ExampleScreen {
         }
     }
 
-    /// A card of any section.
-    struct HomeCard: Identifiable, Equatable, Sendable {
-        let id: Int
-        var title: String
-    }
-
-    /// A card's controller: configures its cell and logs a tap.
-    final class CardController: ModelCellController<BracketCardCell, HomeCard> {
-        let actions: ActionLog
-        init(_ card: HomeCard, actions: ActionLog) {
-            self.actions = actions
-            super.init(model: card)
-        }
-        override func configureCell(_ cell: BracketCardCell) { cell.title = model.title }
-        override func didSelectCell() { actions.record("opened \(model.title)") }
-    }
-
     /// Makes the cards' controllers (counting them), the sections' headers, the new arrivals'
     /// side label, and each section's layout for the host's width.
     final class HomeFactory: CellControllerFactory {
@@ -62,7 +45,7 @@ struct HomeScreen: ExampleScreen {
             self.actions = actions
         }
 
-        func cellController(for card: HomeCard) -> CellController<GridHost> {
+        func cellController(for card: Card) -> CellController<GridHost> {
             madeControllers += 1
             return CardController(card, actions: actions)
         }
@@ -100,12 +83,12 @@ struct HomeScreen: ExampleScreen {
     }
 
     /// The whole screen, built in one go (no per-item index is built for the 100,000 cards).
-    static func snapshot() -> Snapshot<HomeSection, HomeCard> {
+    static func snapshot() -> Snapshot<HomeSection, Card> {
         Snapshot([
-            (.featured, (1...12).map { HomeCard(id: $0, title: "Pick \($0)") }),
-            (.new, (101...103).map { HomeCard(id: $0, title: "Arrival \($0 - 100)") }),
-            (.collections, ["Books", "Music", "Films", "Games", "Apps", "Podcasts"].enumerated().map { HomeCard(id: 201 + $0.offset, title: $0.element) }),
-            (.feed, (0..<feedCount).map { HomeCard(id: 1_000 + $0, title: "Card \($0 + 1)") }),
+            (.featured, (1...12).map { Card(id: $0, title: "Pick \($0)") }),
+            (.new, (101...103).map { Card(id: $0, title: "Arrival \($0 - 100)") }),
+            (.collections, ["Books", "Music", "Films", "Games", "Apps", "Podcasts"].enumerated().map { Card(id: 201 + $0.offset, title: $0.element) }),
+            (.feed, (0..<feedCount).map { Card(id: 1_000 + $0, title: "Card \($0 + 1)") }),
         ])
     }
 
@@ -116,11 +99,11 @@ struct HomeScreen: ExampleScreen {
         let host = GridHost(
             viewportSize: Size(width: Double(options.width), height: Double(height)),
             layout: GridLayout(columns: .fixed(1), itemHeight: 1))
-        let adapter = CellControllerAdapter(host: host)
-        defer { withExtendedLifetime(adapter) {} }
+        let dataSource = DiffableDataSource(host: host, factory: factory)
+        defer { withExtendedLifetime(dataSource) {} }
         let screen = Self.snapshot()
         do {
-            try adapter.apply(screen, using: factory)
+            try dataSource.apply(screen)
         } catch {
             throw .input("the home screen could not be shown: \(error)")
         }

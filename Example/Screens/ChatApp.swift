@@ -18,7 +18,10 @@ final class ChatApp {
     static let loadingText = "Loading older messages…"
 
     let host: TableHost
-    let adapter: CellControllerAdapter<TableHost>
+    /// The typed screen: the messages, through ``rows``.
+    let dataSource: DiffableDataSource<ChatThread, ChatMessage, TableHost>
+    /// The adapter that drives the host (the top pagination is configured on it).
+    var adapter: CellControllerAdapter<TableHost> { dataSource.adapter }
     /// What happened, one line each (`--events`).
     private(set) var events: [String] = []
     /// The messages shown, oldest first.
@@ -27,13 +30,13 @@ final class ChatApp {
     private(set) var pagesShown = 2
     /// The older page request waiting for the "server" (``deliverOlderPage()``).
     private(set) var pending: LoadMoreRequest?
-    private let rows = CellRegistration<ChatCell, ChatMessage> { cell, message in cell.message = message }
+    private static let rows = CellRegistration<ChatCell, ChatMessage> { cell, message in cell.message = message }
 
     init(viewport: Size) {
         host = TableHost(viewportSize: viewport, layout: TableLayout(rowHeight: 1, separator: .none))
         // A chat: it starts at its end, and stays there while it is (set before the first load).
         host.scrollAnchoring = .bottom
-        adapter = CellControllerAdapter(host: host)
+        dataSource = DiffableDataSource(host: host, factory: Self.rows)
         let first = Self.historyCount - 2 * Self.pageSize + 1
         messages = (first...Self.historyCount).map(ChatMessage.demo)
         show()
@@ -52,7 +55,7 @@ final class ChatApp {
 
     /// The whole conversation, oldest first: what `--interactive` shows.
     func sections() -> [ControllerSection<TableHost>] {
-        [ControllerSection(id: "chat", items: rows.cellControllers(for: messages))]
+        [ControllerSection(id: "chat", items: Self.rows.cellControllers(for: messages))]
     }
 
     private func show() {
@@ -60,7 +63,7 @@ final class ChatApp {
             var snapshot = Snapshot<ChatThread, ChatMessage>()
             try snapshot.appendSections([ChatThread(id: "chat")])
             try snapshot.appendItems(messages)
-            try adapter.apply(snapshot, using: rows)
+            try dataSource.apply(snapshot)
         } catch {
             events.append("error: \(error)")
         }

@@ -77,6 +77,8 @@ package final class RowScreen {
     package var host: TableHost { adapter.host }
     package let log: EventLog
     package let factory: RowFactory
+    /// The typed screen over ``adapter``, through ``factory`` (screens of models).
+    package private(set) lazy var dataSource = DiffableDataSource<AnyDiffable, AnyDiffable, TableHost>(adapter: adapter, factory: factory)
     package let height: Double?
 
     package init(_ kind: ScreenKind, rows: [[Row]], viewport: Size = Size(width: 12, height: 5), layout: TableLayout = TableLayout(separator: .none), height: Double? = 1) {
@@ -93,7 +95,7 @@ package final class RowScreen {
     package func show(_ rows: [[Row]], completion: (() -> Void)? = nil) throws(SnapshotError) {
         switch kind {
         case .controllers: try adapter.apply(rowSections(rows, log: log, height: height), completion: completion)
-        case .models: try adapter.apply(Snapshot(rowSnapshot(rows)), using: factory, completion: completion)
+        case .models: try dataSource.apply(Snapshot(rowSnapshot(rows)), completion: completion)
         }
     }
 
@@ -101,7 +103,7 @@ package final class RowScreen {
     package func showLater(_ rows: [[Row]]) async throws {
         switch kind {
         case .controllers: try await adapter.apply(rowSections(rows, log: log, height: height))
-        case .models: try await adapter.apply(Snapshot(rowSnapshot(rows)), using: factory)
+        case .models: try await dataSource.apply(Snapshot(rowSnapshot(rows)))
         }
     }
 

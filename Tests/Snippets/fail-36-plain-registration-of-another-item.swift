@@ -12,8 +12,8 @@ struct NameFactory: CellControllerFactory {
     func supplementaryController(_ kind: SupplementaryKind, forSection section: Section) -> CellController<TableHost>? { nil }
 }
 
-@MainActor func show(_ snapshot: Snapshot<Section, Int>, on adapter: CellControllerAdapter<TableHost>) throws {
+@MainActor func show(_ snapshot: Snapshot<Section, Int>, on host: TableHost) throws {
     let names = CellRegistration<TitleCell, String> { cell, name in cell.title = name }
-    try adapter.apply(snapshot, using: names) // expected-error: requires the types 'Int' and 'String' be equivalent
-    try adapter.apply(snapshot, using: NameFactory(), completion: nil) // expected-error: requires the types 'Int' and 'String' be equivalent
+    try DiffableDataSource<Section, Int, TableHost>(host: host, factory: names).apply(snapshot) // expected-error: requires the types 'Int' and 'String' be equivalent
+    try DiffableDataSource<Section, Int, TableHost>(host: host, factory: NameFactory()).apply(snapshot) // expected-error: requires the types 'Int' and 'String' be equivalent
 }

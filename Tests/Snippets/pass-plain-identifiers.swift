@@ -12,12 +12,13 @@ struct NumberFactory: CellControllerFactory {
     func supplementaryController(_ kind: SupplementaryKind, forSection section: Section) -> CellController<TableHost>? { nil }
 }
 
-@MainActor func show(on adapter: CellControllerAdapter<TableHost>) async throws {
+@MainActor func show(on host: TableHost) async throws {
     var snapshot = Snapshot<Section, Int>()
     try snapshot.appendSections([.main, .recent])
     try snapshot.appendItems([7, 9], toSection: .main)
     try snapshot.appendItems([8], toSection: .recent)
     try snapshot.deleteItems([7])
-    try await adapter.apply(snapshot, using: CellRegistration<TitleCell, Int> { cell, number in cell.title = "\(number)" })
-    try adapter.apply(snapshot, using: NumberFactory(), completion: nil)
+    let numbers = DiffableDataSource<Section, Int, TableHost>(host: host, factory: CellRegistration<TitleCell, Int> { cell, number in cell.title = "\(number)" })
+    try await numbers.apply(snapshot)
+    try DiffableDataSource(adapter: numbers.adapter, factory: NumberFactory()).apply(snapshot, completion: nil)
 }

@@ -16,16 +16,18 @@ struct AlbumFactory: CellControllerFactory {
     }
 }
 
-@MainActor func show(on table: CellControllerAdapter<TableHost>, grid: CellControllerAdapter<GridHost>) async throws {
+@MainActor func show(on table: TableHost, grid: GridHost) async throws {
     var snapshot = Snapshot<Album, Song>()
     try snapshot.appendSections([Album(id: "all", name: "All")])
     try snapshot.appendItems([Song(id: 1, title: "Intro"), Song(id: 2, title: "Outro")], toSection: "all")
     try snapshot.deleteItems([1])
     try snapshot.appendItems([Song(id: 4, title: "Encore")])
     try snapshot.moveItem(4, beforeItem: 2)
-    try await table.apply(snapshot, using: CellRegistration<TitleCell, Song> { cell, song in cell.title = song.title })
-    try table.apply(snapshot, using: AlbumFactory(), completion: nil)
-    try await grid.apply(snapshot, using: CellRegistration<SongTile, Song> { cell, song in cell.title = song.title })
+    let rows = DiffableDataSource<Album, Song, TableHost>(host: table, factory: CellRegistration<TitleCell, Song> { cell, song in cell.title = song.title })
+    try await rows.apply(snapshot)
+    try DiffableDataSource(adapter: rows.adapter, factory: AlbumFactory()).apply(snapshot, completion: nil)
+    let tiles = DiffableDataSource<Album, Song, GridHost>(host: grid, factory: CellRegistration<SongTile, Song> { cell, song in cell.title = song.title })
+    try await tiles.apply(snapshot)
 
     var open = Snapshot<AnyDiffable, AnyDiffable>()
     try open.appendSections([AnyDiffable(Album(id: "mixed", name: "Mixed"))])

@@ -22,7 +22,7 @@ struct AsyncBenchCase: Sendable {
 
 /// Asynchronous applies: a 1% changeset of a million-item typed `Snapshot<Group, Item>` shown
 /// through a `CellRegistration<BenchTableCell, Item>` (lazy controllers), applied with
-/// `await adapter.apply(_:using:)`, whose diff runs off the main actor. What matters is how
+/// `await dataSource.apply(_:)` (a `DiffableDataSource`), whose diff runs off the main actor. What matters is how
 /// long the main actor is busy with it.
 ///
 /// How main-actor time is measured (`main_actor_ns`): the CPU time of the main thread
@@ -40,10 +40,10 @@ struct AsyncBenchCase: Sendable {
 /// main actor was unavailable at once).
 enum AsyncCases {
     static let all: [AsyncBenchCase] = [
-        AsyncBenchCase("apply.async.100k", "await adapter.apply(snapshot, using: factory) of 10,000 changes (2,500 each deleted, inserted, moved, content changed) to a 100,000-row Snapshot<Group, Item> shown through a CellRegistration (lazy controllers, estimated heights): main_actor_ns = the main thread's CPU time during the await (see AsyncCases); baseline Snapshot.diff alone") {
+        AsyncBenchCase("apply.async.100k", "await dataSource.apply(snapshot) of 10,000 changes (2,500 each deleted, inserted, moved, content changed) to a 100,000-row Snapshot<Group, Item> shown through a CellRegistration (lazy controllers, estimated heights): main_actor_ns = the main thread's CPU time during the await (see AsyncCases); baseline Snapshot.diff alone") {
             await measure([AsyncApplyBench(n: 100_000, changes: 10_000, name: "apply.async.100k")])[0]
         },
-        AsyncBenchCase("apply.async.1m", "await adapter.apply(snapshot, using: factory) of a 1% changeset (10,000 changes: 0.25% each deleted, inserted, moved, content changed) to a 1,000,000-row Snapshot<Group, Item> shown through a CellRegistration (lazy controllers, estimated heights): main_actor_ns = the main thread's CPU time during the await (see AsyncCases); baseline Snapshot.diff alone; ratio_vs_100k against apply.async.100k measured in the same process, its runs interleaved with these") {
+        AsyncBenchCase("apply.async.1m", "await dataSource.apply(snapshot) of a 1% changeset (10,000 changes: 0.25% each deleted, inserted, moved, content changed) to a 1,000,000-row Snapshot<Group, Item> shown through a CellRegistration (lazy controllers, estimated heights): main_actor_ns = the main thread's CPU time during the await (see AsyncCases); baseline Snapshot.diff alone; ratio_vs_100k against apply.async.100k measured in the same process, its runs interleaved with these") {
             // The two sizes take turns, run by run, so that a machine whose speed drifts during
             // the case (a shared one) slows both alike and the ratio stays about the code.
             let records = await measure([
@@ -83,7 +83,7 @@ enum AsyncCases {
     @MainActor
     static let plainRows = CellRegistration<HostCases.BenchTableCell, Item> { cell, item in cell.configure(item.value) }
 
-    /// Times `await adapter.apply` of each bench's changes, several times, the benches taking
+    /// Times `await dataSource.apply` of each bench's changes, several times, the benches taking
     /// turns run by run; one record per bench.
     @MainActor
     static func measure(_ benches: [AsyncApplyBench]) async -> [BenchRecord] {
@@ -103,7 +103,9 @@ final class AsyncApplyBench {
     let old: Snapshot<HostCases.Group, AsyncCases.Item>
     let new: Snapshot<HostCases.Group, AsyncCases.Item>
     let host: TableHost
-    let adapter: CellControllerAdapter<TableHost>
+    /// The typed screen, through ``AsyncCases/plainRows`` or ``AsyncCases/rows``.
+    let dataSource: DiffableDataSource<HostCases.Group, AsyncCases.Item, TableHost>
+    var adapter: CellControllerAdapter<TableHost> { dataSource.adapter }
     let inputBytes: Int
     private var mainActor: [Int] = []
     private var longest: [Int] = []
@@ -130,9 +132,9 @@ final class AsyncApplyBench {
             changingContent: { AsyncCases.Item(id: $0.id, value: 1) },
             inserting: { AsyncCases.Item(id: n + $0, value: 0) }))
         host = TableHost(viewportSize: HostCases.viewport, layout: Self.layout(fixedHeight: fixedHeight))
-        adapter = CellControllerAdapter<TableHost>(host: host)
-        adapter.reloadThreshold = .max
+        dataSource = DiffableDataSource(host: host, factory: fixedHeight ? AsyncCases.plainRows : AsyncCases.rows)
         inputBytes = Harness.peakRSSBytes()
+        adapter.reloadThreshold = .max
     }
 
     /// The table's layout: a fixed row height, or estimated heights.
@@ -142,11 +144,10 @@ final class AsyncApplyBench {
 
     /// One run: the old screen, scrolled to the middle, then the apply (measured from run 2 on).
     func run(_ run: Int) async {
-        let factory = fixedHeight ? AsyncCases.plainRows : AsyncCases.rows
         let clock = ContinuousClock()
         let lookupsAtStart = adapter.controllerLookupCount
         // Start from the old screen, scrolled to the middle, with nothing else running.
-        try? await adapter.applySnapshotUsingReloadData(old, using: factory)
+        try? await dataSource.applySnapshotUsingReloadData(old)
         host.setContentOffset(Point(x: 0, y: Double(n / 2)))
         try? await Task.sleep(for: .milliseconds(100))
 
@@ -160,7 +161,7 @@ final class AsyncApplyBench {
         let lookupsBefore = adapter.controllerLookupCount
         let visibleBefore = Set(host.indexPathsForVisibleItems.compactMap { old.item(at: $0)?.id })
         do {
-            try await adapter.apply(new, using: factory)
+            try await dataSource.apply(new)
         } catch {
             Harness.note("cellbench: \(name): \(error)")
         }

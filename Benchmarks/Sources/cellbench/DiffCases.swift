@@ -22,6 +22,9 @@ enum DiffCases {
         BenchCase("diff.snapshot.1m", "10 sections x 100,000 items of a typed Snapshot<BenchSection, BenchItem>: 1% deleted/inserted/changed, 0.2% moved, 2 sections moved; baseline hash floor on the item ids; compare diff.flat.1m") {
             sectioned(name: "diff.snapshot.1m", SectionedTransition(sections: 10, itemsPerSection: 100_000, seed: 5))
         },
+        BenchCase("diff.snapshot.vs.flat.1m", "diff.snapshot.1m's and diff.flat.1m's diffs in one process, timed in turns (a round runs each once); ratio: the typed snapshot's median over the flat diff's (target <= 1.15)") {
+            snapshotVersusFlat()
+        },
         BenchCase("diff.snapshot.collisions.20k", "20,000 items whose ids all hash alike (a poor custom Hashable), 200 deleted, 200 inserted, 20 moved; baseline FlatDiff on the same ids") {
             collisions(count: 20_000)
         },
@@ -112,6 +115,42 @@ enum DiffCases {
         } else {
             Harness.addBaseline("hash_floor", floor, to: &record)
         }
+        return record
+    }
+
+    /// `diff.snapshot.1m` against `diff.flat.1m`: their inputs built in one process and their
+    /// diffs run in turns, so that the ratio of the two does not depend on how fast the machine
+    /// was in each case's own process (run apart, it swung 0.97-1.60 on a shared machine).
+    static func snapshotVersusFlat() -> BenchRecord {
+        let flatInput = FlatTransition(count: 1_000_000, deletes: 10_000, inserts: 10_000, moves: 1_000, contentChanges: 10_000, seed: 3)
+        let sectionedInput = SectionedTransition(sections: 10, itemsPerSection: 100_000, seed: 5)
+        let (flatOld, flatNew) = (flatInput.old, flatInput.new)
+        let (oldContent, newContent) = (flatInput.oldContent, flatInput.newContent)
+        let (snapshotOld, snapshotNew) = (sectionedInput.old, sectionedInput.new)
+        let snapshotDiff: () -> Int = {
+            do {
+                return try Snapshot.diff(from: snapshotOld, to: snapshotNew).changeCount
+            } catch {
+                fatalError("duplicate ids in benchmark input: \(error)")
+            }
+        }
+        let flatDiff: () -> Int = {
+            do {
+                return try FlatDiff.compute(old: flatOld, new: flatNew, isContentEqual: { oldContent[$0] == newContent[$1] }).moves.count
+            } catch {
+                fatalError("duplicate ids in benchmark input: \(error)")
+            }
+        }
+        let timings = Harness.measureInTurns(minRounds: 9, minSeconds: 3, [snapshotDiff, flatDiff])
+        var record = Harness.record(name: "diff.snapshot.vs.flat.1m", n: sectionedInput.itemCount, timing: timings[0].wall)
+        Harness.addBaseline("diff.flat.1m, in turns", timings[1].wall, to: &record)
+        record["min_ratio"] = .double(Harness.ratio(timings[0].wall.minNanoseconds, timings[1].wall.minNanoseconds))
+        // The thread's CPU time: the same comparison without the time the diffs waited for a core.
+        record["cpu_median_ns"] = .int(timings[0].cpu.medianNanoseconds)
+        record["baseline_cpu_median_ns"] = .int(timings[1].cpu.medianNanoseconds)
+        record["cpu_ratio"] = .double(Harness.ratio(timings[0].cpu.medianNanoseconds, timings[1].cpu.medianNanoseconds))
+        record["cpu_min_ratio"] = .double(Harness.ratio(timings[0].cpu.minNanoseconds, timings[1].cpu.minNanoseconds))
+        record["peak_rss_bytes"] = .int(Harness.peakRSSBytes())
         return record
     }
 

@@ -29,7 +29,7 @@ enum HostCases {
             BenchCase("dispatch.table.1m", "1,000,000 cells produced through the adapter (erased controller, dequeue, typed configure); baseline a hand-written dequeue + configure loop") {
                 MainActor.assumeIsolated { dispatch(n: 1_000_000) }
             },
-            BenchCase("apply.unchanged.1m", "adapter.apply (synchronous) of the snapshot already shown (1,000,000 rows through a CellRegistration), as an app re-applies its unchanged screen; baseline Snapshot.diff of the snapshot with itself, what the apply costs without its no-change path") {
+            BenchCase("apply.unchanged.1m", "dataSource.apply (synchronous) of the snapshot already shown (1,000,000 rows through a CellRegistration), as an app re-applies its unchanged screen; baseline Snapshot.diff of the snapshot with itself, what the apply costs without its no-change path") {
                 MainActor.assumeIsolated { applyUnchanged(n: 1_000_000) }
             },
         ]
@@ -112,9 +112,10 @@ enum HostCases {
     static func scroll<Host: CellHosting, Factory: CellControllerFactory>(
         family: String, n: Int, host: Host, factory: Factory, counters: () -> (created: Int, bytes: Int)
     ) -> BenchRecord where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
-        let adapter = CellControllerAdapter<Host>(host: host)
+        let dataSource = DiffableDataSource<Group, Item, Host>(host: host, factory: factory)
+        let adapter = dataSource.adapter
         do {
-            try adapter.apply(snapshot((0..<n).map { Item(id: $0, value: $0) }), using: factory, completion: nil)
+            try dataSource.apply(snapshot((0..<n).map { Item(id: $0, value: $0) }))
         } catch {
             Harness.note("cellbench: scroll.\(family).\(label(n)): \(error)")
         }
@@ -278,12 +279,11 @@ enum HostCases {
     static func applyUnchanged(n: Int) -> BenchRecord {
         let snapshot = snapshot((0..<n).map { Item(id: $0, value: $0) })
         let host = TableHost(viewportSize: viewport, layout: TableLayout(estimatedRowHeight: 1, separator: .none))
-        let adapter = CellControllerAdapter(host: host)
-        let rows = AsyncCases.rows
-        try? adapter.apply(snapshot, using: rows, completion: nil)
+        let dataSource = DiffableDataSource<Group, Item, TableHost>(host: host, factory: AsyncCases.rows)
+        try? dataSource.apply(snapshot)
         host.setContentOffset(Point(x: 0, y: Double(n / 2)))
         let timing = Harness.measure(minRuns: 9, minSeconds: 0.2) {
-            try? adapter.apply(snapshot, using: rows, completion: nil)
+            try? dataSource.apply(snapshot)
             return host.numberOfItems(inSection: 0)
         }
         let diffTiming = Harness.measure(minRuns: 5, minSeconds: 0.5) {
@@ -308,7 +308,9 @@ enum HostCases {
         let identifier = BenchTableCell.defaultReuseIdentifier
         host.register(BenchTableCell.self, forCellWithReuseIdentifier: identifier)
 
-        let viaAdapter = Harness.measure(minRuns: 7, minSeconds: 1) {
+        // The three loops run in turns, round by round (`Harness.measureInTurns`), so that a
+        // machine whose speed drifts slows each alike.
+        let viaAdapter = {
             var sum = 0
             for index in 0..<n {
                 let path = ItemPath(item: index, section: 0)
@@ -318,7 +320,7 @@ enum HostCases {
             }
             return sum
         }
-        let handWritten = Harness.measure(minRuns: 7, minSeconds: 1) {
+        let handWritten = {
             var sum = 0
             for index in 0..<n {
                 let path = ItemPath(item: index, section: 0)
@@ -330,9 +332,27 @@ enum HostCases {
             }
             return sum
         }
+        // The same loop through the host's typed dequeue (what a controller's dequeue calls).
+        let handWrittenTyped = {
+            var sum = 0
+            for index in 0..<n {
+                let path = ItemPath(item: index, section: 0)
+                guard let cell = host.dequeueReusableCell(BenchTableCell.self, withReuseIdentifier: identifier, for: path) as? BenchTableCell
+                else { continue }
+                cell.configure(models[index].value)
+                sum &+= cell.reuseIdentifier.utf8.count
+                host.enqueueReusableCell(cell)
+            }
+            return sum
+        }
+        let timings = Harness.measureInTurns(minRounds: 7, minSeconds: 3, [viaAdapter, handWritten, handWrittenTyped])
         withExtendedLifetime(adapter) {}  // the host keeps its data source weakly, as UIKit does
-        var record = Harness.record(name: "dispatch.table.1m", n: n, timing: viaAdapter)
-        Harness.addBaseline("hand-written dequeue + configure loop", handWritten, to: &record)
+        var record = Harness.record(name: "dispatch.table.1m", n: n, timing: timings[0].wall)
+        Harness.addBaseline("hand-written dequeue + configure loop", timings[1].wall, to: &record)
+        Harness.addBaseline("hand-written loop, typed dequeue", timings[2].wall, to: &record, prefix: "typed_dequeue")
+        // The thread's CPU time: the same comparison without the time the loops waited for a core.
+        record["cpu_ratio"] = .double(Harness.ratio(timings[0].cpu.medianNanoseconds, timings[1].cpu.medianNanoseconds))
+        record["typed_dequeue_cpu_ratio"] = .double(Harness.ratio(timings[0].cpu.medianNanoseconds, timings[2].cpu.medianNanoseconds))
         record["peak_rss_bytes"] = .int(Harness.peakRSSBytes())
         return record
     }

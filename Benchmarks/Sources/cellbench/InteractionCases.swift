@@ -35,9 +35,10 @@ enum InteractionCases {
     static func scrollWithLoadMore(n: Int) -> BenchRecord {
         func timedScroll(withTrigger: Bool) -> (Timing, steps: Int, requests: Int) {
             let host = TableHost(viewportSize: HostCases.viewport, layout: TableLayout(separator: .none))
-            let adapter = CellControllerAdapter(host: host)
+            let dataSource = DiffableDataSource<HostCases.Group, HostCases.Item, TableHost>(host: host, factory: HostCases.RowFactory())
+            let adapter = dataSource.adapter
             do {
-                try adapter.apply(HostCases.snapshot((0..<n).map { HostCases.Item(id: $0, value: $0) }), using: HostCases.RowFactory())
+                try dataSource.apply(HostCases.snapshot((0..<n).map { HostCases.Item(id: $0, value: $0) }))
             } catch {
                 Harness.note("cellbench: scroll.table.loadmore: \(error)")
             }
@@ -83,7 +84,7 @@ enum InteractionCases {
         let adapter = CellControllerAdapter(host: host)
         do {
             if models {
-                try adapter.apply(HostCases.snapshot(items), using: MovableRowFactory())
+                try DiffableDataSource<HostCases.Group, HostCases.Item, TableHost>(adapter: adapter, factory: MovableRowFactory()).apply(HostCases.snapshot(items))
             } else {
                 try adapter.apply([ControllerSection(id: 0, items: items.map { MovableRow(model: $0) })])
             }

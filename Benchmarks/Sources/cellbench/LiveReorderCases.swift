@@ -27,9 +27,10 @@ enum LiveReorderCases {
     @MainActor
     static func targets(n: Int) -> (timing: Timing, failures: Int) {
         let host = TableHost(viewportSize: HostCases.viewport, layout: TableLayout(rowHeight: 1, separator: .none))
-        let adapter = CellControllerAdapter(host: host)
+        let dataSource = DiffableDataSource<HostCases.Group, HostCases.Item, TableHost>(host: host, factory: InteractionCases.MovableRowFactory())
+        let adapter = dataSource.adapter
         do {
-            try adapter.apply(HostCases.snapshot((0..<n).map { HostCases.Item(id: $0, value: $0) }), using: InteractionCases.MovableRowFactory())
+            try dataSource.apply(HostCases.snapshot((0..<n).map { HostCases.Item(id: $0, value: $0) }))
         } catch {
             Harness.note("cellbench: reorder.live: \(error)")
         }

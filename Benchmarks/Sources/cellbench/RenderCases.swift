@@ -50,9 +50,10 @@ enum RenderCases {
     @MainActor
     static func measureFrames(n: Int) -> (timing: Timing, adapter: CellControllerAdapter<TableHost>, host: TableHost) {
         let host = TableHost(viewportSize: viewport, layout: TableLayout(separator: .line(inset: 3)))
-        let adapter = CellControllerAdapter<TableHost>(host: host)
+        let dataSource = DiffableDataSource<HostCases.Group, HostCases.Item, TableHost>(host: host, factory: ListingFactory())
+        let adapter = dataSource.adapter
         do {
-            try adapter.apply(HostCases.snapshot((0..<n).map { HostCases.Item(id: $0, value: $0 + 1) }), using: ListingFactory(), completion: nil)
+            try dataSource.apply(HostCases.snapshot((0..<n).map { HostCases.Item(id: $0, value: $0 + 1) }))
         } catch {
             Harness.note("cellbench: render.table.\(HostCases.label(n)): \(error)")
         }

@@ -58,7 +58,7 @@ final class ApplyScheduler {
     private var waiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
     /// The user's disclosure taps that came while an apply was in flight, in the order they
     /// came: each takes its place after the applies, and is replayed once none is in flight.
-    private var deferredTaps: [DeferredDisclosureTap] = []
+    private var deferredTaps: [any DeferredDisclosureTap] = []
 
     /// Bumped every time the adapter shows a screen.
     private(set) var version: UInt64 = 0
@@ -130,12 +130,12 @@ final class ApplyScheduler {
     }
 
     /// Queues a disclosure tap that came while an apply was in flight, after the applies.
-    func deferDisclosureTap(_ tap: DeferredDisclosureTap) {
+    func deferDisclosureTap(_ tap: any DeferredDisclosureTap) {
         deferredTaps.append(tap)
     }
 
     /// The oldest deferred disclosure tap, removed from the queue, or `nil`.
-    func takeDeferredDisclosureTap() -> DeferredDisclosureTap? {
+    func takeDeferredDisclosureTap() -> (any DeferredDisclosureTap)? {
         deferredTaps.isEmpty ? nil : deferredTaps.removeFirst()
     }
 
@@ -228,9 +228,10 @@ struct PendingApply<Host: CellHosting> {
 }
 
 /// A user's tap on a disclosure that came while an apply was in flight: replayed, finding its
-/// item again by identity, once no apply is (see `CellControllerAdapter.replayDeferredDisclosureTaps()`).
+/// item again by identity, once no apply is (see `CellControllerAdapter.replayDeferredDisclosureTaps()`,
+/// which passes itself: the tap holds no adapter).
 @MainActor
-struct DeferredDisclosureTap {
-    /// Toggles the item, or reports the tap dropped.
-    let replay: () -> Void
+protocol DeferredDisclosureTap {
+    /// Toggles the item in whichever tree of `adapter` holds it now, or reports the tap dropped.
+    func replay<Host>(in adapter: CellControllerAdapter<Host>)
 }

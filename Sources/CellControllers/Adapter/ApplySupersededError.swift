@@ -6,7 +6,7 @@
 /// asynchronous one) is shown before an asynchronous call's diff is on the host, that call's
 /// screen is dropped, and the call throws this error instead of returning: what it added (a page
 /// of older mail, say) is not on screen. Apply it again on top of the newest requested screen,
-/// with the adapter's `update(using:_:)` or ``DiffableDataSource/update(_:)``; a
+/// with ``DiffableDataSource/update(_:)``; a
 /// ``LoadMoreTrigger`` whose request fails with this error asks for the page again.
 ///
 /// A later call made with `update` starts from the newest requested screen, the pending call's
@@ -23,7 +23,7 @@ public struct ApplySupersededError: Error, Hashable, Sendable, CustomStringConve
     public var description: String {
         "The apply was superseded: a later apply that was not built on it was shown first, so its screen "
             + "(and what it added) is not on the host. Apply the change again on top of the newest requested "
-            + "screen with `update` (CellControllerAdapter.update(using:_:) or DiffableDataSource.update(_:)), "
+            + "screen with `update` (DiffableDataSource.update(_:)), "
             + "which also makes edits in flight compose instead of overwriting each other."
     }
 }

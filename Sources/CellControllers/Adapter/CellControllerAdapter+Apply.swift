@@ -9,12 +9,12 @@ extension CellControllerAdapter {
     /// or `willDisplayCell`) is queued and runs right after it, never interleaved. An apply
     /// supersedes every asynchronous apply called before it, which then throw
     /// ``ApplySupersededError`` without showing their screens; to keep what a pending apply adds,
-    /// edit the newest requested screen with `update(using:completion:_:)` instead (see
-    /// <doc:ApplyingSnapshots>).
+    /// edit the newest requested screen of a ``DiffableDataSource`` with its
+    /// ``DiffableDataSource/update(completion:_:)`` instead (see <doc:ApplyingSnapshots>).
     ///
     /// Controller sections suit small screens: every item's controller is made up front. For
-    /// large screens, apply a typed ``Snapshot`` of models through a factory
-    /// (`apply(_:using:completion:)`), whose controllers are made on demand. In an `async`
+    /// large screens, show a typed ``Snapshot`` of models with a ``DiffableDataSource``, whose
+    /// factory makes the controllers on demand. In an `async`
     /// context, `try await apply(sections)` is ``apply(_:)-([ControllerSection<Host>])``, which
     /// diffs off the main actor.
     ///
@@ -169,7 +169,7 @@ extension CellControllerAdapter {
     /// Makes `newSnapshot` the screen and brings the host in line (see
     /// `install(_:snapshot:prepared:ticket:)`).
     private func installScreen(_ content: ScreenContent<Host>, snapshot newSnapshot: AnySnapshot, prepared: PreparedChanges) {
-        let oldLayouts = shown.parts.map(\.layout)
+        let oldLayouts = shown.parts.map { $0.layout }
         shown.factory = content.factory
         switch content {
         case .controllers(let sections): shown.parts = sections.map(SectionParts.init)
@@ -199,7 +199,7 @@ extension CellControllerAdapter {
         // The host asks about an item several times while it updates (reconfigure, measure,
         // display): each item's controller is looked up once per apply.
         store.lookingUpOnce {
-            let layoutsChanged = oldLayouts != shown.parts.map(\.layout)
+            let layoutsChanged = oldLayouts != shown.parts.map { $0.layout }
             if let changes = prepared.changes, changes.changeCount <= reloadThreshold {
                 // Layouts are not part of the diff; an empty batch lets the host lay out sections
                 // whose layout changed (any non-empty batch does that too).

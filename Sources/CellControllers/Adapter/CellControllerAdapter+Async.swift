@@ -8,7 +8,7 @@ extension CellControllerAdapter {
     /// synchronous ``apply(_:completion:)``:
     /// - A call overtaken by a later one before its diff finished may be skipped, so a burst
     ///   never shows a stale screen last. A skipped call throws ``ApplySupersededError``: its
-    ///   screen is not on the host. (A later call made with `update(using:_:)` is built on the
+    ///   screen is not on the host. (A later call made with ``DiffableDataSource/update(_:)`` is built on the
     ///   newest requested screen and carries this one's edits: once it is shown, this call
     ///   returns normally.)
     /// - If every later call fails or is cancelled, the newest remaining call is shown; if the
@@ -27,66 +27,6 @@ extension CellControllerAdapter {
     ///   cells.
     public func apply(_ sections: [ControllerSection<Host>]) async throws {
         try await applyLater(.controllers(sections), snapshot: AnySnapshot(sections), reloading: false)
-    }
-
-    /// Shows a ``Snapshot`` of models, animating the difference from the screen shown; the diff
-    /// runs off the main actor and item controllers are made lazily by `factory`.
-    ///
-    /// The main actor does no work proportional to the number of items: the diff (and the
-    /// release of the old snapshot) run on the global concurrent executor, and the main actor
-    /// applies the batches, carries the live controllers over and touches the visible cells.
-    /// Controllers behave as with `apply(_:using:completion:)`; calls are ordered, skipped and
-    /// cancelled as with ``apply(_:)-([ControllerSection<Host>])``. See <doc:ApplyingSnapshots>.
-    ///
-    /// - Throws: ``SnapshotError`` for duplicate identifiers, ``ApplySupersededError`` when a
-    ///   later call that was not built on this one was shown first, and `CancellationError` when
-    ///   the calling task is cancelled before the change is on the host; in every case the host
-    ///   is left as it was.
-    /// - Complexity: the diff off the main actor; on it, O(k log n) to update the host for k
-    ///   changes, O(c log k) for the c live controllers, O(s) for s sections, plus the visible
-    ///   cells.
-    public func apply<Section, Item, Factory: CellControllerFactory>(
-        _ snapshot: Snapshot<Section, Item>,
-        using factory: Factory
-    ) async throws where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Section {
-        try await applyLater(.models(ErasedControllerFactory(factory, for: Snapshot<Section, Item>.self)), snapshot: snapshot.erased, reloading: false)
-    }
-
-    /// Shows a ``Snapshot`` of models through a factory without headers and footers (such as a
-    /// ``CellRegistration``), diffing off the main actor; otherwise as
-    /// `apply(_:using:)`.
-    public func apply<Section, Item, Factory: CellControllerFactory>(
-        _ snapshot: Snapshot<Section, Item>,
-        using factory: Factory
-    ) async throws where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
-        try await applyLater(.models(ErasedControllerFactory(factory, for: Snapshot<Section, Item>.self)), snapshot: snapshot.erased, reloading: false)
-    }
-
-    /// Shows a ``Snapshot`` of models with `reloadData()` instead of a diff, like
-    /// `applySnapshotUsingReloadData(_:using:completion:)`; the snapshot is validated off the
-    /// main actor, and calls are ordered, skipped and cancelled as with
-    /// ``apply(_:)-([ControllerSection<Host>])``.
-    ///
-    /// - Throws: ``SnapshotError`` for duplicate identifiers, ``ApplySupersededError`` when a
-    ///   later call that was not built on this one was shown first, and `CancellationError` when
-    ///   the calling task is cancelled before the change is on the host; in every case the host
-    ///   is left as it was.
-    /// - Complexity: the validation off the main actor, then what `reloadData()` costs.
-    public func applySnapshotUsingReloadData<Section, Item, Factory: CellControllerFactory>(
-        _ snapshot: Snapshot<Section, Item>,
-        using factory: Factory
-    ) async throws where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Section {
-        try await applyLater(.models(ErasedControllerFactory(factory, for: Snapshot<Section, Item>.self)), snapshot: snapshot.erased, reloading: true)
-    }
-
-    /// Shows a ``Snapshot`` of models with `reloadData()`, through a factory without headers and
-    /// footers, validating off the main actor; otherwise as
-    /// `applySnapshotUsingReloadData(_:using:)`.
-    public func applySnapshotUsingReloadData<Section, Item, Factory: CellControllerFactory>(
-        _ snapshot: Snapshot<Section, Item>,
-        using factory: Factory
-    ) async throws where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
-        try await applyLater(.models(ErasedControllerFactory(factory, for: Snapshot<Section, Item>.self)), snapshot: snapshot.erased, reloading: true)
     }
 
     /// The asynchronous applies: prepare off the main actor, then show, in call order.

@@ -1,44 +1,9 @@
 extension CellControllerAdapter {
-    /// Deletes the selected items of a screen of models shown through `factory`, as
-    /// ``DiffableDataSource/deleteSelectedItems(completion:)`` does (see there): it edits the
-    /// newest requested `Snapshot<Section, Item>`, deletes the items selected on the host, and
-    /// applies the result now, through the diff.
-    ///
-    /// ```swift
-    /// let deleted = try adapter.deleteSelectedItems(Snapshot<Album, Song>.self, using: songs)
-    /// ```
-    ///
-    /// - Returns: the identifiers of the deleted items, in display order.
-    /// - Throws: ``SelectionDeletionError``; nothing changes.
-    /// - Complexity: O(s log s) for s selected items, plus the edit and the apply. When no apply
-    ///   is in flight, neither needs the other items: the edit deletes the selected paths
-    ///   without looking them up, and the apply's one batch deletes them without a diff.
-    @discardableResult
-    public func deleteSelectedItems<Section, Item, Factory: CellControllerFactory>(
-        _ type: Snapshot<Section, Item>.Type,
-        using factory: Factory,
-        completion: (() -> Void)? = nil
-    ) throws(SelectionDeletionError<Item.ID>) -> [Item.ID] where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Section {
-        try deleteSelectedItems(type, factory: ErasedControllerFactory(factory, for: type), completion: completion)
-    }
-
-    /// Deletes the selected items of a screen of models shown through `factory`, which makes no
-    /// headers or footers (a ``CellRegistration``, say), as the overload for a factory of
-    /// headers and footers does.
-    ///
-    /// - Returns: the identifiers of the deleted items, in display order.
-    /// - Throws: ``SelectionDeletionError``; nothing changes.
-    /// - Complexity: O(s log s) for s selected items, plus the edit and the apply.
-    @discardableResult
-    public func deleteSelectedItems<Section, Item, Factory: CellControllerFactory>(
-        _ type: Snapshot<Section, Item>.Type,
-        using factory: Factory,
-        completion: (() -> Void)? = nil
-    ) throws(SelectionDeletionError<Item.ID>) -> [Item.ID] where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
-        try deleteSelectedItems(type, factory: ErasedControllerFactory(factory, for: type), completion: completion)
-    }
-
-    /// The deletion of the selected items, for either kind of factory.
+    /// The deletion of the selected items of the newest requested `Snapshot<Section, Item>`,
+    /// shown through `factory`: what ``DiffableDataSource/deleteSelectedItems(completion:)`` does.
+    /// When no apply is in flight, neither the edit nor the apply reads the other items: the
+    /// edit deletes the selected paths without looking them up, and the apply's one batch
+    /// deletes them without a diff.
     func deleteSelectedItems<Section, Item>(
         _ type: Snapshot<Section, Item>.Type,
         factory: ErasedControllerFactory<Host>,
@@ -80,5 +45,4 @@ extension CellControllerAdapter {
         }
         return identifiers
     }
-
 }

@@ -265,7 +265,7 @@ extension CellControllerAdapter {
     /// end.
     func replayDeferredDisclosureTaps() {
         while !isApplyInFlight, let tap = applies.scheduler.takeDeferredDisclosureTap() {
-            tap.replay()
+            tap.replay(in: self)
         }
     }
 

@@ -80,16 +80,25 @@ final class ControllerStore<Host: CellHosting> {
     ///
     /// - Complexity: O(1) (expected).
     func controller(at path: ItemPath, in snapshot: @autoclosure () -> AnySnapshot) -> CellController<Host>? {
-        // During an apply, an item asked again gets the same answer, if the path is still an
-        // item's. (Outside one, the lookup checks the path itself: a screen of made
-        // controllers by its arrays, without reading the snapshot.)
-        if applyLookups != nil {
-            guard snapshot().contains(path) else { return nil }
-            if let known = applyLookups?[path] { return known }
-        }
+        // During an apply, an item asked again gets the same answer (`controllerDuringApply`).
+        // Outside one, the lookup checks the path itself: a screen of made controllers by its
+        // arrays, without reading the snapshot. (The host asks this for every cell it dequeues.)
+        if applyLookups != nil { return controllerDuringApply(at: path, in: snapshot()) }
+        let lookup = self.lookup
         guard let controller = lookup.controller(at: path, in: snapshot()) else { return nil }
         lookups &+= 1
         if lookup.needsSweep { sweep(in: snapshot()) }
+        return controller
+    }
+
+    /// ``controller(at:in:)`` during an apply: an item asked again gets the same answer, if the
+    /// path is still an item's.
+    private func controllerDuringApply(at path: ItemPath, in snapshot: AnySnapshot) -> CellController<Host>? {
+        guard snapshot.contains(path) else { return nil }
+        if let known = applyLookups?[path] { return known }
+        guard let controller = lookup.controller(at: path, in: snapshot) else { return nil }
+        lookups &+= 1
+        if lookup.needsSweep { sweep(in: snapshot) }
         if let count = applyLookups?.count, count < Self.applyLookupLimit { applyLookups?[path] = controller }
         return controller
     }

@@ -18,8 +18,9 @@
 /// keeps no copy of the screen: ``snapshot()`` reads what the adapter shows, so interactive
 /// moves and queued applies are always reflected. Configure interactions (``CellControllerAdapter/loadMore``,
 /// ``CellControllerAdapter/didSelect``, ...) on the adapter. Showing another kind of screen
-/// through the adapter directly (controller sections, or a snapshot of other types) is allowed;
-/// until this data source applies again, its reads then see an empty snapshot.
+/// through the adapter directly (controller sections), or through another data source over it
+/// (`init(adapter:factory:)`, say with another factory), is allowed; until this data
+/// source applies again, its reads then see an empty snapshot when that screen is of other types.
 @MainActor
 public final class DiffableDataSource<Section: Identifiable & Equatable & Sendable, Item: Identifiable & Equatable & Sendable, Host: CellHosting>
 where Section.ID: Sendable, Item.ID: Sendable {
@@ -55,10 +56,26 @@ where Section.ID: Sendable, Item.ID: Sendable {
         self.factory = ErasedControllerFactory(factory, for: Snapshot<Section, Item>.self)
     }
 
-    /// A data source over `adapter`, which already drives its host (the model-based test shows
-    /// its screens through the adapter directly and drags through this data source).
-    package init<Factory: CellControllerFactory>(adapter: CellControllerAdapter<Host>, factory: Factory)
+    /// A data source over `adapter`, which already drives its host, whose items, headers and
+    /// footers come from `factory`: to show the same screen through another factory, make a data
+    /// source over the first one's adapter, and apply through it. The controllers of the items
+    /// that an apply leaves unchanged are kept, whichever factory made them.
+    ///
+    /// ```swift
+    /// let compact = DiffableDataSource(adapter: dataSource.adapter, factory: CompactSongs())
+    /// try compact.apply(dataSource.snapshot())   // the same songs, new cells for changed ones
+    /// ```
+    public init<Factory: CellControllerFactory>(adapter: CellControllerAdapter<Host>, factory: Factory)
     where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Section {
+        self.adapter = adapter
+        self.factory = ErasedControllerFactory(factory, for: Snapshot<Section, Item>.self)
+    }
+
+    /// A data source over `adapter`, which already drives its host, whose items come from
+    /// `factory`, which makes no headers or footers; otherwise as the form for a factory of
+    /// headers and footers.
+    public init<Factory: CellControllerFactory>(adapter: CellControllerAdapter<Host>, factory: Factory)
+    where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
         self.adapter = adapter
         self.factory = ErasedControllerFactory(factory, for: Snapshot<Section, Item>.self)
     }
@@ -79,15 +96,47 @@ where Section.ID: Sendable, Item.ID: Sendable {
         fatalError("unavailable")
     }
 
-    /// Shows `snapshot` now, animating the difference from the screen shown, as
-    /// `apply(_:using:completion:)` does.
-    /// - Throws: ``SnapshotError`` for duplicate identifiers; nothing changes.
+    /// Shows `snapshot` now, animating the difference from the screen shown as batch updates.
+    ///
+    /// Only the items that are displayed, measured or receive an event get a controller from the
+    /// factory (like the cell provider of UIKit's diffable data source), and a controller is kept
+    /// while its cell is displayed or its item selected: a million-item screen holds a few dozen
+    /// controllers (see ``CellControllerAdapter/liveControllerCount``). Across applies, an item
+    /// whose identity and content are unchanged keeps its controller object; a changed item gets
+    /// a fresh one from its new model, which reconfigures its visible cell (or reloads it if it
+    /// wants another cell class). Headers, footers, side labels and layouts come from the
+    /// factory, asked per section; a section's model is its identity and content.
+    ///
+    /// The diff runs on the main actor; in an `async` context, `try await apply(snapshot)` is
+    /// ``apply(_:)``, which diffs off the main actor (pass `completion: nil` there to apply now,
+    /// as UIKit's `apply(_:animatingDifferences:completion:)` and `await apply(_:)` are told
+    /// apart). The ordering and queueing rules are those of
+    /// ``CellControllerAdapter/apply(_:completion:)``: a call made while the adapter updates the
+    /// host is queued and runs right after it.
+    ///
+    /// - Parameters:
+    ///   - snapshot: the new screen.
+    ///   - completion: called once the change is on the host: before this method returns, or,
+    ///     for a call queued during another apply, once it has run.
+    /// - Throws: ``SnapshotError`` for duplicate identifiers (or an item the factory does not
+    ///   serve); nothing changes and `completion` is not called.
+    /// - Complexity: what ``AnySnapshot/diff(from:to:contentChanges:)`` costs, plus O(k log n) to
+    ///   update the host for k changes, plus the visible cells; no controller is made for an item
+    ///   that is not shown.
     public func apply(_ snapshot: Snapshot<Section, Item>, completion: (() -> Void)? = nil) throws(SnapshotError) {
         try adapter.applyNow(.models(factory), snapshot: snapshot.erased, reloading: false, completion: completion)
     }
 
-    /// Shows `snapshot`, diffing off the main actor, as
-    /// `apply(_:using:)` does.
+    /// Shows `snapshot`, animating the difference from the screen shown; the diff runs off the
+    /// main actor.
+    ///
+    /// The main actor does no work proportional to the number of items: the diff (and the
+    /// release of the old snapshot) run on the global concurrent executor, and the main actor
+    /// applies the batches, carries the live controllers over and touches the visible cells.
+    /// Controllers behave as with ``apply(_:completion:)``; calls are ordered, skipped and
+    /// cancelled as with ``CellControllerAdapter/apply(_:)-([ControllerSection<Host>])``. See
+    /// <doc:ApplyingSnapshots>.
+    ///
     /// - Throws: ``SnapshotError`` for duplicate identifiers, ``ApplySupersededError`` when a
     ///   later apply not built on this one was shown first, `CancellationError` when the task is
     ///   cancelled first; the host is then left as it was.
@@ -95,8 +144,17 @@ where Section.ID: Sendable, Item.ID: Sendable {
         try await adapter.applyLater(.models(factory), snapshot: snapshot.erased, reloading: false)
     }
 
-    /// Shows `snapshot` with `reloadData()` instead of a diff, now.
-    /// - Throws: ``SnapshotError`` for duplicate identifiers; nothing changes.
+    /// Shows `snapshot` with `reloadData()` instead of a diff, now: every visible cell is
+    /// dequeued again. The items that stay keep their selection, measured heights and place on
+    /// screen (see <doc:ApplyingSnapshots>); no controller is kept from the previous screen.
+    ///
+    /// Use it to replace a screen wholesale (for example when showing another account's data),
+    /// where animating the difference means nothing. The ordering and queueing rules are those of
+    /// ``apply(_:completion:)``.
+    /// - Throws: ``SnapshotError`` for duplicate identifiers; nothing changes and `completion`
+    ///   is not called.
+    /// - Complexity: O(n) to validate the snapshot and find the selected, measured and visible
+    ///   items in it, plus what `reloadData()` costs.
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot<Section, Item>, completion: (() -> Void)? = nil) throws(SnapshotError) {
         try adapter.applyNow(.models(factory), snapshot: snapshot.erased, reloading: true, completion: completion)
     }

@@ -59,9 +59,15 @@ extension ReusableCell {
     ///   every dequeue), then read from a table by the class's identity.
     public static var defaultReuseIdentifier: String {
         let key = ObjectIdentifier(Self.self)
-        if let name = DefaultReuseIdentifiers.names[key] { return name }
-        let name = String(reflecting: Self.self)
-        DefaultReuseIdentifiers.names[key] = name
+        if let last = DefaultReuseIdentifiers.last, last.key == key { return last.name }
+        let name: String
+        if let known = DefaultReuseIdentifiers.names[key] {
+            name = known
+        } else {
+            name = String(reflecting: Self.self)
+            DefaultReuseIdentifiers.names[key] = name
+        }
+        DefaultReuseIdentifiers.last = (key, name)
         return name
     }
 }
@@ -71,4 +77,7 @@ extension ReusableCell {
 @MainActor
 enum DefaultReuseIdentifiers {
     static var names: [ObjectIdentifier: String] = [:]
+    /// The class asked last and its name: a screen's controllers mostly share one cell class,
+    /// so most dequeues read this without hashing.
+    static var last: (key: ObjectIdentifier, name: String)?
 }

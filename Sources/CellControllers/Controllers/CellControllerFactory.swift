@@ -16,24 +16,25 @@ public protocol CellControllerFactory<Model, Host> {
     associatedtype Model
     /// The host the controllers are for.
     associatedtype Host: CellHosting
-    /// The model of the sections whose headers and footers the factory makes: a ``Snapshot``'s
-    /// `Section` type. `Never` (the default) for a factory that makes no headers or footers,
-    /// which serves snapshots of any section type.
+    /// The model of the sections the factory gives headers, footers, side labels or layouts: a
+    /// ``Snapshot``'s `Section` type, named by whichever of ``supplementaryController(_:forSection:)``,
+    /// ``sideLabel(forSection:)`` and ``layout(forSection:in:)`` the factory implements. `Never`
+    /// (the default) for a factory that implements none of them, which serves snapshots of any
+    /// section type.
     associatedtype SectionModel = Never
 
     /// The controller for one model.
     func cellController(for model: Model) -> CellController<Host>
 
     /// The controller of a section's header or footer, given the section's model, or `nil` for
-    /// none. Used when a ``Snapshot`` of models is applied; implementing it gives the factory its
-    /// ``SectionModel``.
+    /// none (the default). Used when a ``Snapshot`` of models is applied; implementing it gives
+    /// the factory its ``SectionModel``.
     func supplementaryController(_ kind: SupplementaryKind, forSection section: SectionModel) -> CellController<Host>?
 
     /// The label drawn in the column left of a section's items (see ``SideLabelLayout``), given
     /// the section's model, or `nil` for none (the default). Used when a ``Snapshot`` of models
-    /// is applied, as ``supplementaryController(_:forSection:)`` is, which names the factory's
-    /// ``SectionModel`` with it: a factory of side labels without headers implements that one
-    /// too, returning `nil`.
+    /// is applied; implementing it gives the factory its ``SectionModel``, as
+    /// ``supplementaryController(_:forSection:)`` does.
     func sideLabel(forSection section: SectionModel) -> String?
 
     /// The layout of a section, given its model and the host's ``LayoutEnvironment``, or `nil`
@@ -44,9 +45,8 @@ public protocol CellControllerFactory<Model, Host> {
     ///
     /// Asked when a section is shown with new content, and again for every section when the
     /// host's width changes (a section keeps its layout otherwise): return the same layout for
-    /// the same model and environment. Like ``sideLabel(forSection:)``, it names the factory's
-    /// ``SectionModel`` only together with ``supplementaryController(_:forSection:)``: a factory
-    /// of layouts without headers implements that one too, returning `nil`.
+    /// the same model and environment. Implementing it gives the factory its ``SectionModel``,
+    /// as ``supplementaryController(_:forSection:)`` does: a factory of layouts needs no headers.
     ///
     /// - Complexity: called O(s) times per apply or width change, for s sections, never per item.
     func layout(forSection section: SectionModel, in environment: LayoutEnvironment) -> Host.Layout?
@@ -64,12 +64,10 @@ public protocol CellControllerFactory<Model, Host> {
     var itemEditability: ItemEditability<Model> { get }
 }
 
-extension CellControllerFactory where SectionModel == Never {
-    /// A factory without headers and footers is never asked for one: no section is a `Never`.
-    public func supplementaryController(_ kind: SupplementaryKind, forSection section: Never) -> CellController<Host>? {}
-}
-
 extension CellControllerFactory {
+    /// No headers or footers.
+    public func supplementaryController(_ kind: SupplementaryKind, forSection section: SectionModel) -> CellController<Host>? { nil }
+
     /// No side labels.
     public func sideLabel(forSection section: SectionModel) -> String? { nil }
 

@@ -9,7 +9,8 @@
 /// var snapshot = Snapshot<Shelf, CellController<TableHost>>()
 /// snapshot.appendSections([Shelf(id: "new")])
 /// try snapshot.appendItems([PhotoController(model: Photo(id: 1, title: "Dunes"))])
-/// try adapter.apply(snapshot, using: ControllerItems())
+/// let dataSource = DiffableDataSource<Shelf, CellController<TableHost>, TableHost>(host: host, factory: ControllerItems())
+/// try dataSource.apply(snapshot)
 /// ```
 ///
 /// For headers, side labels or layouts, write a factory whose `Model` is

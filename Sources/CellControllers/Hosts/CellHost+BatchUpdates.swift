@@ -50,10 +50,15 @@ extension CellHost {
             plan = try UpdatePlan(update, oldCounts: oldCounts, newCounts: newCounts)
         }
 
-        let anchor = scrollAnchorHold.map(\.anchor) ?? scrollAnchor()
+        let anchor = scrollAnchorHold.map { $0.anchor } ?? scrollAnchor()
         engine.apply(plan, source: layoutSource())
         var moved: [LayoutElement: DisplayedCell<Layout.Cell>] = [:]
-        for (element, displayed) in visible.sorted(by: { $0.key < $1.key }) {
+        moved.reserveCapacity(visible.count)
+        // In element order. The keys alone are sorted: sorting the pairs moved each displayed
+        // cell's record (generic over the cell type, so through its value witnesses) many times.
+        let displayedBefore = visible
+        for element in displayedBefore.keys.sorted() {
+            guard let displayed = displayedBefore[element] else { continue }
             switch element {
             case .item(let path):
                 if let newPath = plan.survivingPath(forOld: path) {

@@ -46,7 +46,7 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
     ///
     /// - Complexity: O(s log s).
     func restackSections() {
-        offsets = SectionOffsets(sections.map(\.extent), spacing: sectionSpacing)
+        offsets = SectionOffsets(sections.map { $0.extent }, spacing: sectionSpacing)
     }
 
     private func bodyTop(of section: Int) -> Double {
@@ -180,6 +180,7 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
         var old: [Metrics?] = sections.map { $0 }
         sections = []
         var moved: [ItemPath: (element: HeightTree.Element, layout: Configuration)] = [:]
+        moved.reserveCapacity(plan.moveDestinations.count)  // no rehash as it grows
         for section in old.indices where plan.destinationOfOldSection[section] != nil {
             guard var state = old[section].take() else { continue }
             // Descending, each run of consecutive deleted rows removed at once; a moved item's
@@ -230,7 +231,11 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
         sections = new
         sectionSpacing = source.interSectionSpacing
         restackSections()
-        for path in plan.reloadedItems.union(plan.reconfiguredItems) {
+        // Reloaded, then reconfigured items (each once): no union of the two sets is built.
+        for path in plan.reloadedItems {
+            if let newPath = plan.newPath(forOld: path) { invalidateHeight(at: newPath, source: source) }
+        }
+        for path in plan.reconfiguredItems where !plan.reloadedItems.contains(path) {
             if let newPath = plan.newPath(forOld: path) { invalidateHeight(at: newPath, source: source) }
         }
     }

@@ -53,11 +53,8 @@ final class ShownOutline<Item: Identifiable & Equatable & Sendable>: AnyShownOut
         // the scheduler, and is replayed by identity once no apply is in flight.
         guard !adapter.isApplyInFlight else {
             // The tree is held (its handlers hear a dropped tap, even once the apply replaced
-            // it); the adapter is not (it owns the scheduler).
-            adapter.applies.scheduler.deferDisclosureTap(DeferredDisclosureTap { [self, weak adapter] in
-                guard let adapter else { return }
-                replayTap(of: id, in: adapter)
-            })
+            // it); the adapter is not (it owns the scheduler, and passes itself to the replay).
+            adapter.applies.scheduler.deferDisclosureTap(DeferredTap(id: id, origin: self))
             return
         }
         toggleForTap(id, knownPath: path, in: adapter)
@@ -80,7 +77,7 @@ final class ShownOutline<Item: Identifiable & Equatable & Sendable>: AnyShownOut
     /// deleted it, or made its section a flat list) has no disclosure to tap: the tap is dropped
     /// and this tree's ``SectionSnapshotHandlers/disclosureTapFailed`` hears
     /// ``OutlineError/disclosureTapDropped(_:)``.
-    private func replayTap<Host>(of id: Item.ID, in adapter: CellControllerAdapter<Host>) {
+    fileprivate func replayTap<Host>(of id: Item.ID, in adapter: CellControllerAdapter<Host>) {
         for case let holder as ShownOutline<Item> in adapter.shown.outlines.values where holder.tree.contains(id) {
             holder.toggleForTap(id, knownPath: nil, in: adapter)
             return
@@ -92,5 +89,18 @@ final class ShownOutline<Item: Identifiable & Equatable & Sendable>: AnyShownOut
         var visible = Set<Item.ID>()
         tree.forEachItem(under: tree.roots, visibleOnly: true) { node, _ in visible.insert(node.item.id) }
         return tree.nodes.keys.filter { !visible.contains($0) }.map(SectionSnapshot<Item>.key)
+    }
+}
+
+extension ShownOutline {
+    /// A disclosure tap on `id` that waits for the applies in flight (see
+    /// `didTapDisclosure(at:in:)`), replayed by the tree it was made on.
+    struct DeferredTap: DeferredDisclosureTap {
+        let id: Item.ID
+        let origin: ShownOutline
+
+        func replay<Host>(in adapter: CellControllerAdapter<Host>) {
+            origin.replayTap(of: id, in: adapter)
+        }
     }
 }

@@ -12,7 +12,7 @@
 /// apply then throws ``ApplySupersededError``; pass that error to ``fail(_:)`` and the page
 /// counts as not loaded: the end goes back to idle, without an error footer, and asks for the
 /// page again as soon as it is near (at once if it still is). Append pages with
-/// `update(using:_:)` to keep edits made meanwhile from superseding them at all.
+/// ``DiffableDataSource/update(_:)`` to keep edits made meanwhile from superseding them at all.
 @MainActor
 public final class LoadMoreRequest {
     /// How a request ended.

@@ -184,8 +184,8 @@ extension LoadMoreTrigger {
     /// ``ApplySupersededError`` is no failure: the page is not loaded, and the end asks for it
     /// again (see ``LoadMoreRequest/fail(_:)``).
     ///
-    /// `load` fetches the page and applies it through the adapter, for example with
-    /// `try await adapter.update(using: factory) { snapshot in try snapshot.appendItems(page) }`,
+    /// `load` fetches the page and applies it, for example with a ``DiffableDataSource``'s
+    /// `try await dataSource.update { snapshot in try snapshot.appendItems(page) }`,
     /// which appends it to the newest requested screen, so that edits made meanwhile (a
     /// swipe-delete) and the page compose.
     public convenience init(

@@ -9,7 +9,8 @@
 /// var feed = Snapshot<AnyDiffable, AnyDiffable>()
 /// try feed.appendSections([AnyDiffable(Feed(id: "all"))])
 /// try feed.appendItems([AnyDiffable(Photo(id: 1, title: "Sunset")), AnyDiffable(Note(id: 2, text: "Hi"))])
-/// try adapter.apply(feed, using: cards, completion: nil)
+/// let dataSource = DiffableDataSource<AnyDiffable, AnyDiffable, TableHost>(host: host, factory: cards)
+/// try dataSource.apply(feed)
 /// ```
 ///
 /// Each registration receives its own model type, never an ``AnyDiffable`` to cast. A snapshot

@@ -33,7 +33,7 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .screenOfAnotherType(shown, edited):
             return "update edits a \(edited), but the screen it would edit is \(shown). "
                 + "Edit the screen with the snapshot type it was applied with, or apply a whole new \(edited) "
-                + "with apply(_:using:) to replace it."
+                + "with the apply of a DiffableDataSource of that type to replace it."
         }
     }
 }

@@ -55,7 +55,7 @@ final class PagedScreen {
             try adapter.apply(rows.enumerated().map { ControllerSection(model: RowSection(id: $0.offset), items: $0.element.map { LabelController($0) }) },
                               completion: completion)
         case .models:
-            try adapter.apply(Snapshot(rowSnapshot(rows)), using: RowFactory(height: nil), completion: completion)
+            try DiffableDataSource(adapter: adapter, factory: RowFactory(height: nil)).apply(Snapshot(rowSnapshot(rows)), completion: completion)
         }
         self.rows = rows
     }

@@ -32,9 +32,9 @@ private struct ProbeFactory: CellControllerFactory {
 @MainActor
 private func applyModels(_ rows: [[Row]], to adapter: CellControllerAdapter<TableHost>, using factory: ProbeFactory, reloading: Bool = false) throws(SnapshotError) {
     if reloading {
-        try adapter.applySnapshotUsingReloadData(modelsSnapshot(rows), using: factory, completion: nil)
+        try DiffableDataSource(adapter: adapter, factory: factory).applySnapshotUsingReloadData(modelsSnapshot(rows), completion: nil)
     } else {
-        try adapter.apply(modelsSnapshot(rows), using: factory, completion: nil)
+        try DiffableDataSource(adapter: adapter, factory: factory).apply(modelsSnapshot(rows), completion: nil)
     }
 }
 

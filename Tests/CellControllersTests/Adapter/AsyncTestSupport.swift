@@ -69,6 +69,8 @@ final class GatedScreen {
     var host: TableHost { adapter.host }
     let log = EventLog()
     let factory: GatedFactory
+    /// The typed screen over the adapter, through ``factory`` (screens of models).
+    private(set) lazy var dataSource = DiffableDataSource<AnyDiffable, AnyDiffable, TableHost>(adapter: adapter, factory: factory)
 
     init(_ kind: ScreenKind, rows: [GatedRow]) {
         self.kind = kind
@@ -93,14 +95,14 @@ final class GatedScreen {
     func show(_ rows: [GatedRow], completion: (() -> Void)? = nil) throws(SnapshotError) {
         switch kind {
         case .controllers: try adapter.apply(sections(rows), completion: completion)
-        case .models: try adapter.apply(Snapshot(Self.snapshot(rows)), using: factory, completion: completion)
+        case .models: try dataSource.apply(Snapshot(Self.snapshot(rows)), completion: completion)
         }
     }
 
     func showLater(_ rows: [GatedRow]) async throws {
         switch kind {
         case .controllers: try await adapter.apply(sections(rows))
-        case .models: try await adapter.apply(Snapshot(Self.snapshot(rows)), using: factory)
+        case .models: try await dataSource.apply(Snapshot(Self.snapshot(rows)))
         }
     }
 

@@ -45,13 +45,14 @@ struct ControllerLifetimeTests {
     @Test(arguments: Layout.allCases)
     func deletingASelectionFreesTheControllersOfPrefetchedItems(_ layout: Layout) throws {
         let (host, factory) = Self.grid(layout)
-        let adapter = CellControllerAdapter(host: host)
-        try adapter.apply(Self.rows(1_174), using: factory)
+        let dataSource = DiffableDataSource<Section, Row, _>(host: host, factory: factory)
+        let adapter = dataSource.adapter
+        try dataSource.apply(Self.rows(1_174))
         host.setContentOffset(Point(x: 0, y: 3))
         host.allowsMultipleSelectionDuringEditing = true
         host.setEditing(true)
         try host.selectAllItems()
-        try adapter.deleteSelectedItems(Snapshot<Section, Row>.self, using: factory)
+        try dataSource.deleteSelectedItems()
         host.setEditing(false)
         expectOnlyKeptAlive(factory, adapter, "after deleting the selection")
         #expect(adapter.liveControllerCount == 0)
@@ -60,20 +61,22 @@ struct ControllerLifetimeTests {
     @Test(arguments: Layout.allCases)
     func aReloadFreesTheControllersItDropped(_ layout: Layout) throws {
         let (host, factory) = Self.grid(layout)
-        let adapter = CellControllerAdapter(host: host)
-        try adapter.apply(Self.rows(1_174), using: factory)
+        let dataSource = DiffableDataSource<Section, Row, _>(host: host, factory: factory)
+        let adapter = dataSource.adapter
+        try dataSource.apply(Self.rows(1_174))
         host.setContentOffset(Point(x: 0, y: 40))
-        try adapter.applySnapshotUsingReloadData(Self.rows(1_174), using: factory)
+        try dataSource.applySnapshotUsingReloadData(Self.rows(1_174))
         expectOnlyKeptAlive(factory, adapter, "after a reload")
     }
 
     @Test(arguments: Layout.allCases)
     func deletingEveryItemFreesEveryController(_ layout: Layout) throws {
         let (host, factory) = Self.grid(layout)
-        let adapter = CellControllerAdapter(host: host)
-        try adapter.apply(Self.rows(1_174), using: factory)
+        let dataSource = DiffableDataSource<Section, Row, _>(host: host, factory: factory)
+        let adapter = dataSource.adapter
+        try dataSource.apply(Self.rows(1_174))
         host.setContentOffset(Point(x: 0, y: 5))
-        try adapter.apply(Snapshot<Section, Row>([(Section(id: 0), [])]), using: factory)
+        try dataSource.apply(Snapshot<Section, Row>([(Section(id: 0), [])]))
         #expect(factory.alive == 0)
         #expect(adapter.liveControllerCount == 0)
     }
@@ -94,10 +97,11 @@ struct ControllerLifetimeTests {
     @Test func aCellOnlyMeasuredDoesNotKeepItsControllerInThePool() throws {
         let host = TableHost(viewportSize: Size(width: 20, height: 8), layout: TableLayout(separator: .none))
         let factory = TrackingFactory<TableHost> { row in row.id >= 50 ? NoteController(model: row) : LabelController(row) }
-        let adapter = CellControllerAdapter(host: host)
-        try adapter.apply(Self.rows(60), using: factory)
+        let dataSource = DiffableDataSource<Section, Row, _>(host: host, factory: factory)
+        let adapter = dataSource.adapter
+        try dataSource.apply(Self.rows(60))
         expectOnlyKeptAlive(factory, adapter, "after the first layout")
-        try adapter.apply(Snapshot<Section, Row>([(Section(id: 0), [])]), using: factory)
+        try dataSource.apply(Snapshot<Section, Row>([(Section(id: 0), [])]))
         #expect(factory.alive == 0)
         #expect(adapter.liveControllerCount == 0)
     }
@@ -105,10 +109,10 @@ struct ControllerLifetimeTests {
     @Test func aTableFreesWhatItDrops() throws {
         let host = TableHost(viewportSize: Size(width: 20, height: 8), layout: TableLayout(estimatedRowHeight: 1))
         let factory = TrackingFactory<TableHost> { LabelController($0) }
-        let adapter = CellControllerAdapter(host: host)
-        try adapter.apply(Self.rows(500), using: factory)
+        let dataSource = DiffableDataSource<Section, Row, _>(host: host, factory: factory)
+        try dataSource.apply(Self.rows(500))
         host.setContentOffset(Point(x: 0, y: 100))
-        try adapter.apply(Snapshot<Section, Row>([(Section(id: 0), [])]), using: factory)
+        try dataSource.apply(Snapshot<Section, Row>([(Section(id: 0), [])]))
         #expect(factory.alive == 0)
     }
 }

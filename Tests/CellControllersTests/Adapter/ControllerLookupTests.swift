@@ -19,13 +19,14 @@ struct ControllerLookupTests {
         let layout = estimated ? TableLayout(estimatedRowHeight: 1, separator: .none) : TableLayout(rowHeight: 1, separator: .none)
         let host = TableHost(viewportSize: Size(width: 20, height: 5), layout: layout)
         let rows = CellRegistration<LabelCell, Row> { cell, row in cell.title = row.title }
-        let adapter = CellControllerAdapter(host: host)
-        try adapter.apply(screen([:], count: 10_000), using: rows, completion: nil)
+        let dataSource = DiffableDataSource<Page, Row, TableHost>(host: host, factory: rows)
+        let adapter = dataSource.adapter
+        try dataSource.apply(screen([:], count: 10_000))
         let before = adapter.controllerLookupCount
         // Two visible rows change, one far away changes, one far away is deleted.
         var next = screen([1: "one", 3: "three", 5_000: "far"], count: 10_000)
         try next.deleteItems([9_000])
-        try adapter.apply(next, using: rows, completion: nil)
+        try dataSource.apply(next)
         #expect(adapter.controllerLookupCount - before == 2)
         #expect(adapter.liveControllerCount < 200)
         #expect(host.renderText().contains("one") && host.renderText().contains("three"))

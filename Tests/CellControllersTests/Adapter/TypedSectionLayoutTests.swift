@@ -41,11 +41,11 @@ struct TypedSectionLayoutTests {
 
     let host = GridHost(viewportSize: Size(width: 20, height: 8), layout: GridLayout(columns: .fixed(1), itemHeight: 1))
     let factory = ShelfFactory()
-    let adapter: CellControllerAdapter<GridHost>
+    let dataSource: DiffableDataSource<Shelf, Row, GridHost>
 
     init() throws {
-        adapter = CellControllerAdapter(host: host)
-        try adapter.apply(Self.screen(), using: factory)
+        dataSource = DiffableDataSource(host: host, factory: factory)
+        try dataSource.apply(Self.screen())
     }
 
     @Test func eachSectionIsLaidOutWithTheFactorysLayout() throws {
@@ -87,17 +87,16 @@ struct TypedSectionLayoutTests {
         factory.asked = []
         var next = Self.screen()
         try next.deleteItems([1_000])
-        try adapter.apply(next, using: factory)
+        try dataSource.apply(next)
         #expect(factory.asked.isEmpty)
         try next.reloadSections([Shelf.catalogue.id])
-        try adapter.apply(next, using: factory)
+        try dataSource.apply(next)
         #expect(factory.asked.map(\.0) == [.catalogue])
     }
 
     @Test func aDataSourceReadsTheScreenBackTyped() throws {
-        let source = DiffableDataSource<Shelf, Row, GridHost>(adapter: adapter, factory: factory)
-        #expect(try source.snapshot().numberOfItems(inSection: Shelf.deals.id) == 100_000)
-        #expect(source.item(at: ItemPath(item: 0, section: 2))?.title == "C0")
+        #expect(try dataSource.snapshot().numberOfItems(inSection: Shelf.deals.id) == 100_000)
+        #expect(dataSource.item(at: ItemPath(item: 0, section: 2))?.title == "C0")
     }
 
     @Test func aTableSectionCanHaveItsOwnRowHeight() throws {
@@ -109,8 +108,8 @@ struct TypedSectionLayoutTests {
             }
         }
         let table = TableHost(viewportSize: Size(width: 20, height: 10), layout: TableLayout(rowHeight: 1, separator: .none))
-        let tableAdapter = CellControllerAdapter(host: table)
-        try tableAdapter.apply(Self.screen(deals: 3), using: Rows())
+        let rows = DiffableDataSource(host: table, factory: Rows())
+        try rows.apply(Self.screen(deals: 3))
         #expect(table.rectForItem(at: ItemPath(item: 0, section: 1)) == Rect(x: 0, y: 2, width: 20, height: 2))
         #expect(table.rectForItem(at: ItemPath(item: 0, section: 2)) == Rect(x: 0, y: 8, width: 20, height: 1))
     }

@@ -25,18 +25,16 @@ struct CarouselOutlineTests {
     @Test("A section snapshot applied over reloadThreshold keeps the carousel's offset", arguments: [0, 10_000])
     func sectionSnapshotKeepsTheOffset(reloadThreshold: Int) throws {
         let host = GridHost(viewportSize: Size(width: 20, height: 8), layout: GridLayout(columns: .fixed(1), itemHeight: 1))
-        let adapter = CellControllerAdapter(host: host)
-        let factory = ShelfFactory()
-        try adapter.apply(
-            Snapshot([(section: Shelf(id: "list"), items: [Row(id: 1, title: "L1")]), (section: Shelf(id: "cards"), items: Self.cards(100..<110))]),
-            using: factory)
+        let dataSource = DiffableDataSource(host: host, factory: ShelfFactory())
+        try dataSource.apply(
+            Snapshot([(section: Shelf(id: "list"), items: [Row(id: 1, title: "L1")]), (section: Shelf(id: "cards"), items: Self.cards(100..<110))]))
         host.layoutIfNeeded()
         try host.scrollCarousel(section: 1, toX: 14)
-        adapter.reloadThreshold = reloadThreshold
+        dataSource.adapter.reloadThreshold = reloadThreshold
         var tree = SectionSnapshot<Row>()
         // Five more cards: a change, shown with a reload when over reloadThreshold.
         try tree.append(Self.cards(100..<115))
-        try adapter.apply(tree, to: "cards", in: Snapshot<Shelf, Row>.self, using: factory)
+        try dataSource.apply(tree, to: "cards")
         #expect(host.carouselOffset(section: 1) == 14)
         #expect(host.indexPathsForVisibleItems.filter { $0.section == 1 }.map(\.item).first == 2)
     }

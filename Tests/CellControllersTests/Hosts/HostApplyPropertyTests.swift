@@ -50,8 +50,8 @@ struct HostApplyPropertyTests {
         switch (kind, async) {
         case (.controllers, false): try adapter.apply(sections(data, log: log), completion: nil)
         case (.controllers, true): try await adapter.apply(sections(data, log: log))
-        case (.models, false): try adapter.apply(Snapshot(DiffFixtures.snapshot(data)), using: TransitionFactory(log: log), completion: nil)
-        case (.models, true): try await adapter.apply(Snapshot(DiffFixtures.snapshot(data)), using: TransitionFactory(log: log))
+        case (.models, false): try DiffableDataSource(adapter: adapter, factory: TransitionFactory(log: log)).apply(Snapshot(DiffFixtures.snapshot(data)), completion: nil)
+        case (.models, true): try await DiffableDataSource(adapter: adapter, factory: TransitionFactory(log: log)).apply(Snapshot(DiffFixtures.snapshot(data)))
         }
     }
 

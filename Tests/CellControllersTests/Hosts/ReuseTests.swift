@@ -33,6 +33,15 @@ struct ReuseTests {
         #expect(LabelController(id: 0).reuseIdentifier == LabelCell.defaultReuseIdentifier)
     }
 
+    @Test("Each class keeps its own default reuse identifier when classes alternate (the last one asked is remembered)")
+    func defaultReuseIdentifiersOfAlternatingClasses() {
+        for _ in 0..<3 {
+            #expect(LabelCell.defaultReuseIdentifier == String(reflecting: LabelCell.self))
+            #expect(TableCell.defaultReuseIdentifier == String(reflecting: TableCell.self))
+            #expect(TableCell.defaultReuseIdentifier == String(reflecting: TableCell.self))
+        }
+    }
+
     @Test func cellForItemIsNilForInvisibleItems() throws {
         let adapter = CellControllerAdapter(
             host: TableHost(viewportSize: Size(width: 20, height: 3), layout: TableLayout(separator: .none)),

@@ -44,7 +44,7 @@ struct ScrollAnchoringTests {
                 var snapshot = Snapshot<Row, Row>()
                 try snapshot.appendSections([section])
                 try snapshot.appendItems(items)
-                try adapter.apply(snapshot, using: rows)
+                try DiffableDataSource(adapter: adapter, factory: rows).apply(snapshot)
             }, rowsPerLine: 1)
         case .grid:
             let layout = GridLayout(columns: .fixed(2), interitemSpacing: 1, estimatedItemHeight: estimated ? 1 : nil)
@@ -57,7 +57,7 @@ struct ScrollAnchoringTests {
                 var snapshot = Snapshot<Row, Row>()
                 try snapshot.appendSections([section])
                 try snapshot.appendItems(items)
-                try adapter.apply(snapshot, using: tiles)
+                try DiffableDataSource(adapter: adapter, factory: tiles).apply(snapshot)
             }, rowsPerLine: 2)
         }
     }

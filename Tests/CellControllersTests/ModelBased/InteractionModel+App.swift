@@ -127,11 +127,11 @@ extension InteractionModel.Driver {
                     case .controllers:
                         try adapter.apply(controllerSections(reference.data), completion: nil)
                     case .models where composing:
-                        try InteractionModel.deleteNow(id, from: adapter, using: factory)
+                        try InteractionModel.deleteNow(id, from: dataSource())
                     case .models:
                         // The app: a copy of the screen shown, without the item.
                         let shown = InteractionModel.shownScreen(of: adapter)
-                        try InteractionModel.applySnapshot(shown.applying([.delete(id)]), to: adapter, using: factory, reloading: false)
+                        try InteractionModel.applySnapshot(shown.applying([.delete(id)]), to: dataSource(), reloading: false)
                     }
                 } catch {
                     violations.append(Violation("apply.threw", "the delete of #\(id) threw \(error)"))
@@ -168,7 +168,7 @@ extension InteractionModel.Driver {
             do {
                 switch config.kind {
                 case .controllers: try await adapter.apply(controllerSections(reference.data))
-                case .models: try await InteractionModel.updateLater(adapter, using: factory, inserting: ids, from: reference.data)
+                case .models: try await InteractionModel.updateLater(dataSource(), inserting: ids, from: reference.data)
                 }
                 return superseded
             } catch let error as ApplySupersededError {
@@ -192,6 +192,10 @@ extension InteractionModel.Driver {
             // the end on that screen (the footer's own update may display cells whose
             // controllers apply, and so move the end before the handler runs).
             decisions[key] = (notNear(key), reference.itemCount(of: key))
+            if edge == .top {
+                let maxOffset = max(0, host.contentSize.height - host.viewportSize.height)
+                topStartFiredWithMaxOffset = min(topStartFiredWithMaxOffset ?? maxOffset, maxOffset)
+            }
             return H.textController(
                 CellContent(key: "loading:\(key)", lines: [LoadMoreTrigger<H>.loadingMessage]), recorder: recorder, onTap: nil)
         case .failed(let message):

@@ -8,7 +8,7 @@ import CellControllers
 /// it hovers), so the reference keeps it in `reference.movement` like a move, and a drop is
 /// predicted as the end of that move: the same data, deliveries and checks.
 extension InteractionModel {
-    /// The driver's drag: the data source over its adapter, the session (kept after it ends,
+    /// The driver's drag: the data source over its adapter (`dataSource()`), the session (kept after it ends,
     /// to check that it refuses), the dragged item and the place the session hovers over.
     @MainActor
     struct DragState<H: InteractionModelHost> {
@@ -60,10 +60,13 @@ extension InteractionModel.Operation {
 }
 
 extension InteractionModel.Driver {
-    /// The data source the drags go through: over the driver's adapter, with its factory.
-    func dragDataSource() -> DiffableDataSource<InteractionModel.SectionModel, InteractionModel.Item, H> {
+    /// The app's data source of a screen of models: over the driver's adapter, with its factory
+    /// and the outline handlers. The applies, updates, outlines, deletions and drags of typed
+    /// screens go through it.
+    func dataSource() -> DiffableDataSource<InteractionModel.SectionModel, InteractionModel.Item, H> {
         if let dataSource = drag.dataSource { return dataSource }
         let dataSource = DiffableDataSource<InteractionModel.SectionModel, InteractionModel.Item, H>(adapter: adapter, factory: factory)
+        dataSource.sectionSnapshotHandlers = outlineHandlers
         drag.dataSource = dataSource
         return dataSource
     }
@@ -76,7 +79,7 @@ extension InteractionModel.Driver {
             guard let path = data.path(of: id) else { return [] }
             let inProgress = drag.session?.isActive == true
             do {
-                let session = try dragDataSource().beginDrag(at: path)
+                let session = try dataSource().beginDrag(at: path)
                 if inProgress { violations.append(Violation("drag.result", "a second drag of #\(id) began while one was in progress")) }
                 drag.session = session
                 drag.id = id
@@ -101,7 +104,7 @@ extension InteractionModel.Driver {
             do {
                 // The rows the live reorder reveals may apply (willDisplay hooks), and end or
                 // carry the move as for any apply.
-                try session.hover(over: dragDataSource(), at: place)
+                try session.hover(over: dataSource(), at: place)
                 let landed = session.destination
                 guard case .success(let target) = predicted else {
                     violations.append(Violation("drag.result", "hovering at \(place) succeeded (at \(landed.map { "\($0)" } ?? "nil")); expected \(predicted)"))

@@ -63,6 +63,11 @@ extension InteractionModel {
         /// What went differently than predicted during the current operation.
         var violations: [Violation] = []
         var appliesDuringOperation = 0
+        /// The offset's upper bound when a start at the top fired during the current operation:
+        /// the content then had no loading row at the top (the finished page's row had gone, the
+        /// new one was not shown yet), so the host may have clamped the offset to it (see
+        /// `checkTopPageKeptScreen`).
+        var topStartFiredWithMaxOffset: Double?
         var dataBefore = Screen()
         /// The controllers of the visible and selected items before the operation, when they
         /// must be kept.
@@ -244,7 +249,7 @@ extension InteractionModel {
                     let sections = controllerSections(screen)
                     if reloading { try adapter.reload(sections) } else { try adapter.apply(sections, completion: nil) }
                 case .models:
-                    try InteractionModel.applySnapshot(screen, to: adapter, using: factory, reloading: reloading)
+                    try InteractionModel.applySnapshot(screen, to: dataSource(), reloading: reloading)
                 }
             } catch {
                 violations.append(Violation("apply.threw", "the apply threw \(error)"))
@@ -258,7 +263,7 @@ extension InteractionModel {
             defer { noteDisplayedItems() }
             switch config.kind {
             case .controllers: try await adapter.apply(controllerSections(screen))
-            case .models: try await InteractionModel.applySnapshotLater(screen, to: adapter, using: factory, reloading: reloading)
+            case .models: try await InteractionModel.applySnapshotLater(screen, to: dataSource(), reloading: reloading)
             }
         }
 
@@ -278,6 +283,7 @@ extension InteractionModel {
             recorder.delivered = []
             violations = []
             appliesDuringOperation = 0
+            topStartFiredWithMaxOffset = nil
             looseSwipeAndMove = false
             looseCarousels = operation.isBurst || { if case .pageRace = operation { true } else { false } }()
             mayHideSwipe = false

@@ -29,7 +29,7 @@ extension InteractionModel.Driver {
     }
 
     /// The app deletes the selection: a screen of models with the adapter's
-    /// `deleteSelectedItems(_:using:)` (through the diff, refused outside editing mode, the host
+    /// `deleteSelectedItems()` of the data source (through the diff, refused outside editing mode, the host
     /// unchanged), a screen of controllers by applying its data without the selected items.
     /// Either way the data loses the selected items and the selection is empty.
     func deleteSelection() {
@@ -39,7 +39,7 @@ extension InteractionModel.Driver {
             guard config.kind == .models else { return }
             let shown = host.indexPathsForSelectedItems
             do {
-                let deleted = try adapter.deleteSelectedItems(Snapshot<InteractionModel.SectionModel, Item>.self, using: factory)
+                let deleted = try dataSource().deleteSelectedItems()
                 violations.append(Violation("op.result", "deleteSelectedItems() outside editing mode deleted \(deleted)"))
             } catch {
                 if error != .notEditing { violations.append(Violation("op.result", "deleteSelectedItems() outside editing mode threw \(error)")) }
@@ -59,7 +59,7 @@ extension InteractionModel.Driver {
             appliesDuringOperation += 1
             statistics["apply", default: 0] += 1
             do {
-                let deleted = try adapter.deleteSelectedItems(Snapshot<InteractionModel.SectionModel, Item>.self, using: factory)
+                let deleted = try dataSource().deleteSelectedItems()
                 if deleted != deleting { violations.append(Violation("op.result", "deleteSelectedItems() deleted \(deleted); expected \(deleting)")) }
             } catch {
                 violations.append(Violation("op.result", "deleteSelectedItems() threw \(error)"))

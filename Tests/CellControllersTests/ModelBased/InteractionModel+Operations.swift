@@ -5,7 +5,7 @@ extension InteractionModel {
     enum ApplyStyle: String, Hashable, Sendable {
         /// `apply(_:completion:)` / `apply(_:using:completion:)`: diffed, now.
         case now
-        /// `reload(_:)` / `applySnapshotUsingReloadData(_:using:completion:)`: reloaded, now.
+        /// `reload(_:)` / `applySnapshotUsingReloadData(_:completion:)`: reloaded, now.
         case reload
         /// `try await apply(...)`: diffed off the main actor.
         case async
@@ -20,11 +20,11 @@ extension InteractionModel {
     /// pages may be in flight.
     enum PageStep: Hashable, Sendable, CustomStringConvertible {
         /// The app starts loading a page of these new items, appended to the race's section and
-        /// applied asynchronously: for screens of models with `update(using:_:)` (on top of the
+        /// applied asynchronously: for screens of models with `update(_:)` (on top of the
         /// newest requested screen), for screens of controllers from the app's data. A page whose
         /// apply is superseded is applied again (the items it misses, where the data has them).
         case page([Item])
-        /// The user swipe-deletes the item, applied now: with `update(using:completion:_:)`
+        /// The user swipe-deletes the item, applied now: with `update(completion:_:)`
         /// (`composing`), or, as the app did, from a copy of the screen shown. (Screens of
         /// controllers apply the app's data.)
         case delete(Int, composing: Bool)

@@ -199,9 +199,9 @@ extension InteractionModel.Driver {
             kept.appending = nil
             await showOutline(kept, at: reference.data.sections.count - 1) {
                 if later {
-                    try await adapter.apply(tree.sectionSnapshot, to: model, in: ModelSnapshot.self, using: factory, handlers: outlineHandlers)
+                    try await dataSource().apply(tree.sectionSnapshot, to: model)
                 } else {
-                    try adapter.apply(tree.sectionSnapshot, to: model, in: ModelSnapshot.self, using: factory, handlers: outlineHandlers, completion: nil)
+                    try dataSource().apply(tree.sectionSnapshot, to: model, completion: nil)
                 }
             }
             return
@@ -210,9 +210,9 @@ extension InteractionModel.Driver {
         statistics[later ? "outline: apply section snapshot later" : "outline: apply section snapshot", default: 0] += 1
         await showOutline(tree, at: index) {
             if later {
-                try await adapter.apply(tree.sectionSnapshot, to: tree.section, in: ModelSnapshot.self, using: factory, handlers: outlineHandlers)
+                try await dataSource().apply(tree.sectionSnapshot, to: tree.section)
             } else {
-                try adapter.apply(tree.sectionSnapshot, to: tree.section, in: ModelSnapshot.self, using: factory, handlers: outlineHandlers, completion: nil)
+                try dataSource().apply(tree.sectionSnapshot, to: tree.section, completion: nil)
             }
         }
     }
@@ -227,8 +227,9 @@ extension InteractionModel.Driver {
             return
         }
         let started = InteractionModel.UpdateStarted()
-        let update = Task { @MainActor [adapter, factory] in
-            try await adapter.update(using: factory) { (_: inout ModelSnapshot) in started.yes = true }
+        let dataSource = dataSource()
+        let update = Task { @MainActor in
+            try await dataSource.update { _ in started.yes = true }
         }
         while !started.yes { await Task.yield() }
         statistics["outline: disclosure tap during an update in flight", default: 0] += 1
@@ -256,10 +257,10 @@ extension InteractionModel.Driver {
             guard !tap, reference.data.path(of: id) != nil else { return nil }
             do {
                 switch target {
-                case true?: try adapter.expand(id, in: ModelSnapshot.self)
-                case false?: try adapter.collapse(id, in: ModelSnapshot.self)
+                case true?: try dataSource().expand(id, completion: nil)
+                case false?: try dataSource().collapse(id, completion: nil)
                 case nil:
-                    if try adapter.toggle(id, in: ModelSnapshot.self) { violations.append(Violation("outline.result", "toggle of #\(id) of a flat section changed it")) }
+                    if try dataSource().toggle(id) { violations.append(Violation("outline.result", "toggle of #\(id) of a flat section changed it")) }
                 }
             } catch {
                 violations.append(Violation("outline.result", "expanding #\(id) of a flat section threw \(error)"))
@@ -319,10 +320,10 @@ extension InteractionModel.Driver {
                 return
             }
             switch target {
-            case true?: try adapter.expand(id, in: ModelSnapshot.self)
-            case false?: try adapter.collapse(id, in: ModelSnapshot.self)
+            case true?: try dataSource().expand(id, completion: nil)
+            case false?: try dataSource().collapse(id, completion: nil)
             case nil:
-                let changed = try adapter.toggle(id, in: ModelSnapshot.self)
+                let changed = try dataSource().toggle(id)
                 if changed != (tree != current) { violations.append(Violation("outline.result", "toggle of #\(id) returned \(changed)")) }
             }
         }
@@ -350,7 +351,7 @@ extension InteractionModel.Driver {
     /// in flight, the result of the synchronous form.
     func changeExpansionLater(of id: Int, to expanding: Bool) async {
         // Through a data source over the driver's adapter (the drags' one).
-        let dataSource = dragDataSource()
+        let dataSource = dataSource()
         func change() async throws {
             if expanding { try await dataSource.expand(id) } else { try await dataSource.collapse(id) }
         }
@@ -448,7 +449,7 @@ extension InteractionModel.Driver {
             }
         }
         for (sectionID, tree) in reference.outlines {
-            guard let shown = try? adapter.snapshot(for: sectionID, in: ModelSnapshot.self) else {
+            guard let shown = try? dataSource().snapshot(for: sectionID) else {
                 found.append(Violation("outline.tree", "the adapter has no section S\(sectionID)"))
                 continue
             }
@@ -477,15 +478,15 @@ extension InteractionModel.Driver {
             makeSupplementary: { kind, model in kind == .header ? supplementaries[model.id]?.header : supplementaries[model.id]?.footer },
             // The sections' layouts for the fresh host's width (`sections` has them), exact.
             makeLayout: { model, _ in layouts[model.id] })
-        let adapter = CellControllerAdapter(host: fresh)
+        let dataSource = DiffableDataSource(host: fresh, factory: factory)
         do {
-            try adapter.apply(InteractionModel.snapshot(of: data), using: factory)
+            try dataSource.apply(InteractionModel.snapshot(of: data))
             for tree in reference.outlines.values.sorted(by: { $0.section < $1.section }) {
-                try adapter.apply(tree.sectionSnapshot, to: tree.section, in: ModelSnapshot.self, using: factory)
+                try dataSource.apply(tree.sectionSnapshot, to: tree.section)
             }
         } catch {
             violations.append(Violation("fresh.outline", "the fresh host could not show the trees: \(error)"))
         }
-        return adapter
+        return dataSource.adapter
     }
 }

@@ -1,7 +1,7 @@
 import CellControllers
 
 /// Every use the interaction model makes of the snapshot API (`Snapshot`, `AnyDiffable`,
-/// `DiffIdentifier`, `layout(forSection:in:)`, `apply(_:using:)`, `applySnapshotUsingReloadData`, `update(using:_:)`) is in
+/// `DiffIdentifier`, `layout(forSection:in:)`, `DiffableDataSource`'s `apply`, `applySnapshotUsingReloadData` and `update`) is in
 /// this file, so that a change of that API is ported here alone.
 extension InteractionModel {
     /// Makes the model's controllers for a snapshot of models: items from `Item`s, headers and
@@ -37,12 +37,12 @@ extension InteractionModel {
     /// Shows `screen` as a snapshot of models, now: diffed, or with `reloadData()`.
     @MainActor
     static func applySnapshot<Host: InteractionModelHost>(
-        _ screen: Screen, to adapter: CellControllerAdapter<Host>, using factory: ModelFactory<Host>, reloading: Bool
+        _ screen: Screen, to dataSource: DiffableDataSource<SectionModel, Item, Host>, reloading: Bool
     ) throws(SnapshotError) {
         if reloading {
-            try adapter.applySnapshotUsingReloadData(snapshot(of: screen), using: factory, completion: nil)
+            try dataSource.applySnapshotUsingReloadData(snapshot(of: screen), completion: nil)
         } else {
-            try adapter.apply(snapshot(of: screen), using: factory, completion: nil)
+            try dataSource.apply(snapshot(of: screen), completion: nil)
         }
     }
 
@@ -50,23 +50,23 @@ extension InteractionModel {
     /// actor.
     @MainActor
     static func applySnapshotLater<Host: InteractionModelHost>(
-        _ screen: Screen, to adapter: CellControllerAdapter<Host>, using factory: ModelFactory<Host>, reloading: Bool
+        _ screen: Screen, to dataSource: DiffableDataSource<SectionModel, Item, Host>, reloading: Bool
     ) async throws {
         if reloading {
-            try await adapter.applySnapshotUsingReloadData(snapshot(of: screen), using: factory)
+            try await dataSource.applySnapshotUsingReloadData(snapshot(of: screen))
         } else {
-            try await adapter.apply(snapshot(of: screen), using: factory)
+            try await dataSource.apply(snapshot(of: screen))
         }
     }
 
     /// A page race's page (issue 20), applied with the diff off the main actor on top of the
-    /// newest requested screen (`update(using:_:)`): the items of `page` that the requested
+    /// newest requested screen (`update(_:)`): the items of `page` that the requested
     /// screen misses and `data` (the app's data) has, each inserted where `data` has it.
     @MainActor
     static func updateLater<Host: InteractionModelHost>(
-        _ adapter: CellControllerAdapter<Host>, using factory: ModelFactory<Host>, inserting page: [Int], from data: Screen
+        _ dataSource: DiffableDataSource<SectionModel, Item, Host>, inserting page: [Int], from data: Screen
     ) async throws {
-        try await adapter.update(using: factory) { snapshot in
+        try await dataSource.update { snapshot in
             for id in page {
                 guard snapshot.pathOfItem(id) == nil, let path = data.path(of: id), let item = data.item(at: path) else { continue }
                 let section = data.sections[path.section]
@@ -81,13 +81,13 @@ extension InteractionModel {
         }
     }
 
-    /// A page race's delete with `update(using:completion:_:)`, now: the item leaves the newest
+    /// A page race's delete with `update(completion:_:)`, now: the item leaves the newest
     /// requested screen (if it is there), and the result carries the pages in flight.
     @MainActor
     static func deleteNow<Host: InteractionModelHost>(
-        _ id: Int, from adapter: CellControllerAdapter<Host>, using factory: ModelFactory<Host>
+        _ id: Int, from dataSource: DiffableDataSource<SectionModel, Item, Host>
     ) throws {
-        try adapter.update(using: factory, completion: nil) { snapshot in
+        try dataSource.update(completion: nil) { snapshot in
             if snapshot.pathOfItem(id) != nil { try snapshot.deleteItems([id]) }
         }
     }

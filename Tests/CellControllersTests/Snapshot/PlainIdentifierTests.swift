@@ -75,36 +75,36 @@ struct PlainIdentifierTests {
 
     @Test func stringItemsApplyThroughARegistration() async throws {
         let host = host()
-        let adapter = CellControllerAdapter(host: host)
         let names = CellRegistration<LabelCell, String> { cell, name in cell.title = name }
+        let dataSource = DiffableDataSource<Section, String, TableHost>(host: host, factory: names)
         var snapshot = Snapshot<Section, String>()
         try snapshot.appendSections([.main, .recent])
         try snapshot.appendItems(["Ada", "Bo", "Cy"], toSection: .main)
         try snapshot.appendItems(["Di"], toSection: .recent)
-        try await adapter.apply(snapshot, using: names)
+        try await dataSource.apply(snapshot)
         #expect(host.renderText() == "Ada\nBo\nCy\nDi\n\n")
 
         try snapshot.deleteItems(["Bo"])
         try snapshot.moveItem("Di", beforeItem: "Ada")
         try snapshot.insertItems(["Ed"], afterItem: "Cy")
-        try await adapter.apply(snapshot, using: names)
+        try await dataSource.apply(snapshot)
         #expect(host.renderText() == "Di\nAda\nCy\nEd\n\n")
     }
 
     @Test func intItemsApplyThroughAFactory() throws {
         let host = host()
-        let adapter = CellControllerAdapter(host: host)
+        let dataSource = DiffableDataSource(host: host, factory: NumberFactory())
         var snapshot = Snapshot<Section, Int>()
         try snapshot.appendSections([.recent, .main])
         try snapshot.appendItems([5, 6], toSection: .recent)
         try snapshot.appendItems([7], toSection: .main)
-        try adapter.apply(snapshot, using: NumberFactory(), completion: nil)
+        try dataSource.apply(snapshot)
         #expect(host.renderText() == "#5\n#6\n#7\n\n\n")
 
         try snapshot.moveSection(.main, beforeSection: .recent)
         try snapshot.deleteItems([5])
         try snapshot.appendItems([8], toSection: .recent)
-        try adapter.apply(snapshot, using: NumberFactory(), completion: nil)
+        try dataSource.apply(snapshot)
         #expect(host.renderText() == "#7\n#6\n#8\n\n\n")
     }
 }

@@ -58,11 +58,11 @@ struct ContentLayoutFeedTests {
     @Test("Rows self-size from their layout and every line fits the viewport in terminal columns", arguments: [16, 24, 40])
     func rowsFit(width: Int) throws {
         let host = TableHost(viewportSize: Size(width: Double(width), height: 30), layout: TableLayout(separator: .none))
-        let adapter = CellControllerAdapter<TableHost>(host: host)
+        let dataSource = DiffableDataSource<Folder, Store, TableHost>(host: host, factory: StoreFactory())
         var snapshot = Snapshot<Folder, Store>()
         try snapshot.appendSections([Folder(id: 0)])
         try snapshot.appendItems(stores)
-        try adapter.apply(snapshot, using: StoreFactory())
+        try dataSource.apply(snapshot)
 
         for line in host.renderText().split(separator: "\n", omittingEmptySubsequences: false) {
             #expect(TextRendering.columnWidth(of: String(line)) <= width, "\(line)")

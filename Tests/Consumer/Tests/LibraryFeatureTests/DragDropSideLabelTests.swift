@@ -15,7 +15,6 @@ struct Lane: Identifiable, Equatable, Sendable { let id: String }
 struct LaneRows: CellControllerFactory {
     let rows = CellRegistration<TitleCell, Chore> { cell, chore in cell.title = chore.title }
     func cellController(for chore: Chore) -> CellController<TableHost> { rows.cellController(for: chore) }
-    func supplementaryController(_ kind: SupplementaryKind, forSection lane: Lane) -> CellController<TableHost>? { nil }
     func sideLabel(forSection lane: Lane) -> String? { lane.id }
 }
 

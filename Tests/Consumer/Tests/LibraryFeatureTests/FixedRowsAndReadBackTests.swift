@@ -33,9 +33,10 @@ enum TrackList: Identifiable, Sendable { case all }
 
     @Test func aFixedRowHeightMakesOnlyTheVisibleRowsControllers() throws {
         let host = TableHost(viewportSize: Size(width: 20, height: 5), layout: TableLayout(rowHeight: 1, separator: .none))
-        let adapter = CellControllerAdapter(host: host)
         let rows = CellRegistration<TrackCell, Track> { cell, track in cell.title = track.title }
-        try adapter.apply(Snapshot([(TrackList.all, Self.tracks)]), using: rows, completion: nil)
+        let dataSource = DiffableDataSource<TrackList, Track, TableHost>(host: host, factory: rows)
+        try dataSource.apply(Snapshot([(TrackList.all, Self.tracks)]))
+        let adapter = dataSource.adapter
         #expect(adapter.controllerLookupCount < 20, "\(adapter.controllerLookupCount) lookups for 100,000 rows")
         #expect(host.contentSize.height == 100_000)
     }

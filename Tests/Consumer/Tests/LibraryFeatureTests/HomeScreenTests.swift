@@ -33,8 +33,6 @@ final class HomeFactory: CellControllerFactory {
         return HomeCardController(model: card)
     }
 
-    func supplementaryController(_ kind: SupplementaryKind, forSection shelf: HomeShelf) -> CellController<GridHost>? { nil }
-
     func sideLabel(forSection shelf: HomeShelf) -> String? { shelf == .new ? "NEW" : nil }
 
     func layout(forSection shelf: HomeShelf, in environment: LayoutEnvironment) -> GridLayout? {

@@ -52,12 +52,13 @@ struct MailFactory: CellControllerFactory {
         let log = MailLog()
         let host = TableHost(viewportSize: Size(width: 20, height: 3), layout: TableLayout(rowHeight: 1, separator: .none))
         host.prefetchDistance = .items(2)
-        let adapter = CellControllerAdapter<TableHost>(host: host)
+        let dataSource = DiffableDataSource<Folder, Mail, TableHost>(host: host, factory: MailFactory(log: log))
+        let adapter = dataSource.adapter
         let mails = (0..<50).map { Mail(id: $0, subject: "Mail \($0)") }
         var inbox = Snapshot<Folder, Mail>()
         try inbox.appendSections([Folder(id: 0)])
         try inbox.appendItems(mails)
-        try adapter.apply(inbox, using: MailFactory(log: log))
+        try dataSource.apply(inbox)
         #expect(log.events == ["show 0", "show 1", "show 2", "prefetch 3", "prefetch 4"])
 
         // The controller that prefetched Mail 3 is the one that displays it.

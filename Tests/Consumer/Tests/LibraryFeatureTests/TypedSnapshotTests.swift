@@ -26,13 +26,13 @@ struct TypedSnapshotTests {
         try snapshot.appendSections([Record(id: "all", name: "All")])
         try snapshot.appendItems((0..<200_000).map { Song(id: $0, title: "Song \($0)") }, toSection: "all")
         let host = TableHost(viewportSize: Size(width: 24, height: 5), layout: TableLayout(estimatedRowHeight: 1, separator: .none))
-        let adapter = CellControllerAdapter(host: host)
-        try adapter.apply(snapshot, using: songs, completion: nil)    // now; a few dozen controllers alive
-        #expect(adapter.liveControllerCount < 100)
+        let dataSource = DiffableDataSource<Record, Song, TableHost>(host: host, factory: songs)
+        try dataSource.apply(snapshot, completion: nil)               // now; a few dozen controllers alive
+        #expect(dataSource.adapter.liveControllerCount < 100)
         #expect(host.renderText() == "Song 0\nSong 1\nSong 2\nSong 3\nSong 4")
 
         try snapshot.deleteItems([0]); try snapshot.moveItem(5, beforeItem: 1)
-        try await adapter.apply(snapshot, using: songs)               // diff off the main actor
+        try await dataSource.apply(snapshot)                          // diff off the main actor
         #expect(host.renderText() == "Song 5\nSong 1\nSong 2\nSong 3\nSong 4")
         try host.tap(at: ItemPath(item: 0, section: 0))            // prints "play 5"
         #expect(played.lines == ["play 5"])
