@@ -28,7 +28,7 @@ enum FrameCases {
     static let budget = 8_333_333
 
     static let all: [AsyncBenchCase] = [
-        frame("swipedelete", "a full swipe on a row whose delete action runs dataSource.update { try $0.deleteItems([item.id]) }: the edit of the requested snapshot, the diff and the batch update, end to end") { n in
+        frame("swipedelete", "a full swipe on a row whose delete action runs dataSource.update { try $0.deleteItems([item.id]) }: the edit of the requested snapshot and the batch update it recorded (no diff with nothing in flight), end to end") { n in
             SwipeDelete(n: n)
         },
         frame("swipedelete.async", "the same full swipe, whose delete action (completing later) runs try await dataSource.update { try $0.deleteItems([item.id]) }: the diff off the main actor; to the action's completion") { n in

@@ -64,18 +64,18 @@ extension CellControllerAdapter {
         _ tree: SectionSnapshot<Item>, for sectionKey: DiffIdentifier, at section: Int, in screen: AnySnapshot,
         factory: ErasedControllerFactory<Host>
     ) throws(OutlineError) {
-        let otherTrees = shown.outlines.filter { $0.key != sectionKey }.map { ($0.key, $0.value) }
-            + applies.scheduler.openOutlines.filter { $0.section != sectionKey }.map { ($0.section, $0.outline) }
+        // The other trees of this item type (a tree of another type cannot hold these ids),
+        // cast once rather than once per item.
+        let otherTrees = (shown.outlines.filter { $0.key != sectionKey }.map { ($0.key, $0.value) }
+            + applies.scheduler.openOutlines.filter { $0.section != sectionKey }.map { ($0.section, $0.outline) })
+            .compactMap { key, outline in (outline as? ShownOutline<Item>).map { (key, $0.tree) } }
         for id in tree.nodes.keys {
             let key = SectionSnapshot<Item>.key(id)
             if let path = screen.pathOfItem(key), path.section != section {
                 throw .itemInAnotherSection(key, section: path.section)
             }
-            for (otherKey, other) in otherTrees {
-                if let other = other as? ShownOutline<Item>, other.tree.contains(id),
-                   let index = screen.indexOfSection(otherKey) {
-                    throw .itemInAnotherSection(key, section: index)
-                }
+            for (otherKey, other) in otherTrees where other.contains(id) {
+                if let index = screen.indexOfSection(otherKey) { throw .itemInAnotherSection(key, section: index) }
             }
         }
         var sections = screen.storage.map { AnySnapshot.Section($0.model, items: []) }

@@ -43,8 +43,15 @@ extension CellControllerAdapter {
     ) throws {
         let (start, base) = try requested(as: Snapshot<Section, Item>.self)
         var edited = start
+        edited.beginRecording()
         try edit(&edited)
-        try applyNow(.models(factory), snapshot: edited.erased, reloading: false, base: base, completion: completion)
+        // The edit knows what it changed: when it deleted, inserted and moved items only, that
+        // is the batch, and the screen is not diffed (when nothing is in flight, see below).
+        guard let structure = edited.endRecording() else {
+            try applyNow(.models(factory), snapshot: edited.erased, reloading: false, base: base, completion: completion)
+            return
+        }
+        try applyNow(.models(factory), snapshot: edited.erased, editing: start.erased, base: base, structure: structure, completion: completion)
     }
 
     /// Edits the newest requested `Snapshot<Section, Item>` (before any suspension) and applies

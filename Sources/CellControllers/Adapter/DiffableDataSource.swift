@@ -184,16 +184,19 @@ where Section.ID: Sendable, Item.ID: Sendable {
     /// In an `async` context, `try await update(_:)` is the asynchronous form; pass
     /// `completion: nil` to update now.
     ///
-    /// The diff runs here, on the main actor: on a screen of hundreds of thousands of items it
-    /// takes longer than a frame, even for one deleted row (a swipe-delete in a million rows
-    /// stalls the main actor about 70 ms). There, use `try await update(_:)` (from a swipe action
-    /// that completes later, say), whose diff runs off the main actor.
+    /// When `edit` only deletes, inserts and moves items and nothing is in flight, the batch is
+    /// what `edit` did, and the screen is not diffed: a swipe-delete in a million rows costs the
+    /// edit and the batch. Otherwise (an edit of sections, a replaced model, a reconfigure or
+    /// reload mark, an apply in flight) the diff runs here, on the main actor: on a screen of
+    /// hundreds of thousands of items it takes longer than a frame. There, use
+    /// `try await update(_:)`, whose diff runs off the main actor.
     ///
     /// - Parameters:
     ///   - completion: called once the change is on the host.
     ///   - edit: changes the snapshot; it runs once, now, on the main actor.
-    /// - Complexity: `edit`, plus the diff of the whole screen, O(n) for n items, on the main
-    ///   actor, plus the batch update.
+    /// - Complexity: `edit`, plus the batch update, plus, unless `edit` only deleted, inserted
+    ///   and moved items with nothing in flight, the diff of the whole screen, O(n) for n items,
+    ///   on the main actor.
     /// - Throws: what `edit` throws (a ``SnapshotEditError``, say), and then nothing is applied;
     ///   ``SnapshotError`` for duplicate identifiers, or
     ///   ``SnapshotError/screenOfAnotherType(shown:edited:)`` when the adapter was given a screen

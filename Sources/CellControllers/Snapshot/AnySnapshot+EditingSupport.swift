@@ -63,6 +63,7 @@ extension AnySnapshot {
     mutating func insert(_ new: NewItems, section: Int, at position: Int, index: inout SnapshotIndex) {
         let oldCount = storage[section].count
         storage[section].insert(contentsOf: new.storage, at: position)
+        editRecord?.recordInsert(section: section, at: position, count: new.storage.count, sectionCount: oldCount)
         if position < oldCount { index.invalidate(section: section, from: position, count: new.storage.count) }
         for (offset, identifier) in new.identifiers.enumerated() {
             index.record(identifier, at: ItemPath(item: position + offset, section: section))
@@ -73,9 +74,43 @@ extension AnySnapshot {
     /// may repeat (with its identifier): its item is removed once.
     /// - Complexity: O(k log k) for k paths, plus the storage's removals.
     mutating func removeItems(at paths: [ItemPath], identifiers: [DiffIdentifier], index: inout SnapshotIndex) {
+        let removed = removeStorage(at: paths) { section, first, count in
+            index.invalidate(section: section, from: first, count: count)
+        }
+        if removed == identifiers.count {
+            index.items.remove(located: identifiers)
+        } else {
+            var seen = Set<DiffIdentifier>(minimumCapacity: removed)
+            index.items.remove(located: identifiers.filter { seen.insert($0).inserted })
+        }
+        unmark(identifiers)
+    }
+
+    /// Deletes the items at `paths` (valid, any order, a path may repeat), whose identifiers
+    /// are `identifiers`, without looking them up: for a caller that located them on this very
+    /// snapshot (the selection shown on a host, say). An identifier index that locates the
+    /// items (this snapshot's, or shared with its copies) is updated; any other is dropped, to
+    /// be built where it is first needed, instead of being built now to be updated.
+    /// - Complexity: O(k log k) for k paths, plus the storage's removals: no hash of the other
+    ///   items.
+    mutating func deleteItems(at paths: [ItemPath], identifiers: [DiffIdentifier]) {
+        guard indexBox.withLock({ $0?.itemsLocated == true }) else {
+            _ = removeStorage(at: paths) { _, _, _ in }
+            indexBox = SnapshotIndexBox()
+            unmark(identifiers)
+            return
+        }
+        edit { (snapshot, index) in snapshot.removeItems(at: paths, identifiers: identifiers, index: &index) }
+    }
+
+    /// Removes the items at `paths` from the sections, each once, calling `removed` with each
+    /// section edited, its first removed position and the number removed; returns the number
+    /// of items removed.
+    /// - Complexity: O(k log k) for k paths, plus the storage's removals.
+    private mutating func removeStorage(at paths: [ItemPath], _ removed: (_ section: Int, _ first: Int, _ count: Int) -> Void) -> Int {
         var bySection: [Int: [Int]] = [:]
         for path in paths { bySection[path.section, default: []].append(path.item) }
-        var removed = 0
+        var total = 0
         for (section, items) in bySection {
             var ascending = items.sorted()
             var kept = 0
@@ -84,21 +119,20 @@ extension AnySnapshot {
                 kept += 1
             }
             ascending.removeSubrange(kept...)
-            removed += kept
+            total += kept
+            editRecord?.recordDelete(section: section, ascending: ascending, sectionCount: storage[section].count)
             storage[section].storage.remove(atAscending: ascending)
-            index.invalidate(section: section, from: ascending[0], count: ascending.count)
+            removed(section, ascending[0], ascending.count)
         }
-        if removed == identifiers.count {
-            index.items.remove(located: identifiers)
-        } else {
-            var seen = Set<DiffIdentifier>(minimumCapacity: removed)
-            index.items.remove(located: identifiers.filter { seen.insert($0).inserted })
-        }
-        if !marks.isEmpty {
-            for identifier in identifiers {
-                marks.reconfiguredItems.remove(identifier)
-                marks.reloadedItems.remove(identifier)
-            }
+        return total
+    }
+
+    /// Drops the reconfigure and reload marks of `identifiers`, whose items are gone.
+    private mutating func unmark(_ identifiers: [DiffIdentifier]) {
+        guard !marks.isEmpty else { return }
+        for identifier in identifiers {
+            marks.reconfiguredItems.remove(identifier)
+            marks.reloadedItems.remove(identifier)
         }
     }
 
@@ -114,6 +148,24 @@ extension AnySnapshot {
         var order: [Int32?] = index.slotOfSection.map { $0 }
         order.insert(contentsOf: [Int32?](repeating: nil, count: sections.count), at: position)
         storage.insert(contentsOf: sections.map { Section($0, items: []) }, at: position)
+        editRecord?.giveUp()
         index.renumberSections(order, identifiers: storage.map(\.identifier))
+    }
+}
+
+extension AnySnapshot {
+    /// Starts recording what the item edits change (``SnapshotEditRecord``), from this
+    /// snapshot as it is now; a record already running starts again.
+    package mutating func beginRecording() {
+        editRecord = SnapshotEditRecord()
+    }
+
+    /// Stops recording and returns the batch that turns the snapshot as it was when recording
+    /// began into the snapshot as it is: `nil` when an edit the record does not follow was made
+    /// (or nothing was recorded).
+    /// - Complexity: O(p + c log c) for the record's p pieces and c changes.
+    package mutating func endRecording() -> BatchUpdate? {
+        defer { editRecord = nil }
+        return editRecord?.batch
     }
 }

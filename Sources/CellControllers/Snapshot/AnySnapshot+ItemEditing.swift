@@ -127,6 +127,7 @@ extension AnySnapshot {
     /// - Complexity: O(s + n).
     package mutating func deleteAllItems() {
         edit { (snapshot, index) in
+            snapshot.editRecord?.giveUp()
             for section in snapshot.storage.indices {
                 snapshot.storage[section].storage = _TypedSectionItems<_NoModel>()
                 index.invalidate(section: section, from: 0, count: 0)
@@ -175,11 +176,15 @@ extension AnySnapshot {
             guard let from = index.path(of: moving, in: snapshot.storage) else { throw .unknownItem(moving) }
             guard let anchorPath = index.path(of: anchor, in: snapshot.storage) else { throw .unknownItem(anchor) }
             guard moving != anchor else { throw .movedRelativeToItself(moving) }
+            let fromCount = snapshot.storage[from.section].count
+            let toCount = snapshot.storage[anchorPath.section].count
             let removed = snapshot.storage[from.section].storage.removeSubrange(from.item..<from.item + 1)
             index.invalidate(section: from.section, from: from.item, count: 1)
             var target = anchorPath.item + offset
             if anchorPath.section == from.section && anchorPath.item > from.item { target -= 1 }
             snapshot.storage[anchorPath.section].insert(contentsOf: removed, at: target)
+            snapshot.editRecord?.recordMove(
+                from: from, to: ItemPath(item: target, section: anchorPath.section), fromCount: fromCount, toCount: toCount)
             index.invalidate(section: anchorPath.section, from: target, count: 1)
             index.record(moving, at: ItemPath(item: target, section: anchorPath.section))
         }

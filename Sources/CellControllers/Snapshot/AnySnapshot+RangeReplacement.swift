@@ -28,6 +28,8 @@ extension AnySnapshot {
                 }
             }
             snapshot.insert(new, section: section, at: range.lowerBound, index: &index)
+            // A replaced model is a content change the record does not follow.
+            snapshot.editRecord?.giveUp()
         }
     }
 }

@@ -95,6 +95,7 @@ extension AnySnapshot {
                 }
             }
             snapshot.storage = snapshot.storage.indices.filter { !doomed.contains($0) }.map { snapshot.storage[$0] }
+            snapshot.editRecord?.giveUp()
             index.renumberSections(order, identifiers: snapshot.storage.map(\.identifier))
         }
     }
@@ -143,6 +144,7 @@ extension AnySnapshot {
             let target = (anchorIndex > from ? anchorIndex - 1 : anchorIndex) + offset
             order.insert(slot, at: target)
             snapshot.storage.insert(section, at: target)
+            snapshot.editRecord?.giveUp()
             index.renumberSections(order, identifiers: snapshot.storage.map(\.identifier))
         }
     }

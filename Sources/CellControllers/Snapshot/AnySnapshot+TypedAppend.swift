@@ -72,7 +72,9 @@ extension AnySnapshot {
     /// - Complexity: O(k) amortised.
     @usableFromInline
     mutating func appendChecked(_ items: any _SectionItems, toSection section: Int) {
-        storage[section].insert(contentsOf: items, at: storage[section].count)
+        let count = storage[section].count
+        storage[section].insert(contentsOf: items, at: count)
+        editRecord?.recordInsert(section: section, at: count, count: items.count, sectionCount: count)
     }
 }
 

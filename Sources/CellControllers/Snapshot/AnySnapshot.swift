@@ -24,6 +24,8 @@ public struct AnySnapshot: Sendable {
     /// The marks left by ``reconfigureItems(_:)-([Item])``, ``reloadItems(_:)-([Item])`` and
     /// ``reloadSections(_:)-([Section])``.
     internal var marks = SnapshotMarks()
+    /// What the item edits changed since ``beginRecording()``, or `nil` when not recording.
+    internal var editRecord: SnapshotEditRecord?
 
     /// Creates a snapshot with the given sections (none by default).
     @usableFromInline
@@ -43,10 +45,12 @@ public struct AnySnapshot: Sendable {
             storage = newValue
             indexBox = SnapshotIndexBox()
             marks = SnapshotMarks()
+            editRecord?.giveUp()
         }
         _modify {
             indexBox = SnapshotIndexBox()
             marks = SnapshotMarks()
+            editRecord?.giveUp()
             yield &storage
         }
     }

@@ -1,0 +1,94 @@
+import CellControllers
+import CellControllersTestSupport
+import Testing
+
+/// A synchronous `update { }` whose edit deletes, inserts and moves items shows the batch its
+/// edit recorded, without diffing the screen, when nothing is in flight. It must show what the
+/// diff shows: the same rows, selection, drawing and frames, and, unless the edit moved items
+/// (which the diff may pick otherwise), the same offset.
+@MainActor
+@Suite("Update without the diff")
+struct UpdateWithoutDiffTests {
+    struct Page: Identifiable, Equatable, Sendable { let id: Int }
+
+    /// Random item edits of `screen` (deletes, inserts before or after an item or at a
+    /// section's end, moves before or after an item), new ids from `next` on.
+    static func edit(_ screen: inout Snapshot<Page, Row>, _ random: inout DiffTestRandom, count: Int, next: inout Int) throws {
+        for _ in 0..<count {
+            let ids = screen.itemIdentifiers
+            let new = (0..<random.int(1...3)).map { Row(id: next + $0, title: "New \(next + $0)") }
+            next += 10
+            switch (random.int(0..<6), ids.randomElement(using: &random), ids.randomElement(using: &random)) {
+            case (0, .some(let id), _): try screen.deleteItems([id])
+            case (1, .some(let anchor), _): try screen.insertItems(new, beforeItem: anchor)
+            case (2, .some(let anchor), _): try screen.insertItems(new, afterItem: anchor)
+            case (3, .some(let item), .some(let anchor)) where item != anchor: try screen.moveItem(item, beforeItem: anchor)
+            case (4, .some(let item), .some(let anchor)) where item != anchor: try screen.moveItem(item, afterItem: anchor)
+            default: try screen.appendItems(new, toSection: screen.sectionModel(at: random.int(0..<screen.numberOfSections)).id)
+            }
+        }
+    }
+
+    @Test("A synchronous update shows what applying the same edit through the diff shows", arguments: 0..<60)
+    func updateMatchesTheDiff(seed: Int) throws {
+        var random = DiffTestRandom(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 2_828)
+        let rows = CellRegistration<LabelCell, Row> { cell, row in cell.title = row.title }
+        var screen = Snapshot<Page, Row>()
+        var next = 0
+        for section in 0..<random.int(1...4) {
+            try screen.appendSections([Page(id: section)])
+            let count = random.int(0...30)
+            try screen.appendItems((next..<next + count).map { Row(id: $0, title: "Row \($0)") }, toSection: section)
+            next += count
+        }
+        next = 1_000
+        let updating = TableHost(viewportSize: Size(width: 20, height: 8), layout: TableLayout(estimatedRowHeight: 1, separator: .none))
+        let diffing = TableHost(viewportSize: Size(width: 20, height: 8), layout: TableLayout(estimatedRowHeight: 1, separator: .none))
+        let updater = DiffableDataSource<Page, Row, TableHost>(host: updating, factory: rows)
+        let differ = DiffableDataSource<Page, Row, TableHost>(host: diffing, factory: rows)
+        try updater.apply(screen)
+        try differ.apply(screen)
+        let offset = Point(x: 0, y: Double(random.int(0...max(0, screen.numberOfItems - 4))))
+        let selected = screen.itemIdentifiers.filter { _ in random.chance(0.2) }
+        for (host, dataSource) in [(updating, updater), (diffing, differ)] {
+            host.allowsMultipleSelection = true
+            host.setContentOffset(offset)
+            host.layoutIfNeeded()
+            for id in selected {
+                if let path = dataSource.indexPath(for: id) { try host.selectItem(at: path) }
+            }
+        }
+        for _ in 0..<random.int(1...3) {
+            let count = random.int(1...5)
+            var replay = random, replayNext = next
+            var again = updater.snapshot()
+            var edited = Snapshot<Page, Row>()
+            try updater.update(completion: nil) { snapshot in
+                try Self.edit(&snapshot, &random, count: count, next: &next)
+                edited = snapshot
+            }
+            try differ.apply(edited)
+            // The batch the update showed, recorded again from the same edits.
+            again.beginRecording()
+            try Self.edit(&again, &replay, count: count, next: &replayNext)
+            let recording = again.endRecording()
+            let recorded = try #require(recording)
+            #expect(updater.snapshot() == edited)
+            #expect(updating.indexPathsForSelectedItems == diffing.indexPathsForSelectedItems)
+            // Where several items could be the ones moved (two swapped rows, say), the diff
+            // picks some and the edit says which; scroll anchoring keeps the first visible row
+            // in place unless it is moved, so only a batch without moves keeps the same offset.
+            if recorded.movedItems.isEmpty {
+                #expect(updating.contentOffset == diffing.contentOffset)
+            } else {
+                diffing.setContentOffset(updating.contentOffset)
+                diffing.layoutIfNeeded()
+            }
+            #expect(updating.renderText() == diffing.renderText())
+            for id in edited.itemIdentifiers {
+                let path = try #require(edited.pathOfItem(id))
+                #expect(updating.rectForItem(at: path) == diffing.rectForItem(at: path))
+            }
+        }
+    }
+}
