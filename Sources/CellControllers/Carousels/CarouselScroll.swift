@@ -22,9 +22,10 @@ struct CarouselScroll: Hashable, Sendable {
     private var count = 0
     private var width = 0.0
     private var leading = 0.0
-    /// Whether the carousel has had items once. Until then it has no place: each setting of the
-    /// bounds puts it at its start, so that items arriving in a carousel that never had any
-    /// start where a fresh host's would. (One emptied later keeps its offset, clamped.)
+    /// Whether the carousel has had items once, or was scrolled. Until then it has no place:
+    /// each setting of the bounds puts it at its start, so that items arriving in a carousel that
+    /// never had any start where a fresh host's would. (One emptied later keeps its offset,
+    /// clamped.)
     private(set) var isPlaced = false
 
     init(layout: CarouselLayout) {
@@ -34,6 +35,11 @@ struct CarouselScroll: Hashable, Sendable {
     /// Where the carousel starts: the first group centred for
     /// ``CarouselPaging/centeredGroup(_:)``, else 0.
     var startOffset: Double { minOffset }
+
+    /// Whether a reload must carry the carousel's offset to keep it where batch updates would:
+    /// it is scrolled away from its start, or it is empty but placed (items arriving keep its
+    /// offset, clamped, where a carousel with no place would start at its start).
+    var isAwayFromStart: Bool { offset != startOffset || (isPlaced && count == 0) }
 
     /// Sets the bounds for `count` items in a section `width` wide with `insets` left and right,
     /// and clamps the offset to them (the direction stays). The first setting with items puts the
@@ -58,11 +64,13 @@ struct CarouselScroll: Hashable, Sendable {
         x.isFinite ? min(max(minOffset, x), maxOffset) : offset
     }
 
-    /// Scrolls to `x` (clamped); a move sets the direction.
+    /// Scrolls to `x` (clamped), which places the carousel (see ``isPlaced``); a move sets the
+    /// direction.
     mutating func scroll(to x: Double) {
         let target = clamped(x)
         if target != offset { movedForward = target > offset }
         offset = target
+        isPlaced = true
     }
 
     /// Where a swipe of `distance` columns from the current offset comes to rest (see

@@ -82,12 +82,13 @@ extension CellHost {
             carousels: carriedCarousels())
     }
 
-    /// The carousel sections scrolled away from their start, with their offsets and layouts.
+    /// The carousel sections away from their start (see `CarouselScroll.isAwayFromStart`), with
+    /// their offsets and layouts.
     ///
     /// - Complexity: O(S) for S sections.
     private func carriedCarousels() -> [CarriedCarousel<Layout>] {
         (0..<engine.numberOfSections).compactMap { section in
-            guard let carousel = engine.carousel(inSection: section), carousel.offset != carousel.startOffset,
+            guard let carousel = engine.carousel(inSection: section), carousel.isAwayFromStart,
                   let layout = engine.layout(ofSection: section) else { return nil }
             return CarriedCarousel(section: section, offset: carousel.offset, layout: layout)
         }

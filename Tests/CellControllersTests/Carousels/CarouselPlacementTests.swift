@@ -35,6 +35,18 @@ struct CarouselPlacementTests {
         #expect(host.carouselOffset(section: 1) == 0)
     }
 
+    /// An emptied carousel keeps its place through an adapter's reload, as through the batch
+    /// updates the reload stands for: items arriving after it keep its offset, clamped, instead
+    /// of starting it at its start (the model-based test's seed 910197).
+    @Test func anEmptiedCarouselKeepsItsPlaceThroughAReload() throws {
+        let fixture = CarouselFixture(cards: 10, paging: .centeredGroup(1))
+        let host = fixture.host
+        fixture.show(cards: [])
+        try fixture.adapter.reload(fixture.sections(cards: []))
+        fixture.show(cards: Array(0..<10))
+        #expect(host.carouselOffset(section: 1) == 0)
+    }
+
     /// A swipe of 0 halfway between two resting places rests at the earlier one, for every kind.
     @Test(arguments: [
         (CarouselPaging.item, 3.5, 0.0),
