@@ -264,11 +264,11 @@ extension CellHost {
     }
 
     /// The real height of an item: from the data source, the layout of the section it is laid
-    /// out in (while it is moved, its target's), or by measuring `cell` (or a cell dequeued for
-    /// the purpose and returned to the pool).
-    func resolveHeight(of path: ItemPath, width: Double, cell: Layout.Cell?) -> Double {
+    /// out in (`section`, by default where it is shown: while it is moved, its target's), or by
+    /// measuring `cell` (or a cell dequeued for the purpose and returned to the pool).
+    func resolveHeight(of path: ItemPath, width: Double, cell: Layout.Cell?, laidOutIn section: Int? = nil) -> Double {
         if let height = dataSource?.host(typedSelf, heightForItemAt: path, width: width) { return max(0, height) }
-        if let height = sectionLayout(engine.shownSection(ofItemAt: path)).defaultItemHeight { return max(0, height) }
+        if let height = sectionLayout(section ?? engine.shownSection(ofItemAt: path)).defaultItemHeight { return max(0, height) }
         if let cell { return max(0, cell.preferredHeight(forWidth: width)) }
         return measure(.item(path), width: width)
     }

@@ -9,7 +9,9 @@ extension CellHost {
     /// cells laid out again, keeping what ``scrollAnchoring`` keeps in place: by default the
     /// first visible item, so that an item above the viewport that grows leaves the rows on
     /// screen where they are (they would otherwise jump); a bottom-anchored list at its end stays
-    /// there. An item whose height is still an estimate is left for its display to measure. Does
+    /// there. An item a move lays out in a section of another layout (live reorder) is measured
+    /// there and in its own section, where it goes back when the move is no longer shown. An
+    /// item whose height is still an estimate is left for its display to measure. Does
     /// nothing before the host loads (the load measures), during a batch update, or for a path
     /// out of range.
     ///
@@ -29,6 +31,14 @@ extension CellHost {
             height = resolveHeight(of: path, width: width, cell: nil)
         }
         engine.setMeasuredHeight(height, at: path)
+        // Laid out at a move's target in a section of another layout, it gets its own section's
+        // metrics back when the move is no longer shown: measured there too (a displayed cell
+        // configured again, as above, to show what is measured when it is back).
+        engine.setOwnMeasuredHeight(ofMovedItemAt: path) {
+            let cell = visible[.item(path)]?.cell
+            if let cell { dataSource?.host(typedSelf, reconfigure: cell, forItemAt: path) }
+            return resolveHeight(of: path, width: engine.itemWidth(inSection: path.section), cell: cell, laidOutIn: path.section)
+        }
         // Every item stays where it is in the data: the anchor items keep their paths.
         layoutVisibleElements(keeping: anchor)
     }

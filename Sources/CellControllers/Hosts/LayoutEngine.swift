@@ -81,6 +81,10 @@ protocol LayoutEngine<Configuration>: AnyObject {
     func isEstimated(_ path: ItemPath) -> Bool
     /// Replaces the item's height with a measured one.
     func setMeasuredHeight(_ height: Double, at path: ItemPath)
+    /// While a move lays the item at `path` out in a section of another layout (live reorder),
+    /// replaces the metrics it gets back in its own section when the move is no longer shown
+    /// with those of `height()`, its height measured in its own section; nothing otherwise.
+    func setOwnMeasuredHeight(ofMovedItemAt path: ItemPath, _ height: () -> Double)
     /// Forgets the item's measured height (its content changed); `height` is the new real height
     /// when the layout does not estimate, `nil` to fall back to the estimate.
     func invalidateHeight(at path: ItemPath, source: LayoutSource<Configuration>)

@@ -41,6 +41,20 @@ extension SectionedLayoutEngine {
         }
     }
 
+    /// While ``shownMovement`` lays its item out in a section of another layout, replaces the
+    /// metrics it gets back in its own section with those of its new height there: a re-measure
+    /// of the item while it is shown at its target measures it there, and the metrics kept from
+    /// before the move would put its old height back. (They cannot be measured when they are
+    /// put back: a batch update does that once the data has changed.)
+    ///
+    /// - Complexity: O(1) plus `height`.
+    func setOwnMeasuredHeight(ofMovedItemAt path: ItemPath, _ height: () -> Double) {
+        guard let shown = shownMovement, shown.original != nil, shown.movement.source == path else { return }
+        // Measured before any access to the layout begins: measuring reads it.
+        let measured = height()
+        shownMovement?.original = sections[path.section].measuredItem(height: measured)
+    }
+
     /// Inserts `element` at `path` (taken out of `section`), and updates the rows and extents
     /// of the sections involved.
     private func place(_ element: HeightTree.Element, at path: ItemPath, from section: Int) {

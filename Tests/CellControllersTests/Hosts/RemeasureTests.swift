@@ -251,4 +251,56 @@ extension RemeasureTests {
         #expect(host.rectForItem(at: firstVisible).map { $0.minY - host.contentOffset.y } == onScreen)
         #expect(host.renderText() == before, "the screen does not move")
     }
+
+    /// The notes of two sections: the first self-sizing (the host's layout), the second with
+    /// rows of a fixed height (a layout of its own).
+    struct TwoLayoutsFactory: CellControllerFactory {
+        let state: ReadMoreState
+        func cellController(for note: Note) -> CellController<TableHost> { ReadMoreController<ReadMoreRow>(note: note, state: state) }
+        func supplementaryController(_ kind: SupplementaryKind, forSection section: Note) -> CellController<TableHost>? { nil }
+        func layout(forSection section: Note, in environment: LayoutEnvironment) -> TableLayout? {
+            section.id == -2 ? TableLayout(rowHeight: 1, separator: .none) : nil
+        }
+    }
+
+    /// A note dragged over the section of fixed rows is laid out there, one line high, while the
+    /// drag hovers (live reorder). Re-measured there (its "read more" on), it must come back to
+    /// its own section three lines high when the drag ends: it came back with the height it had
+    /// before the drag (model seed 910482, where the re-measured item was an outline's child).
+    @Test func aNoteReMeasuredWhileDraggedOverASectionOfAnotherLayoutComesBackWithItsNewHeight() throws {
+        let state = ReadMoreState(explicitHeights: false)
+        func make() throws -> DiffableDataSource<Note, Note, TableHost> {
+            let host = TableHost(viewportSize: Size(width: 20, height: 12), layout: TableLayout(separator: .none))
+            let notes = DiffableDataSource(host: host, factory: TwoLayoutsFactory(state: state))
+            var snapshot = Snapshot<Note, Note>()
+            try snapshot.appendSections([Note(id: -1), Note(id: -2)])
+            try snapshot.appendItems((0..<3).map(Note.init), toSection: -1)
+            try snapshot.appendItems((3..<6).map(Note.init), toSection: -2)
+            try notes.apply(snapshot)
+            host.layoutIfNeeded()
+            return notes
+        }
+        let notes = try make()
+        let host = notes.adapter.host
+        let dragged = ItemPath(item: 1, section: 0)
+        let controller = try #require(notes.adapter.controller(at: dragged) as? ReadMoreController<ReadMoreRow>)
+        let session = try notes.beginDrag(at: dragged)
+        try session.hover(over: notes, at: ItemPath(item: 1, section: 1))
+        #expect(host.interactiveMovement == InteractiveMovement(source: dragged, target: ItemPath(item: 1, section: 1)))
+        #expect(host.rectForItem(at: dragged)?.minY == host.rectForItem(at: ItemPath(item: 0, section: 1)).map { $0.maxY }, "laid out in the section of fixed rows")
+
+        controller.toggle()
+        #expect(host.rectForItem(at: dragged)?.height == 1, "still one fixed row where it hovers")
+        try session.cancel()
+
+        #expect(host.interactiveMovement == nil)
+        #expect(host.rectForItem(at: dragged)?.height == 3, "measured again in its own section")
+        let fresh = try make()
+        #expect(fresh.adapter.host.contentSize == host.contentSize)
+        for item in 0..<3 {
+            let path = ItemPath(item: item, section: 0)
+            #expect(fresh.adapter.host.rectForItem(at: path) == host.rectForItem(at: path), "frame of \(path)")
+        }
+        #expect(fresh.adapter.host.renderText() == host.renderText())
+    }
 }
