@@ -32,22 +32,10 @@ struct UpdateWithoutDiffTests {
     @Test("A synchronous update shows what applying the same edit through the diff shows", arguments: 0..<60)
     func updateMatchesTheDiff(seed: Int) throws {
         var random = DiffTestRandom(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 2_828)
-        let rows = CellRegistration<LabelCell, Row> { cell, row in cell.title = row.title }
-        var screen = Snapshot<Page, Row>()
-        var next = 0
-        for section in 0..<random.int(1...4) {
-            try screen.appendSections([Page(id: section)])
-            let count = random.int(0...30)
-            try screen.appendItems((next..<next + count).map { Row(id: $0, title: "Row \($0)") }, toSection: section)
-            next += count
-        }
-        next = 1_000
-        let updating = TableHost(viewportSize: Size(width: 20, height: 8), layout: TableLayout(estimatedRowHeight: 1, separator: .none))
-        let diffing = TableHost(viewportSize: Size(width: 20, height: 8), layout: TableLayout(estimatedRowHeight: 1, separator: .none))
-        let updater = DiffableDataSource<Page, Row, TableHost>(host: updating, factory: rows)
-        let differ = DiffableDataSource<Page, Row, TableHost>(host: diffing, factory: rows)
-        try updater.apply(screen)
-        try differ.apply(screen)
+        let twins = try DiffTwins(&random, page: Page.init(id:))
+        let screen = twins.screen
+        let (updating, updater, diffing, differ) = (twins.tested, twins.testedSource, twins.diffing, twins.differ)
+        var next = 1_000
         let offset = Point(x: 0, y: Double(random.int(0...max(0, screen.numberOfItems - 4))))
         let selected = screen.itemIdentifiers.filter { _ in random.chance(0.2) }
         for (host, dataSource) in [(updating, updater), (diffing, differ)] {

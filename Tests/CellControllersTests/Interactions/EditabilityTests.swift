@@ -133,21 +133,9 @@ struct EditabilityTests {
     @Test("Deleting the selection shows what applying the same edit through the diff shows", arguments: 0..<40)
     func deletionMatchesTheDiff(seed: Int) throws {
         var random = DiffTestRandom(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 3)
-        let rows = CellRegistration<LabelCell, Row> { cell, row in cell.title = row.title }
-        var screen = Snapshot<Page, Row>()
-        var next = 0
-        for section in 0..<random.int(1...4) {
-            try screen.appendSections([Page(id: section)])
-            let count = random.int(0...30)
-            try screen.appendItems((next..<next + count).map { Row(id: $0, title: "Row \($0)") }, toSection: section)
-            next += count
-        }
-        let deleting = TableHost(viewportSize: Size(width: 20, height: 8), layout: TableLayout(estimatedRowHeight: 1, separator: .none))
-        let diffing = TableHost(viewportSize: Size(width: 20, height: 8), layout: TableLayout(estimatedRowHeight: 1, separator: .none))
-        let deleter = DiffableDataSource<Page, Row, TableHost>(host: deleting, factory: rows)
-        let differ = DiffableDataSource<Page, Row, TableHost>(host: diffing, factory: rows)
-        try deleter.apply(screen)
-        try differ.apply(screen)
+        let twins = try DiffTwins(&random, page: Page.init(id:))
+        let (screen, next) = (twins.screen, twins.rowCount)
+        let (deleting, deleter, diffing, differ) = (twins.tested, twins.testedSource, twins.diffing, twins.differ)
         let offset = Point(x: 0, y: Double(random.int(0...max(0, next - 4))))
         for host in [deleting, diffing] {
             host.setContentOffset(offset)
