@@ -18,6 +18,10 @@ protocol ControllerLookup<Host>: AnyObject {
     func controllerIdentifiers(in snapshot: AnySnapshot) -> Set<ObjectIdentifier>
     /// Whether enough controllers were made since the last sweep that the store should sweep.
     var needsSweep: Bool { get }
+    /// Whether this kind of lookup ever needs a sweep (``needsSweep`` is always `false` when
+    /// not): read once per screen shown, so that the store asks ``needsSweep`` only of lookups
+    /// that may need one.
+    var sweeps: Bool { get }
 
     /// The controller of the item at `path` of `snapshot` (the shown screen), made now if it has
     /// none; `nil` when there is no such item. `snapshot` is read only if the lookup needs it
@@ -75,6 +79,7 @@ final class SnapshotControllers<Host: CellHosting>: ControllerLookup {
     }
 
     var needsSweep: Bool { false }
+    var sweeps: Bool { false }
 
     func controller(at path: ItemPath, in snapshot: @autoclosure () -> AnySnapshot) -> CellController<Host>? {
         let snapshot = snapshot()
@@ -134,6 +139,7 @@ final class MadeControllers<Host: CellHosting>: ControllerLookup {
     }
 
     var needsSweep: Bool { false }
+    var sweeps: Bool { false }
 
     /// The made controller at `path`, or `nil` when there is no such item. The arrays have the
     /// shape of the shown screen, so their bounds are the check and the snapshot is not read.

@@ -12,7 +12,13 @@
 @MainActor
 final class ControllerStore<Host: CellHosting> {
     /// How the shown screen's items get their controllers.
-    private var lookup: any ControllerLookup<Host>
+    private var lookup: any ControllerLookup<Host> {
+        didSet { lookupSweeps = lookup.sweeps }
+    }
+    /// Whether ``lookup`` ever needs a sweep (``ControllerLookup/sweeps``): a plain flag, read
+    /// for every dequeue, so that a lookup that never sweeps costs one existential call per
+    /// dequeue, not two.
+    private var lookupSweeps: Bool
     /// During an install, the controllers that owned a cell when it began: kept alive through a
     /// `reloadData()`, which ends displaying every cell before it displays the same items again.
     var held: Set<ObjectIdentifier> = []
@@ -37,7 +43,12 @@ final class ControllerStore<Host: CellHosting> {
     init(host: Host, lookup: any ControllerLookup<Host>) {
         self.host = host
         self.lookup = lookup
+        self.lookupSweeps = lookup.sweeps
     }
+
+    /// Whether the shown screen's controllers may be swept (made on demand, see
+    /// ``ControllerLookup/sweeps``): a cell dequeued for one must be owned from its dequeue.
+    var sweepsControllers: Bool { lookupSweeps }
 
     /// The path of `controller`'s item in `snapshot` (the shown screen), or `nil` when it is not
     /// one of the screen's item controllers (replaced, deleted, a header's, or a live controller
@@ -57,7 +68,12 @@ final class ControllerStore<Host: CellHosting> {
     /// measure, display), and each answer after the first comes from here. `nil` otherwise.
     /// It keeps at most ``applyLookupLimit`` controllers, so that a reload that measures every
     /// item of a large screen does not keep every item's controller alive.
-    private var applyLookups: [ItemPath: CellController<Host>]?
+    private var applyLookups: [ItemPath: CellController<Host>]? {
+        didSet { isApplying = applyLookups != nil }
+    }
+    /// Whether an apply runs (``applyLookups`` is not `nil`): a plain flag, read for every
+    /// dequeue, where testing the generic optional costs its metadata lookups.
+    private var isApplying = false
     /// How many controllers an apply remembers (far more than a screen shows).
     private static var applyLookupLimit: Int { 1_024 }
 
@@ -83,11 +99,10 @@ final class ControllerStore<Host: CellHosting> {
         // During an apply, an item asked again gets the same answer (`controllerDuringApply`).
         // Outside one, the lookup checks the path itself: a screen of made controllers by its
         // arrays, without reading the snapshot. (The host asks this for every cell it dequeues.)
-        if applyLookups != nil { return controllerDuringApply(at: path, in: snapshot()) }
-        let lookup = self.lookup
+        if isApplying { return controllerDuringApply(at: path, in: snapshot()) }
         guard let controller = lookup.controller(at: path, in: snapshot()) else { return nil }
         lookups &+= 1
-        if lookup.needsSweep { sweep(in: snapshot()) }
+        if lookupSweeps, lookup.needsSweep { sweep(in: snapshot()) }
         return controller
     }
 
@@ -98,7 +113,7 @@ final class ControllerStore<Host: CellHosting> {
         if let known = applyLookups?[path] { return known }
         guard let controller = lookup.controller(at: path, in: snapshot) else { return nil }
         lookups &+= 1
-        if lookup.needsSweep { sweep(in: snapshot) }
+        if lookupSweeps, lookup.needsSweep { sweep(in: snapshot) }
         if let count = applyLookups?.count, count < Self.applyLookupLimit { applyLookups?[path] = controller }
         return controller
     }

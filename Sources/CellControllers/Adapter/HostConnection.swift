@@ -44,10 +44,13 @@ final class HostConnection<Host: CellHosting>: CellHostDataSource, CellHostDeleg
             throw .itemOutOfRange(itemPath, sectionCount: violation.sectionCount, itemCount: violation.itemCount)
         }
         let cell = try controller.cell(from: host, for: itemPath)
-        // The controller owns the cell from the dequeue, so that a sweep while the host lays out
-        // (measuring, dequeuing more) keeps a controller made on demand until the cell is
-        // displayed.
-        adapter.own(cell, by: controller)
+        // A controller made on demand owns the cell from the dequeue, so that a sweep while the
+        // host lays out (measuring, dequeuing more) keeps it until the cell is displayed (and
+        // owned for good, in `willDisplay`). Controllers the screen holds (made up front, or
+        // items themselves) are never swept, so their cells are owned from the display only: a
+        // dequeue records nothing (no reference stored in the cell and dropped by the reuse
+        // pool, for every cell the host measures or displays).
+        if adapter.store.sweepsControllers { adapter.own(cell, by: controller) }
         return cell
     }
 

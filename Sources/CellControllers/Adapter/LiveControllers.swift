@@ -56,6 +56,7 @@ final class LiveControllers<Host: CellHosting>: ControllerLookup {
     /// Whether enough controllers were made since the last sweep that the store should sweep
     /// (``sweep(in:retaining:selected:)``): amortised O(1) per controller made.
     var needsSweep: Bool { entries.count > sweepLimit }
+    var sweeps: Bool { true }
 
     /// The number of controllers alive.
     func count(in snapshot: AnySnapshot) -> Int { entries.count }
