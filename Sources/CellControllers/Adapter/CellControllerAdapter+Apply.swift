@@ -233,15 +233,29 @@ extension CellControllerAdapter {
     /// factory, except that a section whose model is unchanged (and not marked for a reload)
     /// keeps the controllers it had.
     ///
+    /// A section still at its index is found there (the sections of an apply that changes items
+    /// only, such as a section snapshot's, all are); the others by identifier, in a table made
+    /// the first time one is not.
+    ///
     /// - Complexity: O(s) for s sections.
     private func modelParts(of snapshot: AnySnapshot, factory: ErasedControllerFactory<Host>) -> [SectionParts<Host>] {
-        var previous: [DiffIdentifier: SectionParts<Host>] = [:]
-        for part in shown.parts { previous[part.model.identifier] = part }
+        let parts = shown.parts
+        var previous: [DiffIdentifier: SectionParts<Host>]?
+        func previousPart(_ identifier: DiffIdentifier, at section: Int) -> SectionParts<Host>? {
+            if section < parts.count, parts[section].model.identifier == identifier { return parts[section] }
+            if previous == nil {
+                var table: [DiffIdentifier: SectionParts<Host>] = [:]
+                for part in parts { table[part.model.identifier] = part }
+                previous = table
+            }
+            return previous?[identifier]
+        }
         let environment = layoutEnvironment
+        let marked = snapshot.marks.reloadedSections
         return (0..<snapshot.numberOfSections).map { section in
             let model = snapshot.sections[section].model
-            if let part = previous[model.identifier], part.model.isContentEqual(to: model),
-               !snapshot.marks.reloadedSections.contains(model.identifier) {
+            if let part = previousPart(model.identifier, at: section), part.model.isContentEqual(to: model),
+               marked.isEmpty || !marked.contains(model.identifier) {
                 return part
             }
             return SectionParts(

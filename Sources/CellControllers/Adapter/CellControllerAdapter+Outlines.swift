@@ -28,28 +28,28 @@ extension CellControllerAdapter {
             try appendOutlineSection(model, tree, of: Snapshot<Section, Item>.self, factory: factory, handlers: handlers, completion: completion)
             return
         }
-        try checkTree(tree, for: sectionKey, at: section, in: snapshot, factory: factory)
-        let visible = AnySnapshot.NewItems(tree.visibleItems)
-        // The section's diff alone: the other sections are left empty on both sides.
-        let model = snapshot.storage[section].model
-        var before = snapshot.storage.map { AnySnapshot.Section($0.model, items: []) }
-        var after = before
-        before[section] = snapshot.storage[section]
-        after[section] = AnySnapshot.Section(model, storage: visible.storage)
+        let visibleItems = tree.visibleItems
+        try checkTree(tree, for: sectionKey, at: section, in: snapshot, factory: factory, visibleItems: visibleItems)
+        let visible = AnySnapshot.NewItems(visibleItems)
+        // The section's diff alone, as a screen of that one section (the same model on both
+        // sides: no section change), its paths then moved to the section's index.
+        let after = AnySnapshot.Section(snapshot.storage[section].model, storage: visible.storage)
         guard let changes = try? AnySnapshot.diff(
-            from: AnySnapshot(sections: before), to: AnySnapshot(sections: after), contentChanges: contentChanges)
+            from: AnySnapshot(sections: [snapshot.storage[section]]), to: AnySnapshot(sections: [after]),
+            contentChanges: contentChanges)
         else { preconditionFailure("a section snapshot has unique identifiers") }
         let oldCount = snapshot.storage[section].count
         let oldCounts = PreparedChanges.itemCounts(of: snapshot)
         var newCounts = oldCounts
-        newCounts[section] = after[section].count
+        newCounts[section] = after.count
         let box = (shown.outlines[sectionKey] as? ShownOutline<Item>) ?? ShownOutline(tree: tree, handlers: handlers)
         box.tree = tree
         box.handlers = handlers
         shown.outlines[sectionKey] = box
         showOutlineChange(
             in: section, key: sectionKey, replacing: 0..<oldCount, with: visible,
-            prepared: PreparedChanges.planned(changes, oldCounts: oldCounts, newCounts: newCounts), completion: completion)
+            prepared: PreparedChanges.planned(changes.itemsMoved(toSection: section), oldCounts: oldCounts, newCounts: newCounts),
+            completion: completion)
     }
 
     /// Checks that `tree` can be the section `sectionKey` (at `section`) of `screen`: every item
@@ -59,16 +59,30 @@ extension CellControllerAdapter {
     ///
     /// - Throws: ``OutlineError/itemInAnotherSection(_:section:)`` or
     ///   ``OutlineError/unregisteredModelType(_:)``.
-    /// - Complexity: O(t · o) expected for the tree's t items and o other trees.
+    /// Another section's tree shown as a flat list of all the items of its section (no item
+    /// hidden) is not asked: its items are the screen's, which the lookup in the screen checks
+    /// (the shown trees hide nothing the screen shows, and every item of their sections is in
+    /// them, see `invariantViolations`; so a flat one with as many items as its section holds
+    /// exactly its section's items). Only the tree's items are checked for their type: the
+    /// other sections' items are shown already. `visibleItems` are the tree's, when the caller
+    /// has them.
+    /// - Complexity: O(t · o) expected for the tree's t items and o other trees that hide items
+    ///   or are on their way.
     func checkTree<Item>(
         _ tree: SectionSnapshot<Item>, for sectionKey: DiffIdentifier, at section: Int, in screen: AnySnapshot,
-        factory: ErasedControllerFactory<Host>
+        factory: ErasedControllerFactory<Host>, visibleItems: [Item]? = nil
     ) throws(OutlineError) {
         // The other trees of this item type (a tree of another type cannot hold these ids),
         // cast once rather than once per item.
-        let otherTrees = (shown.outlines.filter { $0.key != sectionKey }.map { ($0.key, $0.value) }
-            + applies.scheduler.openOutlines.filter { $0.section != sectionKey }.map { ($0.section, $0.outline) })
-            .compactMap { key, outline in (outline as? ShownOutline<Item>).map { (key, $0.tree) } }
+        let shownTrees = shown.outlines.compactMap { key, outline -> (DiffIdentifier, SectionSnapshot<Item>)? in
+            guard key != sectionKey, let typed = outline as? ShownOutline<Item> else { return nil }
+            if typed.tree.isFlat, let index = screen.indexOfSection(key), screen.storage[index].count == typed.tree.count {
+                return nil
+            }
+            return (key, typed.tree)
+        }
+        let otherTrees = shownTrees + applies.scheduler.openOutlines.filter { $0.section != sectionKey }
+            .compactMap { pending in (pending.outline as? ShownOutline<Item>).map { (pending.section, $0.tree) } }
         for id in tree.nodes.keys {
             let key = SectionSnapshot<Item>.key(id)
             if let path = screen.pathOfItem(key), path.section != section {
@@ -78,8 +92,7 @@ extension CellControllerAdapter {
                 if let index = screen.indexOfSection(otherKey) { throw .itemInAnotherSection(key, section: index) }
             }
         }
-        var sections = screen.storage.map { AnySnapshot.Section($0.model, items: []) }
-        sections[section] = AnySnapshot.Section(screen.storage[section].model, storage: AnySnapshot.NewItems(tree.visibleItems).storage)
+        let sections = [AnySnapshot.Section(screen.storage[section].model, storage: AnySnapshot.Section.storage(of: visibleItems ?? tree.visibleItems))]
         do throws(SnapshotError) {
             try ScreenContent.models(factory).check(AnySnapshot(sections: sections))
         } catch {
@@ -330,5 +343,28 @@ extension CellControllerAdapter {
             dropped = shown.outlines.removeValue(forKey: shown.parts[section].model.identifier) != nil || dropped
         }
         if dropped { host.updateVisibleCellStates() }
+    }
+}
+
+extension StagedChangeset {
+    /// The changes of a screen of one section with their item paths in section `section`
+    /// instead (the section itself neither moved nor changed): the diff of one section of a
+    /// screen, made without the screen's other sections.
+    /// - Complexity: O(k) for k changes.
+    fileprivate func itemsMoved(toSection section: Int) -> StagedChangeset {
+        func moved(_ update: BatchUpdate) -> BatchUpdate {
+            precondition(update.deletedSections.isEmpty && update.insertedSections.isEmpty && update.movedSections.isEmpty,
+                         "a section diffed alone has no section change")
+            func path(_ path: ItemPath) -> ItemPath { ItemPath(item: path.item, section: section) }
+            var result = update
+            result.reloadedSections = update.reloadedSections.map { _ in section }
+            result.deletedItems = update.deletedItems.map(path)
+            result.insertedItems = update.insertedItems.map(path)
+            result.movedItems = update.movedItems.map { Move(from: path($0.source), to: path($0.destination)) }
+            result.reloadedItems = update.reloadedItems.map(path)
+            result.reconfiguredItems = update.reconfiguredItems.map(path)
+            return result
+        }
+        return StagedChangeset(structure: moved(structure), content: moved(content))
     }
 }

@@ -166,9 +166,9 @@ internal struct _SectionedModelKeySource<Model: Identifiable & Equatable>: _Diff
         new.forEachRun(in: range) { run, flat in
             let offset = flat.lowerBound &- range.lowerBound
             for index in 0..<flat.count {
-                hashes[offset &+ index] = run[index].id.hashValue
                 (keys + (offset &+ index)).initialize(to: run + index)
             }
+            _ModelIDHashes.hashes(of: run, count: flat.count, into: hashes + offset)
         }
     }
 
@@ -201,10 +201,7 @@ internal struct _SectionedModelKeySource<Model: Identifiable & Equatable>: _Diff
     @inlinable @inline(__always)
     internal static func hashes(of models: _FlatModels<Model>, _ range: Range<Int>, into hashes: UnsafeMutablePointer<Int>) {
         models.forEachRun(in: range) { run, flat in
-            let target = hashes + (flat.lowerBound &- range.lowerBound)
-            for offset in 0..<flat.count {
-                target[offset] = run[offset].id.hashValue
-            }
+            _ModelIDHashes.hashes(of: run, count: flat.count, into: hashes + (flat.lowerBound &- range.lowerBound))
         }
     }
 }
@@ -238,6 +235,13 @@ internal struct _SingleRunModelKeySource<Model: Identifiable & Equatable>: _Diff
     @inlinable internal func oldEqualsNew(_ oldIndex: Int, _ newIndex: Int) -> Bool { old[oldIndex].id == new[newIndex].id }
     @inlinable internal func newEqualsNew(_ lhs: Int, _ rhs: Int) -> Bool { new[lhs].id == new[rhs].id }
 
+    @inlinable
+    internal func oldHashes(_ range: Range<Int>, into hashes: UnsafeMutablePointer<Int>) {
+        if let base = old.baseAddress {
+            _ModelIDHashes.hashes(of: base + range.lowerBound, count: range.count, into: hashes)
+        }
+    }
+
     @inlinable @inline(__always)
     internal func oldEqualsNew(_ oldIndex: Int, _ newIndex: Int, _ newKey: Void) -> Bool {
         guard old[oldIndex].id == new[newIndex].id else { return false }
@@ -262,5 +266,33 @@ extension UnsafeBufferPointer where Element == UInt64 {
     @inlinable @inline(__always)
     internal func isBitSet(_ index: Int) -> Bool {
         self[index &>> 6] & (1 &<< UInt64(truncatingIfNeeded: index & 63)) != 0
+    }
+}
+
+/// The hashes of the ids of consecutive models, for the typed key sources.
+@usableFromInline
+internal enum _ModelIDHashes {
+    /// Writes the hash of the id of each of the `count` models at `models` to `hashes`.
+    ///
+    /// A model is larger than its id (a 32-byte model holds an 8-byte `Int` id), so reading the
+    /// ids of a batch touches several times the cache lines the flat diff's array of ids does.
+    /// Read one by one between calls to the hash function, each line's miss is paid in turn (the
+    /// hash call fills the processor's window, and nothing runs ahead to the next line); so
+    /// ids that are plain values (`Int`, `UUID`: no reference to count) are first copied out of
+    /// the batch's models in a tight loop, whose misses overlap, then hashed.
+    /// - Complexity: O(count) hashes; `count` is at most a batch
+    ///   (``_DiffSymbolTable/batchSize``) and the copy lives on the stack.
+    @inlinable @inline(__always)
+    internal static func hashes<Model: Identifiable>(
+        of models: UnsafePointer<Model>, count: Int, into hashes: UnsafeMutablePointer<Int>
+    ) {
+        guard _isPOD(Model.ID.self) else {
+            for index in 0..<count { hashes[index] = models[index].id.hashValue }
+            return
+        }
+        withUnsafeTemporaryAllocation(of: Model.ID.self, capacity: count) { ids in
+            for index in 0..<count { ids.initializeElement(at: index, to: models[index].id) }
+            for index in 0..<count { hashes[index] = ids[index].hashValue }
+        }
     }
 }

@@ -247,6 +247,28 @@ struct OutlineAdapterTests {
         #expect(!OutlineError.applyInFlight.description.isEmpty)
     }
 
+    @Test("a section-scoped apply next to other sections' trees, flat or hiding items: their items stay theirs, and only its section changes")
+    func applyNextToOtherTrees() throws {
+        let dataSource = try filesScreen()
+        try dataSource.apply(try SectionSnapshot(files("t1", "t2", "t3")), to: "top")   // a flat tree
+        #expect(throws: OutlineError.itemInAnotherSection(DiffIdentifier(type: File.self, id: "t2"), section: 0)) {
+            try dataSource.apply(try SectionSnapshot(files("readme", "t2")), to: "files")
+        }
+        var hiding = SectionSnapshot<File>()
+        try hiding.append(files("t1", "t2"))
+        try hiding.append(files("t1/a"), to: "t1")   // hidden: t1 is collapsed
+        try dataSource.apply(hiding, to: "top")
+        #expect(throws: OutlineError.itemInAnotherSection(DiffIdentifier(type: File.self, id: "t1/a"), section: 0)) {
+            try dataSource.apply(try SectionSnapshot(files("readme", "t1/a")), to: "files")
+        }
+        // Accepted next to both kinds: the items of the second section only change, in place.
+        try dataSource.apply(try SectionSnapshot(files("docs", "readme")), to: "files")
+        try dataSource.apply(try SectionSnapshot(files("readme", "music")), to: "files")
+        #expect(dataSource.snapshot().itemIdentifiers == ["t1", "t2", "readme", "music"])
+        #expect(lines(dataSource) == ["▸ t1", "  t2", "readme", "music"])
+        #expect(dataSource.adapter.invariantViolations().isEmpty)
+    }
+
     @Test("a section snapshot cannot go to a screen of another kind")
     func screenOfAnotherType() throws {
         let host = TableHost(viewportSize: Size(width: 20, height: 4))
