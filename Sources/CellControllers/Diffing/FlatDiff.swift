@@ -33,12 +33,12 @@ public struct FlatDiff: Sendable, Equatable {
     }
 
     /// Whether the sequences are identical (same identifiers in the same order, equal content).
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         deletes.isEmpty && inserts.isEmpty && moves.isEmpty && updates.isEmpty
     }
 
     /// The total number of deletes, inserts, moves and updates.
-    public var changeCount: Int {
+    package var changeCount: Int {
         deletes.count + inserts.count + moves.count + updates.count
     }
 }

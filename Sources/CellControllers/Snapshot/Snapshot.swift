@@ -140,7 +140,7 @@ where Section.ID: Sendable, Item.ID: Sendable {
 
     /// The identifier of the item at `path`, or `nil` when the snapshot has no such path.
     /// - Complexity: O(1).
-    public func itemIdentifier(at path: ItemPath) -> Item.ID? { item(at: path)?.id }
+    package func itemIdentifier(at path: ItemPath) -> Item.ID? { item(at: path)?.id }
 
     /// The item whose identifier is `identifier`, or `nil` when the snapshot does not contain it.
     /// - Complexity: O(1) expected.
@@ -170,7 +170,7 @@ where Section.ID: Sendable, Item.ID: Sendable {
 
     /// The model of the section at `index`, which must be valid.
     /// - Complexity: O(1).
-    public func sectionModel(at index: Int) -> Section { Self.section(from: erased.storage[index].model) }
+    package func sectionModel(at index: Int) -> Section { Self.section(from: erased.storage[index].model) }
 
     /// The items marked with ``reconfigureItems(_:)``, in snapshot order.
     public var reconfiguredItemIdentifiers: [Item.ID] { erased.reconfiguredItemIdentifiers.compactMap(itemID(of:)) }
@@ -216,10 +216,10 @@ extension Snapshot where Section == AnyDiffable, Item == AnyDiffable {
     /// The typed form of an ``AnySnapshot``, whose sections and items are models of any type:
     /// what a screen of open-ended model types applies.
     /// - Complexity: O(1): the storage is shared until either is changed.
-    public init(_ erased: AnySnapshot) {
+    package init(_ erased: AnySnapshot) {
         self.init(unchecked: erased)
     }
 
     /// The snapshot as an ``AnySnapshot``, for the erased editing and reading API.
-    public var anySnapshot: AnySnapshot { erased }
+    package var anySnapshot: AnySnapshot { erased }
 }
