@@ -9,8 +9,8 @@
 ///
 /// A snapshot is a `Sendable` value: diff it off the main actor and hand the resulting
 /// ``StagedChangeset`` to a host. One snapshot can mix model types (photos, posts, ads), even in
-/// one section; a section whose items are all of one type stores them in typed arrays (see
-/// ``Section``), which is what makes a million-item snapshot small and its diff fast.
+/// one section; a section whose items are all of one type stores them in typed arrays, which
+/// is what makes a million-item snapshot small and its diff fast.
 ///
 /// Identifiers are unique: every section identifier among the sections, and every item
 /// identifier across the **whole** snapshot (not just within its section), because an item may

@@ -38,14 +38,8 @@ where Section.ID: Sendable, Item.ID: Sendable {
     /// it, which keeps that true.
     @usableFromInline internal var erased: AnySnapshot
 
-    /// An empty snapshot.
-    @inlinable
-    public init() {
-        erased = AnySnapshot()
-    }
-
     /// A snapshot of `sections`, each with its items, built in one go: the way to make a large
-    /// snapshot.
+    /// snapshot; `Snapshot()` is an empty one.
     ///
     /// Unlike the editing methods, this builds no identifier index (the first lookup or edit
     /// builds it) and does not check identifiers as it goes: each section's items are copied
@@ -54,7 +48,7 @@ where Section.ID: Sendable, Item.ID: Sendable {
     /// change nothing.
     /// - Complexity: O(n) copies for n items; no hashing.
     @inlinable
-    public init(_ sections: [(section: Section, items: [Item])]) {
+    public init(_ sections: [(section: Section, items: [Item])] = []) {
         erased = AnySnapshot(sections: sections.map { AnySnapshot.Section($0.section, items: $0.items) })
     }
 
