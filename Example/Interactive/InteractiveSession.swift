@@ -260,8 +260,8 @@ final class InteractiveSession<Host: ExampleHost> {
 
     /// The presented menu's actions, numbered from 1, and how to close it.
     private func menuPrompt(_ menu: PresentedContextMenu) -> String {
-        let actions = menu.actionTitles.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: " · ")
-        return "menu\(menu.title.map { " \($0)" } ?? ""): \(actions) · esc closes"
+        let actions = menu.menu.actions.map(\.title).enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: " · ")
+        return "menu\(menu.menu.title.map { " \($0)" } ?? ""): \(actions) · esc closes"
     }
 
     /// A key while a context menu is presented: a digit performs that action, Escape closes the
@@ -270,8 +270,8 @@ final class InteractiveSession<Host: ExampleHost> {
         guard let menu = host.presentedContextMenu else { return nil }
         switch key {
         case .character(let character):
-            if let number = character.wholeNumberValue, menu.actionTitles.indices.contains(number - 1) {
-                let title = menu.actionTitles[number - 1]
+            if let number = character.wholeNumberValue, menu.menu.actions.indices.contains(number - 1) {
+                let title = menu.menu.actions[number - 1].title
                 let before = actions.lines.count
                 do {
                     try host.performContextMenuAction(titled: title)

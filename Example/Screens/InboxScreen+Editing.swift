@@ -57,7 +57,7 @@ extension InboxScreen {
         } catch {
             throw .usage("--delete-row \(row): row \(row) (\(summary)) has no delete control: \(error)")
         }
-        var lines = ["delete control: row \(row) (\(summary)) reveals \(revealed.titles.joined(separator: ", "))", host.renderText()]
+        var lines = ["delete control: row \(row) (\(summary)) reveals \(revealed.configuration.actions.map(\.title).joined(separator: ", "))", host.renderText()]
         let before = app.log.count
         _ = try? host.performSwipeAction(titled: "Delete")
         // The revealed Delete of an editing row is its confirmation.

@@ -33,9 +33,9 @@ extension InboxScreen {
         guard let presented = app.host.presentedContextMenu else {
             throw .usage("--menu \(row): row \(row) has no context menu")
         }
-        var lines = ["menu: row \(row) (\(app.message(at: path)?.summary ?? "?")): \(presented.actionTitles.joined(separator: ", "))"]
+        var lines = ["menu: row \(row) (\(app.message(at: path)?.summary ?? "?")): \(presented.menu.actions.map(\.title).joined(separator: ", "))"]
         guard let requested = options.menuAction else { return lines }
-        let title = presented.actionTitles.first { $0.lowercased() == requested.lowercased() } ?? requested
+        let title = presented.menu.actions.map(\.title).first { $0.lowercased() == requested.lowercased() } ?? requested
         let before = app.log.count
         do {
             try app.host.performContextMenuAction(titled: title)

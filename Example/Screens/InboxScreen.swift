@@ -72,7 +72,7 @@ struct InboxScreen: ExampleScreen {
             let path = try Self.path(ofRow: row, in: app, option: "--long-press")
             _ = try? app.host.longPress(at: path)
             // A row's long press presents its context menu (see `--menu`).
-            let menu = app.host.presentedContextMenu.map { ": context menu \($0.actionTitles.joined(separator: ", "))" }
+            let menu = app.host.presentedContextMenu.map { ": context menu \($0.menu.actions.map(\.title).joined(separator: ", "))" }
             lines.append("long-pressed: row \(row)\(menu ?? " (no action)")")
         }
         if options.menus.menu != nil { lines += try Self.menu(options.menus, in: app) }
@@ -123,7 +123,7 @@ struct InboxScreen: ExampleScreen {
         let before = app.log.count
         do {
             let revealed = try app.host.swipe(at: path)
-            let title = revealed.configuration.titles.first { $0.lowercased() == request.title.lowercased() } ?? request.title
+            let title = revealed.configuration.actions.map(\.title).first { $0.lowercased() == request.title.lowercased() } ?? request.title
             try app.host.performSwipeAction(titled: title)
         } catch .unknownActionTitle(_, let available) {
             app.host.dismissSwipeActions()

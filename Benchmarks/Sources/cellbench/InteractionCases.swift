@@ -105,7 +105,7 @@ enum InteractionCases {
                     failures += 1
                 }
             }
-            return adapter.snapshot.numberOfItems(inSection: 0)
+            return host.numberOfItems(inSection: 0)
         }
         var record = Harness.record(name: models ? "move.table.models.100k" : "move.table.100k", n: n, timing: timing)
         record["per_move_ns"] = .int(timing.medianNanoseconds / 2)

@@ -25,7 +25,7 @@
 ///
 /// Each apply diffs the new screen against the shown one and the host gets the minimal batch
 /// updates. A ``DiffableDataSource`` keeps the typed snapshot of a screen and reads it back
-/// typed; ``snapshot`` here is its erased form. The asynchronous forms compute the diff off the
+/// typed; the adapter keeps it erased. The asynchronous forms compute the diff off the
 /// main actor; see <doc:ApplyingSnapshots> for the ordering, skipping and cancellation rules.
 ///
 /// The host keeps its data source weakly, as in UIKit: keep the adapter alive as long as the
@@ -36,7 +36,9 @@ public final class CellControllerAdapter<Host: CellHosting> {
     public let host: Host
     /// The snapshot of the screen shown: its sections' models and its items' identities and
     /// contents, as last diffed. Read counts and models here in O(1), whatever the kind of screen.
-    public internal(set) var snapshot: AnySnapshot {
+    /// Inside the package only: users read a screen back typed, through its ``DiffableDataSource``
+    /// (``DiffableDataSource/snapshot()``), or as ``sections``.
+    package internal(set) var snapshot: AnySnapshot {
         get { shown.snapshot }
         _modify { yield &shown.snapshot }
     }
@@ -52,15 +54,13 @@ public final class CellControllerAdapter<Host: CellHosting> {
         get { applies.contentChanges }
         set { applies.contentChanges = newValue }
     }
-    /// Called after an item's controller handled a selection, with the item's path.
-    public var didSelect: ((ItemPath, CellController<Host>) -> Void)? {
-        get { callbacks.didSelect }
-        set { callbacks.didSelect = newValue }
-    }
-    /// Called after an item's controller handled a long press, with the item's path.
-    public var didLongPress: ((ItemPath, CellController<Host>) -> Void)? {
-        get { callbacks.didLongPress }
-        set { callbacks.didLongPress = newValue }
+    /// Called with each event of the host once the controllers concerned heard of it: a
+    /// selection, a long press, a tap on a header or footer, the end of an interactive move, a
+    /// scroll, a section appearing or disappearing, a visibility crossing (see
+    /// ``AdapterEvent``). `nil` (the default) for none.
+    public var onEvent: ((AdapterEvent<Host>) -> Void)? {
+        get { callbacks.onEvent }
+        set { callbacks.onEvent = newValue }
     }
     /// Called when the adapter shows a screen with `reloadData()` because a batch it computed
     /// could not be applied, with the typed reason, just before the reload. (Reloading because a
@@ -70,45 +70,6 @@ public final class CellControllerAdapter<Host: CellHosting> {
     public var didFallBackToReload: ((AdapterFallback) -> Void)? {
         get { callbacks.didFallBackToReload }
         set { callbacks.didFallBackToReload = newValue }
-    }
-    /// Called after a header's or footer's controller handled a tap, with the element's kind and
-    /// section.
-    public var didTapSupplementary: ((SupplementaryKind, Int, CellController<Host>) -> Void)? {
-        get { callbacks.didTapSupplementary }
-        set { callbacks.didTapSupplementary = newValue }
-    }
-    /// Called after an interactive move ended (once the item's controller heard of it through
-    /// ``CellController/didMoveCell(_:)``), with the move and the item's controller.
-    public var didMove: ((Move<ItemPath>, CellController<Host>) -> Void)? {
-        get { callbacks.didMove }
-        set { callbacks.didMove = newValue }
-    }
-    /// Called when the host's content offset changed (once per change, scrolls from code and
-    /// the host's own adjustments included: ``CellHostDelegate/host(_:didScroll:)``), with the
-    /// new offset.
-    public var didScroll: ((Point) -> Void)? {
-        get { callbacks.didScroll }
-        set { callbacks.didScroll = newValue }
-    }
-    /// Called when a section's first element (header, item or footer) is about to appear, with
-    /// the section's index (``CellHostDelegate/host(_:willDisplaySection:)``).
-    public var willDisplaySection: ((Int) -> Void)? {
-        get { callbacks.willDisplaySection }
-        set { callbacks.willDisplaySection = newValue }
-    }
-    /// Called when a section's last displayed element ended displaying, with the section's
-    /// index (``CellHostDelegate/host(_:didEndDisplayingSection:)``).
-    public var didEndDisplayingSection: ((Int) -> Void)? {
-        get { callbacks.didEndDisplayingSection }
-        set { callbacks.didEndDisplayingSection = newValue }
-    }
-    /// Called after an item's controller heard of a visibility crossing
-    /// (``CellController/didCrossVisibilityThreshold(_:)``), with the item's path (where it was,
-    /// for a deleted item's crossings down), the crossing and the controller: where an app
-    /// counts impressions for every item.
-    public var didCrossVisibilityThreshold: ((ItemPath, VisibilityCrossing, CellController<Host>) -> Void)? {
-        get { callbacks.didCrossVisibilityThreshold }
-        set { callbacks.didCrossVisibilityThreshold = newValue }
     }
     /// Redirects the destination an interactive move proposes, like
     /// `targetIndexPathForMoveFromRowAt`: called with the item's path and the proposed
@@ -198,7 +159,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
     /// Each item gets its controller: the item itself when the items are controllers; for
     /// models, the live controller, or a new one from the factory that the adapter does not keep.
     /// So the counts are always right, but this costs O(n) for n items (and, for models, O(n)
-    /// controllers). Prefer ``snapshot`` for counts and models, ``controller(at:)`` and
+    /// controllers). Prefer a ``DiffableDataSource``'s typed reads for counts and models, ``controller(at:)`` and
     /// ``supplementaryController(_:inSection:)`` for controllers.
     ///
     /// - Complexity: O(n) for n items.

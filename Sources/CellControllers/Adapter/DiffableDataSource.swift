@@ -17,7 +17,7 @@
 /// The data source owns its ``adapter`` (which keeps the host's data source and delegate) and
 /// keeps no copy of the screen: ``snapshot()`` reads what the adapter shows, so interactive
 /// moves and queued applies are always reflected. Configure interactions (``CellControllerAdapter/loadMore``,
-/// ``CellControllerAdapter/didSelect``, ...) on the adapter. Showing another kind of screen
+/// ``CellControllerAdapter/onEvent``, ...) on the adapter. Showing another kind of screen
 /// through the adapter directly (controller sections), or through another data source over it
 /// (`init(adapter:factory:)`, say with another factory), is allowed; until this data
 /// source applies again, its reads then see an empty snapshot when that screen is of other types.

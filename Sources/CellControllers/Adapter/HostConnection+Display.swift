@@ -35,27 +35,27 @@ extension HostConnection {
 
     // MARK: Visibility
 
-    /// Forwards to ``CellControllerAdapter/didScroll``.
+    /// Forwards to ``CellControllerAdapter/onEvent``.
     func host(_ host: Host, didScroll contentOffset: Point) {
-        adapter.didScroll?(contentOffset)
+        adapter.onEvent?(.scroll(contentOffset))
     }
 
-    /// Forwards to ``CellControllerAdapter/willDisplaySection``.
+    /// Forwards to ``CellControllerAdapter/onEvent``.
     func host(_ host: Host, willDisplaySection section: Int) {
-        adapter.willDisplaySection?(section)
+        adapter.onEvent?(.willDisplaySection(section))
     }
 
-    /// Forwards to ``CellControllerAdapter/didEndDisplayingSection``.
+    /// Forwards to ``CellControllerAdapter/onEvent``.
     func host(_ host: Host, didEndDisplayingSection section: Int) {
-        adapter.didEndDisplayingSection?(section)
+        adapter.onEvent?(.didEndDisplayingSection(section))
     }
 
     /// Forwards to the controller that displays the cell (even for an item just deleted or
     /// moved, as `didEndDisplaying` does), then to
-    /// ``CellControllerAdapter/didCrossVisibilityThreshold``.
+    /// ``CellControllerAdapter/onEvent``.
     func host(_ host: Host, didCrossVisibilityThreshold crossing: VisibilityCrossing, of cell: Host.CellType, forItemAt itemPath: ItemPath) {
         guard let controller = adapter.owner(of: cell) else { return }
         controller.didCrossVisibilityThreshold(crossing)
-        adapter.didCrossVisibilityThreshold?(itemPath, crossing, controller)
+        adapter.onEvent?(.visibilityCrossing(itemPath, crossing, controller))
     }
 }

@@ -18,7 +18,7 @@ extension HostConnection {
     /// The host calls this at the start of the batch that ends an interactive move; the adapter
     /// treats that batch like its own applies: an apply made from a controller's event during it
     /// (a `willDisplayCell` for a row the move reveals) is queued and shown once the move is
-    /// over, after ``CellControllerAdapter/didMove`` is called.
+    /// over, after ``CellControllerAdapter/onEvent`` heard of it.
     ///
     /// - Complexity: O(m) for the m items of the sections involved (moved in place), plus O(c)
     ///   for c live controllers, plus O(s) for s sections.
@@ -88,14 +88,14 @@ extension HostConnection {
     }
 
     /// Tells the moved item's controller (``CellController/didMoveCell(_:)``), then
-    /// ``CellControllerAdapter/didMove``; then, the move being over, shows the applies made during
+    /// ``CellControllerAdapter/onEvent``; then, the move being over, shows the applies made during
     /// its batch (and those the two calls make), in call order.
     func host(_ host: Host, didMoveItemFrom source: ItemPath, to destination: ItemPath) {
         let adapter = self.adapter
         if let controller = adapter.controller(at: destination) {
             let move = Move(from: source, to: destination)
             controller.didMoveCell(move)
-            adapter.didMove?(move, controller)
+            adapter.onEvent?(.move(move, controller))
         }
         if adapter.applies.isDrivingMove {
             adapter.applies.isDrivingMove = false

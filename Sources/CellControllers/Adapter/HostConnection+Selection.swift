@@ -26,11 +26,11 @@ extension HostConnection {
         adapter.controller(at: itemPath)?.shouldDeselectCell() ?? true
     }
 
-    /// Forwards to the item's controller, then to ``CellControllerAdapter/didSelect``.
+    /// Forwards to the item's controller, then to ``CellControllerAdapter/onEvent``.
     func host(_ host: Host, didSelectItemAt itemPath: ItemPath) {
         guard let controller = adapter.controller(at: itemPath) else { return }
         controller.didSelectCell()
-        adapter.didSelect?(itemPath, controller)
+        adapter.onEvent?(.select(itemPath, controller))
     }
 
     /// Forwards to the item's controller.
@@ -38,11 +38,11 @@ extension HostConnection {
         adapter.controller(at: itemPath)?.didDeselectCell()
     }
 
-    /// Forwards to the item's controller, then to ``CellControllerAdapter/didLongPress``.
+    /// Forwards to the item's controller, then to ``CellControllerAdapter/onEvent``.
     func host(_ host: Host, didLongPressItemAt itemPath: ItemPath) {
         guard let controller = adapter.controller(at: itemPath) else { return }
         controller.didLongPressCell()
-        adapter.didLongPress?(itemPath, controller)
+        adapter.onEvent?(.longPress(itemPath, controller))
     }
 
     // MARK: Headers and footers
@@ -53,11 +53,11 @@ extension HostConnection {
     }
 
     /// Forwards to the header's or footer's controller (``CellController/didSelectCell()``: its
-    /// tap handler), then to ``CellControllerAdapter/didTapSupplementary``.
+    /// tap handler), then to ``CellControllerAdapter/onEvent``.
     func host(_ host: Host, didTapSupplementary kind: SupplementaryKind, inSection section: Int) {
         guard let controller = adapter.supplementaryController(kind, inSection: section) else { return }
         controller.didSelectCell()
-        adapter.didTapSupplementary?(kind, section, controller)
+        adapter.onEvent?(.tapSupplementary(kind, section: section, controller))
     }
 
     /// Forwards to the header's or footer's controller (``CellController/didHighlightCell()``).

@@ -59,7 +59,7 @@ open class GenericCellController<Cell: ReusableCell>: CellController<Cell.Host> 
 
     /// The fraction of the item's height on screen, 0 when it is not displayed: its displayed
     /// cell's ``CellView/visibleFraction`` (see ``CellHost/visibleFraction(ofItemAt:)``).
-    public var visibleFraction: Double { displayedCell?.visibleFraction ?? 0 }
+    package var visibleFraction: Double { displayedCell?.visibleFraction ?? 0 }
 
     final override func cell(from host: Cell.Host, for itemPath: ItemPath) throws(CellHostError) -> Cell.Host.CellType {
         let cell = host.dequeueReusableCell(Cell.self, withReuseIdentifier: reuseIdentifier, for: itemPath)

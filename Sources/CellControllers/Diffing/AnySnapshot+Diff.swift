@@ -17,7 +17,7 @@ extension AnySnapshot {
     /// - An item that leaves a deleted section, or enters an inserted section, is deleted from
     ///   or inserted into the kept side (UIKit cannot move an item out of a deleted section or
     ///   into an inserted one).
-    /// - A kept item whose content changed (``AnyDiffable/isContentEqual(to:)``) is reported in
+    /// - A kept item whose content changed (by its model's `==`) is reported in
     ///   stage 2 as ``BatchUpdate/reconfiguredItems`` or ``BatchUpdate/reloadedItems`` per
     ///   `contentChanges`; a kept section whose model content changed, as
     ///   ``BatchUpdate/reloadedSections``.

@@ -1,23 +1,14 @@
 extension FlatDiff {
-    /// Diffs two sequences of unique identifiers by identity only (``updates`` stays empty).
-    ///
-    /// - Throws: ``FlatDiffError`` when either sequence contains an identifier twice: the first
-    ///   duplicate of `old`, else the duplicate of `new` with the smallest second index.
-    /// - Complexity: expected O(n + m) hashing for n old and m new identifiers, plus
-    ///   O(k log L) to find the moves among the k kept ones (O(k) when none moved).
-    @inlinable
-    public static func compute<ID: Hashable>(old: [ID], new: [ID]) throws(FlatDiffError) -> FlatDiff {
-        try compute(old: old, new: new, isContentEqual: { _, _ in true })
-    }
-
     /// Diffs two sequences of unique identifiers and asks `isContentEqual` about every kept
-    /// element, reporting the new index of those whose content changed in ``updates``.
+    /// element, reporting the new index of those whose content changed in ``updates``; without
+    /// `isContentEqual`, by identity only (``updates`` stays empty).
     ///
     /// - Parameters:
     ///   - old: the identifiers before, each at most once.
     ///   - new: the identifiers after, each at most once.
     ///   - isContentEqual: whether the element at `oldIndex` in `old` has the same content as the
-    ///     element at `newIndex` in `new`; called once per kept element.
+    ///     element at `newIndex` in `new`; called once per kept element. By default every kept
+    ///     element is unchanged.
     /// - Throws: ``FlatDiffError`` when either sequence contains an identifier twice: the first
     ///   duplicate of `old`, else the duplicate of `new` with the smallest second index.
     /// - Complexity: expected O(n + m) hashing for n old and m new identifiers, k calls of
@@ -27,7 +18,7 @@ extension FlatDiff {
     public static func compute<ID: Hashable>(
         old: [ID],
         new: [ID],
-        isContentEqual: (_ oldIndex: Int, _ newIndex: Int) -> Bool
+        isContentEqual: (_ oldIndex: Int, _ newIndex: Int) -> Bool = { _, _ in true }
     ) throws(FlatDiffError) -> FlatDiff {
         try old.withUnsafeBufferPointer { (old) throws(FlatDiffError) -> FlatDiff in
             try new.withUnsafeBufferPointer { (new) throws(FlatDiffError) -> FlatDiff in

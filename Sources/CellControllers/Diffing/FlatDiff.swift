@@ -11,7 +11,7 @@
 /// merely because others were inserted or deleted around it.
 ///
 /// This is the engine behind ``AnySnapshot/diff(from:to:contentChanges:)``; use it directly for a
-/// single list of identifiers. See ``compute(old:new:)``.
+/// single list of identifiers. See ``compute(old:new:isContentEqual:)``.
 public struct FlatDiff: Sendable, Equatable {
     /// Indices in the old sequence of the elements that are not in the new one, ascending.
     public var deletes: [Int]
@@ -21,7 +21,7 @@ public struct FlatDiff: Sendable, Equatable {
     /// index to new index, in ascending order of new index.
     public var moves: [Move<Int>]
     /// New indices of kept elements (moved or not) whose content changed, ascending. Always
-    /// empty for ``compute(old:new:)``, which compares identity only.
+    /// empty when ``compute(old:new:isContentEqual:)`` is given no `isContentEqual` (identity only).
     public var updates: [Int]
 
     /// Creates a diff from its parts; every list defaults to empty.
@@ -33,17 +33,17 @@ public struct FlatDiff: Sendable, Equatable {
     }
 
     /// Whether the sequences are identical (same identifiers in the same order, equal content).
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         deletes.isEmpty && inserts.isEmpty && moves.isEmpty && updates.isEmpty
     }
 
     /// The total number of deletes, inserts, moves and updates.
-    public var changeCount: Int {
+    package var changeCount: Int {
         deletes.count + inserts.count + moves.count + updates.count
     }
 }
 
-/// Why ``FlatDiff/compute(old:new:)`` could not diff two sequences: an identifier occurs twice in
+/// Why ``FlatDiff/compute(old:new:isContentEqual:)`` could not diff two sequences: an identifier occurs twice in
 /// one of them, so identity cannot tell the two occurrences apart.
 public enum FlatDiffError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The old sequence has `identifier` (as `String(reflecting:)` prints it) at `index`, already

@@ -52,7 +52,7 @@ public struct StagedChangeset: Sendable, Equatable {
     public var stages: [BatchUpdate] { namedStages.map(\.update) }
 
     /// Whether there is nothing to apply.
-    public var isEmpty: Bool { structure.isEmpty && content.isEmpty }
+    package var isEmpty: Bool { structure.isEmpty && content.isEmpty }
 
     /// The number of operations in both stages.
     public var changeCount: Int { structure.changeCount + content.changeCount }

@@ -31,7 +31,7 @@ public final class DragSession<Payload> {
     /// The dragged items, in display order.
     public let items: [Payload]
     /// Whether the drag is in progress (neither dropped nor cancelled).
-    public private(set) var isActive = true
+    package private(set) var isActive = true
     /// The data source the items come from.
     private weak var source: (any DragSourcing<Payload>)?
     /// Where the session hovers, and the destination's answer.

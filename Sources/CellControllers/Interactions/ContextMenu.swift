@@ -41,7 +41,7 @@ public struct ContextMenuAction {
     }
 
     /// Whether the action may be performed (it is not ``Attributes/disabled``).
-    public var isEnabled: Bool { !attributes.contains(.disabled) }
+    package var isEnabled: Bool { !attributes.contains(.disabled) }
 
     /// The action as ``CellHost/renderText()`` draws it in the menu: `Title`, `!Title` when
     /// destructive, `(Title)` when disabled.
@@ -81,7 +81,7 @@ public struct ContextMenu {
     }
 
     /// The actions' titles, top to bottom.
-    public var actionTitles: [String] { actions.map(\.title) }
+    package var actionTitles: [String] { actions.map(\.title) }
 }
 
 /// The context menu a host presents (see ``CellHost/showContextMenu(at:)``): its item and its
@@ -100,9 +100,9 @@ public struct PresentedContextMenu {
     public let menu: ContextMenu
 
     /// The menu's title.
-    public var title: String? { menu.title }
+    package var title: String? { menu.title }
     /// The titles of the menu's actions, top to bottom.
-    public var actionTitles: [String] { menu.actionTitles }
+    package var actionTitles: [String] { menu.actionTitles }
 
     /// The menu as ``CellHost/renderText()`` draws it: a box of its title (if any) and its
     /// actions, one per line.

@@ -9,7 +9,7 @@ public struct InteractiveMovement: Hashable, Sendable {
 
     /// Creates a value describing a move of the item at `source` to `target` (to compare with
     /// ``CellHost/interactiveMovement`` in tests).
-    public init(source: ItemPath, target: ItemPath) {
+    package init(source: ItemPath, target: ItemPath) {
         self.source = source
         self.target = target
     }

@@ -69,7 +69,7 @@ public struct SwipeAction {
     }
 
     /// Whether the handler finishes later, through a ``SwipeActionCompletion``.
-    public var completesLater: Bool {
+    package var completesLater: Bool {
         if case .later = handler { true } else { false }
     }
 }
@@ -92,7 +92,7 @@ public struct SwipeActionsConfiguration {
     }
 
     /// The actions' titles, the first one at the row's edge.
-    public var titles: [String] { actions.map(\.title) }
+    package var titles: [String] { actions.map(\.title) }
 }
 
 /// The edge of a row that a swipe reveals actions at, like `UISwipeActionsConfiguration`'s

@@ -25,19 +25,19 @@ public struct CellOutline: Hashable, Sendable {
     }
 
     /// The disclosure drawn for the item: `▸` collapsed, `▾` expanded, `nil` for a leaf.
-    public var disclosure: String? {
+    package var disclosure: String? {
         guard hasChildren else { return nil }
         return isExpanded ? "▾" : "▸"
     }
 
     /// The columns the host draws before the cell's content: the indent and the disclosure's two
     /// columns, or none in a flat tree.
-    public var leadingColumns: Int { isInFlatTree ? 0 : 2 * level + 2 }
+    package var leadingColumns: Int { isInFlatTree ? 0 : 2 * level + 2 }
 
     /// Whether the item's tree is flat (roots only, no item with children): then nothing is
     /// drawn before its content, and the row looks like a plain list's. The adapter sets it from
     /// the section's tree.
-    public var isInFlatTree = false
+    package var isInFlatTree = false
 
     /// The prefix drawn before the cell's first line: the indent, the disclosure (or a space)
     /// and a space.

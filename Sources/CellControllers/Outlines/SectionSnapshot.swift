@@ -52,7 +52,7 @@ public struct SectionSnapshot<Item: Identifiable & Equatable & Sendable>: Sendab
 
     /// Whether the tree has no item.
     /// - Complexity: O(1).
-    public var isEmpty: Bool { nodes.isEmpty }
+    package var isEmpty: Bool { nodes.isEmpty }
 
     /// The number of items in the tree, visible or not.
     /// - Complexity: O(1).

@@ -39,9 +39,9 @@
 @MainActor
 public final class LoadMoreTrigger<Host: CellHosting> {
     /// The footer's message while loading.
-    public static var loadingMessage: String { "Loading more…" }
+    package static var loadingMessage: String { "Loading more…" }
     /// What the error footer adds to the failure's message.
-    public static var retryHint: String { "tap to retry" }
+    package static var retryHint: String { "tap to retry" }
 
     /// How close the last visible item must come to an end (at the top edge: the first visible
     /// item to a start).

@@ -30,13 +30,8 @@
 /// keep the handlers they were made with.
 @MainActor
 public struct CellRegistration<Cell: ReusableCell, Item: Identifiable & Equatable & Sendable> where Item.ID: Sendable {
-    /// Configures a cell to show an item.
-    public typealias ConfigurationHandler = (Cell, Item) -> Void
-    /// Configures a cell to show an item, given the item's path, as UIKit's registration
-    /// handler `(cell, indexPath, item)` is.
-    public typealias PathConfigurationHandler = (Cell, ItemPath, Item) -> Void
-
-    let configure: PathConfigurationHandler
+    /// Configures a cell to show an item, given the item's path.
+    let configure: (Cell, ItemPath, Item) -> Void
     let reuseIdentifier: String
     var selectHandler: ((Item) -> Void)?
     var longPressHandler: ((Item) -> Void)?
@@ -56,7 +51,7 @@ public struct CellRegistration<Cell: ReusableCell, Item: Identifiable & Equatabl
     ///     ``ReusableCell/defaultReuseIdentifier`` (the cell's fully qualified type name).
     ///   - configure: called for every cell a controller is given, when it is dequeued, measured
     ///     or reconfigured for new content.
-    public init(reuseIdentifier: String = Cell.defaultReuseIdentifier, _ configure: @escaping ConfigurationHandler) {
+    public init(reuseIdentifier: String = Cell.defaultReuseIdentifier, _ configure: @escaping (Cell, Item) -> Void) {
         self.configure = { cell, _, item in configure(cell, item) }
         self.reuseIdentifier = reuseIdentifier
     }
@@ -78,7 +73,7 @@ public struct CellRegistration<Cell: ReusableCell, Item: Identifiable & Equatabl
     ///   - configure: called for every cell a controller is given, with the item's path at that
     ///     moment (when it is dequeued, measured or reconfigured: a move or an insertion above
     ///     reconfigures nothing, so a cell showing its path is up to date after a reconfigure).
-    public init(reuseIdentifier: String = Cell.defaultReuseIdentifier, _ configure: @escaping PathConfigurationHandler) {
+    public init(reuseIdentifier: String = Cell.defaultReuseIdentifier, _ configure: @escaping (Cell, ItemPath, Item) -> Void) {
         self.configure = configure
         self.reuseIdentifier = reuseIdentifier
     }

@@ -28,7 +28,7 @@ public struct AnyDiffable: Sendable {
     }
 
     /// The wrapped model.
-    public var base: any Sendable { box.base }
+    package var base: any Sendable { box.base }
 
     /// Whether `other` wraps a model of the same identity type whose content is equal (`==` on
     /// the concrete models). Models of different types are never content-equal.
@@ -36,7 +36,7 @@ public struct AnyDiffable: Sendable {
     /// A diff only asks this of elements whose identifiers are already equal.
     /// - Complexity: O(1) plus the cost of the model's `==`; no dynamic cast.
     @inlinable
-    public func isContentEqual(to other: AnyDiffable) -> Bool {
+    package func isContentEqual(to other: AnyDiffable) -> Bool {
         guard ObjectIdentifier(identifier.type) == ObjectIdentifier(other.identifier.type) else {
             return false
         }
@@ -47,7 +47,7 @@ public struct AnyDiffable: Sendable {
     /// ``CellController`` (an item of a screen of controllers) stands for its model too: asked
     /// for its ``ModelCellController``'s model type, it gives the model.
     /// - Complexity: O(1).
-    public func model<Model>(as type: Model.Type) -> Model? {
+    package func model<Model>(as type: Model.Type) -> Model? {
         if let model = box.base as? Model { return model }
         return (box.base as? any ModelStandIn)?.diffable.model(as: type)
     }

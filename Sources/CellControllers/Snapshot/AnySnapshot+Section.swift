@@ -8,16 +8,18 @@ extension AnySnapshot {
     /// such sections without any erasure. A section that mixes model types keeps an
     /// ``AnyDiffable`` per item. Which one a section uses is decided for you, item by item: read
     /// items with ``count`` and ``item(at:)``.
-    public struct Section: Sendable {
+    @usableFromInline
+    package struct Section: Sendable {
         /// The section's identity and content; a change of content (not of identity) makes the
         /// diff reload the section.
-        public var model: AnyDiffable
+        package var model: AnyDiffable
         /// The items, one storage for the whole section.
         @usableFromInline internal var storage: any _SectionItems
 
         /// Creates a section from an erased model and erased items; items that all have the
         /// same model type are stored typed.
         /// - Complexity: O(n) for n items.
+        @usableFromInline
         package init(_ model: AnyDiffable, items: [AnyDiffable]) {
             self.model = model
             self.storage = _TypedSectionItems<_NoModel>.compact(items)
@@ -68,7 +70,7 @@ extension AnySnapshot {
 
         /// The number of items.
         /// - Complexity: O(1).
-        public var count: Int { storage.count }
+        package var count: Int { storage.count }
 
         /// Whether the section has no items.
         package var isEmpty: Bool { storage.count == 0 }
@@ -79,7 +81,7 @@ extension AnySnapshot {
 
         /// The item at `index`, which must be valid, erased.
         /// - Complexity: O(1); one allocation when the section stores its items typed.
-        public func item(at index: Int) -> AnyDiffable { storage.item(at: index) }
+        package func item(at index: Int) -> AnyDiffable { storage.item(at: index) }
 
         /// The model at `index` as `type`, or `nil` when it is of another type.
         /// - Complexity: O(1): no allocation when the section stores `type`'s models typed.
@@ -141,7 +143,8 @@ extension AnySnapshot.Section: Equatable {
     /// Whether both sections have equal models and the same items (identity and content) in
     /// the same order, however they are stored.
     /// - Complexity: O(n) comparisons.
-    public static func == (lhs: AnySnapshot.Section, rhs: AnySnapshot.Section) -> Bool {
+    @usableFromInline
+    package static func == (lhs: AnySnapshot.Section, rhs: AnySnapshot.Section) -> Bool {
         guard lhs.model == rhs.model, lhs.count == rhs.count else { return false }
         for index in 0..<lhs.count where lhs.identifier(at: index) != rhs.identifier(at: index)
             || !lhs.storage.isContentEqual(at: index, to: rhs.storage, at: index) {

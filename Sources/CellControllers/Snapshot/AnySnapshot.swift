@@ -1,17 +1,16 @@
 /// The complete content of a sectioned host, erased: sections with their models and the items in
 /// each, whatever their model types. It is the storage behind the typed ``Snapshot``, and what an
-/// adapter keeps of the screen it shows (``CellControllerAdapter/snapshot``).
+/// adapter keeps of the screen it shows.
 ///
-/// An `AnySnapshot` is read, not edited: its ``sections``, its counts, the item or identifier at
-/// a path (``subscript(_:)``, ``itemIdentifier(at:)``), its ``sectionIdentifiers``, `==`, and
-/// ``diff(from:to:contentChanges:)``. To edit a screen, or to look items up by identifier, use a
-/// typed ``Snapshot``, or `Snapshot(anySnapshot)`, a `Snapshot<AnyDiffable, AnyDiffable>` whose
-/// identifiers are ``DiffIdentifier``s, for screens of open-ended model types.
+/// Outside the package, an `AnySnapshot` is made from ``ControllerSection``s, compared with `==`
+/// and diffed with ``diff(from:to:contentChanges:)``. To read or edit a screen, use a typed
+/// ``Snapshot``: a `Snapshot<AnyDiffable, AnyDiffable>`, whose identifiers are
+/// ``DiffIdentifier``s, for screens of open-ended model types.
 ///
 /// A snapshot is a `Sendable` value: diff it off the main actor and hand the resulting
 /// ``StagedChangeset`` to a host. One snapshot can mix model types (photos, posts, ads), even in
-/// one section; a section whose items are all of one type stores them in typed arrays (see
-/// ``Section``), which is what makes a million-item snapshot small and its diff fast.
+/// one section; a section whose items are all of one type stores them in typed arrays, which
+/// is what makes a million-item snapshot small and its diff fast.
 ///
 /// Identifiers are unique: every section identifier among the sections, and every item
 /// identifier across the **whole** snapshot (not just within its section), because an item may
@@ -39,7 +38,7 @@ public struct AnySnapshot: Sendable {
     /// Changing sections through this property (inside the package) is allowed: the snapshot
     /// then forgets its index and its reconfigure and reload marks, and may hold duplicates until
     /// it is validated; the editing methods check every change instead.
-    public package(set) var sections: [Section] {
+    package var sections: [Section] {
         get { storage }
         set {
             storage = newValue
@@ -56,11 +55,11 @@ public struct AnySnapshot: Sendable {
     }
 
     /// The number of sections.
-    public var numberOfSections: Int { storage.count }
+    package var numberOfSections: Int { storage.count }
 
     /// The total number of items in all sections.
     /// - Complexity: O(s) for s sections.
-    public var numberOfItems: Int {
+    package var numberOfItems: Int {
         var total = 0
         for section in storage { total += section.count }
         return total
@@ -68,19 +67,19 @@ public struct AnySnapshot: Sendable {
 
     /// The number of items in the section at `section`.
     /// - Complexity: O(1).
-    public func numberOfItems(inSection section: Int) -> Int {
+    package func numberOfItems(inSection section: Int) -> Int {
         storage[section].count
     }
 
     /// The item at `path`, erased; the path must be valid.
     /// - Complexity: O(1); one allocation when the section stores its items typed.
-    public subscript(path: ItemPath) -> AnyDiffable {
+    package subscript(path: ItemPath) -> AnyDiffable {
         storage[path.section].item(at: path.item)
     }
 
     /// The identifier of the item at `path`; the path must be valid.
     /// - Complexity: O(1) plus one hash of the item's id.
-    public func itemIdentifier(at path: ItemPath) -> DiffIdentifier {
+    package func itemIdentifier(at path: ItemPath) -> DiffIdentifier {
         storage[path.section].identifier(at: path.item)
     }
 
@@ -97,7 +96,7 @@ public struct AnySnapshot: Sendable {
 
     /// The identifiers of the sections, in order.
     /// - Complexity: O(s) for s sections.
-    public var sectionIdentifiers: [DiffIdentifier] {
+    package var sectionIdentifiers: [DiffIdentifier] {
         storage.map(\.model.identifier)
     }
 }

@@ -4,7 +4,7 @@
 /// Two identifiers are equal only when both the model type and the id are equal, so a `Photo`
 /// with id `7` and a `Post` with id `7` are different items. Identity is what a diff uses to
 /// decide that an element was kept, moved, inserted or deleted; content equality is a separate
-/// question answered by ``AnyDiffable/isContentEqual(to:)``.
+/// question, answered by the models' `==`.
 ///
 /// The hash is computed once, when the identifier is created, so hashing and comparing
 /// identifiers during a diff costs no more than for a plain `Int`. `Int` and `String` ids (the
@@ -59,7 +59,7 @@ public struct DiffIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// a ``CellController`` as a snapshot item is its model's, so that a snapshot of controllers
     /// and a snapshot of their models identify the same items alike.
     @inlinable
-    public init<ID: Hashable & Sendable>(uncheckedType type: Any.Type, id: ID) {
+    package init<ID: Hashable & Sendable>(uncheckedType type: Any.Type, id: ID) {
         // Specialised code folds this conditional cast to a constant.
         if ID.self == DiffIdentifier.self {
             // The types were just compared: a reinterpretation, not a cast (a dynamic cast per
@@ -84,10 +84,11 @@ public struct DiffIdentifier: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The model type this identifier belongs to.
-    public var type: Any.Type { modelType }
+    @usableFromInline
+    package var type: Any.Type { modelType }
 
     /// The id, type-erased.
-    public var id: any Hashable & Sendable {
+    package var id: any Hashable & Sendable {
         switch storage {
         case .int(let value): return value
         case .string(let value): return value

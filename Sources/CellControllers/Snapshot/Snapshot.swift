@@ -38,14 +38,8 @@ where Section.ID: Sendable, Item.ID: Sendable {
     /// it, which keeps that true.
     @usableFromInline internal var erased: AnySnapshot
 
-    /// An empty snapshot.
-    @inlinable
-    public init() {
-        erased = AnySnapshot()
-    }
-
     /// A snapshot of `sections`, each with its items, built in one go: the way to make a large
-    /// snapshot.
+    /// snapshot; `Snapshot()` is an empty one.
     ///
     /// Unlike the editing methods, this builds no identifier index (the first lookup or edit
     /// builds it) and does not check identifiers as it goes: each section's items are copied
@@ -54,7 +48,7 @@ where Section.ID: Sendable, Item.ID: Sendable {
     /// change nothing.
     /// - Complexity: O(n) copies for n items; no hashing.
     @inlinable
-    public init(_ sections: [(section: Section, items: [Item])]) {
+    public init(_ sections: [(section: Section, items: [Item])] = []) {
         erased = AnySnapshot(sections: sections.map { AnySnapshot.Section($0.section, items: $0.items) })
     }
 
@@ -140,7 +134,7 @@ where Section.ID: Sendable, Item.ID: Sendable {
 
     /// The identifier of the item at `path`, or `nil` when the snapshot has no such path.
     /// - Complexity: O(1).
-    public func itemIdentifier(at path: ItemPath) -> Item.ID? { item(at: path)?.id }
+    package func itemIdentifier(at path: ItemPath) -> Item.ID? { item(at: path)?.id }
 
     /// The item whose identifier is `identifier`, or `nil` when the snapshot does not contain it.
     /// - Complexity: O(1) expected.
@@ -170,7 +164,7 @@ where Section.ID: Sendable, Item.ID: Sendable {
 
     /// The model of the section at `index`, which must be valid.
     /// - Complexity: O(1).
-    public func sectionModel(at index: Int) -> Section { Self.section(from: erased.storage[index].model) }
+    package func sectionModel(at index: Int) -> Section { Self.section(from: erased.storage[index].model) }
 
     /// The items marked with ``reconfigureItems(_:)``, in snapshot order.
     public var reconfiguredItemIdentifiers: [Item.ID] { erased.reconfiguredItemIdentifiers.compactMap(itemID(of:)) }
@@ -216,10 +210,10 @@ extension Snapshot where Section == AnyDiffable, Item == AnyDiffable {
     /// The typed form of an ``AnySnapshot``, whose sections and items are models of any type:
     /// what a screen of open-ended model types applies.
     /// - Complexity: O(1): the storage is shared until either is changed.
-    public init(_ erased: AnySnapshot) {
+    package init(_ erased: AnySnapshot) {
         self.init(unchecked: erased)
     }
 
     /// The snapshot as an ``AnySnapshot``, for the erased editing and reading API.
-    public var anySnapshot: AnySnapshot { erased }
+    package var anySnapshot: AnySnapshot { erased }
 }

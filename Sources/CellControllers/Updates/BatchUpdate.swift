@@ -58,10 +58,10 @@ public struct BatchUpdate: Hashable, Sendable {
     }
 
     /// Whether the batch changes nothing.
-    public var isEmpty: Bool { changeCount == 0 }
+    package var isEmpty: Bool { changeCount == 0 }
 
     /// The number of operations in the batch.
-    public var changeCount: Int {
+    package var changeCount: Int {
         deletedSections.count + insertedSections.count + movedSections.count + reloadedSections.count
             + deletedItems.count + insertedItems.count + movedItems.count + reloadedItems.count
             + reconfiguredItems.count

@@ -79,7 +79,8 @@ struct SupplementaryGestureTests {
     func adapterCallback() throws {
         let adapter = Self.screen { _ in }
         var reported: [(SupplementaryKind, Int)] = []
-        adapter.didTapSupplementary = { kind, section, controller in
+        adapter.onEvent = { event in
+            guard case .tapSupplementary(let kind, let section, let controller) = event else { return }
             #expect(controller === adapter.supplementaryController(kind, inSection: section))
             reported.append((kind, section))
         }

@@ -474,7 +474,7 @@ struct AdapterReliabilityTests {
         #expect(screen.host.interactiveMovement == InteractiveMovement(source: path(0), target: path(0)))
         #expect(screen.shownIDs == [Array(0..<9)])
         var moves: [Move<ItemPath>] = []
-        screen.adapter.didMove = { move, _ in moves.append(move) }
+        screen.adapter.onEvent = { if case .move(let move, _) = $0 { moves.append(move) } }
         try screen.host.updateInteractiveMovementTarget(to: path(8))
         try screen.host.endInteractiveMovement()
         #expect(moves == [Move(from: path(0), to: path(8))])

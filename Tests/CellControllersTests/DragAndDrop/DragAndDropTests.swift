@@ -30,8 +30,8 @@ struct DragAndDropTests {
         var dragLog: [Move<ItemPath>] = [], moveLog: [Move<ItemPath>] = []
         var dropped: [DropEvent<Row>] = []
         var ended: [DragOutcome] = []
-        dragged.adapter.didMove = { move, _ in dragLog.append(move) }
-        moved.adapter.didMove = { move, _ in moveLog.append(move) }
+        dragged.adapter.onEvent = { if case .move(let move, _) = $0 { dragLog.append(move) } }
+        moved.adapter.onEvent = { if case .move(let move, _) = $0 { moveLog.append(move) } }
         dragged.dropHandlers.didDrop = { dropped.append($0) }
         dragged.dragHandlers.didEnd = { _, outcome in ended.append(outcome) }
         let expected = F.moved(Self.board, move)
@@ -306,7 +306,7 @@ struct DragAndDropTests {
     func batchUpdateDuringHover() throws {
         let source = try F.table(Self.board)
         var moves: [Move<ItemPath>] = []
-        source.adapter.didMove = { move, _ in moves.append(move) }
+        source.adapter.onEvent = { if case .move(let move, _) = $0 { moves.append(move) } }
         let session = try source.beginDrag(at: ItemPath(item: 2, section: 0))
         try session.hover(over: source, at: ItemPath(item: 0, section: 0))
         // An apply during the hover carries the move over; its target goes back to the item.

@@ -53,10 +53,15 @@ struct VisibilityTests {
         init(host: Host, sections: (EventLog) -> [ControllerSection<Host>]) {
             self.host = host
             adapter = CellControllerAdapter(host: host, sections: sections(log))
-            adapter.didScroll = { [unowned self] offset in scrolls.append(offset.y) }
-            adapter.willDisplaySection = { [unowned self] section in log.record(.willDisplaySection(section)) }
-            adapter.didEndDisplayingSection = { [unowned self] section in log.record(.didEndDisplayingSection(section)) }
-            adapter.didCrossVisibilityThreshold = { [unowned self] path, _, _ in crossingPaths.append(path) }
+            adapter.onEvent = { [unowned self] event in
+                switch event {
+                case .scroll(let offset): scrolls.append(offset.y)
+                case .willDisplaySection(let section): log.record(.willDisplaySection(section))
+                case .didEndDisplayingSection(let section): log.record(.didEndDisplayingSection(section))
+                case .visibilityCrossing(let path, _, _): crossingPaths.append(path)
+                default: break
+                }
+            }
         }
     }
 
@@ -291,7 +296,8 @@ struct VisibilityTests {
     func reentrantScroll() throws {
         let screen = Self.table(counts: [30], thresholds: [0.5, 1])
         var scrolled = false
-        screen.adapter.didCrossVisibilityThreshold = { [unowned screen] _, crossing, _ in
+        screen.adapter.onEvent = { [unowned screen] event in
+            guard case .visibilityCrossing(_, let crossing, _) = event else { return }
             guard !scrolled, crossing.direction == .up else { return }
             scrolled = true
             screen.host.setContentOffset(Point(x: 0, y: 20))

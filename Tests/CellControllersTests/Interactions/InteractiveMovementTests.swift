@@ -17,7 +17,7 @@ struct InteractiveMovementTests {
     func moveWithinSection(kind: ScreenKind) throws {
         let screen = InteractionScreen(kind, rows: rows([6]))
         var reported: [Move<ItemPath>] = []
-        screen.adapter.didMove = { move, _ in reported.append(move) }
+        screen.adapter.onEvent = { if case .move(let move, _) = $0 { reported.append(move) } }
         let cell = screen.host.cellForItem(at: ItemPath(item: 1, section: 0))
         try screen.host.beginInteractiveMovementForItem(at: ItemPath(item: 1, section: 0))
         #expect(try screen.host.updateInteractiveMovementTarget(to: ItemPath(item: 3, section: 0)) == ItemPath(item: 3, section: 0))

@@ -143,9 +143,14 @@ extension InteractionModel {
             }
             recorder.ownThresholds = { [config] id in config.ownThresholds(of: id) }
             host.visibilityThresholds = config.visibilityThresholds
-            adapter.didScroll = { [recorder] offset in recorder.scrolls.append(offset.y) }
-            adapter.willDisplaySection = { [recorder] section in recorder.sectionEvents.append((true, section)) }
-            adapter.didEndDisplayingSection = { [recorder] section in recorder.sectionEvents.append((false, section)) }
+            adapter.onEvent = { [recorder] event in
+                switch event {
+                case .scroll(let offset): recorder.scrolls.append(offset.y)
+                case .willDisplaySection(let section): recorder.sectionEvents.append((true, section))
+                case .didEndDisplayingSection(let section): recorder.sectionEvents.append((false, section))
+                default: break
+                }
+            }
             adapter.didFallBackToReload = { [weak self] reason in
                 self?.violations.append(Violation("adapter.fallback", "the adapter fell back to reloadData(): \(reason)"))
             }

@@ -49,7 +49,7 @@ struct MenusRefreshAccessibilityTests {
     func menus() throws {
         let screen = MenuPhotos()
         #expect(try screen.host.longPress(at: ItemPath(item: 1, section: 0)))
-        #expect(screen.host.presentedContextMenu?.actionTitles == ["Share", "Delete"])
+        #expect(screen.host.presentedContextMenu?.menu.actions.map(\.title) == ["Share", "Delete"])
         try screen.host.performContextMenuAction(titled: "Share")
         #expect(screen.shared == [1])
         try screen.host.showContextMenu(at: ItemPath(item: 2, section: 0))
