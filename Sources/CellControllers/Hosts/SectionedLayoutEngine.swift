@@ -183,20 +183,16 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
         moved.reserveCapacity(plan.moveDestinations.count)  // no rehash as it grows
         for section in old.indices where plan.destinationOfOldSection[section] != nil {
             guard var state = old[section].take() else { continue }
-            // Descending, each run of consecutive deleted rows removed at once; a moved item's
-            // metrics are read first, to go with it.
+            // A moved item's metrics are read first, to go with it; then the rows leave in one
+            // sweep of the tree (thousands of scattered deletions cost one walk, not one each).
             let removed = plan.removedItems[section]
-            var runEnd = removed.count
-            while runEnd > 0 {
-                var runStart = runEnd - 1
-                while runStart > 0 && removed[runStart - 1] == removed[runStart] - 1 { runStart -= 1 }
-                for item in removed[runStart..<runEnd] {
+            if !plan.moveDestinations.isEmpty {
+                for item in removed {
                     let path = ItemPath(item: item, section: section)
                     if plan.moveDestinations[path] != nil { moved[path] = (state.items[item], state.layout) }
                 }
-                state.items.removeSubrange(removed[runStart]..<(removed[runEnd - 1] + 1))
-                runEnd = runStart
             }
+            state.items.remove(atAscending: removed)
             old[section] = state
         }
         var new: [Metrics] = []
