@@ -211,12 +211,29 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
                 state.header = source.supplementaryHeight(.header, index, width)
                 state.footer = source.supplementaryHeight(.footer, index, width)
             }
-            for item in plan.addedItems[index] {
+            // Ascending; each run of consecutive new rows inserted at once (an outline's
+            // expansion inserts thousands in one run).
+            let added = plan.addedItems[index]
+            var next = 0
+            while next < added.count {
+                let item = added[next]
                 let path = ItemPath(item: item, section: index)
-                if let from = plan.moveSources[path], let origin = moved[from], origin.layout == state.layout {
+                if !plan.moveSources.isEmpty, let from = plan.moveSources[path], let origin = moved[from], origin.layout == state.layout {
                     state.items.insert(origin.element, at: item)
+                    next += 1
+                    continue
+                }
+                var run = [state.newItem(at: path, source: source)]
+                next += 1
+                while next < added.count, added[next] == item + run.count,
+                      plan.moveSources.isEmpty || plan.moveSources[ItemPath(item: added[next], section: index)] == nil {
+                    run.append(state.newItem(at: ItemPath(item: added[next], section: index), source: source))
+                    next += 1
+                }
+                if run.count == 1 {
+                    state.items.insert(run[0], at: item)
                 } else {
-                    state.items.insert(state.newItem(at: path, source: source), at: item)
+                    state.items.insert(contentsOf: run, at: item)
                 }
             }
             if !plan.addedItems[index].isEmpty || !plan.removedItems[oldIndex].isEmpty {

@@ -276,6 +276,45 @@ struct UpdatePlan: Sendable {
         !reloadedItems.isEmpty && reloadedItems.contains(path) ? nil : newPath(forOld: path)
     }
 
+    /// ``survivingPath(forOld:)`` of each of `paths` (in ascending order) that survives, in
+    /// order: one walk of the removals and additions of each section instead of two binary
+    /// searches per path.
+    ///
+    /// - Complexity: O(p + k) for p paths and the k changes of their sections.
+    func survivingPaths(forOldAscending paths: [ItemPath]) -> [ItemPath] {
+        var result: [ItemPath] = []
+        result.reserveCapacity(paths.count)
+        var start = 0
+        while start < paths.count {
+            let section = paths[start].section
+            var end = start + 1
+            while end < paths.count && paths[end].section == section { end += 1 }
+            defer { start = end }
+            guard section >= 0, section < destinationOfOldSection.count, let destination = destinationOfOldSection[section] else {
+                continue
+            }
+            let removed = removedItems[section]
+            let added = addedItems[destination]
+            var removedBefore = 0
+            var addedBefore = 0
+            for path in paths[start..<end] {
+                if !reloadedItems.isEmpty && reloadedItems.contains(path) { continue }
+                if !moveDestinations.isEmpty, let moved = moveDestinations[path] {
+                    result.append(moved)
+                    continue
+                }
+                while removedBefore < removed.count && removed[removedBefore] < path.item { removedBefore += 1 }
+                // Not moved (above), so an item that leaves its section is deleted.
+                if removedBefore < removed.count && removed[removedBefore] == path.item { continue }
+                // As `slot(rank:skipping:)`: `added[m] - m` grows with m, and so does the rank.
+                let rank = path.item - removedBefore
+                while addedBefore < added.count && added[addedBefore] - addedBefore <= rank { addedBefore += 1 }
+                result.append(ItemPath(item: rank + addedBefore, section: destination))
+            }
+        }
+        return result
+    }
+
     /// Where the item at old `path` is after the update if it stays where it was among the
     /// others: it is not deleted, and not moved, by itself or with its section (a reloaded item
     /// stays: it has a new cell in the same place). What a host keeps in place on screen across

@@ -57,6 +57,11 @@ import Testing
                     #expect(plan.survivingPath(forOld: path) == (reloaded.contains(path) ? nil : newOfOld[path]), context)
                 }
             }
+            // The walk that carries a selection: the same paths as one by one.
+            let everyOld = batch.oldCounts.enumerated().flatMap { section, count in (0..<count).map { ItemPath(item: $0, section: section) } }
+            let some = everyOld.filter { _ in rng.chance(0.4) }
+            #expect(plan.survivingPaths(forOldAscending: everyOld) == everyOld.compactMap(plan.survivingPath(forOld:)), context)
+            #expect(plan.survivingPaths(forOldAscending: some) == some.compactMap(plan.survivingPath(forOld:)), context)
             #expect(plan.removedItems.allSatisfy { $0 == $0.sorted() } && plan.addedItems.allSatisfy { $0 == $0.sorted() }, context)
         }
         #expect(broken > 20, "some batches break a rule")
@@ -164,7 +169,7 @@ import Testing
         case 3:
             let section = rng.int(0...(batch.oldCounts.count - 1))
             insertAnywhere(ItemPath(item: batch.oldCounts[section] + rng.int(0...2), section: section), into: &update.reconfiguredItems)
-        case 4:
+        case 4 where !batch.newCounts.isEmpty:
             let section = rng.int(0...(batch.newCounts.count - 1))
             insertAnywhere(ItemPath(item: batch.newCounts[section] + rng.int(0...2), section: section), into: &update.insertedItems)
         case 5:
