@@ -179,20 +179,26 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
         // edit touches a copy (a leaf of 64 rows per change, most of the cost of a large update).
         var old: [Metrics?] = sections.map { $0 }
         sections = []
-        var moved: [ItemPath: (element: HeightTree.Element, layout: Configuration)] = [:]
-        moved.reserveCapacity(plan.moveDestinations.count)  // no rehash as it grows
+        // Each moved item's metrics, by its new path, read before its section's rows leave:
+        // one lookup per arriving item, none per leaving one.
+        var movedIn: [ItemPath: (element: HeightTree.Element, layout: Configuration)] = [:]
+        movedIn.reserveCapacity(plan.moveDestinations.count)  // no rehash as it grows
+        var movesOut = [[(from: Int, to: ItemPath)]](repeating: [], count: plan.moveDestinations.isEmpty ? 0 : old.count)
+        for (from, to) in plan.moveDestinations where movesOut.indices.contains(from.section) {
+            movesOut[from.section].append((from.item, to))
+        }
         for section in old.indices where plan.destinationOfOldSection[section] != nil {
             guard var state = old[section].take() else { continue }
-            // A moved item's metrics are read first, to go with it; then the rows leave in one
-            // sweep of the tree (thousands of scattered deletions cost one walk, not one each).
-            let removed = plan.removedItems[section]
-            if !plan.moveDestinations.isEmpty {
-                for item in removed {
-                    let path = ItemPath(item: item, section: section)
-                    if plan.moveDestinations[path] != nil { moved[path] = (state.items[item], state.layout) }
+            if !movesOut.isEmpty {
+                // Read in one call: each `state.items` would copy the tree's value.
+                let moves = movesOut[section]
+                for (move, element) in zip(moves, state.items.elements(at: moves.map(\.from))) {
+                    movedIn[move.to] = (element, state.layout)
                 }
             }
-            state.items.remove(atAscending: removed)
+            // The rows leave in one sweep of the tree (thousands of scattered deletions cost one
+            // walk, not one each).
+            state.items.remove(atAscending: plan.removedItems[section])
             old[section] = state
         }
         var new: [Metrics] = []
@@ -218,7 +224,7 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
             while next < added.count {
                 let item = added[next]
                 let path = ItemPath(item: item, section: index)
-                if !plan.moveSources.isEmpty, let from = plan.moveSources[path], let origin = moved[from], origin.layout == state.layout {
+                if !movedIn.isEmpty, let origin = movedIn[path], origin.layout == state.layout {
                     state.items.insert(origin.element, at: item)
                     next += 1
                     continue
@@ -226,7 +232,7 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
                 var run = [state.newItem(at: path, source: source)]
                 next += 1
                 while next < added.count, added[next] == item + run.count,
-                      plan.moveSources.isEmpty || plan.moveSources[ItemPath(item: added[next], section: index)] == nil {
+                      movedIn.isEmpty || movedIn[ItemPath(item: added[next], section: index)] == nil {
                     run.append(state.newItem(at: ItemPath(item: added[next], section: index), source: source))
                     next += 1
                 }

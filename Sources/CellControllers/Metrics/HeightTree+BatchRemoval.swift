@@ -53,6 +53,12 @@ extension HeightTree {
         }
     }
 
+    /// The metrics of the rows at `indices` (each in `0..<count`), in the same order.
+    /// - Complexity: O(k log n) for k indices.
+    package func elements(at indices: [Int]) -> [Element] {
+        indices.map { self[$0] }
+    }
+
     /// Calls `body` with each child of `inner` that holds some of `indices` (ascending, `base`
     /// being the inner node's first index): the child's position, its first index, and its
     /// indices.
