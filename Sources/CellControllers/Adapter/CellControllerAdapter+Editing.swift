@@ -15,8 +15,9 @@ extension CellControllerAdapter {
         let screen = shownScreenType == ScreenType(type) ? Snapshot<Section, Item>(unchecked: snapshot) : Snapshot()
         // The selected paths the screen has (all of them, but during a drive of the host), in
         // order, and their items' identifiers, read section by section.
+        let counts = (0..<screen.numberOfSections).map(screen.numberOfItems(inSectionAt:))
         let paths = host.indexPathsForSelectedItems.filter { path in
-            path.section < screen.numberOfSections && path.item < screen.numberOfItems(inSectionAt: path.section)
+            path.section < counts.count && path.item < counts[path.section]
         }
         let identifiers = screen.itemIdentifiers(atAscending: paths)
         // A factory whose items all can be edited is not asked item by item.
@@ -33,7 +34,7 @@ extension CellControllerAdapter {
         if requested.base == nil, !applies.isApplying, edited.erased.hasSameSectionsAndItems(as: snapshot) {
             // The screen shown is the one edited: its selected paths are the items', so the
             // deletion needs no lookup (nor the identifier index a lookup would build).
-            edited.erased.deleteItems(at: paths, identifiers: identifiers.map(Snapshot<Section, Item>.itemKey))
+            edited.erased.deleteItems(at: paths) { identifiers.map(Snapshot<Section, Item>.itemKey) }
         } else {
             do { try edited.deleteItems(identifiers) } catch { throw .notRequested(error) }
         }

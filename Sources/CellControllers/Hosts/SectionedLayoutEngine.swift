@@ -179,24 +179,26 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
         // edit touches a copy (a leaf of 64 rows per change, most of the cost of a large update).
         var old: [Metrics?] = sections.map { $0 }
         sections = []
-        var moved: [ItemPath: (element: HeightTree.Element, layout: Configuration)] = [:]
-        moved.reserveCapacity(plan.moveDestinations.count)  // no rehash as it grows
+        // Each moved item's metrics, by its new path, read before its section's rows leave:
+        // one lookup per arriving item, none per leaving one.
+        var movedIn: [ItemPath: (element: HeightTree.Element, layout: Configuration)] = [:]
+        movedIn.reserveCapacity(plan.moveDestinations.count)  // no rehash as it grows
+        var movesOut = [[(from: Int, to: ItemPath)]](repeating: [], count: plan.moveDestinations.isEmpty ? 0 : old.count)
+        for (from, to) in plan.moveDestinations where movesOut.indices.contains(from.section) {
+            movesOut[from.section].append((from.item, to))
+        }
         for section in old.indices where plan.destinationOfOldSection[section] != nil {
             guard var state = old[section].take() else { continue }
-            // Descending, each run of consecutive deleted rows removed at once; a moved item's
-            // metrics are read first, to go with it.
-            let removed = plan.removedItems[section]
-            var runEnd = removed.count
-            while runEnd > 0 {
-                var runStart = runEnd - 1
-                while runStart > 0 && removed[runStart - 1] == removed[runStart] - 1 { runStart -= 1 }
-                for item in removed[runStart..<runEnd] {
-                    let path = ItemPath(item: item, section: section)
-                    if plan.moveDestinations[path] != nil { moved[path] = (state.items[item], state.layout) }
+            if !movesOut.isEmpty {
+                // Read in one call: each `state.items` would copy the tree's value.
+                let moves = movesOut[section]
+                for (move, element) in zip(moves, state.items.elements(at: moves.map(\.from))) {
+                    movedIn[move.to] = (element, state.layout)
                 }
-                state.items.removeSubrange(removed[runStart]..<(removed[runEnd - 1] + 1))
-                runEnd = runStart
             }
+            // The rows leave in one sweep of the tree (thousands of scattered deletions cost one
+            // walk, not one each).
+            state.items.remove(atAscending: plan.removedItems[section])
             old[section] = state
         }
         var new: [Metrics] = []
@@ -215,12 +217,29 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
                 state.header = source.supplementaryHeight(.header, index, width)
                 state.footer = source.supplementaryHeight(.footer, index, width)
             }
-            for item in plan.addedItems[index] {
+            // Ascending; each run of consecutive new rows inserted at once (an outline's
+            // expansion inserts thousands in one run).
+            let added = plan.addedItems[index]
+            var next = 0
+            while next < added.count {
+                let item = added[next]
                 let path = ItemPath(item: item, section: index)
-                if let from = plan.moveSources[path], let origin = moved[from], origin.layout == state.layout {
+                if !movedIn.isEmpty, let origin = movedIn[path], origin.layout == state.layout {
                     state.items.insert(origin.element, at: item)
+                    next += 1
+                    continue
+                }
+                var run = [state.newItem(at: path, source: source)]
+                next += 1
+                while next < added.count, added[next] == item + run.count,
+                      movedIn.isEmpty || movedIn[ItemPath(item: added[next], section: index)] == nil {
+                    run.append(state.newItem(at: ItemPath(item: added[next], section: index), source: source))
+                    next += 1
+                }
+                if run.count == 1 {
+                    state.items.insert(run[0], at: item)
                 } else {
-                    state.items.insert(state.newItem(at: path, source: source), at: item)
+                    state.items.insert(contentsOf: run, at: item)
                 }
             }
             if !plan.addedItems[index].isEmpty || !plan.removedItems[oldIndex].isEmpty {

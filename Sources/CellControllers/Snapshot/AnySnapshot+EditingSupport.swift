@@ -87,19 +87,21 @@ extension AnySnapshot {
     }
 
     /// Deletes the items at `paths` (valid, any order, a path may repeat), whose identifiers
-    /// are `identifiers`, without looking them up: for a caller that located them on this very
-    /// snapshot (the selection shown on a host, say). An identifier index that locates the
+    /// `identifiers` gives, without looking them up: for a caller that located them on this
+    /// very snapshot (the selection shown on a host, say). An identifier index that locates the
     /// items (this snapshot's, or shared with its copies) is updated; any other is dropped, to
-    /// be built where it is first needed, instead of being built now to be updated.
+    /// be built where it is first needed, instead of being built now to be updated. The
+    /// identifiers are asked for only when an index or a mark needs them.
     /// - Complexity: O(k log k) for k paths, plus the storage's removals: no hash of the other
     ///   items.
-    mutating func deleteItems(at paths: [ItemPath], identifiers: [DiffIdentifier]) {
+    mutating func deleteItems(at paths: [ItemPath], identifiers: () -> [DiffIdentifier]) {
         guard indexBox.withLock({ $0?.itemsLocated == true }) else {
             _ = removeStorage(at: paths) { _, _, _ in }
             indexBox = SnapshotIndexBox()
-            unmark(identifiers)
+            if !marks.isEmpty { unmark(identifiers()) }
             return
         }
+        let identifiers = identifiers()
         edit { (snapshot, index) in snapshot.removeItems(at: paths, identifiers: identifiers, index: &index) }
     }
 

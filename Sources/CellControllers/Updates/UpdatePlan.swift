@@ -17,8 +17,6 @@ struct UpdatePlan: Sendable {
     private(set) var moveDestinations: [ItemPath: ItemPath] = [:]
     /// Moves, keyed by new path.
     private(set) var moveSources: [ItemPath: ItemPath] = [:]
-    /// Old paths of deleted items (not counting items of deleted sections).
-    private(set) var deletedItems: Set<ItemPath> = []
     /// Old paths of reloaded items.
     private(set) var reloadedItems: Set<ItemPath> = []
     /// Old paths of reconfigured items.
@@ -88,7 +86,123 @@ struct UpdatePlan: Sendable {
         reloadedSections = Set(update.reloadedSections)
         movedSections = Set(update.movedSections.map(\.source))
 
-        // Items.
+        // Items: checked first without building anything per item (the ranges, then
+        // duplicates found by sorting, when the paths are not ascending already); only a batch
+        // that breaks a rule is checked again item by item, to throw UIKit's first error.
+        if !Self.itemPathsAreValid(update, oldCounts: oldCounts, newCounts: newCounts, destination: destination, source: source) {
+            try Self.throwFirstItemError(update, oldCounts: oldCounts, newCounts: newCounts, destination: destination, source: source)
+        }
+        var removed = [[Int]](repeating: [], count: oldSectionCount)
+        var added = [[Int]](repeating: [], count: newSectionCount)
+        var deletedCount = [Int](repeating: 0, count: oldSectionCount)
+        var movedOutCount = [Int](repeating: 0, count: oldSectionCount)
+        var insertedCount = [Int](repeating: 0, count: newSectionCount)
+        var movedInCount = [Int](repeating: 0, count: newSectionCount)
+        for path in update.deletedItems {
+            removed[path.section].append(path.item)
+            deletedCount[path.section] += 1
+        }
+        if !update.movedItems.isEmpty {
+            moveDestinations.reserveCapacity(update.movedItems.count)
+            moveSources.reserveCapacity(update.movedItems.count)
+        }
+        for move in update.movedItems {
+            removed[move.source.section].append(move.source.item)
+            added[move.destination.section].append(move.destination.item)
+            movedOutCount[move.source.section] += 1
+            movedInCount[move.destination.section] += 1
+            moveDestinations[move.source] = move.destination
+            moveSources[move.destination] = move.source
+        }
+        reloadedItems = Set(update.reloadedItems)
+        reconfiguredItems = Set(update.reconfiguredItems)
+        for path in update.insertedItems {
+            added[path.section].append(path.item)
+            insertedCount[path.section] += 1
+        }
+        for new in 0..<newSectionCount {
+            guard let old = source[new] else { continue }
+            let expected = oldCounts[old] + insertedCount[new] - deletedCount[old] + movedInCount[new] - movedOutCount[old]
+            guard newCounts[new] == expected else {
+                throw .invalidNumberOfItems(
+                    section: new, before: oldCounts[old], after: newCounts[new],
+                    inserted: insertedCount[new], deleted: deletedCount[old],
+                    movedIn: movedInCount[new], movedOut: movedOutCount[old])
+            }
+        }
+        removedItems = removed.map(Self.ascending)
+        addedItems = added.map(Self.ascending)
+    }
+
+    /// `items`, sorted (as they are, when they already are).
+    /// - Complexity: O(k), O(k log k) when not sorted.
+    private static func ascending(_ items: [Int]) -> [Int] {
+        isAscending(items) ? items : items.sorted()
+    }
+
+    /// Whether `values` is strictly ascending.
+    /// - Complexity: O(k).
+    private static func isAscending(_ values: [Int]) -> Bool {
+        values.withUnsafeBufferPointer { values in
+            var index = 1
+            while index < values.count {
+                if values[index - 1] >= values[index] { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+
+    /// Whether every item path of `update` is in range, in a section that stays (old paths:
+    /// `destination`) or continues one (new paths: `source`), and used once as an old path and
+    /// once as a new one: what ``throwFirstItemError(_:oldCounts:newCounts:destination:source:)``
+    /// checks, without building a dictionary of k paths. Each path becomes one integer (its
+    /// section and item), checked ascending, else sorted.
+    /// - Complexity: O(k), O(k log k) when the paths are not in ascending order.
+    private static func itemPathsAreValid(
+        _ update: BatchUpdate, oldCounts: [Int], newCounts: [Int], destination: [Int?], source: [Int?]
+    ) -> Bool {
+        // An item index fits in 32 bits, and a section in the 31 above it.
+        let limit = 1 << 31
+        guard oldCounts.count < limit, newCounts.count < limit,
+              oldCounts.allSatisfy({ $0 < limit }), newCounts.allSatisfy({ $0 < limit }) else { return false }
+        var valid = true
+        func key(_ path: ItemPath, in counts: [Int], kept: [Int?]) -> Int {
+            guard counts.indices.contains(path.section), kept[path.section] != nil,
+                  path.item >= 0, path.item < counts[path.section] else {
+                valid = false
+                return 0
+            }
+            return path.section << 32 | path.item
+        }
+        var oldKeys: [Int] = []
+        oldKeys.reserveCapacity(update.deletedItems.count + update.movedItems.count + update.reloadedItems.count + update.reconfiguredItems.count)
+        for path in update.deletedItems { oldKeys.append(key(path, in: oldCounts, kept: destination)) }
+        for move in update.movedItems { oldKeys.append(key(move.source, in: oldCounts, kept: destination)) }
+        for path in update.reloadedItems { oldKeys.append(key(path, in: oldCounts, kept: destination)) }
+        for path in update.reconfiguredItems { oldKeys.append(key(path, in: oldCounts, kept: destination)) }
+        var newKeys: [Int] = []
+        newKeys.reserveCapacity(update.movedItems.count + update.insertedItems.count)
+        for move in update.movedItems { newKeys.append(key(move.destination, in: newCounts, kept: source)) }
+        for path in update.insertedItems { newKeys.append(key(path, in: newCounts, kept: source)) }
+        return valid && isUsedOnce(oldKeys) && isUsedOnce(newKeys)
+    }
+
+    /// Whether no value of `keys` appears twice.
+    /// - Complexity: O(k), O(k log k) when not ascending.
+    private static func isUsedOnce(_ keys: [Int]) -> Bool {
+        isAscending(keys) || isAscending(keys.sorted())
+    }
+
+    /// Checks the item paths of `update` one by one, in UIKit's order (deletions, moves,
+    /// reloads, reconfigures, then insertions; each move's source, then its destination), and
+    /// throws the first error: an item out of range, in a deleted or inserted section, or used
+    /// twice. Called only for a batch ``itemPathsAreValid(_:oldCounts:newCounts:destination:source:)``
+    /// found wrong.
+    /// - Complexity: O(k) expected.
+    private static func throwFirstItemError(
+        _ update: BatchUpdate, oldCounts: [Int], newCounts: [Int], destination: [Int?], source: [Int?]
+    ) throws(BatchUpdateError) {
         var oldItemUse: [ItemPath: BatchUpdateError.Operation] = [:]
         func useOldItem(_ path: ItemPath, _ operation: BatchUpdateError.Operation) throws(BatchUpdateError) {
             try Self.checkSection(path.section, in: oldCounts, operation)
@@ -105,53 +219,14 @@ struct UpdatePlan: Sendable {
             if let first = newItemUse[path] { throw .itemDestinationUsedTwice(path, first: first, second: operation) }
             newItemUse[path] = operation
         }
-        var removed = [[Int]](repeating: [], count: oldSectionCount)
-        var added = [[Int]](repeating: [], count: newSectionCount)
-        var deletedCount = [Int](repeating: 0, count: oldSectionCount)
-        var movedOutCount = [Int](repeating: 0, count: oldSectionCount)
-        var insertedCount = [Int](repeating: 0, count: newSectionCount)
-        var movedInCount = [Int](repeating: 0, count: newSectionCount)
-        for path in update.deletedItems {
-            try useOldItem(path, .delete)
-            removed[path.section].append(path.item)
-            deletedCount[path.section] += 1
-            deletedItems.insert(path)
-        }
+        for path in update.deletedItems { try useOldItem(path, .delete) }
         for move in update.movedItems {
             try useOldItem(move.source, .moveSource)
             try useNewItem(move.destination, .moveDestination)
-            removed[move.source.section].append(move.source.item)
-            added[move.destination.section].append(move.destination.item)
-            movedOutCount[move.source.section] += 1
-            movedInCount[move.destination.section] += 1
-            moveDestinations[move.source] = move.destination
-            moveSources[move.destination] = move.source
         }
-        for path in update.reloadedItems {
-            try useOldItem(path, .reload)
-            reloadedItems.insert(path)
-        }
-        for path in update.reconfiguredItems {
-            try useOldItem(path, .reconfigure)
-            reconfiguredItems.insert(path)
-        }
-        for path in update.insertedItems {
-            try useNewItem(path, .insert)
-            added[path.section].append(path.item)
-            insertedCount[path.section] += 1
-        }
-        for new in 0..<newSectionCount {
-            guard let old = source[new] else { continue }
-            let expected = oldCounts[old] + insertedCount[new] - deletedCount[old] + movedInCount[new] - movedOutCount[old]
-            guard newCounts[new] == expected else {
-                throw .invalidNumberOfItems(
-                    section: new, before: oldCounts[old], after: newCounts[new],
-                    inserted: insertedCount[new], deleted: deletedCount[old],
-                    movedIn: movedInCount[new], movedOut: movedOutCount[old])
-            }
-        }
-        removedItems = removed.map { $0.sorted() }
-        addedItems = added.map { $0.sorted() }
+        for path in update.reloadedItems { try useOldItem(path, .reload) }
+        for path in update.reconfiguredItems { try useOldItem(path, .reconfigure) }
+        for path in update.insertedItems { try useNewItem(path, .insert) }
     }
 
     /// The item counts of `sectionCount` sections, per section, as a plan is validated against
@@ -181,11 +256,12 @@ struct UpdatePlan: Sendable {
     ///
     /// - Complexity: O(log k).
     func newPath(forOld path: ItemPath) -> ItemPath? {
-        if let moved = moveDestinations[path] { return moved }
+        if !moveDestinations.isEmpty, let moved = moveDestinations[path] { return moved }
         guard path.section < destinationOfOldSection.count,
-              let section = destinationOfOldSection[path.section],
-              !deletedItems.contains(path) else { return nil }
+              let section = destinationOfOldSection[path.section] else { return nil }
+        // Not moved (above), so an item that leaves its section is deleted.
         let removed = removedItems[path.section]
+        if Self.contains(path.item, in: removed) { return nil }
         let rank = path.item - Self.countLess(than: path.item, in: removed)
         return ItemPath(item: Self.slot(rank: rank, skipping: addedItems[section]), section: section)
     }
@@ -197,7 +273,46 @@ struct UpdatePlan: Sendable {
     ///
     /// - Complexity: O(log k).
     func survivingPath(forOld path: ItemPath) -> ItemPath? {
-        reloadedItems.contains(path) ? nil : newPath(forOld: path)
+        !reloadedItems.isEmpty && reloadedItems.contains(path) ? nil : newPath(forOld: path)
+    }
+
+    /// ``survivingPath(forOld:)`` of each of `paths` (in ascending order) that survives, in
+    /// order: one walk of the removals and additions of each section instead of two binary
+    /// searches per path.
+    ///
+    /// - Complexity: O(p + k) for p paths and the k changes of their sections.
+    func survivingPaths(forOldAscending paths: [ItemPath]) -> [ItemPath] {
+        var result: [ItemPath] = []
+        result.reserveCapacity(paths.count)
+        var start = 0
+        while start < paths.count {
+            let section = paths[start].section
+            var end = start + 1
+            while end < paths.count && paths[end].section == section { end += 1 }
+            defer { start = end }
+            guard section >= 0, section < destinationOfOldSection.count, let destination = destinationOfOldSection[section] else {
+                continue
+            }
+            let removed = removedItems[section]
+            let added = addedItems[destination]
+            var removedBefore = 0
+            var addedBefore = 0
+            for path in paths[start..<end] {
+                if !reloadedItems.isEmpty && reloadedItems.contains(path) { continue }
+                if !moveDestinations.isEmpty, let moved = moveDestinations[path] {
+                    result.append(moved)
+                    continue
+                }
+                while removedBefore < removed.count && removed[removedBefore] < path.item { removedBefore += 1 }
+                // Not moved (above), so an item that leaves its section is deleted.
+                if removedBefore < removed.count && removed[removedBefore] == path.item { continue }
+                // As `slot(rank:skipping:)`: `added[m] - m` grows with m, and so does the rank.
+                let rank = path.item - removedBefore
+                while addedBefore < added.count && added[addedBefore] - addedBefore <= rank { addedBefore += 1 }
+                result.append(ItemPath(item: rank + addedBefore, section: destination))
+            }
+        }
+        return result
     }
 
     /// Where the item at old `path` is after the update if it stays where it was among the
@@ -208,7 +323,8 @@ struct UpdatePlan: Sendable {
     ///
     /// - Complexity: O(log k).
     func stayingPath(forOld path: ItemPath) -> ItemPath? {
-        guard moveDestinations[path] == nil, !movedSections.contains(path.section) else { return nil }
+        guard moveDestinations.isEmpty || moveDestinations[path] == nil,
+              movedSections.isEmpty || !movedSections.contains(path.section) else { return nil }
         return newPath(forOld: path)
     }
 
@@ -216,7 +332,7 @@ struct UpdatePlan: Sendable {
     ///
     /// - Complexity: O(log k).
     func oldPath(forNew path: ItemPath) -> ItemPath? {
-        if let moved = moveSources[path] { return moved }
+        if !moveSources.isEmpty, let moved = moveSources[path] { return moved }
         guard path.section < sourceOfNewSection.count, let section = sourceOfNewSection[path.section] else { return nil }
         let added = addedItems[path.section]
         if Self.contains(path.item, in: added) { return nil }
