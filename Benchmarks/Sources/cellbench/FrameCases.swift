@@ -439,7 +439,7 @@ extension FrameCases {
         init(n: Int) {
             super.init(n: n)
             host.allowsMultipleSelectionDuringEditing = true
-            host.setEditing(true)
+            host.isEditing = true
         }
 
         override func prepare(_ run: Int) async { host.deselectAllItems() }
@@ -454,7 +454,7 @@ extension FrameCases {
         init(n: Int) {
             super.init(n: n)
             host.allowsMultipleSelectionDuringEditing = true
-            host.setEditing(true)
+            host.isEditing = true
         }
 
         override func prepare(_ run: Int) async {

@@ -178,16 +178,13 @@ public class CellHost<Layout: CellLayout> {
         pool.enqueue(cell)
     }
 
-    /// The cell displaying the item at `itemPath`, or `nil` when the item is not visible.
+    /// The cell displaying the element (an item, or a section's header or footer), or `nil`
+    /// when it is not visible: UIKit's `cellForRow(at:)`, `headerView(forSection:)` and
+    /// `footerView(forSection:)`.
     ///
     /// - Complexity: O(1) expected.
-    public func cellForItem(at itemPath: ItemPath) -> Layout.Cell? {
-        visible[.item(itemPath)]?.cell
-    }
-
-    /// The cell displaying a section's header or footer, or `nil` when it is not visible.
-    public func supplementaryCell(_ kind: SupplementaryKind, inSection section: Int) -> Layout.Cell? {
-        visible[.supplementary(kind, section: section)]?.cell
+    public func cell(for element: LayoutElement) -> Layout.Cell? {
+        visible[element]?.cell
     }
 
     /// The number of sections laid out.
@@ -197,7 +194,7 @@ public class CellHost<Layout: CellLayout> {
     public func numberOfItems(inSection section: Int) -> Int { engine.numberOfItems(inSection: section) }
 
     /// The number of cells in the reuse pool, waiting to be dequeued.
-    public var pooledCellCount: Int { pool.pooledCount }
+    package var pooledCellCount: Int { pool.pooledCount }
 
     /// The bytes of per-item layout bookkeeping the host keeps (heights and flags in its trees).
     public var layoutBookkeepingBytes: Int { engine.bookkeepingBytes }

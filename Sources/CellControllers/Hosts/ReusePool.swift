@@ -96,7 +96,7 @@ public struct ReuseStatistics: Hashable, Sendable {
     /// Cells created because the pool had none to reuse.
     public var created = 0
     /// Dequeues served by a cell from the pool.
-    public var reused = 0
+    package var reused = 0
     /// Cells created, per reuse identifier.
-    public var createdByIdentifier: [String: Int] = [:]
+    package var createdByIdentifier: [String: Int] = [:]
 }
