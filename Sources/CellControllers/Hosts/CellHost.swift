@@ -101,8 +101,12 @@ public class CellHost<Layout: CellLayout> {
     /// The last error the data source reported while the host was laying out.
     public internal(set) var lastError: CellHostError?
 
+    /// How many cells the reuse pool created (rather than reused) since the host was made: what
+    /// a test reads to check that scrolling a long list makes only about a screenful of cells.
+    public var createdCellCount: Int { pool.statistics.created }
+
     /// How many cells the reuse pool created and how many dequeues it served from reuse.
-    public var statistics: ReuseStatistics { pool.statistics }
+    package var statistics: ReuseStatistics { pool.statistics }
 
     let engine: any LayoutEngine<Layout>
     /// The registered cell classes and their free cells.
