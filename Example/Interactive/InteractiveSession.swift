@@ -183,15 +183,15 @@ final class InteractiveSession<Host: ExampleHost> {
     }
 
     private func isVisible(_ path: ItemPath) -> Bool {
-        guard let rect = host.rectForItem(at: path) else { return false }
-        return rect.maxY > visibleTop(inSection: path.section) && rect.minY < Double(offset + viewportHeight)
+        guard let rect = host.rect(for: .item(path)) else { return false }
+        return rect.maxY > visibleTop(inSection: path.section) && rect.origin.y < Double(offset + viewportHeight)
     }
 
     /// The first line of the viewport that the items of `section` show on: below the section's
     /// header when it is pinned to the top (plain tables), the viewport's top otherwise.
     private func visibleTop(inSection section: Int) -> Double {
         let top = Double(offset)
-        guard let header = host.rectForSupplementary(.header, inSection: section), header.minY <= top else { return top }
+        guard let header = host.rect(for: .supplementary(.header, section: section)), header.origin.y <= top else { return top }
         return max(top, header.maxY)
     }
 
@@ -199,7 +199,7 @@ final class InteractiveSession<Host: ExampleHost> {
     /// item partly in it.
     private func firstVisibleItem() -> ItemPath? {
         let visible = host.indexPathsForVisibleItems.filter(isVisible)
-        return visible.first { (host.rectForItem(at: $0)?.minY ?? -1) >= visibleTop(inSection: $0.section) } ?? visible.first
+        return visible.first { (host.rect(for: .item($0))?.origin.y ?? -1) >= visibleTop(inSection: $0.section) } ?? visible.first
     }
 
     /// Makes the item `delta` items away current, scrolling as little as shows it whole (the
@@ -211,7 +211,7 @@ final class InteractiveSession<Host: ExampleHost> {
         let target = min(max(0, current.map { flatIndex($0) + delta } ?? 0), count - 1)
         guard let path = host.itemPath(atFlatIndex: target) else { return }
         current = path
-        if target == 0, let rect = host.rectForItem(at: path), rect.maxY <= Double(viewportHeight) {
+        if target == 0, let rect = host.rect(for: .item(path)), rect.maxY <= Double(viewportHeight) {
             // The first item with what is above it (a header), when both fit.
             scroll(to: 0)
         } else if (try? host.scrollToItem(at: path, at: .nearest)) != nil {
@@ -251,7 +251,7 @@ final class InteractiveSession<Host: ExampleHost> {
             return
         }
         message = ListingRenderer.interaction("long-pressed", refusal: "does not respond to long presses", index: flatIndex(path), actions: actions) { () throws(CellHostError) in
-            try host.longPress(at: path)
+            try host.longPress(at: .item(path))
         }
         if let menu = host.presentedContextMenu { message = menuPrompt(menu) }
     }
@@ -329,8 +329,8 @@ final class InteractiveSession<Host: ExampleHost> {
         return sections.indices.map { section in
             sections[section].items.indices.map { item in
                 let path = ItemPath(item: item, section: section)
-                guard let cell = host.cellForItem(at: path), let rect = host.rectForItem(at: path) else { return "" }
-                return cell.render(width: Int(rect.width.rounded())).joined(separator: " ").lowercased()
+                guard let cell = host.cell(for: .item(path)), let rect = host.rect(for: .item(path)) else { return "" }
+                return cell.render(width: Int(rect.size.width.rounded())).joined(separator: " ").lowercased()
             }
         }
     }
@@ -351,10 +351,10 @@ final class InteractiveSession<Host: ExampleHost> {
         lines = Array(lines.prefix(viewportHeight))
         while lines.count < viewportHeight { lines.append("") }
         var frame = InteractiveFrame(lines: lines)
-        if let current, let rect = host.rectForItem(at: current) {
-            let top = max(0, Int(rect.minY.rounded(.down)) - offset)
+        if let current, let rect = host.rect(for: .item(current)) {
+            let top = max(0, Int(rect.origin.y.rounded(.down)) - offset)
             let bottom = min(viewportHeight, Int(rect.maxY.rounded(.up)) - offset)
-            let left = max(0, Int(rect.minX.rounded())), right = min(columns, Int(rect.maxX.rounded()))
+            let left = max(0, Int(rect.origin.x.rounded())), right = min(columns, Int(rect.maxX.rounded()))
             if top < bottom, left < right {
                 frame.highlight = .init(lines: top..<bottom, columns: left..<right)
             }

@@ -77,8 +77,8 @@ final class ChatApp {
     /// The screen line (from 1) of message `id`, if it is shown.
     private func line(of id: Int) -> Int? {
         guard let index = messages.firstIndex(where: { $0.id == id }),
-              let frame = host.rectForItem(at: ItemPath(item: index, section: 0)) else { return nil }
-        return Int((frame.minY - host.contentOffset.y).rounded()) + 1
+              let frame = host.rect(for: .item(ItemPath(item: index, section: 0))) else { return nil }
+        return Int((frame.origin.y - host.contentOffset.y).rounded()) + 1
     }
 
     /// The user scrolls up `lines` lines.

@@ -12,15 +12,11 @@ protocol ExampleHost: CellHosting {
     var numberOfSections: Int { get }
     /// The number of items laid out in `section`.
     func numberOfItems(inSection section: Int) -> Int
-    /// The item's frame in content coordinates (used by `--interactive`).
-    func rectForItem(at itemPath: ItemPath) -> Rect?
-    /// The cell displaying the item, if it is visible (used by `--interactive`).
-    func cellForItem(at itemPath: ItemPath) -> CellType?
+    /// The frame of an item, or of a section's header or footer where it is drawn (pinned
+    /// headers included), in content coordinates (used by `--interactive`).
+    func rect(for element: LayoutElement) -> Rect?
     /// Deselects the item (used by `--interactive`).
     func deselect(at itemPath: ItemPath) throws(CellHostError)
-    /// The frame of a section's header or footer, where it is drawn (pinned headers included;
-    /// used by `--interactive`).
-    func rectForSupplementary(_ kind: SupplementaryKind, inSection section: Int) -> Rect?
     /// The context menu a long press presented, if one is shown (used by `--interactive`).
     var presentedContextMenu: PresentedContextMenu? { get }
     /// Performs the presented menu's action titled `title` (used by `--interactive`).

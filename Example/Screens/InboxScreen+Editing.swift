@@ -14,7 +14,7 @@ extension InboxScreen {
         let host = app.host
         if let row = options.deleteRow { return try deleteWithControl(row: row, in: app) }
         host.allowsMultipleSelectionDuringEditing = true
-        host.setEditing(options.edit)
+        host.isEditing = options.edit
         for row in options.check {
             let path = try path(ofRow: row, in: app, option: "--check")
             guard (try? host.canEditItem(at: path)) == true else {
@@ -47,7 +47,7 @@ extension InboxScreen {
     static func deleteWithControl(row: Int, in app: InboxApp) throws(ExampleError) -> [String] {
         let host = app.host
         host.allowsMultipleSelectionDuringEditing = false
-        host.setEditing(true)
+        host.isEditing = true
         let path = try path(ofRow: row, in: app, option: "--delete-row")
         if !host.indexPathsForVisibleItems.contains(path) { try? host.scrollToItem(at: path, at: .nearest) }
         let summary = app.message(at: path)?.summary ?? "?"

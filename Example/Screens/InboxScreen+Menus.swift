@@ -29,7 +29,7 @@ extension InboxScreen {
             try? app.host.scrollToItem(at: path, at: .center)
             app.loadPendingPage()
         }
-        _ = try? app.host.longPress(at: path)
+        _ = try? app.host.longPress(at: .item(path))
         guard let presented = app.host.presentedContextMenu else {
             throw .usage("--menu \(row): row \(row) has no context menu")
         }

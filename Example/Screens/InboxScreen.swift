@@ -70,7 +70,7 @@ struct InboxScreen: ExampleScreen {
         }
         if let row = options.longPress {
             let path = try Self.path(ofRow: row, in: app, option: "--long-press")
-            _ = try? app.host.longPress(at: path)
+            _ = try? app.host.longPress(at: .item(path))
             // A row's long press presents its context menu (see `--menu`).
             let menu = app.host.presentedContextMenu.map { ": context menu \($0.menu.actions.map(\.title).joined(separator: ", "))" }
             lines.append("long-pressed: row \(row)\(menu ?? " (no action)")")

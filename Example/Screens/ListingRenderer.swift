@@ -80,7 +80,7 @@ enum ListingRenderer {
         if let index = options.longPress {
             let path = try itemPath(at: index, in: host, option: "--long-press")
             lines.append(interaction("long-pressed", refusal: "does not respond to long presses", index: index, actions: actions) { () throws(CellHostError) in
-                try host.longPress(at: path)
+                try host.longPress(at: .item(path))
             })
         }
         if let request = options.control {
@@ -93,7 +93,7 @@ enum ListingRenderer {
     /// Taps the control `name` (or the first) of the item at `path`, and describes it: the
     /// control after the tap (a switch's new position), then what the actions recorded.
     static func tapControl<Host: ExampleHost>(_ name: String?, ofItemAt path: ItemPath, index: Int, in host: Host, actions: ActionLog) -> String {
-        let controls = host.cellForItem(at: path)?.controls ?? []
+        let controls = host.cell(for: .item(path))?.controls ?? []
         guard let name = name ?? controls.first?.name else {
             return "control: nothing (item \(index) has no control)"
         }

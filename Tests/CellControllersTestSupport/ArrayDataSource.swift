@@ -22,10 +22,12 @@ package final class ArrayDataSource: CellHostDataSource, CellHostDelegate {
         cell.text = data[itemPath.section][itemPath.item]
         reconfigured.append(cell.text ?? "")
     }
-    package func host(_ host: TableHost, willDisplay cell: TableCell, forItemAt itemPath: ItemPath) {
+    package func host(_ host: TableHost, willDisplay cell: TableCell, for element: LayoutElement) {
+        guard element.itemPath != nil else { return }
         displayed.append(cell.text ?? "")
     }
-    package func host(_ host: TableHost, didEndDisplaying cell: TableCell, forItemAt itemPath: ItemPath) {
+    package func host(_ host: TableHost, didEndDisplaying cell: TableCell, for element: LayoutElement) {
+        guard element.itemPath != nil else { return }
         ended.append(cell.text ?? "")
     }
 }
@@ -46,7 +48,7 @@ extension CellHost {
         Observable(
             counts: (0..<numberOfSections).map { numberOfItems(inSection: $0) },
             visible: indexPathsForVisibleItems,
-            cells: indexPathsForVisibleItems.compactMap { cellForItem(at: $0).map(ObjectIdentifier.init) },
+            cells: indexPathsForVisibleItems.compactMap { cell(for: .item($0)).map(ObjectIdentifier.init) },
             selected: indexPathsForSelectedItems,
             offset: contentOffset,
             text: renderText())

@@ -87,7 +87,7 @@ package final class InteractionScreen {
 
     /// The ids of the visible items, in display order.
     package var visibleIDs: [Int] {
-        host.indexPathsForVisibleItems.compactMap { (host.cellForItem(at: $0) as? LabelCell)?.title }
+        host.indexPathsForVisibleItems.compactMap { (host.cell(for: .item($0)) as? LabelCell)?.title }
             .compactMap { Int($0.split(separator: " ").last ?? "") }
     }
 

@@ -191,7 +191,7 @@ struct InteractiveSessionTests {
         #expect(session.current == ItemPath(item: 0, section: 0))
         for _ in 0..<4 { _ = session.handle(.right) }
         #expect(session.current == ItemPath(item: 4, section: 0))
-        let rect = try #require(session.host.rectForItem(at: ItemPath(item: 4, section: 0)))
+        let rect = try #require(session.host.rect(for: .item(ItemPath(item: 4, section: 0))))
         #expect(Double(session.offset) <= rect.minY && rect.maxY <= Double(session.offset + session.viewportHeight))
         _ = session.handle(.character("g"))
         #expect(session.offset == 0)
@@ -292,7 +292,7 @@ struct InteractiveSessionTests {
         #expect(session.offset == session.maximumOffset)
         #expect(viewport(session) == Array(Self.allLines.suffix(38)))
         let current = try #require(session.current)
-        let rect = try #require(session.host.rectForItem(at: current))
+        let rect = try #require(session.host.rect(for: .item(current)))
         #expect(rect.maxY > Double(session.offset))
     }
 

@@ -53,7 +53,7 @@ enum CarouselCases {
         var record = Harness.record(name: "scroll.carousel.\(HostCases.label(n))", n: n, timing: timing)
         record["steps"] = .int(steps)
         record["per_step_ns"] = .int(timing.medianNanoseconds / max(1, steps + 1))
-        record["cells_created"] = .int(host.statistics.created)
+        record["cells_created"] = .int(host.createdCellCount)
         record["cards_displayed"] = .int(host.indexPathsForVisibleItems.filter { $0.section == 1 }.count)
         record["bookkeeping_bytes_per_item"] = .double(Double(host.layoutBookkeepingBytes) / Double(n + 20))
         record["peak_rss_bytes"] = .int(Harness.peakRSSBytes())

@@ -444,7 +444,7 @@ extension FrameCases {
         init(n: Int) {
             super.init(n: n)
             host.allowsMultipleSelectionDuringEditing = true
-            host.setEditing(true)
+            host.isEditing = true
         }
 
         override func prepare(_ run: Int) async { host.deselectAllItems() }
@@ -459,7 +459,7 @@ extension FrameCases {
         init(n: Int) {
             super.init(n: n)
             host.allowsMultipleSelectionDuringEditing = true
-            host.setEditing(true)
+            host.isEditing = true
         }
 
         override func prepare(_ run: Int) async {

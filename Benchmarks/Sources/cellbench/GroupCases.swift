@@ -39,7 +39,7 @@ enum GroupCases {
         }
         let host = GridHost(viewportSize: HostCases.viewport, layout: layout)
         return HostCases.scroll(family: "groups", n: n, host: host, factory: HostCases.TileFactory()) {
-            (host.statistics.created, host.layoutBookkeepingBytes)
+            (host.createdCellCount, host.layoutBookkeepingBytes)
         }
     }
 }

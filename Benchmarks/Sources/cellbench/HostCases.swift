@@ -145,13 +145,13 @@ enum HostCases {
     @MainActor
     static func scrollTable(n: Int) -> BenchRecord {
         let host = TableHost(viewportSize: viewport, layout: TableLayout(separator: .none))
-        return scroll(family: "table", n: n, host: host, factory: RowFactory()) { (host.statistics.created, host.layoutBookkeepingBytes) }
+        return scroll(family: "table", n: n, host: host, factory: RowFactory()) { (host.createdCellCount, host.layoutBookkeepingBytes) }
     }
 
     @MainActor
     static func scrollGrid(n: Int) -> BenchRecord {
         let host = GridHost(viewportSize: viewport, layout: GridLayout(columns: .fixed(4), interitemSpacing: 1, lineSpacing: 0))
-        return scroll(family: "grid", n: n, host: host, factory: TileFactory()) { (host.statistics.created, host.layoutBookkeepingBytes) }
+        return scroll(family: "grid", n: n, host: host, factory: TileFactory()) { (host.createdCellCount, host.layoutBookkeepingBytes) }
     }
 
     /// Measures the same scroll at 1,000 items in this process and adds `ratio_vs_1k`.
@@ -181,7 +181,7 @@ enum HostCases {
             return host.indexPathsForVisibleItems.count
         }
         var record = Harness.record(name: "reload.table.1m", n: n, timing: timing)
-        record["cells_created"] = .int(host.statistics.created)
+        record["cells_created"] = .int(host.createdCellCount)
         record["bookkeeping_bytes_per_item"] = .double(Double(host.layoutBookkeepingBytes) / Double(n))
         record["peak_rss_bytes"] = .int(Harness.peakRSSBytes())
         withExtendedLifetime(adapter) {}

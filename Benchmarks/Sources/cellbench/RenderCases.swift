@@ -76,7 +76,7 @@ enum RenderCases {
         var record = Harness.record(name: "render.table.\(HostCases.label(n))", n: n, timing: timing)
         record["viewport"] = .string("\(Int(viewport.width))x\(Int(viewport.height))")
         record["per_frame_ns"] = .int(timing.medianNanoseconds)
-        record["cells_created"] = .int(host.statistics.created)
+        record["cells_created"] = .int(host.createdCellCount)
         record["controllers_alive"] = .int(adapter.liveControllerCount)
         record["peak_rss_bytes"] = .int(Harness.peakRSSBytes())
         let small = n == 1_000 ? timing : measureFrames(n: 1_000).timing

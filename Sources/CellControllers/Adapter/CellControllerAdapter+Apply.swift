@@ -279,7 +279,7 @@ extension CellControllerAdapter {
     private func rebindVisibleCells() {
         for section in shown.parts.indices {
             for kind in SupplementaryKind.allCases {
-                guard let cell = host.supplementaryCell(kind, inSection: section),
+                guard let cell = host.cell(for: .supplementary(kind, section: section)),
                       let controller = supplementaryController(kind, inSection: section) else { continue }
                 // A pagination footer (or header) and a section's own show different content: a
                 // cell passes between them only by the reload of the pagination footers' update
@@ -289,7 +289,7 @@ extension CellControllerAdapter {
             }
         }
         var mismatched: [ItemPath] = []
-        let visible = host.indexPathsForVisibleItems.compactMap { path in host.cellForItem(at: path).map { (path, $0) } }
+        let visible = host.indexPathsForVisibleItems.compactMap { path in host.cell(for: .item(path)).map { (path, $0) } }
         // A cell whose owner is still its item's controller needs nothing: a live controller
         // kept across the diff is its item's (changed items got theirs through the host's
         // reconfigure), so only the other cells' items are looked up. (Asked per visible cell:

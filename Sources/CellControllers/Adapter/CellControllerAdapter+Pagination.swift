@@ -250,7 +250,7 @@ extension CellControllerAdapter {
         case .items(let items):
             return itemsBeyond <= items
         case .points(let points):
-            guard let shownFrame = host.rectForItem(at: shown), let edgeFrame = host.rectForItem(at: edgeItem) else { return false }
+            guard let shownFrame = host.rect(for: .item(shown)), let edgeFrame = host.rect(for: .item(edgeItem)) else { return false }
             switch edge {
             case .top: return shownFrame.minY - edgeFrame.minY <= points
             case .bottom: return edgeFrame.maxY - shownFrame.maxY <= points

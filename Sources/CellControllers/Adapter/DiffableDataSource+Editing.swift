@@ -8,7 +8,7 @@ extension DiffableDataSource {
     ///
     /// ```swift
     /// host.allowsMultipleSelectionDuringEditing = true
-    /// host.setEditing(true)
+    /// host.isEditing = true
     /// try host.tap(at: ItemPath(item: 0, section: 0))
     /// let deleted = try dataSource.deleteSelectedItems()
     /// ```

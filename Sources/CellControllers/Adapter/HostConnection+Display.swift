@@ -1,10 +1,17 @@
 extension HostConnection {
     // MARK: Display
 
-    /// Forwards to the item's controller, which becomes the cell's owner, and gives the host the
-    /// controller's visibility thresholds, if it has its own.
-    func host(_ host: Host, willDisplay cell: Host.CellType, forItemAt itemPath: ItemPath) {
+    /// Forwards to the element's controller, which becomes the cell's owner; an item's gives the
+    /// host its visibility thresholds, if it has its own.
+    func host(_ host: Host, willDisplay cell: Host.CellType, for element: LayoutElement) {
         let adapter = self.adapter
+        guard case .item(let itemPath) = element else {
+            guard case .supplementary(let kind, let section) = element,
+                  let controller = adapter.supplementaryController(kind, inSection: section) else { return }
+            adapter.own(cell, by: controller)
+            controller.willDisplay(cell)
+            return
+        }
         guard let controller = adapter.controller(at: itemPath) else { return }
         adapter.own(cell, by: controller)
         adapter.prefetchEnded(for: controller)
@@ -17,19 +24,7 @@ extension HostConnection {
 
     /// Forwards to the controller that displayed the cell (even if its item was just deleted or
     /// moved, so the event always reaches the right controller).
-    func host(_ host: Host, didEndDisplaying cell: Host.CellType, forItemAt itemPath: ItemPath) {
-        adapter.disown(cell)
-    }
-
-    /// Forwards to the header's or footer's controller.
-    func host(_ host: Host, willDisplaySupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int) {
-        guard let controller = adapter.supplementaryController(kind, inSection: section) else { return }
-        adapter.own(cell, by: controller)
-        controller.willDisplay(cell)
-    }
-
-    /// Forwards to the controller that displayed the header or footer.
-    func host(_ host: Host, didEndDisplayingSupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int) {
+    func host(_ host: Host, didEndDisplaying cell: Host.CellType, for element: LayoutElement) {
         adapter.disown(cell)
     }
 

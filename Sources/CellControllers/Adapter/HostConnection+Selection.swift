@@ -1,19 +1,19 @@
 extension HostConnection {
     // MARK: Items
 
-    /// Asks the item's controller.
-    func host(_ host: Host, shouldHighlightItemAt itemPath: ItemPath) -> Bool {
-        adapter.controller(at: itemPath)?.shouldHighlightCell() ?? false
+    /// Asks the element's controller (an item's, or a header's or footer's).
+    func host(_ host: Host, shouldHighlight element: LayoutElement) -> Bool {
+        controller(of: element)?.shouldHighlightCell() ?? false
     }
 
-    /// Forwards to the item's controller.
-    func host(_ host: Host, didHighlightItemAt itemPath: ItemPath) {
-        adapter.controller(at: itemPath)?.didHighlightCell()
+    /// Forwards to the element's controller.
+    func host(_ host: Host, didHighlight element: LayoutElement) {
+        controller(of: element)?.didHighlightCell()
     }
 
-    /// Forwards to the item's controller.
-    func host(_ host: Host, didUnhighlightItemAt itemPath: ItemPath) {
-        adapter.controller(at: itemPath)?.didUnhighlightCell()
+    /// Forwards to the element's controller.
+    func host(_ host: Host, didUnhighlight element: LayoutElement) {
+        controller(of: element)?.didUnhighlightCell()
     }
 
     /// Asks the item's controller (``CellController/shouldSelectCell()``).
@@ -38,19 +38,22 @@ extension HostConnection {
         adapter.controller(at: itemPath)?.didDeselectCell()
     }
 
-    /// Forwards to the item's controller, then to ``CellControllerAdapter/onEvent``.
-    func host(_ host: Host, didLongPressItemAt itemPath: ItemPath) {
-        guard let controller = adapter.controller(at: itemPath) else { return }
+    /// Forwards to the element's controller, then, for an item, to ``CellControllerAdapter/onEvent``.
+    func host(_ host: Host, didLongPress element: LayoutElement) {
+        guard let controller = controller(of: element) else { return }
         controller.didLongPressCell()
-        adapter.onEvent?(.longPress(itemPath, controller))
+        if case .item(let itemPath) = element { adapter.onEvent?(.longPress(itemPath, controller)) }
+    }
+
+    /// The controller of an item, or of a section's header or footer.
+    private func controller(of element: LayoutElement) -> CellController<Host>? {
+        switch element {
+        case .item(let itemPath): adapter.controller(at: itemPath)
+        case .supplementary(let kind, let section): adapter.supplementaryController(kind, inSection: section)
+        }
     }
 
     // MARK: Headers and footers
-
-    /// Asks the header's or footer's controller (``CellController/shouldHighlightCell()``).
-    func host(_ host: Host, shouldHighlightSupplementary kind: SupplementaryKind, inSection section: Int) -> Bool {
-        adapter.supplementaryController(kind, inSection: section)?.shouldHighlightCell() ?? false
-    }
 
     /// Forwards to the header's or footer's controller (``CellController/didSelectCell()``: its
     /// tap handler), then to ``CellControllerAdapter/onEvent``.
@@ -58,20 +61,5 @@ extension HostConnection {
         guard let controller = adapter.supplementaryController(kind, inSection: section) else { return }
         controller.didSelectCell()
         adapter.onEvent?(.tapSupplementary(kind, section: section, controller))
-    }
-
-    /// Forwards to the header's or footer's controller (``CellController/didHighlightCell()``).
-    func host(_ host: Host, didHighlightSupplementary kind: SupplementaryKind, inSection section: Int) {
-        adapter.supplementaryController(kind, inSection: section)?.didHighlightCell()
-    }
-
-    /// Forwards to the header's or footer's controller (``CellController/didUnhighlightCell()``).
-    func host(_ host: Host, didUnhighlightSupplementary kind: SupplementaryKind, inSection section: Int) {
-        adapter.supplementaryController(kind, inSection: section)?.didUnhighlightCell()
-    }
-
-    /// Forwards to the header's or footer's controller.
-    func host(_ host: Host, didLongPressSupplementary kind: SupplementaryKind, inSection section: Int) {
-        adapter.supplementaryController(kind, inSection: section)?.didLongPressCell()
     }
 }

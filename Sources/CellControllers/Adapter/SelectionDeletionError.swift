@@ -18,7 +18,7 @@ extension SelectionDeletionError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .notEditing:
-            "Cannot delete the selected items: the host is not in editing mode. Call setEditing(true) "
+            "Cannot delete the selected items: the host is not in editing mode. Set host.isEditing = true "
                 + "and select the items to delete first."
         case .cannotEdit(let id):
             "Cannot delete the selected items: item \(id) cannot be edited (its controller's canEditCell() "

@@ -1,5 +1,5 @@
 /// A request to scroll a carousel (``GridHost/scrollCarousel(section:toX:)``,
-/// ``GridHost/scrollCarousel(section:by:)``, ``GridHost/swipeCarousel(section:by:)``) that the
+/// ``GridHost/swipeCarousel(section:by:)``) that the
 /// host cannot carry out. The host is left exactly as it was: no offset changed, no cell
 /// displayed or ended.
 public enum CarouselError: Error, Hashable, Sendable {

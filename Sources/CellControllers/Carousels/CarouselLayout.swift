@@ -36,12 +36,12 @@ public struct CarouselLayout: Hashable, Sendable {
     }
 
     /// The distance from one item's leading edge to the next one's.
-    public var stride: Double { itemWidth + spacing }
+    package var stride: Double { itemWidth + spacing }
 
     /// The width of `count` items and their spacing, without the section's insets.
     ///
     /// - Complexity: O(1).
-    public func contentWidth(count: Int) -> Double {
+    package func contentWidth(count: Int) -> Double {
         count > 0 ? Double(count) * itemWidth + Double(count - 1) * spacing : 0
     }
 

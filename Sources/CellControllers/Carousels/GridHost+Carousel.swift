@@ -45,16 +45,6 @@ extension GridHost {
         moveCarousel(section: section, to: carousel.clamped(x))
     }
 
-    /// Scrolls the carousel of `section` sideways by `distance` columns (positive towards its
-    /// later items), clamped; see ``scrollCarousel(section:toX:)``.
-    ///
-    /// - Throws: ``CarouselError`` as ``scrollCarousel(section:toX:)`` does.
-    /// - Complexity: O(log s) plus the cells that enter or leave.
-    public func scrollCarousel(section: Int, by distance: Double) throws(CarouselError) {
-        let carousel = try checkedCarousel(section: section)
-        guard distance.isFinite else { throw .invalidDistance(distance) }
-        moveCarousel(section: section, to: carousel.clamped(carousel.offset + distance))
-    }
 
     /// The user drags the carousel of `section` by `distance` columns (positive: the finger
     /// moves left, towards later items) and lifts the finger: the carousel comes to rest where

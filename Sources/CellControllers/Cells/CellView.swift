@@ -26,9 +26,13 @@ open class CellView {
     /// sets ``isEnabled``, which is `!state.isDisabled`.
     public private(set) var state = CellState()
     /// Whether the cell shows its selected state: `state.isSelected`, set by the host.
-    public var isSelected: Bool { state.isSelected }
+    package var isSelected: Bool { state.isSelected }
     /// Whether the cell shows its highlighted state: `state.isHighlighted`, set by the host.
-    public var isHighlighted: Bool { state.isHighlighted }
+    package var isHighlighted: Bool { state.isHighlighted }
+    /// The cell's primary text, drawn by the default rendering of ``TableCell`` (on the left,
+    /// like `textLabel.text`) and ``GridCell`` (wrapped to the cell's width). Reset by
+    /// ``prepareForReuse()``.
+    public var text: String?
     /// The identifier that UI tests use to find this cell. Reset by ``prepareForReuse()``.
     public var accessibilityIdentifier: String?
     /// What an assistive technology reads for the cell, or `nil` (the default) to read its
@@ -94,6 +98,7 @@ open class CellView {
     /// `state` goes back to the default (enabled, not highlighted, selected or swiped) without
     /// a call to ``updateState(_:)``: the host calls it when it displays the cell again.
     open func prepareForReuse() {
+        text = nil
         accessibilityIdentifier = nil
         accessibilityLabel = nil
         accessibilityValue = nil
@@ -108,7 +113,7 @@ open class CellView {
     /// cell for an item (with that item's state, even if it equals the previous one). UIKit's
     /// `updateConfiguration(using:)`: update how the cell looks for the state here.
     ///
-    /// The default does nothing; ``state``, ``isSelected``, ``isHighlighted`` and ``isEnabled``
+    /// The default does nothing; ``state`` and ``isEnabled``
     /// already hold the new values when it is called.
     open func updateState(_ state: CellState) {}
 

@@ -1,14 +1,11 @@
 /// The base class of every cell displayed by a ``GridHost``, like `UICollectionViewCell`.
 ///
 /// Subclass it for custom cells and override ``CellView/render(width:)``. The default rendering
-/// wraps ``text`` to the cell's width.
+/// wraps ``CellView/text`` to the cell's width.
 @MainActor
 open class GridCell: CellView, ReusableCell {
     /// A grid cell lives in a ``GridHost``.
     public typealias Host = GridHost
-
-    /// Text drawn by the default rendering.
-    public var text: String?
 
     /// Creates a grid cell. Hosts call this through ``makeCell(reuseIdentifier:)``.
     public required override init(reuseIdentifier: String) {
@@ -24,13 +21,7 @@ open class GridCell: CellView, ReusableCell {
     /// The cell itself, typed as `GridCell`.
     public final var baseCell: GridCell { self }
 
-    /// Clears ``text``, then calls `super`.
-    open override func prepareForReuse() {
-        super.prepareForReuse()
-        text = nil
-    }
-
-    /// Wraps ``text`` to `width`.
+    /// Wraps ``CellView/text`` to `width`.
     open override func render(width: Int) -> [String] {
         TextRendering.wrap(text ?? "", width: width)
     }

@@ -33,8 +33,9 @@ public protocol ReusableCellHolder: AnyObject {
     func dequeueReusableCell<Cell: ReusableCell>(_ cellClass: Cell.Type, withReuseIdentifier reuseIdentifier: String, for itemPath: ItemPath) -> CellType
     where Cell.Host == Self
 
-    /// The cell displaying the item at `itemPath`, or `nil` when that item is not visible.
+    /// The cell displaying the element (an item, or a section's header or footer), or `nil`
+    /// when it is not visible.
     ///
     /// - Complexity: O(1) expected.
-    func cellForItem(at itemPath: ItemPath) -> CellType?
+    func cell(for element: LayoutElement) -> CellType?
 }

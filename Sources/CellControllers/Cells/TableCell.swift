@@ -1,15 +1,13 @@
 /// The base class of every cell displayed by a ``TableHost``, like `UITableViewCell`.
 ///
 /// Subclass it for custom cells and override ``CellView/render(width:)``. The default rendering
-/// is UIKit's "value1" style: ``text`` on the left, ``detailText`` and the ``accessory`` on the
+/// is UIKit's "value1" style: ``CellView/text`` on the left, ``detailText`` and the ``accessory`` on the
 /// right.
 @MainActor
 open class TableCell: CellView, ReusableCell {
     /// A table cell lives in a ``TableHost``.
     public typealias Host = TableHost
 
-    /// The primary text, like `textLabel.text`.
-    public var text: String?
     /// The secondary text, drawn on the right, like `detailTextLabel.text`.
     public var detailText: String?
     /// The accessory drawn at the trailing edge.
@@ -29,15 +27,15 @@ open class TableCell: CellView, ReusableCell {
     /// The cell itself, typed as `TableCell`.
     public final var baseCell: TableCell { self }
 
-    /// Clears ``text``, ``detailText`` and ``accessory``, then calls `super`.
+    /// Clears ``detailText`` and ``accessory``, then calls `super` (which clears
+    /// ``CellView/text``).
     open override func prepareForReuse() {
         super.prepareForReuse()
-        text = nil
         detailText = nil
         accessory = .none
     }
 
-    /// Renders one line: ``text`` on the left, ``detailText`` and ``accessory`` on the right.
+    /// Renders one line: ``CellView/text`` on the left, ``detailText`` and ``accessory`` on the right.
     open override func render(width: Int) -> [String] {
         let trailing = [detailText, accessory.symbol].compactMap { $0 }.joined(separator: " ")
         return [TextRendering.leftRight(text ?? "", trailing, width: width)]

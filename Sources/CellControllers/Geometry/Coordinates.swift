@@ -43,7 +43,7 @@ public struct Rect: Hashable, Sendable {
     public var size: Size
 
     /// Creates a rectangle from its origin and size.
-    public init(origin: Point, size: Size) {
+    package init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
@@ -57,17 +57,17 @@ public struct Rect: Hashable, Sendable {
     public static let zero = Rect(origin: .zero, size: .zero)
 
     /// The smallest x coordinate.
-    public var minX: Double { origin.x }
+    package var minX: Double { origin.x }
     /// The smallest y coordinate.
-    public var minY: Double { origin.y }
+    package var minY: Double { origin.y }
     /// The largest x coordinate.
     public var maxX: Double { origin.x + size.width }
     /// The largest y coordinate.
     public var maxY: Double { origin.y + size.height }
     /// The width.
-    public var width: Double { size.width }
+    package var width: Double { size.width }
     /// The height.
-    public var height: Double { size.height }
+    package var height: Double { size.height }
 
     /// Whether `point` lies inside the rectangle (the top and left edges are inside, the bottom
     /// and right edges are not, as in UIKit).

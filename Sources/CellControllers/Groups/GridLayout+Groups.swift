@@ -20,7 +20,7 @@ extension GridLayout {
     /// of `.absolute` (or fractional) height gives every repetition that height, and the data
     /// source's and the cells' heights do not apply; an `.estimated` height is assumed until
     /// the repetition's items are measured (each at its own width), then the repetition is as
-    /// tall as its tallest item. Fixed columns (``init(columns:interitemSpacing:lineSpacing:sectionInsets:itemHeight:estimatedItemHeight:sectionHeadersPinToVisibleBounds:sectionFootersPinToVisibleBounds:)``)
+    /// tall as its tallest item. Fixed columns (``init(columns:interitemSpacing:lineSpacing:sectionInsets:itemHeight:estimatedItemHeight:pinsSectionHeaders:pinsSectionFooters:)``)
     /// stay the simple case.
     ///
     /// - Throws: ``LayoutGroupError`` when the group cannot be laid out (empty, a dimension that

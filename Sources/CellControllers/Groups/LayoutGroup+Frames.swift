@@ -37,7 +37,7 @@ extension LayoutGroup {
     /// running position rounded. Two 0.5 items in a 101-point row are both 50 wide (at 0 and
     /// 51), never 51 and 50; the last item still ends at the row's end, so no column is lost.
     /// - Complexity: O(n) in the number of items.
-    public func itemFrames(at origin: Point = Point(x: 0, y: 0), in container: Size) throws(LayoutGroupError) -> [Rect] {
+    package func itemFrames(at origin: Point = Point(x: 0, y: 0), in container: Size) throws(LayoutGroupError) -> [Rect] {
         try validate()
         return frames(at: origin, in: container)
     }
@@ -52,7 +52,7 @@ extension LayoutGroup {
     }
 
     /// The group's resolved size in a container of `container` size.
-    public func resolvedSize(in container: Size) -> Size {
+    package func resolvedSize(in container: Size) -> Size {
         Size(width: size.width.resolved(in: container), height: size.height.resolved(in: container))
     }
 

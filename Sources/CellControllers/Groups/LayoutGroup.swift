@@ -16,7 +16,7 @@
 /// ```
 public struct LayoutGroup: Hashable, Sendable {
     /// The direction a group places its subitems in.
-    public enum Axis: Hashable, Sendable {
+    package enum Axis: Hashable, Sendable {
         /// Left to right.
         case horizontal
         /// Top to bottom.
@@ -32,16 +32,16 @@ public struct LayoutGroup: Hashable, Sendable {
     }
 
     /// The direction subitems are placed in.
-    public var axis: Axis
+    package var axis: Axis
     /// The group's size, relative to its container.
     public var size: LayoutSize
     /// The subitems, in order.
     public var subitems: [Subitem]
-    /// The gap between neighbouring subitems along ``axis``.
+    /// The gap between neighbouring subitems along the group's axis.
     public var interItemSpacing: Double
 
     /// Creates a group.
-    public init(axis: Axis, size: LayoutSize, subitems: [Subitem], interItemSpacing: Double = 0) {
+    package init(axis: Axis, size: LayoutSize, subitems: [Subitem], interItemSpacing: Double = 0) {
         self.axis = axis
         self.size = size
         self.subitems = subitems

@@ -97,7 +97,7 @@ extension CellHost {
             switch target {
             case .sideLabel(let section) where sectionsForVisibleSideLabels.contains(section):
                 return []
-            case let .control(path, control) where cellForItem(at: path)?.controls.contains(where: { $0.name == control }) == true:
+            case let .control(path, control) where cell(for: .item(path))?.controls.contains(where: { $0.name == control }) == true:
                 return []
             default:
                 throw .elementNotVisible(target)

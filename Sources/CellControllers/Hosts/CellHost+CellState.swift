@@ -40,7 +40,7 @@ extension CellHost {
     ///
     /// - Complexity: O(1) expected.
     func updateCellState(at path: ItemPath?) {
-        guard let path, let cell = cellForItem(at: path) else { return }
+        guard let path, let cell = cell(for: .item(path)) else { return }
         cell.setState(cellState(at: path, of: cell))
     }
 
@@ -62,7 +62,7 @@ extension CellHost {
     func highlightForTap(_ path: ItemPath) {
         highlighted = .item(path)
         updateCellState(at: path)
-        delegate?.host(typedSelf, didHighlightItemAt: path)
+        delegate?.host(typedSelf, didHighlight: .item(path))
     }
 
     /// Ends the highlight of a touch up: the cell shows it, then the delegate hears of it.
@@ -70,7 +70,7 @@ extension CellHost {
     func unhighlightForTap(_ path: ItemPath) {
         highlighted = nil
         updateCellState(at: path)
-        delegate?.host(typedSelf, didUnhighlightItemAt: path)
+        delegate?.host(typedSelf, didUnhighlight: .item(path))
     }
 
     /// Highlights a header or footer for a touch down, then unhighlights it for the touch up,
@@ -80,10 +80,10 @@ extension CellHost {
         let element = LayoutElement.supplementary(kind, section: section)
         highlighted = element
         updateSupplementaryCellState(element)
-        delegate?.host(typedSelf, didHighlightSupplementary: kind, inSection: section)
+        delegate?.host(typedSelf, didHighlight: element)
         highlighted = nil
         updateSupplementaryCellState(element)
-        delegate?.host(typedSelf, didUnhighlightSupplementary: kind, inSection: section)
+        delegate?.host(typedSelf, didUnhighlight: element)
     }
 
     /// Tells the displayed cell of a header or footer, if any, its state, if it changed.

@@ -15,7 +15,7 @@ extension CellHost {
         if let violation = engine.rangeViolation(of: itemPath) {
             throw .itemOutOfRange(itemPath, sectionCount: violation.sectionCount, itemCount: violation.itemCount)
         }
-        guard let cell = cellForItem(at: itemPath) else { throw .itemNotDisplayed(itemPath) }
+        guard let cell = cell(for: .item(itemPath)) else { throw .itemNotDisplayed(itemPath) }
         guard let index = cell.controls.firstIndex(where: { $0.name == name }) else {
             throw .unknownControl(name, available: cell.controls.map(\.name))
         }
@@ -56,7 +56,7 @@ extension CellHost {
     /// The control under `point` (content coordinates) in the displayed cell of the item at
     /// `path`: on its columns, on the cell's first line.
     func control(at point: Point, ofItemAt path: ItemPath) -> CellControl? {
-        guard let cell = cellForItem(at: path), !cell.controls.isEmpty, let frame = displayedFrame(for: .item(path)),
+        guard let cell = cell(for: .item(path)), !cell.controls.isEmpty, let frame = displayedFrame(for: .item(path)),
               point.y - frame.minY < 1 else { return nil }
         // The columns the rendering draws the cell on.
         let area = TextCanvas.Area(frame, viewportTop: 0)

@@ -1,9 +1,22 @@
 extension CellHost {
-    /// Whether the host is in editing mode, like `UITableView.isEditing`. Setting it is
-    /// ``setEditing(_:animated:)`` without animation.
+    /// Whether the host is in editing mode; setting it enters or leaves the mode, like
+    /// `UITableView.isEditing` and `setEditing(_:animated:)` (nothing is animated in a headless
+    /// host).
+    ///
+    /// A change of mode, as in UIKit: hides revealed swipe actions (an action waiting for its
+    /// completion stops waiting), cancels an interactive move in progress (nothing is reported),
+    /// and deselects every item silently (the delegate is not told, as for
+    /// ``deselectItem(at:animated:)``); then every displayed cell gets its new state
+    /// (``CellState/isEditing``, for the items that can be edited), and cells displayed later get
+    /// it too. Setting the mode the host is already in does nothing. While editing, the editing
+    /// selection rules apply (``allowsSelectionDuringEditing``,
+    /// ``allowsMultipleSelectionDuringEditing``) and swipes throw ``SwipeActionError/editing``.
+    ///
+    /// - Complexity: setting it costs O(s log s + v) for s selected items and v visible cells,
+    ///   plus one ``CellHostDataSource/host(_:canEditItemAt:)`` per visible item.
     public var isEditing: Bool {
         get { selection.isEditing }
-        set { setEditing(newValue, animated: false) }
+        set { setEditing(newValue) }
     }
 
     /// Whether a tap selects an item in editing mode (UIKit's `allowsSelectionDuringEditing`).
@@ -27,23 +40,8 @@ extension CellHost {
         set { selection.allowsMultipleSelectionDuringEditing = newValue }
     }
 
-    /// Enters or leaves editing mode, like `UITableView.setEditing(_:animated:)`.
-    ///
-    /// A change of mode, as in UIKit: hides revealed swipe actions (an action waiting for its
-    /// completion stops waiting), cancels an interactive move in progress (nothing is reported),
-    /// and deselects every item silently (the delegate is not told, as for
-    /// ``deselectItem(at:animated:)``); then every displayed cell gets its new state
-    /// (``CellState/isEditing``, for the items that can be edited), and cells displayed later get
-    /// it too. Setting the mode the host is already in does nothing. While editing, the editing
-    /// selection rules apply (``allowsSelectionDuringEditing``,
-    /// ``allowsMultipleSelectionDuringEditing``) and swipes throw ``SwipeActionError/editing``.
-    ///
-    /// - Parameters:
-    ///   - editing: whether to edit.
-    ///   - animated: accepted for source compatibility with UIKit; nothing is animated.
-    /// - Complexity: O(s log s + v) for s selected items and v visible cells, plus one
-    ///   ``CellHostDataSource/host(_:canEditItemAt:)`` per visible item.
-    public func setEditing(_ editing: Bool, animated: Bool = false) {
+    /// Enters or leaves editing mode (see ``isEditing``).
+    private func setEditing(_ editing: Bool) {
         guard editing != selection.isEditing else { return }
         if gesture.movement != nil {
             // The cancelled move's item goes back to its place (live reorder).

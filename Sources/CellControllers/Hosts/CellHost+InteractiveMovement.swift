@@ -11,10 +11,10 @@ extension CellHost {
     /// While the item is moved, the layout reflows (live reorder, UIKit's placeholder): the item
     /// is laid out at the ``InteractiveMovement/target`` that
     /// ``updateInteractiveMovementTarget(to:)`` sets, and the other items shift to make room, in
-    /// its section and across sections, so ``rectForItem(at:)``, the visible cells and
+    /// its section and across sections, so ``rect(for:)``, the visible cells and
     /// ``renderText()`` show the order the user gets by letting go now. The data does not change
-    /// until the move ends: every path the host takes or reports (``rectForItem(at:)``,
-    /// ``indexPathForItem(at:)``, ``indexPathsForVisibleItems``, ``cellForItem(at:)``, the
+    /// until the move ends: every path the host takes or reports (``rect(for:)``,
+    /// ``element(at:)``, ``indexPathsForVisibleItems``, ``cell(for:)``, the
     /// selection, the data source's and the delegate's calls) is in the order before the move,
     /// as UIKit reports data index paths; so the moved item is still at
     /// ``InteractiveMovement/source``, drawn at its target. ``endInteractiveMovement()`` moves the
@@ -74,7 +74,7 @@ extension CellHost {
     @discardableResult
     public func updateInteractiveMovementTargetPosition(_ position: Point) throws(InteractiveMovementError) -> ItemPath {
         guard let movement = gesture.movement else { throw .notMoving }
-        guard let path = indexPathForItem(at: position) else { throw .noItemAtPosition(position) }
+        guard let path = element(at: position)?.itemPath else { throw .noItemAtPosition(position) }
         return try updateInteractiveMovementTarget(to: movement.layoutPath(ofDataPath: path))
     }
 

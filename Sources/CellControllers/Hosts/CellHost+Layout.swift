@@ -171,30 +171,35 @@ extension CellHost {
         return engine.contentSize
     }
 
-    /// The item's frame in content coordinates, or `nil` when it does not exist.
+    /// The element's frame in content coordinates (UIKit's `rectForRow(at:)`,
+    /// `rectForHeader(inSection:)`, `rectForFooter(inSection:)`), or `nil` when it does not
+    /// exist. An item's frame is where it is laid out; a pinned header's or footer's is where it
+    /// is pinned at the current offset (as `UICollectionViewFlowLayout` reports it), not where it
+    /// is laid out.
+    ///
+    /// ```swift
+    /// let row = host.rect(for: .item(ItemPath(item: 0, section: 0)))
+    /// let header = host.rect(for: .supplementary(.header, section: 0))
+    /// ```
     ///
     /// - Complexity: O(log n).
-    public func rectForItem(at itemPath: ItemPath) -> Rect? {
+    public func rect(for element: LayoutElement) -> Rect? {
         loadIfNeeded()
-        return engine.frame(for: .item(itemPath))
+        switch element {
+        case .item: return engine.frame(for: element)
+        case .supplementary: return displayedFrame(for: element)
+        }
     }
 
-    /// The frame of a section's header or footer where it is shown, or `nil` when the section
-    /// has none. A pinned header's frame is where it is pinned at the current offset (as
-    /// `UICollectionViewFlowLayout` reports it), not where it is laid out.
-    public func rectForSupplementary(_ kind: SupplementaryKind, inSection section: Int) -> Rect? {
-        loadIfNeeded()
-        return displayedFrame(for: .supplementary(kind, section: section))
-    }
-
-    /// The item under `point` (content coordinates), or `nil` (a header, footer, spacing, or
-    /// nothing). A pinned header hides the rows under it.
+    /// The element shown under `point` (content coordinates), as UIKit's
+    /// `indexPathForItem(at:)` for an item: an item, a header or a footer, or `nil` (spacing, an
+    /// inset, a side label, or nothing). A pinned header or footer is found where it is shown,
+    /// on top of the rows it covers (which it hides).
     ///
-    /// - Complexity: O(log n).
-    public func indexPathForItem(at point: Point) -> ItemPath? {
+    /// - Complexity: O(log n) plus the elements shown.
+    public func element(at point: Point) -> LayoutElement? {
         loadIfNeeded()
-        if case .item(let path)? = elementShown(at: point) { return path }
-        return nil
+        return elementShown(at: point)
     }
 
     /// The paths of the visible items, in display order. (While an interactive move is in
@@ -211,7 +216,7 @@ extension CellHost {
     }
 
     /// The rectangle of content the viewport shows.
-    public var visibleRect: Rect { viewport.rect }
+    package var visibleRect: Rect { viewport.rect }
 
     /// Lays out the viewport if ``reloadData()`` has not run yet.
     public func layoutIfNeeded() {
@@ -366,11 +371,7 @@ extension CellHost {
                 tracksCrossings = true
             }
             announceSection(of: element)
-            switch element {
-            case .item(let path): delegate?.host(typedSelf, willDisplay: cell, forItemAt: path)
-            case .supplementary(let kind, let section):
-                delegate?.host(typedSelf, willDisplaySupplementary: cell, kind: kind, inSection: section)
-            }
+            delegate?.host(typedSelf, willDisplay: cell, for: element)
         }
         if visibility.thresholdsGiven {
             visibility.thresholdsGiven = false
@@ -394,11 +395,7 @@ extension CellHost {
     func endDisplaying(_ element: LayoutElement, _ displayed: DisplayedCell<Layout.Cell>) {
         reportCrossingsDown(of: element, displayed)
         if displayed.announced {
-            switch element {
-            case .item(let path): delegate?.host(typedSelf, didEndDisplaying: displayed.cell, forItemAt: path)
-            case .supplementary(let kind, let section):
-                delegate?.host(typedSelf, didEndDisplayingSupplementary: displayed.cell, kind: kind, inSection: section)
-            }
+            delegate?.host(typedSelf, didEndDisplaying: displayed.cell, for: element)
             endSection(of: element)
         }
         enqueueReusableCell(displayed.cell)

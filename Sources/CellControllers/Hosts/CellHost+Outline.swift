@@ -5,7 +5,7 @@ extension CellHost {
     ///
     /// - Complexity: what the data source's answer costs (O(d) expected with an adapter, for the
     ///   item's depth d).
-    public func outlineForItem(at itemPath: ItemPath) -> CellOutline? {
+    package func outlineForItem(at itemPath: ItemPath) -> CellOutline? {
         loadIfNeeded()
         guard engine.contains(itemPath) else { return nil }
         return dataSource?.host(typedSelf, outlineForItemAt: itemPath)
@@ -43,7 +43,7 @@ extension CellHost {
     func isOnDisclosure(_ point: Point, ofItemAt path: ItemPath) -> Bool {
         guard let outline = dataSource?.host(typedSelf, outlineForItemAt: path), outline.hasChildren,
               let frame = engine.frame(for: .item(path)) else { return false }
-        let checkmark = cellForItem(at: path).flatMap { editingControl(of: $0, at: path) } == nil ? 0 : 2
+        let checkmark = cell(for: .item(path)).flatMap { editingControl(of: $0, at: path) } == nil ? 0 : 2
         let column = point.x - frame.minX - Double(checkmark + 2 * outline.level)
         return column >= 0 && column < 2
     }

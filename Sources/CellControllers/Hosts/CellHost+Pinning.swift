@@ -121,17 +121,6 @@ extension CellHost {
          pinnedInsets.bottom + (pinnedFrame(.footer, inSection: section)?.height ?? 0))
     }
 
-    /// The header or footer shown under `point` (content coordinates), or `nil` (an item,
-    /// spacing, or nothing). A pinned header or footer is found where it is shown, on top of
-    /// the rows it covers.
-    ///
-    /// - Complexity: O(log n) plus the elements shown.
-    public func supplementaryElement(at point: Point) -> (kind: SupplementaryKind, section: Int)? {
-        loadIfNeeded()
-        if case .supplementary(let kind, let section)? = elementShown(at: point) { return (kind, section) }
-        return nil
-    }
-
     /// Simulates a tap at `point` (content coordinates), as a finger would land: on a header or
     /// footer (a pinned one included, which covers the rows under it) it is
     /// ``tapSupplementary(_:inSection:)``, on an item ``tap(at:)-(ItemPath)`` (or, on the

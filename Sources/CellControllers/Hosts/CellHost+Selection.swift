@@ -5,11 +5,11 @@ extension CellHost {
     /// Simulates a user's tap on the item, as a finger would land on it (to select an item from
     /// code, as app code does, use ``selectItem(at:animated:scrollPosition:)``, which asks and
     /// tells the delegate nothing). The tap goes through only if the
-    /// delegate allows highlighting the item (``CellHostDelegate/host(_:shouldHighlightItemAt:)``,
+    /// delegate allows highlighting the item (``CellHostDelegate/host(_:shouldHighlight:)``,
     /// as in UIKit) and ``allowsSelection`` is on. Then, as a finger does, it touches down (the
     /// item's cell is highlighted, ``CellState/isHighlighted``, then the delegate hears
-    /// ``CellHostDelegate/host(_:didHighlightItemAt:)``) and lifts (the cell is unhighlighted,
-    /// then ``CellHostDelegate/host(_:didUnhighlightItemAt:)``), and then, if the delegate allows it
+    /// ``CellHostDelegate/host(_:didHighlight:)``) and lifts (the cell is unhighlighted,
+    /// then ``CellHostDelegate/host(_:didUnhighlight:)``), and then, if the delegate allows it
     /// (``CellHostDelegate/host(_:shouldSelectItemAt:)``), selects it; with single selection the
     /// previously selected item is deselected first. A tap on an item that is already selected
     /// re-selects it under single selection, as `UITableView` (`didSelectRowAt`) and
@@ -39,7 +39,7 @@ extension CellHost {
         loadIfNeeded()
         try checkRange(itemPath, throwing: CellHostError.self)
         if dismissSwipeActionsForTouch() { return selection.contains(itemPath) }
-        guard delegate?.host(typedSelf, shouldHighlightItemAt: itemPath) ?? true, selectsItem(at: itemPath) else { return false }
+        guard delegate?.host(typedSelf, shouldHighlight: .item(itemPath)) ?? true, selectsItem(at: itemPath) else { return false }
         highlightForTap(itemPath)
         unhighlightForTap(itemPath)
         // The highlight events may have changed the screen (an apply from a controller): a tap
@@ -76,23 +76,37 @@ extension CellHost {
         deselectItem(itemPath)
     }
 
-    /// Simulates a long press on the item: if the item may be highlighted, the finger comes down
-    /// (the item highlighted, then the delegate's `host(_:didHighlightItemAt:)`) and lifts
-    /// (unhighlighted, `host(_:didUnhighlightItemAt:)`), then the press is delivered: an item
+    /// Simulates a long press on an item, or on a section's header or footer.
+    ///
+    /// If the element may be highlighted (``CellHostDelegate/host(_:shouldHighlight:)``), the
+    /// finger comes down (the element highlighted, then the delegate's `host(_:didHighlight:)`)
+    /// and lifts (unhighlighted, `host(_:didUnhighlight:)`), then the press is delivered: an item
     /// with a context menu (``CellHostDelegate/host(_:contextMenuForItemAt:)``) presents it, as
     /// ``showContextMenu(at:)`` does (UIKit's context menu interaction takes the press), and any
-    /// other item gets ``CellHostDelegate/host(_:didLongPressItemAt:)``. With swipe actions
+    /// other element gets ``CellHostDelegate/host(_:didLongPress:)``. With swipe actions
     /// revealed or a menu presented, the press only hides them, as in UIKit. An interactive move
-    /// in progress presents no menu: the item then gets `didLongPress`.
+    /// in progress presents no menu: the item then gets `didLongPress`. A header or footer need
+    /// not be visible, as for ``tapSupplementary(_:inSection:)``.
     ///
     /// - Returns: whether the press was delivered (its menu presented, or the event sent).
-    /// - Throws: ``CellHostError/itemOutOfRange(_:sectionCount:itemCount:)``.
+    /// - Throws: ``CellHostError/itemOutOfRange(_:sectionCount:itemCount:)``, or
+    ///   ``CellHostError/supplementaryNotFound(_:section:sectionCount:)`` for a header or footer
+    ///   that does not exist; nothing happens.
     @discardableResult
-    public func longPress(at itemPath: ItemPath) throws(CellHostError) -> Bool {
+    public func longPress(at element: LayoutElement) throws(CellHostError) -> Bool {
+        switch element {
+        case .item(let itemPath): try longPressItem(at: itemPath)
+        case .supplementary(let kind, let section):
+            try deliverSupplementaryGesture(kind, section) { delegate?.host(typedSelf, didLongPress: element) }
+        }
+    }
+
+    /// ``longPress(at:)`` on an item.
+    private func longPressItem(at itemPath: ItemPath) throws(CellHostError) -> Bool {
         loadIfNeeded()
         try checkRange(itemPath, throwing: CellHostError.self)
         if dismissSwipeActionsForTouch() { return false }
-        guard delegate?.host(typedSelf, shouldHighlightItemAt: itemPath) ?? true else { return false }
+        guard delegate?.host(typedSelf, shouldHighlight: .item(itemPath)) ?? true else { return false }
         highlightForTap(itemPath)
         unhighlightForTap(itemPath)
         // The highlight events may have changed the screen: a press whose item is gone does
@@ -101,18 +115,18 @@ extension CellHost {
         if gesture.movement == nil, let menu = contextMenu(at: itemPath) {
             changeGesture { $0 = .presentingMenu(PresentedContextMenu(itemPath: itemPath, menu: menu)) }
         } else {
-            delegate?.host(typedSelf, didLongPressItemAt: itemPath)
+            delegate?.host(typedSelf, didLongPress: .item(itemPath))
         }
         return true
     }
 
     /// Simulates a tap on a section's header or footer, such as a "See all" button in a header:
     /// it goes through if the delegate allows highlighting the element
-    /// (``CellHostDelegate/host(_:shouldHighlightSupplementary:inSection:)``; the adapter asks the
+    /// (``CellHostDelegate/host(_:shouldHighlight:)``; the adapter asks the
     /// element's controller, so a disabled design-system `ContainerItem` ignores it): the finger
     /// comes down (the element's cell highlighted, ``CellState/isHighlighted``, then
-    /// ``CellHostDelegate/host(_:didHighlightSupplementary:inSection:)``) and lifts
-    /// (unhighlighted, then ``CellHostDelegate/host(_:didUnhighlightSupplementary:inSection:)``),
+    /// ``CellHostDelegate/host(_:didHighlight:)``) and lifts
+    /// (unhighlighted, then ``CellHostDelegate/host(_:didUnhighlight:)``),
     /// as for items, and the tap reaches
     /// ``CellHostDelegate/host(_:didTapSupplementary:inSection:)``. Headers and footers are never
     /// selected, and the item selection does not change. The whole element is the tap target
@@ -127,17 +141,6 @@ extension CellHost {
         try deliverSupplementaryGesture(kind, section) { delegate?.host(typedSelf, didTapSupplementary: kind, inSection: section) }
     }
 
-    /// Simulates a long press on a section's header or footer; like
-    /// ``tapSupplementary(_:inSection:)``, it is delivered only if the element may be
-    /// highlighted, after the element's highlight and unhighlight.
-    ///
-    /// - Returns: whether the press was delivered.
-    /// - Throws: ``CellHostError/supplementaryNotFound(_:section:sectionCount:)``.
-    @discardableResult
-    public func longPressSupplementary(_ kind: SupplementaryKind, inSection section: Int) throws(CellHostError) -> Bool {
-        try deliverSupplementaryGesture(kind, section) { delegate?.host(typedSelf, didLongPressSupplementary: kind, inSection: section) }
-    }
-
     /// Checks that the element exists, asks whether it may be highlighted, and if so sends the
     /// gesture's delegate event (`sendEvent`). Returns whether it was delivered.
     private func deliverSupplementaryGesture(
@@ -150,7 +153,7 @@ extension CellHost {
             throw .supplementaryNotFound(kind, section: section, sectionCount: engine.numberOfSections)
         }
         if dismissSwipeActionsForTouch() { return false }
-        guard delegate?.host(typedSelf, shouldHighlightSupplementary: kind, inSection: section) ?? true else { return false }
+        guard delegate?.host(typedSelf, shouldHighlight: .supplementary(kind, section: section)) ?? true else { return false }
         highlightAndUnhighlightSupplementary(kind, section)
         // The highlight events may have changed the screen: an element that is gone gets nothing.
         guard engine.frame(for: .supplementary(kind, section: section)) != nil else { return false }

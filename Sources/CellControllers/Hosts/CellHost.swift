@@ -101,8 +101,12 @@ public class CellHost<Layout: CellLayout> {
     /// The last error the data source reported while the host was laying out.
     public internal(set) var lastError: CellHostError?
 
+    /// How many cells the reuse pool created (rather than reused) since the host was made: what
+    /// a test reads to check that scrolling a long list makes only about a screenful of cells.
+    public var createdCellCount: Int { pool.statistics.created }
+
     /// How many cells the reuse pool created and how many dequeues it served from reuse.
-    public var statistics: ReuseStatistics { pool.statistics }
+    package var statistics: ReuseStatistics { pool.statistics }
 
     let engine: any LayoutEngine<Layout>
     /// The registered cell classes and their free cells.
@@ -178,16 +182,13 @@ public class CellHost<Layout: CellLayout> {
         pool.enqueue(cell)
     }
 
-    /// The cell displaying the item at `itemPath`, or `nil` when the item is not visible.
+    /// The cell displaying the element (an item, or a section's header or footer), or `nil`
+    /// when it is not visible: UIKit's `cellForRow(at:)`, `headerView(forSection:)` and
+    /// `footerView(forSection:)`.
     ///
     /// - Complexity: O(1) expected.
-    public func cellForItem(at itemPath: ItemPath) -> Layout.Cell? {
-        visible[.item(itemPath)]?.cell
-    }
-
-    /// The cell displaying a section's header or footer, or `nil` when it is not visible.
-    public func supplementaryCell(_ kind: SupplementaryKind, inSection section: Int) -> Layout.Cell? {
-        visible[.supplementary(kind, section: section)]?.cell
+    public func cell(for element: LayoutElement) -> Layout.Cell? {
+        visible[element]?.cell
     }
 
     /// The number of sections laid out.
@@ -197,7 +198,7 @@ public class CellHost<Layout: CellLayout> {
     public func numberOfItems(inSection section: Int) -> Int { engine.numberOfItems(inSection: section) }
 
     /// The number of cells in the reuse pool, waiting to be dequeued.
-    public var pooledCellCount: Int { pool.pooledCount }
+    package var pooledCellCount: Int { pool.pooledCount }
 
     /// The bytes of per-item layout bookkeeping the host keeps (heights and flags in its trees).
     public var layoutBookkeepingBytes: Int { engine.bookkeepingBytes }

@@ -6,47 +6,35 @@ public protocol CellHostDelegate<Host>: AnyObject {
     /// The host this delegate serves: ``TableHost`` or ``GridHost``.
     associatedtype Host: CellHosting
 
-    /// `cell` is about to appear for the item.
-    func host(_ host: Host, willDisplay cell: Host.CellType, forItemAt itemPath: ItemPath)
-    /// `cell` stopped displaying the item; `itemPath` is where the item was when it left (for a
-    /// deleted item, its path before the update).
-    func host(_ host: Host, didEndDisplaying cell: Host.CellType, forItemAt itemPath: ItemPath)
-    /// A header or footer cell is about to appear.
-    func host(_ host: Host, willDisplaySupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int)
-    /// A header or footer cell stopped displaying.
-    func host(_ host: Host, didEndDisplayingSupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int)
-    /// Whether a touch on the item highlights it (and so may select it).
-    func host(_ host: Host, shouldHighlightItemAt itemPath: ItemPath) -> Bool
-    /// A tap's finger came down on the item, which may be highlighted: its cell shows it
-    /// highlighted (``CellState/isHighlighted``). Followed by
-    /// ``host(_:didUnhighlightItemAt:)`` when the finger lifts, before the item is selected.
-    func host(_ host: Host, didHighlightItemAt itemPath: ItemPath)
-    /// A tap's finger lifted from the highlighted item: its cell no longer shows it highlighted.
-    /// The tap then goes on to select the item, if it may.
-    func host(_ host: Host, didUnhighlightItemAt itemPath: ItemPath)
+    /// `cell` is about to appear for the element: an item (UIKit's `willDisplay:forRowAt:`), or a
+    /// section's header or footer (`willDisplayHeaderView`, `willDisplayFooterView`).
+    func host(_ host: Host, willDisplay cell: Host.CellType, for element: LayoutElement)
+    /// `cell` stopped displaying the element; for an item, `element` is where the item was when
+    /// it left (for a deleted item, its path before the update).
+    func host(_ host: Host, didEndDisplaying cell: Host.CellType, for element: LayoutElement)
+    /// Whether a touch on the element highlights it: an item (and so may select it), or a
+    /// section's header or footer (and so reaches it).
+    func host(_ host: Host, shouldHighlight element: LayoutElement) -> Bool
+    /// A touch came down on the element (an item, or a section's header or footer), which may be
+    /// highlighted: its cell shows it highlighted (``CellState/isHighlighted``). Followed by
+    /// ``host(_:didUnhighlight:)`` when the finger lifts, before an item is selected (a header's
+    /// or footer's tap or long press is delivered then).
+    func host(_ host: Host, didHighlight element: LayoutElement)
+    /// The finger lifted from the highlighted element: its cell no longer shows it highlighted.
+    /// A tap then goes on to select an item, if it may.
+    func host(_ host: Host, didUnhighlight element: LayoutElement)
     /// The item was selected by a tap.
     func host(_ host: Host, didSelectItemAt itemPath: ItemPath)
     /// The item was deselected (by a tap, or because another item was selected).
     func host(_ host: Host, didDeselectItemAt itemPath: ItemPath)
-    /// The item received a long press (an item with a context menu presents it instead).
-    func host(_ host: Host, didLongPressItemAt itemPath: ItemPath)
+    /// The element (an item, or a section's header or footer) received a long press (an item
+    /// with a context menu presents it instead).
+    func host(_ host: Host, didLongPress element: LayoutElement)
     /// The context menu a long press on the item presents (UIKit's
     /// `contextMenuConfigurationForItemAt`), or `nil` for none.
     func host(_ host: Host, contextMenuForItemAt itemPath: ItemPath) -> ContextMenu?
-    /// Whether a touch on a section's header or footer highlights it (and so reaches it).
-    func host(_ host: Host, shouldHighlightSupplementary kind: SupplementaryKind, inSection section: Int) -> Bool
-    /// A touch came down on a section's header or footer, which may be highlighted: its cell
-    /// shows it highlighted (``CellState/isHighlighted``). Followed by
-    /// ``host(_:didUnhighlightSupplementary:inSection:)`` when the finger lifts, before the tap
-    /// or long press is delivered.
-    func host(_ host: Host, didHighlightSupplementary kind: SupplementaryKind, inSection section: Int)
-    /// The finger lifted from the highlighted header or footer: its cell no longer shows it
-    /// highlighted.
-    func host(_ host: Host, didUnhighlightSupplementary kind: SupplementaryKind, inSection section: Int)
     /// A section's header or footer was tapped. Headers and footers are never selected.
     func host(_ host: Host, didTapSupplementary kind: SupplementaryKind, inSection section: Int)
-    /// A section's header or footer received a long press.
-    func host(_ host: Host, didLongPressSupplementary kind: SupplementaryKind, inSection section: Int)
     /// The data source failed to produce a cell; the element stays empty.
     func host(_ host: Host, didFailWith error: CellHostError)
 
@@ -107,37 +95,25 @@ public protocol CellHostDelegate<Host>: AnyObject {
 /// default to what UIKit does without a delegate.
 extension CellHostDelegate {
     /// Does nothing.
-    public func host(_ host: Host, willDisplay cell: Host.CellType, forItemAt itemPath: ItemPath) {}
+    public func host(_ host: Host, willDisplay cell: Host.CellType, for element: LayoutElement) {}
     /// Does nothing.
-    public func host(_ host: Host, didEndDisplaying cell: Host.CellType, forItemAt itemPath: ItemPath) {}
-    /// Does nothing.
-    public func host(_ host: Host, willDisplaySupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int) {}
-    /// Does nothing.
-    public func host(_ host: Host, didEndDisplayingSupplementary cell: Host.CellType, kind: SupplementaryKind, inSection section: Int) {}
+    public func host(_ host: Host, didEndDisplaying cell: Host.CellType, for element: LayoutElement) {}
     /// Allows highlighting.
-    public func host(_ host: Host, shouldHighlightItemAt itemPath: ItemPath) -> Bool { true }
+    public func host(_ host: Host, shouldHighlight element: LayoutElement) -> Bool { true }
     /// Does nothing.
-    public func host(_ host: Host, didHighlightItemAt itemPath: ItemPath) {}
+    public func host(_ host: Host, didHighlight element: LayoutElement) {}
     /// Does nothing.
-    public func host(_ host: Host, didUnhighlightItemAt itemPath: ItemPath) {}
+    public func host(_ host: Host, didUnhighlight element: LayoutElement) {}
     /// Does nothing.
     public func host(_ host: Host, didSelectItemAt itemPath: ItemPath) {}
     /// Does nothing.
     public func host(_ host: Host, didDeselectItemAt itemPath: ItemPath) {}
     /// Does nothing.
-    public func host(_ host: Host, didLongPressItemAt itemPath: ItemPath) {}
+    public func host(_ host: Host, didLongPress element: LayoutElement) {}
     /// No context menu.
     public func host(_ host: Host, contextMenuForItemAt itemPath: ItemPath) -> ContextMenu? { nil }
     /// Does nothing.
-    public func host(_ host: Host, didHighlightSupplementary kind: SupplementaryKind, inSection section: Int) {}
-    /// Does nothing.
-    public func host(_ host: Host, didUnhighlightSupplementary kind: SupplementaryKind, inSection section: Int) {}
-    /// Allows highlighting.
-    public func host(_ host: Host, shouldHighlightSupplementary kind: SupplementaryKind, inSection section: Int) -> Bool { true }
-    /// Does nothing.
     public func host(_ host: Host, didTapSupplementary kind: SupplementaryKind, inSection section: Int) {}
-    /// Does nothing.
-    public func host(_ host: Host, didLongPressSupplementary kind: SupplementaryKind, inSection section: Int) {}
     /// Does nothing.
     public func host(_ host: Host, didFailWith error: CellHostError) {}
 
@@ -147,8 +123,8 @@ extension CellHostDelegate {
     public func host(_ host: Host, shouldDeselectItemAt itemPath: ItemPath) -> Bool { true }
     /// No swipe actions.
     public func host(_ host: Host, swipeActionsForItemAt itemPath: ItemPath, edge: SwipeEdge) -> SwipeActionsConfiguration? { nil }
-    /// Whether the item may be highlighted (``host(_:shouldHighlightItemAt:)``).
-    public func host(_ host: Host, canSwipeItemAt itemPath: ItemPath) -> Bool { self.host(host, shouldHighlightItemAt: itemPath) }
+    /// Whether the item may be highlighted (``host(_:shouldHighlight:)``).
+    public func host(_ host: Host, canSwipeItemAt itemPath: ItemPath) -> Bool { self.host(host, shouldHighlight: .item(itemPath)) }
     /// Items cannot move.
     public func host(_ host: Host, canMoveItemAt itemPath: ItemPath) -> Bool { false }
     /// The proposed destination.

@@ -46,18 +46,6 @@ public protocol CellLayout: Hashable, Sendable {
 }
 
 extension CellLayout {
-    /// Headers scroll with their sections.
-    public var pinsSectionHeaders: Bool { false }
-
-    /// Footers scroll with their sections.
-    public var pinsSectionFooters: Bool { false }
-
     /// No decoration.
     public var sectionBackground: SectionBackground? { nil }
-
-    /// No side label column.
-    public var sideLabel: SideLabelLayout? { nil }
-
-    /// No space between sections.
-    public var interSectionSpacing: Double { 0 }
 }

@@ -10,8 +10,6 @@
 /// by this class).
 @MainActor
 public final class GridHost: CellHost<GridLayout>, CellHosting {
-    /// A grid holds ``GridCell``s.
-    public typealias CellType = GridCell
     /// A grid lays out columns.
     public typealias Layout = GridLayout
 

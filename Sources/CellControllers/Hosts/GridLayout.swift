@@ -40,11 +40,13 @@ public struct GridLayout: CellLayout, Hashable {
     /// The height assumed for items not measured yet; `nil` measures every item on reload.
     public var estimatedItemHeight: Double?
     /// Whether a section's header stays pinned to the top of the viewport while the section is
-    /// on screen, like `UICollectionViewFlowLayout`'s property of the same name. Off by default.
-    public var sectionHeadersPinToVisibleBounds: Bool
+    /// on screen, like `UICollectionViewFlowLayout`'s `sectionHeadersPinToVisibleBounds`. Off by
+    /// default.
+    public var pinsSectionHeaders: Bool
     /// Whether a section's footer stays pinned to the bottom of the viewport while the section is
-    /// on screen, like `UICollectionViewFlowLayout`'s property of the same name. Off by default.
-    public var sectionFootersPinToVisibleBounds: Bool
+    /// on screen, like `UICollectionViewFlowLayout`'s `sectionFootersPinToVisibleBounds`. Off by
+    /// default.
+    public var pinsSectionFooters: Bool
     /// Whether the section scrolls sideways, and how: one row of equal items instead of
     /// ``columns`` (see ``carousel(itemWidth:itemHeight:spacing:paging:sectionInsets:)``).
     /// `nil`, the default, flows the items into rows of columns.
@@ -75,11 +77,11 @@ public struct GridLayout: CellLayout, Hashable {
         sectionInsets: EdgeInsets = .zero,
         itemHeight: Double? = nil,
         estimatedItemHeight: Double? = nil,
-        sectionHeadersPinToVisibleBounds: Bool = false,
-        sectionFootersPinToVisibleBounds: Bool = false
+        pinsSectionHeaders: Bool = false,
+        pinsSectionFooters: Bool = false
     ) {
-        self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
-        self.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
+        self.pinsSectionHeaders = pinsSectionHeaders
+        self.pinsSectionFooters = pinsSectionFooters
         self.columns = columns
         self.interitemSpacing = interitemSpacing
         self.lineSpacing = lineSpacing
@@ -90,12 +92,6 @@ public struct GridLayout: CellLayout, Hashable {
 
     /// ``itemHeight``, or the carousel's item height.
     public var defaultItemHeight: Double? { carousel?.itemHeight ?? itemHeight }
-
-    /// ``sectionHeadersPinToVisibleBounds``.
-    public var pinsSectionHeaders: Bool { sectionHeadersPinToVisibleBounds }
-
-    /// ``sectionFootersPinToVisibleBounds``.
-    public var pinsSectionFooters: Bool { sectionFootersPinToVisibleBounds }
 
     /// The number of columns and their width for a section `width` wide.
     ///

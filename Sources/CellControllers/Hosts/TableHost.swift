@@ -10,8 +10,6 @@
 /// by this class).
 @MainActor
 public final class TableHost: CellHost<TableLayout>, CellHosting {
-    /// A table holds ``TableCell``s.
-    public typealias CellType = TableCell
     /// A table lays out rows.
     public typealias Layout = TableLayout
 

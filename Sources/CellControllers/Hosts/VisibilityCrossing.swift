@@ -26,14 +26,14 @@ public struct VisibilityCrossing: Hashable, Sendable {
     public let fraction: Double
 
     /// A crossing of `threshold` in `direction`, to `fraction`.
-    public init(threshold: Double, direction: Direction, fraction: Double) {
+    package init(threshold: Double, direction: Direction, fraction: Double) {
         self.threshold = threshold
         self.direction = direction
         self.fraction = fraction
     }
 
     /// Whether the item is past the threshold now (it crossed up).
-    public var isPast: Bool { direction == .up }
+    package var isPast: Bool { direction == .up }
 }
 
 extension VisibilityCrossing: CustomStringConvertible {

@@ -156,7 +156,7 @@ public enum SwipeActionError: Error, Hashable, Sendable {
     /// before performing another.
     case awaitingCompletion(String)
     /// The host is in editing mode (``CellHost/isEditing``), where rows are not swiped, as in
-    /// UIKit: leave it (`setEditing(false)`) before swiping, or reveal a row's actions with its
+    /// UIKit: leave it (`isEditing = false`) before swiping, or reveal a row's actions with its
     /// delete control (``CellHost/tapDeleteControl(at:)``).
     case editing
     /// The row shows no delete control now (``CellHost/showsDeleteControl(forItemAt:)``): the host
@@ -188,7 +188,7 @@ extension SwipeActionError: CustomStringConvertible {
             "The swipe action '\(title)' is waiting for its completion. Call the completion its handler received "
                 + "(or hide the actions: dismissSwipeActions()) before performing another action."
         case .editing:
-            "The host is in editing mode, where rows are not swiped. Call setEditing(false) before swiping, "
+            "The host is in editing mode, where rows are not swiped. Set isEditing = false before swiping, "
                 + "or reveal the row's actions with its delete control: tapDeleteControl(at:)."
         case .noDeleteControl(let path):
             "Item \(path) shows no delete control. A table shows one in editing mode (without multiple selection during "

@@ -6,7 +6,7 @@ extension CellHost {
     /// The label is one line high, its column wide, at the top of the section's items; a label
     /// whose column pins (``SideLabelLayout/pinsToVisibleBounds``) is held at the top of the
     /// viewport, below the bars (``pinnedInsets``) and the section's pinned header, while the
-    /// section's items are there, and pushed up by their end: as ``rectForSupplementary(_:inSection:)``
+    /// section's items are there, and pushed up by their end: as ``rect(for:)``
     /// reports a pinned header, it is where it is shown at the current offset.
     ///
     /// - Complexity: O(log s) for s sections.
@@ -19,7 +19,7 @@ extension CellHost {
     }
 
     /// The section whose side label is shown under `point` (content coordinates), or `nil`.
-    /// A side label covers what is under it: ``indexPathForItem(at:)`` finds no item there, and
+    /// A side label covers what is under it: ``element(at:)`` finds no item there, and
     /// ``tap(at:)-(Point)`` reaches no element (it only hides revealed swipe actions).
     ///
     /// - Complexity: O(s' log s) for the s' sections on screen.

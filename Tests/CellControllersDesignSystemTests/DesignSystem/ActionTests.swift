@@ -41,7 +41,7 @@ struct ActionTests {
         }
         try screen.setState(.content(["a", "b"]))
         try host.tap(at: ItemPath(item: 1, section: 0))
-        try host.longPress(at: ItemPath(item: 0, section: 0))
+        try host.longPress(at: .item(ItemPath(item: 0, section: 0)))
         #expect(try host.tap(at: ItemPath(item: 2, section: 0)) == false)
         #expect(received == [.open("b"), .remove("a")])
         screen.actions.send(.retry)

@@ -16,7 +16,7 @@ struct ContainerCellTests {
             ContainerItem(id: 2, content: hat, insets: insets)
         }])
         #expect(tableAdapter.host.renderText() == " Socks\n €5\n Hat\n €12")
-        let tableCell = try #require(tableAdapter.host.cellForItem(at: ItemPath(item: 0, section: 0)) as? ContainerTableCell<DSProductView>)
+        let tableCell = try #require(tableAdapter.host.cell(for: .item(ItemPath(item: 0, section: 0))) as? ContainerTableCell<DSProductView>)
         #expect(tableCell.contentView.content == socks)
 
         let gridAdapter = CellControllerAdapter(
@@ -26,7 +26,7 @@ struct ContainerCellTests {
                 ContainerItem(id: 2, content: hat, insets: insets)
             }])
         #expect(gridAdapter.host.renderText() == " Socks  Hat\n €5     €12")
-        let gridCell = try #require(gridAdapter.host.cellForItem(at: ItemPath(item: 1, section: 0)) as? ContainerGridCell<DSProductView>)
+        let gridCell = try #require(gridAdapter.host.cell(for: .item(ItemPath(item: 1, section: 0))) as? ContainerGridCell<DSProductView>)
         #expect(gridCell.contentView.content == hat)
 
         let stack = ContainerStack(spacing: 1, insets: insets)
@@ -43,9 +43,9 @@ struct ContainerCellTests {
             ContainerItem(id: 1, content: DSProductContent(title: "Socks", price: "€5"), insets: EdgeInsets(top: 1, left: 2, bottom: 2, right: 3))
             ContainerItem(id: 2, content: DSNoteContent(text: "end"))
         }])
-        #expect(adapter.host.rectForItem(at: ItemPath(item: 0, section: 0))?.height == 5)
+        #expect(adapter.host.rect(for: .item(ItemPath(item: 0, section: 0)))?.height == 5)
         #expect(adapter.host.renderText() == "\n  Socks\n  €5\n\n\n# end")
-        let cell = try #require(adapter.host.cellForItem(at: ItemPath(item: 0, section: 0)) as? ContainerTableCell<DSProductView>)
+        let cell = try #require(adapter.host.cell(for: .item(ItemPath(item: 0, section: 0))) as? ContainerTableCell<DSProductView>)
         #expect(cell.render(width: 8) == ["", "  So…", "  €5", "", ""])
     }
 
@@ -61,7 +61,7 @@ struct ContainerCellTests {
         adapter.host.setContentOffset(Point(x: 0, y: 3))
         #expect(adapter.host.statistics.reused > 0)
         #expect(adapter.host.visibleCells.map(\.accessibilityIdentifier) == ["note.3", nil])
-        #expect(adapter.host.cellForItem(at: ItemPath(item: 3, section: 0))?.accessibilityIdentifier == "note.3")
+        #expect(adapter.host.cell(for: .item(ItemPath(item: 3, section: 0)))?.accessibilityIdentifier == "note.3")
     }
 
     @Test("A container holds a container: cards nest around any content view")
@@ -83,7 +83,7 @@ struct ContainerCellTests {
             │   Hat  (2)   │
             └──────────────┘
             """)
-        let cell = try #require(adapter.host.cellForItem(at: ItemPath(item: 0, section: 0)) as? ContainerTableCell<CardView<CardContent<DSProductContent>>>)
+        let cell = try #require(adapter.host.cell(for: .item(ItemPath(item: 0, section: 0))) as? ContainerTableCell<CardView<CardContent<DSProductContent>>>)
         #expect(cell.contentView.innerView.innerView.content.title == "Socks")
     }
 

@@ -14,12 +14,12 @@ struct ContainerItemTests {
         }])
         let path = ItemPath(item: 0, section: 0)
         #expect(host.renderText() == "·ff\n·1")
-        #expect(host.cellForItem(at: path)?.isEnabled == false)
+        #expect(host.cell(for: .item(path))?.isEnabled == false)
         #expect(adapter.controller(at: path)?.shouldHighlightCell() == false)
         _ = log.take()
 
         #expect(try host.tap(at: path) == false)
-        #expect(try host.longPress(at: path) == false)
+        #expect(try host.longPress(at: .item(path)) == false)
         #expect(host.indexPathsForSelectedItems.isEmpty)
         adapter.controller(at: path)?.didSelectCell()
         adapter.controller(at: path)?.didLongPressCell()
@@ -38,7 +38,7 @@ struct ContainerItemTests {
             }
         }
         let path = ItemPath(item: 1, section: 0)
-        let cell = try #require(host.cellForItem(at: path))
+        let cell = try #require(host.cell(for: .item(path)))
         #expect(try host.tap(at: ItemPath(item: 0, section: 0)) == false)
         #expect(cell.isEnabled == false)
 
@@ -48,12 +48,12 @@ struct ContainerItemTests {
                 DesignFixtures.product("p", log: log)
             }
         }
-        #expect(host.cellForItem(at: path) === cell)
+        #expect(host.cell(for: .item(path)) === cell)
         #expect(cell.isEnabled)
         _ = log.take()
         #expect(try host.tap(at: path))
         #expect(log.take() == [.select("p")])
-        #expect(try host.longPress(at: path))
+        #expect(try host.longPress(at: .item(path)))
         #expect(log.take() == [.longPress("p")])
     }
 
@@ -98,8 +98,8 @@ struct ContainerItemTests {
                 ContainerItem(id: 2, content: DSProductContent(title: "Hat", price: "€9"))
             }
         }
-        let first = try #require(host.cellForItem(at: ItemPath(item: 0, section: 0)) as? ContainerTableCell<DSProductView>)
-        let second = try #require(host.cellForItem(at: ItemPath(item: 1, section: 0)))
+        let first = try #require(host.cell(for: .item(ItemPath(item: 0, section: 0))) as? ContainerTableCell<DSProductView>)
+        let second = try #require(host.cell(for: .item(ItemPath(item: 1, section: 0))))
         let updatesBefore = first.contentView.updateCount
 
         try adapter.apply {
@@ -108,9 +108,9 @@ struct ContainerItemTests {
                 ContainerItem(id: 2, content: DSNoteContent(text: "Hat"))
             }
         }
-        #expect(host.cellForItem(at: ItemPath(item: 0, section: 0)) === first)
+        #expect(host.cell(for: .item(ItemPath(item: 0, section: 0))) === first)
         #expect(first.contentView.updateCount == updatesBefore + 1)
-        #expect(host.cellForItem(at: ItemPath(item: 1, section: 0)) !== second)
+        #expect(host.cell(for: .item(ItemPath(item: 1, section: 0))) !== second)
         #expect(host.renderText() == "Socks\n€4\n# Hat")
 
         let controller = try #require(adapter.controller(at: ItemPath(item: 0, section: 0)) as? ContainerTableCellController<DSProductContent>)
@@ -126,7 +126,7 @@ struct ContainerItemTests {
         let host = DesignFixtures.table(width: 12, height: 2)
         let adapter = CellControllerAdapter(host: host)
         try adapter.apply { ControllerSection(id: 0) { DesignFixtures.product("a") } }
-        let cell = try #require(host.cellForItem(at: ItemPath(item: 0, section: 0)) as? ContainerTableCell<DSProductView>)
+        let cell = try #require(host.cell(for: .item(ItemPath(item: 0, section: 0))) as? ContainerTableCell<DSProductView>)
         let updates = cell.contentView.updateCount
         try adapter.apply { ControllerSection(id: 0) { DesignFixtures.product("a", log: log) } }
         #expect(cell.contentView.updateCount == updates)
@@ -143,7 +143,7 @@ struct ContainerItemTests {
             DesignFixtures.product("b", log: log).disabled()
         }])
         #expect(host.renderText() == "a    ·\n€1   ·1")
-        #expect(host.cellForItem(at: ItemPath(item: 0, section: 0))?.accessibilityIdentifier == "grid.a")
+        #expect(host.cell(for: .item(ItemPath(item: 0, section: 0)))?.accessibilityIdentifier == "grid.a")
         _ = log.take()
         #expect(try host.tap(at: ItemPath(item: 1, section: 0)) == false)
         #expect(try host.tap(at: ItemPath(item: 0, section: 0)))

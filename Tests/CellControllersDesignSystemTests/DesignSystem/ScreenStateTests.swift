@@ -42,17 +42,17 @@ struct ScreenStateTests {
         #expect(host.visibleCells.count == 2)
         #expect(host.visibleCells.allSatisfy { $0 is ContainerTableCell<DSNoteView> })
         #expect(host.renderText() == "# a\n# b\n\n\n")
-        let cellA = try #require(host.cellForItem(at: ItemPath(item: 0, section: 0)))
+        let cellA = try #require(host.cell(for: .item(ItemPath(item: 0, section: 0))))
 
         try screen.setState(.content(["a", "c", "b"]))
-        #expect(host.cellForItem(at: ItemPath(item: 0, section: 0)) === cellA)
+        #expect(host.cell(for: .item(ItemPath(item: 0, section: 0))) === cellA)
         #expect(host.renderText() == "# a\n# c\n# b\n\n")
 
         try screen.setState(.error(message: "Offline", retry: .retry))
         #expect(host.numberOfSections == 1 && host.numberOfItems(inSection: 0) == 2)
         #expect(host.visibleCells.map { String(describing: type(of: $0)) } == ["ContainerTableCell<StatusView>", "ContainerTableCell<ButtonView>"])
         #expect(host.renderText() == "\n     ✕ Offline\n\n     [ Retry ]\n")
-        #expect(host.cellForItem(at: ItemPath(item: 1, section: 0))?.accessibilityIdentifier == "state.retry")
+        #expect(host.cell(for: .item(ItemPath(item: 1, section: 0)))?.accessibilityIdentifier == "state.retry")
         #expect(try host.tap(at: ItemPath(item: 0, section: 0)) == false)
         #expect(try host.tap(at: ItemPath(item: 1, section: 0)))
         #expect(log.take() == [.retry])
@@ -98,7 +98,7 @@ struct ScreenStateTests {
             }
         }
         try screen.setState(.error(message: "Down", retry: .retry))
-        #expect(host.rectForItem(at: ItemPath(item: 1, section: 0)) == Rect(x: 0, y: 3, width: 20, height: 1))
+        #expect(host.rect(for: .item(ItemPath(item: 1, section: 0))) == Rect(x: 0, y: 3, width: 20, height: 1))
         #expect(host.renderText() == "\n       ✕ Down\n\n     [ Retry ]")
         try screen.setState(.content(3))
         #expect(host.renderText() == "# 0    # 1    # 2\n\n\n")

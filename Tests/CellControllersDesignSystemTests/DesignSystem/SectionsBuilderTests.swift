@@ -97,11 +97,11 @@ struct SectionsBuilderTests {
         let adapter = CellControllerAdapter(host: host)
         try adapter.apply(screen(names: ["a", "b"], showsFooter: true, mode: .compact, groups: []))
         #expect(host.renderText() == "  Names\n# a\n# b\n# end\n\n\n\n")
-        let kept = try #require(host.cellForItem(at: ItemPath(item: 1, section: 0)))
+        let kept = try #require(host.cell(for: .item(ItemPath(item: 1, section: 0))))
 
         try adapter.apply(screen(names: ["b", "c", "d"], showsFooter: false, mode: .compact, groups: [2]))
         #expect(adapter.snapshot == AnySnapshot(screen(names: ["b", "c", "d"], showsFooter: false, mode: .compact, groups: [2])))
-        #expect(host.cellForItem(at: ItemPath(item: 0, section: 0)) === kept)
+        #expect(host.cell(for: .item(ItemPath(item: 0, section: 0))) === kept)
         #expect(host.numberOfSections == 3)
         #expect((0..<3).map(host.numberOfItems(inSection:)) == [3, 0, 1])
         #expect(host.renderText() == "  Names\n# b\n# c\n# d\n# even\n\n\n")
@@ -120,9 +120,9 @@ struct SectionsBuilderTests {
                 for index in 3...5 { ContainerItem(id: index, content: DSNoteContent(text: "\(index)")) }
             }
         }
-        #expect(host.rectForItem(at: ItemPath(item: 0, section: 0)) == Rect(x: 0, y: 3, width: 20, height: 1))
-        #expect(host.rectForItem(at: ItemPath(item: 1, section: 0)) == Rect(x: 0, y: 5, width: 20, height: 1))
-        #expect(host.rectForItem(at: ItemPath(item: 2, section: 1))?.minX == 14)
+        #expect(host.rect(for: .item(ItemPath(item: 0, section: 0))) == Rect(x: 0, y: 3, width: 20, height: 1))
+        #expect(host.rect(for: .item(ItemPath(item: 1, section: 0))) == Rect(x: 0, y: 5, width: 20, height: 1))
+        #expect(host.rect(for: .item(ItemPath(item: 2, section: 1)))?.minX == 14)
         #expect(host.renderText() == "\n\n\n# one\n\n# two\n\n\n\n# 3    # 4    # 5\n\n")
     }
 

@@ -48,7 +48,7 @@ struct SupplementaryGestureTests {
         let adapter = Self.screen { routes.append($0) }
         #expect(try adapter.host.tapSupplementary(.header, inSection: 0))
         #expect(try adapter.host.tapSupplementary(.footer, inSection: 0))
-        #expect(try adapter.host.longPressSupplementary(.header, inSection: 0))
+        #expect(try adapter.host.longPress(at: .supplementary(.header, section: 0)))
         #expect(routes == [.seeAll("new"), .more("new"), .more("new")])
     }
 
@@ -57,7 +57,7 @@ struct SupplementaryGestureTests {
         var routes: [Route] = []
         let adapter = Self.screen { routes.append($0) }
         #expect(try adapter.host.tapSupplementary(.footer, inSection: 1) == false)
-        #expect(try adapter.host.longPressSupplementary(.footer, inSection: 1) == false)
+        #expect(try adapter.host.longPress(at: .supplementary(.footer, section: 1)) == false)
         #expect(try adapter.host.tapSupplementary(.header, inSection: 1) == false)
         #expect(routes.isEmpty)
     }
@@ -70,7 +70,7 @@ struct SupplementaryGestureTests {
         let before = adapter.host.renderText()
         try adapter.host.tapSupplementary(.header, inSection: 0)
         #expect(adapter.host.indexPathsForSelectedItems == [ItemPath(item: 0, section: 0)])
-        #expect(adapter.host.supplementaryCell(.header, inSection: 0)?.isSelected == false)
+        #expect(adapter.host.cell(for: .supplementary(.header, section: 0))?.isSelected == false)
         #expect(adapter.host.renderText() == before)
         #expect(routes == [.open("a"), .seeAll("new")])
     }
@@ -98,7 +98,7 @@ struct SupplementaryGestureTests {
         #expect(throws: CellHostError.supplementaryNotFound(kind, section: section, sectionCount: 2)) {
             try adapter.host.tapSupplementary(kind, inSection: section)
         }
-        #expect(throws: CellHostError.self) { try adapter.host.longPressSupplementary(kind, inSection: section) }
+        #expect(throws: CellHostError.self) { try adapter.host.longPress(at: .supplementary(kind, section: section)) }
         #expect(adapter.host.renderText() == before)
         #expect(routes.isEmpty)
     }
@@ -132,7 +132,7 @@ struct SupplementaryGestureTests {
                 ControllerSection(id: 0, header: header, items: [TileController(id: 1), TileController(id: 2)]),
             ])
         try adapter.host.tapSupplementary(.header, inSection: 0)
-        try adapter.host.longPressSupplementary(.header, inSection: 0)
+        try adapter.host.longPress(at: .supplementary(.header, section: 0))
         #expect(header.taps == 1 && header.presses == 1)
         #expect(adapter.host.indexPathsForSelectedItems.isEmpty)
     }

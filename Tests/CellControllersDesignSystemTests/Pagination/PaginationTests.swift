@@ -73,7 +73,7 @@ final class PagedScreen {
 
     /// The rendered footer of the last section, if visible.
     var lastFooterText: String? {
-        host.supplementaryCell(.footer, inSection: host.numberOfSections - 1).map { $0.render(width: 40).joined() }
+        host.cell(for: .supplementary(.footer, section: host.numberOfSections - 1)).map { $0.render(width: 40).joined() }
     }
 }
 

@@ -107,7 +107,7 @@ struct CellRegistrationTests {
             ·  Hidden
             """)   // the dimmed 📷 takes two columns: "·" and a space
         try adapter.host.tap(at: ItemPath(item: 0, section: 0))
-        try adapter.host.longPress(at: ItemPath(item: 1, section: 0))
+        try adapter.host.longPress(at: .item(ItemPath(item: 1, section: 0)))
         try adapter.host.tap(at: ItemPath(item: 2, section: 0))
         #expect(try adapter.host.tap(at: ItemPath(item: 3, section: 0)) == false)   // hidden: not enabled
         #expect(received == [.openPhoto(1), .shareAlbum("Trips"), .editNote(9)])
@@ -143,13 +143,13 @@ struct CellRegistrationTests {
             ControllerSection(id: 0, items: photos.cellControllers(for: [.init(id: 1, title: "A"), .init(id: 2, title: "B")])),
         ])
         host.layoutIfNeeded()
-        let cell = host.cellForItem(at: ItemPath(item: 1, section: 0))
+        let cell = host.cell(for: .item(ItemPath(item: 1, section: 0)))
         configured.removeAll()
         try adapter.apply([
             ControllerSection(id: 0, items: photos.cellControllers(for: [.init(id: 1, title: "A"), .init(id: 2, title: "B2")])),
         ])
         #expect(configured == [2])
-        #expect(host.cellForItem(at: ItemPath(item: 1, section: 0)) === cell)
+        #expect(host.cell(for: .item(ItemPath(item: 1, section: 0))) === cell)
         #expect(host.renderText().contains("📷 B2"))
         #expect(host.statistics.created == 2)
     }
@@ -167,16 +167,16 @@ struct CellRegistrationTests {
             sections: [
                 ControllerSection(id: 0, items: photos.cellControllers(for: (1...3).map { Library.Photo(id: $0, title: "P\($0)") })),
             ])
-        #expect(adapter.host.rectForItem(at: ItemPath(item: 1, section: 0))?.height == 3)
-        #expect(adapter.host.rectForItem(at: ItemPath(item: 0, section: 0))?.height == 1)
+        #expect(adapter.host.rect(for: .item(ItemPath(item: 1, section: 0)))?.height == 3)
+        #expect(adapter.host.rect(for: .item(ItemPath(item: 0, section: 0)))?.height == 1)
         try adapter.host.tap(at: ItemPath(item: 1, section: 0))
-        try adapter.host.longPress(at: ItemPath(item: 0, section: 0))
+        try adapter.host.longPress(at: .item(ItemPath(item: 0, section: 0)))
         #expect(try adapter.host.tap(at: ItemPath(item: 2, section: 0)) == false)
-        #expect(try adapter.host.longPress(at: ItemPath(item: 2, section: 0)) == false)
+        #expect(try adapter.host.longPress(at: .item(ItemPath(item: 2, section: 0))) == false)
         #expect(events == [.select(2), .longPress(1)])
         // A disabled item's cell is dimmed, like a disabled ContainerItem's.
-        #expect(adapter.host.cellForItem(at: ItemPath(item: 2, section: 0))?.isEnabled == false)
-        #expect(adapter.host.cellForItem(at: ItemPath(item: 0, section: 0))?.isEnabled == true)
+        #expect(adapter.host.cell(for: .item(ItemPath(item: 2, section: 0)))?.isEnabled == false)
+        #expect(adapter.host.cell(for: .item(ItemPath(item: 0, section: 0)))?.isEnabled == true)
         #expect(adapter.host.renderText().split(separator: "\n").last == "·  P3")   // "📷" is two columns wide
     }
 

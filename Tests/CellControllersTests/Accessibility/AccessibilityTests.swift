@@ -143,7 +143,7 @@ struct AccessibilityTests {
     func editing() {
         let log = ContactLog()
         let adapter = makeScreen(.models, log: log)
-        adapter.host.setEditing(true)
+        adapter.host.isEditing = true
         #expect(adapter.host.accessibilityElements()[1].actionNames == ["Call", "Call", "Share"])
     }
 

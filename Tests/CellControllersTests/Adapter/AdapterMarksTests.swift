@@ -21,14 +21,14 @@ struct AdapterMarksTests {
     @Test func aReconfigureMarkGivesTheVisibleCellAFreshControllerInPlace() throws {
         let rows = rows([3])
         let (adapter, factory) = try show(rows)
-        let cell = adapter.host.cellForItem(at: ItemPath(item: 1, section: 0)) as? LabelCell
+        let cell = adapter.host.cell(for: .item(ItemPath(item: 1, section: 0))) as? LabelCell
         let before = cell?.reuseCount
         var next = adapter.snapshot
         try next.reconfigureItems([rows[0][1]])
         try DiffableDataSource(adapter: adapter, factory: factory).apply(Snapshot(next))
         #expect(factory.made[1]?.count == 2, "a fresh controller for the marked row only")
         #expect(factory.made[0]?.count == 1 && factory.made[2]?.count == 1)
-        #expect(adapter.host.cellForItem(at: ItemPath(item: 1, section: 0)) === cell, "reconfigured in place")
+        #expect(adapter.host.cell(for: .item(ItemPath(item: 1, section: 0))) === cell, "reconfigured in place")
         #expect(cell?.reuseCount == before)
         #expect(adapter.snapshot.reconfiguredItemIdentifiers.isEmpty, "the adapter keeps the snapshot without marks")
         #expect(adapter.controller(at: ItemPath(item: 1, section: 0)) === factory.made[1]?.last)
@@ -52,7 +52,7 @@ struct AdapterMarksTests {
         let second = rowSections(rows)
         try adapter.apply(second)
         for (index, (old, new)) in zip(first[0].items, second[0].items).enumerated() {
-            let cell = host.cellForItem(at: ItemPath(item: index, section: 0))
+            let cell = host.cell(for: .item(ItemPath(item: index, section: 0)))
             #expect(cell != nil)
             #expect((new as? LabelController)?.currentCell() === cell, "row \(index): the new controller shows the cell")
             #expect((old as? LabelController)?.currentCell() == nil, "row \(index): the replaced controller gave it up")
@@ -62,11 +62,11 @@ struct AdapterMarksTests {
     @Test func aReloadMarkGivesTheItemANewCell() async throws {
         let rows = rows([3])
         let (adapter, factory) = try show(rows)
-        let before = (adapter.host.cellForItem(at: ItemPath(item: 2, section: 0)) as? LabelCell)?.reuseCount ?? -1
+        let before = (adapter.host.cell(for: .item(ItemPath(item: 2, section: 0))) as? LabelCell)?.reuseCount ?? -1
         var next = adapter.snapshot
         try next.reloadItems([rows[0][2]])
         try await DiffableDataSource(adapter: adapter, factory: factory).apply(Snapshot(next))
-        let after = adapter.host.cellForItem(at: ItemPath(item: 2, section: 0)) as? LabelCell
+        let after = adapter.host.cell(for: .item(ItemPath(item: 2, section: 0))) as? LabelCell
         #expect(after?.title == "Row 2")
         #expect((after?.reuseCount ?? -1) > before, "a reload dequeues the cell again")
         #expect(factory.made[2]?.count == 2)

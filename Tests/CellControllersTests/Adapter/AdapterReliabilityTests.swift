@@ -353,13 +353,13 @@ struct AdapterReliabilityTests {
     @Test("An apply while the loading footer shows keeps its cell with the loading footer's controller", arguments: ScreenKind.allCases)
     func loadingFooterKeepsItsCell(kind: ScreenKind) throws {
         let (screen, _, requests, loading) = try pagedScreen(kind)
-        let loadingCell = screen.host.supplementaryCell(.footer, inSection: 0)
+        let loadingCell = screen.host.cell(for: .supplementary(.footer, section: 0))
         #expect(loadingCell != nil && loading.currentCell() === loadingCell)
         var rows = screen.rows
         rows[0][1].title = "Row 1 changed"
         try screen.show(rows)
         let footer = try #require(screen.madeFooters[0]?.last)
-        #expect(screen.host.supplementaryCell(.footer, inSection: 0) === loadingCell)
+        #expect(screen.host.cell(for: .supplementary(.footer, section: 0)) === loadingCell)
         #expect(loading.currentCell() === loadingCell)
         #expect(footer.currentCell() == nil, "the section's footer does not show the loading cell")
         #expect(screen.adapter.supplementaryController(.footer, inSection: 0) === loading)
@@ -367,7 +367,7 @@ struct AdapterReliabilityTests {
         screen.journal.clear()
         requests().first?.finish()
         #expect(screen.journal.events([.willDisplay, .didEndDisplaying]) == [.didEndDisplaying(999), .willDisplay(1000)])
-        #expect(footer.currentCell() === screen.host.supplementaryCell(.footer, inSection: 0))
+        #expect(footer.currentCell() === screen.host.cell(for: .supplementary(.footer, section: 0)))
         #expect(footer.currentCell()?.title == "Footer 0")
         #expect(loading.currentCell() == nil)
     }
@@ -375,14 +375,14 @@ struct AdapterReliabilityTests {
     @Test("A loading footer that moves to a new last section is ended by its own controller", arguments: ScreenKind.allCases)
     func loadingFooterMovesToANewSection(kind: ScreenKind) throws {
         let (screen, _, requests, loading) = try pagedScreen(kind)
-        let loadingCell = screen.host.supplementaryCell(.footer, inSection: 0)
+        let loadingCell = screen.host.cell(for: .supplementary(.footer, section: 0))
         screen.sectionsWithFooters = [0, 1]
         screen.journal.clear()
         try screen.show(screen.rows + [rowsOf([10, 11])])
         // Section 0 shows its own footer again; the loading footer is at the end of section 1.
-        #expect(screen.host.supplementaryCell(.footer, inSection: 0)?.render(width: 20).joined().contains("Footer 0") == true)
-        #expect(screen.host.supplementaryCell(.footer, inSection: 1)?.render(width: 20).joined().contains("Loading") == true)
-        #expect(loading.currentCell() === screen.host.supplementaryCell(.footer, inSection: 1))
+        #expect(screen.host.cell(for: .supplementary(.footer, section: 0))?.render(width: 20).joined().contains("Footer 0") == true)
+        #expect(screen.host.cell(for: .supplementary(.footer, section: 1))?.render(width: 20).joined().contains("Loading") == true)
+        #expect(loading.currentCell() === screen.host.cell(for: .supplementary(.footer, section: 1)))
         // Section footers have the ids 1,000 + section.
         #expect(screen.journal.events([.didEndDisplaying]).filter { $0.id >= 1_000 }.isEmpty,
                 "no section footer ended displaying a cell it never displayed: \(screen.journal.events)")
@@ -394,7 +394,7 @@ struct AdapterReliabilityTests {
         // replaces it once more.
         #expect(screen.journal.events([.willDisplay, .didEndDisplaying]) == [.didEndDisplaying(999), .willDisplay(1001), .didEndDisplaying(1001), .willDisplay(999)])
         #expect(requests().count == 2)
-        #expect(loading.currentCell() === screen.host.supplementaryCell(.footer, inSection: 1))
+        #expect(loading.currentCell() === screen.host.cell(for: .supplementary(.footer, section: 1)))
         #expect(screen.madeFooters[1]?.last?.currentCell() == nil)
     }
 
@@ -442,7 +442,7 @@ struct AdapterReliabilityTests {
         #expect(screen.host.numberOfItems(inSection: 0) == 6)
         #expect(screen.shownIDs == [Array(0..<6)])
         #expect(screen.adapter.supplementaryController(.footer, inSection: 0) === loading)
-        #expect(loading.currentCell() === screen.host.supplementaryCell(.footer, inSection: 0))
+        #expect(loading.currentCell() === screen.host.cell(for: .supplementary(.footer, section: 0)))
         #expect(screen.host.renderText().contains("Loading…"))
     }
 

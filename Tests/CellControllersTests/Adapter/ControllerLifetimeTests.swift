@@ -50,10 +50,10 @@ struct ControllerLifetimeTests {
         try dataSource.apply(Self.rows(1_174))
         host.setContentOffset(Point(x: 0, y: 3))
         host.allowsMultipleSelectionDuringEditing = true
-        host.setEditing(true)
+        host.isEditing = true
         try host.selectAllItems()
         try dataSource.deleteSelectedItems()
-        host.setEditing(false)
+        host.isEditing = false
         expectOnlyKeptAlive(factory, adapter, "after deleting the selection")
         #expect(adapter.liveControllerCount == 0)
     }

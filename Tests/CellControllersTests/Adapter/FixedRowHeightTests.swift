@@ -33,7 +33,7 @@ struct FixedRowHeightTests {
         #expect(adapter.controllerLookupCount <= 10)
         #expect(adapter.liveControllerCount <= 10)
         #expect(host.contentSize.height == Double(Self.count))
-        #expect(host.rectForItem(at: ItemPath(item: 70_000, section: 0))?.minY == 70_000)
+        #expect(host.rect(for: .item(ItemPath(item: 70_000, section: 0)))?.minY == 70_000)
         host.scrollToEnd()
         #expect(host.renderText().contains("Row 99999"))
         #expect(adapter.liveControllerCount <= 20)
@@ -48,8 +48,8 @@ struct FixedRowHeightTests {
         try DiffableDataSource(adapter: adapter, factory: rows).apply(screen(), completion: nil)
         #expect(adapter.controllerLookupCount <= 10)
         #expect(host.contentSize.height == Double(Self.count + 2 * 100))
-        #expect(host.rectForItem(at: ItemPath(item: 1_000, section: 0))?.height == 3)
-        #expect(host.rectForItem(at: ItemPath(item: 1_001, section: 0))?.height == 1)
+        #expect(host.rect(for: .item(ItemPath(item: 1_000, section: 0)))?.height == 3)
+        #expect(host.rect(for: .item(ItemPath(item: 1_001, section: 0)))?.height == 1)
     }
 
     /// `.controllers` (a factory's default) asks every controller, whose height wins over the
@@ -110,7 +110,7 @@ struct FixedRowHeightTests {
         try feed.appendItems([AnyDiffable(Row(id: 1, title: "a")), AnyDiffable(Note(id: 2)), AnyDiffable(Row(id: 3, title: "b"))])
         try DiffableDataSource(adapter: adapter, factory: withHeights).apply(feed, completion: nil)
         #expect(host.contentSize.height == 6)
-        #expect(host.rectForItem(at: ItemPath(item: 1, section: 0))?.height == 4)
+        #expect(host.rect(for: .item(ItemPath(item: 1, section: 0)))?.height == 4)
     }
 
     /// A data source of its own says which sections it gives heights in.

@@ -77,7 +77,7 @@ struct LazyControllerTests {
         for path in visible {
             let controller = screen.controller(at: path)
             #expect(controller === screen.factory.made[path.item]?.first)
-            #expect(controller?.currentCell() === screen.host.cellForItem(at: path))
+            #expect(controller?.currentCell() === screen.host.cell(for: .item(path)))
         }
     }
 
@@ -108,7 +108,7 @@ struct LazyControllerTests {
         #expect(screen.host.indexPathsForSelectedItems == ids.firstIndex(of: 15).map { [ItemPath(item: $0, section: 0)] })
         let changed = controller(ofRow: 1)
         #expect(changed !== visible[1] && changed?.row.title == "changed", "changed content: a fresh controller from the new model")
-        #expect(changed?.currentCell() === screen.host.cellForItem(at: ItemPath(item: ids.firstIndex(of: 1) ?? -1, section: 0)))
+        #expect(changed?.currentCell() === screen.host.cell(for: .item(ItemPath(item: ids.firstIndex(of: 1) ?? -1, section: 0))))
         #expect(screen.log.events.contains(.didEndDisplaying(3)), "the deleted row's controller ended displaying its cell")
 
         // Row 3 comes back: its old controller is gone, a fresh one is made.
@@ -138,7 +138,7 @@ struct LazyControllerTests {
         let screen = RowScreen(.models, rows: rows([1_000]))
         let made = screen.factory.madeCount
         screen.log.clear()
-        try screen.host.longPress(at: ItemPath(item: 700, section: 0))
+        try screen.host.longPress(at: .item(ItemPath(item: 700, section: 0)))
         try screen.host.tap(at: ItemPath(item: 700, section: 0))
         #expect(screen.log.events == [.make(700), .longPress(700), .select(700)])
         #expect(screen.factory.madeCount == made + 1, "the highlight question, the long press and the tap met one controller")
@@ -169,7 +169,7 @@ struct LazyControllerTests {
         screen.host.setContentOffset(Point(x: 0, y: 10))
         try screen.host.tap(at: ItemPath(item: 12, section: 0))
         screen.host.setContentOffset(Point(x: 0, y: 30))
-        try screen.host.longPress(at: ItemPath(item: 2, section: 0))
+        try screen.host.longPress(at: .item(ItemPath(item: 2, section: 0)))
         try screen.host.tap(at: ItemPath(item: 31, section: 0))
         var changed = rows([40])[0]
         changed[32].title = "changed"
@@ -251,7 +251,7 @@ struct LazyControllerTests {
         let screen = RowScreen(previous, rows: rows([10]))
         try screen.host.tap(at: ItemPath(item: 1, section: 0))
         let before = screen.controller(at: ItemPath(item: 0, section: 0))
-        let cell = screen.host.cellForItem(at: ItemPath(item: 0, section: 0)) as? LabelCell
+        let cell = screen.host.cell(for: .item(ItemPath(item: 0, section: 0))) as? LabelCell
         let reuses = cell?.reuseCount
         let factory = RowFactory(height: 1)
         var completed = false

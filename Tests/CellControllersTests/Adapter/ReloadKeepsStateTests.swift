@@ -61,19 +61,19 @@ struct ReloadKeepsStateTests {
         // Scroll through the first 30 notes, measuring them (every third is three lines).
         for y in stride(from: 0.0, through: 40, by: 3) { host.setContentOffset(Point(x: 0, y: y)) }
         host.setContentOffset(.zero)
-        #expect(host.rectForItem(at: ItemPath(item: 12, section: 0))?.height == 3)
+        #expect(host.rect(for: .item(ItemPath(item: 12, section: 0)))?.height == 3)
         try snapshot.reconfigureItems([15])
         try snapshot.deleteItems([18])
         try snapshot.insertItems([Note(id: 18, lines: 1)], afterItem: 17)
         try dataSource.applySnapshotUsingReloadData(snapshot)
         // Unchanged and measured before: still measured (no display needed).
-        #expect(host.rectForItem(at: ItemPath(item: 12, section: 0))?.height == 3)
-        #expect(host.rectForItem(at: ItemPath(item: 21, section: 0))?.height == 3)
+        #expect(host.rect(for: .item(ItemPath(item: 12, section: 0)))?.height == 3)
+        #expect(host.rect(for: .item(ItemPath(item: 21, section: 0)))?.height == 3)
         // Marked for a reconfigure, or with new content: estimated again until shown.
-        #expect(host.rectForItem(at: ItemPath(item: 15, section: 0))?.height == 1)
-        #expect(host.rectForItem(at: ItemPath(item: 18, section: 0))?.height == 1)
+        #expect(host.rect(for: .item(ItemPath(item: 15, section: 0)))?.height == 1)
+        #expect(host.rect(for: .item(ItemPath(item: 18, section: 0)))?.height == 1)
         // Never measured: the estimate.
-        #expect(host.rectForItem(at: ItemPath(item: 57, section: 0))?.height == 1)
+        #expect(host.rect(for: .item(ItemPath(item: 57, section: 0)))?.height == 1)
     }
 
     @Test("A reload keeps the first visible item where it was on screen when items are inserted above it")
@@ -82,11 +82,11 @@ struct ReloadKeepsStateTests {
         let host = dataSource.adapter.host
         let first = try #require(host.indexPathsForVisibleItems.first)
         let id = try #require(dataSource.itemIdentifier(for: first))
-        let screenTop = try #require(host.rectForItem(at: first)).minY - host.contentOffset.y
+        let screenTop = try #require(host.rect(for: .item(first))).minY - host.contentOffset.y
         try snapshot.insertItems((1_000..<1_010).map { Note(id: $0, lines: 2) }, beforeItem: 0)
         try dataSource.applySnapshotUsingReloadData(snapshot)
         let path = try #require(dataSource.indexPath(for: id))
-        #expect(try #require(host.rectForItem(at: path)).minY - host.contentOffset.y == screenTop)
+        #expect(try #require(host.rect(for: .item(path))).minY - host.contentOffset.y == screenTop)
         #expect(host.indexPathsForVisibleItems.first == path)
     }
 
@@ -95,7 +95,7 @@ struct ReloadKeepsStateTests {
         var (dataSource, snapshot) = try screen(count: 30)
         let host = dataSource.adapter.host
         host.allowsMultipleSelectionDuringEditing = true
-        host.setEditing(true)
+        host.isEditing = true
         try host.selectItem(at: ItemPath(item: 1, section: 0))
         try host.selectItem(at: ItemPath(item: 3, section: 0))
         try snapshot.moveItem(3, beforeItem: 0)

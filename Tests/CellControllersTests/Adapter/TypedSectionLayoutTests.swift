@@ -49,14 +49,14 @@ struct TypedSectionLayoutTests {
     }
 
     @Test func eachSectionIsLaidOutWithTheFactorysLayout() throws {
-        #expect(host.rectForItem(at: ItemPath(item: 1, section: 0)) == Rect(x: 0, y: 1, width: 20, height: 1))
+        #expect(host.rect(for: .item(ItemPath(item: 1, section: 0))) == Rect(x: 0, y: 1, width: 20, height: 1))
         // The deals are a carousel: one row of 6-wide cards, 1 apart, scrolled sideways.
-        #expect(host.rectForItem(at: ItemPath(item: 2, section: 1)) == Rect(x: 14, y: 2, width: 6, height: 1))
+        #expect(host.rect(for: .item(ItemPath(item: 2, section: 1))) == Rect(x: 14, y: 2, width: 6, height: 1))
         #expect(host.indexPathsForVisibleItems.filter { $0.section == 1 }.count == 3)
         try host.scrollCarousel(section: 1, by: 7)
-        #expect(host.rectForItem(at: ItemPath(item: 1, section: 1)) == Rect(x: 0, y: 2, width: 6, height: 1))
+        #expect(host.rect(for: .item(ItemPath(item: 1, section: 1))) == Rect(x: 0, y: 2, width: 6, height: 1))
         // The catalogue is a grid of 2 columns at this width: items 0 and 1 share a line.
-        #expect(host.rectForItem(at: ItemPath(item: 1, section: 2)) == Rect(x: 10, y: 3, width: 10, height: 1))
+        #expect(host.rect(for: .item(ItemPath(item: 1, section: 2))) == Rect(x: 10, y: 3, width: 10, height: 1))
         #expect(host.renderText().contains("C0"))
     }
 
@@ -76,7 +76,7 @@ struct TypedSectionLayoutTests {
         #expect(factory.asked.map(\.0) == [.list, .deals, .catalogue])
         #expect(factory.asked.allSatisfy { $0.1 == 30 })
         // The catalogue now has 3 columns: item 2 is on the first line of the grid.
-        #expect(host.rectForItem(at: ItemPath(item: 2, section: 2)) == Rect(x: 20, y: 3, width: 10, height: 1))
+        #expect(host.rect(for: .item(ItemPath(item: 2, section: 2))) == Rect(x: 20, y: 3, width: 10, height: 1))
         // A height change alone asks nothing.
         factory.asked = []
         host.viewportSize = Size(width: 30, height: 5)
@@ -110,7 +110,7 @@ struct TypedSectionLayoutTests {
         let table = TableHost(viewportSize: Size(width: 20, height: 10), layout: TableLayout(rowHeight: 1, separator: .none))
         let rows = DiffableDataSource(host: table, factory: Rows())
         try rows.apply(Self.screen(deals: 3))
-        #expect(table.rectForItem(at: ItemPath(item: 0, section: 1)) == Rect(x: 0, y: 2, width: 20, height: 2))
-        #expect(table.rectForItem(at: ItemPath(item: 0, section: 2)) == Rect(x: 0, y: 8, width: 20, height: 1))
+        #expect(table.rect(for: .item(ItemPath(item: 0, section: 1))) == Rect(x: 0, y: 2, width: 20, height: 2))
+        #expect(table.rect(for: .item(ItemPath(item: 0, section: 2))) == Rect(x: 0, y: 8, width: 20, height: 1))
     }
 }

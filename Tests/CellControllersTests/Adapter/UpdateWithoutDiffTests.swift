@@ -75,7 +75,7 @@ struct UpdateWithoutDiffTests {
             #expect(updating.renderText() == diffing.renderText())
             for id in edited.itemIdentifiers {
                 let path = try #require(edited.pathOfItem(id))
-                #expect(updating.rectForItem(at: path) == diffing.rectForItem(at: path))
+                #expect(updating.rect(for: .item(path)) == diffing.rect(for: .item(path)))
             }
         }
     }

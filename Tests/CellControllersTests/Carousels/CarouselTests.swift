@@ -9,10 +9,10 @@ struct CarouselTests {
         let fixture = CarouselFixture()
         let host = fixture.host
         #expect(host.contentSize.height == 7)
-        #expect(host.rectForItem(at: ItemPath(item: 1, section: 0)) == Rect(x: 0, y: 1, width: 20, height: 1))
-        #expect(host.rectForItem(at: ItemPath(item: 0, section: 1)) == Rect(x: 0, y: 3, width: 6, height: 2))
-        #expect(host.rectForItem(at: ItemPath(item: 2, section: 1)) == Rect(x: 14, y: 3, width: 6, height: 2))
-        #expect(host.rectForItem(at: ItemPath(item: 3, section: 2))?.minY == 6)
+        #expect(host.rect(for: .item(ItemPath(item: 1, section: 0))) == Rect(x: 0, y: 1, width: 20, height: 1))
+        #expect(host.rect(for: .item(ItemPath(item: 0, section: 1))) == Rect(x: 0, y: 3, width: 6, height: 2))
+        #expect(host.rect(for: .item(ItemPath(item: 2, section: 1))) == Rect(x: 14, y: 3, width: 6, height: 2))
+        #expect(host.rect(for: .item(ItemPath(item: 3, section: 2)))?.minY == 6)
         // Only the cards that meet the viewport are displayed.
         #expect(fixture.visibleCards == [0, 1, 2])
         #expect(fixture.events.log == ["+100", "+101", "+102"])
@@ -30,7 +30,7 @@ struct CarouselTests {
         #expect(host.carouselOffset(section: 1) == 10)
         #expect(fixture.visibleCards == [1, 2, 3, 4])
         #expect(fixture.events.log == ["-100", "+103", "+104"])
-        #expect(host.rectForItem(at: ItemPath(item: 1, section: 1))?.minX == -3)
+        #expect(host.rect(for: .item(ItemPath(item: 1, section: 1)))?.minX == -3)
         // Card 1 shows its last three columns at the left edge, card 4 its first two at the right.
         #expect(fixture.cardLine == "d 1 Card 2 Card 3 Ca")
         #expect(try host.visibleFraction(ofItemAt: ItemPath(item: 1, section: 1)) == 0.5)
@@ -102,7 +102,7 @@ struct CarouselTests {
         let host = fixture.host
         #expect(host.carouselOffset(section: 1) == start)
         // The first card is drawn right of the viewport's left edge when its group is centred.
-        let first = try #require(host.rectForItem(at: ItemPath(item: 0, section: 1)))
+        let first = try #require(host.rect(for: .item(ItemPath(item: 0, section: 1))))
         #expect(first.minX == -start)
         try host.scrollCarousel(section: 1, toX: 1_000)
         #expect(host.carouselOffset(section: 1) == end)
@@ -155,7 +155,7 @@ struct CarouselTests {
         try host.scrollCarousel(section: 1, toX: 30)
         fixture.show(cards: [42] + Array(0..<10))
         #expect(host.carouselOffset(section: 1) == 30)
-        #expect(host.rectForItem(at: ItemPath(item: 5, section: 1))?.minX == 5)
+        #expect(host.rect(for: .item(ItemPath(item: 5, section: 1)))?.minX == 5)
         fixture.show(cards: Array(0..<5))
         // 5 cards are 34 wide: the offset is clamped to 14, the last card at the right edge.
         #expect(host.carouselOffset(section: 1) == 14)
@@ -180,17 +180,17 @@ struct CarouselTests {
         let host = fixture.host
         try host.scrollCarousel(section: 1, toX: 10)
         fixture.events.log = []
-        #expect(host.indexPathForItem(at: Point(x: 5, y: 3)) == ItemPath(item: 2, section: 1))
-        #expect(host.indexPathForItem(at: Point(x: 3, y: 4)) == nil, "the gap between cards")
-        #expect(host.indexPathForItem(at: Point(x: 0, y: 4)) == ItemPath(item: 1, section: 1))
+        #expect(host.element(at: Point(x: 5, y: 3))?.itemPath == ItemPath(item: 2, section: 1))
+        #expect(host.element(at: Point(x: 3, y: 4))?.itemPath == nil, "the gap between cards")
+        #expect(host.element(at: Point(x: 0, y: 4))?.itemPath == ItemPath(item: 1, section: 1))
         #expect(host.tap(at: Point(x: 12, y: 4)))
         #expect(host.indexPathsForSelectedItems == [ItemPath(item: 3, section: 1)])
         #expect(fixture.events.log == ["select 103"])
-        #expect(host.cellForItem(at: ItemPath(item: 3, section: 1))?.state.isSelected == true)
+        #expect(host.cell(for: .item(ItemPath(item: 3, section: 1)))?.state.isSelected == true)
         // The selected card keeps its selection across a sideways scroll that hides and shows it.
         try host.scrollCarousel(section: 1, toX: 40)
         try host.scrollCarousel(section: 1, toX: 10)
-        #expect(host.cellForItem(at: ItemPath(item: 3, section: 1))?.state.isSelected == true)
+        #expect(host.cell(for: .item(ItemPath(item: 3, section: 1)))?.state.isSelected == true)
     }
 
     @Test func scrollingToAnItemBringsItIntoViewSideways() throws {
@@ -198,7 +198,7 @@ struct CarouselTests {
         let host = fixture.host
         try host.scrollToItem(at: ItemPath(item: 6, section: 1), at: .nearest)
         #expect(host.carouselOffset(section: 1) == 28, "card 6 ends at 48")
-        #expect(host.rectForItem(at: ItemPath(item: 6, section: 1))?.maxX == 20)
+        #expect(host.rect(for: .item(ItemPath(item: 6, section: 1)))?.maxX == 20)
         try host.scrollToItem(at: ItemPath(item: 2, section: 1))
         #expect(host.carouselOffset(section: 1) == 14)
         try host.scrollToItem(at: ItemPath(item: 3, section: 1))
@@ -263,7 +263,7 @@ struct CarouselArticleTests {
         try shop.swipeCarousel(section: 0, by: -12)
         #expect(shop.carouselOffset(section: 0) == 0)
         try shop.scrollCarousel(section: 0, toX: 35)
-        #expect(shop.rectForItem(at: ItemPath(item: 3, section: 0))?.minX == -5)
+        #expect(shop.rect(for: .item(ItemPath(item: 3, section: 0)))?.minX == -5)
         try shop.scrollToItem(at: ItemPath(item: 50, section: 0))
         #expect(shop.indexPathsForVisibleItems.contains(ItemPath(item: 50, section: 0)))
         shop.prefetchDistance = .items(2)

@@ -50,8 +50,8 @@ struct FactorySectionModelTests {
         let dataSource = DiffableDataSource<Shelf, Row, GridHost>(host: host, factory: LayoutsOnly())
         try dataSource.apply(Self.screen())
         // The deals are one sideways row of 6-wide cards, 1 apart; the rest, the host's list.
-        #expect(host.rectForItem(at: ItemPath(item: 2, section: 0)) == Rect(x: 14, y: 0, width: 6, height: 1))
-        #expect(host.rectForItem(at: ItemPath(item: 1, section: 1)) == Rect(x: 0, y: 2, width: 20, height: 1))
+        #expect(host.rect(for: .item(ItemPath(item: 2, section: 0))) == Rect(x: 14, y: 0, width: 6, height: 1))
+        #expect(host.rect(for: .item(ItemPath(item: 1, section: 1))) == Rect(x: 0, y: 2, width: 20, height: 1))
     }
 
     @Test func aFactoryOfSideLabelsAloneLabelsItsSections() throws {

@@ -73,7 +73,7 @@ struct ModelCellControllerTests {
         try adapter.apply([ControllerSection(id: 0, items: [LabelController(id: 1, title: "one", log: log), replacement])])
         // The same item (no delete or insert: item 0 was not displayed again), now a badge cell.
         #expect(host.numberOfItems(inSection: 0) == 2)
-        #expect(host.cellForItem(at: ItemPath(item: 1, section: 0)) is BadgeCell)
+        #expect(host.cell(for: .item(ItemPath(item: 1, section: 0))) is BadgeCell)
         #expect(replacement.currentCell() != nil)
         #expect(log.events.filter { $0 == .willDisplay(1) }.count == 1)
     }

@@ -40,7 +40,7 @@ struct DecorationTests {
             "└──────────────────┘",
             "",
         ])
-        #expect(host.cellForItem(at: ItemPath(item: 2, section: 0)) != nil)
+        #expect(host.cell(for: .item(ItemPath(item: 2, section: 0))) != nil)
         withExtendedLifetime(adapter) {}
     }
 

@@ -15,7 +15,7 @@ import Testing
     ])
     func nestedGroupFrames(item: Int, frame: Rect) throws {
         let fixture = try GroupFixture()
-        #expect(fixture.host.rectForItem(at: ItemPath(item: item, section: 0)) == frame)
+        #expect(fixture.host.rect(for: .item(ItemPath(item: item, section: 0))) == frame)
         #expect(fixture.host.contentSize.height == 9)
     }
 
@@ -30,7 +30,7 @@ import Testing
     ])
     func hitTestingFindsTheItemAtItsFrame(point: Point, item: Int?) throws {
         let fixture = try GroupFixture()
-        #expect(fixture.host.indexPathForItem(at: point) == item.map { ItemPath(item: $0, section: 0) })
+        #expect(fixture.host.element(at: point)?.itemPath == item.map { ItemPath(item: $0, section: 0) })
     }
 
     @Test func tapSelectsTheItemUnderThePoint() throws {
@@ -67,9 +67,9 @@ import Testing
     @Test func estimatedGroupFollowsItsMeasuredItems() throws {
         let layout = try GridLayout(group: GroupFixture.nestedGroup(height: .estimated(4)), interGroupSpacing: 1)
         let fixture = try GroupFixture(layout: layout, heights: [0: 6, 1: 1, 2: 1, 3: 2, 4: 1, 5: 1])
-        #expect(fixture.host.rectForItem(at: ItemPath(item: 0, section: 0)) == Rect(x: 0, y: 0, width: 14, height: 6))
-        #expect(fixture.host.rectForItem(at: ItemPath(item: 2, section: 0)) == Rect(x: 14, y: 3, width: 6, height: 3))
-        #expect(fixture.host.rectForItem(at: ItemPath(item: 3, section: 0)) == Rect(x: 0, y: 7, width: 14, height: 2))
+        #expect(fixture.host.rect(for: .item(ItemPath(item: 0, section: 0))) == Rect(x: 0, y: 0, width: 14, height: 6))
+        #expect(fixture.host.rect(for: .item(ItemPath(item: 2, section: 0))) == Rect(x: 14, y: 3, width: 6, height: 3))
+        #expect(fixture.host.rect(for: .item(ItemPath(item: 3, section: 0))) == Rect(x: 0, y: 7, width: 14, height: 2))
     }
 
     @Test(arguments: [
@@ -97,7 +97,7 @@ import Testing
         let columns = try GroupFixture(layout: GridLayout(columns: .fixed(2), interitemSpacing: 0, itemHeight: 1))
         for item in 0..<6 {
             let path = ItemPath(item: item, section: 0)
-            #expect(grouped.host.rectForItem(at: path) == columns.host.rectForItem(at: path))
+            #expect(grouped.host.rect(for: .item(path)) == columns.host.rect(for: .item(path)))
         }
         #expect(grouped.host.renderText() == columns.host.renderText())
     }

@@ -34,7 +34,7 @@ import Testing
     ])
     func groupsAreLaidOutSideways(item: Int, frame: Rect) throws {
         let fixture = try Self.fixture()
-        #expect(fixture.host.rectForItem(at: ItemPath(item: item, section: 0)) == frame)
+        #expect(fixture.host.rect(for: .item(ItemPath(item: item, section: 0))) == frame)
         #expect(fixture.host.contentSize.height == 4)
         #expect(fixture.host.maximumCarouselOffset(section: 0) == 12)
     }
@@ -50,9 +50,9 @@ import Testing
         _ = try fixture.host.swipeCarousel(section: 0, by: 3)
         fixture.host.layoutIfNeeded()
         #expect(fixture.host.carouselOffset(section: 0) == 11)
-        #expect(fixture.host.indexPathForItem(at: Point(x: 1, y: 1)) == ItemPath(item: 3, section: 0))
-        #expect(fixture.host.indexPathForItem(at: Point(x: 8, y: 3)) == ItemPath(item: 5, section: 0))
-        #expect(fixture.host.indexPathForItem(at: Point(x: 10.5, y: 1)) == nil)   // between groups
+        #expect(fixture.host.element(at: Point(x: 1, y: 1))?.itemPath == ItemPath(item: 3, section: 0))
+        #expect(fixture.host.element(at: Point(x: 8, y: 3))?.itemPath == ItemPath(item: 5, section: 0))
+        #expect(fixture.host.element(at: Point(x: 10.5, y: 1))?.itemPath == nil)   // between groups
         #expect(fixture.lines[0].hasPrefix("T3" + String(repeating: " ", count: 5) + "T4"))
         #expect(fixture.lines[2].hasPrefix(String(repeating: " ", count: 7) + "T5"))
     }
@@ -61,8 +61,8 @@ import Testing
     @Test func anIncompleteLastGroupHasItsItems() throws {
         let fixture = try Self.fixture(items: 4)
         #expect(fixture.host.maximumCarouselOffset(section: 0) == 1)
-        #expect(fixture.host.indexPathForItem(at: Point(x: 12, y: 1)) == ItemPath(item: 3, section: 0))
-        #expect(fixture.host.indexPathForItem(at: Point(x: 19, y: 1)) == nil)
+        #expect(fixture.host.element(at: Point(x: 12, y: 1))?.itemPath == ItemPath(item: 3, section: 0))
+        #expect(fixture.host.element(at: Point(x: 19, y: 1))?.itemPath == nil)
     }
 
     @Test func anImpossibleGroupIsRefused() {

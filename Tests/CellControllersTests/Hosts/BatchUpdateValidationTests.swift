@@ -106,7 +106,8 @@ struct BatchUpdateValidationTests {
     @Test func aBatchFromADisplayCallbackIsRejectedAsReentrant() throws {
         final class Reentrant: CellHostDelegate {
             var error: BatchUpdateError?
-            func host(_ host: TableHost, willDisplay cell: TableCell, forItemAt itemPath: ItemPath) {
+            func host(_ host: TableHost, willDisplay cell: TableCell, for element: LayoutElement) {
+                guard element.itemPath != nil else { return }
                 do { try host.performBatchUpdates(BatchUpdate()) } catch { self.error = error }
             }
         }

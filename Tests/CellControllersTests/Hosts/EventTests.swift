@@ -69,8 +69,8 @@ struct EventTests {
         #expect(try adapter.host.tap(at: ItemPath(item: 2, section: 0)))
         #expect(log.events == [.select(1), .deselect(1), .select(2)])
         #expect(adapter.host.indexPathsForSelectedItems == [ItemPath(item: 2, section: 0)])
-        #expect(adapter.host.cellForItem(at: ItemPath(item: 2, section: 0))?.isSelected == true)
-        #expect(adapter.host.cellForItem(at: ItemPath(item: 1, section: 0))?.isSelected == false)
+        #expect(adapter.host.cell(for: .item(ItemPath(item: 2, section: 0)))?.isSelected == true)
+        #expect(adapter.host.cell(for: .item(ItemPath(item: 1, section: 0)))?.isSelected == false)
         try adapter.host.deselect(at: ItemPath(item: 2, section: 0))
         #expect(log.events.last == .deselect(2))
         #expect(adapter.host.indexPathsForSelectedItems.isEmpty)
@@ -127,8 +127,8 @@ struct EventTests {
         #expect(adapter.host.indexPathsForSelectedItems.count == 2)
         adapter.host.setContentOffset(Point(x: 0, y: 7))
         adapter.host.setContentOffset(Point(x: 0, y: 0))
-        #expect(adapter.host.cellForItem(at: ItemPath(item: 1, section: 0))?.isSelected == true, "a reused cell shows the selection")
-        #expect(adapter.host.cellForItem(at: ItemPath(item: 2, section: 0))?.isSelected == false)
+        #expect(adapter.host.cell(for: .item(ItemPath(item: 1, section: 0)))?.isSelected == true, "a reused cell shows the selection")
+        #expect(adapter.host.cell(for: .item(ItemPath(item: 2, section: 0)))?.isSelected == false)
         #expect(try adapter.host.tap(at: ItemPath(item: 1, section: 0)) == false)
         #expect(log.events.suffix(1) == [.deselect(1)])
     }
@@ -140,8 +140,8 @@ struct EventTests {
         adapter.host.reloadData()
         log.clear()
         #expect(try adapter.host.tap(at: ItemPath(item: 1, section: 0)) == false)
-        #expect(try adapter.host.longPress(at: ItemPath(item: 1, section: 0)) == false)
-        #expect(try adapter.host.longPress(at: ItemPath(item: 2, section: 0)))
+        #expect(try adapter.host.longPress(at: .item(ItemPath(item: 1, section: 0))) == false)
+        #expect(try adapter.host.longPress(at: .item(ItemPath(item: 2, section: 0))))
         #expect(log.events == [.longPress(2)])
         #expect(adapter.host.indexPathsForSelectedItems.isEmpty)
     }
@@ -153,7 +153,7 @@ struct EventTests {
             try adapter.host.tap(at: ItemPath(item: 3, section: 0))
         }
         #expect(throws: CellHostError.itemOutOfRange(ItemPath(item: 0, section: 1), sectionCount: 1, itemCount: nil)) {
-            try adapter.host.longPress(at: ItemPath(item: 0, section: 1))
+            try adapter.host.longPress(at: .item(ItemPath(item: 0, section: 1)))
         }
         #expect(log.events([.select, .longPress]).isEmpty)
     }
@@ -163,7 +163,7 @@ struct EventTests {
         adapter.host.reloadData()
         let first = adapter.controller(at: ItemPath(item: 0, section: 0)) as? LabelController
         let last = adapter.controller(at: ItemPath(item: 9, section: 0)) as? LabelController
-        #expect(first?.currentCell() === adapter.host.cellForItem(at: ItemPath(item: 0, section: 0)))
+        #expect(first?.currentCell() === adapter.host.cell(for: .item(ItemPath(item: 0, section: 0))))
         #expect(first?.currentCell()?.title == "Row 0")
         #expect(last?.currentCell() == nil)
         adapter.host.setContentOffset(Point(x: 0, y: 7))

@@ -106,7 +106,7 @@ struct HostApplyPropertyTests {
         for path in adapter.host.indexPathsForVisibleItems {
             let controller = adapter.controller(at: path) as? ItemController
             #expect(controller?.item == new[path.section].items[path.item], "\(context) at \(path)")
-            #expect(controller?.currentCell() === adapter.host.cellForItem(at: path), "\(context) at \(path)")
+            #expect(controller?.currentCell() === adapter.host.cell(for: .item(path)), "\(context) at \(path)")
             // A snapshot of models keeps the controller of a kept item whose content is
             // unchanged, and makes a fresh one for an item whose content changed or that the diff
             // deleted and inserted (it left a deleted section or entered an inserted one).
@@ -155,16 +155,16 @@ struct HostApplyPropertyTests {
         try screen.show([[0, 2, 4, 5].map { Row(id: $0, title: "Row \($0)") }])
         #expect(screen.log.events([.didEndDisplaying]).sorted { $0.id < $1.id } == [.didEndDisplaying(1), .didEndDisplaying(3)])
         #expect(screen.log.events.contains(.willDisplay(5)))
-        #expect(screen.controller(at: ItemPath(item: 3, section: 0))?.currentCell() === screen.host.cellForItem(at: ItemPath(item: 3, section: 0)))
+        #expect(screen.controller(at: ItemPath(item: 3, section: 0))?.currentCell() === screen.host.cell(for: .item(ItemPath(item: 3, section: 0))))
     }
 
     @Test(arguments: ScreenKind.allCases, [ContentChangeStyle.reconfigure, .reload])
     func changedContentIsReconfiguredInPlaceByDefaultAndReloadedOnRequest(kind: ScreenKind, style: ContentChangeStyle) throws {
         let screen = RowScreen(kind, rows: rows([3]))
         screen.adapter.contentChanges = style
-        let before = (screen.host.cellForItem(at: ItemPath(item: 1, section: 0)) as? LabelCell)?.reuseCount
+        let before = (screen.host.cell(for: .item(ItemPath(item: 1, section: 0))) as? LabelCell)?.reuseCount
         try screen.show([[Row(id: 0, title: "Row 0"), Row(id: 1, title: "changed"), Row(id: 2, title: "Row 2")]])
-        let after = screen.host.cellForItem(at: ItemPath(item: 1, section: 0)) as? LabelCell
+        let after = screen.host.cell(for: .item(ItemPath(item: 1, section: 0))) as? LabelCell
         #expect(after?.title == "changed")
         // A reload replaces the cell: the old one goes back to the pool and a dequeued one
         // (perhaps the same object, reused) is prepared for reuse; a reconfigure keeps it.
@@ -195,7 +195,7 @@ struct HostApplyPropertyTests {
         try adapter.apply([ControllerSection(id: 0, items: [
             LabelController(id: 0, log: log), BadgeController(row: row, log: log), LabelController(id: 2, log: log),
         ])])
-        #expect(host.cellForItem(at: ItemPath(item: 1, section: 0)) is BadgeCell, "changed: \(changed)")
+        #expect(host.cell(for: .item(ItemPath(item: 1, section: 0))) is BadgeCell, "changed: \(changed)")
         #expect(log.events.contains(.didEndDisplaying(1)), "the old controller ends displaying its cell")
         #expect(log.events.last == .willDisplayBadge(1))
     }
@@ -212,7 +212,7 @@ struct HostApplyPropertyTests {
         }
         screen.log.clear()
         try screen.show([[Row(id: 0, title: "Row 0"), Row(id: 1, title: changed ? "fav" : "Row 1"), Row(id: 2, title: "Row 2")]])
-        let cell = screen.host.cellForItem(at: ItemPath(item: 1, section: 0))
+        let cell = screen.host.cell(for: .item(ItemPath(item: 1, section: 0)))
         #expect((cell is BadgeCell) == changed)
         #expect(screen.log.events.contains(.didEndDisplaying(1)) == changed, "the old controller ends displaying its cell")
         #expect((screen.log.events.last == .willDisplayBadge(1)) == changed)
@@ -291,6 +291,6 @@ struct HostApplyPropertyTests {
         try screen.host.tap(at: ItemPath(item: 0, section: 0))
         try screen.show([(100..<150).map { Row(id: $0, title: "Row \($0)") }])
         #expect(screen.host.indexPathsForSelectedItems.isEmpty, "reloadData clears the selection")
-        #expect((screen.host.cellForItem(at: ItemPath(item: 0, section: 0)) as? LabelCell)?.title == "Row 100")
+        #expect((screen.host.cell(for: .item(ItemPath(item: 0, section: 0))) as? LabelCell)?.title == "Row 100")
     }
 }

@@ -61,7 +61,8 @@ struct HostReliabilityTests {
             ids[destination.section].insert(id, at: destination.item)
         }
 
-        func host(_ host: TableHost, willDisplay cell: TableCell, forItemAt itemPath: ItemPath) {
+        func host(_ host: TableHost, willDisplay cell: TableCell, for element: LayoutElement) {
+            guard let itemPath = element.itemPath else { return }
             ledger.display(itemPath)
         }
         func host(_ host: TableHost, didSelectItemAt itemPath: ItemPath) { events.append(.select(itemPath)) }
@@ -182,7 +183,7 @@ struct HostReliabilityTests {
     static func geometry(_ host: TableHost) -> [String] {
         (0..<host.numberOfSections).flatMap { section in
             (0..<host.numberOfItems(inSection: section)).map { item in
-                "\(ItemPath(item: item, section: section)) \(host.rectForItem(at: ItemPath(item: item, section: section)).map { "\($0)" } ?? "nil")"
+                "\(ItemPath(item: item, section: section)) \(host.rect(for: .item(ItemPath(item: item, section: section))).map { "\($0)" } ?? "nil")"
             }
         } + ["content \(host.contentSize)"]
     }
@@ -209,12 +210,12 @@ struct HostReliabilityTests {
         let host = Self.table(source, viewport: Size(width: 10, height: 12), layout: TableLayout(rowHeight: 1))
         let move = Move(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 1, section: 1))
         try host.performBatchUpdates(BatchUpdate(movedItems: [move])) { source.move(move.source, move.destination) }
-        #expect(host.rectForItem(at: move.destination)?.height == 3)
+        #expect(host.rect(for: .item(move.destination))?.height == 3)
         #expect(Self.geometry(host) == Self.freshGeometry(source, like: host))
         // And back, into the section without separators.
         let back = Move(from: move.destination, to: ItemPath(item: 0, section: 0))
         try host.performBatchUpdates(BatchUpdate(movedItems: [back])) { source.move(back.source, back.destination) }
-        #expect(host.rectForItem(at: back.destination)?.height == 3)
+        #expect(host.rect(for: .item(back.destination))?.height == 3)
         #expect(Self.geometry(host) == Self.freshGeometry(source, like: host))
         #expect(host.renderText() == {
             let fresh = TableHost(viewportSize: host.viewportSize, layout: host.layout)
@@ -232,8 +233,8 @@ struct HostReliabilityTests {
         try host.updateInteractiveMovementTarget(to: ItemPath(item: 2, section: 0))
         try host.endInteractiveMovement()
         #expect(source.ids == [[1, 2, 3], []])
-        #expect(host.rectForItem(at: ItemPath(item: 2, section: 0))?.height == 1)
-        #expect(host.indexPathForItem(at: Point(x: 1, y: 2)) == ItemPath(item: 2, section: 0))
+        #expect(host.rect(for: .item(ItemPath(item: 2, section: 0)))?.height == 1)
+        #expect(host.element(at: Point(x: 1, y: 2))?.itemPath == ItemPath(item: 2, section: 0))
         #expect(Self.geometry(host) == Self.freshGeometry(source, like: host))
         try host.beginInteractiveMovementForItem(at: ItemPath(item: 0, section: 0))
         try host.updateInteractiveMovementTarget(to: ItemPath(item: 0, section: 1))
@@ -289,7 +290,7 @@ struct HostReliabilityTests {
     func gridMoveBetweenSectionsOfDifferentColumns() throws {
         func frames(_ grid: GridHost, _ source: GridSource) -> [Rect?] {
             source.ids.indices.flatMap { section in
-                source.ids[section].indices.map { grid.rectForItem(at: ItemPath(item: $0, section: section)) }
+                source.ids[section].indices.map { grid.rect(for: .item(ItemPath(item: $0, section: section))) }
             }
         }
         let source = GridSource()
@@ -301,7 +302,7 @@ struct HostReliabilityTests {
             let id = source.ids[0].remove(at: 0)
             source.ids[1].insert(id, at: 3)
         }
-        #expect(grid.rectForItem(at: move.destination)?.height == 2)
+        #expect(grid.rect(for: .item(move.destination))?.height == 2)
         let fresh = GridHost(viewportSize: grid.viewportSize, layout: GridLayout())
         fresh.dataSource = source
         fresh.reloadData()
@@ -351,9 +352,9 @@ struct HostReliabilityTests {
         grid.dataSource = tiles
         grid.delegate = tiles
         grid.reloadData()
-        #expect(grid.indexPathForItem(at: Point(x: 2, y: 1)) == ItemPath(item: 0, section: 0))
+        #expect(grid.element(at: Point(x: 2, y: 1))?.itemPath == ItemPath(item: 0, section: 0))
         for empty in [Point(x: 5, y: 1), Point(x: 0, y: 1), Point(x: 2, y: 0), Point(x: 2, y: 2), Point(x: 2, y: 7)] {
-            #expect(grid.indexPathForItem(at: empty) == nil)
+            #expect(grid.element(at: empty)?.itemPath == nil)
             try grid.swipe(at: ItemPath(item: 0, section: 0))
             #expect(grid.tap(at: empty) == false)
             #expect(grid.revealedSwipeActions == nil, "tap at \(empty)")
@@ -373,9 +374,9 @@ struct HostReliabilityTests {
         source.events.removeAll()
         host.viewportSize = Size(width: 12, height: 20)
         #expect(host.indexPathsForSelectedItems == [ItemPath(item: 1, section: 0), ItemPath(item: 2, section: 1)])
-        #expect(host.cellForItem(at: ItemPath(item: 1, section: 0))?.isSelected == true)
-        #expect(host.cellForItem(at: ItemPath(item: 2, section: 1))?.isSelected == true)
-        #expect(host.cellForItem(at: ItemPath(item: 0, section: 0))?.isSelected == false)
+        #expect(host.cell(for: .item(ItemPath(item: 1, section: 0)))?.isSelected == true)
+        #expect(host.cell(for: .item(ItemPath(item: 2, section: 1)))?.isSelected == true)
+        #expect(host.cell(for: .item(ItemPath(item: 0, section: 0)))?.isSelected == false)
         #expect(source.events.isEmpty)
         // A new layout keeps it too (as UIKit's setCollectionViewLayout does).
         host.layout = TableLayout(rowHeight: 2)

@@ -48,9 +48,9 @@ import Testing
         // Hit testing finds nothing in a gap, the first row of the next section below it.
         if spacing > 0 {
             let gap = Point(x: 1, y: tops[1] - 1)
-            #expect(host.indexPathForItem(at: gap) == nil && host.supplementaryElement(at: gap) == nil)
+            #expect(host.element(at: gap)?.itemPath == nil && host.supplementaryElement(at: gap) == nil)
         }
-        #expect(host.indexPathForItem(at: Point(x: 1, y: tops[2])) == ItemPath(item: 0, section: 2))
+        #expect(host.element(at: Point(x: 1, y: tops[2]))?.itemPath == ItemPath(item: 0, section: 2))
         withExtendedLifetime(adapter) {}
     }
 
@@ -130,13 +130,13 @@ import Testing
         #expect(host.rectForSection(1)?.minY == 4)
         #expect(host.rectForSection(2)?.minY == 7)
         #expect(host.contentSize.height == 8)
-        #expect(host.rectForItem(at: ItemPath(item: 0, section: 1))?.minY == 4)
+        #expect(host.rect(for: .item(ItemPath(item: 0, section: 1)))?.minY == 4)
         let lines = host.renderText().split(separator: "\n", omittingEmptySubsequences: false)
         // The background fills the grid's two rows, not the gap below them.
         #expect(lines[2].allSatisfy { $0 == " " })
         #expect(lines[3].allSatisfy { $0 == " " })
-        #expect(host.indexPathForItem(at: Point(x: 1, y: 2)) == nil)
-        #expect(host.indexPathForItem(at: Point(x: 1, y: 4)) == ItemPath(item: 0, section: 1))
+        #expect(host.element(at: Point(x: 1, y: 2))?.itemPath == nil)
+        #expect(host.element(at: Point(x: 1, y: 4))?.itemPath == ItemPath(item: 0, section: 1))
         withExtendedLifetime(adapter) {}
     }
 }

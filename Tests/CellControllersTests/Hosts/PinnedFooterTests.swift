@@ -135,8 +135,8 @@ struct PinnedFooterTests {
         for section in model.headers.indices {
             for kind in SupplementaryKind.allCases where model.height(kind, section) > 0 {
                 let expected = Rect(x: 0, y: Double(model.y(kind, section, offset: offset)), width: width, height: Double(model.height(kind, section)))
-                #expect(host.rectForSupplementary(kind, inSection: section) == expected, "\(context) \(kind) \(section)")
-                let cell = host.supplementaryCell(kind, inSection: section)
+                #expect(host.rect(for: .supplementary(kind, section: section)) == expected, "\(context) \(kind) \(section)")
+                let cell = host.cell(for: .supplementary(kind, section: section))
                 #expect((cell != nil) == shown.contains(Model.event(kind, section)), "\(context) \(kind) \(section)")
                 #expect(cell.map { $0.frame == expected } ?? true, "\(context) \(kind) \(section)")
             }
@@ -157,13 +157,13 @@ struct PinnedFooterTests {
             switch model.hit(y: y, offset: offset) {
             case .supplementary(let kind, let section):
                 #expect(element?.kind == kind && element?.section == section, "\(context) y \(y)")
-                #expect(host.indexPathForItem(at: point) == nil, "\(context) y \(y)")
+                #expect(host.element(at: point)?.itemPath == nil, "\(context) y \(y)")
                 let text = model.text(kind, section, line: y - model.y(kind, section, offset: offset))
                 #expect(lines[line].hasPrefix(text), "\(context) line \(line): \(lines[line])")
             case .item(let path):
-                #expect(element == nil && host.indexPathForItem(at: point) == path, "\(context) y \(y)")
+                #expect(element == nil && host.element(at: point)?.itemPath == path, "\(context) y \(y)")
             case .nothing:
-                #expect(element == nil && host.indexPathForItem(at: point) == nil, "\(context) y \(y)")
+                #expect(element == nil && host.element(at: point)?.itemPath == nil, "\(context) y \(y)")
             }
         }
     }
@@ -211,7 +211,7 @@ struct PinnedFooterTests {
                 viewportSize: Size(width: 21, height: Double(model.viewport)),
                 layout: GridLayout(
                     columns: .fixed(2), itemHeight: 1,
-                    sectionHeadersPinToVisibleBounds: model.pinsHeaders, sectionFootersPinToVisibleBounds: true)),
+                    pinsSectionHeaders: model.pinsHeaders, pinsSectionFooters: true)),
             sections: model.headers.indices.map { section in
                 ControllerSection(
                     id: section,
@@ -270,7 +270,7 @@ struct PinnedFooterTests {
         let host = adapter.host
         host.setContentOffset(Point(x: 0, y: 2))
         #expect(host.renderText() == "Header 0\nRow 2\nRow 3\nRow 4\nFooter 0")
-        #expect(host.rectForSupplementary(.footer, inSection: 0) == Rect(x: 0, y: 6, width: 16, height: 1))
+        #expect(host.rect(for: .supplementary(.footer, section: 0)) == Rect(x: 0, y: 6, width: 16, height: 1))
         #expect(host.tap(at: Point(x: 2, y: 6)))
         #expect(log.events.last == .tapSupplementary(100))
         #expect(host.indexPathsForSelectedItems.isEmpty)
@@ -279,7 +279,7 @@ struct PinnedFooterTests {
         // At the end, the footer is where it is laid out, below the last row.
         host.setContentOffset(Point(x: 0, y: 7))
         #expect(host.renderText() == "Header 0\nRow 7\nRow 8\nRow 9\nFooter 0")
-        #expect(host.rectForSupplementary(.footer, inSection: 0) == Rect(x: 0, y: 11, width: 16, height: 1))
+        #expect(host.rect(for: .supplementary(.footer, section: 0)) == Rect(x: 0, y: 11, width: 16, height: 1))
     }
 
     /// Bars of 1 line at the top and the bottom: the header pins below the top one, the footer
@@ -291,9 +291,9 @@ struct PinnedFooterTests {
         host.setContentOffset(Point(x: 0, y: 2))
         try host.setPinnedInsets(EdgeInsets(top: 1, bottom: 1))
         #expect(host.renderText() == "Row 1\nHeader 0\nRow 3\nRow 4\nRow 5\nFooter 0\nRow 7")
-        #expect(host.rectForSupplementary(.header, inSection: 0)?.minY == 3)
-        #expect(host.rectForSupplementary(.footer, inSection: 0)?.minY == 7)
-        #expect(host.indexPathForItem(at: Point(x: 0, y: 2)) == ItemPath(item: 1, section: 0))
+        #expect(host.rect(for: .supplementary(.header, section: 0))?.minY == 3)
+        #expect(host.rect(for: .supplementary(.footer, section: 0))?.minY == 7)
+        #expect(host.element(at: Point(x: 0, y: 2))?.itemPath == ItemPath(item: 1, section: 0))
         #expect(host.supplementaryElement(at: Point(x: 0, y: 3))?.kind == .header)
         #expect(host.supplementaryElement(at: Point(x: 0, y: 7))?.kind == .footer)
         // Back to no bars: the pins move back to the viewport's edges, without a scroll.
@@ -317,7 +317,7 @@ struct PinnedFooterTests {
         }
         #expect(rowTop == expected)
         #expect(host.renderText().split(separator: "\n", omittingEmptySubsequences: false)[Int(expected)] == "Row 5")
-        #expect(host.indexPathForItem(at: Point(x: 0, y: 6)) == ItemPath(item: 5, section: 0))
+        #expect(host.element(at: Point(x: 0, y: 6))?.itemPath == ItemPath(item: 5, section: 0))
     }
 
     /// Negative and non-finite insets throw, and change nothing.
@@ -342,12 +342,12 @@ struct PinnedFooterTests {
     /// Footers scroll with their sections unless asked, in both layouts.
     @Test func footersScrollAwayByDefault() {
         #expect(!TableLayout(style: .plain).pinsSectionFooters && !GridLayout().pinsSectionFooters)
-        #expect(TableLayout(pinsSectionFooters: true).pinsSectionFooters && GridLayout(sectionFootersPinToVisibleBounds: true).pinsSectionFooters)
+        #expect(TableLayout(pinsSectionFooters: true).pinsSectionFooters && GridLayout(pinsSectionFooters: true).pinsSectionFooters)
         let adapter = CellControllerAdapter(
             host: TableHost(viewportSize: Size(width: 16, height: 4), layout: TableLayout(rowHeight: 1, separator: .none, style: .plain)),
             sections: [ControllerSection(id: 0, footer: CaptionController("Footer"), items: (0..<10).map { LabelController(id: $0) })])
-        #expect(adapter.host.supplementaryCell(.footer, inSection: 0) == nil)
-        #expect(adapter.host.rectForSupplementary(.footer, inSection: 0) == Rect(x: 0, y: 10, width: 16, height: 1))
+        #expect(adapter.host.cell(for: .supplementary(.footer, section: 0)) == nil)
+        #expect(adapter.host.rect(for: .supplementary(.footer, section: 0)) == Rect(x: 0, y: 10, width: 16, height: 1))
         #expect(adapter.host.renderText() == "Row 0\nRow 1\nRow 2\nRow 3")
     }
 }

@@ -123,10 +123,10 @@ struct PinnedHeaderTests {
         let width = host.viewportSize.width
         for section in model.headers.indices where model.headers[section] > 0 {
             let expected = Rect(x: 0, y: Double(model.pinnedY(section, offset: offset)), width: width, height: Double(model.headers[section]))
-            #expect(host.rectForSupplementary(.header, inSection: section) == expected, "seed \(seed) offset \(offset) section \(section)")
+            #expect(host.rect(for: .supplementary(.header, section: section)) == expected, "seed \(seed) offset \(offset) section \(section)")
             let shown = model.shownHeaders(offset: offset).contains(section)
-            #expect((host.supplementaryCell(.header, inSection: section) != nil) == shown, "seed \(seed) offset \(offset) section \(section)")
-            #expect(host.supplementaryCell(.header, inSection: section).map { $0.frame == expected } ?? true, "seed \(seed)")
+            #expect((host.cell(for: .supplementary(.header, section: section)) != nil) == shown, "seed \(seed) offset \(offset) section \(section)")
+            #expect(host.cell(for: .supplementary(.header, section: section)).map { $0.frame == expected } ?? true, "seed \(seed)")
         }
         // The display events account for exactly the shown headers.
         var displayed: [Int: Int] = [:]
@@ -145,16 +145,16 @@ struct PinnedHeaderTests {
             switch hit {
             case .header(let section):
                 #expect(element?.kind == .header && element?.section == section, "seed \(seed) offset \(offset) y \(y)")
-                #expect(host.indexPathForItem(at: point) == nil, "seed \(seed) offset \(offset) y \(y)")
+                #expect(host.element(at: point)?.itemPath == nil, "seed \(seed) offset \(offset) y \(y)")
                 let headerLine = y - model.pinnedY(section, offset: offset)
                 let text = headerLine == 0 ? "Header \(section)" : "  line \(headerLine + 1)"
                 #expect(lines[line].hasPrefix(text), "seed \(seed) offset \(offset) line \(line): \(lines[line])")
             case .footer(let section):
                 #expect(element?.kind == .footer && element?.section == section, "seed \(seed) offset \(offset) y \(y)")
             case .item(let path):
-                #expect(element == nil && host.indexPathForItem(at: point) == path, "seed \(seed) offset \(offset) y \(y)")
+                #expect(element == nil && host.element(at: point)?.itemPath == path, "seed \(seed) offset \(offset) y \(y)")
             case .nothing:
-                #expect(element == nil && host.indexPathForItem(at: point) == nil, "seed \(seed) offset \(offset) y \(y)")
+                #expect(element == nil && host.element(at: point)?.itemPath == nil, "seed \(seed) offset \(offset) y \(y)")
             }
         }
     }
@@ -202,7 +202,7 @@ struct PinnedHeaderTests {
         let adapter = CellControllerAdapter(
             host: GridHost(
                 viewportSize: Size(width: 21, height: Double(model.viewport)),
-                layout: GridLayout(columns: .fixed(2), itemHeight: 1, sectionHeadersPinToVisibleBounds: true)),
+                layout: GridLayout(columns: .fixed(2), itemHeight: 1, pinsSectionHeaders: true)),
             sections: model.headers.indices.map { section in
                 ControllerSection(
                     id: section,
@@ -236,9 +236,9 @@ struct PinnedHeaderTests {
         let context = "seed \(seed) offset \(adapter.host.contentOffset.y)\nold \(old)\nnew \(new)"
         #expect(adapter.host.renderText() == fresh.host.renderText(), "\(context)")
         for section in 0..<adapter.host.numberOfSections {
-            #expect((adapter.host.supplementaryCell(.header, inSection: section) != nil) == (fresh.host.supplementaryCell(.header, inSection: section) != nil), "\(context)")
-            #expect(adapter.host.rectForSupplementary(.header, inSection: section) == fresh.host.rectForSupplementary(.header, inSection: section), "\(context)")
-            #expect(adapter.host.supplementaryCell(.header, inSection: section)?.frame == fresh.host.supplementaryCell(.header, inSection: section)?.frame, "\(context)")
+            #expect((adapter.host.cell(for: .supplementary(.header, section: section)) != nil) == (fresh.host.cell(for: .supplementary(.header, section: section)) != nil), "\(context)")
+            #expect(adapter.host.rect(for: .supplementary(.header, section: section)) == fresh.host.rect(for: .supplementary(.header, section: section)), "\(context)")
+            #expect(adapter.host.cell(for: .supplementary(.header, section: section))?.frame == fresh.host.cell(for: .supplementary(.header, section: section))?.frame, "\(context)")
         }
     }
 
@@ -270,8 +270,8 @@ struct PinnedHeaderTests {
                 ControllerSection(id: 0, header: CaptionController("Header"), items: (0..<10).map { LabelController(id: $0) }),
             ])
         adapter.host.setContentOffset(Point(x: 0, y: 5))
-        #expect(adapter.host.rectForSupplementary(.header, inSection: 0) == Rect(x: 0, y: 0, width: 16, height: 1))
-        #expect(adapter.host.supplementaryCell(.header, inSection: 0) == nil)
+        #expect(adapter.host.rect(for: .supplementary(.header, section: 0)) == Rect(x: 0, y: 0, width: 16, height: 1))
+        #expect(adapter.host.cell(for: .supplementary(.header, section: 0)) == nil)
         #expect(adapter.host.renderText().hasPrefix("Row 4"))
         #expect(GridLayout().pinsSectionHeaders == false && TableLayout().style == .grouped)
     }

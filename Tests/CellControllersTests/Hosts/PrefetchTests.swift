@@ -31,7 +31,8 @@ struct PrefetchTests {
             heights[itemPath.section][itemPath.item]
         }
 
-        func host(_ host: TableHost, willDisplay cell: TableCell, forItemAt itemPath: ItemPath) {
+        func host(_ host: TableHost, willDisplay cell: TableCell, for element: LayoutElement) {
+            guard let itemPath = element.itemPath else { return }
             ledger.display(itemPath)
         }
 

@@ -59,9 +59,9 @@ struct ProgrammaticSelectionTests {
         try adapter.host.selectItem(at: Self.path(1))
         try adapter.host.selectItem(at: Self.path(2))
         #expect(adapter.host.indexPathsForSelectedItems == [Self.path(1), Self.path(2)])
-        #expect(adapter.host.cellForItem(at: Self.path(1))?.isSelected == true)
+        #expect(adapter.host.cell(for: .item(Self.path(1)))?.isSelected == true)
         try adapter.host.deselectItem(at: Self.path(1))
-        #expect(adapter.host.cellForItem(at: Self.path(1))?.isSelected == false)
+        #expect(adapter.host.cell(for: .item(Self.path(1)))?.isSelected == false)
 
         adapter.host.allowsSelection = false
         try adapter.host.selectItem(at: Self.path(10), scrollPosition: .top)
@@ -75,7 +75,7 @@ struct ProgrammaticSelectionTests {
         try adapter.host.selectItem(at: Self.path(12), scrollPosition: .center)
         #expect(adapter.host.contentOffset.y == 10.5)  // the middle of row 12, 12.5, at the viewport's middle, 2
         #expect(adapter.host.indexPathsForVisibleItems.contains(Self.path(12)))
-        #expect(adapter.host.cellForItem(at: Self.path(12))?.isSelected == true)
+        #expect(adapter.host.cell(for: .item(Self.path(12)))?.isSelected == true)
     }
 
     @Test func tapsAskShouldSelectAndShouldDeselect() throws {
@@ -159,7 +159,7 @@ struct ProgrammaticSelectionTests {
         for (section, items) in heights.enumerated() {
             for item in items.indices {
                 let path = Self.path(item, section)
-                let frame = try #require(adapter.host.rectForItem(at: path))
+                let frame = try #require(adapter.host.rect(for: .item(path)))
                 let covered = pinned ? 1.0 : 0
                 for position: CellHost<TableLayout>.ScrollPosition in [.top, .center, .bottom, .nearest] {
                     for start in stride(from: 0.0, through: maxOffset, by: 1) {
@@ -236,7 +236,7 @@ struct ProgrammaticSelectionTests {
         }
         #expect(host.indexPathsForSelectedItems == expected, "seed \(seed): \(old) -> \(new)")
         for path in host.indexPathsForVisibleItems {
-            #expect(host.cellForItem(at: path)?.isSelected == expected.contains(path), "seed \(seed)")
+            #expect(host.cell(for: .item(path))?.isSelected == expected.contains(path), "seed \(seed)")
         }
     }
 }

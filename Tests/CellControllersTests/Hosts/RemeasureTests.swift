@@ -109,24 +109,24 @@ struct RemeasureTests {
         let wasVisible = host.indexPathsForVisibleItems.contains(target)
         #expect(wasVisible == (place == .visible))
         let firstVisible = try #require(host.indexPathsForVisibleItems.first)
-        let firstTopOnScreen = try #require(host.rectForItem(at: firstVisible)).minY - host.contentOffset.y
-        let targetCell = host.cellForItem(at: target)
+        let firstTopOnScreen = try #require(host.rect(for: .item(firstVisible))).minY - host.contentOffset.y
+        let targetCell = host.cell(for: .item(target))
         let made = state.made
         let live = adapter.liveControllerCount
         let identifiers = (0..<Self.notes.count).map { adapter.snapshot.itemIdentifier(at: ItemPath(item: $0, section: 0)) }
 
         controller.toggle()
 
-        #expect(host.rectForItem(at: target)?.height == 3)
+        #expect(host.rect(for: .item(target))?.height == 3)
         #expect(state.made == made, "no controller was made")
         #expect(adapter.liveControllerCount == live)
         #expect((0..<Self.notes.count).map { adapter.snapshot.itemIdentifier(at: ItemPath(item: $0, section: 0)) } == identifiers,
                 "nothing was applied")
-        #expect(host.cellForItem(at: target) === targetCell, "a displayed row keeps its cell: no reload")
+        #expect(host.cell(for: .item(target)) === targetCell, "a displayed row keeps its cell: no reload")
         switch place {
         case .aboveViewport:
             #expect(host.contentOffset.y == viewportTop + 2, "the rows on screen stay where they were")
-            #expect(host.rectForItem(at: firstVisible).map { $0.minY - host.contentOffset.y } == firstTopOnScreen)
+            #expect(host.rect(for: .item(firstVisible)).map { $0.minY - host.contentOffset.y } == firstTopOnScreen)
         case .visible, .belowViewport:
             #expect(host.contentOffset.y == viewportTop)
         }
@@ -141,17 +141,17 @@ struct RemeasureTests {
         #expect(fresh.host.indexPathsForVisibleItems == host.indexPathsForVisibleItems)
         for item in Self.notes.indices {
             let path = ItemPath(item: item, section: 0)
-            #expect(fresh.host.rectForItem(at: path) == host.rectForItem(at: path), "frame of \(path)")
+            #expect(fresh.host.rect(for: .item(path)) == host.rect(for: .item(path)), "frame of \(path)")
         }
         #expect(fresh.host.renderText() == host.renderText())
         for displayed in host.indexPathsForVisibleItems {
-            #expect(host.cellForItem(at: displayed)?.frame == host.rectForItem(at: displayed))
+            #expect(host.cell(for: .item(displayed))?.frame == host.rect(for: .item(displayed)))
         }
 
         // And back to one line.
         let madeWithFresh = state.made
         controller.toggle()
-        #expect(host.rectForItem(at: target)?.height == 1)
+        #expect(host.rect(for: .item(target))?.height == 1)
         #expect(state.made == madeWithFresh)
     }
 
@@ -184,14 +184,14 @@ struct RemeasureTests {
                                            screen: .controllerSections, state: state)
         let shown = try #require(adapter.controller(at: ItemPath(item: 1, section: 0)) as? ReadMoreController<ReadMoreRow>)
         shown.toggle()  // before the host loads: the load measures
-        #expect(adapter.host.rectForItem(at: ItemPath(item: 1, section: 0))?.height == 3)
+        #expect(adapter.host.rect(for: .item(ItemPath(item: 1, section: 0)))?.height == 3)
         // A controller replaced by an apply no longer moves its old row.
         try adapter.apply([ControllerSection(id: "notes", items: Self.notes.map { ReadMoreController<ReadMoreRow>(note: $0, state: state) })])
         shown.toggle()
-        #expect(adapter.host.rectForItem(at: ItemPath(item: 1, section: 0))?.height == 3)
+        #expect(adapter.host.rect(for: .item(ItemPath(item: 1, section: 0)))?.height == 3)
         let current = try #require(adapter.controller(at: ItemPath(item: 1, section: 0)) as? ReadMoreController<ReadMoreRow>)
         current.invalidateHeight()
-        #expect(adapter.host.rectForItem(at: ItemPath(item: 1, section: 0))?.height == 1)
+        #expect(adapter.host.rect(for: .item(ItemPath(item: 1, section: 0)))?.height == 1)
     }
 }
 
@@ -225,8 +225,8 @@ extension RemeasureTests {
             ExpandOnDisplayController(note: Note(id: 5), state: state),
             ReadMoreController<ReadMoreRow>(note: Note(id: 0), state: state),
         ])])
-        #expect(adapter.host.rectForItem(at: ItemPath(item: 0, section: 0))?.height == 3)
-        #expect(adapter.host.rectForItem(at: ItemPath(item: 1, section: 0))?.minY == 3)
+        #expect(adapter.host.rect(for: .item(ItemPath(item: 0, section: 0)))?.height == 3)
+        #expect(adapter.host.rect(for: .item(ItemPath(item: 1, section: 0)))?.minY == 3)
         #expect(adapter.host.renderText().hasPrefix("note 5 line 0"))
     }
 }
@@ -240,15 +240,15 @@ extension RemeasureTests {
             sections: [ControllerSection(id: "notes", header: CaptionController("Notes"), items: controllers)])
         let host = adapter.host
         host.setContentOffset(Point(x: 0, y: 15))
-        #expect(host.supplementaryCell(.header, inSection: 0) != nil, "the header is pinned on screen")
+        #expect(host.cell(for: .supplementary(.header, section: 0)) != nil, "the header is pinned on screen")
         let firstVisible = try #require(host.indexPathsForVisibleItems.first)
-        let onScreen = try #require(host.rectForItem(at: firstVisible)).minY - host.contentOffset.y
+        let onScreen = try #require(host.rect(for: .item(firstVisible))).minY - host.contentOffset.y
         let before = host.renderText()
 
         controllers[3].toggle()
 
         #expect(host.contentOffset.y == 17)
-        #expect(host.rectForItem(at: firstVisible).map { $0.minY - host.contentOffset.y } == onScreen)
+        #expect(host.rect(for: .item(firstVisible)).map { $0.minY - host.contentOffset.y } == onScreen)
         #expect(host.renderText() == before, "the screen does not move")
     }
 
@@ -287,19 +287,19 @@ extension RemeasureTests {
         let session = try notes.beginDrag(at: dragged)
         try session.hover(over: notes, at: ItemPath(item: 1, section: 1))
         #expect(host.interactiveMovement == InteractiveMovement(source: dragged, target: ItemPath(item: 1, section: 1)))
-        #expect(host.rectForItem(at: dragged)?.minY == host.rectForItem(at: ItemPath(item: 0, section: 1)).map { $0.maxY }, "laid out in the section of fixed rows")
+        #expect(host.rect(for: .item(dragged))?.minY == host.rect(for: .item(ItemPath(item: 0, section: 1))).map { $0.maxY }, "laid out in the section of fixed rows")
 
         controller.toggle()
-        #expect(host.rectForItem(at: dragged)?.height == 1, "still one fixed row where it hovers")
+        #expect(host.rect(for: .item(dragged))?.height == 1, "still one fixed row where it hovers")
         try session.cancel()
 
         #expect(host.interactiveMovement == nil)
-        #expect(host.rectForItem(at: dragged)?.height == 3, "measured again in its own section")
+        #expect(host.rect(for: .item(dragged))?.height == 3, "measured again in its own section")
         let fresh = try make()
         #expect(fresh.adapter.host.contentSize == host.contentSize)
         for item in 0..<3 {
             let path = ItemPath(item: item, section: 0)
-            #expect(fresh.adapter.host.rectForItem(at: path) == host.rectForItem(at: path), "frame of \(path)")
+            #expect(fresh.adapter.host.rect(for: .item(path)) == host.rect(for: .item(path)), "frame of \(path)")
         }
         #expect(fresh.adapter.host.renderText() == host.renderText())
     }

@@ -47,10 +47,10 @@ struct ReuseTests {
             host: TableHost(viewportSize: Size(width: 20, height: 3), layout: TableLayout(separator: .none)),
             sections: tableSections([10]))
         adapter.host.reloadData()
-        #expect(adapter.host.cellForItem(at: ItemPath(item: 0, section: 0)) is LabelCell)
-        #expect(adapter.host.cellForItem(at: ItemPath(item: 2, section: 0)) != nil)
-        #expect(adapter.host.cellForItem(at: ItemPath(item: 3, section: 0)) == nil)
-        #expect(adapter.host.cellForItem(at: ItemPath(item: 50, section: 0)) == nil)
+        #expect(adapter.host.cell(for: .item(ItemPath(item: 0, section: 0))) is LabelCell)
+        #expect(adapter.host.cell(for: .item(ItemPath(item: 2, section: 0))) != nil)
+        #expect(adapter.host.cell(for: .item(ItemPath(item: 3, section: 0))) == nil)
+        #expect(adapter.host.cell(for: .item(ItemPath(item: 50, section: 0))) == nil)
     }
 
     @Test(arguments: [TableLayout.Separator.none, .line(inset: 2)])
@@ -85,7 +85,7 @@ struct ReuseTests {
         #expect(created[BadgeCell.defaultReuseIdentifier, default: 0] <= 4 + 2)
         #expect(created[LabelCell.defaultReuseIdentifier, default: 0] <= 7 + 2)
         for path in adapter.host.indexPathsForVisibleItems {
-            let cell = adapter.host.cellForItem(at: path)
+            let cell = adapter.host.cell(for: .item(path))
             #expect((path.item % 3 == 0) == (cell is BadgeCell), "item \(path.item) has the wrong cell class")
         }
     }

@@ -168,7 +168,7 @@ struct ScrollAnchoringTests {
             source.data[0].insert(contentsOf: ["a", "b", "c"], at: 0)
         }
         #expect(host.contentOffset.y == (anchoring == .none ? 10 : 13))
-        #expect(host.cellForItem(at: ItemPath(item: 13, section: 0)) != nil)
+        #expect(host.cell(for: .item(ItemPath(item: 13, section: 0))) != nil)
         #expect((host.visibleCells.first as? LabelCell)?.text == (anchoring == .none ? "r7" : "r10"))
     }
 
@@ -333,6 +333,6 @@ extension CellHost: AnchoringHost {
     func scroll(toY y: Double) { setContentOffset(Point(x: 0, y: y)) }
     func jumpToEnd() { scrollToEnd() }
     func frameTop(ofItem item: Int) -> (top: Double, bottom: Double)? {
-        rectForItem(at: ItemPath(item: item, section: 0)).map { ($0.minY, $0.maxY) }
+        rect(for: .item(ItemPath(item: item, section: 0))).map { ($0.minY, $0.maxY) }
     }
 }

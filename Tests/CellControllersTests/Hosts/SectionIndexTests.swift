@@ -80,7 +80,7 @@ struct SectionIndexTests {
         host.setContentOffset(Point(x: 0, y: start))
         #expect(try host.scrollToSection(forIndexTitle: "B") == 1)
         #expect(host.renderText().split(separator: "\n").first.map(String.init) == "B0")
-        #expect(host.contentOffset.y == host.rectForItem(at: ItemPath(item: 0, section: 1))?.minY)
+        #expect(host.contentOffset.y == host.rect(for: .item(ItemPath(item: 0, section: 1)))?.minY)
     }
 
     @Test("An unknown title throws and leaves the host where it was", arguments: ["Q", "a", ""])

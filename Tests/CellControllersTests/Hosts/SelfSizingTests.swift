@@ -51,11 +51,11 @@ struct SelfSizingTests {
             host: TableHost(viewportSize: Size(width: 10, height: 10), layout: TableLayout(estimatedRowHeight: 1, separator: .none)),
             sections: Self.rows(5))
         adapter.host.reloadData()
-        #expect(adapter.host.rectForItem(at: ItemPath(item: 1, section: 0))?.height == 1)
+        #expect(adapter.host.rect(for: .item(ItemPath(item: 1, section: 0)))?.height == 1)
         // Row 1 grows to three lines at width 10 ("word word word word word" wraps).
         try adapter.apply(Self.rows(5) { $0 == 1 ? 5 : 1 })
-        #expect(adapter.host.rectForItem(at: ItemPath(item: 1, section: 0))?.height == 3)
-        #expect(adapter.host.rectForItem(at: ItemPath(item: 2, section: 0))?.minY == 4)
+        #expect(adapter.host.rect(for: .item(ItemPath(item: 1, section: 0)))?.height == 3)
+        #expect(adapter.host.rect(for: .item(ItemPath(item: 2, section: 0)))?.minY == 4)
     }
 
     @Test func aNewWidthForgetsMeasurements() {
@@ -63,9 +63,9 @@ struct SelfSizingTests {
             host: TableHost(viewportSize: Size(width: 30, height: 10), layout: TableLayout(estimatedRowHeight: 1, separator: .none)),
             sections: Self.rows(5) { _ in 5 })
         adapter.host.reloadData()
-        #expect(adapter.host.rectForItem(at: ItemPath(item: 0, section: 0))?.height == 1, "24 characters fit in 30 columns")
+        #expect(adapter.host.rect(for: .item(ItemPath(item: 0, section: 0)))?.height == 1, "24 characters fit in 30 columns")
         adapter.host.viewportSize = Size(width: 10, height: 10)
-        #expect(adapter.host.rectForItem(at: ItemPath(item: 0, section: 0))?.height == 3)
+        #expect(adapter.host.rect(for: .item(ItemPath(item: 0, section: 0)))?.height == 3)
     }
 
     @Test func largeBatchOnAMillionRowsKeepsLayoutExact() throws {
@@ -80,9 +80,9 @@ struct SelfSizingTests {
         try host.performBatchUpdates(BatchUpdate(deletedItems: deletes)) { dataSource.data = [new] }
         #expect(host.numberOfItems(inSection: 0) == 999_000)
         #expect(host.contentSize.height == 999_000)
-        #expect(host.rectForItem(at: ItemPath(item: 998_999, section: 0))?.minY == 998_999)
+        #expect(host.rect(for: .item(ItemPath(item: 998_999, section: 0)))?.minY == 998_999)
         let visible = host.indexPathsForVisibleItems
         #expect(visible.count == 10)
-        #expect(visible.map { host.cellForItem(at: $0)?.text } == visible.map { new[$0.item] })
+        #expect(visible.map { host.cell(for: .item($0))?.text } == visible.map { new[$0.item] })
     }
 }

@@ -54,9 +54,9 @@ struct SnapshotApplyTests {
         }.value
         #expect(changes.stages.map(\.reconfiguredItems) == [[ItemPath(item: 1, section: 0)]])
         #expect(changes.stages.map(\.reloadedSections) == [[0]])
-        let photoCell = host.cellForItem(at: ItemPath(item: 0, section: 0))
+        let photoCell = host.cell(for: .item(ItemPath(item: 0, section: 0)))
         try await DiffableDataSource(adapter: adapter, factory: FeedFactory()).apply(Snapshot(second))
         #expect(host.renderText() == "News\nphoto sea\npost bye")
-        #expect(host.cellForItem(at: ItemPath(item: 0, section: 0)) === photoCell, "the unchanged photo kept its cell")
+        #expect(host.cell(for: .item(ItemPath(item: 0, section: 0))) === photoCell, "the unchanged photo kept its cell")
     }
 }

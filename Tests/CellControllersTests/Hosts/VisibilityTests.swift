@@ -83,7 +83,7 @@ struct VisibilityTests {
     static func grid(
         viewport: Double = 5, counts: [Int] = [20], headers: Bool = false, pinned: Bool = false, thresholds: [Double]? = nil
     ) -> Screen<GridHost> {
-        let host = GridHost(viewportSize: Size(width: 20, height: viewport), layout: GridLayout(columns: .fixed(2), sectionHeadersPinToVisibleBounds: pinned))
+        let host = GridHost(viewportSize: Size(width: 20, height: viewport), layout: GridLayout(columns: .fixed(2), pinsSectionHeaders: pinned))
         return Screen(host: host) { log in
             var next = 0
             return counts.enumerated().map { section, count in
@@ -114,7 +114,7 @@ struct VisibilityTests {
             host.setContentOffset(Point(x: 0, y: 1.5))
             #expect(try Self.fractions(host, family: family, rows: 5) == [0.25, 1, 1, 0.25, 0])
             for path in host.indexPathsForVisibleItems {
-                #expect(host.cellForItem(at: path)?.visibleFraction == (try host.visibleFraction(ofItemAt: path)))
+                #expect(host.cell(for: .item(path))?.visibleFraction == (try host.visibleFraction(ofItemAt: path)))
             }
             // A shorter viewport shows less of the last row.
             host.viewportSize = Size(width: 20, height: 4)
@@ -162,7 +162,7 @@ struct VisibilityTests {
         // is pinned at 4..<5, where its section ends; at 4.5 the end pushes it half out.
         let screen = Self.table(counts: [2, 2], headers: true, pinned: true)
         screen.host.setContentOffset(Point(x: 0, y: 4))
-        let header = try #require(screen.host.supplementaryCell(.header, inSection: 0))
+        let header = try #require(screen.host.cell(for: .supplementary(.header, section: 0)))
         #expect(header.visibleFraction == 1)
         // Row 1 of section 0 (3..<5) shows only 4..<5, under the header: nothing of it is seen.
         #expect(try screen.host.visibleFraction(ofItemAt: ItemPath(item: 1, section: 0)) == 0)
@@ -185,7 +185,7 @@ struct VisibilityTests {
         // its bottom (6..<7): row 0 is under the top bar, row 3 under the footer and the bar.
         try screen.host.setPinnedInsets(EdgeInsets(top: 1, left: 0, bottom: 1, right: 0))
         #expect(try Self.fractions(screen.host, family: .table, rows: 5) == [0, 1, 1, 0, 0])
-        let footer = try #require(screen.host.supplementaryCell(.footer, inSection: 0))
+        let footer = try #require(screen.host.cell(for: .supplementary(.footer, section: 0)))
         #expect(footer.visibleFraction == 1)
     }
 

@@ -81,7 +81,7 @@ struct CellControlTests {
         #expect(throws: CellControlError.itemOutOfRange(ItemPath(item: 9, section: 0), sectionCount: 1, itemCount: 6)) {
             try host.tapControl(named: "More Info", inItemAt: ItemPath(item: 9, section: 0))
         }
-        let cell = try #require(host.cellForItem(at: ItemPath(item: 1, section: 0)))
+        let cell = try #require(host.cell(for: .item(ItemPath(item: 1, section: 0))))
         cell.isEnabled = false
         #expect(throws: CellControlError.disabled("More Info")) {
             try host.tapControl(named: "More Info", inItemAt: ItemPath(item: 1, section: 0))
@@ -96,7 +96,7 @@ struct CellControlTests {
         host.setContentOffset(Point(x: 0, y: 3))
         host.layoutIfNeeded()
         #expect(host.renderText() == "N3           (i)\nN4           (i)\nN5           (i)")
-        #expect(host.cellForItem(at: ItemPath(item: 3, section: 0))?.controls.map(\.name) == ["More Info"])
+        #expect(host.cell(for: .item(ItemPath(item: 3, section: 0)))?.controls.map(\.name) == ["More Info"])
         withExtendedLifetime(adapter) {}
     }
 

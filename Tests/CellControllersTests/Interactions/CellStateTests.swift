@@ -87,12 +87,14 @@ private final class StateController: ModelCellController<StateCell, StateItem> {
 private final class HighlightDelegate: CellHostDelegate {
     var events: [String] = []
     var highlightable = true
-    func host(_ host: TableHost, shouldHighlightItemAt itemPath: ItemPath) -> Bool { highlightable }
-    func host(_ host: TableHost, didHighlightItemAt itemPath: ItemPath) {
-        events.append("highlight \(itemPath.item) cell:\(host.cellForItem(at: itemPath)?.isHighlighted == true)")
+    func host(_ host: TableHost, shouldHighlight element: LayoutElement) -> Bool { highlightable }
+    func host(_ host: TableHost, didHighlight element: LayoutElement) {
+        guard let itemPath = element.itemPath else { return }
+        events.append("highlight \(itemPath.item) cell:\(host.cell(for: element)?.isHighlighted == true)")
     }
-    func host(_ host: TableHost, didUnhighlightItemAt itemPath: ItemPath) {
-        events.append("unhighlight \(itemPath.item) cell:\(host.cellForItem(at: itemPath)?.isHighlighted == true)")
+    func host(_ host: TableHost, didUnhighlight element: LayoutElement) {
+        guard let itemPath = element.itemPath else { return }
+        events.append("unhighlight \(itemPath.item) cell:\(host.cell(for: element)?.isHighlighted == true)")
     }
     func host(_ host: TableHost, didSelectItemAt itemPath: ItemPath) { events.append("select \(itemPath.item)") }
 }
@@ -111,7 +113,7 @@ struct CellStateTests {
     private func items(_ count: Int) -> [StateItem] { (0..<count).map { StateItem(id: $0) } }
 
     private func cell(_ adapter: CellControllerAdapter<TableHost>, _ item: Int) -> StateCell? {
-        adapter.host.cellForItem(at: Self.path(item)) as? StateCell
+        adapter.host.cell(for: .item(Self.path(item))) as? StateCell
     }
 
     @Test("A tap highlights, unhighlights, then selects; the cell shows each step before the event")

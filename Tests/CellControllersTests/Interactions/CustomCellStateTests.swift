@@ -61,7 +61,7 @@ private final class SongController: ModelCellController<SongCell, Song> {
         #expect(host.renderText() == "*\n")
         try host.tap(at: ItemPath(item: 0, section: 0))
         // Selection changed the state; the favourite is kept, in the same report.
-        let first = try #require(host.cellForItem(at: ItemPath(item: 0, section: 0)) as? SongCell)
+        let first = try #require(host.cell(for: .item(ItemPath(item: 0, section: 0))) as? SongCell)
         #expect(first.reports.last?.isSelected == true && first.reports.last?[.isFavourite] == true)
         #expect(host.renderText().hasPrefix("*S"))
         // A new model reconfigures the cell in place: the new value reaches updateState.
@@ -78,11 +78,11 @@ private final class SongController: ModelCellController<SongCell, Song> {
             ControllerSection(id: 0, items: [SongController(model: Song(id: 1, isFavourite: true)), PlainController()]),
         ])
         host.layoutIfNeeded()
-        let cell = try #require(host.cellForItem(at: ItemPath(item: 0, section: 0)) as? SongCell)
+        let cell = try #require(host.cell(for: .item(ItemPath(item: 0, section: 0))) as? SongCell)
         #expect(cell.state[.isFavourite] == true)
         host.setContentOffset(Point(x: 0, y: 1))
         host.layoutIfNeeded()
-        let reused = try #require(host.cellForItem(at: ItemPath(item: 1, section: 0)) as? SongCell)
+        let reused = try #require(host.cell(for: .item(ItemPath(item: 1, section: 0))) as? SongCell)
         #expect(reused === cell)
         #expect(reused.state[.isFavourite] == nil && reused.star == " ")
         withExtendedLifetime(adapter) {}

@@ -77,7 +77,7 @@ struct DeleteControlTests {
     @Test func inEditingModeEditableRowsWithADestructiveActionShowIt() throws {
         let screen = try Self.table()
         let host = screen.host
-        host.setEditing(true)
+        host.isEditing = true
         #expect((0..<5).map { host.showsDeleteControl(forItemAt: ItemPath(item: $0, section: 0)) } == [true, true, false, false, true])
         #expect(host.renderText() == "⊖ Row 0\n⊖ Row 1\nRow 2\nRow 3\n⊖ Row 4")
         // A row that cannot be edited or offers nothing destructive refuses, typed.
@@ -90,14 +90,14 @@ struct DeleteControlTests {
         // Swiping stays refused in editing mode, and says how to reveal the actions instead.
         #expect(throws: SwipeActionError.editing) { try host.swipe(at: ItemPath(item: 0, section: 0)) }
         #expect(SwipeActionError.editing.description.contains("tapDeleteControl(at:)"))
-        host.setEditing(false)
+        host.isEditing = false
         #expect(host.renderText() == "Row 0\nRow 1\nRow 2\nRow 3\nRow 4")
     }
 
     @Test func tappingTheControlRevealsTheActionsAndDeleteRemovesTheRowThroughTheDiff() throws {
         let screen = try Self.table()
         let host = screen.host
-        host.setEditing(true)
+        host.isEditing = true
         // A tap on the control's columns reveals the trailing actions; it selects nothing.
         #expect(host.tap(at: Point(x: 0, y: 1)) == true)
         #expect(host.revealedSwipeActions?.itemPath == ItemPath(item: 1, section: 0))
@@ -123,7 +123,7 @@ struct DeleteControlTests {
         let screen = try Self.table()
         let host = screen.host
         host.allowsMultipleSelectionDuringEditing = true
-        host.setEditing(true)
+        host.isEditing = true
         #expect(!host.showsDeleteControl(forItemAt: ItemPath(item: 0, section: 0)))
         #expect(!host.renderText().contains("⊖"))
 
@@ -132,7 +132,7 @@ struct DeleteControlTests {
         let grid = try Screen(host: GridHost(viewportSize: Size(width: 12, height: 5), layout: GridLayout(columns: .fixed(1), itemHeight: 1))) {
             tiles.cellController(for: $0)
         }
-        grid.host.setEditing(true)
+        grid.host.isEditing = true
         #expect(!grid.host.showsDeleteControl(forItemAt: ItemPath(item: 0, section: 0)))
     }
 }

@@ -36,7 +36,7 @@ struct EditabilityTests {
         let host = Self.editingHost()
         let adapter = CellControllerAdapter(host: host)
         try DiffableDataSource(adapter: adapter, factory: CellRegistration<LabelCell, Row> { cell, row in cell.title = row.title }).apply(Self.screen(count: 100_000), completion: nil)
-        host.setEditing(true)
+        host.isEditing = true
         let before = adapter.controllerLookupCount
         try host.selectAllItems()
         #expect(adapter.controllerLookupCount - before <= 10)
@@ -53,7 +53,7 @@ struct EditabilityTests {
         let rows = CellRegistration<LabelCell, Row> { cell, row in cell.title = row.title }
             .editable { $0.id.isMultiple(of: 2) }
         try DiffableDataSource(adapter: adapter, factory: rows).apply(Self.screen(count: 10_000), completion: nil)
-        host.setEditing(true)
+        host.isEditing = true
         let before = adapter.controllerLookupCount
         try host.selectAllItems()
         #expect(adapter.controllerLookupCount - before <= 10)
@@ -72,7 +72,7 @@ struct EditabilityTests {
         default: .models { $0.id < 600 }
         }
         try DiffableDataSource(adapter: adapter, factory: Factory(editability: editability)).apply(Self.screen(count: 1_000), completion: nil)
-        host.setEditing(true)
+        host.isEditing = true
         let before = adapter.controllerLookupCount
         try host.selectAllItems()
         let lookups = adapter.controllerLookupCount - before
@@ -88,7 +88,7 @@ struct EditabilityTests {
         let host = Self.editingHost()
         let dataSource = DiffableDataSource<Page, Row, TableHost>(host: host, factory: CellRegistration<LabelCell, Row> { cell, row in cell.title = row.title })
         try dataSource.apply(Self.screen(sections: 3, count: 4))
-        host.setEditing(true)
+        host.isEditing = true
         try host.selectAllItems()
         #expect(host.indexPathsForSelectedItems.count == 12)
         #expect(try host.tap(at: ItemPath(item: 1, section: 1)) == false)
@@ -117,7 +117,7 @@ struct EditabilityTests {
         let host = Self.editingHost()
         let dataSource = DiffableDataSource<Page, Row, TableHost>(host: host, factory: CellRegistration<LabelCell, Row> { cell, row in cell.title = row.title })
         try dataSource.apply(Self.screen(sections: 2, count: 5))
-        host.setEditing(true)
+        host.isEditing = true
         try host.selectAllItems()
         _ = try host.tap(at: ItemPath(item: 3, section: 1))
         let deleted = try dataSource.deleteSelectedItems()
@@ -142,7 +142,7 @@ struct EditabilityTests {
             host.layoutIfNeeded()
         }
         deleting.allowsMultipleSelectionDuringEditing = true
-        deleting.setEditing(true)
+        deleting.isEditing = true
         if random.chance(0.5) { try deleting.selectAllItems() }
         for _ in 0..<random.int(0...12) where next > 0 {
             guard let path = screen.pathOfItem(random.int(0..<next)) else { continue }
@@ -153,13 +153,13 @@ struct EditabilityTests {
         try edited.deleteItems(deleted)
         try differ.apply(edited)
         diffing.allowsMultipleSelectionDuringEditing = true
-        diffing.setEditing(true)
+        diffing.isEditing = true
         #expect(deleter.snapshot().itemIdentifiers == edited.itemIdentifiers)
         #expect(deleting.renderText() == diffing.renderText())
         #expect(deleting.contentOffset == diffing.contentOffset)
         for id in edited.itemIdentifiers {
             let path = try #require(edited.pathOfItem(id))
-            #expect(deleting.rectForItem(at: path) == diffing.rectForItem(at: path))
+            #expect(deleting.rect(for: .item(path)) == diffing.rect(for: .item(path)))
         }
     }
 }

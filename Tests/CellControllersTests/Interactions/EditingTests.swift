@@ -58,7 +58,7 @@ struct EditingTests {
 
         /// The visible items' ids whose cells are editing, in order.
         var editingCells: [Int] {
-            host.indexPathsForVisibleItems.filter { host.cellForItem(at: $0)?.state.isEditing == true }
+            host.indexPathsForVisibleItems.filter { host.cell(for: .item($0))?.state.isEditing == true }
                 .compactMap { dataSource.itemIdentifier(for: $0) }
         }
 
@@ -87,7 +87,7 @@ struct EditingTests {
 
     func cellsKnowTheEditingMode<Host: CellHosting>(_ screen: Screen<Host>) throws {
         #expect(screen.editingCells == [])
-        screen.host.setEditing(true, animated: true)
+        screen.host.isEditing = true
         #expect(screen.host.isEditing)
         #expect(screen.editingCells == [0, 1])  // 2 cannot be edited
         #expect(try screen.host.canEditItem(at: screen.path(2)) == false)
@@ -111,7 +111,7 @@ struct EditingTests {
     func tapsToggle<Host: CellHosting>(_ screen: Screen<Host>) throws {
         let host = screen.host
         host.allowsMultipleSelectionDuringEditing = true
-        host.setEditing(true)
+        host.isEditing = true
         #expect(try host.tap(at: screen.path(0)))
         #expect(try host.tap(at: screen.path(5)))
         #expect(screen.selected == [0, 5])
@@ -120,7 +120,7 @@ struct EditingTests {
         #expect(try host.tap(at: screen.path(2)) == false)  // cannot be edited
         #expect(screen.selected == [5])
         // Leaving editing deselects everything; single selection is back.
-        host.setEditing(false)
+        host.isEditing = false
         #expect(screen.selected == [])
         try host.tap(at: screen.path(0))
         try host.tap(at: screen.path(2))
@@ -137,7 +137,7 @@ struct EditingTests {
 
     func editingSelectsNothing<Host: CellHosting>(_ screen: Screen<Host>) throws {
         let host = screen.host
-        host.setEditing(true)
+        host.isEditing = true
         #expect(try host.tap(at: screen.path(0)) == false)
         try host.selectItem(at: screen.path(1))
         #expect(screen.selected == [])
@@ -161,17 +161,17 @@ struct EditingTests {
 
     func selectAll<Host: CellHosting>(_ screen: Screen<Host>) throws {
         let host = screen.host
-        host.setEditing(true)
+        host.isEditing = true
         #expect(throws: EditingError.multipleSelectionNotAllowed(isEditing: true)) { try host.selectAllItems() }
         #expect(screen.selected == [])
         host.allowsMultipleSelectionDuringEditing = true
         try host.selectAllItems()
         #expect(screen.selected == [0, 1, 3, 4, 5, 6, 7])
-        let visibleSelected = host.indexPathsForVisibleItems.filter { host.cellForItem(at: $0)?.state.isSelected == true }
+        let visibleSelected = host.indexPathsForVisibleItems.filter { host.cell(for: .item($0))?.state.isSelected == true }
         #expect(visibleSelected.count == host.indexPathsForVisibleItems.filter { $0 != (try? screen.path(2)) }.count)
         host.deselectAllItems()
         #expect(screen.selected == [])
-        #expect(host.indexPathsForVisibleItems.allSatisfy { host.cellForItem(at: $0)?.state.isSelected == false })
+        #expect(host.indexPathsForVisibleItems.allSatisfy { host.cell(for: .item($0))?.state.isSelected == false })
     }
 
     @Test func selectAllOutsideEditingNeedsMultipleSelection() throws {
@@ -188,12 +188,12 @@ struct EditingTests {
         let screen = try Self.table()
         let host = screen.host
         try host.swipe(at: screen.path(0))
-        host.setEditing(true)
+        host.isEditing = true
         #expect(host.revealedSwipeActions == nil)
-        #expect(host.cellForItem(at: try screen.path(0))?.state.isSwiped == false)
+        #expect(host.cell(for: .item(try screen.path(0)))?.state.isSwiped == false)
         #expect(throws: SwipeActionError.editing) { try host.swipe(at: screen.path(1)) }
         try host.beginInteractiveMovementForItem(at: screen.path(0))
-        host.setEditing(false)
+        host.isEditing = false
         #expect(host.interactiveMovement == nil)
         try host.swipe(at: screen.path(1))
         #expect(host.revealedSwipeActions?.itemPath == (try screen.path(1)))
@@ -205,10 +205,10 @@ struct EditingTests {
         let screen = try Self.table()
         let host = screen.host
         host.allowsMultipleSelectionDuringEditing = true
-        host.setEditing(true)
+        host.isEditing = true
         try host.tap(at: screen.path(1))
         #expect(host.renderText() == "☐ Row 0\n☑ Row 1\nRow 2")
-        host.setEditing(false)
+        host.isEditing = false
         #expect(host.renderText() == "Row 0\nRow 1\nRow 2")
     }
 
@@ -216,7 +216,7 @@ struct EditingTests {
         let screen = try Self.grid()
         let host = screen.host
         host.allowsMultipleSelectionDuringEditing = true
-        host.setEditing(true)
+        host.isEditing = true
         try host.tap(at: screen.path(0))
         #expect(host.renderText() == "☑ Row 0 ☐ Row 1 Row 2")
     }
@@ -234,7 +234,7 @@ struct EditingTests {
     func deleteSelected<Host: CellHosting>(_ screen: Screen<Host>) throws {
         let host = screen.host
         host.allowsMultipleSelectionDuringEditing = true
-        host.setEditing(true)
+        host.isEditing = true
         try host.tap(at: screen.path(1))
         try host.tap(at: screen.path(4))
         try host.tap(at: screen.path(6))
@@ -264,7 +264,7 @@ struct EditingTests {
         try host.tap(at: screen.path(0))
         #expect(throws: SelectionDeletionError<Int>.notEditing) { try screen.dataSource.deleteSelectedItems() }
         host.allowsMultipleSelectionDuringEditing = true
-        host.setEditing(true)
+        host.isEditing = true
         try host.tap(at: screen.path(0))
         try host.tap(at: screen.path(3))
         screen.locks.ids.insert(3)  // the controller's answer changes after the selection
@@ -277,7 +277,7 @@ struct EditingTests {
         let screen = try Self.table()
         let host = screen.host
         host.allowsMultipleSelectionDuringEditing = true
-        host.setEditing(true)
+        host.isEditing = true
         try host.tap(at: screen.path(1))
         try host.tap(at: screen.path(5))
         try screen.dataSource.update { snapshot in
@@ -286,7 +286,7 @@ struct EditingTests {
             try snapshot.moveItem(5, beforeItem: 0)
         }
         #expect(screen.selected == [5, 1])
-        #expect(host.indexPathsForSelectedItems.allSatisfy { host.cellForItem(at: $0).map(\.state.isSelected) ?? true })
+        #expect(host.indexPathsForSelectedItems.allSatisfy { host.cell(for: .item($0)).map(\.state.isSelected) ?? true })
         #expect(screen.editingCells.contains(5))
     }
 
@@ -317,7 +317,7 @@ struct EditingTests {
         try dataSource.apply(snapshot)
         host.layoutIfNeeded()
         host.allowsMultipleSelectionDuringEditing = true
-        host.setEditing(true)
+        host.isEditing = true
         try host.tap(at: ItemPath(item: 1, section: 0))
         log.clear()
         #expect(try dataSource.deleteSelectedItems() == [1])
@@ -337,7 +337,7 @@ struct EditingTests {
         try folder.appendItems([Row(id: 1, title: "Lunch"), Row(id: 2, title: "Invoice"), Row(id: 3, title: "Report")])
         try messages.apply(folder)
         inbox.allowsMultipleSelectionDuringEditing = true
-        inbox.setEditing(true)
+        inbox.isEditing = true
         #expect(try inbox.tap(at: ItemPath(item: 0, section: 0)))
         #expect(try inbox.tap(at: ItemPath(item: 1, section: 0)) == false)
         #expect(inbox.renderText() == "☑ Lunch\nInvoice\n☐ Report")

@@ -18,7 +18,7 @@ struct InteractiveMovementTests {
         let screen = InteractionScreen(kind, rows: rows([6]))
         var reported: [Move<ItemPath>] = []
         screen.adapter.onEvent = { if case .move(let move, _) = $0 { reported.append(move) } }
-        let cell = screen.host.cellForItem(at: ItemPath(item: 1, section: 0))
+        let cell = screen.host.cell(for: .item(ItemPath(item: 1, section: 0)))
         try screen.host.beginInteractiveMovementForItem(at: ItemPath(item: 1, section: 0))
         #expect(try screen.host.updateInteractiveMovementTarget(to: ItemPath(item: 3, section: 0)) == ItemPath(item: 3, section: 0))
         #expect(screen.host.interactiveMovement == InteractiveMovement(source: ItemPath(item: 1, section: 0), target: ItemPath(item: 3, section: 0)))
@@ -26,7 +26,7 @@ struct InteractiveMovementTests {
         #expect(move == Move(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 3, section: 0)))
         #expect(screen.host.interactiveMovement == nil)
         #expect(screen.snapshotIDs == [[0, 2, 3, 1, 4, 5]])
-        #expect(screen.host.cellForItem(at: ItemPath(item: 3, section: 0)) === cell)  // the item kept its cell
+        #expect(screen.host.cell(for: .item(ItemPath(item: 3, section: 0))) === cell)  // the item kept its cell
         #expect(screen.log == [.move(1, from: ItemPath(item: 1, section: 0), to: ItemPath(item: 3, section: 0))])
         #expect(reported == [Move(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 3, section: 0))])
         let expected = moved(rows([6]), Move(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 3, section: 0)))
@@ -42,11 +42,11 @@ struct InteractiveMovementTests {
         try screen.host.endInteractiveMovement()
         let truth = moved(rows([3, 3]), Move(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 3, section: 1)))
         #expect(screen.snapshotIDs == truth.map { $0.map(\.id) })
-        let cells = screen.host.indexPathsForVisibleItems.map { screen.host.cellForItem(at: $0) }
+        let cells = screen.host.indexPathsForVisibleItems.map { screen.host.cell(for: .item($0)) }
         // Applying the app's reordered data changes nothing: no move back, no new cells.
         #expect(try AnySnapshot.diff(from: screen.adapter.snapshot, to: rowSnapshot(truth)).changeCount == 0)
         try screen.show(truth)
-        #expect(screen.host.indexPathsForVisibleItems.map { screen.host.cellForItem(at: $0) }.elementsEqual(cells) { $0 === $1 })
+        #expect(screen.host.indexPathsForVisibleItems.map { screen.host.cell(for: .item($0)) }.elementsEqual(cells) { $0 === $1 })
         #expect(screen.host.renderText() == screen.freshText())
     }
 

@@ -55,7 +55,7 @@ struct LiveReorderTests {
         let dataSource = try table(data, estimated: estimated)
         let host = dataSource.adapter.host
         let before = host.renderText()
-        let cells = host.indexPathsForVisibleItems.map { host.cellForItem(at: $0) }
+        let cells = host.indexPathsForVisibleItems.map { host.cell(for: .item($0)) }
         try host.beginInteractiveMovementForItem(at: move.source)
         try host.updateInteractiveMovementTarget(to: move.destination)
         let freshSource = try table(moved(data, move), estimated: estimated)
@@ -67,13 +67,13 @@ struct LiveReorderTests {
                 let path = ItemPath(item: item, section: section)
                 // The row at `path` in the data is drawn where the moved data has it.
                 let displayed = Self.displayedPath(of: path, move)
-                #expect(host.rectForItem(at: path) == fresh.rectForItem(at: displayed), "\(path) shown at \(displayed)")
-                let frame = try #require(host.rectForItem(at: path))
-                #expect(host.indexPathForItem(at: Point(x: 1, y: frame.minY)) == path)
+                #expect(host.rect(for: .item(path)) == fresh.rect(for: .item(displayed)), "\(path) shown at \(displayed)")
+                let frame = try #require(host.rect(for: .item(path)))
+                #expect(host.element(at: Point(x: 1, y: frame.minY))?.itemPath == path)
             }
         }
         // The visible items are reported by their paths in the data, with their cells.
-        #expect(host.indexPathsForVisibleItems.map { host.cellForItem(at: $0) }.elementsEqual(cells) { $0 === $1 })
+        #expect(host.indexPathsForVisibleItems.map { host.cell(for: .item($0)) }.elementsEqual(cells) { $0 === $1 })
         try host.cancelInteractiveMovement()
         #expect(host.renderText() == before)
     }

@@ -60,19 +60,27 @@ private final class HeaderDataSource: CellHostDataSource {
 @MainActor
 private final class SupplementaryDelegate: CellHostDelegate {
     var events: [String] = []
-    func host(_ host: TableHost, didHighlightSupplementary kind: SupplementaryKind, inSection section: Int) {
-        events.append("highlight \(kind) \(section) cell:\(host.supplementaryCell(kind, inSection: section)?.isHighlighted == true)")
+    func host(_ host: TableHost, didHighlight element: LayoutElement) {
+        switch element {
+        case .item(let itemPath): events.append("highlight \(itemPath.item)")
+        case .supplementary(let kind, let section):
+            events.append("highlight \(kind) \(section) cell:\(host.cell(for: element)?.isHighlighted == true)")
+        }
     }
-    func host(_ host: TableHost, didUnhighlightSupplementary kind: SupplementaryKind, inSection section: Int) {
-        events.append("unhighlight \(kind) \(section) cell:\(host.supplementaryCell(kind, inSection: section)?.isHighlighted == true)")
+    func host(_ host: TableHost, didUnhighlight element: LayoutElement) {
+        switch element {
+        case .item(let itemPath): events.append("unhighlight \(itemPath.item)")
+        case .supplementary(let kind, let section):
+            events.append("unhighlight \(kind) \(section) cell:\(host.cell(for: element)?.isHighlighted == true)")
+        }
     }
     func host(_ host: TableHost, didTapSupplementary kind: SupplementaryKind, inSection section: Int) { events.append("tap \(kind) \(section)") }
-    func host(_ host: TableHost, didLongPressSupplementary kind: SupplementaryKind, inSection section: Int) {
-        events.append("long press \(kind) \(section)")
+    func host(_ host: TableHost, didLongPress element: LayoutElement) {
+        switch element {
+        case .item(let itemPath): events.append("long press \(itemPath.item)")
+        case .supplementary(let kind, let section): events.append("long press \(kind) \(section)")
+        }
     }
-    func host(_ host: TableHost, didHighlightItemAt itemPath: ItemPath) { events.append("highlight \(itemPath.item)") }
-    func host(_ host: TableHost, didUnhighlightItemAt itemPath: ItemPath) { events.append("unhighlight \(itemPath.item)") }
-    func host(_ host: TableHost, didLongPressItemAt itemPath: ItemPath) { events.append("long press \(itemPath.item)") }
 }
 
 @MainActor
@@ -97,7 +105,7 @@ struct SupplementaryHighlightTests {
         #expect(try adapter.host.tapSupplementary(kind, inSection: 0))
         let title = kind == .header ? "Header" : "Footer"
         #expect(log.entries == ["\(title) state h:true", "\(title) highlight", "\(title) state h:false", "\(title) unhighlight", "\(title) tap"])
-        #expect(adapter.host.supplementaryCell(kind, inSection: 0)?.state == CellState())
+        #expect(adapter.host.cell(for: .supplementary(kind, section: 0))?.state == CellState())
     }
 
     @Test("A long press on a header highlights and unhighlights it before the press")
@@ -105,7 +113,7 @@ struct SupplementaryHighlightTests {
         let log = HighlightLog()
         let (adapter, _) = makeScreen(log: log)
         log.entries = []
-        #expect(try adapter.host.longPressSupplementary(.header, inSection: 0))
+        #expect(try adapter.host.longPress(at: .supplementary(.header, section: 0)))
         #expect(log.entries == ["Header state h:true", "Header highlight", "Header state h:false", "Header unhighlight", "Header long press"])
     }
 
@@ -131,7 +139,7 @@ struct SupplementaryHighlightTests {
         #expect(delegate.events == ["highlight header 0 cell:true", "unhighlight header 0 cell:false", "tap header 0"])
         // A long press on an item highlights it too, before the press.
         delegate.events = []
-        #expect(try host.longPress(at: ItemPath(item: 1, section: 0)))
+        #expect(try host.longPress(at: .item(ItemPath(item: 1, section: 0))))
         #expect(delegate.events == ["highlight 1", "unhighlight 1", "long press 1"])
     }
 

@@ -41,13 +41,13 @@ struct SwipeActionTests {
     @Test("A destructive Delete goes through the adapter's diff: the host matches a fresh one", arguments: ScreenKind.allCases)
     func deleteThroughDiff(kind: ScreenKind) throws {
         let screen = InteractionScreen(kind, rows: rows([3, 4]))
-        let keptCell = screen.host.cellForItem(at: ItemPath(item: 0, section: 1))
+        let keptCell = screen.host.cell(for: .item(ItemPath(item: 0, section: 1)))
         try screen.host.swipe(at: ItemPath(item: 1, section: 0))
         #expect(try screen.host.performSwipeAction(titled: "Delete"))
         #expect(screen.snapshotIDs == [[0, 2], [3, 4, 5, 6]])
         #expect(screen.host.renderText() == screen.freshText())
         // The diff moved the kept cells instead of reloading them.
-        #expect(screen.host.cellForItem(at: ItemPath(item: 0, section: 1)) === keptCell)
+        #expect(screen.host.cell(for: .item(ItemPath(item: 0, section: 1))) === keptCell)
     }
 
     @Test("A full swipe only reveals when the configuration says so")
@@ -81,7 +81,7 @@ struct SwipeActionTests {
         #expect(try screen.host.tap(at: ItemPath(item: 5, section: 0)))
 
         try screen.host.swipe(at: path)
-        #expect(try !screen.host.longPress(at: path))
+        #expect(try !screen.host.longPress(at: .item(path)))
         #expect(screen.host.revealedSwipeActions == nil)
 
         try screen.host.swipe(at: path)

@@ -58,7 +58,7 @@ struct SwipeCompletionTests {
         try list.host.swipe(at: path)
         #expect(try list.host.performSwipeAction(titled: "Delete") == false)
         #expect(list.host.revealedSwipeActions?.pendingActionIndex == 0)
-        #expect(list.host.cellForItem(at: path)?.state.isSwiped == true)
+        #expect(list.host.cell(for: .item(path))?.state.isSwiped == true)
         #expect(list.host.renderText().contains("[Archive][Delete]"))
         #expect(list.ids == [0, 1, 2, 3, 4, 5])
 
@@ -69,7 +69,7 @@ struct SwipeCompletionTests {
         // changes nothing but the actions.
         #expect(outcome == (confirmed ? .waitEnded : .completed))
         #expect(list.ids == (confirmed ? [0, 1, 3, 4, 5] : [0, 1, 2, 3, 4, 5]))
-        #expect(list.host.cellForItem(at: path)?.state.isSwiped == false)
+        #expect(list.host.cell(for: .item(path))?.state.isSwiped == false)
     }
 
     @Test("A completion that only says true hides the actions and reports completed")

@@ -98,14 +98,14 @@ struct ContextMenuTests {
     @Test("A long press presents the menu instead of the long-press event; without a menu the event comes", arguments: ScreenKind.allCases)
     func longPress(kind: ScreenKind) throws {
         let screen = MenuScreen(kind, rows: rows([4]), withoutMenu: [3])
-        #expect(try screen.host.longPress(at: ItemPath(item: 1, section: 0)))
+        #expect(try screen.host.longPress(at: .item(ItemPath(item: 1, section: 0))))
         #expect(screen.host.presentedContextMenu?.itemPath == ItemPath(item: 1, section: 0))
         #expect(screen.log.isEmpty)
         // A touch with the menu presented only dismisses it.
-        #expect(try !screen.host.longPress(at: ItemPath(item: 3, section: 0)))
+        #expect(try !screen.host.longPress(at: .item(ItemPath(item: 3, section: 0))))
         #expect(screen.host.presentedContextMenu == nil)
         #expect(screen.log.isEmpty)
-        #expect(try screen.host.longPress(at: ItemPath(item: 3, section: 0)))
+        #expect(try screen.host.longPress(at: .item(ItemPath(item: 3, section: 0))))
         #expect(screen.log == ["long press 3"])
         #expect(screen.host.presentedContextMenu == nil)
     }
@@ -120,7 +120,7 @@ struct ContextMenuTests {
             ("tap at a point", { _ = screen.host.tap(at: Point(x: 1, y: 6)) }),
             ("swipe", { try screen.host.swipe(at: ItemPath(item: 2, section: 0)); screen.host.dismissSwipeActions() }),
             ("move", { try screen.host.beginInteractiveMovementForItem(at: path); try screen.host.cancelInteractiveMovement() }),
-            ("editing", { screen.host.setEditing(true); screen.host.setEditing(false) }),
+            ("editing", { screen.host.isEditing = true; screen.host.isEditing = false }),
             ("reload", { screen.host.reloadData() }),
             ("width", { screen.host.viewportSize = Size(width: 22, height: 8) }),
             ("dismissContextMenu", { #expect(screen.host.dismissContextMenu()) }),

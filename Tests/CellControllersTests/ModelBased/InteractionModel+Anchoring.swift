@@ -20,7 +20,7 @@ extension InteractionModel.Driver {
         let paths = host.indexPathsForVisibleItems
         let seen = paths.filter { ((try? host.visibleFraction(ofItemAt: $0)) ?? 0) > 0 }
         let items = (seen + paths.filter { !seen.contains($0) }).compactMap { path -> (id: Int, screenTop: Double)? in
-            guard let item = reference.data.item(at: path), let frame = host.rectForItem(at: path) else { return nil }
+            guard let item = reference.data.item(at: path), let frame = host.rect(for: .item(path)) else { return nil }
             return (item.id, frame.minY - offset)
         }
         return InteractionModel.AnchorWitness(anchoring: host.scrollAnchoring, offset: offset, wasAtEnd: host.isScrolledToEnd, items: items)
@@ -55,7 +55,7 @@ extension InteractionModel.Driver {
             return
         }
         guard let anchor = witness.items.first(where: { reference.data.path(of: $0.id) != nil }),
-              let path = reference.data.path(of: anchor.id), let frame = host.rectForItem(at: path) else { return }
+              let path = reference.data.path(of: anchor.id), let frame = host.rect(for: .item(path)) else { return }
         let expected = frame.minY - anchor.screenTop
         guard expected >= 0, expected <= maxOffset else { return }
         // The start fired again, and its loading row appeared at the top of a list at its top:
@@ -136,7 +136,7 @@ extension InteractionModel.Driver {
         // The adapter's structure and content stages are two batch updates: a reloaded item stays
         // where it was among the others, and is kept in place like any other.
         guard let anchor = witness.items.first(where: { reference.data.path(of: $0.id) != nil }),
-              let path = reference.data.path(of: anchor.id), let frame = host.rectForItem(at: path) else { return }
+              let path = reference.data.path(of: anchor.id), let frame = host.rect(for: .item(path)) else { return }
         statistics["anchoring: first visible item kept", default: 0] += 1
         let screenTop = frame.minY - offset
         guard screenTop != anchor.screenTop, offset > 0, offset < maxOffset else { return }

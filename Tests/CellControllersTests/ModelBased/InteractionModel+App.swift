@@ -319,7 +319,7 @@ extension InteractionModel.Driver {
         case .items(let items):
             return after <= items ? nil : "\(after) items after the last visible one \(last)"
         case .points(let points):
-            guard let lastFrame = host.rectForItem(at: last), let endFrame = host.rectForItem(at: end) else { return "no frames" }
+            guard let lastFrame = host.rect(for: .item(last)), let endFrame = host.rect(for: .item(end)) else { return "no frames" }
             let gap = endFrame.maxY - lastFrame.maxY
             return gap <= points ? nil : "\(gap) points between the last visible item \(last) and the end"
         }
@@ -352,7 +352,7 @@ extension InteractionModel.Driver {
         case .items(let items):
             return before <= items ? nil : "\(before) items before the first visible one \(first)"
         case .points(let points):
-            guard let firstFrame = host.rectForItem(at: first), let startFrame = host.rectForItem(at: start) else { return "no frames" }
+            guard let firstFrame = host.rect(for: .item(first)), let startFrame = host.rect(for: .item(start)) else { return "no frames" }
             let gap = firstFrame.minY - startFrame.minY
             return gap <= points ? nil : "\(gap) points between the start and the first visible item \(first)"
         }

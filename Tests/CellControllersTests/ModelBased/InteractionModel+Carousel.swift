@@ -65,8 +65,8 @@ extension GridHost {
         var layout = GridLayout.carousel(
             itemWidth: carousel.itemWidth, itemHeight: carousel.itemHeight, spacing: carousel.spacing, paging: carousel.paging,
             sectionInsets: spec.insets ? EdgeInsets(all: 1) : .zero)
-        layout.sectionHeadersPinToVisibleBounds = spec.pinned
-        layout.sectionFootersPinToVisibleBounds = spec.pinnedFooters
+        layout.pinsSectionHeaders = spec.pinned
+        layout.pinsSectionFooters = spec.pinnedFooters
         layout.sectionBackground = spec.background
         layout.sideLabel = spec.sideLabel
         return layout
@@ -229,7 +229,7 @@ extension InteractionModel.Driver {
             return []
         }
         if case let .tapCarousel(_, x) = operation {
-            guard let row = host.rectForItem(at: ItemPath(item: 0, section: index)) else { return [] }
+            guard let row = host.rect(for: .item(ItemPath(item: 0, section: index))) else { return [] }
             let y = row.minY - host.contentOffset.y
             guard y >= 0, y < host.viewportSize.height else { return [] }
             statistics["carousel tap", default: 0] += 1
@@ -415,14 +415,14 @@ extension InteractionModel.Driver {
                 found.append(Violation("carousel.visible", "the visible items of S\(section.id) are \(shown), not a run"))
             }
             for item in [first, last] {
-                guard let frame = host.rectForItem(at: ItemPath(item: item, section: index)), frame.maxX > 0, frame.minX < width else {
+                guard let frame = host.rect(for: .item(ItemPath(item: item, section: index))), frame.maxX > 0, frame.minX < width else {
                     found.append(Violation("carousel.visible", "item \(item) of S\(section.id) is visible outside the viewport's columns"))
                     continue
                 }
             }
             for item in [first - 1, last + 1] where section.items.indices.contains(item) {
-                if let frame = host.rectForItem(at: ItemPath(item: item, section: index)), frame.maxX > 0, frame.minX < width,
-                   frame.height > 0, host.cellForItem(at: ItemPath(item: item, section: index)) == nil,
+                if let frame = host.rect(for: .item(ItemPath(item: item, section: index))), frame.maxX > 0, frame.minX < width,
+                   frame.height > 0, host.cell(for: .item(ItemPath(item: item, section: index))) == nil,
                    frame.maxY > host.contentOffset.y, frame.minY < host.contentOffset.y + host.viewportSize.height {
                     found.append(Violation("carousel.visible", "item \(item) of S\(section.id) meets the viewport at \(frame) but is not displayed"))
                 }

@@ -62,7 +62,7 @@ extension InteractionModel.Driver {
         let adapter = freshOutlineAdapter(fresh, sections: sections) ?? CellControllerAdapter(host: fresh, sections: sections)
         fresh.layoutIfNeeded()
         fresh.allowsMultipleSelectionDuringEditing = !config.deleteControl
-        fresh.setEditing(reference.editing)
+        fresh.isEditing = reference.editing
         for id in reference.selected.sorted() {
             if let path = data.path(of: id) { try? fresh.selectItem(at: path, animated: false, scrollPosition: nil) }
         }
@@ -97,15 +97,15 @@ extension InteractionModel.Driver {
     /// The host's first visible element that scrolls with the content (items first; a pinned
     /// header does not), and its top.
     func anchor() -> (Element, Double)? {
-        if let first = host.indexPathsForVisibleItems.first, let frame = host.rectForItem(at: first) {
+        if let first = host.indexPathsForVisibleItems.first, let frame = host.rect(for: .item(first)) {
             return (.item(first), frame.minY)
         }
         var best: (Element, Double)?
         for section in 0..<host.numberOfSections {
-            for kind in SupplementaryKind.allCases where host.supplementaryCell(kind, inSection: section) != nil {
+            for kind in SupplementaryKind.allCases where host.cell(for: .supplementary(kind, section: section)) != nil {
                 let spec = config.spec(of: reference.data.sections[section], hostLayout: reference.hostLayout, width: reference.viewportWidth)
                 if kind == .header ? spec.pinned : spec.pinnedFooters { continue }
-                guard let frame = host.rectForSupplementary(kind, inSection: section) else { continue }
+                guard let frame = host.rect(for: .supplementary(kind, section: section)) else { continue }
                 if best.map({ frame.minY < $0.1 }) ?? true { best = (.supplementary(kind, section), frame.minY) }
             }
         }
@@ -114,8 +114,8 @@ extension InteractionModel.Driver {
 
     func frame(of element: Element, in host: H) -> Rect? {
         switch element {
-        case .item(let path): host.rectForItem(at: path)
-        case .supplementary(let kind, let section): host.rectForSupplementary(kind, inSection: section)
+        case .item(let path): host.rect(for: .item(path))
+        case .supplementary(let kind, let section): host.rect(for: .supplementary(kind, section: section))
         }
     }
 
@@ -187,7 +187,7 @@ extension InteractionModel.Driver {
         if !isComparableWithFreshHost {
             // Each displayed item is measured, whatever the other items of its row are.
             for path in visible {
-                guard let item = reference.data.item(at: path), let frame = host.rectForItem(at: path) else { continue }
+                guard let item = reference.data.item(at: path), let frame = host.rect(for: .item(path)) else { continue }
                 let spec = config.spec(of: displayedData.sections[displayedPath(path).section], hostLayout: reference.hostLayout, width: reference.viewportWidth)
                 let height = InteractionModel.groupItemHeight(at: displayedPath(path).item, in: spec)
                     ?? config.exactHeight(item, in: spec, grown: reference.grown.contains(item.id))
@@ -209,7 +209,7 @@ extension InteractionModel.Driver {
             found.append(Violation("fresh.visible", "the host shows items \(visible) (laid out at \(visible.map(displayedPath).sorted())), a fresh host \(freshVisible)"))
         }
         for path in visible where freshVisible.contains(displayedPath(path)) {
-            guard let frame = host.rectForItem(at: path), let freshFrame = fresh.host.rectForItem(at: displayedPath(path)) else { continue }
+            guard let frame = host.rect(for: .item(path)), let freshFrame = fresh.host.rect(for: .item(displayedPath(path))) else { continue }
             let shifted = Rect(x: frame.minX, y: frame.minY + shift, width: frame.width, height: frame.height)
             if shifted != freshFrame {
                 let id = reference.data.item(at: path).map { "#\($0.id)" } ?? "?"
@@ -218,13 +218,13 @@ extension InteractionModel.Driver {
         }
         for section in 0..<host.numberOfSections {
             for kind in SupplementaryKind.allCases {
-                let shown = host.supplementaryCell(kind, inSection: section) != nil
-                let freshShown = fresh.host.supplementaryCell(kind, inSection: section) != nil
+                let shown = host.cell(for: .supplementary(kind, section: section)) != nil
+                let freshShown = fresh.host.cell(for: .supplementary(kind, section: section)) != nil
                 if shown != freshShown {
                     found.append(Violation("fresh.visible", "the \(kind) of section \(section) is \(shown ? "" : "not ")displayed; in a fresh host it is\(freshShown ? "" : " not")"))
                 }
-                guard shown, freshShown, let frame = host.rectForSupplementary(kind, inSection: section),
-                      let freshFrame = fresh.host.rectForSupplementary(kind, inSection: section) else { continue }
+                guard shown, freshShown, let frame = host.rect(for: .supplementary(kind, section: section)),
+                      let freshFrame = fresh.host.rect(for: .supplementary(kind, section: section)) else { continue }
                 if Rect(x: frame.minX, y: frame.minY + shift, width: frame.width, height: frame.height) != freshFrame {
                     found.append(Violation("fresh.frames", "the \(kind) of section \(section) has frame \(frame), a fresh host \(freshFrame)"))
                 }
@@ -258,7 +258,7 @@ extension InteractionModel.Driver {
             }
             let spec = config.spec(of: data.sections[section], hostLayout: reference.hostLayout, width: reference.viewportWidth)
             for kind in SupplementaryKind.allCases {
-                guard let frame = host.rectForSupplementary(kind, inSection: section) else { continue }
+                guard let frame = host.rect(for: .supplementary(kind, section: section)) else { continue }
                 let pins = kind == .header ? spec.pinned : spec.pinnedFooters
                 var y = kind == .header ? area.minY : area.maxY - frame.height
                 if pins {
@@ -270,13 +270,13 @@ extension InteractionModel.Driver {
                     found.append(Violation("pin.frame", "the \(kind) of section \(section)\(pins ? " (pinned)" : "") is at \(frame); expected \(expected) (section \(area), offset \(offset), insets \(insets.top)/\(insets.bottom))"))
                 }
                 let shown = expected.intersects(viewport)
-                if (host.supplementaryCell(kind, inSection: section) != nil) != shown {
+                if (host.cell(for: .supplementary(kind, section: section)) != nil) != shown {
                     found.append(Violation("pin.shown", "the \(kind) of section \(section) at \(expected) is \(shown ? "not " : "")displayed at offset \(offset)"))
                 }
                 if pins, shown { covering.append((kind, section, expected)) } else if !pins { laidOut.append((kind, section, expected)) }
             }
         }
-        let items = visible.compactMap { path in host.rectForItem(at: path).map { (path, $0) } }
+        let items = visible.compactMap { path in host.rect(for: .item(path)).map { (path, $0) } }
         let lines = host.renderText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for line in 0..<Int(size.height) {
             let y = offset + Double(line)
@@ -307,7 +307,7 @@ extension InteractionModel.Driver {
                     expected = "nothing"
                 }
                 let supplementary = host.supplementaryElement(at: point)
-                let item = host.indexPathForItem(at: point)
+                let item = host.element(at: point)?.itemPath
                 let actual = supplementary.map { "\($0.kind) \($0.section)" } ?? item.map { "item \($0)" } ?? "nothing"
                 if actual != expected || (supplementary != nil && item != nil) {
                     found.append(Violation("pin.hit", "at viewport (\(x), \(line)) the host finds \(actual)\(supplementary != nil && item != nil ? " and an item" : ""); expected \(expected)"))
@@ -328,7 +328,7 @@ extension InteractionModel.Driver {
         let data = reference.data
         var displayed: [ObjectIdentifier: String] = [:]
         for path in visible {
-            guard let item = data.item(at: path), let cell = host.cellForItem(at: path) else { continue }
+            guard let item = data.item(at: path), let cell = host.cell(for: .item(path)) else { continue }
             let expected = CellContent(key: "item:\(item.id)", lines: item.cellLines(grown: reference.grown.contains(item.id)))
             displayed[ObjectIdentifier(cell)] = expected.key
             let content = H.content(of: cell)
@@ -348,7 +348,7 @@ extension InteractionModel.Driver {
         }
         for section in 0..<min(host.numberOfSections, data.sections.count) {
             for kind in SupplementaryKind.allCases {
-                guard let cell = host.supplementaryCell(kind, inSection: section) else { continue }
+                guard let cell = host.cell(for: .supplementary(kind, section: section)) else { continue }
                 let expected = kind == .header ? reference.header(forSection: section, config: config) : reference.footer(forSection: section, config: config)
                 displayed[ObjectIdentifier(cell)] = expected?.key ?? "none"
                 if H.content(of: cell) != expected {
@@ -379,12 +379,12 @@ extension InteractionModel.Driver {
     private func checkClaims(_ found: inout [Violation], visible: [ItemPath]) {
         var owners: [ObjectIdentifier: ObjectIdentifier] = [:]
         for path in visible {
-            guard let cell = host.cellForItem(at: path), let controller = adapter.controller(at: path) else { continue }
+            guard let cell = host.cell(for: .item(path)), let controller = adapter.controller(at: path) else { continue }
             owners[ObjectIdentifier(cell)] = ObjectIdentifier(controller)
         }
         for section in 0..<host.numberOfSections {
             for kind in SupplementaryKind.allCases {
-                guard let cell = host.supplementaryCell(kind, inSection: section),
+                guard let cell = host.cell(for: .supplementary(kind, section: section)),
                       let controller = adapter.supplementaryController(kind, inSection: section) else { continue }
                 owners[ObjectIdentifier(cell)] = ObjectIdentifier(controller)
             }
@@ -473,7 +473,7 @@ extension InteractionModel.Driver {
             found.append(Violation("editing", "the host's isEditing is \(host.isEditing); expected \(reference.editing)"))
         }
         for path in visible {
-            guard let item = reference.data.item(at: path), let cell = host.cellForItem(at: path) else { continue }
+            guard let item = reference.data.item(at: path), let cell = host.cell(for: .item(path)) else { continue }
             guard let itemCell = cell as? any InteractionModelItemCell else { continue }
             var expected = CellState(
                 isHighlighted: false,

@@ -115,7 +115,7 @@ extension InteractionModel.Driver {
     /// The control of `item` (at `path` of `target`, a host showing it) under `point` (content
     /// coordinates): on the cell's first line, on the control's columns. `nil` without controls.
     func controlHit(at point: Point, item: InteractionModel.Item, path: ItemPath, in target: H) -> InteractionModel.ControlSpec? {
-        guard config.controls, target.cellForItem(at: path) != nil, let frame = target.rectForItem(at: path),
+        guard config.controls, target.cell(for: .item(path)) != nil, let frame = target.rect(for: .item(path)),
               point.y >= frame.minY, point.y - frame.minY < 1 else { return nil }
         let left = Int(frame.minX.rounded())
         let width = max(0, Int(frame.maxX.rounded()) - left)
@@ -157,7 +157,7 @@ extension InteractionModel.Driver {
         let specs = InteractionModel.controlSpecs(of: item)
         let spec = config.controls ? specs.first { $0.name == name } : nil
         if byPoint {
-            guard let spec, let frame = host.rectForItem(at: path),
+            guard let spec, let frame = host.rect(for: .item(path)),
                   let laid = InteractionModel.controlLayout(of: item, width: max(0, Int(frame.maxX.rounded()) - Int(frame.minX.rounded()))).first(where: { $0.spec == spec })
             else { return [] }
             let x = Double(Int(frame.minX.rounded()) + laid.column + laid.spec.glyphWidth / 2) + 0.5
@@ -168,7 +168,7 @@ extension InteractionModel.Driver {
         }
         let names = config.controls ? specs.map(\.name) : []
         let expected: CellControlError?
-        if host.cellForItem(at: path) == nil {
+        if host.cell(for: .item(path)) == nil {
             expected = .itemNotDisplayed(path)
         } else if spec == nil {
             expected = .unknownControl(name, available: names)

@@ -44,7 +44,7 @@ extension InteractionModel.Driver {
     /// Whether `point` (content coordinates) is on the delete control's columns (the first two)
     /// of the row of `item` at `path` in `target`, when it shows one.
     func isOnDeleteControl(_ point: Point, item: InteractionModel.Item, path: ItemPath, in target: H) -> Bool {
-        guard showsDeleteControl(item), let frame = target.rectForItem(at: path) else { return false }
+        guard showsDeleteControl(item), let frame = target.rect(for: .item(path)) else { return false }
         return point.x - frame.minX < 2
     }
 
@@ -68,7 +68,7 @@ extension InteractionModel.Driver {
     func performDeleteControl(_ operation: InteractionModel.Operation) -> [InteractionModel.Delivery]? {
         guard case let .tapDeleteControl(id, byPoint) = operation, let path = reference.data.path(of: id), let item = reference.data.item(id) else { return [] }
         if byPoint {
-            guard let frame = host.rectForItem(at: path) else { return [] }
+            guard let frame = host.rect(for: .item(path)) else { return [] }
             let x = frame.minX + 0.5
             let y = frame.minY - host.contentOffset.y
             guard x >= 0, x < host.viewportSize.width, y >= 0, y < host.viewportSize.height else { return [] }

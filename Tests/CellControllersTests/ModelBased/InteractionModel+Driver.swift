@@ -376,7 +376,7 @@ extension InteractionModel {
                     // the jump moved the content, a pagination footer shown above, say).
                     // (Below a bar that covers the whole viewport, nothing is seen.)
                     if let header = data.sections[section].model.header {
-                        if appliesDuringOperation == 0, reference.pinnedInsets.top + Double(header.count) <= host.viewportSize.height, host.contentSize.height == contentHeight, host.supplementaryCell(.header, inSection: section) == nil {
+                        if appliesDuringOperation == 0, reference.pinnedInsets.top + Double(header.count) <= host.viewportSize.height, host.contentSize.height == contentHeight, host.cell(for: .supplementary(.header, section: section)) == nil {
                             violations.append(Violation("index", "after jumping to \(title), the header of section \(section) is not visible (offset \(host.contentOffset.y))"))
                         }
                     } else if let first = data.sections[section].items.first, reference.pinnedInsets.top == 0 {
@@ -406,7 +406,7 @@ extension InteractionModel {
                 // The first item the user sees: not wholly under a bar or a pinned header.
                 let visible = host.indexPathsForVisibleItems
                 let seen = visible.first { ((try? host.visibleFraction(ofItemAt: $0)) ?? 0) > 0 } ?? visible.first
-                if seen != position.item || host.rectForItem(at: position.item).map({ $0.minY + position.offset }) != host.contentOffset.y {
+                if seen != position.item || host.rect(for: .item(position.item)).map({ $0.minY + position.offset }) != host.contentOffset.y {
                     violations.append(Violation("op.result", "itemScrollPosition \(position) is not the distance of the first seen item (\(String(describing: seen))) below its top (offset \(host.contentOffset.y))"))
                 }
                 reference.savedPosition = ItemScrollPosition(item: item.id, offset: position.offset)
@@ -434,7 +434,7 @@ extension InteractionModel {
                     violations.append(Violation("op.result", "restoreScrollPosition to #\(saved.item) at \(path) threw \(error)"))
                 }
                 // (An apply the scroll set off, a page loaded, moves the content after it.)
-                if appliesDuringOperation == 0, let frame = host.rectForItem(at: path) {
+                if appliesDuringOperation == 0, let frame = host.rect(for: .item(path)) {
                     let largest = max(0, host.contentSize.height - host.viewportSize.height)
                     let wanted = min(max(0, frame.minY + saved.offset), largest)
                     if host.contentOffset.y != wanted {
@@ -485,9 +485,9 @@ extension InteractionModel {
                 if reference.grown.remove(id) == nil { reference.grown.insert(id) }
                 if recorder.grown.remove(id) == nil { recorder.grown.insert(id) }
                 if let item = data.item(id), let path = adapter.snapshot.pathOfItem(item), let controller = adapter.controller(at: path) {
-                    let frame = host.rectForItem(at: path)
+                    let frame = host.rect(for: .item(path))
                     (controller as? any Growing)?.growthDidChange()
-                    let changed = host.rectForItem(at: path)?.height != frame?.height
+                    let changed = host.rect(for: .item(path))?.height != frame?.height
                     statistics[changed ? "re-measure: height changed" : "re-measure: same height", default: 0] += 1
                     if let frame, frame.maxY <= witness.offset { statistics["re-measure: above the viewport", default: 0] += 1 }
                 }
@@ -508,7 +508,7 @@ extension InteractionModel {
                     }
                 }
                 do {
-                    let result = try host.longPress(at: path)
+                    let result = try host.longPress(at: .item(path))
                     if result != predicted { violations.append(Violation("op.result", "longPress(at: \(path)) returned \(result), expected \(predicted)")) }
                 } catch {
                     violations.append(Violation("op.result", "longPress(at: \(path)) threw \(error)"))
@@ -673,7 +673,7 @@ extension InteractionModel {
 
             case let .setEditing(editing):
                 reference.setEditing(editing)
-                host.setEditing(editing, animated: false)
+                host.isEditing = editing
                 statistics[editing ? "editing: entered" : "editing: left", default: 0] += 1
             case .selectAll:
                 selectAll()
@@ -784,7 +784,7 @@ extension InteractionModel {
             let selected = host.indexPathsForSelectedItems.filter { reference.data.item(at: $0).map { reference.selected.contains($0.id) } ?? false }
             for path in selected + host.indexPathsForVisibleItems {
                 guard let item = reference.data.item(at: path), let controller = adapter.controller(at: path) else { continue }
-                controllers[item.id] = (ObjectIdentifier(controller), host.cellForItem(at: path) != nil)
+                controllers[item.id] = (ObjectIdentifier(controller), host.cell(for: .item(path)) != nil)
             }
             return controllers
         }
@@ -800,14 +800,14 @@ extension InteractionModel {
             // An item moved interactively is shown at its target, not where a scroll to its
             // section's start brings the screen (seed 201458).
             guard reference.movement?.id != id else { return }
-            guard appliesDuringOperation == 0, let path = reference.data.path(of: id), let frame = host.rectForItem(at: path),
+            guard appliesDuringOperation == 0, let path = reference.data.path(of: id), let frame = host.rect(for: .item(path)),
                   frame.height > 0 else { return }
             // What covers the viewport's ends (the bars, a pinned header and footer) may leave no
             // room for the item: then it is covered wherever it scrolls.
             let section = reference.data.sections[path.section]
             let spec = config.spec(of: section, hostLayout: reference.hostLayout, width: reference.viewportWidth)
-            let header = spec.pinned ? host.rectForSupplementary(.header, inSection: path.section)?.height ?? 0 : 0
-            let footer = spec.pinnedFooters ? host.rectForSupplementary(.footer, inSection: path.section)?.height ?? 0 : 0
+            let header = spec.pinned ? host.rect(for: .supplementary(.header, section: path.section))?.height ?? 0 : 0
+            let footer = spec.pinnedFooters ? host.rect(for: .supplementary(.footer, section: path.section))?.height ?? 0 : 0
             let covered = reference.pinnedInsets.top + reference.pinnedInsets.bottom + header + footer
             guard covered + frame.height <= host.viewportSize.height else { return }
             let top = host.contentOffset.y

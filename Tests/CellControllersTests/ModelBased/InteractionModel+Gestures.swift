@@ -71,17 +71,17 @@ extension InteractionModel.Driver {
         let predicted: Bool
         if let (kind, section) = target.supplementaryElement(at: point) {
             predicted = predictSupplementaryTap(kind, section: section, deliveries: &deliveries) ?? false
-        } else if let path = target.indexPathForItem(at: point), let item = data.item(at: path),
+        } else if let path = target.element(at: point)?.itemPath, let item = data.item(at: path),
                   isOnDisclosure(point, of: path, in: target) {
             changeExpansion(of: item.id, to: nil, tap: true, at: Point(x: x, y: host.contentOffset.y + y))
             return []
-        } else if let path = target.indexPathForItem(at: point), let item = data.item(at: path),
+        } else if let path = target.element(at: point)?.itemPath, let item = data.item(at: path),
                   let control = controlHit(at: point, item: item, path: path, in: target) {
             predicted = predictControlTap(item, control, deliveries: &deliveries)
-        } else if let path = target.indexPathForItem(at: point), let item = data.item(at: path),
+        } else if let path = target.element(at: point)?.itemPath, let item = data.item(at: path),
                   isOnDeleteControl(point, item: item, path: path, in: target) {
             predicted = predictDeleteControlTap(item)
-        } else if let path = target.indexPathForItem(at: point), let item = data.item(at: path) {
+        } else if let path = target.element(at: point)?.itemPath, let item = data.item(at: path) {
             predicted = predictTap(on: item.id, deliveries: &deliveries)
         } else {
             // Spacing, an inset or below the content: a tap there hides revealed actions.

@@ -64,8 +64,8 @@ extension GridHost {
     static func groupLayout(_ group: LayoutGroup, spec: InteractionModel.LayoutSpec) -> GridLayout {
         var layout = (try? GridLayout(
             group: group, interGroupSpacing: spec.lineSpacing, sectionInsets: spec.insets ? EdgeInsets(all: 1) : .zero)) ?? GridLayout()
-        layout.sectionHeadersPinToVisibleBounds = spec.pinned
-        layout.sectionFootersPinToVisibleBounds = spec.pinnedFooters
+        layout.pinsSectionHeaders = spec.pinned
+        layout.pinsSectionFooters = spec.pinnedFooters
         layout.sectionBackground = spec.background
         layout.sideLabel = spec.sideLabel
         layout.interSectionSpacing = spec.interSectionSpacing
@@ -81,7 +81,7 @@ extension InteractionModel.Driver {
         guard data.sections.count == host.numberOfSections, host.viewportSize.width > 0 else { return }
         var bySection: [Int: [(path: ItemPath, frame: Rect)]] = [:]
         for path in visible {
-            guard let frame = host.rectForItem(at: path) else { continue }
+            guard let frame = host.rect(for: .item(path)) else { continue }
             bySection[displayedPath(path).section, default: []].append((displayedPath(path), frame))
         }
         for (section, items) in bySection {
@@ -112,9 +112,9 @@ extension InteractionModel.Driver {
                    item.frame.width > 0, item.frame.height > 0, host.visibleRect.contains(Point(x: item.frame.minX, y: item.frame.minY)),
                    host.visibleRect.contains(Point(x: item.frame.maxX - 0.5, y: item.frame.maxY - 0.5)) {
                     let center = Point(x: item.frame.minX + item.frame.width / 2, y: item.frame.minY + item.frame.height / 2)
-                    if let hit = host.indexPathForItem(at: center), displayedPath(hit) != item.path {
+                    if let hit = host.element(at: center)?.itemPath, displayedPath(hit) != item.path {
                         found.append(Violation("group.hit", "a tap at the middle of item \(item.path)'s frame \(item.frame) finds \(displayedPath(hit))"))
-                    } else if host.indexPathForItem(at: center) == nil {
+                    } else if host.element(at: center)?.itemPath == nil {
                         found.append(Violation("group.hit", "a tap at the middle of item \(item.path)'s frame \(item.frame) finds nothing"))
                     }
                 }

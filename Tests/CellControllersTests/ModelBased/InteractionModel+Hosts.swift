@@ -91,7 +91,7 @@ extension GridHost: InteractionModelHost {
             interitemSpacing: spec.interitemSpacing, lineSpacing: spec.lineSpacing,
             sectionInsets: spec.insets ? EdgeInsets(all: 1) : .zero,
             itemHeight: spec.rowHeight, estimatedItemHeight: spec.estimated,
-            sectionHeadersPinToVisibleBounds: spec.pinned, sectionFootersPinToVisibleBounds: spec.pinnedFooters)
+            pinsSectionHeaders: spec.pinned, pinsSectionFooters: spec.pinnedFooters)
         layout.sectionBackground = spec.background
         layout.sideLabel = spec.sideLabel
         layout.interSectionSpacing = spec.interSectionSpacing

@@ -272,7 +272,7 @@ extension InteractionModel.Driver {
     private func accessibilityAction(_ name: String, on id: Int) -> [InteractionModel.Delivery]? {
         guard let path = reference.data.path(of: id), let item = reference.data.item(id) else { return [] }
         let target = AccessibilityElement.Target.item(path)
-        guard host.cellForItem(at: path) != nil else {
+        guard host.cell(for: .item(path)) != nil else {
             do {
                 try host.performAccessibilityAction(named: name, on: target)
                 violations.append(Violation("accessibility", "an action on the undisplayed #\(id) succeeded"))

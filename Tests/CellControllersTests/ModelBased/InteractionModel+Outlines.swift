@@ -403,7 +403,7 @@ extension InteractionModel.Driver {
     /// has children.
     func isOnDisclosure(_ point: Point, of path: ItemPath, in target: H) -> Bool {
         guard let item = reference.data.item(at: path), let outline = expectedOutline(ofItemAt: path), outline.hasChildren,
-              let frame = target.rectForItem(at: path) else { return false }
+              let frame = target.rect(for: .item(path)) else { return false }
         let checkmark = reference.editing && item.editable ? 2 : 0
         let column = point.x - frame.minX - Double(checkmark + 2 * outline.level)
         return column >= 0 && column < 2
@@ -444,7 +444,7 @@ extension InteractionModel.Driver {
             if answered != want {
                 found.append(Violation("outline.state", "the host gives #\(item.id) at \(path) the outline \(answered.map { "\($0)" } ?? "nil"), expected \(want.map { "\($0)" } ?? "nil")"))
             }
-            if let cell = host.cellForItem(at: path), cell.state.outline != want {
+            if let cell = host.cell(for: .item(path)), cell.state.outline != want {
                 found.append(Violation("outline.cellState", "the cell of #\(item.id) has the outline \(cell.state.outline.map { "\($0)" } ?? "nil"), expected \(want.map { "\($0)" } ?? "nil")"))
             }
         }

@@ -74,14 +74,14 @@ extension InteractionModel.Driver {
         let spec = config.spec(of: section, hostLayout: reference.hostLayout, width: reference.viewportWidth)
         guard let sideLabel = spec.sideLabel, !section.items.isEmpty, InteractionModel.sideLabel(of: section.model) != nil,
               let area = host.rectForSection(index),
-              let first = host.rectForItem(at: dataPath(ofDisplayed: ItemPath(item: 0, section: index))) else { return nil }
+              let first = host.rect(for: .item(dataPath(ofDisplayed: ItemPath(item: 0, section: index)))) else { return nil }
         let top = first.minY - (config.family == .grid && spec.insets ? 1 : 0)
-        let bottom = area.maxY - (host.rectForSupplementary(.footer, inSection: index)?.height ?? 0)
+        let bottom = area.maxY - (host.rect(for: .supplementary(.footer, section: index))?.height ?? 0)
         let height = min(1, bottom - top)
         guard height > 0 else { return nil }
         var y = top
         if sideLabel.pinsToVisibleBounds {
-            let header = spec.pinned ? host.rectForSupplementary(.header, inSection: index)?.height ?? 0 : 0
+            let header = spec.pinned ? host.rect(for: .supplementary(.header, section: index))?.height ?? 0 : 0
             y = min(max(host.contentOffset.y + reference.pinnedInsets.top + header, top), bottom - height)
         }
         return Rect(x: 0, y: y, width: sideLabel.width, height: height)
@@ -114,7 +114,7 @@ extension InteractionModel.Driver {
             if let width = spec.sideLabel?.width, spec.carousel == nil {
                 // (During a live reorder, the items laid out in the section: the moved one at its target.)
                 for path in visible where displayedPath(path).section == index {
-                    guard let frame = host.rectForItem(at: path) else { continue }
+                    guard let frame = host.rect(for: .item(path)) else { continue }
                     if frame.minX < width || (config.family == .table && (frame.minX != width || frame.width != host.viewportSize.width - width)) {
                         found.append(Violation("sideLabel.inset", "item \(path) of S\(section.id) is at \(frame), not right of its side label column \(width) wide"))
                     }
@@ -125,7 +125,7 @@ extension InteractionModel.Driver {
             statistics[spec.sideLabel?.pinsToVisibleBounds == true ? "side label shown (pinned)" : "side label shown", default: 0] += 1
             // Covered by a pinned header or footer, or an overlay: nothing more to tell.
             let covered = (0..<host.numberOfSections).contains { other in
-                SupplementaryKind.allCases.contains { kind in host.rectForSupplementary(kind, inSection: other)?.intersects(frame) ?? false }
+                SupplementaryKind.allCases.contains { kind in host.rect(for: .supplementary(kind, section: other))?.intersects(frame) ?? false }
             }
             guard !covered, host.revealedSwipeActions == nil, host.presentedContextMenu == nil, !host.isRefreshing,
                   offset.rounded() == offset, frame.minY.rounded() == frame.minY, frame.minY >= offset else { continue }
@@ -139,10 +139,10 @@ extension InteractionModel.Driver {
                 found.append(Violation("sideLabel.text", "line \(line) starts '\(column)', where the side label of S\(section.id) shows '\(text)'"))
             }
             let point = Point(x: 0, y: frame.minY)
-            if host.sectionForSideLabel(at: point) != index || host.indexPathForItem(at: point) != nil {
+            if host.sectionForSideLabel(at: point) != index || host.element(at: point)?.itemPath != nil {
                 found.append(Violation(
                     "sideLabel.hit",
-                    "at \(point) the host finds the side label of \(host.sectionForSideLabel(at: point).map { "section \($0)" } ?? "no section") and item \(host.indexPathForItem(at: point).map { "\($0)" } ?? "nil"); expected the label of S\(section.id)"))
+                    "at \(point) the host finds the side label of \(host.sectionForSideLabel(at: point).map { "section \($0)" } ?? "no section") and item \(host.element(at: point)?.itemPath.map { "\($0)" } ?? "nil"); expected the label of S\(section.id)"))
             }
         }
         if host.sectionsForVisibleSideLabels != expectedVisible {
@@ -167,7 +167,7 @@ extension InteractionModel.Driver {
         let point = Point(x: frame.minX, y: y)
         if host.supplementaryElement(at: point) == nil {
             statistics["side label tapped", default: 0] += 1
-            if host.sectionForSideLabel(at: point) != index || host.indexPathForItem(at: point) != nil {
+            if host.sectionForSideLabel(at: point) != index || host.element(at: point)?.itemPath != nil {
                 violations.append(Violation("sideLabel.hit", "a tap at \(point) is not on the side label of S\(id)"))
             }
         }

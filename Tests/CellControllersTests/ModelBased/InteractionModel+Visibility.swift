@@ -63,12 +63,12 @@ extension InteractionModel.Driver {
         var bottom = offset + host.viewportSize.height - insets.bottom
         for section in 0..<host.numberOfSections {
             let spec = config.spec(of: data.sections[section], hostLayout: reference.hostLayout, width: reference.viewportWidth)
-            if spec.pinned, host.supplementaryCell(.header, inSection: section) != nil,
-               let frame = host.rectForSupplementary(.header, inSection: section), frame.minY <= top {
+            if spec.pinned, host.cell(for: .supplementary(.header, section: section)) != nil,
+               let frame = host.rect(for: .supplementary(.header, section: section)), frame.minY <= top {
                 top = max(top, frame.maxY)
             }
-            if spec.pinnedFooters, host.supplementaryCell(.footer, inSection: section) != nil,
-               let frame = host.rectForSupplementary(.footer, inSection: section), frame.maxY >= bottom {
+            if spec.pinnedFooters, host.cell(for: .supplementary(.footer, section: section)) != nil,
+               let frame = host.rect(for: .supplementary(.footer, section: section)), frame.maxY >= bottom {
                 bottom = min(bottom, frame.minY)
             }
         }
@@ -78,7 +78,7 @@ extension InteractionModel.Driver {
             for (index, item) in section.items.enumerated() {
                 let path = ItemPath(item: index, section: sectionIndex)
                 var expected = 0.0
-                if shown.contains(path), host.cellForItem(at: path) != nil, let frame = host.rectForItem(at: path), frame.height > 0 {
+                if shown.contains(path), host.cell(for: .item(path)) != nil, let frame = host.rect(for: .item(path)), frame.height > 0 {
                     let part = min(frame.maxY, bottom) - max(frame.minY, top)
                     expected = part > 0 ? min(1, part / frame.height) : 0
                     // A carousel's item past the viewport's side edge: the part of its width inside.
@@ -96,9 +96,9 @@ extension InteractionModel.Driver {
                     continue
                 }
                 if fraction != expected {
-                    found.append(Violation("visibility.fraction", "\(item) at \(path) is \(fraction) visible; its frame \(host.rectForItem(at: path).map { "\($0)" } ?? "?") shows \(expected) between \(top) and \(bottom)"))
+                    found.append(Violation("visibility.fraction", "\(item) at \(path) is \(fraction) visible; its frame \(host.rect(for: .item(path)).map { "\($0)" } ?? "?") shows \(expected) between \(top) and \(bottom)"))
                 }
-                if let cell = host.cellForItem(at: path), cell.visibleFraction != fraction {
+                if let cell = host.cell(for: .item(path)), cell.visibleFraction != fraction {
                     found.append(Violation("visibility.fraction", "the cell of \(item) at \(path) says \(cell.visibleFraction) visible, the host \(fraction)"))
                 }
                 let past = config.thresholds(of: item.id).filter { $0 <= expected }
@@ -123,9 +123,9 @@ extension InteractionModel.Driver {
 
     /// The sections with a displayed element are those the section events say.
     private func checkSectionDisplay(_ found: inout [Violation], visible: [ItemPath]) {
-        var displayed = Set(visible.filter { host.cellForItem(at: $0) != nil }.map(\.section))
+        var displayed = Set(visible.filter { host.cell(for: .item($0)) != nil }.map(\.section))
         for section in 0..<host.numberOfSections {
-            if SupplementaryKind.allCases.contains(where: { host.supplementaryCell($0, inSection: section) != nil }) { displayed.insert(section) }
+            if SupplementaryKind.allCases.contains(where: { host.cell(for: .supplementary($0, section: section)) != nil }) { displayed.insert(section) }
         }
         let events = recorder.sectionEvents
         recorder.sectionEvents = []

@@ -168,7 +168,7 @@ struct OutlineAdapterTests {
         try dataSource.apply(try fileTree(), to: "files")
         let host = dataSource.adapter.host
         host.allowsMultipleSelectionDuringEditing = true
-        host.setEditing(true, animated: false)
+        host.isEditing = true
         #expect(lines(dataSource)[2] == "☐ ▸ docs")
         #expect(host.tap(at: Point(x: 2, y: 2)))   // on "▸"
         #expect(dataSource.isExpanded("docs"))

@@ -55,7 +55,7 @@ final class TopPagedScreen {
     var lines: [String] { host.renderText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
     /// The rendered header of `section`, if displayed.
     func headerText(_ section: Int = 0) -> String? {
-        host.supplementaryCell(.header, inSection: section).map { $0.render(width: 12).joined() }
+        host.cell(for: .supplementary(.header, section: section)).map { $0.render(width: 12).joined() }
     }
 }
 
@@ -80,7 +80,7 @@ struct TopPaginationTests {
         #expect(screen.trigger.state(of: .list) == .loading)
         // At the very top, the loading row shows as the first section's header, above row 0.
         #expect(screen.headerText()?.hasPrefix("Loading") == true)
-        #expect(screen.host.supplementaryCell(.footer, inSection: 0) == nil)
+        #expect(screen.host.cell(for: .supplementary(.footer, section: 0)) == nil)
         #expect(screen.lines == ["Loading old…", "Row 0", "Row 1", "Row 2", "Row 3"])
 
         try screen.prependPage(10)
@@ -219,11 +219,11 @@ struct TopPaginationTests {
         #expect(screen.requests.count == 1 && bottomRequests.count == 1)
         #expect(bottom.edge == .bottom && screen.trigger.edge == .top)
         #expect(screen.headerText() == "Loading old…")
-        #expect(screen.host.supplementaryCell(.footer, inSection: 0)?.render(width: 12).joined() == "Loading new…")
+        #expect(screen.host.cell(for: .supplementary(.footer, section: 0))?.render(width: 12).joined() == "Loading new…")
 
         // The rows of an edge go when its page is in; the other edge's stay.
         bottomRequests[0].finish()
-        #expect(screen.host.supplementaryCell(.footer, inSection: 0) == nil)
+        #expect(screen.host.cell(for: .supplementary(.footer, section: 0)) == nil)
         #expect(screen.headerText() == "Loading old…")
     }
 
@@ -239,7 +239,7 @@ struct TopPaginationTests {
         #expect(screen.adapter.loadMoreAtTop === screen.trigger)
         #expect(screen.trigger.edge == .top)
         #expect(screen.requests.map(\.edge) == [.bottom, .top], "afresh: the start fired with its own request")
-        #expect(screen.host.supplementaryCell(.footer, inSection: 0) == nil, "the bottom's loading row went")
+        #expect(screen.host.cell(for: .supplementary(.footer, section: 0)) == nil, "the bottom's loading row went")
         #expect(screen.headerText() == "Loading old…")
         // The first request no longer settles anything.
         screen.requests[0].finish()

@@ -74,17 +74,17 @@ struct SideLabelTests {
     @Test func theLabelIsDrawnLeftOfTheItemsAtTheTopOfItsSection() {
         let (host, adapter) = Self.timeline(pinned: false)
         #expect(Self.lines(host) == ["Mon  R0", "     R1", "     R2", "Tue  R3", "     R4"])
-        #expect(host.rectForItem(at: ItemPath(item: 0, section: 0)) == Rect(x: 5, y: 0, width: 15, height: 1))
+        #expect(host.rect(for: .item(ItemPath(item: 0, section: 0))) == Rect(x: 5, y: 0, width: 15, height: 1))
         #expect(host.rectForSideLabel(inSection: 0) == Rect(x: 0, y: 0, width: 5, height: 1))
         #expect(host.rectForSideLabel(inSection: 1) == Rect(x: 0, y: 3, width: 5, height: 1))
         #expect(host.rectForSideLabel(inSection: 2) == nil)
         #expect(host.sectionsForVisibleSideLabels == [0, 1])
         // Hit testing: the label covers its column; the column has no item.
         #expect(host.sectionForSideLabel(at: Point(x: 2, y: 3)) == 1)
-        #expect(host.indexPathForItem(at: Point(x: 2, y: 3)) == nil)
-        #expect(host.indexPathForItem(at: Point(x: 2, y: 1)) == nil)
+        #expect(host.element(at: Point(x: 2, y: 3))?.itemPath == nil)
+        #expect(host.element(at: Point(x: 2, y: 1))?.itemPath == nil)
         #expect(host.sectionForSideLabel(at: Point(x: 2, y: 1)) == nil)
-        #expect(host.indexPathForItem(at: Point(x: 5, y: 3)) == ItemPath(item: 0, section: 1))
+        #expect(host.element(at: Point(x: 5, y: 3))?.itemPath == ItemPath(item: 0, section: 1))
         #expect(!host.tap(at: Point(x: 1, y: 0)))
         #expect(host.indexPathsForSelectedItems.isEmpty)
         // Scrolled away, it is no longer visible.
@@ -131,11 +131,11 @@ struct SideLabelTests {
         var section = ControllerSection<GridHost>(id: 0, header: GridCaptionController("Photos"), items: (0..<4).map { TileController(id: $0) })
         section.sideLabel = "2024"
         let adapter = CellControllerAdapter(host: host, sections: [section])
-        #expect(host.rectForItem(at: ItemPath(item: 1, section: 0)) == Rect(x: 16, y: 1, width: 10, height: 1))
+        #expect(host.rect(for: .item(ItemPath(item: 1, section: 0))) == Rect(x: 16, y: 1, width: 10, height: 1))
         #expect(host.rectForSideLabel(inSection: 0) == Rect(x: 0, y: 1, width: 5, height: 1))
         #expect(Self.lines(host) == ["Photos", "2024 T0         T1", "     T2         T3", ""])
-        #expect(host.indexPathForItem(at: Point(x: 4, y: 1)) == nil)
-        #expect(host.indexPathForItem(at: Point(x: 5, y: 1)) == ItemPath(item: 0, section: 0))
+        #expect(host.element(at: Point(x: 4, y: 1))?.itemPath == nil)
+        #expect(host.element(at: Point(x: 5, y: 1))?.itemPath == ItemPath(item: 0, section: 0))
         withExtendedLifetime(adapter) {}
     }
 
@@ -146,22 +146,22 @@ struct SideLabelTests {
         var section = ControllerSection<GridHost>(id: 0, items: (0..<6).map { TileController(id: $0) })
         section.sideLabel = "New"
         let adapter = CellControllerAdapter(host: host, sections: [section])
-        #expect(host.rectForItem(at: ItemPath(item: 0, section: 0))?.minX == 4)
+        #expect(host.rect(for: .item(ItemPath(item: 0, section: 0)))?.minX == 4)
         #expect(Self.lines(host)[0] == "New T0     T1     T2")
         // Six cards and the column are 45 wide.
         #expect(host.maximumCarouselOffset(section: 0) == 25)
         try host.scrollCarousel(section: 0, by: 3)
         // Card 0 is at column 1: the label's column covers its start.
         #expect(Self.lines(host)[0] == "New     T1     T2")
-        #expect(host.indexPathForItem(at: Point(x: 2, y: 0)) == nil)
+        #expect(host.element(at: Point(x: 2, y: 0))?.itemPath == nil)
         #expect(host.sectionForSideLabel(at: Point(x: 2, y: 0)) == 0)
-        #expect(host.indexPathForItem(at: Point(x: 4, y: 0)) == ItemPath(item: 0, section: 0))
+        #expect(host.element(at: Point(x: 4, y: 0))?.itemPath == ItemPath(item: 0, section: 0))
         // A scroll to card 0 brings it out from under the label, right of the column.
         try host.scrollToItem(at: ItemPath(item: 0, section: 0))
         #expect(host.carouselOffset(section: 0) == 0)
         try host.scrollCarousel(section: 0, toX: 25)
         try host.scrollToItem(at: ItemPath(item: 3, section: 0))
-        #expect(host.rectForItem(at: ItemPath(item: 3, section: 0))?.minX == 4)
+        #expect(host.rect(for: .item(ItemPath(item: 3, section: 0)))?.minX == 4)
         withExtendedLifetime(adapter) {}
     }
 
@@ -192,12 +192,12 @@ struct SideLabelTests {
 
     @Test func aNewLabelShowsAtTheNextRenderingWithoutReloadingItsItems() throws {
         let (host, adapter) = Self.timeline(pinned: false)
-        let cell = host.cellForItem(at: ItemPath(item: 0, section: 0))
+        let cell = host.cell(for: .item(ItemPath(item: 0, section: 0)))
         var sections = adapter.sections
         sections[0].sideLabel = "Today"
         try adapter.apply(sections)
         #expect(Self.lines(host)[0] == "TodayR0")
-        #expect(host.cellForItem(at: ItemPath(item: 0, section: 0)) === cell)
+        #expect(host.cell(for: .item(ItemPath(item: 0, section: 0))) === cell)
         sections[0].sideLabel = nil
         try adapter.apply(sections)
         #expect(Self.lines(host)[0] == "     R0")
@@ -220,7 +220,7 @@ struct SideLabelTests {
         #expect(failures.errors == [error])
         #expect(error.description.contains("from 1 to 19"))
         // Laid out without the column: the row takes the full width, no label is drawn.
-        #expect(host.rectForItem(at: ItemPath(item: 0, section: 0)) == Rect(x: 0, y: 0, width: 20, height: 1))
+        #expect(host.rect(for: .item(ItemPath(item: 0, section: 0))) == Rect(x: 0, y: 0, width: 20, height: 1))
         #expect(host.rectForSideLabel(inSection: 0) == nil)
         #expect(Self.lines(host) == ["R0", ""])
         withExtendedLifetime(adapter) {}

@@ -53,12 +53,12 @@ struct SnapshotReplacingTests {
         try source.apply(try Self.screen())
         let path = ItemPath(item: 3, section: 0)
         try host.tap(at: path)
-        let cell = host.cellForItem(at: path)
+        let cell = host.cell(for: .item(path))
         var next = source.snapshot()
         try next.updateItem(3) { $0.title = "Muted" }
         try source.apply(next)
         #expect(host.indexPathsForSelectedItems == [path])
-        #expect(host.cellForItem(at: path) === cell)
+        #expect(host.cell(for: .item(path)) === cell)
         #expect(host.renderText().split(separator: "\n")[3].hasPrefix("Muted"))
     }
 }

@@ -71,8 +71,8 @@ struct ContentLayoutFeedTests {
         for (index, store) in stores.enumerated() {
             let cell = StoreCell(reuseIdentifier: "store")
             cell.show(store)
-            let frame = try #require(host.rectForItem(at: ItemPath(item: index, section: 0)))
-            #expect(frame.height == Double(cell.layout.height(forWidth: width)))
+            let frame = try #require(host.rect(for: .item(ItemPath(item: index, section: 0))))
+            #expect(frame.size.height == Double(cell.layout.height(forWidth: width)))
         }
     }
 

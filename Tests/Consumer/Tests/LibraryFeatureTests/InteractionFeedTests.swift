@@ -66,9 +66,9 @@ final class PagedPhotos {
         try screen.host.endInteractiveMovement()
         #expect(screen.moves == [Move(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 2, section: 0))])
         #expect(screen.shown() == ["Photo 1", "Photo 2", "Photo 0", "Photo 3"])
-        let cell = screen.host.cellForItem(at: ItemPath(item: 2, section: 0))
+        let cell = screen.host.cell(for: .item(ItemPath(item: 2, section: 0)))
         try screen.show()   // the app's data, reordered by onMove: nothing changes
-        #expect(screen.host.cellForItem(at: ItemPath(item: 2, section: 0)) === cell)
+        #expect(screen.host.cell(for: .item(ItemPath(item: 2, section: 0))) === cell)
         #expect(throws: InteractiveMovementError.notMoving) { try screen.host.endInteractiveMovement() }
     }
 

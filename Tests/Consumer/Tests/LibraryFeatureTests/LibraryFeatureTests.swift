@@ -75,14 +75,14 @@ func lines<Host: ContainerHosting>(_ screen: LibraryScreen<Host>) -> [String] {
     }
 
     @Test func keptItemsKeepTheirCellsAcrossADiff() throws {
-        let sunset = try #require(screen.host.cellForItem(at: ItemPath(item: 0, section: 0)))
+        let sunset = try #require(screen.host.cell(for: .item(ItemPath(item: 0, section: 0))))
         var library = sample
         library.photos.insert(Photo(id: 4, title: "Lighthouse"), at: 0)
         library.photos[1].title = "Sunset at sea"
         try screen.show(library)
 
         // Sunset moved down one row and changed content: reconfigured in place, same cell.
-        #expect(screen.host.cellForItem(at: ItemPath(item: 1, section: 0)) === sunset)
+        #expect(screen.host.cell(for: .item(ItemPath(item: 1, section: 0))) === sunset)
     }
 
     @Test func tappingItemsSendsTypedActions() throws {
@@ -103,7 +103,7 @@ func lines<Host: ContainerHosting>(_ screen: LibraryScreen<Host>) -> [String] {
         // A hidden photo (CellRegistration.enabled) and a locked note (ContainerItem.disabled).
         #expect(try screen.host.tap(at: ItemPath(item: 2, section: 0)) == false)
         #expect(try screen.host.tap(at: ItemPath(item: 1, section: 2)) == false)
-        #expect(try screen.host.longPress(at: ItemPath(item: 1, section: 2)) == false)
+        #expect(try screen.host.longPress(at: .item(ItemPath(item: 1, section: 2))) == false)
         #expect(log.actions.isEmpty)
         #expect(screen.host.indexPathsForSelectedItems.isEmpty)
     }
@@ -191,7 +191,7 @@ func lines<Host: ContainerHosting>(_ screen: LibraryScreen<Host>) -> [String] {
 
         #expect(table.renderText() == "▣ Sunset\nTrips            2 ›")
         #expect(grid.renderText() == "▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒\nSunset\nTrips (2)")
-        #expect(table.cellForItem(at: ItemPath(item: 0, section: 0))?.accessibilityIdentifier == "photo-1")
+        #expect(table.cell(for: .item(ItemPath(item: 0, section: 0)))?.accessibilityIdentifier == "photo-1")
 
         try table.tap(at: ItemPath(item: 1, section: 0))
         try grid.tap(at: ItemPath(item: 0, section: 0))

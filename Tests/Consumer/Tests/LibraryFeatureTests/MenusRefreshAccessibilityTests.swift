@@ -48,7 +48,7 @@ struct MenusRefreshAccessibilityTests {
     @Test("A long press presents the row's menu; its typed actions run once it is dismissed")
     func menus() throws {
         let screen = MenuPhotos()
-        #expect(try screen.host.longPress(at: ItemPath(item: 1, section: 0)))
+        #expect(try screen.host.longPress(at: .item(ItemPath(item: 1, section: 0))))
         #expect(screen.host.presentedContextMenu?.menu.actions.map(\.title) == ["Share", "Delete"])
         try screen.host.performContextMenuAction(titled: "Share")
         #expect(screen.shared == [1])
