@@ -26,9 +26,9 @@ open class CellView {
     /// sets ``isEnabled``, which is `!state.isDisabled`.
     public private(set) var state = CellState()
     /// Whether the cell shows its selected state: `state.isSelected`, set by the host.
-    package var isSelected: Bool { state.isSelected }
+    public var isSelected: Bool { state.isSelected }
     /// Whether the cell shows its highlighted state: `state.isHighlighted`, set by the host.
-    package var isHighlighted: Bool { state.isHighlighted }
+    public var isHighlighted: Bool { state.isHighlighted }
     /// The cell's primary text, drawn by the default rendering of ``TableCell`` (on the left,
     /// like `textLabel.text`) and ``GridCell`` (wrapped to the cell's width). Reset by
     /// ``prepareForReuse()``.
@@ -113,7 +113,7 @@ open class CellView {
     /// cell for an item (with that item's state, even if it equals the previous one). UIKit's
     /// `updateConfiguration(using:)`: update how the cell looks for the state here.
     ///
-    /// The default does nothing; ``state`` and ``isEnabled``
+    /// The default does nothing; ``state``, ``isSelected``, ``isHighlighted`` and ``isEnabled``
     /// already hold the new values when it is called.
     open func updateState(_ state: CellState) {}
 

@@ -43,7 +43,7 @@ public struct Rect: Hashable, Sendable {
     public var size: Size
 
     /// Creates a rectangle from its origin and size.
-    package init(origin: Point, size: Size) {
+    public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
@@ -57,17 +57,17 @@ public struct Rect: Hashable, Sendable {
     public static let zero = Rect(origin: .zero, size: .zero)
 
     /// The smallest x coordinate.
-    package var minX: Double { origin.x }
+    public var minX: Double { origin.x }
     /// The smallest y coordinate.
-    package var minY: Double { origin.y }
+    public var minY: Double { origin.y }
     /// The largest x coordinate.
     public var maxX: Double { origin.x + size.width }
     /// The largest y coordinate.
     public var maxY: Double { origin.y + size.height }
     /// The width.
-    package var width: Double { size.width }
+    public var width: Double { size.width }
     /// The height.
-    package var height: Double { size.height }
+    public var height: Double { size.height }
 
     /// Whether `point` lies inside the rectangle (the top and left edges are inside, the bottom
     /// and right edges are not, as in UIKit).

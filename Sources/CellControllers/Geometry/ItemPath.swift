@@ -17,7 +17,7 @@ public struct ItemPath: Hashable, Comparable, Sendable {
     }
 
     /// The item index, under the name UIKit's table views use.
-    package var row: Int { item }
+    public var row: Int { item }
 
     /// Orders paths by section, then by item, as they appear in a host.
     public static func < (lhs: ItemPath, rhs: ItemPath) -> Bool {

@@ -76,8 +76,8 @@ import Testing
             for (section, items) in left.enumerated() {
                 for item in items.indices where item % 5 == 0 || item == items.count - 1 {
                     let path = ItemPath(item: item, section: section)
-                    #expect(batched.rectForItem(at: path) == loaded.rectForItem(at: path), context)
-                    #expect(batched.rectForItem(at: path) == oneByOne.rectForItem(at: path), context)
+                    #expect(batched.rect(for: .item(path)) == loaded.rect(for: .item(path)), context)
+                    #expect(batched.rect(for: .item(path)) == oneByOne.rect(for: .item(path)), context)
                 }
             }
         }
