@@ -12,22 +12,27 @@ import Testing
 @MainActor
 @Suite("Expansion against the diff")
 struct ExpansionEquivalenceTests {
-    /// A random tree of up to 60 rows, up to 4 levels deep, some of them expanded.
+    /// A random tree of up to 60 rows, up to 4 levels deep, some of them expanded: often a
+    /// few wide nodes and few expanded rows (where a collapse counts from the expanded rows),
+    /// else many expanded rows (where it walks).
     static func tree(_ random: inout DiffTestRandom) throws -> SectionSnapshot<Row> {
         var tree = SectionSnapshot<Row>()
         var ids: [Int] = []
         for id in 0..<random.int(1...60) {
             let row = Row(id: id, title: "Row \(id)")
-            // A root, or a child of an earlier row that is at most 3 levels deep.
+            // A root, or a child of an earlier row that is at most 3 levels deep (half the
+            // time one of the first three such rows, which makes wide nodes).
             let parents = ids.filter { (tree.level(of: $0) ?? 0) < 3 }
             if random.chance(0.3) || parents.isEmpty {
                 try tree.append([row])
             } else {
-                try tree.append([row], to: parents[random.int(0..<parents.count)])
+                let choices = random.chance(0.5) ? min(3, parents.count) : parents.count
+                try tree.append([row], to: parents[random.int(0..<choices)])
             }
             ids.append(id)
         }
-        try tree.expand(ids.filter { _ in random.chance(0.5) })
+        let expanding = [0.1, 0.25, 0.6][random.int(0..<3)]
+        try tree.expand(ids.filter { _ in random.chance(expanding) })
         return tree
     }
 
