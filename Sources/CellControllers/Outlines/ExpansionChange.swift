@@ -19,7 +19,7 @@ struct ExpansionChange<Item: Identifiable & Equatable & Sendable>: Sendable wher
         let first = path.item + 1
         let expanding = after.isExpanded(id)
         shown = expanding ? after.visibleDescendants(of: id) : []
-        let hidden = expanding ? 0 : before.visibleDescendants(of: id).count
+        let hidden = expanding ? 0 : before.visibleDescendantCount(of: id)
         replaced = first..<first + hidden
         let section = path.section
         let update = BatchUpdate(

@@ -59,14 +59,22 @@ extension AnySnapshot {
         return section
     }
 
-    /// Inserts `new` into section `section` at item `position`, after validation.
-    mutating func insert(_ new: NewItems, section: Int, at position: Int, index: inout SnapshotIndex) {
+    /// Inserts `new` into section `section` at item `position`, after validation; `absent`
+    /// when the caller knows that none of them is in the snapshot's index, even in the
+    /// locations it shares with its copies (they are recorded without asking it).
+    mutating func insert(_ new: NewItems, section: Int, at position: Int, index: inout SnapshotIndex, absent: Bool = false) {
         let oldCount = storage[section].count
         storage[section].insert(contentsOf: new.storage, at: position)
         editRecord?.recordInsert(section: section, at: position, count: new.storage.count, sectionCount: oldCount)
         if position < oldCount { index.invalidate(section: section, from: position, count: new.storage.count) }
-        for (offset, identifier) in new.identifiers.enumerated() {
-            index.record(identifier, at: ItemPath(item: position + offset, section: section))
+        if absent {
+            for (offset, identifier) in new.identifiers.enumerated() {
+                index.record(absent: identifier, at: ItemPath(item: position + offset, section: section))
+            }
+        } else {
+            for (offset, identifier) in new.identifiers.enumerated() {
+                index.record(identifier, at: ItemPath(item: position + offset, section: section))
+            }
         }
     }
 

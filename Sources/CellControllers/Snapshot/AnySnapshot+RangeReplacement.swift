@@ -20,14 +20,17 @@ extension AnySnapshot {
                 _ = snapshot.storage[section].storage.removeSubrange(range)
                 index.invalidate(section: section, from: range.lowerBound, count: range.count)
             }
-            for identifier in removed { index.items[identifier] = nil }
+            // The removed items were located (an edit's index locates every item).
+            index.items.remove(located: removed)
             if !snapshot.marks.isEmpty {
                 for identifier in removed {
                     snapshot.marks.reconfiguredItems.remove(identifier)
                     snapshot.marks.reloadedItems.remove(identifier)
                 }
             }
-            snapshot.insert(new, section: section, at: range.lowerBound, index: &index)
+            // The new items are not in the snapshot (its identifiers stay unique): each is
+            // recorded without a lookup of the locations shared with its copies.
+            snapshot.insert(new, section: section, at: range.lowerBound, index: &index, absent: true)
             // A replaced model is a content change the record does not follow.
             snapshot.editRecord?.giveUp()
         }

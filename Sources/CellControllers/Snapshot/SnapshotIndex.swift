@@ -158,6 +158,12 @@ struct SnapshotIndex: Sendable {
         items[identifier] = SnapshotItemLocation(slot: slotOfSection[path.section], item: Int32(truncatingIfNeeded: path.item))
     }
 
+    /// Records `identifier`, an item the index does not hold, at `path`: as ``record(_:at:)``,
+    /// without asking the locations shared with the snapshot's copies whether they hold it.
+    mutating func record(absent identifier: DiffIdentifier, at path: ItemPath) {
+        items.insert(absent: identifier, at: SnapshotItemLocation(slot: slotOfSection[path.section], item: Int32(truncatingIfNeeded: path.item)))
+    }
+
     /// Re-derives the section numbering after sections were inserted, deleted or moved:
     /// `order[i]` is the slot of the section now at `i`, or `nil` for a new section.
     /// - Complexity: O(s).
@@ -326,6 +332,14 @@ struct SnapshotItemLocations: Sendable {
             for identifier in identifiers { changes[identifier] = Self.removed }
         }
         count -= identifiers.count
+    }
+
+    /// Adds `identifier`, which these locations do not hold (the caller knows it: an item
+    /// just removed, or new to the snapshot), at `location`: one update of this index's own
+    /// changes, no lookup in the shared table.
+    mutating func insert(absent identifier: DiffIdentifier, at location: SnapshotItemLocation) {
+        changes[identifier] = location
+        count += 1
     }
 
     /// Reserves room for `capacity` locations.
