@@ -42,7 +42,7 @@ extension Snapshot where Section == MailDay, Item == Mail {
         let section = sectionModel(at: path.section).id
         try deleteItems([id])
         if let following {
-            try insertItems([mail], beforeItem: following)
+            try insertItems([mail], at: .before(following))
         } else {
             try appendItems([mail], toSection: section)
         }

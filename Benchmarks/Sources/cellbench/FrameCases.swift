@@ -42,7 +42,7 @@ enum FrameCases {
         frame("sectionapply", "try dataSource.apply(sectionSnapshot, to: section) of one section (a row added to its 1,000) of a screen of n / 1,000 sections: only that section is diffed") { n in
             SectionApply(n: n)
         },
-        frame("pagetop", "try await dataSource.update { insertItems(page of 100, beforeItem: first) } while scrolled to the middle: the page goes above the viewport and the first visible row keeps its place (scroll anchoring)") { n in
+        frame("pagetop", "try await dataSource.update { insertItems(page of 100, at: .before(first)) } while scrolled to the middle: the page goes above the viewport and the first visible row keeps its place (scroll anchoring)") { n in
             PageAtTop(n: n)
         },
         frame("outline.expand", "try dataSource.expand(folder, completion: nil) (the synchronous form) of a folder with 10,000 children in the middle of a section shown as a tree (SectionSnapshot); at this size the documentation points to the asynchronous form", instead: "outline.expand.async") { n in
@@ -78,7 +78,7 @@ enum FrameCases {
         frame("deleteselected", "dataSource.deleteSelectedItems() of a 10,000-item selection in editing mode (one item in every n / 10,000)") { n in
             DeleteSelected(n: n)
         },
-        frame("refresh", "host.pullToRefresh() whose handler runs try await dataSource.update { insertItems(100 new, beforeItem: first) }, to the end of the refresh (await task.value)") { n in
+        frame("refresh", "host.pullToRefresh() whose handler runs try await dataSource.update { insertItems(100 new, at: .before(first)) }, to the end of the refresh (await task.value)") { n in
             Refresh(n: n)
         },
         frame("width", "host.viewportSize to another width (80 to 60 columns and back): everything laid out again, heights estimated") { n in
@@ -318,7 +318,7 @@ extension FrameCases {
             do {
                 try await dataSource.update { snapshot in
                     guard let first = snapshot.item(at: ItemPath(item: 0, section: 0))?.id else { return }
-                    try snapshot.insertItems(page, beforeItem: first)
+                    try snapshot.insertItems(page, at: .before(first))
                 }
             } catch { FrameCases.fail(self, error) }
         }
@@ -494,7 +494,7 @@ extension FrameCases {
                 do {
                     try await dataSource.update { snapshot in
                         guard let first = snapshot.item(at: ItemPath(item: 0, section: 0))?.id else { return }
-                        try snapshot.insertItems(page, beforeItem: first)
+                        try snapshot.insertItems(page, at: .before(first))
                     }
                 } catch { FrameCases.fail(self, error) }
             }

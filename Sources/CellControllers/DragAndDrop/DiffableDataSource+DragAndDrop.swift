@@ -109,7 +109,7 @@ extension DiffableDataSource {
         do throws(SnapshotEditError) {
             if !removing.isEmpty { try edited.deleteItems(removing.map(\.id)) }
             if let anchor {
-                try edited.insertItems(items, beforeItem: anchor.id)
+                try edited.insertItems(items, at: .before(anchor.id))
             } else {
                 try edited.appendItems(items, toSection: sectionID)
             }

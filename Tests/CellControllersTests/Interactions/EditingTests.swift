@@ -281,9 +281,9 @@ struct EditingTests {
         try host.tap(at: screen.path(1))
         try host.tap(at: screen.path(5))
         try screen.dataSource.update { snapshot in
-            try snapshot.insertItems([Row(id: 10, title: "Row 10")], beforeItem: 0)
+            try snapshot.insertItems([Row(id: 10, title: "Row 10")], at: .before(0))
             try snapshot.deleteItems([3])
-            try snapshot.moveItem(5, beforeItem: 0)
+            try snapshot.moveItem(5, to: .before(0))
         }
         #expect(screen.selected == [5, 1])
         #expect(host.indexPathsForSelectedItems.allSatisfy { host.cell(for: .item($0)).map(\.state.isSelected) ?? true })

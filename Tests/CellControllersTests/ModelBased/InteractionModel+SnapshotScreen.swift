@@ -73,7 +73,7 @@ extension InteractionModel {
                 guard snapshot.indexOfSection(section.id) != nil else { continue }
                 // The next item of the data's section that the screen has: the page goes before it.
                 if let following = section.items[(path.item + 1)...].first(where: { snapshot.pathOfItem($0.id) != nil }) {
-                    try snapshot.insertItems([item], beforeItem: following.id)
+                    try snapshot.insertItems([item], at: .before(following.id))
                 } else {
                     try snapshot.appendItems([item], toSection: section.id)
                 }
