@@ -102,7 +102,7 @@ package final class MailScreen {
         var snapshot = Snapshot<MailDay, Mail>()
         try? snapshot.appendSections([MailDay(id: "today")])
         try? snapshot.appendItems(ids.map { Mail(id: $0, subject: "Mail \($0)") })
-        try? fresh.dataSource.applySnapshotUsingReloadData(snapshot)
+        try? fresh.dataSource.apply(snapshot, reloadingData: true)
         return fresh.host.renderText()
     }
 }

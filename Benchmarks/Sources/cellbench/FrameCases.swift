@@ -195,7 +195,7 @@ class FrameScreen: FrameOperation {
             (section: FrameCases.Group(id: section), items: (0..<perSection).map { FrameCases.Item(id: section * perSection + $0, value: 0) })
         })
         super.init()
-        do { try dataSource.applySnapshotUsingReloadData(shown, completion: nil) } catch { FrameCases.fail(self, error) }
+        do { try dataSource.apply(shown, reloadingData: true, completion: nil) } catch { FrameCases.fail(self, error) }
         if scrolledToMiddle { host.setContentOffset(Point(x: 0, y: Double(n / 2))) }
         host.layoutIfNeeded()
     }
@@ -286,7 +286,7 @@ extension FrameCases {
         }
 
         override func prepare(_ run: Int) async {
-            do { try dataSource.applySnapshotUsingReloadData(shown, completion: nil) } catch { FrameCases.fail(self, error) }
+            do { try dataSource.apply(shown, reloadingData: true, completion: nil) } catch { FrameCases.fail(self, error) }
             host.setContentOffset(Point(x: 0, y: Double(n / 2)))
             host.layoutIfNeeded()
         }
@@ -420,7 +420,7 @@ extension FrameCases {
             super.init(n: n)
             // The destination's items are other items.
             do {
-                try destination.dataSource.applySnapshotUsingReloadData(HostCases.snapshot((0..<n).map { Item(id: 10 * n + $0, value: 0) }))
+                try destination.dataSource.apply(HostCases.snapshot((0..<n).map { Item(id: 10 * n + $0, value: 0) }), reloadingData: true)
             } catch { FrameCases.fail(self, error) }
         }
 
@@ -465,7 +465,7 @@ extension FrameCases {
         override func prepare(_ run: Int) async {
             host.deselectAllItems()
             do {
-                try dataSource.applySnapshotUsingReloadData(shown, completion: nil)
+                try dataSource.apply(shown, reloadingData: true, completion: nil)
                 host.setContentOffset(Point(x: 0, y: Double(n / 2)))
                 let stride = n / 10_000
                 for index in 0..<10_000 {

@@ -120,7 +120,7 @@ struct ItemIdentityTests {
         switch change {
         case .insertAbove: try dataSource.apply(rowSnapshot([100, 101, 102] + Array(0..<30)))
         case .deleteAbove: try dataSource.apply(rowSnapshot(Array(4..<30)))
-        case .reloadData: try dataSource.applySnapshotUsingReloadData(rowSnapshot(Array(0..<30).reversed()))
+        case .reloadData: try dataSource.apply(rowSnapshot(Array(0..<30).reversed()), reloadingData: true)
         case .tallerRowsAbove:
             try dataSource.apply(Snapshot([(RowSection(id: 0), (0..<30).map { Row(id: $0, title: "Row \($0)", lines: $0 < 10 ? 3 : 2) })]))
         case .widthChange: host.viewportSize = Size(width: 30, height: 4)

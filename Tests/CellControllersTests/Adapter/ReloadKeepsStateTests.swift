@@ -110,7 +110,7 @@ struct ReloadKeepsStateTests {
         let host = dataSource.adapter.host
         try host.selectItem(at: ItemPath(item: 150_000, section: 0))
         try snapshot.deleteItems([0, 1])
-        try dataSource.applySnapshotUsingReloadData(snapshot)
+        try dataSource.apply(snapshot, reloadingData: true)
         #expect(host.indexPathsForSelectedItems == [ItemPath(item: 149_998, section: 0)])
         host.reloadData()
         #expect(host.indexPathsForSelectedItems.isEmpty)

@@ -40,7 +40,7 @@ extension InteractionModel {
         _ screen: Screen, to dataSource: DiffableDataSource<SectionModel, Item, Host>, reloading: Bool
     ) throws(SnapshotError) {
         if reloading {
-            try dataSource.applySnapshotUsingReloadData(snapshot(of: screen), completion: nil)
+            try dataSource.apply(snapshot(of: screen), reloadingData: true, completion: nil)
         } else {
             try dataSource.apply(snapshot(of: screen), completion: nil)
         }
@@ -53,7 +53,7 @@ extension InteractionModel {
         _ screen: Screen, to dataSource: DiffableDataSource<SectionModel, Item, Host>, reloading: Bool
     ) async throws {
         if reloading {
-            try await dataSource.applySnapshotUsingReloadData(snapshot(of: screen))
+            try await dataSource.apply(snapshot(of: screen), reloadingData: true)
         } else {
             try await dataSource.apply(snapshot(of: screen))
         }
