@@ -32,7 +32,7 @@ struct AlbumFactory: CellControllerFactory {
     var open = Snapshot<AnyDiffable, AnyDiffable>()
     try open.appendSections([AnyDiffable(Album(id: "mixed", name: "Mixed"))])
     try open.appendItems([AnyDiffable(Song(id: 3, title: "Three"))])
-    try open.deleteItems([DiffIdentifier(Song(id: 3, title: ""))])
+    try open.deleteItems([DiffIdentifier(type: Song.self, id: 3)])
 }
 
 // A drag of songs hovers over a list of songs, or over a list of another item type through the

@@ -85,7 +85,7 @@ enum DiffCases {
         let new = input.new
         let oldContent = input.oldContent
         let newContent = input.newContent
-        var result = FlatDiff()
+        var result: FlatDiff?
         let timing = Harness.measure {
             do {
                 result = withContent
@@ -94,7 +94,7 @@ enum DiffCases {
             } catch {
                 fatalError("duplicate ids in benchmark input: \(error)")
             }
-            return result.moves.count
+            return result?.moves.count ?? 0
         }
         var record = Harness.record(name: name, n: old.count, timing: timing)
         record["peak_rss_bytes"] = .int(Harness.peakRSSBytes())
@@ -158,22 +158,22 @@ enum DiffCases {
         let inputRSS = Harness.peakRSSBytes()
         let old = input.old
         let new = input.new
-        var changeset = StagedChangeset()
+        var changeset: StagedChangeset?
         let timing = Harness.measure {
             do {
                 changeset = try Snapshot.diff(from: old, to: new)
             } catch {
                 fatalError("duplicate ids in benchmark input: \(error)")
             }
-            return changeset.changeCount
+            return changeset?.changeCount ?? 0
         }
         var record = Harness.record(name: name, n: input.itemCount, timing: timing)
         record["peak_rss_bytes"] = .int(Harness.peakRSSBytes())
         record["input_rss_bytes"] = .int(inputRSS)
-        record["moves"] = .int(changeset.moveCount)
+        record["moves"] = .int(changeset?.moveCount ?? 0)
         record["min_moves"] = .int(input.minimumMoves)
-        record["changes"] = .int(changeset.changeCount)
-        record["stages"] = .int(changeset.stages.count)
+        record["changes"] = .int(changeset?.changeCount ?? 0)
+        record["stages"] = .int(changeset?.stages.count ?? 0)
 
         let oldIDs = old.itemIdentifiers
         let newIDs = new.itemIdentifiers

@@ -6,7 +6,7 @@
 /// let dataSource = DiffableDataSource<Album, Song, TableHost>(host: host, factory: songs)
 /// try dataSource.apply(snapshot)
 /// let shown: Snapshot<Album, Song> = dataSource.snapshot()
-/// let first: Song? = dataSource.item(at: ItemPath(item: 0, section: 0))
+/// let first: Song? = dataSource.snapshot().item(at: ItemPath(item: 0, section: 0))
 /// let path: ItemPath? = dataSource.indexPath(for: first?.id ?? 0)
 /// ```
 ///

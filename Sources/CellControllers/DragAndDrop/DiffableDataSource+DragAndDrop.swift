@@ -40,9 +40,9 @@ extension DiffableDataSource {
         return session
     }
 
-    /// This data source as a destination of drags of its own item type (what
-    /// ``DragSession/hover(over:at:)-(DiffableDataSource<Section,Payload,Host>,_)`` uses).
-    public func dropReceiver() -> DropReceiver<Item> {
+    /// This data source as a destination of drags of its own item type: what
+    /// ``DragSession/hover(over:at:)-(DiffableDataSource<Section,Payload,Host>,_)`` hovers over.
+    package func dropReceiver() -> DropReceiver<Item> {
         dropReceiver(local: true) { $0 }
     }
 

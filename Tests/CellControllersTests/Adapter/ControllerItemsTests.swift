@@ -28,7 +28,7 @@ struct ControllerItemsTests {
         for row in 0..<6 {
             #expect(dataSource.adapter.controller(at: ItemPath(item: row, section: 0)) === items[row])
         }
-        #expect(dataSource.item(at: ItemPath(item: 3, section: 0)) === items[3])
+        #expect(dataSource.snapshot().item(at: ItemPath(item: 3, section: 0)) === items[3])
         #expect(dataSource.indexPath(for: items[40].id) == ItemPath(item: 40, section: 0))
         #expect(dataSource.controller(of: items[40].id, as: LabelController.self) === items[40])
     }

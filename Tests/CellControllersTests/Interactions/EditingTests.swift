@@ -62,7 +62,7 @@ struct EditingTests {
                 .compactMap { dataSource.itemIdentifier(for: $0) }
         }
 
-        var selected: [Int] { dataSource.selectedItemIdentifiers }
+        var selected: [Int] { dataSource.adapter.host.indexPathsForSelectedItems.compactMap(dataSource.itemIdentifier(for:)) }
 
         func path(_ id: Int) throws -> ItemPath { try #require(dataSource.indexPath(for: id)) }
     }
