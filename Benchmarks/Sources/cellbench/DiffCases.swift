@@ -99,11 +99,11 @@ enum DiffCases {
         var record = Harness.record(name: name, n: old.count, timing: timing)
         record["peak_rss_bytes"] = .int(Harness.peakRSSBytes())
         record["input_rss_bytes"] = .int(inputRSS)
-        record["moves"] = .int(result.moves.count)
+        record["moves"] = .int(result?.moves.count ?? 0)
         record["min_moves"] = .int(input.minimumMoves)
-        record["deletes"] = .int(result.deletes.count)
-        record["inserts"] = .int(result.inserts.count)
-        record["updates"] = .int(result.updates.count)
+        record["deletes"] = .int(result?.deletes.count ?? 0)
+        record["inserts"] = .int(result?.inserts.count ?? 0)
+        record["updates"] = .int(result?.updates.count ?? 0)
 
         let floor = Harness.measure { hashFloor(old: old, new: new) }
         if collectionDifference {
