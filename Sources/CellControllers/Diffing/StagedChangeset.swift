@@ -60,7 +60,7 @@ public struct StagedChangeset: Sendable, Equatable {
     public var changeCount: Int { structure.changeCount + content.changeCount }
 
     /// The number of section moves plus item moves (all in the structure stage).
-    public var moveCount: Int { structure.movedSections.count + structure.movedItems.count }
+    package var moveCount: Int { structure.movedSections.count + structure.movedItems.count }
 }
 
 /// How a diff reports a kept item whose identity is unchanged but whose content changed.

@@ -45,7 +45,7 @@ public final class LoadMoreTrigger<Host: CellHosting> {
 
     /// How close the last visible item must come to an end (at the top edge: the first visible
     /// item to a start).
-    public var distance: LoadMoreDistance
+    package var distance: LoadMoreDistance
     /// Which ends are watched.
     package let scope: LoadMoreScope
     /// The edge of the list the trigger watches: where the adapter serves it
@@ -220,7 +220,7 @@ public enum LoadMoreDistance: Hashable, Sendable {
 }
 
 /// The edge of a list a ``LoadMoreTrigger`` loads pages at.
-public enum LoadMoreEdge: Hashable, Sendable {
+package enum LoadMoreEdge: Hashable, Sendable {
     /// The start of the list (or of each section): older pages, inserted above the first item,
     /// as a chat's history. ``CellControllerAdapter/loadMoreAtTop``.
     case top
