@@ -82,7 +82,7 @@ struct FilesScreen: ExampleScreen {
             lines.append(try Self.change("collapsed", path, in: shown) { () throws(OutlineError) in try shown.collapse(path) })
         }
         if let row = options.outline.tapDisclosure {
-            guard let path = host.itemPath(atFlatIndex: row), let node = shown.item(at: path) else {
+            guard let path = host.itemPath(atFlatIndex: row), let node = shown.snapshot().item(at: path) else {
                 throw .usage("--tap-disclosure \(row) is out of range: the screen shows \(host.itemCount) rows, numbered 0 to \(host.itemCount - 1)")
             }
             let before = host.itemCount

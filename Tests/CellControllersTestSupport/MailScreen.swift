@@ -42,7 +42,7 @@ extension Snapshot where Section == MailDay, Item == Mail {
         let section = sectionModel(at: path.section).id
         try deleteItems([id])
         if let following {
-            try insertItems([mail], beforeItem: following)
+            try insertItems([mail], at: .before(following))
         } else {
             try appendItems([mail], toSection: section)
         }
@@ -102,7 +102,7 @@ package final class MailScreen {
         var snapshot = Snapshot<MailDay, Mail>()
         try? snapshot.appendSections([MailDay(id: "today")])
         try? snapshot.appendItems(ids.map { Mail(id: $0, subject: "Mail \($0)") })
-        try? fresh.dataSource.applySnapshotUsingReloadData(snapshot)
+        try? fresh.dataSource.apply(snapshot, reloadingData: true)
         return fresh.host.renderText()
     }
 }

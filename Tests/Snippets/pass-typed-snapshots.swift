@@ -22,7 +22,7 @@ struct AlbumFactory: CellControllerFactory {
     try snapshot.appendItems([Song(id: 1, title: "Intro"), Song(id: 2, title: "Outro")], toSection: "all")
     try snapshot.deleteItems([1])
     try snapshot.appendItems([Song(id: 4, title: "Encore")])
-    try snapshot.moveItem(4, beforeItem: 2)
+    try snapshot.moveItem(4, to: .before(2))
     let rows = DiffableDataSource<Album, Song, TableHost>(host: table, factory: CellRegistration<TitleCell, Song> { cell, song in cell.title = song.title })
     try await rows.apply(snapshot)
     try DiffableDataSource(adapter: rows.adapter, factory: AlbumFactory()).apply(snapshot, completion: nil)
@@ -32,7 +32,7 @@ struct AlbumFactory: CellControllerFactory {
     var open = Snapshot<AnyDiffable, AnyDiffable>()
     try open.appendSections([AnyDiffable(Album(id: "mixed", name: "Mixed"))])
     try open.appendItems([AnyDiffable(Song(id: 3, title: "Three"))])
-    try open.deleteItems([DiffIdentifier(Song(id: 3, title: ""))])
+    try open.deleteItems([DiffIdentifier(type: Song.self, id: 3)])
 }
 
 // A drag of songs hovers over a list of songs, or over a list of another item type through the

@@ -147,7 +147,7 @@ final class AsyncApplyBench {
         let clock = ContinuousClock()
         let lookupsAtStart = adapter.controllerLookupCount
         // Start from the old screen, scrolled to the middle, with nothing else running.
-        try? await dataSource.applySnapshotUsingReloadData(old)
+        try? await dataSource.apply(old, reloadingData: true)
         host.setContentOffset(Point(x: 0, y: Double(n / 2)))
         try? await Task.sleep(for: .milliseconds(100))
 

@@ -45,7 +45,7 @@ enum FrameCases {
         frame("sectionapply", "try dataSource.apply(sectionSnapshot, to: section) of one section (a row added to its 1,000) of a screen of n / 1,000 sections: only that section is diffed") { n in
             SectionApply(n: n)
         },
-        frame("pagetop", "try await dataSource.update { insertItems(page of 100, beforeItem: first) } while scrolled to the middle: the page goes above the viewport and the first visible row keeps its place (scroll anchoring)") { n in
+        frame("pagetop", "try await dataSource.update { insertItems(page of 100, at: .before(first)) } while scrolled to the middle: the page goes above the viewport and the first visible row keeps its place (scroll anchoring)") { n in
             PageAtTop(n: n)
         },
         frame("outline.expand", "try dataSource.expand(folder, completion: nil) (the synchronous form) of a folder with 10,000 children in the middle of a section shown as a tree (SectionSnapshot); at this size the documentation points to the asynchronous form", instead: "outline.expand.async") { n in
@@ -87,7 +87,7 @@ enum FrameCases {
         frame("deleteselected", "dataSource.deleteSelectedItems() of a 10,000-item selection in editing mode (one item in every n / 10,000)") { n in
             DeleteSelected(n: n)
         },
-        frame("refresh", "host.pullToRefresh() whose handler runs try await dataSource.update { insertItems(100 new, beforeItem: first) }, to the end of the refresh (await task.value)") { n in
+        frame("refresh", "host.pullToRefresh() whose handler runs try await dataSource.update { insertItems(100 new, at: .before(first)) }, to the end of the refresh (await task.value)") { n in
             Refresh(n: n)
         },
         frame("width", "host.viewportSize to another width (80 to 60 columns and back): everything laid out again, heights estimated") { n in
@@ -209,7 +209,7 @@ class FrameScreen: FrameOperation {
             (section: FrameCases.Group(id: section), items: (0..<perSection).map { FrameCases.Item(id: section * perSection + $0, value: 0) })
         })
         super.init()
-        do { try dataSource.applySnapshotUsingReloadData(shown, completion: nil) } catch { FrameCases.fail(self, error) }
+        do { try dataSource.apply(shown, reloadingData: true, completion: nil) } catch { FrameCases.fail(self, error) }
         if scrolledToMiddle { host.setContentOffset(Point(x: 0, y: Double(n / 2))) }
         host.layoutIfNeeded()
     }
@@ -300,7 +300,7 @@ extension FrameCases {
         }
 
         override func prepare(_ run: Int) async {
-            do { try dataSource.applySnapshotUsingReloadData(shown, completion: nil) } catch { FrameCases.fail(self, error) }
+            do { try dataSource.apply(shown, reloadingData: true, completion: nil) } catch { FrameCases.fail(self, error) }
             host.setContentOffset(Point(x: 0, y: Double(n / 2)))
             host.layoutIfNeeded()
         }
@@ -332,7 +332,7 @@ extension FrameCases {
             do {
                 try await dataSource.update { snapshot in
                     guard let first = snapshot.item(at: ItemPath(item: 0, section: 0))?.id else { return }
-                    try snapshot.insertItems(page, beforeItem: first)
+                    try snapshot.insertItems(page, at: .before(first))
                 }
             } catch { FrameCases.fail(self, error) }
         }
@@ -448,7 +448,7 @@ extension FrameCases {
             super.init(n: n)
             // The destination's items are other items.
             do {
-                try destination.dataSource.applySnapshotUsingReloadData(HostCases.snapshot((0..<n).map { Item(id: 10 * n + $0, value: 0) }))
+                try destination.dataSource.apply(HostCases.snapshot((0..<n).map { Item(id: 10 * n + $0, value: 0) }), reloadingData: true)
             } catch { FrameCases.fail(self, error) }
         }
 
@@ -493,7 +493,7 @@ extension FrameCases {
         override func prepare(_ run: Int) async {
             host.deselectAllItems()
             do {
-                try dataSource.applySnapshotUsingReloadData(shown, completion: nil)
+                try dataSource.apply(shown, reloadingData: true, completion: nil)
                 host.setContentOffset(Point(x: 0, y: Double(n / 2)))
                 let stride = n / 10_000
                 for index in 0..<10_000 {
@@ -522,7 +522,7 @@ extension FrameCases {
                 do {
                     try await dataSource.update { snapshot in
                         guard let first = snapshot.item(at: ItemPath(item: 0, section: 0))?.id else { return }
-                        try snapshot.insertItems(page, beforeItem: first)
+                        try snapshot.insertItems(page, at: .before(first))
                     }
                 } catch { FrameCases.fail(self, error) }
             }

@@ -265,7 +265,7 @@ enum HostCases {
         var moves = 0
         let diffTiming = Harness.measure(minRuns: 5, minSeconds: 0.5) {
             let changeset = try? AnySnapshot.diff(from: oldSnapshot, to: newSnapshot)
-            moves = changeset?.moveCount ?? -1
+            moves = changeset.map(DiffCases.moves(in:)) ?? -1
             return changeset?.changeCount ?? -1
         }
         Harness.addBaseline("AnySnapshot.diff", diffTiming, to: &record)

@@ -175,11 +175,11 @@ enum SnapshotCases {
                         let anchor = fresh()
                         let item = BenchItem(id: nextNew, version: 0, title: "New \(nextNew)")
                         nextNew += 1
-                        elapsed = time { try copy.insertItems([item], beforeItem: anchor) }
+                        elapsed = time { try copy.insertItems([item], at: .before(anchor)) }
                     case "move":
                         let moving = fresh()
                         let anchor = fresh()
-                        elapsed = time { try copy.moveItem(moving, beforeItem: anchor) }
+                        elapsed = time { try copy.moveItem(moving, to: .before(anchor)) }
                     default:
                         let id = fresh()
                         elapsed = time { try copy.reconfigureItems([id]) }

@@ -65,7 +65,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
     /// Called when the adapter shows a screen with `reloadData()` because a batch it computed
     /// could not be applied, with the typed reason, just before the reload. (Reloading because a
     /// change is larger than ``reloadThreshold``, or because you asked for it with
-    /// ``reload(_:)`` or ``DiffableDataSource/applySnapshotUsingReloadData(_:completion:)``, is a choice, not a
+    /// ``reload(_:)`` or ``DiffableDataSource/apply(_:reloadingData:completion:)``, is a choice, not a
     /// failure, and is not reported.)
     public var didFallBackToReload: ((AdapterFallback) -> Void)? {
         get { callbacks.didFallBackToReload }

@@ -57,14 +57,6 @@ extension DiffableDataSource {
         return adapter.controller(at: path) as? Controller
     }
 
-    /// The identifiers of the selected items, in display order: the host's selection
-    /// (``CellHost/indexPathsForSelectedItems``) read through the screen shown.
-    /// - Complexity: O(s log s) for s selected items.
-    public var selectedItemIdentifiers: [Item.ID] {
-        let shown = snapshot()
-        return adapter.host.indexPathsForSelectedItems.compactMap { shown.item(at: $0)?.id }
-    }
-
     /// Where the host is scrolled, by identity: the first visible item's identifier and how far
     /// the viewport's top is below the item's top (see ``CellHost/itemScrollPosition``); `nil`
     /// when no item is visible.
@@ -73,7 +65,7 @@ extension DiffableDataSource {
     /// width) and give it to ``restoreScrollPosition(_:)`` after, to keep the item where it was.
     /// - Complexity: O(v log v) for v visible cells.
     public var itemScrollPosition: ItemScrollPosition<Item.ID>? {
-        guard let position = adapter.host.itemScrollPosition, let item = item(at: position.item) else { return nil }
+        guard let position = adapter.host.itemScrollPosition, let item = snapshot().item(at: position.item) else { return nil }
         return ItemScrollPosition(item: item.id, offset: position.offset)
     }
 

@@ -75,7 +75,7 @@ extension DiffableDataSource {
     /// ```
     ///
     /// A later apply of a whole screen not built on this one (an edited copy of ``snapshot()``
-    /// given to ``apply(_:completion:)``) supersedes it; a later ``update(_:)`` carries it, and
+    /// given to ``apply(_:reloadingData:completion:)``) supersedes it; a later ``update(_:)`` carries it, and
     /// the section stays a tree unless that update changed its items.
     ///
     /// - Throws: ``OutlineError`` as ``apply(_:to:completion:)-(_,Section.ID,_)`` (checked now, against

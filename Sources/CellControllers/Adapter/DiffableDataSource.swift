@@ -6,7 +6,7 @@
 /// let dataSource = DiffableDataSource<Album, Song, TableHost>(host: host, factory: songs)
 /// try dataSource.apply(snapshot)
 /// let shown: Snapshot<Album, Song> = dataSource.snapshot()
-/// let first: Song? = dataSource.item(at: ItemPath(item: 0, section: 0))
+/// let first: Song? = dataSource.snapshot().item(at: ItemPath(item: 0, section: 0))
 /// let path: ItemPath? = dataSource.indexPath(for: first?.id ?? 0)
 /// ```
 ///
@@ -108,14 +108,24 @@ where Section.ID: Sendable, Item.ID: Sendable {
     /// factory, asked per section; a section's model is its identity and content.
     ///
     /// The diff runs on the main actor; in an `async` context, `try await apply(snapshot)` is
-    /// ``apply(_:)``, which diffs off the main actor (pass `completion: nil` there to apply now,
+    /// ``apply(_:reloadingData:)``, which diffs off the main actor (pass `completion: nil` there to apply now,
     /// as UIKit's `apply(_:animatingDifferences:completion:)` and `await apply(_:)` are told
     /// apart). The ordering and queueing rules are those of
     /// ``CellControllerAdapter/apply(_:completion:)``: a call made while the adapter updates the
     /// host is queued and runs right after it.
     ///
+    /// With `reloadingData`, the snapshot is shown with `reloadData()` instead of a diff (UIKit's
+    /// `applySnapshotUsingReloadData`): every visible cell is dequeued again. The items that stay
+    /// keep their selection, measured heights and place on screen (see <doc:ApplyingSnapshots>);
+    /// no controller is kept from the previous screen. Use it to replace a screen wholesale (for
+    /// example when showing another account's data), where animating the difference means
+    /// nothing; it costs O(n) to validate the snapshot and find the selected, measured and
+    /// visible items in it, plus what `reloadData()` costs.
+    ///
     /// - Parameters:
     ///   - snapshot: the new screen.
+    ///   - reloadingData: whether to show it with `reloadData()` rather than a diff; `false` by
+    ///     default.
     ///   - completion: called once the change is on the host: before this method returns, or,
     ///     for a call queued during another apply, once it has run.
     /// - Throws: ``SnapshotError`` for duplicate identifiers (or an item the factory does not
@@ -123,8 +133,8 @@ where Section.ID: Sendable, Item.ID: Sendable {
     /// - Complexity: what ``AnySnapshot/diff(from:to:contentChanges:)`` costs, plus O(k log n) to
     ///   update the host for k changes, plus the visible cells; no controller is made for an item
     ///   that is not shown.
-    public func apply(_ snapshot: Snapshot<Section, Item>, completion: (() -> Void)? = nil) throws(SnapshotError) {
-        try adapter.applyNow(.models(factory), snapshot: snapshot.erased, reloading: false, completion: completion)
+    public func apply(_ snapshot: Snapshot<Section, Item>, reloadingData: Bool = false, completion: (() -> Void)? = nil) throws(SnapshotError) {
+        try adapter.applyNow(.models(factory), snapshot: snapshot.erased, reloading: reloadingData, completion: completion)
     }
 
     /// Shows `snapshot`, animating the difference from the screen shown; the diff runs off the
@@ -133,41 +143,20 @@ where Section.ID: Sendable, Item.ID: Sendable {
     /// The main actor does no work proportional to the number of items: the diff (and the
     /// release of the old snapshot) run on the global concurrent executor, and the main actor
     /// applies the batches, carries the live controllers over and touches the visible cells.
-    /// Controllers behave as with ``apply(_:completion:)``; calls are ordered, skipped and
+    /// Controllers behave as with ``apply(_:reloadingData:completion:)``; calls are ordered, skipped and
     /// cancelled as with ``CellControllerAdapter/apply(_:)-([ControllerSection<Host>])``. See
-    /// <doc:ApplyingSnapshots>.
+    /// <doc:ApplyingSnapshots>. With `reloadingData`, the snapshot is validated off the main
+    /// actor and shown with `reloadData()`, as ``apply(_:reloadingData:completion:)`` shows it.
     ///
     /// - Throws: ``SnapshotError`` for duplicate identifiers, ``ApplySupersededError`` when a
     ///   later apply not built on this one was shown first, `CancellationError` when the task is
     ///   cancelled first; the host is then left as it was.
-    public func apply(_ snapshot: Snapshot<Section, Item>) async throws {
-        try await adapter.applyLater(.models(factory), snapshot: snapshot.erased, reloading: false)
-    }
-
-    /// Shows `snapshot` with `reloadData()` instead of a diff, now: every visible cell is
-    /// dequeued again. The items that stay keep their selection, measured heights and place on
-    /// screen (see <doc:ApplyingSnapshots>); no controller is kept from the previous screen.
-    ///
-    /// Use it to replace a screen wholesale (for example when showing another account's data),
-    /// where animating the difference means nothing. The ordering and queueing rules are those of
-    /// ``apply(_:completion:)``.
-    /// - Throws: ``SnapshotError`` for duplicate identifiers; nothing changes and `completion`
-    ///   is not called.
-    /// - Complexity: O(n) to validate the snapshot and find the selected, measured and visible
-    ///   items in it, plus what `reloadData()` costs.
-    public func applySnapshotUsingReloadData(_ snapshot: Snapshot<Section, Item>, completion: (() -> Void)? = nil) throws(SnapshotError) {
-        try adapter.applyNow(.models(factory), snapshot: snapshot.erased, reloading: true, completion: completion)
-    }
-
-    /// Shows `snapshot` with `reloadData()`, validating it off the main actor.
-    /// - Throws: ``SnapshotError``, ``ApplySupersededError`` or `CancellationError`; the host is
-    ///   then left as it was.
-    public func applySnapshotUsingReloadData(_ snapshot: Snapshot<Section, Item>) async throws {
-        try await adapter.applyLater(.models(factory), snapshot: snapshot.erased, reloading: true)
+    public func apply(_ snapshot: Snapshot<Section, Item>, reloadingData: Bool = false) async throws {
+        try await adapter.applyLater(.models(factory), snapshot: snapshot.erased, reloading: reloadingData)
     }
 
     /// Edits the newest requested screen and shows the result now: the composing form of
-    /// ``apply(_:completion:)``.
+    /// ``apply(_:reloadingData:completion:)``.
     ///
     /// `edit` receives ``requestedSnapshot()``: the screen of the newest apply still on its way to
     /// the host (a page of older items diffing off the main actor, say), or the one shown. The
@@ -206,7 +195,7 @@ where Section.ID: Sendable, Item.ID: Sendable {
     }
 
     /// Edits the newest requested screen and shows the result with the diff off the main actor:
-    /// the composing form of ``apply(_:)``.
+    /// the composing form of ``apply(_:reloadingData:)``.
     ///
     /// `edit` runs once, right away, on the main actor, on ``requestedSnapshot()``; only the diff
     /// and the wait for the host are asynchronous. A loader that appends its page this way keeps
@@ -214,7 +203,7 @@ where Section.ID: Sendable, Item.ID: Sendable {
     ///
     /// - Throws: what `edit` throws, and then nothing is applied; ``SnapshotError`` for duplicate
     ///   identifiers; ``ApplySupersededError`` when a later apply that was not built on this one
-    ///   was shown first (an ``apply(_:completion:)`` of an edited copy of ``snapshot()``, say);
+    ///   was shown first (an ``apply(_:reloadingData:completion:)`` of an edited copy of ``snapshot()``, say);
     ///   `CancellationError` when the task is cancelled before the change is on the host (unless
     ///   a later `update` already carries it). The host is then left as it was.
     public func update(_ edit: (inout Snapshot<Section, Item>) throws -> Void) async throws {
@@ -241,19 +230,16 @@ where Section.ID: Sendable, Item.ID: Sendable {
     /// It is what the host is going to show: read it to decide (which page is next, whether an
     /// item is there). To change it, use ``update(completion:_:)`` or ``update(_:)``, which edit it
     /// and apply the result as one step, built on it; an edited copy given to
-    /// ``apply(_:completion:)`` is a new screen that supersedes the pending applies.
+    /// ``apply(_:reloadingData:completion:)`` is a new screen that supersedes the pending applies.
     /// - Complexity: O(l) for l applies in flight; the snapshot shares the adapter's storage.
     public func requestedSnapshot() -> Snapshot<Section, Item> {
         (try? adapter.requested(as: Snapshot<Section, Item>.self))?.snapshot ?? Snapshot()
     }
 
-    /// The item shown at `path`, or `nil` when there is none.
+    /// The identifier of the item shown at `path` (UIKit's `itemIdentifier(for:)`), or `nil`. The
+    /// item itself is `snapshot().item(at: path)`.
     /// - Complexity: O(1).
-    public func item(at path: ItemPath) -> Item? { snapshot().item(at: path) }
-
-    /// The identifier of the item shown at `path` (UIKit's `itemIdentifier(for:)`), or `nil`.
-    /// - Complexity: O(1).
-    public func itemIdentifier(for path: ItemPath) -> Item.ID? { item(at: path)?.id }
+    public func itemIdentifier(for path: ItemPath) -> Item.ID? { snapshot().item(at: path)?.id }
 
     /// The path of the item `identifier` (UIKit's `indexPath(for:)`), or `nil` when it is not
     /// shown.

@@ -8,9 +8,9 @@
 /// ```
 public struct SectionIndexTitle<SectionID: Hashable & Sendable>: Hashable, Sendable {
     /// The title shown in the index ("A", "#", ...).
-    public var title: String
+    package var title: String
     /// The section it jumps to.
-    public var section: SectionID
+    package var section: SectionID
 
     /// The title `title`, jumping to `section`.
     public init(_ title: String, section: SectionID) {

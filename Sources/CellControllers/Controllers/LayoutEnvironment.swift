@@ -18,8 +18,8 @@ public struct LayoutEnvironment: Sendable, Equatable {
     /// (columns, for the text-rendering hosts).
     public var width: Double
 
-    /// An environment of a host `width` wide.
-    public init(width: Double) {
+    /// An environment of a host `width` wide (the host makes it).
+    package init(width: Double) {
         self.width = width
     }
 }

@@ -25,7 +25,8 @@ public struct FlatDiff: Sendable, Equatable {
     public var updates: [Int]
 
     /// Creates a diff from its parts; every list defaults to empty.
-    public init(deletes: [Int] = [], inserts: [Int] = [], moves: [Move<Int>] = [], updates: [Int] = []) {
+    @usableFromInline
+    package init(deletes: [Int] = [], inserts: [Int] = [], moves: [Move<Int>] = [], updates: [Int] = []) {
         self.deletes = deletes
         self.inserts = inserts
         self.moves = moves

@@ -14,6 +14,8 @@
 ///
 /// Either stage may be empty; ``stages`` lists the non-empty ones, which is what a host is
 /// given (equal snapshots give none).
+///
+/// Two changesets are equal when both stages are.
 public struct StagedChangeset: Sendable, Equatable {
     /// The name of a stage.
     public enum Stage: Sendable, Equatable, CustomStringConvertible {
@@ -38,7 +40,7 @@ public struct StagedChangeset: Sendable, Equatable {
     public var content: BatchUpdate
 
     /// Creates a changeset from its two stages (empty by default).
-    public init(structure: BatchUpdate = BatchUpdate(), content: BatchUpdate = BatchUpdate()) {
+    package init(structure: BatchUpdate = BatchUpdate(), content: BatchUpdate = BatchUpdate()) {
         self.structure = structure
         self.content = content
     }
@@ -58,12 +60,7 @@ public struct StagedChangeset: Sendable, Equatable {
     public var changeCount: Int { structure.changeCount + content.changeCount }
 
     /// The number of section moves plus item moves (all in the structure stage).
-    public var moveCount: Int { structure.movedSections.count + structure.movedItems.count }
-
-    /// Two changesets are equal when both stages are.
-    public static func == (lhs: StagedChangeset, rhs: StagedChangeset) -> Bool {
-        lhs.structure == rhs.structure && lhs.content == rhs.content
-    }
+    package var moveCount: Int { structure.movedSections.count + structure.movedItems.count }
 }
 
 /// How a diff reports a kept item whose identity is unchanged but whose content changed.

@@ -40,9 +40,9 @@ extension DiffableDataSource {
         return session
     }
 
-    /// This data source as a destination of drags of its own item type (what
-    /// ``DragSession/hover(over:at:)-(DiffableDataSource<Section,Payload,Host>,_)`` uses).
-    public func dropReceiver() -> DropReceiver<Item> {
+    /// This data source as a destination of drags of its own item type: what
+    /// ``DragSession/hover(over:at:)-(DiffableDataSource<Section,Payload,Host>,_)`` hovers over.
+    package func dropReceiver() -> DropReceiver<Item> {
         dropReceiver(local: true) { $0 }
     }
 
@@ -109,7 +109,7 @@ extension DiffableDataSource {
         do throws(SnapshotEditError) {
             if !removing.isEmpty { try edited.deleteItems(removing.map(\.id)) }
             if let anchor {
-                try edited.insertItems(items, beforeItem: anchor.id)
+                try edited.insertItems(items, at: .before(anchor.id))
             } else {
                 try edited.appendItems(items, toSection: sectionID)
             }

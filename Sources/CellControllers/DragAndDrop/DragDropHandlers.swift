@@ -9,8 +9,9 @@ public struct DragHandlers<Item> {
     /// Called when the drag of the items ends, with how it ended.
     public var didEnd: (@MainActor ([Item], DragOutcome) -> Void)?
 
-    /// Handlers; each is optional.
-    public init(
+    /// Handlers; each is optional. A data source starts with none (``DiffableDataSource/dragHandlers``):
+    /// set the ones you need on it.
+    package init(
         canDrag: (@MainActor (Item) -> Bool)? = nil,
         didBegin: (@MainActor ([Item]) -> Void)? = nil,
         didEnd: (@MainActor ([Item], DragOutcome) -> Void)? = nil
@@ -58,8 +59,9 @@ public struct DropHandlers<Item> {
     /// controllers, ``CellController/didReceiveDrop(_:)``).
     public var didDrop: (@MainActor (DropEvent<Item>) -> Void)?
 
-    /// Handlers; each is optional.
-    public init(
+    /// Handlers; each is optional. A data source starts with none (``DiffableDataSource/dropHandlers``):
+    /// set the ones you need on it.
+    package init(
         proposal: (@MainActor (DropRequest<Item>) -> DropProposal)? = nil,
         didDrop: (@MainActor (DropEvent<Item>) -> Void)? = nil
     ) {

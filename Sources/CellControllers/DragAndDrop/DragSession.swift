@@ -52,10 +52,10 @@ public final class DragSession<Payload> {
     }
 
     /// The proposal of the destination the session hovers over, or `nil` (over nothing).
-    public var proposal: DropProposal? { hover?.proposal }
+    package var proposal: DropProposal? { hover?.proposal }
 
     /// Where a drop would put the items (after redirects), or `nil` (over nothing).
-    public var destination: ItemPath? { hover?.place }
+    package var destination: ItemPath? { hover?.place }
 
     /// Hovers over `destination`, which shows the same item type, at `place`: see
     /// ``hover(over:at:)-(DropReceiver<Payload>,_)``.

@@ -1,7 +1,6 @@
-/// A destination for drags of `Payload`s: a ``DiffableDataSource`` that shows them (made with
-/// ``DiffableDataSource/dropReceiver()``, or implicitly when a session hovers over the data
-/// source itself), or one that converts them into its own items
-/// (``DiffableDataSource/dropReceiver(accepting:converting:)``).
+/// A destination for drags of `Payload`s: a ``DiffableDataSource`` that shows them (made
+/// implicitly when a session hovers over the data source itself), or one that converts them
+/// into its own items (``DiffableDataSource/dropReceiver(accepting:converting:)``).
 ///
 /// The pairing is checked by the compiler: a session of `Card`s hovers only over receivers of
 /// `Card`s, so a destination of another item type must declare how it converts a card.

@@ -95,7 +95,7 @@ public struct ContextMenu {
 /// follows its item when it moves.
 public struct PresentedContextMenu {
     /// The item the menu is presented for (it follows the item through batch updates).
-    public internal(set) var itemPath: ItemPath
+    package internal(set) var itemPath: ItemPath
     /// The menu presented.
     public let menu: ContextMenu
 

@@ -43,7 +43,7 @@ public final class SwipeActionCompletion {
     /// called (and so the completion keeps no reference to the host after its first call).
     private var finish: ((SwipeActionCompletion) -> Bool)?
     /// Whether the action was performed, as its first call said; `nil` before it.
-    public private(set) var performed: Bool?
+    package private(set) var performed: Bool?
 
     /// A completion that calls `finish`, which hides the actions if the host still waits for
     /// this completion and returns whether it did.

@@ -41,7 +41,7 @@ public struct SwipeAction {
     /// The button's title; ``CellHost/performSwipeAction(titled:)`` finds actions by it.
     public var title: String
     /// The button's style.
-    public var style: Style
+    package var style: Style
     /// What performing the action runs.
     let handler: Handler
 
@@ -108,9 +108,9 @@ public enum SwipeEdge: Hashable, Sendable, CaseIterable {
 /// ``CellHost/swipe(at:edge:)``).
 public struct RevealedSwipeActions {
     /// The item whose row is swiped (it follows the item through batch updates).
-    public internal(set) var itemPath: ItemPath
+    package internal(set) var itemPath: ItemPath
     /// The edge the actions are revealed at.
-    public let edge: SwipeEdge
+    package let edge: SwipeEdge
     /// The revealed actions.
     public let configuration: SwipeActionsConfiguration
     /// The index of the action whose handler is waiting to call its ``SwipeActionCompletion``

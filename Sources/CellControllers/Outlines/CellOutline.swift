@@ -18,7 +18,7 @@ public struct CellOutline: Hashable, Sendable {
     public var isExpanded: Bool
 
     /// An item's place in its outline.
-    public init(level: Int, hasChildren: Bool, isExpanded: Bool) {
+    package init(level: Int, hasChildren: Bool, isExpanded: Bool) {
         self.level = level
         self.hasChildren = hasChildren
         self.isExpanded = isExpanded

@@ -15,19 +15,16 @@ extension SectionSnapshot {
         if let parent { nodes[parent]?.children.append(contentsOf: ids) } else { roots.append(contentsOf: ids) }
     }
 
-    /// Inserts `items` just before the item `anchor`, as its siblings (under its parent).
+    /// Inserts `items` just before or just after the item of `placement`, as its siblings (under
+    /// its parent): UIKit's `insert(_:before:)` is `insert(_:at: .before(id))`.
     /// - Throws: ``SectionSnapshotError/unknownItem(_:)`` for an unknown anchor, or the errors of
     ///   ``append(_:to:)``; the snapshot is unchanged.
     /// - Complexity: O(k + c) for c siblings.
-    public mutating func insert(_ items: [Item], before anchor: Item.ID) throws(SectionSnapshotError) {
-        try insert(items, nextTo: anchor, offset: 0)
-    }
-
-    /// Inserts `items` just after the item `anchor`, as its siblings (under its parent).
-    /// - Throws: as ``insert(_:before:)``.
-    /// - Complexity: O(k + c) for c siblings.
-    public mutating func insert(_ items: [Item], after anchor: Item.ID) throws(SectionSnapshotError) {
-        try insert(items, nextTo: anchor, offset: 1)
+    public mutating func insert(_ items: [Item], at placement: Placement<Item.ID>) throws(SectionSnapshotError) {
+        switch placement {
+        case .before(let anchor): try insert(items, nextTo: anchor, offset: 0)
+        case .after(let anchor): try insert(items, nextTo: anchor, offset: 1)
+        }
     }
 
     private mutating func insert(_ items: [Item], nextTo anchor: Item.ID, offset: Int) throws(SectionSnapshotError) {

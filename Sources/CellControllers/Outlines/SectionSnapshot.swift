@@ -90,7 +90,7 @@ public struct SectionSnapshot<Item: Identifiable & Equatable & Sendable>: Sendab
 
     /// The children of the item `id`, in order (empty for a leaf or an unknown item).
     /// - Complexity: O(c) for c children.
-    public func children(of id: Item.ID) -> [Item] {
+    package func children(of id: Item.ID) -> [Item] {
         (nodes[id]?.children ?? []).compactMap { nodes[$0]?.item }
     }
 

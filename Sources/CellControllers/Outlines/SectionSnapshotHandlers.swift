@@ -34,5 +34,5 @@ public struct SectionSnapshotHandlers<Item: Identifiable & Equatable & Sendable>
     public var disclosureTapFailed: ((Item.ID, OutlineError) -> Void)?
 
     /// Handlers that allow everything and observe nothing.
-    public init() {}
+    package init() {}
 }

@@ -4,8 +4,8 @@
 /// Apply the new page through the adapter (its diff inserts the items), then call ``finish()``;
 /// or call ``fail(message:)``, and the end shows an error footer whose tap retries. Only the
 /// first of those calls counts, and only while the request is the end's current one. (At the
-/// top edge, ``edge`` ``LoadMoreEdge/top``, the page goes before the end's first item, and the
-/// footers are headers.)
+/// top edge, for a trigger of ``CellControllerAdapter/loadMoreAtTop``, the page goes before the
+/// end's first item, and the footers are headers.)
 ///
 /// A page applied asynchronously can be superseded: a later apply not built on it (a
 /// swipe-delete applied from the screen shown, say) is shown first, and the page never is. The
@@ -29,7 +29,7 @@ public final class LoadMoreRequest {
     public let end: LoadMoreEnd
     /// The edge of ``end`` that came near: ``LoadMoreEdge/top`` asks for the page before its
     /// first item (insert it there), ``LoadMoreEdge/bottom`` for the page after its last.
-    public let edge: LoadMoreEdge
+    package let edge: LoadMoreEdge
     /// The end's number of items when the trigger fired (the whole list's, or the section's).
     public let itemCount: Int
 

@@ -7,7 +7,7 @@
 /// Give it to an adapter: ``CellControllerAdapter/loadMore`` watches the bottom edge (the next
 /// page is appended), ``CellControllerAdapter/loadMoreAtTop`` the top edge (the older page is
 /// inserted above, and the host's ``CellHost/scrollAnchoring`` keeps what is on screen in place,
-/// even at the very top of the list). The slot is the trigger's ``edge``; the rules below are
+/// even at the very top of the list). The slot is the trigger's edge; the rules below are
 /// the same at both edges, with "last visible item" and "end" read as "first visible item" and
 /// "start" at the top. It watches the items the host
 /// displays (never during an apply: it looks once the apply is over; nor for an interactive
@@ -45,13 +45,13 @@ public final class LoadMoreTrigger<Host: CellHosting> {
 
     /// How close the last visible item must come to an end (at the top edge: the first visible
     /// item to a start).
-    public var distance: LoadMoreDistance
+    package var distance: LoadMoreDistance
     /// Which ends are watched.
-    public let scope: LoadMoreScope
+    package let scope: LoadMoreScope
     /// The edge of the list the trigger watches: where the adapter serves it
     /// (``CellControllerAdapter/loadMore`` or ``CellControllerAdapter/loadMoreAtTop``);
     /// ``LoadMoreEdge/bottom`` while it serves none.
-    public internal(set) var edge = LoadMoreEdge.bottom
+    package internal(set) var edge = LoadMoreEdge.bottom
     /// The state of each end that fired (ends that never fired are ``LoadMoreState/idle``).
     package private(set) var states: [LoadMoreEnd: LoadMoreState] = [:]
     /// Called with every state change of an end, after the footer was updated (for logs).
@@ -220,7 +220,7 @@ public enum LoadMoreDistance: Hashable, Sendable {
 }
 
 /// The edge of a list a ``LoadMoreTrigger`` loads pages at.
-public enum LoadMoreEdge: Hashable, Sendable {
+package enum LoadMoreEdge: Hashable, Sendable {
     /// The start of the list (or of each section): older pages, inserted above the first item,
     /// as a chat's history. ``CellControllerAdapter/loadMoreAtTop``.
     case top

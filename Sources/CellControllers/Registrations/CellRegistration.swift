@@ -85,15 +85,6 @@ public struct CellRegistration<Cell: ReusableCell, Item: Identifiable & Equatabl
         RegisteredCellController(item: item, registration: self)
     }
 
-    /// The controller of `item`, as ``cellController(for:)``: a registration reads as a function
-    /// from item to controller, which keeps a factory's `switch` over item kinds short
-    /// (`case .photo(let photo): photos(photo)`).
-    ///
-    /// - Complexity: O(1): one allocation.
-    public func callAsFunction(_ item: Item) -> CellController<Cell.Host> {
-        cellController(for: item)
-    }
-
     /// A copy whose controllers call `handler` with their item when it is tapped and selected
     /// (or, for a header or footer, tapped).
     public func onSelect(_ handler: @escaping (Item) -> Void) -> Self {

@@ -34,7 +34,7 @@ public struct DiffIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// subclasses share the identity space of the type they are passed as.
     /// - Complexity: O(1) plus one hash of `model.id`.
     @inlinable
-    public init<Model: Identifiable>(_ model: Model) where Model.ID: Sendable {
+    package init<Model: Identifiable>(_ model: Model) where Model.ID: Sendable {
         self.init(type: Model.self, id: model.id)
     }
 

@@ -9,19 +9,16 @@ extension Snapshot {
         try erased.appendSections(sections)
     }
 
-    /// Inserts empty sections for `sections` just before the section `anchor`.
+    /// Inserts empty sections for `sections` just before or just after the section of
+    /// `placement` (UIKit's `insertSections(_:beforeSection:)` is `insertSections(_:at: .before(id))`).
     /// - Throws: ``SnapshotEditError/unknownSection(_:)`` for an unknown anchor, or the errors of
     ///   ``appendSections(_:)``; the snapshot is unchanged.
     /// - Complexity: O(s + k).
-    public mutating func insertSections(_ sections: [Section], beforeSection anchor: Section.ID) throws(SnapshotEditError) {
-        try erased.insertSections(sections, beforeSection: Self.sectionKey(anchor))
-    }
-
-    /// Inserts empty sections for `sections` just after the section `anchor`.
-    /// - Throws: as ``insertSections(_:beforeSection:)``.
-    /// - Complexity: O(s + k).
-    public mutating func insertSections(_ sections: [Section], afterSection anchor: Section.ID) throws(SnapshotEditError) {
-        try erased.insertSections(sections, afterSection: Self.sectionKey(anchor))
+    public mutating func insertSections(_ sections: [Section], at placement: Placement<Section.ID>) throws(SnapshotEditError) {
+        switch placement {
+        case .before(let anchor): try erased.insertSections(sections, beforeSection: Self.sectionKey(anchor))
+        case .after(let anchor): try erased.insertSections(sections, afterSection: Self.sectionKey(anchor))
+        }
     }
 
     /// Deletes the sections `identifiers` and their items.
@@ -31,19 +28,16 @@ extension Snapshot {
         try erased.deleteSections(identifiers.map(Self.sectionKey))
     }
 
-    /// Moves the section `section` to just before the section `anchor`.
+    /// Moves the section `section` to just before or just after the section of `placement`
+    /// (UIKit's `moveSection(_:beforeSection:)` is `moveSection(_:to: .before(id))`).
     /// - Throws: ``SnapshotEditError/unknownSection(_:)`` or
     ///   ``SnapshotEditError/movedRelativeToItself(_:)``; the snapshot is unchanged.
     /// - Complexity: O(s).
-    public mutating func moveSection(_ section: Section.ID, beforeSection anchor: Section.ID) throws(SnapshotEditError) {
-        try erased.moveSection(Self.sectionKey(section), beforeSection: Self.sectionKey(anchor))
-    }
-
-    /// Moves the section `section` to just after the section `anchor`.
-    /// - Throws: as ``moveSection(_:beforeSection:)``.
-    /// - Complexity: O(s).
-    public mutating func moveSection(_ section: Section.ID, afterSection anchor: Section.ID) throws(SnapshotEditError) {
-        try erased.moveSection(Self.sectionKey(section), afterSection: Self.sectionKey(anchor))
+    public mutating func moveSection(_ section: Section.ID, to placement: Placement<Section.ID>) throws(SnapshotEditError) {
+        switch placement {
+        case .before(let anchor): try erased.moveSection(Self.sectionKey(section), beforeSection: Self.sectionKey(anchor))
+        case .after(let anchor): try erased.moveSection(Self.sectionKey(section), afterSection: Self.sectionKey(anchor))
+        }
     }
 
     /// Marks the sections `identifiers` for a reload: the next diff from this snapshot reloads
@@ -69,21 +63,17 @@ extension Snapshot {
         try erased.appendItems(items, toSection: section.map(Self.sectionKey))
     }
 
-    /// Inserts `items` just before the item `anchor`, in its section.
+    /// Inserts `items` just before or just after the item of `placement`, in its section
+    /// (UIKit's `insertItems(_:beforeItem:)` is `insertItems(_:at: .before(id))`).
     /// - Throws: ``SnapshotEditError/unknownItem(_:)`` for an unknown anchor, or the errors of
     ///   ``appendItems(_:toSection:)``; the snapshot is unchanged.
     /// - Complexity: O(m + k) for a section of m items.
     @inlinable
-    public mutating func insertItems(_ items: [Item], beforeItem anchor: Item.ID) throws(SnapshotEditError) {
-        try erased.insertItems(items, beforeItem: Self.itemKey(anchor))
-    }
-
-    /// Inserts `items` just after the item `anchor`, in its section.
-    /// - Throws: as ``insertItems(_:beforeItem:)``.
-    /// - Complexity: O(m + k).
-    @inlinable
-    public mutating func insertItems(_ items: [Item], afterItem anchor: Item.ID) throws(SnapshotEditError) {
-        try erased.insertItems(items, afterItem: Self.itemKey(anchor))
+    public mutating func insertItems(_ items: [Item], at placement: Placement<Item.ID>) throws(SnapshotEditError) {
+        switch placement {
+        case .before(let anchor): try erased.insertItems(items, beforeItem: Self.itemKey(anchor))
+        case .after(let anchor): try erased.insertItems(items, afterItem: Self.itemKey(anchor))
+        }
     }
 
     /// Deletes the items `identifiers` (repetitions are ignored).
@@ -99,19 +89,16 @@ extension Snapshot {
         erased.deleteAllItems()
     }
 
-    /// Moves the item `item` to just before the item `anchor` (in the anchor's section).
+    /// Moves the item `item` to just before or just after the item of `placement` (in that
+    /// item's section; UIKit's `moveItem(_:beforeItem:)` is `moveItem(_:to: .before(id))`).
     /// - Throws: ``SnapshotEditError/unknownItem(_:)`` or
     ///   ``SnapshotEditError/movedRelativeToItself(_:)``; the snapshot is unchanged.
     /// - Complexity: O(m) for the sections involved.
-    public mutating func moveItem(_ item: Item.ID, beforeItem anchor: Item.ID) throws(SnapshotEditError) {
-        try erased.moveItem(Self.itemKey(item), beforeItem: Self.itemKey(anchor))
-    }
-
-    /// Moves the item `item` to just after the item `anchor` (in the anchor's section).
-    /// - Throws: as ``moveItem(_:beforeItem:)``.
-    /// - Complexity: O(m).
-    public mutating func moveItem(_ item: Item.ID, afterItem anchor: Item.ID) throws(SnapshotEditError) {
-        try erased.moveItem(Self.itemKey(item), afterItem: Self.itemKey(anchor))
+    public mutating func moveItem(_ item: Item.ID, to placement: Placement<Item.ID>) throws(SnapshotEditError) {
+        switch placement {
+        case .before(let anchor): try erased.moveItem(Self.itemKey(item), beforeItem: Self.itemKey(anchor))
+        case .after(let anchor): try erased.moveItem(Self.itemKey(item), afterItem: Self.itemKey(anchor))
+        }
     }
 
     /// Marks the items `identifiers` for a reconfigure: the next diff from this snapshot

@@ -9,7 +9,7 @@
 /// var snapshot = Snapshot<Album, Song>()
 /// try snapshot.appendSections([Album(id: "all", name: "All")])
 /// try snapshot.appendItems([Song(id: 1, title: "Intro"), Song(id: 2, title: "Outro")], toSection: "all")
-/// try snapshot.moveItem(2, beforeItem: 1)
+/// try snapshot.moveItem(2, to: .before(1))
 /// ```
 ///
 /// Every editing method takes models where it adds them and identifiers (`Section.ID`,

@@ -58,7 +58,7 @@ struct AccessibilityTests {
         switch kind {
         case .controllers:
             try? adapter.apply([ControllerSection(
-                id: 0, header: header(Row(id: 100, title: "Contacts")), footer: header(Row(id: 101, title: "4 contacts")),
+                id: 0, header: header.cellController(for: Row(id: 100, title: "Contacts")), footer: header.cellController(for: Row(id: 101, title: "4 contacts")),
                 items: registration.cellControllers(for: Self.contacts))])
         case .models:
             var snapshot = Snapshot<Row, Contact>()
@@ -225,8 +225,8 @@ struct AccessibilityTests {
 private struct ContactFactory: CellControllerFactory {
     let registration: CellRegistration<ContactCell, Contact>
     let header: CellRegistration<LabelCell, Row>
-    func cellController(for contact: Contact) -> CellController<TableHost> { registration(contact) }
+    func cellController(for contact: Contact) -> CellController<TableHost> { registration.cellController(for: contact) }
     func supplementaryController(_ kind: SupplementaryKind, forSection section: Row) -> CellController<TableHost>? {
-        kind == .header ? header(section) : header(Row(id: 101, title: "4 contacts"))
+        kind == .header ? header.cellController(for: section) : header.cellController(for: Row(id: 101, title: "4 contacts"))
     }
 }

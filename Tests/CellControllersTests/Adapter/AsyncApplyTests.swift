@@ -238,7 +238,7 @@ struct AsyncApplyTests {
         let diffed = start(screens[0], on: screen)
         let reloaded = Task { () -> Outcome in
             do {
-                try await screen.dataSource.applySnapshotUsingReloadData(Snapshot(GatedScreen.snapshot(screens[1])))
+                try await screen.dataSource.apply(Snapshot(GatedScreen.snapshot(screens[1])), reloadingData: true)
                 return .returned(shown: screen.shownIndex)
             } catch {
                 return Outcome(error)
@@ -254,7 +254,7 @@ struct AsyncApplyTests {
         let last = start(screens[2], on: screen)
         let cancelledReload = Task { () -> Outcome in
             do {
-                try await screen.dataSource.applySnapshotUsingReloadData(Snapshot(GatedScreen.snapshot(screens[0])))
+                try await screen.dataSource.apply(Snapshot(GatedScreen.snapshot(screens[0])), reloadingData: true)
                 return .returned(shown: screen.shownIndex)
             } catch {
                 return Outcome(error)

@@ -28,7 +28,7 @@ struct ControllerItemsTests {
         for row in 0..<6 {
             #expect(dataSource.adapter.controller(at: ItemPath(item: row, section: 0)) === items[row])
         }
-        #expect(dataSource.item(at: ItemPath(item: 3, section: 0)) === items[3])
+        #expect(dataSource.snapshot().item(at: ItemPath(item: 3, section: 0)) === items[3])
         #expect(dataSource.indexPath(for: items[40].id) == ItemPath(item: 40, section: 0))
         #expect(dataSource.controller(of: items[40].id, as: LabelController.self) === items[40])
     }
@@ -42,8 +42,8 @@ struct ControllerItemsTests {
         let added = LabelController(id: 9)
         try dataSource.update { snapshot in
             try snapshot.deleteItems([items[1].id])
-            try snapshot.moveItem(items[4].id, beforeItem: items[0].id)
-            try snapshot.insertItems([added], afterItem: items[2].id)
+            try snapshot.moveItem(items[4].id, to: .before(items[0].id))
+            try snapshot.insertItems([added], at: .after(items[2].id))
         }
         let shown = (0..<host.numberOfItems(inSection: 0)).map { dataSource.adapter.controller(at: ItemPath(item: $0, section: 0)) }
         #expect(shown.map { $0.map(ObjectIdentifier.init) } == [items[4], items[0], items[2], added, items[3]].map { Optional(ObjectIdentifier($0)) })

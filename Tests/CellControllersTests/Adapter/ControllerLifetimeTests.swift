@@ -65,7 +65,7 @@ struct ControllerLifetimeTests {
         let adapter = dataSource.adapter
         try dataSource.apply(Self.rows(1_174))
         host.setContentOffset(Point(x: 0, y: 40))
-        try dataSource.applySnapshotUsingReloadData(Self.rows(1_174))
+        try dataSource.apply(Self.rows(1_174), reloadingData: true)
         expectOnlyKeptAlive(factory, adapter, "after a reload")
     }
 

@@ -47,7 +47,7 @@ struct DataSourceFactorySwitchTests {
         #expect(labels.snapshot() == notes.snapshot())
 
         // And back: the first factory again, through the first data source.
-        try labels.applySnapshotUsingReloadData(Self.rows(["Row 0", "Changed", "Row 2"]))
+        try labels.apply(Self.rows(["Row 0", "Changed", "Row 2"]), reloadingData: true)
         #expect(host.renderText() == "Row 0\nChanged\nRow 2\n\n")
     }
 }

@@ -255,7 +255,7 @@ struct LazyControllerTests {
         let reuses = cell?.reuseCount
         let factory = RowFactory(height: 1)
         var completed = false
-        try DiffableDataSource(adapter: screen.adapter, factory: factory).applySnapshotUsingReloadData(Snapshot(rowSnapshot(rows([10])))) { completed = true }
+        try DiffableDataSource(adapter: screen.adapter, factory: factory).apply(Snapshot(rowSnapshot(rows([10]))), reloadingData: true) { completed = true }
         #expect(completed)
         #expect(screen.host.indexPathsForSelectedItems == [ItemPath(item: 1, section: 0)], "the selected row is still there, and still selected")
         #expect(screen.adapter.controller(at: ItemPath(item: 0, section: 0)) !== before, "no controller is carried over a reload")
@@ -263,7 +263,7 @@ struct LazyControllerTests {
         #expect(factory.made.count == 10 && factory.made.values.allSatisfy { $0.count == 1 }, "each row measured, the visible ones displayed, by one controller")
         #expect(screen.text == freshText(rows([10])))
         #expect(throws: SnapshotError.self) {
-            try DiffableDataSource(adapter: screen.adapter, factory: factory).applySnapshotUsingReloadData(Snapshot(rowSnapshot([[Row(id: 1, title: ""), Row(id: 1, title: "")]])))
+            try DiffableDataSource(adapter: screen.adapter, factory: factory).apply(Snapshot(rowSnapshot([[Row(id: 1, title: ""), Row(id: 1, title: "")]])), reloadingData: true)
         }
         #expect(screen.text == freshText(rows([10])))
     }

@@ -47,7 +47,7 @@ struct ReloadKeepsStateTests {
         try host.selectItem(at: ItemPath(item: 5, section: 0))
         dataSource.adapter.reloadThreshold = 0
         try snapshot.deleteItems([2])
-        try snapshot.insertItems([Note(id: 100)], beforeItem: 0)
+        try snapshot.insertItems([Note(id: 100)], at: .before(0))
         try dataSource.apply(snapshot)
         // Note 5 is now the fifth item (one deleted above it, one inserted).
         #expect(host.indexPathsForSelectedItems == [ItemPath(item: 5, section: 0)])
@@ -64,8 +64,8 @@ struct ReloadKeepsStateTests {
         #expect(host.rect(for: .item(ItemPath(item: 12, section: 0)))?.height == 3)
         try snapshot.reconfigureItems([15])
         try snapshot.deleteItems([18])
-        try snapshot.insertItems([Note(id: 18, lines: 1)], afterItem: 17)
-        try dataSource.applySnapshotUsingReloadData(snapshot)
+        try snapshot.insertItems([Note(id: 18, lines: 1)], at: .after(17))
+        try dataSource.apply(snapshot, reloadingData: true)
         // Unchanged and measured before: still measured (no display needed).
         #expect(host.rect(for: .item(ItemPath(item: 12, section: 0)))?.height == 3)
         #expect(host.rect(for: .item(ItemPath(item: 21, section: 0)))?.height == 3)
@@ -83,8 +83,8 @@ struct ReloadKeepsStateTests {
         let first = try #require(host.indexPathsForVisibleItems.first)
         let id = try #require(dataSource.itemIdentifier(for: first))
         let screenTop = try #require(host.rect(for: .item(first))).minY - host.contentOffset.y
-        try snapshot.insertItems((1_000..<1_010).map { Note(id: $0, lines: 2) }, beforeItem: 0)
-        try dataSource.applySnapshotUsingReloadData(snapshot)
+        try snapshot.insertItems((1_000..<1_010).map { Note(id: $0, lines: 2) }, at: .before(0))
+        try dataSource.apply(snapshot, reloadingData: true)
         let path = try #require(dataSource.indexPath(for: id))
         #expect(try #require(host.rect(for: .item(path))).minY - host.contentOffset.y == screenTop)
         #expect(host.indexPathsForVisibleItems.first == path)
@@ -98,8 +98,8 @@ struct ReloadKeepsStateTests {
         host.isEditing = true
         try host.selectItem(at: ItemPath(item: 1, section: 0))
         try host.selectItem(at: ItemPath(item: 3, section: 0))
-        try snapshot.moveItem(3, beforeItem: 0)
-        try await dataSource.applySnapshotUsingReloadData(snapshot)
+        try snapshot.moveItem(3, to: .before(0))
+        try await dataSource.apply(snapshot, reloadingData: true)
         #expect(host.isEditing)
         #expect(host.indexPathsForSelectedItems.compactMap { dataSource.itemIdentifier(for: $0) }.sorted() == [1, 3])
     }
@@ -110,7 +110,7 @@ struct ReloadKeepsStateTests {
         let host = dataSource.adapter.host
         try host.selectItem(at: ItemPath(item: 150_000, section: 0))
         try snapshot.deleteItems([0, 1])
-        try dataSource.applySnapshotUsingReloadData(snapshot)
+        try dataSource.apply(snapshot, reloadingData: true)
         #expect(host.indexPathsForSelectedItems == [ItemPath(item: 149_998, section: 0)])
         host.reloadData()
         #expect(host.indexPathsForSelectedItems.isEmpty)

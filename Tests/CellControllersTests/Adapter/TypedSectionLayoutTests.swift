@@ -96,7 +96,7 @@ struct TypedSectionLayoutTests {
 
     @Test func aDataSourceReadsTheScreenBackTyped() throws {
         #expect(try dataSource.snapshot().numberOfItems(inSection: Shelf.deals.id) == 100_000)
-        #expect(dataSource.item(at: ItemPath(item: 0, section: 2))?.title == "C0")
+        #expect(dataSource.snapshot().item(at: ItemPath(item: 0, section: 2))?.title == "C0")
     }
 
     @Test func aTableSectionCanHaveItsOwnRowHeight() throws {

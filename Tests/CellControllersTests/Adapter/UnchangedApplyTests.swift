@@ -63,7 +63,7 @@ struct UnchangedApplyTests {
     func editedCopies() throws {
         let (dataSource, snapshot) = try screen()
         var moved = snapshot
-        try moved.moveItem(CountedID(value: 0), afterItem: CountedID(value: 1))
+        try moved.moveItem(CountedID(value: 0), to: .after(CountedID(value: 1)))
         hashes = 0
         try dataSource.apply(moved)
         // Section 0 (2,950 items) changed: its ids are hashed; section 1's 50 are not.

@@ -20,10 +20,10 @@ struct UpdateWithoutDiffTests {
             next += 10
             switch (random.int(0..<6), ids.randomElement(using: &random), ids.randomElement(using: &random)) {
             case (0, .some(let id), _): try screen.deleteItems([id])
-            case (1, .some(let anchor), _): try screen.insertItems(new, beforeItem: anchor)
-            case (2, .some(let anchor), _): try screen.insertItems(new, afterItem: anchor)
-            case (3, .some(let item), .some(let anchor)) where item != anchor: try screen.moveItem(item, beforeItem: anchor)
-            case (4, .some(let item), .some(let anchor)) where item != anchor: try screen.moveItem(item, afterItem: anchor)
+            case (1, .some(let anchor), _): try screen.insertItems(new, at: .before(anchor))
+            case (2, .some(let anchor), _): try screen.insertItems(new, at: .after(anchor))
+            case (3, .some(let item), .some(let anchor)) where item != anchor: try screen.moveItem(item, to: .before(anchor))
+            case (4, .some(let item), .some(let anchor)) where item != anchor: try screen.moveItem(item, to: .after(anchor))
             default: try screen.appendItems(new, toSection: screen.sectionModel(at: random.int(0..<screen.numberOfSections)).id)
             }
         }

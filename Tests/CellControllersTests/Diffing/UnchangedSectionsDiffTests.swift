@@ -66,7 +66,7 @@ struct UnchangedSectionsDiffTests {
                 let target = random.pick(edited)
                 if let row = current.randomElement(using: &random), let anchor = try rows(in: target).randomElement(using: &random),
                    anchor.id != row.id {
-                    try snapshot.moveItem(row.id, beforeItem: anchor.id)
+                    try snapshot.moveItem(row.id, to: .before(anchor.id))
                 }
             case 3:
                 // A content change: the changed model replaces the old one where it was.
@@ -75,7 +75,7 @@ struct UnchangedSectionsDiffTests {
                     changed.text += "!"
                     try snapshot.deleteItems([changed.id])
                     if index + 1 < current.count {
-                        try snapshot.insertItems([changed], beforeItem: current[index + 1].id)
+                        try snapshot.insertItems([changed], at: .before(current[index + 1].id))
                     } else {
                         try snapshot.appendItems([changed], toSection: section)
                     }
@@ -164,7 +164,7 @@ struct UnchangedSectionsDiffTests {
         var nextID = 0
         let old = try Self.screen(sections: 4, random: &random, nextID: &nextID)
         var moved = old
-        try moved.moveSection(3, beforeSection: 0)
+        try moved.moveSection(3, to: .before(0))
         var inserted = old
         try inserted.appendSections([Day(id: 9)])
         var deleted = old

@@ -102,7 +102,7 @@ struct EditabilityTests {
         // keep their selection at their new paths, the new row is not selected.
         var next = Self.screen(sections: 3, count: 4)
         try next.deleteItems([0])
-        try next.insertItems([Row(id: 100, title: "New")], beforeItem: 4)
+        try next.insertItems([Row(id: 100, title: "New")], at: .before(4))
         try dataSource.apply(next)
         let selectedIDs = host.indexPathsForSelectedItems.compactMap { dataSource.itemIdentifier(for: $0) }
         #expect(selectedIDs == [1, 2, 3, 4, 6, 7, 8, 9, 10, 11])

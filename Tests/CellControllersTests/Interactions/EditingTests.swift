@@ -62,7 +62,7 @@ struct EditingTests {
                 .compactMap { dataSource.itemIdentifier(for: $0) }
         }
 
-        var selected: [Int] { dataSource.selectedItemIdentifiers }
+        var selected: [Int] { dataSource.adapter.host.indexPathsForSelectedItems.compactMap(dataSource.itemIdentifier(for:)) }
 
         func path(_ id: Int) throws -> ItemPath { try #require(dataSource.indexPath(for: id)) }
     }
@@ -281,9 +281,9 @@ struct EditingTests {
         try host.tap(at: screen.path(1))
         try host.tap(at: screen.path(5))
         try screen.dataSource.update { snapshot in
-            try snapshot.insertItems([Row(id: 10, title: "Row 10")], beforeItem: 0)
+            try snapshot.insertItems([Row(id: 10, title: "Row 10")], at: .before(0))
             try snapshot.deleteItems([3])
-            try snapshot.moveItem(5, beforeItem: 0)
+            try snapshot.moveItem(5, to: .before(0))
         }
         #expect(screen.selected == [5, 1])
         #expect(host.indexPathsForSelectedItems.allSatisfy { host.cell(for: .item($0)).map(\.state.isSelected) ?? true })

@@ -154,7 +154,7 @@ struct SwipeCompletionTests {
         try list.host.performSwipeAction(titled: "Delete")
         try list.dataSource.update { snapshot in
             try snapshot.deleteItems([0])
-            try snapshot.moveItem(2, afterItem: 4)
+            try snapshot.moveItem(2, to: .after(4))
         }
         #expect(list.host.revealedSwipeActions?.itemPath == ItemPath(item: 3, section: 0))
         #expect(list.host.revealedSwipeActions?.pendingActionIndex == 0)

@@ -81,5 +81,5 @@ final class MenuScreen {
 @MainActor
 struct MenuRowFactory: CellControllerFactory {
     let registration: CellRegistration<LabelCell, Row>
-    func cellController(for row: Row) -> CellController<TableHost> { registration(row) }
+    func cellController(for row: Row) -> CellController<TableHost> { registration.cellController(for: row) }
 }

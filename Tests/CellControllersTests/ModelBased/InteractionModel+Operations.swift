@@ -5,11 +5,11 @@ extension InteractionModel {
     enum ApplyStyle: String, Hashable, Sendable {
         /// `apply(_:completion:)` / `apply(_:using:completion:)`: diffed, now.
         case now
-        /// `reload(_:)` / `applySnapshotUsingReloadData(_:completion:)`: reloaded, now.
+        /// `reload(_:)` / `apply(_:reloadingData:completion:)`: reloaded, now.
         case reload
         /// `try await apply(...)`: diffed off the main actor.
         case async
-        /// `try await applySnapshotUsingReloadData(...)` (screens of models; screens of
+        /// `try await apply(..., reloadingData: true)` (screens of models; screens of
         /// controllers have no asynchronous reload and apply asynchronously).
         case asyncReload
 

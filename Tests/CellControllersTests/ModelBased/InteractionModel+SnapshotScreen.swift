@@ -40,7 +40,7 @@ extension InteractionModel {
         _ screen: Screen, to dataSource: DiffableDataSource<SectionModel, Item, Host>, reloading: Bool
     ) throws(SnapshotError) {
         if reloading {
-            try dataSource.applySnapshotUsingReloadData(snapshot(of: screen), completion: nil)
+            try dataSource.apply(snapshot(of: screen), reloadingData: true, completion: nil)
         } else {
             try dataSource.apply(snapshot(of: screen), completion: nil)
         }
@@ -53,7 +53,7 @@ extension InteractionModel {
         _ screen: Screen, to dataSource: DiffableDataSource<SectionModel, Item, Host>, reloading: Bool
     ) async throws {
         if reloading {
-            try await dataSource.applySnapshotUsingReloadData(snapshot(of: screen))
+            try await dataSource.apply(snapshot(of: screen), reloadingData: true)
         } else {
             try await dataSource.apply(snapshot(of: screen))
         }
@@ -73,7 +73,7 @@ extension InteractionModel {
                 guard snapshot.indexOfSection(section.id) != nil else { continue }
                 // The next item of the data's section that the screen has: the page goes before it.
                 if let following = section.items[(path.item + 1)...].first(where: { snapshot.pathOfItem($0.id) != nil }) {
-                    try snapshot.insertItems([item], beforeItem: following.id)
+                    try snapshot.insertItems([item], at: .before(following.id))
                 } else {
                     try snapshot.appendItems([item], toSection: section.id)
                 }

@@ -131,7 +131,7 @@ extension AsyncApplyTests {
             let screen = try threadScreen(heard: heard)
             let gate = Gate()
             let update = await heldUpdate(on: screen, gate: gate) { snapshot in
-                try snapshot.insertItems([Mail(id: 50, subject: "Mail 50")], beforeItem: 0)
+                try snapshot.insertItems([Mail(id: 50, subject: "Mail 50")], at: .before(0))
             }
             #expect(try screen.host.tap(at: ItemPath(item: 1, section: 0)))
             #expect(screen.host.indexPathsForSelectedItems == [ItemPath(item: 1, section: 0)])

@@ -59,9 +59,9 @@ struct SectionSnapshotTests {
     @Test("insert before and after a sibling, at any level")
     func insertSiblings() throws {
         var tree = try sampleTree()
-        try tree.insert(nodes("a0"), before: "a1")
-        try tree.insert(nodes("a3"), after: "a2")
-        try tree.insert(nodes("z"), after: "c")
+        try tree.insert(nodes("a0"), at: .before("a1"))
+        try tree.insert(nodes("a3"), at: .after("a2"))
+        try tree.insert(nodes("z"), at: .after("c"))
         #expect(tree.items.map(\.id) == ["a", "a0", "a1", "a2", "a21", "a3", "b", "c", "c1", "z"])
         #expect(tree.parent(of: "a3")?.id == "a")
     }
@@ -114,8 +114,8 @@ struct SectionSnapshotTests {
         ("append under an unknown parent", { try $0.append(nodes("n"), to: "nope") }, .unknownParent(DiffIdentifier(type: Node.self, id: "nope"))),
         ("append an item already there", { try $0.append(nodes("a21")) }, .itemAlreadyPresent(DiffIdentifier(type: Node.self, id: "a21"))),
         ("append one item twice", { try $0.append(nodes("n", "n")) }, .duplicateInArguments(DiffIdentifier(type: Node.self, id: "n"))),
-        ("insert before an unknown item", { try $0.insert(nodes("n"), before: "nope") }, .unknownItem(DiffIdentifier(type: Node.self, id: "nope"))),
-        ("insert after an item with an existing one", { try $0.insert(nodes("b"), after: "a") }, .itemAlreadyPresent(DiffIdentifier(type: Node.self, id: "b"))),
+        ("insert before an unknown item", { try $0.insert(nodes("n"), at: .before("nope")) }, .unknownItem(DiffIdentifier(type: Node.self, id: "nope"))),
+        ("insert after an item with an existing one", { try $0.insert(nodes("b"), at: .after("a")) }, .itemAlreadyPresent(DiffIdentifier(type: Node.self, id: "b"))),
         ("delete an unknown item", { try $0.delete(["a", "nope"]) }, .unknownItem(DiffIdentifier(type: Node.self, id: "nope"))),
         ("expand an unknown item", { try $0.expand(["a", "nope"]) }, .unknownItem(DiffIdentifier(type: Node.self, id: "nope"))),
         ("collapse an unknown item", { try $0.collapse(["nope"]) }, .unknownItem(DiffIdentifier(type: Node.self, id: "nope"))),

@@ -25,7 +25,7 @@ struct RegistrationPathTests {
 
         // A reconfigure gets the item's path now: after an insertion above, Outro is third. As
         // in UIKit, a cell that is not reconfigured keeps what it showed (Intro's "1.").
-        try snapshot.insertItems([Row(id: 0, title: "Prelude")], beforeItem: 1)
+        try snapshot.insertItems([Row(id: 0, title: "Prelude")], at: .before(1))
         try snapshot.reconfigureItems([2])
         try source.apply(snapshot)
         #expect(host.renderText().split(separator: "\n").prefix(3) == ["1. Prelude", "1. Intro", "3. Outro"])

@@ -41,10 +41,10 @@ struct PlainIdentifierTests {
         try snapshot.appendSections([.main, .recent])
         try snapshot.appendItems([1, 2, 3], toSection: .main)
         try snapshot.appendItems([10], toSection: .recent)
-        try snapshot.insertItems([0], beforeItem: 1)
-        try snapshot.moveItem(3, beforeItem: 0)
+        try snapshot.insertItems([0], at: .before(1))
+        try snapshot.moveItem(3, to: .before(0))
         try snapshot.deleteItems([2])
-        try snapshot.moveItem(10, afterItem: 1)
+        try snapshot.moveItem(10, to: .after(1))
         #expect(snapshot.itemIdentifiers == [3, 0, 1, 10])
         #expect(snapshot.sectionIdentifiers == [.main, .recent])
         #expect(snapshot.item(at: ItemPath(item: 3, section: 0)) == 10)
@@ -85,8 +85,8 @@ struct PlainIdentifierTests {
         #expect(host.renderText() == "Ada\nBo\nCy\nDi\n\n")
 
         try snapshot.deleteItems(["Bo"])
-        try snapshot.moveItem("Di", beforeItem: "Ada")
-        try snapshot.insertItems(["Ed"], afterItem: "Cy")
+        try snapshot.moveItem("Di", to: .before("Ada"))
+        try snapshot.insertItems(["Ed"], at: .after("Cy"))
         try await dataSource.apply(snapshot)
         #expect(host.renderText() == "Di\nAda\nCy\nEd\n\n")
     }
@@ -101,7 +101,7 @@ struct PlainIdentifierTests {
         try dataSource.apply(snapshot)
         #expect(host.renderText() == "#5\n#6\n#7\n\n\n")
 
-        try snapshot.moveSection(.main, beforeSection: .recent)
+        try snapshot.moveSection(.main, to: .before(.recent))
         try snapshot.deleteItems([5])
         try snapshot.appendItems([8], toSection: .recent)
         try dataSource.apply(snapshot)

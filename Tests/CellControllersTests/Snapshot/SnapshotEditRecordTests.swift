@@ -59,7 +59,7 @@ struct SnapshotEditRecordTests {
                     }
                 default:
                     guard screen.numberOfSections > 1 else { try screen.deleteSections([screen.sectionModel(at: 0).id]); continue }
-                    try screen.moveSection(screen.sectionModel(at: 0).id, afterSection: screen.sectionModel(at: 1).id)
+                    try screen.moveSection(screen.sectionModel(at: 0).id, to: .after(screen.sectionModel(at: 1).id))
                 }
                 continue
             }
@@ -68,10 +68,10 @@ struct SnapshotEditRecordTests {
             case (0, .some(let id), _):
                 let more = (0..<random.int(0...2)).compactMap { _ in ids.randomElement(using: &random) }
                 try screen.deleteItems([id] + more.filter { $0 != id })
-            case (1, .some(let anchor), _): try screen.insertItems(new, beforeItem: anchor)
-            case (2, .some(let anchor), _): try screen.insertItems(new, afterItem: anchor)
-            case (3, .some(let item), .some(let anchor)) where item != anchor: try screen.moveItem(item, beforeItem: anchor)
-            case (4, .some(let item), .some(let anchor)) where item != anchor: try screen.moveItem(item, afterItem: anchor)
+            case (1, .some(let anchor), _): try screen.insertItems(new, at: .before(anchor))
+            case (2, .some(let anchor), _): try screen.insertItems(new, at: .after(anchor))
+            case (3, .some(let item), .some(let anchor)) where item != anchor: try screen.moveItem(item, to: .before(anchor))
+            case (4, .some(let item), .some(let anchor)) where item != anchor: try screen.moveItem(item, to: .after(anchor))
             default:
                 let section = random.int(0..<screen.numberOfSections)
                 try screen.appendItems(new, toSection: screen.sectionModel(at: section).id)

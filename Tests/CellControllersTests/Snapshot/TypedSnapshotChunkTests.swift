@@ -115,9 +115,9 @@ struct TypedSnapshotChunkTests {
                     let ids = newIDs(count)
                     operation = "insert \(count) \(after ? "after" : "before") item \(at) of section \(sectionIndex)"
                     if after {
-                        try snapshot.insertItems(ids.map(Self.book), afterItem: items[at])
+                        try snapshot.insertItems(ids.map(Self.book), at: .after(items[at]))
                     } else {
-                        try snapshot.insertItems(ids.map(Self.book), beforeItem: items[at])
+                        try snapshot.insertItems(ids.map(Self.book), at: .before(items[at]))
                     }
                     reference.sections[sectionIndex].items.insert(contentsOf: ids, at: at + (after ? 1 : 0))
                 case 2 where !items.isEmpty:
@@ -140,7 +140,7 @@ struct TypedSnapshotChunkTests {
                     guard moving != anchor else { continue }
                     let after = rng.chance(0.5)
                     operation = "move \(moving) \(after ? "after" : "before") \(anchor)"
-                    if after { try snapshot.moveItem(moving, afterItem: anchor) } else { try snapshot.moveItem(moving, beforeItem: anchor) }
+                    if after { try snapshot.moveItem(moving, to: .after(anchor)) } else { try snapshot.moveItem(moving, to: .before(anchor)) }
                     guard let from = reference.path(of: moving) else { continue }
                     reference.sections[from.section].items.remove(at: from.item)
                     guard let to = reference.path(of: anchor) else { continue }
@@ -151,7 +151,7 @@ struct TypedSnapshotChunkTests {
                     operation = "refused insert of \(existing)"
                     let ids = newIDs(rng.int(1...600)) + [existing]
                     #expect(throws: SnapshotEditError.self) {
-                        try snapshot.insertItems(ids.map(Self.book), beforeItem: items[0])
+                        try snapshot.insertItems(ids.map(Self.book), at: .before(items[0]))
                     }
                 default:
                     operation = "lookups"
@@ -207,10 +207,10 @@ struct TypedSnapshotChunkTests {
         try copy.deleteItems([Self.chunk - 1, Self.chunk, 50_003])
         copyReference.sections[0].items.removeAll { $0 == Self.chunk - 1 || $0 == Self.chunk }
         copyReference.sections[1].items.removeAll { $0 == 50_003 }
-        try original.moveItem(Self.chunk, beforeItem: 50_000)
+        try original.moveItem(Self.chunk, to: .before(50_000))
         reference.sections[0].items.removeAll { $0 == Self.chunk }
         reference.sections[1].items.insert(Self.chunk, at: 0)
-        try copy.insertItems(Array(900_000..<900_600).map(Self.book), afterItem: Self.chunk + 1)
+        try copy.insertItems(Array(900_000..<900_600).map(Self.book), at: .after(Self.chunk + 1))
         let anchor = try #require(copyReference.path(of: Self.chunk + 1))
         copyReference.sections[0].items.insert(contentsOf: 900_000..<900_600, at: anchor.item + 1)
         var rng = DiffTestRandom(seed: 3)

@@ -185,7 +185,7 @@ struct TypedSnapshotPropertyTests {
                 }
                 let books = ids.map { Book(id: $0) }
                 result = Result { () throws(SnapshotEditError) in
-                    if after { try snapshot.insertItems(books, afterItem: anchor) } else { try snapshot.insertItems(books, beforeItem: anchor) }
+                    if after { try snapshot.insertItems(books, at: .after(anchor)) } else { try snapshot.insertItems(books, at: .before(anchor)) }
                 }
             case 5, 6:
                 let ids = (0..<(rng.chance(0.2) ? rng.int(1...40) : rng.int(1...3))).map { _ in existingOrNew() }
@@ -215,7 +215,7 @@ struct TypedSnapshotPropertyTests {
                     }
                 }
                 result = Result { () throws(SnapshotEditError) in
-                    if after { try snapshot.moveItem(moving, afterItem: anchor) } else { try snapshot.moveItem(moving, beforeItem: anchor) }
+                    if after { try snapshot.moveItem(moving, to: .after(anchor)) } else { try snapshot.moveItem(moving, to: .before(anchor)) }
                 }
             default:
                 if rng.chance(0.2) {

@@ -50,7 +50,7 @@ struct TypedSnapshotTests {
             } else if let index = reference.section(anchor) {
                 reference.sections.insert((Shelf(id: shelfID), []), at: index + 1)
             }
-            body = { (s) throws(SnapshotEditError) in try s.insertSections([Shelf(id: shelfID)], afterSection: anchor) }
+            body = { (s) throws(SnapshotEditError) in try s.insertSections([Shelf(id: shelfID)], at: .after(anchor)) }
         case 2:
             if let index = reference.section(shelfID) { reference.sections.remove(at: index) } else { expected = .unknownSection(shelf(shelfID)) }
             body = { (s) throws(SnapshotEditError) in try s.deleteSections([shelfID]) }
@@ -64,7 +64,7 @@ struct TypedSnapshotTests {
             } else {
                 expected = .unknownSection(shelf(reference.section(shelfID) == nil ? shelfID : anchor))
             }
-            body = { (s) throws(SnapshotEditError) in try s.moveSection(shelfID, beforeSection: anchor) }
+            body = { (s) throws(SnapshotEditError) in try s.moveSection(shelfID, to: .before(anchor)) }
         case 4, 5:
             let new = Book(id: bookID, edition: random.int(0...2))
             if let target = reference.section(shelfID) {
@@ -84,7 +84,7 @@ struct TypedSnapshotTests {
             } else {
                 expected = .unknownItem(book(otherBookID))
             }
-            body = { (s) throws(SnapshotEditError) in try s.insertItems([new], beforeItem: otherBookID) }
+            body = { (s) throws(SnapshotEditError) in try s.insertItems([new], at: .before(otherBookID)) }
         case 7:
             if let at = reference.path(of: bookID) { reference.sections[at.section].books.remove(at: at.item) } else {
                 expected = .unknownItem(book(bookID))
@@ -100,7 +100,7 @@ struct TypedSnapshotTests {
             } else {
                 expected = .unknownItem(book(reference.path(of: bookID) == nil ? bookID : otherBookID))
             }
-            body = { (s) throws(SnapshotEditError) in try s.moveItem(bookID, afterItem: otherBookID) }
+            body = { (s) throws(SnapshotEditError) in try s.moveItem(bookID, to: .after(otherBookID)) }
         default:
             if reference.path(of: bookID) == nil { expected = .unknownItem(book(bookID)) }
             body = { (s) throws(SnapshotEditError) in try s.reconfigureItems([bookID]) }
@@ -187,7 +187,7 @@ struct TypedSnapshotTests {
         try open.appendItems([AnyDiffable(Book(id: 1)), AnyDiffable(Shelf(id: 1))])
         #expect(open.itemIdentifiers == [DiffIdentifier(Book(id: 1)), DiffIdentifier(Shelf(id: 1))])
         #expect(open.pathOfItem(DiffIdentifier(Shelf(id: 1))) == ItemPath(item: 1, section: 0))
-        try open.moveItem(DiffIdentifier(Shelf(id: 1)), beforeItem: DiffIdentifier(Book(id: 1)))
+        try open.moveItem(DiffIdentifier(Shelf(id: 1)), to: .before(DiffIdentifier(Book(id: 1))))
         #expect(open.item(at: ItemPath(item: 0, section: 0))?.id == DiffIdentifier(Shelf(id: 1)))
         #expect(open.sectionIdentifier(containingItem: DiffIdentifier(Book(id: 1))) == DiffIdentifier(Shelf(id: 1)))
         #expect(Snapshot(open.anySnapshot) == open)

@@ -35,7 +35,7 @@ enum SettingsPane: Identifiable, Sendable { case general
         let wifi = Self.controller("wifi"), sound = Self.controller("sound")
         try screen.apply(Snapshot([(SettingsPane.general, [wifi, sound])]))
         try screen.update { snapshot in
-            try snapshot.insertItems([Self.controller("privacy")], afterItem: wifi.id)
+            try snapshot.insertItems([Self.controller("privacy")], at: .after(wifi.id))
         }
         let lines = host.renderText().split(separator: "\n")
         #expect(lines.count >= 3 && lines[0].hasPrefix("Wifi") && lines[1].hasPrefix("Privacy") && lines[2].hasPrefix("Sound"), "\(lines)")

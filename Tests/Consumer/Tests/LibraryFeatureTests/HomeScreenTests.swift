@@ -78,7 +78,7 @@ final class HomeFactory: CellControllerFactory {
         #expect(factory.made < 60, "only what is shown gets a controller: \(factory.made) of 100,015")
 
         // Read back typed: the item at a path, the path of an item, and the feed's size.
-        #expect(source.item(at: ItemPath(item: 0, section: 3))?.title == "Card 0")
+        #expect(source.snapshot().item(at: ItemPath(item: 0, section: 3))?.title == "Card 0")
         #expect(try source.snapshot().numberOfItems(inSection: HomeShelf.feed.id) == 100_000)
 
         // The carousel scrolls sideways; the others do not.

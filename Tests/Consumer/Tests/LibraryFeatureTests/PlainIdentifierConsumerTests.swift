@@ -23,7 +23,7 @@ struct PlainIdentifierConsumerTests {
         try dataSource.apply(snapshot)
         #expect(host.renderText() == "Inbox\nDrafts\nSent\nTrash")
 
-        try snapshot.moveItem("Trash", afterItem: "Inbox")
+        try snapshot.moveItem("Trash", to: .after("Inbox"))
         try snapshot.deleteItems(["Sent"])
         try dataSource.apply(snapshot)
         #expect(host.renderText() == "Inbox\nTrash\nDrafts\n")

@@ -33,12 +33,12 @@ let photoRows = CellRegistration<TableCell, Photo> { cell, photo in cell.text = 
         var next = dataSource.snapshot()
         #expect(next == snapshot)
         try next.deleteItems([0])
-        try next.moveItem(2, beforeItem: 1)
-        try next.insertItems([Photo(id: -7, title: "New")], afterItem: 1)
+        try next.moveItem(2, to: .before(1))
+        try next.insertItems([Photo(id: -7, title: "New")], at: .after(1))
         try await dataSource.apply(next)
         #expect(shown() == ["Photo 2", "Photo 1", "New"])
         #expect(next.indexOfItem(3) == 3)
-        #expect(dataSource.item(at: ItemPath(item: 2, section: 0)) == Photo(id: -7, title: "New"))
+        #expect(dataSource.snapshot().item(at: ItemPath(item: 2, section: 0)) == Photo(id: -7, title: "New"))
         #expect(dataSource.itemIdentifier(for: ItemPath(item: 0, section: 0)) == 2)
         #expect(dataSource.indexPath(for: 1) == ItemPath(item: 1, section: 0))
         #expect(dataSource.indexPath(for: 0) == nil)
@@ -50,13 +50,13 @@ let photoRows = CellRegistration<TableCell, Photo> { cell, photo in cell.text = 
         try snapshot.appendSections([Feed(id: "all")])
         try snapshot.appendItems([Photo(id: 1, title: "a")])
         let before = snapshot
-        #expect(throws: SnapshotEditError.itemAlreadyPresent(DiffIdentifier(Photo(id: 1, title: "")), at: ItemPath(item: 0, section: 0))) {
+        #expect(throws: SnapshotEditError.itemAlreadyPresent(DiffIdentifier(type: Photo.self, id: 1), at: ItemPath(item: 0, section: 0))) {
             try snapshot.appendItems([Photo(id: 1, title: "again")])
         }
-        #expect(throws: SnapshotEditError.unknownItem(DiffIdentifier(Photo(id: 9, title: "")))) {
-            try snapshot.moveItem(9, beforeItem: 1)
+        #expect(throws: SnapshotEditError.unknownItem(DiffIdentifier(type: Photo.self, id: 9))) {
+            try snapshot.moveItem(9, to: .before(1))
         }
-        #expect(throws: SnapshotEditError.unknownSection(DiffIdentifier(Feed(id: "none")))) {
+        #expect(throws: SnapshotEditError.unknownSection(DiffIdentifier(type: Feed.self, id: "none"))) {
             try snapshot.appendItems([Photo(id: 2, title: "b")], toSection: "none")
         }
         #expect(snapshot == before)

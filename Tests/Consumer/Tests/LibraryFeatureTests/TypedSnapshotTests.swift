@@ -31,7 +31,7 @@ struct TypedSnapshotTests {
         #expect(dataSource.adapter.liveControllerCount < 100)
         #expect(host.renderText() == "Song 0\nSong 1\nSong 2\nSong 3\nSong 4")
 
-        try snapshot.deleteItems([0]); try snapshot.moveItem(5, beforeItem: 1)
+        try snapshot.deleteItems([0]); try snapshot.moveItem(5, to: .before(1))
         try await dataSource.apply(snapshot)                          // diff off the main actor
         #expect(host.renderText() == "Song 5\nSong 1\nSong 2\nSong 3\nSong 4")
         try host.tap(at: ItemPath(item: 0, section: 0))            // prints "play 5"
