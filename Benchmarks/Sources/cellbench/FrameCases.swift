@@ -196,7 +196,7 @@ class FrameScreen: FrameOperation {
         })
         super.init()
         do { try dataSource.applySnapshotUsingReloadData(shown, completion: nil) } catch { FrameCases.fail(self, error) }
-        if scrolledToMiddle { host.setContentOffset(Point(x: 0, y: Double(n / 2))) }
+        if scrolledToMiddle { host.contentOffset = Point(x: 0, y: Double(n / 2)) }
         host.layoutIfNeeded()
     }
 
@@ -287,7 +287,7 @@ extension FrameCases {
 
         override func prepare(_ run: Int) async {
             do { try dataSource.applySnapshotUsingReloadData(shown, completion: nil) } catch { FrameCases.fail(self, error) }
-            host.setContentOffset(Point(x: 0, y: Double(n / 2)))
+            host.contentOffset = Point(x: 0, y: Double(n / 2))
             host.layoutIfNeeded()
         }
 
@@ -341,7 +341,7 @@ extension FrameCases {
                 try tree.append((0..<10_000).map { Item(id: n + $0, value: 1) }, to: folder.id)
                 try dataSource.apply(tree, to: 0)
             } catch { FrameCases.fail(self, error) }
-            host.setContentOffset(Point(x: 0, y: Double(roots.count / 2 - 5)))
+            host.contentOffset = Point(x: 0, y: Double(roots.count / 2 - 5))
             host.layoutIfNeeded()
         }
 
@@ -370,7 +370,7 @@ extension FrameCases {
     /// One viewport-high scroll step, down from the middle.
     final class Scroll: FrameScreen {
         override func perform(_ run: Int) async {
-            host.setContentOffset(Point(x: 0, y: host.contentOffset.y + HostCases.viewport.height))
+            host.contentOffset = Point(x: 0, y: host.contentOffset.y + HostCases.viewport.height)
         }
     }
 
@@ -466,7 +466,7 @@ extension FrameCases {
             host.deselectAllItems()
             do {
                 try dataSource.applySnapshotUsingReloadData(shown, completion: nil)
-                host.setContentOffset(Point(x: 0, y: Double(n / 2)))
+                host.contentOffset = Point(x: 0, y: Double(n / 2))
                 let stride = n / 10_000
                 for index in 0..<10_000 {
                     try host.selectItem(at: ItemPath(item: index * stride + run % stride, section: 0))
@@ -502,7 +502,7 @@ extension FrameCases {
 
         override func prepare(_ run: Int) async {
             self.run = run
-            host.setContentOffset(.zero)
+            host.contentOffset = Point()
         }
 
         override func perform(_ run: Int) async {
