@@ -60,7 +60,7 @@ struct CarouselsScreen: ExampleScreen {
                 }
             }
         }
-        host.setContentOffset(Point(x: 0, y: Double(options.offset)))
+        host.contentOffset = Point(x: 0, y: Double(options.offset))
         return ([host.renderText()] + notes).joined(separator: "\n")
     }
 

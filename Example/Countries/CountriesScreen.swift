@@ -70,7 +70,7 @@ struct CountriesScreen: ExampleScreen {
             throw .usage("--offset \(options.offset) is past the end: the countries are \(contentHeight) lines tall, "
                 + "so with --height \(height) the largest offset is \(largestOffset)")
         }
-        host.setContentOffset(Point(x: 0, y: Double(options.offset)))
+        host.contentOffset = Point(x: 0, y: Double(options.offset))
 
         var lines: [String] = []
         let request = options.sectionIndex

@@ -108,7 +108,7 @@ struct FilesScreen: ExampleScreen {
             throw .usage("--offset \(options.offset) is past the end: the files are \(contentHeight) lines tall, "
                 + "so with --height \(height) the largest offset is \(largestOffset)")
         }
-        host.setContentOffset(Point(x: 0, y: Double(options.offset)))
+        host.contentOffset = Point(x: 0, y: Double(options.offset))
         if let index = options.select {
             guard let path = host.itemPath(atFlatIndex: index) else {
                 throw .usage("--select \(index) is out of range: the screen shows \(host.itemCount) rows, numbered 0 to \(host.itemCount - 1)")

@@ -63,8 +63,7 @@ struct GroupsScreen: ExampleScreen {
         let gap = EdgeInsets(top: 0, left: 0, bottom: 0, right: 1)
         let pair = LayoutGroup.vertical(
             size: LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)),
-            subitem: LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5)), contentInsets: gap),
-            count: 2)
+            subitems: Array(repeating: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5)), contentInsets: gap)), count: 2))
         return LayoutGroup.horizontal(
             size: LayoutSize(width: .fractionalWidth(width), height: .absolute(4)),
             subitems: [
@@ -100,7 +99,7 @@ struct GroupsScreen: ExampleScreen {
         } catch {
             throw .input("the groups screen could not be shown: \(error)")
         }
-        host.setContentOffset(Point(x: 0, y: Double(options.offset)))
+        host.contentOffset = Point(x: 0, y: Double(options.offset))
         var lines = [host.renderText()]
         if let index = options.select {
             guard let path = screen.path(ofItemNumber: index) else { throw .usage("--select \(index): the groups screen has \(screen.numberOfItems) cards") }

@@ -114,7 +114,7 @@ struct HomeScreen: ExampleScreen {
                 throw .usage("--carousel-offset: \(error)")
             }
         }
-        host.setContentOffset(Point(x: 0, y: Double(options.offset)))
+        host.contentOffset = Point(x: 0, y: Double(options.offset))
         var lines = [host.renderText()]
         if let index = options.select {
             guard let path = screen.path(ofItemNumber: index) else { throw .usage("--select \(index): the home screen has \(screen.numberOfItems) cards") }

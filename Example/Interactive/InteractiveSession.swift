@@ -172,7 +172,7 @@ final class InteractiveSession<Host: ExampleHost> {
     /// Scrolls so that `line` is the top line (clamped to the content).
     func scroll(to line: Int) {
         offset = min(max(0, line), maximumOffset)
-        host.setContentOffset(Point(x: 0, y: Double(offset)))
+        host.contentOffset = Point(x: 0, y: Double(offset))
         keepCurrentVisible()
     }
 
@@ -184,7 +184,7 @@ final class InteractiveSession<Host: ExampleHost> {
 
     private func isVisible(_ path: ItemPath) -> Bool {
         guard let rect = host.rect(for: .item(path)) else { return false }
-        return rect.maxY > visibleTop(inSection: path.section) && rect.origin.y < Double(offset + viewportHeight)
+        return rect.minY + rect.height > visibleTop(inSection: path.section) && rect.origin.y < Double(offset + viewportHeight)
     }
 
     /// The first line of the viewport that the items of `section` show on: below the section's
@@ -192,7 +192,7 @@ final class InteractiveSession<Host: ExampleHost> {
     private func visibleTop(inSection section: Int) -> Double {
         let top = Double(offset)
         guard let header = host.rect(for: .supplementary(.header, section: section)), header.origin.y <= top else { return top }
-        return max(top, header.maxY)
+        return max(top, header.minY + header.height)
     }
 
     /// The first item that starts in the viewport (below a pinned header), or else the first
@@ -211,7 +211,7 @@ final class InteractiveSession<Host: ExampleHost> {
         let target = min(max(0, current.map { flatIndex($0) + delta } ?? 0), count - 1)
         guard let path = host.itemPath(atFlatIndex: target) else { return }
         current = path
-        if target == 0, let rect = host.rect(for: .item(path)), rect.maxY <= Double(viewportHeight) {
+        if target == 0, let rect = host.rect(for: .item(path)), rect.minY + rect.height <= Double(viewportHeight) {
             // The first item with what is above it (a header), when both fit.
             scroll(to: 0)
         } else if (try? host.scrollToItem(at: path, at: .nearest)) != nil {
@@ -325,7 +325,7 @@ final class InteractiveSession<Host: ExampleHost> {
         if let grid = host as? GridHost { fitColumns(of: grid, width: searchWidth) }
         host.viewportSize = Size(width: Double(searchWidth), height: 1)
         host.viewportSize = Size(width: Double(searchWidth), height: max(1, host.contentSize.height))
-        host.setContentOffset(.zero)
+        host.contentOffset = Point()
         return sections.indices.map { section in
             sections[section].items.indices.map { item in
                 let path = ItemPath(item: item, section: section)
@@ -353,8 +353,8 @@ final class InteractiveSession<Host: ExampleHost> {
         var frame = InteractiveFrame(lines: lines)
         if let current, let rect = host.rect(for: .item(current)) {
             let top = max(0, Int(rect.origin.y.rounded(.down)) - offset)
-            let bottom = min(viewportHeight, Int(rect.maxY.rounded(.up)) - offset)
-            let left = max(0, Int(rect.origin.x.rounded())), right = min(columns, Int(rect.maxX.rounded()))
+            let bottom = min(viewportHeight, Int((rect.minY + rect.height).rounded(.up)) - offset)
+            let left = max(0, Int(rect.origin.x.rounded())), right = min(columns, Int((rect.minX + rect.width).rounded()))
             if top < bottom, left < right {
                 frame.highlight = .init(lines: top..<bottom, columns: left..<right)
             }
@@ -365,7 +365,8 @@ final class InteractiveSession<Host: ExampleHost> {
             frame.lines.append(TextRendering.fit(statusText, width: columns))
         }
         if footer.count > 1 {
-            let prompt = TextRendering.trimmingTrailingSpaces(TextRendering.fit(promptText, width: columns))
+            var prompt = TextRendering.fit(promptText, width: columns)
+            while prompt.last == " " { prompt.removeLast() }
             frame.lines.append(prompt)
             if isEditingFilter { frame.cursor = .init(line: frame.lines.count - 1, column: min(columns - 1, prompt.count)) }
         }

@@ -84,14 +84,14 @@ final class ChatApp {
     /// The user scrolls up `lines` lines.
     func scrollUp(_ lines: Int) {
         let from = host.contentOffset.y
-        host.setContentOffset(Point(x: 0, y: from - Double(lines)))
+        host.contentOffset = Point(x: 0, y: from - Double(lines))
         events.append("scrolled up \(Int(from - host.contentOffset.y)) lines: \(host.isScrolledToEnd ? "at the end" : "away from the end")")
     }
 
     /// The user scrolls to the top, where the trigger asks for the older page, and the server
     /// answers; again while it asks, until no older page is left or `pages` have loaded.
     func loadOlder(pages: Int = 1) {
-        host.setContentOffset(.zero)
+        host.contentOffset = Point()
         var loaded = 0
         while pending != nil, loaded < pages {
             deliverOlderPage()

@@ -24,7 +24,7 @@ protocol ExampleHost: CellHosting {
     /// Dismisses the presented menu; `false` when none was shown (used by `--interactive`).
     @discardableResult func dismissContextMenu() -> Bool
     /// Taps a control of the item's displayed cell (`--control`, and `c` in `--interactive`).
-    @discardableResult func tapControl(named name: String, inItemAt itemPath: ItemPath) throws(CellControlError) -> CellControl
+    @discardableResult func tapControl(named name: String, inItemAt itemPath: ItemPath) throws(CellHostError) -> CellControl
 }
 
 extension TableHost: ExampleHost {}

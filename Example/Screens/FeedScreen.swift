@@ -22,7 +22,7 @@ struct FeedScreen: ExampleScreen {
             let host = ListingRenderer.tableHost(options, layout: TableLayout(separator: .line(inset: 0)))
             return try ListingRenderer.render(sections, in: host, options: options, actions: log)
         case .grid:
-            let factory = FeedFactory<GridHost>(actions: actions, insets: .zero)
+            let factory = FeedFactory<GridHost>(actions: actions, insets: EdgeInsets())
             let host = try ListingRenderer.gridHost(options, minimumColumnWidth: Self.minimumColumnWidth)
             var layout = host.layout
             layout.lineSpacing = .s

@@ -17,7 +17,7 @@ extension InboxScreen {
         host.isEditing = options.edit
         for row in options.check {
             let path = try path(ofRow: row, in: app, option: "--check")
-            guard (try? host.canEditItem(at: path)) == true else {
+            guard host.dataSource?.host(host, canEditItemAt: path) ?? true else {
                 let summary = app.message(at: path)?.summary ?? "?"
                 throw .usage("--check \(row): row \(row) (\(summary)) is flagged, and flagged messages cannot be edited")
             }

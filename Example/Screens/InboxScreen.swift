@@ -44,7 +44,7 @@ struct InboxScreen: ExampleScreen {
             throw .usage("--offset \(options.offset) is past the end: the inbox is \(Int(app.host.contentSize.height)) lines tall, "
                 + "so with --height \(height) the largest offset is \(largestOffset)")
         }
-        app.host.setContentOffset(Point(x: 0, y: Double(options.offset)))
+        app.host.contentOffset = Point(x: 0, y: Double(options.offset))
 
         let interactions = options.interactions
         var lines: [String] = []
@@ -142,11 +142,11 @@ struct InboxScreen: ExampleScreen {
         let before = app.log.count
         for _ in 0..<(InboxDemo.pages.count + 2) {
             let bottom = max(0, app.host.contentSize.height - app.host.viewportSize.height)
-            app.host.setContentOffset(Point(x: 0, y: bottom))
+            app.host.contentOffset = Point(x: 0, y: bottom)
             guard app.loadPendingPage() else { break }
         }
         let bottom = max(0, app.host.contentSize.height - app.host.viewportSize.height)
-        app.host.setContentOffset(Point(x: 0, y: bottom))
+        app.host.contentOffset = Point(x: 0, y: bottom)
         let lines = app.log(since: before)
         return lines.isEmpty ? ["loaded: nothing (the loader did not fire)"] : lines
     }

@@ -64,7 +64,7 @@ enum ListingRenderer {
         let contentHeight = Int(host.contentSize.height.rounded(.up))
         let height = try viewportHeight(options: options, contentHeight: contentHeight)
         host.viewportSize = Size(width: Double(options.width), height: Double(height))
-        host.setContentOffset(Point(x: 0, y: Double(options.offset)))
+        host.contentOffset = Point(x: 0, y: Double(options.offset))
 
         var lines = [host.renderText()]
         let hiddenBelow = contentHeight - options.offset - height

@@ -118,9 +118,9 @@ package final class RowScreen {
 
 /// The text of a fresh host loaded with `rows` at `offset` (the truth an applied host must match).
 @MainActor
-package func freshText(_ rows: [[Row]], viewport: Size = Size(width: 12, height: 5), layout: TableLayout = TableLayout(separator: .none), height: Double? = 1, offset: Point = .zero) -> String {
+package func freshText(_ rows: [[Row]], viewport: Size = Size(width: 12, height: 5), layout: TableLayout = TableLayout(separator: .none), height: Double? = 1, offset: Point = Point()) -> String {
     let adapter = CellControllerAdapter(host: TableHost(viewportSize: viewport, layout: layout), sections: rowSections(rows, height: height))
     adapter.host.reloadData()
-    adapter.host.setContentOffset(offset)
+    adapter.host.contentOffset = offset
     return adapter.host.renderText()
 }

@@ -12,7 +12,7 @@ extension CellHost {
 extension GridHost {
     /// Scrolls the carousel of `section` sideways by `distance` columns from its offset
     /// (``GridHost/scrollCarousel(section:toX:)`` from ``GridHost/carouselOffset(section:)``).
-    package func scrollCarousel(section: Int, by distance: Double) throws(CarouselError) {
+    package func scrollCarousel(section: Int, by distance: Double) throws(CellHostError) {
         try scrollCarousel(section: section, toX: (carouselOffset(section: section) ?? 0) + distance)
     }
 }

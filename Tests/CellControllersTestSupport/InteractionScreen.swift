@@ -111,7 +111,7 @@ package final class InteractionScreen {
     /// The text a host loaded from scratch with this screen's data shows at the same offset.
     package func freshText() -> String {
         let fresh = InteractionScreen(.controllers, rows: rows, disabled: disabled, immovable: immovable, viewport: host.viewportSize)
-        fresh.host.setContentOffset(host.contentOffset)
+        fresh.host.contentOffset = host.contentOffset
         return fresh.host.renderText()
     }
 }

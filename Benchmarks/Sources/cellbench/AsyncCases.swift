@@ -148,7 +148,7 @@ final class AsyncApplyBench {
         let lookupsAtStart = adapter.controllerLookupCount
         // Start from the old screen, scrolled to the middle, with nothing else running.
         try? await dataSource.apply(old, reloadingData: true)
-        host.setContentOffset(Point(x: 0, y: Double(n / 2)))
+        host.contentOffset = Point(x: 0, y: Double(n / 2))
         try? await Task.sleep(for: .milliseconds(100))
 
         // Even runs measure the main thread's CPU time; odd runs, with a probe, the longest
@@ -264,7 +264,7 @@ func hostBatches<Section, Item>(
     for _ in 0..<7 {
         source.counts = oldCounts
         host.reloadData()
-        host.setContentOffset(Point(x: 0, y: offset))
+        host.contentOffset = Point(x: 0, y: offset)
         source.counts = newCounts
         let start = threadCPUTime()
         for stage in changes.stages { try? host.performBatchUpdates(stage, updatingData: {}) }

@@ -66,7 +66,7 @@ enum FrameCases {
         frame("outline.tap.collapse", "host.tapDisclosure(at:) on the expanded folder's row: the user's tap, which collapses it") { n in
             Outline(n: n, expanding: false, tapping: true)
         },
-        frame("scroll", "one scroll step: setContentOffset one viewport further down (the rows coming on screen are configured and measured)") { n in
+        frame("scroll", "one scroll step: contentOffset one viewport further down (the rows coming on screen are configured and measured)") { n in
             Scroll(n: n)
         },
         frame("tap", "host.tap(at:) on a visible row: selection, the cell's state and the registration's onSelect") { n in
@@ -210,7 +210,7 @@ class FrameScreen: FrameOperation {
         })
         super.init()
         do { try dataSource.apply(shown, reloadingData: true, completion: nil) } catch { FrameCases.fail(self, error) }
-        if scrolledToMiddle { host.setContentOffset(Point(x: 0, y: Double(n / 2))) }
+        if scrolledToMiddle { host.contentOffset = Point(x: 0, y: Double(n / 2)) }
         host.layoutIfNeeded()
     }
 
@@ -301,7 +301,7 @@ extension FrameCases {
 
         override func prepare(_ run: Int) async {
             do { try dataSource.apply(shown, reloadingData: true, completion: nil) } catch { FrameCases.fail(self, error) }
-            host.setContentOffset(Point(x: 0, y: Double(n / 2)))
+            host.contentOffset = Point(x: 0, y: Double(n / 2))
             host.layoutIfNeeded()
         }
 
@@ -360,7 +360,7 @@ extension FrameCases {
                 try tree.append((0..<10_000).map { Item(id: n + $0, value: 1) }, to: folder.id)
                 try dataSource.apply(tree, to: 0)
             } catch { FrameCases.fail(self, error) }
-            host.setContentOffset(Point(x: 0, y: Double(roots.count / 2 - 5)))
+            host.contentOffset = Point(x: 0, y: Double(roots.count / 2 - 5))
             host.layoutIfNeeded()
         }
 
@@ -398,7 +398,7 @@ extension FrameCases {
     /// One viewport-high scroll step, down from the middle.
     final class Scroll: FrameScreen {
         override func perform(_ run: Int) async {
-            host.setContentOffset(Point(x: 0, y: host.contentOffset.y + HostCases.viewport.height))
+            host.contentOffset = Point(x: 0, y: host.contentOffset.y + HostCases.viewport.height)
         }
     }
 
@@ -494,7 +494,7 @@ extension FrameCases {
             host.deselectAllItems()
             do {
                 try dataSource.apply(shown, reloadingData: true, completion: nil)
-                host.setContentOffset(Point(x: 0, y: Double(n / 2)))
+                host.contentOffset = Point(x: 0, y: Double(n / 2))
                 let stride = n / 10_000
                 for index in 0..<10_000 {
                     try host.selectItem(at: ItemPath(item: index * stride + run % stride, section: 0))
@@ -530,7 +530,7 @@ extension FrameCases {
 
         override func prepare(_ run: Int) async {
             self.run = run
-            host.setContentOffset(.zero)
+            host.contentOffset = Point()
         }
 
         override func perform(_ run: Int) async {

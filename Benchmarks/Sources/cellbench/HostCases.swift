@@ -124,10 +124,10 @@ enum HostCases {
         let timing = Harness.measure(minRuns: 5, minSeconds: 0.5) {
             var y = 0.0
             for _ in 0..<steps {
-                host.setContentOffset(Point(x: 0, y: y))
+                host.contentOffset = Point(x: 0, y: y)
                 y += viewport.height
             }
-            host.setContentOffset(.zero)
+            host.contentOffset = Point()
             return host.indexPathsForVisibleItems.count
         }
         var record = Harness.record(name: "scroll.\(family).\(label(n))", n: n, timing: timing)
@@ -243,14 +243,14 @@ enum HostCases {
         let host = TableHost(viewportSize: viewport, layout: TableLayout(separator: .none))
         let adapter = CellControllerAdapter(host: host, sections: oldSections)
         adapter.reloadThreshold = .max
-        host.setContentOffset(Point(x: 0, y: Double(n / 2)))
+        host.contentOffset = Point(x: 0, y: Double(n / 2))
 
         let clock = ContinuousClock()
         var samples: [Int] = []
         var changes = 0
         for run in 0..<6 {
             try? adapter.reload(oldSections)
-            host.setContentOffset(Point(x: 0, y: Double(n / 2)))
+            host.contentOffset = Point(x: 0, y: Double(n / 2))
             let start = clock.now
             try? adapter.apply(newSections)
             let elapsed = Harness.nanoseconds(clock.now - start)
@@ -281,7 +281,7 @@ enum HostCases {
         let host = TableHost(viewportSize: viewport, layout: TableLayout(estimatedRowHeight: 1, separator: .none))
         let dataSource = DiffableDataSource<Group, Item, TableHost>(host: host, factory: AsyncCases.rows)
         try? dataSource.apply(snapshot)
-        host.setContentOffset(Point(x: 0, y: Double(n / 2)))
+        host.contentOffset = Point(x: 0, y: Double(n / 2))
         let timing = Harness.measure(minRuns: 9, minSeconds: 0.2) {
             try? dataSource.apply(snapshot)
             return host.numberOfItems(inSection: 0)

@@ -56,10 +56,10 @@ enum InteractionCases {
             let timing = Harness.measure(minRuns: 5, minSeconds: 0.5) {
                 var y = 0.0
                 for _ in 0..<steps {
-                    host.setContentOffset(Point(x: 0, y: y))
+                    host.contentOffset = Point(x: 0, y: y)
                     y += HostCases.viewport.height
                 }
-                host.setContentOffset(.zero)
+                host.contentOffset = Point()
                 return host.indexPathsForVisibleItems.count
             }
             withExtendedLifetime(adapter) {}

@@ -52,7 +52,7 @@ enum OutlineCases {
         } catch {
             Harness.note("cellbench: \(name): \(error)")
         }
-        host.setContentOffset(Point(x: 0, y: Double(rootCount / 2 - 5)))
+        host.contentOffset = Point(x: 0, y: Double(rootCount / 2 - 5))
         let inputBytes = Harness.peakRSSBytes()
 
         var expanding: [Int] = []

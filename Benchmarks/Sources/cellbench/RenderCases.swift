@@ -61,10 +61,10 @@ enum RenderCases {
         let lastOffset = max(0, Int(host.contentSize.height) - Int(viewport.height))
         let start = min(lastOffset / 2, max(0, lastOffset - framesPerPass))
         var offset = start
-        host.setContentOffset(Point(x: 0, y: Double(offset)))
+        host.contentOffset = Point(x: 0, y: Double(offset))
         let timing = Harness.measure(minRuns: 1_000, maxRuns: 20_000, minSeconds: 0.5) {
             offset = offset >= min(lastOffset, start + framesPerPass) ? start : offset + 1
-            host.setContentOffset(Point(x: 0, y: Double(offset)))
+            host.contentOffset = Point(x: 0, y: Double(offset))
             return host.renderText().utf8.count
         }
         return (timing, adapter, host)

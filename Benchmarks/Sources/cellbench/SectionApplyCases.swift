@@ -32,7 +32,7 @@ enum SectionApplyCases {
         let dataSource = DiffableDataSource<Group, Item, TableHost>(host: host, factory: AsyncCases.rows)
         dataSource.adapter.reloadThreshold = .max
         do { try dataSource.apply(shown) } catch { Harness.note("cellbench: \(name): \(error)") }
-        host.setContentOffset(Point(x: 0, y: Double(n / 2)))
+        host.contentOffset = Point(x: 0, y: Double(n / 2))
 
         var current = shown
         var samples: [Int] = []

@@ -15,7 +15,7 @@
 /// ```
 public struct AccessibilityCustomAction {
     /// The name an assistive technology reads, and that finds the action.
-    public var name: String
+    package var name: String
     /// Performs the action; returns whether it succeeded.
     let handler: @MainActor () -> Bool
 

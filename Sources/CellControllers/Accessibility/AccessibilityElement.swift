@@ -74,32 +74,3 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
         return text
     }
 }
-
-/// An accessibility request the host cannot satisfy. The host is left exactly as it was.
-public enum AccessibilityError: Error, Hashable, Sendable {
-    /// The element is not displayed, so an assistive technology cannot reach it.
-    case elementNotVisible(AccessibilityElement.Target)
-    /// The element offers no action of that name.
-    case unknownAction(String, available: [String])
-    /// The element offers no action at that index (``CellHost/performAccessibilityAction(at:on:)``):
-    /// `available` lists the names of the actions it offers, in order.
-    case actionIndexOutOfRange(Int, available: [String])
-}
-
-extension AccessibilityError: CustomStringConvertible {
-    /// What was wrong and how to fix it.
-    public var description: String {
-        switch self {
-        case .elementNotVisible(let target):
-            "The \(target) is not displayed, so no assistive technology can reach it. Scroll to it first."
-        case let .unknownAction(name, available):
-            "The element offers no accessibility action named '\(name)'. "
-                + (available.isEmpty ? "It offers none." : "It offers: " + available.map { "'\($0)'" }.joined(separator: ", ") + ".")
-        case let .actionIndexOutOfRange(index, available):
-            "The element offers no accessibility action at index \(index). "
-                + (available.isEmpty
-                    ? "It offers none."
-                    : "It offers \(available.count), at 0...\(available.count - 1): " + available.map { "'\($0)'" }.joined(separator: ", ") + ".")
-        }
-    }
-}

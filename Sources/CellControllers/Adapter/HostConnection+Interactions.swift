@@ -62,16 +62,9 @@ extension HostConnection {
 
     // MARK: Section index
 
-    /// The host's section index titles: those of ``CellControllerAdapter/sectionIndex``, if any.
-    func sectionIndexTitles(for host: Host) -> [String] {
-        adapter.sectionIndex?().map(\.title) ?? []
-    }
-
-    /// The section of the index title at `index`, as ``CellControllerAdapter/sectionIndex``
-    /// gives it.
-    func host(_ host: Host, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        guard let entries = adapter.sectionIndex?(), entries.indices.contains(index) else { return index }
-        return entries[index].section
+    /// The host's section index: ``CellControllerAdapter/sectionIndex``'s, if any.
+    func sectionIndex(for host: Host) -> [SectionIndexTitle<Int>] {
+        adapter.sectionIndex?() ?? []
     }
 
     // MARK: Outlines

@@ -11,24 +11,24 @@
 /// Every item of a carousel is ``itemWidth`` × ``itemHeight``: the body is one row tall whatever
 /// the number of items, and nothing is measured (the data source's and the controllers' heights
 /// do not apply), so that a carousel of 100,000 items costs what a carousel of ten does.
-public struct CarouselLayout: Hashable, Sendable {
+package struct CarouselLayout: Hashable, Sendable {
     /// The width of every item.
-    public var itemWidth: Double
+    package var itemWidth: Double
     /// The height of every item, which is the height of the section's body (inside its insets).
-    public var itemHeight: Double
+    package var itemHeight: Double
     /// The horizontal gap between neighbouring items.
-    public var spacing: Double
+    package var spacing: Double
     /// Where a swipe comes to rest (``GridHost/swipeCarousel(section:by:)``).
-    public var paging: CarouselPaging
+    package var paging: CarouselPaging
     /// The group the carousel repeats sideways (see
     /// ``GridLayout/carousel(group:spacing:paging:sectionInsets:)``), or `nil` for one item per
     /// place. With a group, ``itemWidth`` and ``itemHeight`` are the group's size where the
     /// section is laid out, and paging counts groups.
-    public internal(set) var group: LayoutGroup?
+    package internal(set) var group: LayoutGroup?
 
     /// Creates a carousel layout. Negative or non-finite sizes count as 0; an item narrower
     /// than one column is one column wide.
-    public init(itemWidth: Double, itemHeight: Double, spacing: Double = 1, paging: CarouselPaging = .none) {
+    package init(itemWidth: Double, itemHeight: Double, spacing: Double = 1, paging: CarouselPaging = .none) {
         self.itemWidth = Self.sanitized(itemWidth, minimum: 1)
         self.itemHeight = Self.sanitized(itemHeight, minimum: 0)
         self.spacing = Self.sanitized(spacing, minimum: 0)

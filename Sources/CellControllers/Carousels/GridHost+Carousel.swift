@@ -36,19 +36,19 @@ extension GridHost {
     /// `willDisplay`, the prefetch window moves sideways, and revealed swipe actions hide, as
     /// for any scroll that moves. Nothing happens when the offset does not change.
     ///
-    /// - Throws: ``CarouselError`` for a section that does not exist or is not a carousel, or a
+    /// - Throws: ``CellHostError`` for a section that does not exist or is not a carousel, or a
     ///   non-finite `x`; the host does not change.
     /// - Complexity: O(log s) plus the cells that enter or leave, whatever the number of items.
-    public func scrollCarousel(section: Int, toX x: Double) throws(CarouselError) {
+    public func scrollCarousel(section: Int, toX x: Double) throws(CellHostError) {
         let carousel = try checkedCarousel(section: section)
-        guard x.isFinite else { throw .invalidDistance(x) }
+        guard x.isFinite else { throw .invalidCarouselDistance(x) }
         moveCarousel(section: section, to: carousel.clamped(x))
     }
 
 
     /// The user drags the carousel of `section` by `distance` columns (positive: the finger
     /// moves left, towards later items) and lifts the finger: the carousel comes to rest where
-    /// its ``CarouselLayout/paging`` says.
+    /// its `paging` says.
     ///
     /// - ``CarouselPaging/none``: where the drag ended, clamped.
     /// - ``CarouselPaging/item`` and ``CarouselPaging/group(_:)`` (continuous): at the first
@@ -66,19 +66,19 @@ extension GridHost {
     /// Display, reuse and prefetching follow as in ``scrollCarousel(section:toX:)``.
     ///
     /// - Returns: the offset the carousel rests at.
-    /// - Throws: ``CarouselError`` as ``scrollCarousel(section:toX:)`` does; the host does not change.
+    /// - Throws: ``CellHostError`` as ``scrollCarousel(section:toX:)`` does; the host does not change.
     /// - Complexity: O(log s) plus the cells that enter or leave.
     @discardableResult
-    public func swipeCarousel(section: Int, by distance: Double) throws(CarouselError) -> Double {
+    public func swipeCarousel(section: Int, by distance: Double) throws(CellHostError) -> Double {
         let carousel = try checkedCarousel(section: section)
-        guard distance.isFinite else { throw .invalidDistance(distance) }
+        guard distance.isFinite else { throw .invalidCarouselDistance(distance) }
         let target = carousel.restingOffset(afterSwipeBy: distance)
         moveCarousel(section: section, to: target)
         return target
     }
 
     /// The carousel of `section`, or the error that says why there is none.
-    private func checkedCarousel(section: Int) throws(CarouselError) -> CarouselScroll {
+    private func checkedCarousel(section: Int) throws(CellHostError) -> CarouselScroll {
         loadIfNeeded()
         guard (0..<numberOfSections).contains(section) else { throw .sectionOutOfRange(section, sectionCount: numberOfSections) }
         guard let carousel = engine.carousel(inSection: section) else { throw .notACarousel(section: section) }

@@ -20,7 +20,7 @@ extension GridLayout {
     ///   - paging: where a swipe comes to rest (``CarouselPaging``).
     ///   - sectionInsets: the space around the row.
     public static func carousel(
-        itemWidth: Double, itemHeight: Double, spacing: Double = 1, paging: CarouselPaging = .none, sectionInsets: EdgeInsets = .zero
+        itemWidth: Double, itemHeight: Double, spacing: Double = 1, paging: CarouselPaging = .none, sectionInsets: EdgeInsets = EdgeInsets()
     ) -> GridLayout {
         var layout = GridLayout(columns: .fixed(1), interitemSpacing: 0, lineSpacing: 0, sectionInsets: sectionInsets)
         layout.carousel = CarouselLayout(itemWidth: itemWidth, itemHeight: itemHeight, spacing: spacing, paging: paging)
@@ -34,8 +34,7 @@ extension GridLayout {
     /// ```swift
     /// let pair = LayoutGroup.vertical(
     ///     size: LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)),
-    ///     subitem: LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5))),
-    ///     count: 2)
+    ///     subitems: Array(repeating: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5)))), count: 2))
     /// let page = LayoutGroup.horizontal(
     ///     size: LayoutSize(width: .fractionalWidth(0.85), height: .absolute(6)),
     ///     subitems: [.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(0.7), height: .fractionalHeight(1)))), .group(pair)])
@@ -48,7 +47,7 @@ extension GridLayout {
     ///
     /// - Throws: ``LayoutGroupError`` when the group cannot be laid out.
     public static func carousel(
-        group: LayoutGroup, spacing: Double = 1, paging: CarouselPaging = .none, sectionInsets: EdgeInsets = .zero
+        group: LayoutGroup, spacing: Double = 1, paging: CarouselPaging = .none, sectionInsets: EdgeInsets = EdgeInsets()
     ) throws(LayoutGroupError) -> GridLayout {
         try group.validate()
         var layout = GridLayout(columns: .fixed(1), interitemSpacing: 0, lineSpacing: 0, sectionInsets: sectionInsets)

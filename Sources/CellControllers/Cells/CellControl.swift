@@ -84,34 +84,3 @@ public struct CellControl: Sendable {
         return copy
     }
 }
-
-/// A tap on a cell's control that cannot be made (``CellHost/tapControl(named:inItemAt:)``). The
-/// host does not change.
-public enum CellControlError: Error, Hashable, Sendable {
-    /// The item path is outside the host's sections or items.
-    case itemOutOfRange(ItemPath, sectionCount: Int, itemCount: Int?)
-    /// The item has no displayed cell, so no control to tap: scroll to it first.
-    case itemNotDisplayed(ItemPath)
-    /// The item's cell has no control of that name; `available` are the names it has.
-    case unknownControl(String, available: [String])
-    /// The control, or its cell, is disabled.
-    case disabled(String)
-}
-
-extension CellControlError: CustomStringConvertible {
-    /// What was wrong and how to fix it.
-    public var description: String {
-        switch self {
-        case let .itemOutOfRange(path, sectionCount, itemCount):
-            CellHostError.itemOutOfRange(path, sectionCount: sectionCount, itemCount: itemCount).description
-        case .itemNotDisplayed(let path):
-            "Item \(path) is not displayed, so its cell's controls cannot be tapped. Scroll to it first (scrollToItem(at:at:))."
-        case let .unknownControl(name, available):
-            available.isEmpty
-                ? "The cell has no control named '\(name)': its controller gave it none (CellView.controls)."
-                : "The cell has no control named '\(name)'. Its controls are: " + available.map { "'\($0)'" }.joined(separator: ", ") + "."
-        case .disabled(let name):
-            "The control '\(name)' is disabled (or its cell is): a tap does not reach it."
-        }
-    }
-}

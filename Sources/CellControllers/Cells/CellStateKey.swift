@@ -21,7 +21,7 @@
 /// another value type with the same name is another key.
 public struct CellStateKey<Value: Hashable & Sendable>: Hashable, Sendable {
     /// The key's name, unique among the keys of its value type.
-    public let name: String
+    package let name: String
 
     /// Creates the key called `name`.
     public init(_ name: String) {

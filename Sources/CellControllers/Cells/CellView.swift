@@ -11,7 +11,7 @@ open class CellView {
     /// The identifier of the reuse queue this cell belongs to.
     public let reuseIdentifier: String
     /// The cell's frame in its host's content coordinates, set by the host's layout.
-    public internal(set) var frame: Rect = .zero
+    public internal(set) var frame = Rect()
     /// The controller that configured the cell (or adopted it), while the cell is out of the
     /// reuse pool: the adapter's one record of which controller owns which cell. The adapter
     /// sets it; the cell's end of display and its return to the pool clear it, so a cell that
@@ -96,7 +96,8 @@ open class CellView {
     ///
     /// Subclasses that override it must call `super`.
     /// `state` goes back to the default (enabled, not highlighted, selected or swiped) without
-    /// a call to ``updateState(_:)``: the host calls it when it displays the cell again.
+    /// a call to ``updateState(_:)``: the host calls it when it displays the cell again. A
+    /// ``TableCell`` also clears its ``TableCell/detailText`` and ``TableCell/accessory``.
     open func prepareForReuse() {
         text = nil
         accessibilityIdentifier = nil
@@ -107,7 +108,12 @@ open class CellView {
         accessibilityCustomActions = []
         controls = []
         state = CellState()
+        clearFamilyContent()
     }
+
+    /// Clears what the cell family adds to the base cell (a table cell's detail text and
+    /// accessory), at the end of ``prepareForReuse()``.
+    func clearFamilyContent() {}
 
     /// Called with the cell's new ``state`` whenever it changes, and whenever a host displays the
     /// cell for an item (with that item's state, even if it equals the previous one). UIKit's
@@ -127,8 +133,13 @@ open class CellView {
 
     /// The cell's content as lines of text, each at most `width` characters.
     ///
-    /// The default renders nothing. Hosts clip the lines to the cell's frame.
-    open func render(width: Int) -> [String] { [] }
+    /// The default is the family's: a ``TableCell`` renders one line, ``text`` on the left and
+    /// ``TableCell/detailText`` and ``TableCell/accessory`` on the right (UIKit's "value1"
+    /// style); a ``GridCell`` wraps ``text`` to `width`. Hosts clip the lines to the cell's frame.
+    open func render(width: Int) -> [String] { familyLines(width: width) }
+
+    /// The family's default rendering (see ``render(width:)``): nothing for the base cell.
+    func familyLines(width: Int) -> [String] { [] }
 
     /// The height the cell needs at `width` once configured; used for self-sizing items.
     ///

@@ -21,8 +21,8 @@ open class GridCell: CellView, ReusableCell {
     /// The cell itself, typed as `GridCell`.
     public final var baseCell: GridCell { self }
 
-    /// Wraps ``CellView/text`` to `width`.
-    open override func render(width: Int) -> [String] {
+    /// Wraps ``CellView/text`` to `width` (``CellView/render(width:)``'s default).
+    override func familyLines(width: Int) -> [String] {
         TextRendering.wrap(text ?? "", width: width)
     }
 }

@@ -27,16 +27,15 @@ open class TableCell: CellView, ReusableCell {
     /// The cell itself, typed as `TableCell`.
     public final var baseCell: TableCell { self }
 
-    /// Clears ``detailText`` and ``accessory``, then calls `super` (which clears
-    /// ``CellView/text``).
-    open override func prepareForReuse() {
-        super.prepareForReuse()
+    /// Clears ``detailText`` and ``accessory`` (in ``CellView/prepareForReuse()``).
+    override func clearFamilyContent() {
         detailText = nil
         accessory = .none
     }
 
-    /// Renders one line: ``CellView/text`` on the left, ``detailText`` and ``accessory`` on the right.
-    open override func render(width: Int) -> [String] {
+    /// One line: ``CellView/text`` on the left, ``detailText`` and ``accessory`` on the right
+    /// (``CellView/render(width:)``'s default).
+    override func familyLines(width: Int) -> [String] {
         let trailing = [detailText, accessory.symbol].compactMap { $0 }.joined(separator: " ")
         return [TextRendering.leftRight(text ?? "", trailing, width: width)]
     }
@@ -52,7 +51,7 @@ public enum CellAccessory: Hashable, Sendable {
     case checkmark
 
     /// The text drawn for the accessory, or `nil` for ``none``.
-    public var symbol: String? {
+    package var symbol: String? {
         switch self {
         case .none: nil
         case .disclosureIndicator: "›"

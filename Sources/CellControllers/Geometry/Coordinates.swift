@@ -8,14 +8,11 @@ public struct Point: Hashable, Sendable {
     /// The vertical coordinate.
     public var y: Double
 
-    /// Creates a point.
-    public init(x: Double, y: Double) {
+    /// Creates a point; each coordinate defaults to zero, so `Point()` is the origin.
+    public init(x: Double = 0, y: Double = 0) {
         self.x = x
         self.y = y
     }
-
-    /// The origin, `(0, 0)`.
-    public static let zero = Point(x: 0, y: 0)
 }
 
 /// A width and a height in a host's coordinate space (see ``Point``).
@@ -25,14 +22,11 @@ public struct Size: Hashable, Sendable {
     /// The vertical extent.
     public var height: Double
 
-    /// Creates a size.
-    public init(width: Double, height: Double) {
+    /// Creates a size; each extent defaults to zero, so `Size()` is the empty size.
+    public init(width: Double = 0, height: Double = 0) {
         self.width = width
         self.height = height
     }
-
-    /// The empty size.
-    public static let zero = Size(width: 0, height: 0)
 }
 
 /// An axis-aligned rectangle: an origin and a size.
@@ -48,22 +42,20 @@ public struct Rect: Hashable, Sendable {
         self.size = size
     }
 
-    /// Creates a rectangle from its coordinates.
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    /// Creates a rectangle from its coordinates; each defaults to zero, so `Rect()` is the empty
+    /// rectangle at the origin.
+    public init(x: Double = 0, y: Double = 0, width: Double = 0, height: Double = 0) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
-
-    /// The empty rectangle at the origin.
-    public static let zero = Rect(origin: .zero, size: .zero)
 
     /// The smallest x coordinate.
     public var minX: Double { origin.x }
     /// The smallest y coordinate.
     public var minY: Double { origin.y }
     /// The largest x coordinate.
-    public var maxX: Double { origin.x + size.width }
+    package var maxX: Double { origin.x + size.width }
     /// The largest y coordinate.
-    public var maxY: Double { origin.y + size.height }
+    package var maxY: Double { origin.y + size.height }
     /// The width.
     public var width: Double { size.width }
     /// The height.

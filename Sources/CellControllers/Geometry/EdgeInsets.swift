@@ -9,7 +9,7 @@ public struct EdgeInsets: Hashable, Sendable {
     /// Inset from the right edge.
     public var right: Double
 
-    /// Creates insets; each defaults to zero.
+    /// Creates insets; each defaults to zero, so `EdgeInsets()` is no insets.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left
@@ -21,9 +21,6 @@ public struct EdgeInsets: Hashable, Sendable {
     public init(all inset: Double) {
         self.init(top: inset, left: inset, bottom: inset, right: inset)
     }
-
-    /// No insets.
-    public static let zero = EdgeInsets()
 
     /// The sum of the left and right insets.
     package var horizontal: Double { left + right }

@@ -7,8 +7,7 @@ extension GridLayout {
     /// ```swift
     /// let pair = LayoutGroup.vertical(
     ///     size: LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)),
-    ///     subitem: LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5))),
-    ///     count: 2)
+    ///     subitems: Array(repeating: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5)))), count: 2))
     /// let row = LayoutGroup.horizontal(
     ///     size: LayoutSize(width: .fractionalWidth(1), height: .absolute(8)),
     ///     subitems: [.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(0.7), height: .fractionalHeight(1)))), .group(pair)])
@@ -25,7 +24,7 @@ extension GridLayout {
     ///
     /// - Throws: ``LayoutGroupError`` when the group cannot be laid out (empty, a dimension that
     ///   is not positive, fractions over 1).
-    public init(group: LayoutGroup, interGroupSpacing: Double = 0, sectionInsets: EdgeInsets = .zero) throws(LayoutGroupError) {
+    public init(group: LayoutGroup, interGroupSpacing: Double = 0, sectionInsets: EdgeInsets = EdgeInsets()) throws(LayoutGroupError) {
         try group.validate()
         var estimate: Double?
         if case .estimated(let height) = group.size.height { estimate = height }

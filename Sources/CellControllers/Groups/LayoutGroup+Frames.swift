@@ -2,7 +2,7 @@ extension LayoutGroup {
     /// Checks that the group can be laid out: no empty group, every dimension positive and
     /// finite, and the fractions along each group's axis at most 1.
     /// - Throws: ``LayoutGroupError``.
-    public func validate() throws(LayoutGroupError) {
+    package func validate() throws(LayoutGroupError) {
         try Self.validate(size)
         guard !subitems.isEmpty else { throw .emptyGroup }
         var total = 0.0

@@ -8,8 +8,7 @@
 /// let full = LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))
 /// let pair = LayoutGroup.vertical(
 ///     size: LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)),
-///     subitem: LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5))),
-///     count: 2)
+///     subitems: Array(repeating: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5)))), count: 2))
 /// let row = LayoutGroup.horizontal(
 ///     size: LayoutSize(width: .fractionalWidth(1), height: .absolute(200)),
 ///     subitems: [.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(0.7), height: .fractionalHeight(1)))), .group(pair)])
@@ -34,11 +33,11 @@ public struct LayoutGroup: Hashable, Sendable {
     /// The direction subitems are placed in.
     package var axis: Axis
     /// The group's size, relative to its container.
-    public var size: LayoutSize
+    package var size: LayoutSize
     /// The subitems, in order.
-    public var subitems: [Subitem]
+    package var subitems: [Subitem]
     /// The gap between neighbouring subitems along the group's axis.
-    public var interItemSpacing: Double
+    package var interItemSpacing: Double
 
     /// Creates a group.
     package init(axis: Axis, size: LayoutSize, subitems: [Subitem], interItemSpacing: Double = 0) {
@@ -48,28 +47,20 @@ public struct LayoutGroup: Hashable, Sendable {
         self.interItemSpacing = interItemSpacing
     }
 
-    /// A horizontal group of `subitems`.
+    /// A horizontal group of `subitems`. For UIKit's `repeatingSubitem:count:`, repeat one
+    /// item: `subitems: Array(repeating: .item(item), count: 3)`.
     public static func horizontal(size: LayoutSize, subitems: [Subitem], interItemSpacing: Double = 0) -> LayoutGroup {
         LayoutGroup(axis: .horizontal, size: size, subitems: subitems, interItemSpacing: interItemSpacing)
     }
 
-    /// A horizontal group repeating `subitem` `count` times (`subitem(count:)` in UIKit).
-    public static func horizontal(size: LayoutSize, subitem: LayoutItem, count: Int, interItemSpacing: Double = 0) -> LayoutGroup {
-        horizontal(size: size, subitems: Array(repeating: .item(subitem), count: max(0, count)), interItemSpacing: interItemSpacing)
-    }
-
-    /// A vertical group of `subitems`.
+    /// A vertical group of `subitems` (repeat one item with `Array(repeating:count:)`, as for
+    /// ``horizontal(size:subitems:interItemSpacing:)``).
     public static func vertical(size: LayoutSize, subitems: [Subitem], interItemSpacing: Double = 0) -> LayoutGroup {
         LayoutGroup(axis: .vertical, size: size, subitems: subitems, interItemSpacing: interItemSpacing)
     }
 
-    /// A vertical group repeating `subitem` `count` times (`subitem(count:)` in UIKit).
-    public static func vertical(size: LayoutSize, subitem: LayoutItem, count: Int, interItemSpacing: Double = 0) -> LayoutGroup {
-        vertical(size: size, subitems: Array(repeating: .item(subitem), count: max(0, count)), interItemSpacing: interItemSpacing)
-    }
-
     /// How many items (cells) one repetition of the group holds, nested groups included.
-    public var itemCount: Int {
+    package var itemCount: Int {
         subitems.reduce(0) { total, subitem in
             switch subitem {
             case .item: total + 1

@@ -2,12 +2,12 @@
 /// UIKit's `NSCollectionLayoutItem`.
 public struct LayoutItem: Hashable, Sendable {
     /// The item's size, relative to its group.
-    public var size: LayoutSize
+    package var size: LayoutSize
     /// Space between the item's slot and its content (the frame the cell is drawn in).
-    public var contentInsets: EdgeInsets
+    package var contentInsets: EdgeInsets
 
     /// Creates an item.
-    public init(size: LayoutSize, contentInsets: EdgeInsets = .zero) {
+    public init(size: LayoutSize, contentInsets: EdgeInsets = EdgeInsets()) {
         self.size = size
         self.contentInsets = contentInsets
     }

@@ -2,9 +2,9 @@
 /// `NSCollectionLayoutSize`.
 public struct LayoutSize: Hashable, Sendable {
     /// The width.
-    public var width: LayoutDimension
+    package var width: LayoutDimension
     /// The height.
-    public var height: LayoutDimension
+    package var height: LayoutDimension
 
     /// Creates a size from its two dimensions.
     public init(width: LayoutDimension, height: LayoutDimension) {

@@ -59,13 +59,13 @@ extension CellHost {
     /// - Returns: whether the action succeeded: the handler's result for a cell's action or a
     ///   swipe action (for one that finishes later, what its completion said if it was called
     ///   before the handler returned, else `false`), `true` for a menu action.
-    /// - Throws: ``AccessibilityError/elementNotVisible(_:)`` or
-    ///   ``AccessibilityError/unknownAction(_:available:)``; nothing happens.
+    /// - Throws: ``CellHostError/accessibilityElementNotVisible(_:)`` or
+    ///   ``CellHostError/unknownAccessibilityAction(_:available:)``; nothing happens.
     @discardableResult
-    public func performAccessibilityAction(named name: String, on target: AccessibilityElement.Target) throws(AccessibilityError) -> Bool {
+    public func performAccessibilityAction(named name: String, on target: AccessibilityElement.Target) throws(CellHostError) -> Bool {
         let actions = try offeredAccessibilityActions(on: target)
         guard let action = actions.first(where: { $0.name == name }) else {
-            throw .unknownAction(name, available: actions.map(\.name))
+            throw .unknownAccessibilityAction(name, available: actions.map(\.name))
         }
         return action.perform()
     }
@@ -77,20 +77,20 @@ extension CellHost {
     /// ``performAccessibilityAction(named:on:)``.
     ///
     /// - Returns: whether the action succeeded (see ``performAccessibilityAction(named:on:)``).
-    /// - Throws: ``AccessibilityError/elementNotVisible(_:)`` or
-    ///   ``AccessibilityError/actionIndexOutOfRange(_:available:)``; nothing happens.
+    /// - Throws: ``CellHostError/accessibilityElementNotVisible(_:)`` or
+    ///   ``CellHostError/accessibilityActionIndexOutOfRange(_:available:)``; nothing happens.
     @discardableResult
-    public func performAccessibilityAction(at index: Int, on target: AccessibilityElement.Target) throws(AccessibilityError) -> Bool {
+    public func performAccessibilityAction(at index: Int, on target: AccessibilityElement.Target) throws(CellHostError) -> Bool {
         let actions = try offeredAccessibilityActions(on: target)
         guard actions.indices.contains(index) else {
-            throw .actionIndexOutOfRange(index, available: actions.map(\.name))
+            throw .accessibilityActionIndexOutOfRange(index, available: actions.map(\.name))
         }
         return actions[index].perform()
     }
 
     /// The actions a displayed element offers (none for a side label or a control), or
-    /// ``AccessibilityError/elementNotVisible(_:)`` for an element that is not displayed.
-    private func offeredAccessibilityActions(on target: AccessibilityElement.Target) throws(AccessibilityError) -> [OfferedAccessibilityAction] {
+    /// ``CellHostError/accessibilityElementNotVisible(_:)`` for an element that is not displayed.
+    private func offeredAccessibilityActions(on target: AccessibilityElement.Target) throws(CellHostError) -> [OfferedAccessibilityAction] {
         loadIfNeeded()
         guard let element = target.layoutElement else {
             // A side label and a control have no custom action.
@@ -100,10 +100,10 @@ extension CellHost {
             case let .control(path, control) where cell(for: .item(path))?.controls.contains(where: { $0.name == control }) == true:
                 return []
             default:
-                throw .elementNotVisible(target)
+                throw .accessibilityElementNotVisible(target)
             }
         }
-        guard let cell = visible[element]?.cell else { throw .elementNotVisible(target) }
+        guard let cell = visible[element]?.cell else { throw .accessibilityElementNotVisible(target) }
         return accessibilityActions(element, cell: cell)
     }
 
@@ -112,28 +112,28 @@ extension CellHost {
     /// and a control (``CellControl``) is tapped as a control, so a switch flips.
     ///
     /// - Returns: what the tap returned (for a control: `true`).
-    /// - Throws: ``AccessibilityError/elementNotVisible(_:)`` for an element not shown now (a side
+    /// - Throws: ``CellHostError/accessibilityElementNotVisible(_:)`` for an element not shown now (a side
     ///   label, which cannot be activated, included); nothing happens.
     @discardableResult
-    public func activate(_ target: AccessibilityElement.Target) throws(AccessibilityError) -> Bool {
+    public func activate(_ target: AccessibilityElement.Target) throws(CellHostError) -> Bool {
         loadIfNeeded()
         switch target {
         case .item(let path):
-            guard visible[.item(path)] != nil else { throw .elementNotVisible(target) }
+            guard visible[.item(path)] != nil else { throw .accessibilityElementNotVisible(target) }
             return (try? tap(at: path)) ?? false
         case .header(let section), .footer(let section):
             let kind: SupplementaryKind = if case .header = target { .header } else { .footer }
-            guard visible[.supplementary(kind, section: section)] != nil else { throw .elementNotVisible(target) }
+            guard visible[.supplementary(kind, section: section)] != nil else { throw .accessibilityElementNotVisible(target) }
             return (try? tapSupplementary(kind, inSection: section)) ?? false
         case let .control(path, name):
             do {
                 try tapControl(named: name, inItemAt: path)
                 return true
             } catch {
-                throw .elementNotVisible(target)
+                throw .accessibilityElementNotVisible(target)
             }
         case .sideLabel:
-            throw .elementNotVisible(target)
+            throw .accessibilityElementNotVisible(target)
         }
     }
 

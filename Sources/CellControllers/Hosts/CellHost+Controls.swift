@@ -6,11 +6,11 @@ extension CellHost {
     /// actions are revealed or a context menu is presented only hides them, as every touch does.
     ///
     /// - Returns: the control after the tap (a switch's new position in ``CellControl/isOn``).
-    /// - Throws: ``CellControlError``: the item is out of range or not displayed, its cell has no
+    /// - Throws: ``CellHostError``: the item is out of range or not displayed, its cell has no
     ///   control of that name, or the control is disabled. The host does not change.
     /// - Complexity: O(c) for the cell's c controls, plus what the action does.
     @discardableResult
-    public func tapControl(named name: String, inItemAt itemPath: ItemPath) throws(CellControlError) -> CellControl {
+    public func tapControl(named name: String, inItemAt itemPath: ItemPath) throws(CellHostError) -> CellControl {
         loadIfNeeded()
         if let violation = engine.rangeViolation(of: itemPath) {
             throw .itemOutOfRange(itemPath, sectionCount: violation.sectionCount, itemCount: violation.itemCount)
@@ -19,7 +19,7 @@ extension CellHost {
         guard let index = cell.controls.firstIndex(where: { $0.name == name }) else {
             throw .unknownControl(name, available: cell.controls.map(\.name))
         }
-        guard cell.controls[index].isEnabled, cell.isEnabled else { throw .disabled(name) }
+        guard cell.controls[index].isEnabled, cell.isEnabled else { throw .controlDisabled(name) }
         if dismissSwipeActionsForTouch() { return cell.controls[index] }
         let tapped = cell.controls[index].tapped()
         cell.controls[index] = tapped

@@ -110,7 +110,7 @@ extension CellHost {
     ///
     /// - Throws: ``CellHostError/itemOutOfRange(_:sectionCount:itemCount:)``.
     /// - Complexity: O(1) plus the data source's answer.
-    public func canEditItem(at itemPath: ItemPath) throws(CellHostError) -> Bool {
+    package func canEditItem(at itemPath: ItemPath) throws(CellHostError) -> Bool {
         loadIfNeeded()
         try checkRange(itemPath, throwing: CellHostError.self)
         return itemCanBeEdited(itemPath)

@@ -19,7 +19,7 @@ extension CellHost {
     /// as UIKit reports data index paths; so the moved item is still at
     /// ``InteractiveMovement/source``, drawn at its target. ``endInteractiveMovement()`` moves the
     /// item there; ``cancelInteractiveMovement()`` forgets the move and lays the items out where
-    /// they were. (A move from or into a carousel section, ``GridLayout/carousel``, is not shown:
+    /// they were. (A move from or into a carousel section, ``GridLayout/carousel(itemWidth:itemHeight:spacing:paging:sectionInsets:)``, is not shown:
     /// the carousel's sideways scrolling works on runs of items.) A batch update during the move carries it along (the target goes back to the
     /// item's place); ``reloadData()`` cancels it; a change of the viewport's width or of
     /// ``layout`` keeps it (while its item and target still exist).
@@ -132,7 +132,7 @@ extension CellHost {
     func showMovementChange(_ change: () -> Void) {
         let keepsEnd = scrollAnchoring == .bottom && isScrolledToEnd
         change()
-        contentOffset = keepsEnd ? viewport.end(contentHeight: engine.contentSize.height) : clamped(contentOffset)
+        viewport.offset = keepsEnd ? viewport.end(contentHeight: engine.contentSize.height) : clamped(contentOffset)
         layoutVisibleElements(keepingEnd: keepsEnd)
     }
 

@@ -87,19 +87,9 @@ extension CellHost {
             layoutVisibleElements(keeping: anchor)
             return
         }
-        contentOffset = keepsEnd ? viewport.end(contentHeight: engine.contentSize.height) : clamped(contentOffset)
+        viewport.offset = keepsEnd ? viewport.end(contentHeight: engine.contentSize.height) : clamped(contentOffset)
         // Ends with the prefetch window's update, which cancels what left it.
         layoutVisibleElements(keepingEnd: keepsEnd)
-    }
-
-    /// Scrolls so that the viewport's top-left corner is at `offset` (clamped to the content),
-    /// updating the visible cells.
-    ///
-    /// - Complexity: O(log n) plus the cells that enter or leave.
-    public func setContentOffset(_ offset: Point) {
-        loadIfNeeded()
-        scroll(to: clamped(offset))
-        layoutVisibleElements()
     }
 
     /// Moves the viewport to `target` for a scroll, the app's or the user's: revealed swipe
@@ -109,7 +99,7 @@ extension CellHost {
     /// place while estimated heights are measured) are not scrolls and leave them on their row.
     func scroll(to target: Point) {
         if target != contentOffset { changeGesture { $0.dismissTransient() } }
-        contentOffset = target
+        viewport.offset = target
     }
 
     /// Scrolls so that the item is at `position` in the viewport, as UIKit's
@@ -122,7 +112,7 @@ extension CellHost {
     /// ``ScrollPosition/bottom``, and the bars of ``pinnedInsets`` cover both ends whether or not
     /// anything pins (``ScrollPosition/center`` centres the item between the bars).
     /// With estimated heights, it measures what it reveals and scrolls again (up to four times).
-    /// An item of a carousel section (``GridLayout/carousel``) is also scrolled into view
+    /// An item of a carousel section (``GridLayout/carousel(itemWidth:itemHeight:spacing:paging:sectionInsets:)``) is also scrolled into view
     /// sideways: its carousel moves the least that shows the whole item.
     ///
     /// - Parameters:
@@ -341,12 +331,12 @@ extension CellHost {
                 engine.setMeasuredHeight(resolveHeight(of: path, width: width, cell: visible[.item(path)]?.cell), at: path)
             }
             if keepingEnd {
-                contentOffset = viewport.end(contentHeight: engine.contentSize.height)
+                viewport.offset = viewport.end(contentHeight: engine.contentSize.height)
             } else if let anchor, let anchorTop, let newTop = engine.frame(for: anchor)?.minY {
                 let screenTop = anchor == preferredAnchor ? anchorScreenTop ?? anchorTop - contentOffset.y : anchorTop - contentOffset.y
-                contentOffset = clamped(Point(x: contentOffset.x, y: newTop - screenTop))
+                viewport.offset = clamped(Point(x: contentOffset.x, y: newTop - screenTop))
             } else {
-                contentOffset = clamped(contentOffset)
+                viewport.offset = clamped(contentOffset)
             }
         }
         let span = uncoveredSpan()

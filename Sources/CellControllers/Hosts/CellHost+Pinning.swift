@@ -8,12 +8,12 @@ extension CellHost {
     /// drawn over the list); scrolls to an item (``scrollToItem(at:at:animated:)``) or to a
     /// section (``scrollToSection(forIndexTitle:)``) keep it out of them.
     ///
-    /// - Throws: ``PinnedInsetsError/invalidInset(edge:value:)`` for a negative or non-finite
+    /// - Throws: ``CellHostError/invalidPinnedInsets(_:)`` for a negative or non-finite
     ///   `top` or `bottom`; the host does not change.
     /// - Complexity: O(log n) plus the cells that enter or leave.
-    public func setPinnedInsets(_ insets: EdgeInsets) throws(PinnedInsetsError) {
-        for (edge, value) in [(PinnedInsetsError.Edge.top, insets.top), (.bottom, insets.bottom)] where !(value.isFinite && value >= 0) {
-            throw .invalidInset(edge: edge, value: value)
+    public func setPinnedInsets(_ insets: EdgeInsets) throws(CellHostError) {
+        for value in [insets.top, insets.bottom] where !(value.isFinite && value >= 0) {
+            throw .invalidPinnedInsets(insets)
         }
         guard insets != pinnedInsets else { return }
         pinnedInsets = insets

@@ -143,20 +143,20 @@ extension CellHost {
     func layoutVisibleElements(keeping anchor: ScrollAnchor?) {
         switch anchor {
         case .end?:
-            contentOffset = viewport.end(contentHeight: engine.contentSize.height)
+            viewport.offset = viewport.end(contentHeight: engine.contentSize.height)
             layoutVisibleElements(keepingEnd: true)
             return
         case .items(let items)?:
             for (path, screenTop) in items {
                 guard let frame = engine.frame(for: .item(path)) else { continue }
-                contentOffset = clamped(Point(x: contentOffset.x, y: frame.minY - screenTop))
+                viewport.offset = clamped(Point(x: contentOffset.x, y: frame.minY - screenTop))
                 layoutVisibleElements(anchor: .item(path), at: screenTop)
                 return
             }
         case nil:
             break
         }
-        contentOffset = clamped(contentOffset)
+        viewport.offset = clamped(contentOffset)
         layoutVisibleElements()
     }
 }

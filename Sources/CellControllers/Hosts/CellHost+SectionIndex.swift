@@ -1,31 +1,32 @@
 extension CellHost {
     /// The titles of the section index (UIKit's index along a table's edge), from the data
-    /// source's ``CellHostDataSource/sectionIndexTitles(for:)``; empty when there is none.
+    /// source's ``CellHostDataSource/sectionIndex(for:)``; empty when there is none.
     ///
     /// ``renderText()`` does not draw the index: it would cover the right column of the rows.
     /// Read the titles here, and jump with ``scrollToSection(forIndexTitle:)``.
-    public var sectionIndexTitles: [String] { dataSource?.sectionIndexTitles(for: typedSelf) ?? [] }
+    public var sectionIndexTitles: [String] { dataSource?.sectionIndex(for: typedSelf).map(\.title) ?? [] }
 
     /// Jumps to the section of an index title, as a tap on UIKit's section index does: the
-    /// data source says which section (``CellHostDataSource/host(_:sectionForSectionIndexTitle:at:)``),
+    /// data source says which section (``CellHostDataSource/sectionIndex(for:)``),
     /// and the host scrolls so that the section's top (its header, or its first item) is at the
     /// top of the viewport, below the bar of ``pinnedInsets`` if any, clamped to the content (with estimated heights, it measures what it
     /// reveals and scrolls again, up to four times). If several titles are `title`, the first one
     /// counts.
     ///
     /// - Returns: the section jumped to.
-    /// - Throws: ``SectionIndexError/unknownTitle(_:available:)`` for a title the index does not
-    ///   have, ``SectionIndexError/sectionOutOfRange(title:section:sectionCount:)`` when the data
+    /// - Throws: ``CellHostError/unknownSectionIndexTitle(_:available:)`` for a title the index does not
+    ///   have, ``CellHostError/sectionIndexOutOfRange(title:section:sectionCount:)`` when the data
     ///   source answers a section the host does not have. The host does not move.
     /// - Complexity: O(t) for t titles, plus the scroll.
     @discardableResult
-    public func scrollToSection(forIndexTitle title: String) throws(SectionIndexError) -> Int {
+    public func scrollToSection(forIndexTitle title: String) throws(CellHostError) -> Int {
         loadIfNeeded()
-        let titles = sectionIndexTitles
-        guard let index = titles.firstIndex(of: title) else { throw .unknownTitle(title, available: titles) }
-        let section = dataSource?.host(typedSelf, sectionForSectionIndexTitle: title, at: index) ?? index
+        let entries = dataSource?.sectionIndex(for: typedSelf) ?? []
+        guard let section = entries.first(where: { $0.title == title })?.section else {
+            throw .unknownSectionIndexTitle(title, available: entries.map(\.title))
+        }
         guard (0..<numberOfSections).contains(section) else {
-            throw .sectionOutOfRange(title: title, section: section, sectionCount: numberOfSections)
+            throw .sectionIndexOutOfRange(title: title, section: section, sectionCount: numberOfSections)
         }
         // The section's first element stays in place while estimated heights are measured.
         let header = LayoutElement.supplementary(.header, section: section)

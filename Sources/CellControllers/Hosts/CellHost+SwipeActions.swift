@@ -15,7 +15,7 @@ extension CellHost {
     /// the tap then does nothing else, as in UIKit), another swipe, ``dismissSwipeActions()``,
     /// a reload or relayout (``reloadData()``, a new viewport width or ``layout``), or a batch
     /// update that deletes or reloads the item; they follow the item when it moves. A scroll is
-    /// ``setContentOffset(_:)`` or ``scrollToItem(at:at:animated:)`` moving the viewport: the
+    /// ``contentOffset`` or ``scrollToItem(at:at:animated:)`` moving the viewport: the
     /// host's own adjustments of the offset (clamping it after an update or a resize, keeping a
     /// row in place while estimated heights are measured) leave the actions where they are.
     ///

@@ -19,7 +19,7 @@ extension CellHost {
     /// (``CellLayout/pinsSectionHeaders``, ``CellLayout/pinsSectionFooters``: held at the ends
     /// of what the bars leave, they are drawn over the rows under them), divided by its height. An item of height 0 has 0. Items span the
     /// viewport's width (a grid's columns are inside it), so only heights count, except in a
-    /// carousel (``GridLayout/carousel``), whose items scrolled partly past the viewport's left
+    /// carousel (``GridLayout/carousel(itemWidth:itemHeight:spacing:paging:sectionInsets:)``), whose items scrolled partly past the viewport's left
     /// or right edge count the part of their width inside it too: the fraction is then the
     /// height's times the width's.
     ///

@@ -60,18 +60,27 @@ public class CellHost<Layout: CellLayout> {
             if newValue.width != oldWidth {
                 reload(keepingSelectionAndMove: true, keepingEnd: keepsEnd)
             } else if phase.isLoaded {
-                contentOffset = keepsEnd ? viewport.end(contentHeight: engine.contentSize.height) : clamped(contentOffset)
+                viewport.offset = keepsEnd ? viewport.end(contentHeight: engine.contentSize.height) : clamped(contentOffset)
                 layoutVisibleElements(keepingEnd: keepsEnd)
             }
         }
     }
 
     /// The position of the viewport's top-left corner in content coordinates.
-    /// Only a scroll (``setContentOffset(_:)``, ``scrollToItem(at:at:animated:)``) hides revealed
+    ///
+    /// Setting it scrolls there (clamped to the content), updating the visible cells, as
+    /// `UIScrollView.contentOffset = _:animated:` does without animation.
+    /// Only a scroll (setting it, ``scrollToItem(at:at:animated:)``) hides revealed
     /// swipe actions; the host's own adjustments of the offset leave them on their row.
-    public internal(set) var contentOffset: Point {
+    ///
+    /// - Complexity: setting it is O(log n) plus the cells that enter or leave.
+    public var contentOffset: Point {
         get { viewport.offset }
-        set { viewport.offset = newValue }
+        set {
+            loadIfNeeded()
+            scroll(to: clamped(newValue))
+            layoutVisibleElements()
+        }
     }
 
     /// What stays in place on screen when the content above the viewport changes (see
@@ -96,10 +105,11 @@ public class CellHost<Layout: CellLayout> {
 
     /// The bands of the viewport that bars over the list cover, which pinned headers and
     /// footers stay clear of: set them with ``setPinnedInsets(_:)``. None by default.
-    public internal(set) var pinnedInsets = EdgeInsets.zero
+    public internal(set) var pinnedInsets = EdgeInsets()
 
-    /// The last error the data source reported while the host was laying out.
-    public internal(set) var lastError: CellHostError?
+    /// The last error the data source reported while the host was laying out (what the
+    /// delegate's ``CellHostDelegate/host(_:didFailWith:)`` is told; kept for the tests).
+    package internal(set) var lastError: CellHostError?
 
     /// How many cells the reuse pool created (rather than reused) since the host was made: what
     /// a test reads to check that scrolling a long list makes only about a screenful of cells.
@@ -250,7 +260,7 @@ struct Viewport: Hashable, Sendable {
     /// The size of the visible area (``CellHost/viewportSize``).
     var size: Size
     /// The position of the top-left corner in content coordinates (``CellHost/contentOffset``).
-    var offset = Point.zero
+    var offset = Point()
 
     /// The rectangle of content the viewport shows.
     var rect: Rect { Rect(origin: offset, size: size) }

@@ -40,13 +40,10 @@ public protocol CellHostDataSource<Host>: AnyObject {
     /// every item of the section. A select-all in editing mode then selects such a section as a
     /// whole, in O(1) for its items. `false` by default (the host asks for each item).
     func host(_ host: Host, canEditEveryItemInSection section: Int) -> Bool
-    /// The titles of the section index, like `UITableViewDataSource.sectionIndexTitles(for:)`;
-    /// none by default.
-    func sectionIndexTitles(for host: Host) -> [String]
-    /// The section that the index title `title`, at `index` in ``sectionIndexTitles(for:)``,
-    /// jumps to, like `tableView(_:sectionForSectionIndexTitle:at:)`; by default the section at
-    /// `index`.
-    func host(_ host: Host, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+    /// The section index, in order: each title with the section it jumps to, UIKit's
+    /// `sectionIndexTitles(for:)` and `tableView(_:sectionForSectionIndexTitle:at:)` in one
+    /// answer. None by default.
+    func sectionIndex(for host: Host) -> [SectionIndexTitle<Int>]
     /// The item's place in its section's outline (``CellOutline``: level, children, expanded),
     /// or `nil` for an item of a flat section, which is the default. The host hands it to the
     /// cell in its state (``CellState/outline``) and draws the indent and disclosure; a tap on
@@ -81,9 +78,8 @@ extension CellHostDataSource {
     /// The host asks ``host(_:canEditItemAt:)`` for each item.
     public func host(_ host: Host, canEditEveryItemInSection section: Int) -> Bool { false }
     /// No section index.
-    public func sectionIndexTitles(for host: Host) -> [String] { [] }
+    public func sectionIndex(for host: Host) -> [SectionIndexTitle<Int>] { [] }
     /// The section at `index`.
-    public func host(_ host: Host, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
     /// No outline: every section is flat.
     public func host(_ host: Host, outlineForItemAt itemPath: ItemPath) -> CellOutline? { nil }
     /// No badges.

@@ -3,7 +3,7 @@
 ///
 /// Each row is as tall as its tallest item. Item heights come from the data source, from
 /// ``itemHeight``, or from measuring the configured cell at the column width; with
-/// ``estimatedItemHeight`` set, items are only measured when they become visible.
+/// `estimatedItemHeight` set, items are only measured when they become visible.
 ///
 /// Section headers and footers span the full width and are always measured: their height is
 /// their configured cell's ``CellView/preferredHeight(forWidth:)`` (``itemHeight`` does not apply
@@ -38,7 +38,7 @@ public struct GridLayout: CellLayout, Hashable {
     /// ``ItemHeights/layout``) is laid out without asking for any item.
     public var itemHeight: Double?
     /// The height assumed for items not measured yet; `nil` measures every item on reload.
-    public var estimatedItemHeight: Double?
+    package var estimatedItemHeight: Double?
     /// Whether a section's header stays pinned to the top of the viewport while the section is
     /// on screen, like `UICollectionViewFlowLayout`'s `sectionHeadersPinToVisibleBounds`. Off by
     /// default.
@@ -50,7 +50,7 @@ public struct GridLayout: CellLayout, Hashable {
     /// Whether the section scrolls sideways, and how: one row of equal items instead of
     /// ``columns`` (see ``carousel(itemWidth:itemHeight:spacing:paging:sectionInsets:)``).
     /// `nil`, the default, flows the items into rows of columns.
-    public var carousel: CarouselLayout?
+    package var carousel: CarouselLayout?
     /// The decoration drawn behind the section's items, between its header and footer (a
     /// compositional layout's section background decoration item); `nil`, the default, for
     /// none.
@@ -67,14 +67,14 @@ public struct GridLayout: CellLayout, Hashable {
     /// `nil`, the default, for rows of ``columns``. When set, it decides the rows' items and
     /// frames (``columns`` and ``interitemSpacing`` do not apply, ``lineSpacing`` is the space
     /// between groups).
-    public internal(set) var group: LayoutGroup?
+    package internal(set) var group: LayoutGroup?
 
     /// Creates a grid layout.
     public init(
         columns: Columns = .fixed(2),
         interitemSpacing: Double = 1,
         lineSpacing: Double = 0,
-        sectionInsets: EdgeInsets = .zero,
+        sectionInsets: EdgeInsets = EdgeInsets(),
         itemHeight: Double? = nil,
         estimatedItemHeight: Double? = nil,
         pinsSectionHeaders: Bool = false,

@@ -134,7 +134,7 @@ struct PrefetchWindow {
 /// How far beyond the viewport, in the scroll direction, a host prefetches items
 /// (``CellHost/prefetchDistance``): the items within it are prefetched before they are displayed.
 ///
-/// A carousel on screen (``GridLayout/carousel``) prefetches sideways too, in the direction it
+/// A carousel on screen (``GridLayout/carousel(itemWidth:itemHeight:spacing:paging:sectionInsets:)``) prefetches sideways too, in the direction it
 /// last scrolled (towards its later items before any scroll): the items within that many
 /// viewport widths past the viewport's side edge, or that many items after its last visible
 /// one (before its first).

@@ -2,7 +2,7 @@
 ///
 /// Row heights come, in this order, from the data source (a controller's
 /// ``CellController/height(forWidth:)``), from ``rowHeight``, or from measuring the configured
-/// cell (``CellView/preferredHeight(forWidth:)``). With ``estimatedRowHeight`` set, rows are only
+/// cell (``CellView/preferredHeight(forWidth:)``). With `estimatedRowHeight` set, rows are only
 /// measured when they become visible, as with UIKit's `estimatedRowHeight`.
 ///
 /// Section headers and footers are always measured: their height is their configured cell's
@@ -36,7 +36,7 @@ public struct TableLayout: CellLayout, Hashable {
     /// is laid out without asking for any row.
     public var rowHeight: Double?
     /// The height assumed for rows not measured yet; `nil` measures every row on reload.
-    public var estimatedRowHeight: Double?
+    package var estimatedRowHeight: Double?
     /// The separator drawn below each row.
     public var separator: Separator
     /// Whether section headers pin to the top of the viewport: ``Style/grouped`` (the default:

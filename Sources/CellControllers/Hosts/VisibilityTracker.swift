@@ -11,7 +11,7 @@ struct VisibilityTracker: Sendable {
     /// The host's thresholds (``CellHost/visibilityThresholds``), normalized.
     var thresholds: [Double] = []
     /// The content offset the delegate last heard of (``CellHostDelegate/host(_:didScroll:)``).
-    var reportedOffset = Point.zero
+    var reportedOffset = Point()
     /// Whether an item was given thresholds of its own during this layout pass's `willDisplay`
     /// events (its crossings are then reported at the end of the pass).
     var thresholdsGiven = false

@@ -31,7 +31,7 @@ extension RefreshError: CustomStringConvertible {
             "The host has no refresh handler, so a pull only bounces. Set host.refreshHandler first."
         case .notAtTop(let offsetY):
             "The list is scrolled to y \(offsetY), not its top: a drag down scrolls it up. "
-                + "Scroll to the top (setContentOffset(.zero)) before pulling to refresh."
+                + "Scroll to the top (contentOffset = Point()) before pulling to refresh."
         }
     }
 }

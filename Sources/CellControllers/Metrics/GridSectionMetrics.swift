@@ -6,7 +6,7 @@
 /// or removing items re-flows the section's rows, O(n / columns), because every later item
 /// shifts to another column.
 ///
-/// A carousel section (``GridLayout/carousel``) is one row of equal items that scrolls
+/// A carousel section (``GridLayout/carousel(itemWidth:itemHeight:spacing:paging:sectionInsets:)``) is one row of equal items that scrolls
 /// sideways: its ``carousel`` keeps the offset, and its frames, queries and bookkeeping cost
 /// O(1) per item shown, whatever the number of items (see `GridSectionMetrics+Carousel`).
 struct GridSectionMetrics: SectionMetrics {

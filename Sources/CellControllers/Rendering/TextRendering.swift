@@ -21,7 +21,7 @@ public enum TextRendering {
     /// `width - 1` columns followed by `…`. Never wider than `width`, never padded.
     ///
     /// - Complexity: O(n) in the length of `text`.
-    public static func truncated(_ text: String, width: Int) -> String {
+    package static func truncated(_ text: String, width: Int) -> String {
         guard width > 0 else { return "" }
         if columnWidth(of: text) <= width { return text }
         return String(prefix(Substring(text), columns: width - 1).text) + "…"
@@ -63,7 +63,7 @@ public enum TextRendering {
     /// `line` without its trailing spaces.
     ///
     /// - Complexity: O(number of trailing spaces).
-    public static func trimmingTrailingSpaces(_ line: String) -> String {
+    package static func trimmingTrailingSpaces(_ line: String) -> String {
         // A space (0x20) is never part of another scalar's UTF-8 bytes, so trimming bytes is
         // trimming spaces (only a prepended concatenation mark, U+0600 and the like, can join a
         // following space in one cluster: trimming then leaves the mark).

@@ -4,7 +4,7 @@ extension CellHost {
     /// not fit), no items, or no label from the data source (``CellHostDataSource/host(_:sideLabelForSection:)``).
     ///
     /// The label is one line high, its column wide, at the top of the section's items; a label
-    /// whose column pins (``SideLabelLayout/pinsToVisibleBounds``) is held at the top of the
+    /// whose column pins (`pinsToVisibleBounds`) is held at the top of the
     /// viewport, below the bars (``pinnedInsets``) and the section's pinned header, while the
     /// section's items are there, and pushed up by their end: as ``rect(for:)``
     /// reports a pinned header, it is where it is shown at the current offset.

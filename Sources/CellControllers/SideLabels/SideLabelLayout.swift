@@ -12,23 +12,23 @@
 /// days.sideLabel = SideLabelLayout(width: 6, pinsToVisibleBounds: true)
 /// ```
 ///
-/// The section's items are laid out in the rest of the width: a table's rows start ``width``
+/// The section's items are laid out in the rest of the width: a table's rows start `width`
 /// columns in, a grid's columns share what is left after its insets (a carousel's items start
 /// after the column, and scroll under it). Headers and footers span the full width. The label
 /// is one line high, at the top of the section's items (below its header), clipped to the
-/// column; with ``pinsToVisibleBounds`` it stays at the top of the viewport (below the bars of
+/// column; with `pinsToVisibleBounds` it stays at the top of the viewport (below the bars of
 /// ``CellHost/pinnedInsets`` and a pinned header) while the section's items are there, pushed
 /// up by their end, as a pinned header is.
 ///
-/// A column the viewport cannot hold (``width`` not finite, less than one column, or leaving
+/// A column the viewport cannot hold (`width` not finite, less than one column, or leaving
 /// the items none) is not laid out: the section's items take the full width and the host
 /// reports ``CellHostError/sideLabelDoesNotFit(section:width:viewportWidth:)``.
 public struct SideLabelLayout: Hashable, Sendable {
     /// The width of the column, which the section's items are inset by.
-    public var width: Double
+    package var width: Double
     /// Whether the label stays at the top of the viewport while the section's items are on
     /// screen (like `sectionHeadersPinToVisibleBounds`, on the side). Off by default.
-    public var pinsToVisibleBounds: Bool
+    package var pinsToVisibleBounds: Bool
 
     /// Creates a side label column `width` columns wide.
     public init(width: Double, pinsToVisibleBounds: Bool = false) {

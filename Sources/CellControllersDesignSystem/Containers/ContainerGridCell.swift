@@ -11,7 +11,7 @@ public final class ContainerGridCell<View: ContainerContentView>: GridCell, Cont
     /// The embedded content view. It keeps its content across reuse until configured again.
     public let contentView = View()
     /// The space between the cell's edges and ``contentView``. Reset by ``prepareForReuse()``.
-    public var insets = EdgeInsets.zero
+    public var insets = EdgeInsets()
     /// Whether the selected state is drawn. Reset by ``prepareForReuse()``.
     public var showsSelectionBackground = true
 
@@ -23,7 +23,7 @@ public final class ContainerGridCell<View: ContainerContentView>: GridCell, Cont
     /// Resets ``insets`` and ``showsSelectionBackground``, then calls `super`.
     public override func prepareForReuse() {
         super.prepareForReuse()
-        insets = .zero
+        insets = EdgeInsets()
         showsSelectionBackground = true
     }
 

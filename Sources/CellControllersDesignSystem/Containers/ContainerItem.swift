@@ -65,7 +65,7 @@ public struct ContainerItem<Content: ContainerContent> {
         id: ID,
         content: Content,
         accessibilityIdentifier: String? = nil,
-        insets: EdgeInsets = .zero,
+        insets: EdgeInsets = EdgeInsets(),
         isEnabled: Bool = true,
         showsSelectionBackground: Bool = true
     ) {

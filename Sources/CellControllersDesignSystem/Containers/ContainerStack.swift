@@ -22,7 +22,7 @@ public final class ContainerStack {
     public private(set) var arrangedViews: [any ContainerContentView] = []
 
     /// Creates an empty stack.
-    public init(spacing: Double = 0, insets: EdgeInsets = .zero) {
+    public init(spacing: Double = 0, insets: EdgeInsets = EdgeInsets()) {
         self.spacing = spacing
         self.insets = insets
     }

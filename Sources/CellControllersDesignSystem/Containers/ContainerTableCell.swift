@@ -15,7 +15,7 @@ public final class ContainerTableCell<View: ContainerContentView>: TableCell, Co
     /// The embedded content view. It keeps its content across reuse until configured again.
     public let contentView = View()
     /// The space between the cell's edges and ``contentView``. Reset by ``prepareForReuse()``.
-    public var insets = EdgeInsets.zero
+    public var insets = EdgeInsets()
     /// Whether the selected state is drawn (hh.ru's `isSelectedBackgroundNeeded`). Reset by
     /// ``prepareForReuse()``.
     public var showsSelectionBackground = true
@@ -28,7 +28,7 @@ public final class ContainerTableCell<View: ContainerContentView>: TableCell, Co
     /// Resets ``insets`` and ``showsSelectionBackground``, then calls `super`.
     public override func prepareForReuse() {
         super.prepareForReuse()
-        insets = .zero
+        insets = EdgeInsets()
         showsSelectionBackground = true
     }
 

@@ -58,7 +58,7 @@ struct ContainerCellTests {
             }
         }])
         #expect(adapter.host.visibleCells.map(\.accessibilityIdentifier) == ["note.0", "note.1"])
-        adapter.host.setContentOffset(Point(x: 0, y: 3))
+        adapter.host.contentOffset = Point(x: 0, y: 3)
         #expect(adapter.host.statistics.reused > 0)
         #expect(adapter.host.visibleCells.map(\.accessibilityIdentifier) == ["note.3", nil])
         #expect(adapter.host.cell(for: .item(ItemPath(item: 3, section: 0)))?.accessibilityIdentifier == "note.3")

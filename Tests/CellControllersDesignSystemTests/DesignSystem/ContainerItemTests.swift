@@ -69,7 +69,7 @@ struct ContainerItemTests {
         #expect(try adapter.host.tap(at: ItemPath(item: 1, section: 0)))
         #expect(log.take() == [.select("1")])
 
-        adapter.host.setContentOffset(Point(x: 0, y: 4))
+        adapter.host.contentOffset = Point(x: 0, y: 4)
         let events = log.take()
         #expect(Set(events.prefix(2)) == [.didEndDisplay("0"), .didEndDisplay("1")])
         #expect(Array(events.dropFirst(2)) == [.willDisplay("2"), .willDisplay("3")])

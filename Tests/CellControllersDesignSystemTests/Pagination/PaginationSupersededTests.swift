@@ -89,7 +89,7 @@ struct PaginationSupersededTests {
         /// Scrolls to the end (the trigger fires), lets the loader's apply start, then performs
         /// the swipe action `action` on the message `id` while the page is in flight.
         func loadPage(swiping action: String = "Delete", _ id: Int) async throws {
-            screen.host.setContentOffset(Point(x: 0, y: 5))   // the last message is visible
+            screen.host.contentOffset = Point(x: 0, y: 5)   // the last message is visible
             await gate.entered()
             #expect(loads == [10])
             #expect(screen.adapter.applies.scheduler.liveCount == 1, "the page's apply is in flight")
@@ -150,7 +150,7 @@ struct PaginationSupersededTests {
     @Test("A handler's request failed with ApplySupersededError goes back to idle without an error footer and fires again at once while the end is near", arguments: ScreenKind.allCases)
     func failingWithSupersededFiresAgainWhileNear(kind: ScreenKind) throws {
         let screen = PagedScreen(kind, rows: rows([10]))
-        screen.host.setContentOffset(Point(x: 0, y: 5))
+        screen.host.contentOffset = Point(x: 0, y: 5)
         #expect(screen.requests.map(\.itemCount) == [10])
         screen.requests[0].fail(ApplySupersededError())
         #expect(screen.requests.map(\.itemCount) == [10, 10], "the same count: the page was never shown")
@@ -164,13 +164,13 @@ struct PaginationSupersededTests {
     @Test("A request superseded once the end is no longer near fires again when the end comes near, with the same count", arguments: ScreenKind.allCases)
     func failingWithSupersededFiresAgainWhenNear(kind: ScreenKind) throws {
         let screen = PagedScreen(kind, rows: rows([10]))
-        screen.host.setContentOffset(Point(x: 0, y: 5))
+        screen.host.contentOffset = Point(x: 0, y: 5)
         #expect(screen.requests.count == 1)
-        screen.host.setContentOffset(Point(x: 0, y: 0))
+        screen.host.contentOffset = Point(x: 0, y: 0)
         screen.requests[0].fail(ApplySupersededError())
         #expect(screen.requests.count == 1, "not near: nothing fires")
         #expect(screen.trigger.state(of: .list) == .idle)
-        screen.host.setContentOffset(Point(x: 0, y: 5))
+        screen.host.contentOffset = Point(x: 0, y: 5)
         #expect(screen.requests.map(\.itemCount) == [10, 10])
     }
 
@@ -178,7 +178,7 @@ struct PaginationSupersededTests {
     func otherErrorsStillFail() throws {
         struct Offline: Error, CustomStringConvertible { var description: String { "offline" } }
         let screen = PagedScreen(.models, rows: rows([10]))
-        screen.host.setContentOffset(Point(x: 0, y: 5))
+        screen.host.contentOffset = Point(x: 0, y: 5)
         screen.requests[0].fail(Offline())
         #expect(screen.trigger.state(of: .list) == .failed(message: "offline"))
         #expect(screen.requests.count == 1)

@@ -84,28 +84,28 @@ struct PaginationTests {
     func firesOnceNearEnd(kind: ScreenKind) throws {
         let screen = PagedScreen(kind, rows: rows([12]))
         #expect(screen.requests.isEmpty)
-        screen.host.setContentOffset(Point(x: 0, y: 4))   // last visible: 8, 3 after it
+        screen.host.contentOffset = Point(x: 0, y: 4)   // last visible: 8, 3 after it
         #expect(screen.requests.isEmpty)
-        screen.host.setContentOffset(Point(x: 0, y: 5))   // last visible: 9, 2 after it
+        screen.host.contentOffset = Point(x: 0, y: 5)   // last visible: 9, 2 after it
         #expect(screen.requests.map(\.end) == [.list])
         #expect(screen.requests.first?.itemCount == 12)
         #expect(screen.trigger.state(of: .list) == .loading)
         screen.requests[0].finish()
         #expect(screen.events == [.state(.list, .loading), .load(.list, itemCount: 12), .state(.list, .idle)])
-        screen.host.setContentOffset(Point(x: 0, y: 0))
-        screen.host.setContentOffset(Point(x: 0, y: 7))
+        screen.host.contentOffset = Point(x: 0, y: 0)
+        screen.host.contentOffset = Point(x: 0, y: 7)
         #expect(screen.requests.count == 1)  // same count: not again
     }
 
     @Test("It fires again once the item count changed and the end comes near again", arguments: ScreenKind.allCases)
     func firesAgainAfterCountChange(kind: ScreenKind) throws {
         let screen = PagedScreen(kind, rows: rows([10]))
-        screen.host.setContentOffset(Point(x: 0, y: 5))
+        screen.host.contentOffset = Point(x: 0, y: 5)
         #expect(screen.requests.count == 1)
         try screen.appendPage(10)
         screen.requests[0].finish()
         #expect(screen.requests.count == 1)   // the new page moved the end away
-        screen.host.setContentOffset(Point(x: 0, y: 15))
+        screen.host.contentOffset = Point(x: 0, y: 15)
         #expect(screen.requests.count == 2)
         #expect(screen.requests[1].itemCount == 20)
     }
@@ -113,22 +113,22 @@ struct PaginationTests {
     @Test("The loading footer shows while loading; it goes when the request finishes", arguments: ScreenKind.allCases)
     func loadingFooter(kind: ScreenKind) throws {
         let screen = PagedScreen(kind, rows: rows([6]))
-        screen.host.setContentOffset(Point(x: 0, y: 10))
+        screen.host.contentOffset = Point(x: 0, y: 10)
         #expect(screen.requests.count == 1)
-        screen.host.setContentOffset(Point(x: 0, y: 10))
+        screen.host.contentOffset = Point(x: 0, y: 10)
         #expect(screen.host.renderText().contains("Loading more…"))
         #expect(screen.lastFooterText?.contains("◌") == true)
         try screen.appendPage(10)
-        screen.host.setContentOffset(Point(x: 0, y: 20))
+        screen.host.contentOffset = Point(x: 0, y: 20)
         #expect(screen.host.renderText().contains("Loading more…"))  // still loading after the apply
         #expect(screen.requests.count == 1)
-        screen.host.setContentOffset(Point(x: 0, y: 0))
+        screen.host.contentOffset = Point(x: 0, y: 0)
         screen.requests[0].finish()
         #expect(screen.trigger.state(of: .list) == .idle)
         #expect(screen.adapter.supplementaryController(.footer, inSection: 0) == nil)
-        screen.host.setContentOffset(Point(x: 0, y: 20))
+        screen.host.contentOffset = Point(x: 0, y: 20)
         // The footer appeared below the viewport (as in UIKit, the offset stays): scroll to it.
-        screen.host.setContentOffset(Point(x: 0, y: 20))
+        screen.host.contentOffset = Point(x: 0, y: 20)
         #expect(screen.lastFooterText?.contains("Loading more…") == true)
         #expect(screen.requests.map(\.itemCount) == [6, 16])
     }
@@ -136,10 +136,10 @@ struct PaginationTests {
     @Test("A failure shows the error footer; a tap on it retries", arguments: ScreenKind.allCases)
     func errorFooterAndRetry(kind: ScreenKind) throws {
         let screen = PagedScreen(kind, rows: rows([6]))
-        screen.host.setContentOffset(Point(x: 0, y: 10))
+        screen.host.contentOffset = Point(x: 0, y: 10)
         screen.requests[0].fail(message: "Offline")
         #expect(screen.trigger.state(of: .list) == .failed(message: "Offline"))
-        screen.host.setContentOffset(Point(x: 0, y: 10))
+        screen.host.contentOffset = Point(x: 0, y: 10)
         #expect(screen.host.renderText().contains("✕ Offline — tap to retry"))
         // A late or second answer to the failed request is ignored.
         screen.requests[0].finish()
@@ -157,7 +157,7 @@ struct PaginationTests {
     @Test("No firing during a batch update: the trigger looks once the apply is over")
     func notDuringApply() throws {
         let screen = PagedScreen(.controllers, rows: rows([10]))
-        screen.host.setContentOffset(Point(x: 0, y: 1))
+        screen.host.contentOffset = Point(x: 0, y: 1)
         #expect(screen.requests.isEmpty)
         // Deleting rows brings the end into view during the batch.
         var data = screen.rows
@@ -175,7 +175,7 @@ struct PaginationTests {
         #expect(screen.requests.map(\.end) == [.section(first)])
         #expect(screen.host.renderText().contains("Loading more…"))  // section 0's footer
         screen.requests[0].finish()
-        screen.host.setContentOffset(Point(x: 0, y: 20))
+        screen.host.contentOffset = Point(x: 0, y: 20)
         #expect(screen.requests.map(\.end) == [.section(first), .section(second)])
         #expect(screen.requests[1].itemCount == 8)
     }
@@ -183,9 +183,9 @@ struct PaginationTests {
     @Test("A distance in points measures from the last visible item's bottom to the end's")
     func points() throws {
         let screen = PagedScreen(.controllers, rows: rows([20]), distance: .points(3))
-        screen.host.setContentOffset(Point(x: 0, y: 11))  // last visible 15: 4 points from the end
+        screen.host.contentOffset = Point(x: 0, y: 11)  // last visible 15: 4 points from the end
         #expect(screen.requests.isEmpty)
-        screen.host.setContentOffset(Point(x: 0, y: 12))  // last visible 16: 3 points
+        screen.host.contentOffset = Point(x: 0, y: 12)  // last visible 16: 3 points
         #expect(screen.requests.count == 1)
     }
 
@@ -204,10 +204,10 @@ struct PaginationTests {
         }
         screen.adapter.loadMore = synchronous
         for _ in 0..<40 {
-            screen.host.setContentOffset(Point(x: 0, y: Double(random.int(0...Int(screen.host.contentSize.height)))))
+            screen.host.contentOffset = Point(x: 0, y: Double(random.int(0...Int(screen.host.contentSize.height))))
             let fresh = PagedScreen(.controllers, rows: screen.rows, viewport: Size(width: 12, height: 5))
             fresh.adapter.loadMore = nil
-            fresh.host.setContentOffset(screen.host.contentOffset)
+            fresh.host.contentOffset = screen.host.contentOffset
             // The same rows where the fresh host shows them (the footer, if any, aside).
             #expect(screen.host.indexPathsForVisibleItems == fresh.host.indexPathsForVisibleItems)
             #expect(screen.host.visibleCells.count == screen.host.indexPathsForVisibleItems.count + (screen.lastFooterText == nil ? 0 : 1))
@@ -251,7 +251,7 @@ struct PaginationTests {
                 firedCount = screen.rows[0].count
             default:
                 let height = screen.host.contentSize.height
-                screen.host.setContentOffset(Point(x: 0, y: Double(random.int(0...Int(height)))))
+                screen.host.contentOffset = Point(x: 0, y: Double(random.int(0...Int(height))))
             }
             modelLooks()
             #expect(screen.requests.count == expectedRequests)
@@ -271,9 +271,9 @@ struct PaginationLeakTests {
         weak var weakRequest: LoadMoreRequest?
         do {
             let screen = PagedScreen(.models, rows: rows([6]))
-            screen.host.setContentOffset(Point(x: 0, y: 10))
+            screen.host.contentOffset = Point(x: 0, y: 10)
             screen.requests[0].fail(message: "offline")
-            screen.host.setContentOffset(Point(x: 0, y: 10))
+            screen.host.contentOffset = Point(x: 0, y: 10)
             #expect(screen.host.renderText().contains("offline"))
             weakHost = screen.host
             weakAdapter = screen.adapter
@@ -299,9 +299,9 @@ struct GridPaginationTests {
         var requests: [LoadMoreRequest] = []
         adapter.loadMore = LoadMoreTrigger(distance: .items(1)) { requests.append($0) }
         #expect(requests.isEmpty)
-        host.setContentOffset(Point(x: 0, y: 2))   // rows 2-5: items 4-11, the last one visible
+        host.contentOffset = Point(x: 0, y: 2)   // rows 2-5: items 4-11, the last one visible
         #expect(requests.map(\.itemCount) == [12])
-        host.setContentOffset(Point(x: 0, y: 10))
+        host.contentOffset = Point(x: 0, y: 10)
         #expect(host.renderText().split(separator: "\n").last?.contains("Loading more…") == true)
         requests[0].fail(message: "Timeout")
         #expect(host.renderText().contains("✕ Timeout — tap to retry"))
@@ -346,10 +346,10 @@ struct AsyncPaginationTests {
         adapter.loadMore = trigger
         await withCheckedContinuation { entered in
             gates.entered = entered
-            host.setContentOffset(Point(x: 0, y: 2))   // the last row is visible: the loader starts
+            host.contentOffset = Point(x: 0, y: 2)   // the last row is visible: the loader starts
         }
         #expect(trigger.state(of: .list) == .loading)
-        host.setContentOffset(Point(x: 0, y: 5))
+        host.contentOffset = Point(x: 0, y: 5)
         #expect(host.renderText().contains("Loading more…"))
 
         await withCheckedContinuation { settled in

@@ -118,7 +118,7 @@ struct AccessibilityTests {
         let log = ContactLog()
         let adapter = makeScreen(.controllers, log: log, height: 3)
         #expect(adapter.host.accessibilityElements().map(\.label) == ["Contacts", "Ada Lovelace", "Bob"])
-        adapter.host.setContentOffset(Point(x: 0, y: 3))
+        adapter.host.contentOffset = Point(x: 0, y: 3)
         #expect(adapter.host.accessibilityElements().map(\.label) == ["Cy", "Di", "4 contacts"])
     }
 
@@ -161,20 +161,20 @@ struct AccessibilityTests {
         #expect(try adapter.host.performAccessibilityAction(at: 4, on: ada))
         #expect(log.entries == ["call Ada", "menu call Ada", "call Ada", "share Ada"])
         let before = adapter.host.renderText()
-        #expect(throws: AccessibilityError.actionIndexOutOfRange(5, available: names)) {
+        #expect(throws: CellHostError.accessibilityActionIndexOutOfRange(5, available: names)) {
             try adapter.host.performAccessibilityAction(at: 5, on: ada)
         }
-        #expect(throws: AccessibilityError.actionIndexOutOfRange(-1, available: names)) {
+        #expect(throws: CellHostError.accessibilityActionIndexOutOfRange(-1, available: names)) {
             try adapter.host.performAccessibilityAction(at: -1, on: ada)
         }
-        #expect(throws: AccessibilityError.actionIndexOutOfRange(0, available: [])) {
+        #expect(throws: CellHostError.accessibilityActionIndexOutOfRange(0, available: [])) {
             try adapter.host.performAccessibilityAction(at: 0, on: .header(section: 0))
         }
         let hidden = AccessibilityElement.Target.item(ItemPath(item: 9, section: 0))
-        #expect(throws: AccessibilityError.elementNotVisible(hidden)) { try adapter.host.performAccessibilityAction(at: 0, on: hidden) }
+        #expect(throws: CellHostError.accessibilityElementNotVisible(hidden)) { try adapter.host.performAccessibilityAction(at: 0, on: hidden) }
         #expect(log.entries.count == 4)
         #expect(adapter.host.renderText() == before)
-        let message = AccessibilityError.actionIndexOutOfRange(5, available: ["Call", "Call"]).description
+        let message = CellHostError.accessibilityActionIndexOutOfRange(5, available: ["Call", "Call"]).description
         #expect(message.contains("index 5") && message.contains("0...1"))
     }
 
@@ -184,17 +184,17 @@ struct AccessibilityTests {
         let adapter = makeScreen(.controllers, log: log, height: 3)
         let before = adapter.host.renderText()
         let hidden = AccessibilityElement.Target.item(ItemPath(item: 3, section: 0))
-        #expect(throws: AccessibilityError.elementNotVisible(hidden)) { try adapter.host.performAccessibilityAction(named: "Call", on: hidden) }
-        #expect(throws: AccessibilityError.unknownAction("Block", available: ["Archive", "Pin", "Call", "Share"])) {
+        #expect(throws: CellHostError.accessibilityElementNotVisible(hidden)) { try adapter.host.performAccessibilityAction(named: "Call", on: hidden) }
+        #expect(throws: CellHostError.unknownAccessibilityAction("Block", available: ["Archive", "Pin", "Call", "Share"])) {
             try adapter.host.performAccessibilityAction(named: "Block", on: .item(ItemPath(item: 1, section: 0)))
         }
-        #expect(throws: AccessibilityError.unknownAction("Call", available: [])) {
+        #expect(throws: CellHostError.unknownAccessibilityAction("Call", available: [])) {
             try adapter.host.performAccessibilityAction(named: "Call", on: .header(section: 0))
         }
         #expect(log.entries.isEmpty)
         #expect(adapter.host.renderText() == before)
-        #expect(AccessibilityError.elementNotVisible(hidden).description.contains("Scroll"))
-        #expect(AccessibilityError.unknownAction("Block", available: ["Call"]).description.contains("'Call'"))
+        #expect(CellHostError.accessibilityElementNotVisible(hidden).description.contains("Scroll"))
+        #expect(CellHostError.unknownAccessibilityAction("Block", available: ["Call"]).description.contains("'Call'"))
     }
 
     @Test("A reused cell forgets its accessibility description")

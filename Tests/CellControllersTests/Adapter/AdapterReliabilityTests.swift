@@ -293,7 +293,7 @@ struct AdapterReliabilityTests {
         for step in 0..<50 {
             switch rng.int(0..<5) {
             case 0:
-                screen.host.setContentOffset(Point(x: 0, y: max(0, screen.host.contentOffset.y + Double(rng.int(-5...5)))))
+                screen.host.contentOffset = Point(x: 0, y: max(0, screen.host.contentOffset.y + Double(rng.int(-5...5))))
             case 1:
                 try screen.show([rowsOf(ids, suffix: " v\(version)")], reloading: true)
             default:
@@ -325,7 +325,7 @@ struct AdapterReliabilityTests {
         var y = 0.0
         while y < 300 {
             y += 7
-            screen.host.setContentOffset(Point(x: 0, y: y))
+            screen.host.contentOffset = Point(x: 0, y: y)
             // Events for other, undisplayed items make controllers that pressure the cache.
             for item in 4_000..<4_100 { _ = screen.adapter.controller(at: path(item)) }
             checkWindow(screen, "at \(y)")
@@ -406,7 +406,7 @@ struct AdapterReliabilityTests {
         let screen = ProbeScreen(.models, viewport: Size(width: 12, height: 10))
         let ids = Array(0..<1_000)
         try screen.show([rowsOf(ids)])
-        screen.host.setContentOffset(Point(x: 0, y: 500))
+        screen.host.contentOffset = Point(x: 0, y: 500)
         let before = Dictionary(uniqueKeysWithValues: screen.host.indexPathsForVisibleItems.compactMap { screen.probe(at: $0) }.map { ($0.row.id, $0) })
         #expect(before.count == 10)
         screen.adapter.reloadThreshold = 0

@@ -48,7 +48,7 @@ struct ControllerLifetimeTests {
         let dataSource = DiffableDataSource<Section, Row, _>(host: host, factory: factory)
         let adapter = dataSource.adapter
         try dataSource.apply(Self.rows(1_174))
-        host.setContentOffset(Point(x: 0, y: 3))
+        host.contentOffset = Point(x: 0, y: 3)
         host.allowsMultipleSelectionDuringEditing = true
         host.isEditing = true
         try host.selectAllItems()
@@ -64,7 +64,7 @@ struct ControllerLifetimeTests {
         let dataSource = DiffableDataSource<Section, Row, _>(host: host, factory: factory)
         let adapter = dataSource.adapter
         try dataSource.apply(Self.rows(1_174))
-        host.setContentOffset(Point(x: 0, y: 40))
+        host.contentOffset = Point(x: 0, y: 40)
         try dataSource.apply(Self.rows(1_174), reloadingData: true)
         expectOnlyKeptAlive(factory, adapter, "after a reload")
     }
@@ -75,7 +75,7 @@ struct ControllerLifetimeTests {
         let dataSource = DiffableDataSource<Section, Row, _>(host: host, factory: factory)
         let adapter = dataSource.adapter
         try dataSource.apply(Self.rows(1_174))
-        host.setContentOffset(Point(x: 0, y: 5))
+        host.contentOffset = Point(x: 0, y: 5)
         try dataSource.apply(Snapshot<Section, Row>([(Section(id: 0), [])]))
         #expect(factory.alive == 0)
         #expect(adapter.liveControllerCount == 0)
@@ -111,7 +111,7 @@ struct ControllerLifetimeTests {
         let factory = TrackingFactory<TableHost> { LabelController($0) }
         let dataSource = DiffableDataSource<Section, Row, _>(host: host, factory: factory)
         try dataSource.apply(Self.rows(500))
-        host.setContentOffset(Point(x: 0, y: 100))
+        host.contentOffset = Point(x: 0, y: 100)
         try dataSource.apply(Snapshot<Section, Row>([(Section(id: 0), [])]))
         #expect(factory.alive == 0)
     }

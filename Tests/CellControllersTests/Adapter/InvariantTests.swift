@@ -24,7 +24,7 @@ struct InvariantTests {
         }
         try show(50)
         #expect(adapter.invariantViolations().isEmpty)
-        host.setContentOffset(Point(x: 0, y: 20))
+        host.contentOffset = Point(x: 0, y: 20)
         _ = host.tap(at: Point(x: 1, y: 21.5))
         try show(30)
         #expect(adapter.invariantViolations().isEmpty)

@@ -84,7 +84,7 @@ struct ItemIdentityTests {
     func readPosition() throws {
         let dataSource = try rowsDataSource(Array(0..<20))
         #expect(dataSource.itemScrollPosition == ItemScrollPosition(item: 0, offset: 0))
-        dataSource.adapter.host.setContentOffset(Point(x: 0, y: 7))   // rows are 2 lines: row 3 from 6
+        dataSource.adapter.host.contentOffset = Point(x: 0, y: 7)   // rows are 2 lines: row 3 from 6
         #expect(dataSource.itemScrollPosition == ItemScrollPosition(item: 3, offset: 1))
         #expect(dataSource.adapter.host.itemScrollPosition == ItemScrollPosition(item: ItemPath(item: 3, section: 0), offset: 1))
         try dataSource.apply(Snapshot<RowSection, Row>())
@@ -96,10 +96,10 @@ struct ItemIdentityTests {
         let dataSource = try rowsDataSource(Array(0..<20), viewport: Size(width: 20, height: 8))
         let host = dataSource.adapter.host
         try host.setPinnedInsets(EdgeInsets(top: 3, left: 0, bottom: 0, right: 0))
-        host.setContentOffset(Point(x: 0, y: 7))   // the bar covers lines 7-9: rows 3 (6-7) and 4 (8-9)
+        host.contentOffset = Point(x: 0, y: 7)   // the bar covers lines 7-9: rows 3 (6-7) and 4 (8-9)
         let saved = try #require(dataSource.itemScrollPosition)
         #expect(saved == ItemScrollPosition(item: 5, offset: -3))
-        host.setContentOffset(.zero)
+        host.contentOffset = Point()
         try dataSource.restoreScrollPosition(saved)
         #expect(host.contentOffset == Point(x: 0, y: 7))
     }
@@ -113,7 +113,7 @@ struct ItemIdentityTests {
     func restore(change: Change) throws {
         let dataSource = try rowsDataSource(Array(0..<30))
         let host = dataSource.adapter.host
-        host.setContentOffset(Point(x: 0, y: 21))   // row 10, one line in
+        host.contentOffset = Point(x: 0, y: 21)   // row 10, one line in
         let saved = try #require(dataSource.itemScrollPosition)
         #expect(saved == ItemScrollPosition(item: 10, offset: 1))
         let firstLine = host.renderText().split(separator: "\n").first.map(String.init)

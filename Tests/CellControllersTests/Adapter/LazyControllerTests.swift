@@ -35,7 +35,7 @@ struct LazyControllerTests {
         #expect(adapter.snapshot.numberOfItems(inSection: 0) == count)
         #expect(factory.made == host.indexPathsForVisibleItems.count, "one controller per visible row, none for the others")
         for fraction in [0.25, 0.5, 0.999, 1, 0] {
-            host.setContentOffset(Point(x: 0, y: host.contentSize.height * fraction))
+            host.contentOffset = Point(x: 0, y: host.contentSize.height * fraction)
             #expect(host.renderText().contains("Tick"))
             #expect(adapter.liveControllerCount <= host.indexPathsForVisibleItems.count + 2 * 64 + 1)
         }
@@ -56,7 +56,7 @@ struct LazyControllerTests {
         var largest = adapter.liveControllerCount
         var y = 0.0
         while y < host.contentSize.height {
-            host.setContentOffset(Point(x: 0, y: y))
+            host.contentOffset = Point(x: 0, y: y)
             largest = max(largest, adapter.liveControllerCount)
             y += 20
         }
@@ -124,7 +124,7 @@ struct LazyControllerTests {
         try screen.host.tap(at: ItemPath(item: 1, section: 0))
         let tapped = screen.controller(at: ItemPath(item: 1, section: 0))
         let madeForRow1 = screen.factory.made[1]?.count
-        for y in stride(from: 0.0, through: 1_990, by: 5) { screen.host.setContentOffset(Point(x: 0, y: y)) }
+        for y in stride(from: 0.0, through: 1_990, by: 5) { screen.host.contentOffset = Point(x: 0, y: y) }
         #expect(screen.factory.madeCount > 1_000, "scrolling made many controllers...")
         #expect(screen.adapter.liveControllerCount < 200, "...and kept few")
         #expect(screen.controller(at: ItemPath(item: 1, section: 0)) === tapped)
@@ -166,9 +166,9 @@ struct LazyControllerTests {
     /// A scripted session of scrolls, taps, long presses and applies.
     func session(_ kind: ScreenKind, layout: TableLayout, height: Double?) throws -> [Event] {
         let screen = RowScreen(kind, rows: rows([40]), layout: layout, height: height)
-        screen.host.setContentOffset(Point(x: 0, y: 10))
+        screen.host.contentOffset = Point(x: 0, y: 10)
         try screen.host.tap(at: ItemPath(item: 12, section: 0))
-        screen.host.setContentOffset(Point(x: 0, y: 30))
+        screen.host.contentOffset = Point(x: 0, y: 30)
         try screen.host.longPress(at: .item(ItemPath(item: 2, section: 0)))
         try screen.host.tap(at: ItemPath(item: 31, section: 0))
         var changed = rows([40])[0]
@@ -179,10 +179,10 @@ struct LazyControllerTests {
         changed.append(Row(id: 99, title: "new"))
         try screen.show([changed])
         try screen.host.tap(at: ItemPath(item: 0, section: 0))
-        screen.host.setContentOffset(.zero)
+        screen.host.contentOffset = Point()
         try screen.host.deselect(at: ItemPath(item: 0, section: 0))
         try screen.show(rows([40]))
-        screen.host.setContentOffset(Point(x: 0, y: 35))
+        screen.host.contentOffset = Point(x: 0, y: 35)
         // The host measures the rows whose content changed in no particular order (a set):
         // compare each run of consecutive configurations as a set.
         var events: [Event] = []
@@ -279,7 +279,7 @@ struct LazyControllerTests {
         try DiffableDataSource<AnyDiffable, AnyDiffable, GridHost>(adapter: adapter, factory: TileFactory()).apply(Snapshot(AnySnapshot(sections: [AnySnapshot.Section(RowSection(id: 0), items: (0..<3_000).map(Tick.init))])))
         host.layoutIfNeeded()
         #expect(host.renderText().hasPrefix("T0"))
-        for y in stride(from: 0.0, to: 1_000, by: 4) { host.setContentOffset(Point(x: 0, y: y)) }
+        for y in stride(from: 0.0, to: 1_000, by: 4) { host.contentOffset = Point(x: 0, y: y) }
         #expect(host.indexPathsForVisibleItems.last?.item == 2_999)
         #expect(adapter.liveControllerCount <= 200)
         #expect((adapter.controller(at: ItemPath(item: 2_999, section: 0)) as? TileController)?.currentCell() != nil)

@@ -34,7 +34,7 @@ struct ReloadKeepsStateTests {
         try snapshot.appendSections([Group(id: 0)])
         try snapshot.appendItems((0..<count).map { Note(id: $0, lines: $0 % 3 == 0 ? 3 : 1) }, toSection: 0)
         try dataSource.apply(snapshot)
-        host.setContentOffset(Point(x: 0, y: offset))
+        host.contentOffset = Point(x: 0, y: offset)
         return (dataSource, snapshot)
     }
 
@@ -59,8 +59,8 @@ struct ReloadKeepsStateTests {
         var (dataSource, snapshot) = try screen(count: 60)
         let host = dataSource.adapter.host
         // Scroll through the first 30 notes, measuring them (every third is three lines).
-        for y in stride(from: 0.0, through: 40, by: 3) { host.setContentOffset(Point(x: 0, y: y)) }
-        host.setContentOffset(.zero)
+        for y in stride(from: 0.0, through: 40, by: 3) { host.contentOffset = Point(x: 0, y: y) }
+        host.contentOffset = Point()
         #expect(host.rect(for: .item(ItemPath(item: 12, section: 0)))?.height == 3)
         try snapshot.reconfigureItems([15])
         try snapshot.deleteItems([18])

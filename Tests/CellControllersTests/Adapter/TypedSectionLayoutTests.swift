@@ -65,7 +65,7 @@ struct TypedSectionLayoutTests {
         #expect(factory.asked.allSatisfy { $0.1 == 20 })
         // 100,000 deals, but only the cards on screen (and the prefetch window) got controllers.
         #expect(factory.items < 40)
-        host.setContentOffset(Point(x: 0, y: 1))
+        host.contentOffset = Point(x: 0, y: 1)
         try host.scrollCarousel(section: 1, by: 30)
         #expect(factory.asked.count == 3)
     }

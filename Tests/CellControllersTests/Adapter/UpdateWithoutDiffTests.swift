@@ -40,7 +40,7 @@ struct UpdateWithoutDiffTests {
         let selected = screen.itemIdentifiers.filter { _ in random.chance(0.2) }
         for (host, dataSource) in [(updating, updater), (diffing, differ)] {
             host.allowsMultipleSelection = true
-            host.setContentOffset(offset)
+            host.contentOffset = offset
             host.layoutIfNeeded()
             for id in selected {
                 if let path = dataSource.indexPath(for: id) { try host.selectItem(at: path) }
@@ -69,7 +69,7 @@ struct UpdateWithoutDiffTests {
             if recorded.movedItems.isEmpty {
                 #expect(updating.contentOffset == diffing.contentOffset)
             } else {
-                diffing.setContentOffset(updating.contentOffset)
+                diffing.contentOffset = updating.contentOffset
                 diffing.layoutIfNeeded()
             }
             #expect(updating.renderText() == diffing.renderText())

@@ -36,7 +36,7 @@ struct CarouselTests {
         #expect(try host.visibleFraction(ofItemAt: ItemPath(item: 1, section: 1)) == 0.5)
         #expect(try host.visibleFraction(ofItemAt: ItemPath(item: 2, section: 1)) == 1)
         // The vertical offset did not move, nor did the other sections.
-        #expect(host.contentOffset == .zero)
+        #expect(host.contentOffset == Point())
         #expect(host.indexPathsForVisibleItems.filter { $0.section != 1 }.count == 6)
     }
 
@@ -135,18 +135,18 @@ struct CarouselTests {
         try host.scrollCarousel(section: 1, toX: 4)
         let before = host.observable
         fixture.events.log = []
-        #expect(throws: CarouselError.sectionOutOfRange(3, sectionCount: 3)) { try host.scrollCarousel(section: 3, toX: 1) }
-        #expect(throws: CarouselError.sectionOutOfRange(-1, sectionCount: 3)) { try host.swipeCarousel(section: -1, by: 1) }
-        #expect(throws: CarouselError.notACarousel(section: 0)) { try host.scrollCarousel(section: 0, by: 1) }
-        #expect(throws: CarouselError.notACarousel(section: 2)) { try host.swipeCarousel(section: 2, by: 1) }
-        #expect(throws: CarouselError.invalidDistance(.infinity)) { try host.scrollCarousel(section: 1, toX: .infinity) }
-        #expect(throws: CarouselError.invalidDistance(-.infinity)) { try host.swipeCarousel(section: 1, by: -.infinity) }
+        #expect(throws: CellHostError.sectionOutOfRange(3, sectionCount: 3)) { try host.scrollCarousel(section: 3, toX: 1) }
+        #expect(throws: CellHostError.sectionOutOfRange(-1, sectionCount: 3)) { try host.swipeCarousel(section: -1, by: 1) }
+        #expect(throws: CellHostError.notACarousel(section: 0)) { try host.scrollCarousel(section: 0, by: 1) }
+        #expect(throws: CellHostError.notACarousel(section: 2)) { try host.swipeCarousel(section: 2, by: 1) }
+        #expect(throws: CellHostError.invalidCarouselDistance(.infinity)) { try host.scrollCarousel(section: 1, toX: .infinity) }
+        #expect(throws: CellHostError.invalidCarouselDistance(-.infinity)) { try host.swipeCarousel(section: 1, by: -.infinity) }
         #expect(throws: (any Error).self) { try host.scrollCarousel(section: 1, by: .nan) }
         #expect(host.observable == before)
         #expect(host.carouselOffset(section: 1) == 4)
         #expect(fixture.events.log.isEmpty)
-        #expect(CarouselError.notACarousel(section: 0).description.contains("GridLayout.carousel"))
-        #expect(CarouselError.sectionOutOfRange(3, sectionCount: 3).description.contains("3 sections"))
+        #expect(CellHostError.notACarousel(section: 0).description.contains("GridLayout.carousel"))
+        #expect(CellHostError.sectionOutOfRange(3, sectionCount: 3).description.contains("3 sections"))
     }
 
     @Test func theOffsetSurvivesAppliesThatKeepTheSectionClampedWhenItemsGo() throws {
@@ -227,9 +227,9 @@ struct CarouselTests {
         let fixture = CarouselFixture()
         let host = fixture.host
         try fixture.adapter.apply(Array(fixture.sections(cards: Array(0..<3)).prefix(1)))
-        #expect(throws: CarouselError.sectionOutOfRange(1, sectionCount: 1)) { try host.scrollCarousel(section: 1, toX: 1) }
+        #expect(throws: CellHostError.sectionOutOfRange(1, sectionCount: 1)) { try host.scrollCarousel(section: 1, toX: 1) }
         try fixture.adapter.apply(fixture.sections(cards: Array(0..<3), carouselLayout: GridLayout(columns: .fixed(3), itemHeight: 1)))
-        #expect(throws: CarouselError.notACarousel(section: 1)) { try host.scrollCarousel(section: 1, toX: 1) }
+        #expect(throws: CellHostError.notACarousel(section: 1)) { try host.scrollCarousel(section: 1, toX: 1) }
     }
 }
 
@@ -268,7 +268,7 @@ struct CarouselArticleTests {
         #expect(shop.indexPathsForVisibleItems.contains(ItemPath(item: 50, section: 0)))
         shop.prefetchDistance = .items(2)
         #expect(shop.indexPathsForPrefetchedItems.filter { $0.section == 0 }.map(\.item) == [51, 52])
-        #expect(throws: CarouselError.notACarousel(section: 1)) { try shop.scrollCarousel(section: 1, by: 5) }
-        #expect(throws: CarouselError.sectionOutOfRange(7, sectionCount: 2)) { try shop.swipeCarousel(section: 7, by: 5) }
+        #expect(throws: CellHostError.notACarousel(section: 1)) { try shop.scrollCarousel(section: 1, by: 5) }
+        #expect(throws: CellHostError.sectionOutOfRange(7, sectionCount: 2)) { try shop.swipeCarousel(section: 7, by: 5) }
     }
 }

@@ -53,7 +53,7 @@ import Testing
     /// 10,001's items only.
     @Test func scrollingShowsTheRepetitionsInTheViewport() throws {
         let fixture = try GroupFixture(items: 30_006)
-        fixture.host.setContentOffset(Point(x: 0, y: 50_000))
+        fixture.host.contentOffset = Point(x: 0, y: 50_000)
         fixture.host.layoutIfNeeded()
         #expect(fixture.host.indexPathsForVisibleItems.map(\.item) == Array(30_000..<30_006))
         try fixture.host.scrollToItem(at: ItemPath(item: 17, section: 0))
@@ -76,11 +76,11 @@ import Testing
         (LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(2)), subitems: []), LayoutGroupError.emptyGroup),
         (LayoutGroup.horizontal(
             size: LayoutSize(width: .fractionalWidth(1), height: .absolute(2)),
-            subitem: LayoutItem(size: LayoutSize(width: .fractionalWidth(0.75), height: .fractionalHeight(1))), count: 2),
+            subitems: Array(repeating: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(0.75), height: .fractionalHeight(1)))), count: 2)),
          LayoutGroupError.fractionsExceedContainer(total: 1.5)),
         (LayoutGroup.horizontal(
             size: LayoutSize(width: .fractionalWidth(1), height: .absolute(0)),
-            subitem: LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))), count: 1),
+            subitems: Array(repeating: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))), count: 1)),
          LayoutGroupError.nonPositiveDimension(.absolute(0))),
     ])
     func impossibleGroupsAreRefusedByTheLayout(group: LayoutGroup, error: LayoutGroupError) {
@@ -92,7 +92,7 @@ import Testing
     @Test func fixedColumnsAreTheSimpleCaseOfAGroup() throws {
         let pair = LayoutGroup.horizontal(
             size: LayoutSize(width: .fractionalWidth(1), height: .absolute(1)),
-            subitem: LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1))), count: 2)
+            subitems: Array(repeating: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))), count: 2))
         let grouped = try GroupFixture(layout: GridLayout(group: pair))
         let columns = try GroupFixture(layout: GridLayout(columns: .fixed(2), interitemSpacing: 0, itemHeight: 1))
         for item in 0..<6 {

@@ -22,8 +22,7 @@ struct GroupFixture {
     static func nestedGroup(height: LayoutDimension = .absolute(4)) -> LayoutGroup {
         let pair = LayoutGroup.vertical(
             size: LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)),
-            subitem: LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5))),
-            count: 2)
+            subitems: Array(repeating: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5)))), count: 2))
         return LayoutGroup.horizontal(
             size: LayoutSize(width: .fractionalWidth(1), height: height),
             subitems: [

@@ -9,8 +9,7 @@ import Testing
     static let nested: LayoutGroup = {
         let pair = LayoutGroup.vertical(
             size: LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)),
-            subitem: LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5))),
-            count: 2)
+            subitems: Array(repeating: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5)))), count: 2))
         return LayoutGroup.horizontal(
             size: LayoutSize(width: .fractionalWidth(1), height: .absolute(200)),
             subitems: [
@@ -32,14 +31,14 @@ import Testing
     @Test func contentInsetsShrinkTheDrawnFrame() throws {
         let item = LayoutItem(size: Self.full, contentInsets: EdgeInsets(all: 5))
         let group = LayoutGroup.horizontal(
-            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitem: item, count: 1)
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitems: Array(repeating: .item(item), count: 1))
         #expect(try group.itemFrames(in: Size(width: 100, height: 100)) == [Rect(x: 5, y: 5, width: 90, height: 40)])
     }
 
     @Test func spacingAndOrigin() throws {
         let item = LayoutItem(size: LayoutSize(width: .absolute(10), height: .fractionalHeight(1)))
         let group = LayoutGroup.horizontal(
-            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(20)), subitem: item, count: 3, interItemSpacing: 4)
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(20)), subitems: Array(repeating: .item(item), count: 3), interItemSpacing: 4)
         let frames = try group.itemFrames(at: Point(x: 1, y: 2), in: Size(width: 100, height: 100))
         #expect(frames.map(\.minX) == [1, 15, 29])
         #expect(frames.allSatisfy { $0.minY == 2 && $0.height == 20 })
@@ -51,7 +50,7 @@ import Testing
     func halfWidthsDoNotLoseAColumn(width: Double) throws {
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))
         let group = LayoutGroup.horizontal(
-            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(10)), subitem: item, count: 2)
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(10)), subitems: Array(repeating: .item(item), count: 2))
         let frames = try group.itemFrames(in: Size(width: width, height: 10))
         #expect(frames.count == 2)
         #expect(frames[0].width == frames[1].width)
@@ -64,13 +63,13 @@ import Testing
         (LayoutGroup.horizontal(size: full, subitems: []), LayoutGroupError.emptyGroup),
         (LayoutGroup.horizontal(
             size: full,
-            subitem: LayoutItem(size: LayoutSize(width: .fractionalWidth(0.6), height: .fractionalHeight(1))), count: 2),
+            subitems: Array(repeating: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(0.6), height: .fractionalHeight(1)))), count: 2)),
          LayoutGroupError.fractionsExceedContainer(total: 1.2)),
         (LayoutGroup.horizontal(
-            size: full, subitem: LayoutItem(size: LayoutSize(width: .absolute(0), height: .fractionalHeight(1))), count: 1),
+            size: full, subitems: Array(repeating: .item(LayoutItem(size: LayoutSize(width: .absolute(0), height: .fractionalHeight(1)))), count: 1)),
          LayoutGroupError.nonPositiveDimension(.absolute(0))),
         (LayoutGroup.vertical(
-            size: full, subitem: LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(-3))), count: 1),
+            size: full, subitems: Array(repeating: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(-3)))), count: 1)),
          LayoutGroupError.nonPositiveDimension(.absolute(-3))),
     ])
     func impossibleGroupsThrow(group: LayoutGroup, expected: LayoutGroupError) {
@@ -79,7 +78,7 @@ import Testing
 
     @Test func threeThirdsAreAccepted() throws {
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1.0 / 3), height: .fractionalHeight(1)))
-        let group = LayoutGroup.horizontal(size: Self.full, subitem: item, count: 3)
+        let group = LayoutGroup.horizontal(size: Self.full, subitems: Array(repeating: .item(item), count: 3))
         #expect(try group.itemFrames(in: Size(width: 100, height: 30)).map(\.maxX).last == 100)
     }
 }

@@ -91,7 +91,7 @@ struct BatchUpdateValidationTests {
         host.dataSource = dataSource
         host.delegate = dataSource
         host.reloadData()
-        host.setContentOffset(Point(x: 0, y: 1))
+        host.contentOffset = Point(x: 0, y: 1)
         try host.tap(at: ItemPath(item: 1, section: 0))
         let before = host.observable
         let events = (dataSource.displayed, dataSource.ended)

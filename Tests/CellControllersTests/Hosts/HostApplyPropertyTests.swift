@@ -82,7 +82,7 @@ struct HostApplyPropertyTests {
         // A diff of valid screens must always give batches the host accepts: no fallback.
         adapter.didFallBackToReload = { fallback in Issue.record("seed \(seed): \(fallback)") }
         adapter.host.reloadData()
-        adapter.host.setContentOffset(Point(x: 0, y: Double(rng.int(0...40))))
+        adapter.host.contentOffset = Point(x: 0, y: Double(rng.int(0...40)))
         let offset = adapter.host.contentOffset
         var before: [Int: (content: Int, section: Int, controller: ObjectIdentifier)] = [:]
         for path in adapter.host.indexPathsForVisibleItems {
@@ -95,7 +95,7 @@ struct HostApplyPropertyTests {
             host: TableHost(viewportSize: size, layout: adapter.host.layout),
             sections: Self.sections(new, log: EventLog()))
         fresh.host.reloadData()
-        fresh.host.setContentOffset(adapter.host.contentOffset)
+        fresh.host.contentOffset = adapter.host.contentOffset
 
         let context = "seed \(seed), \(reconfigure), \(from) → \(to)\(async ? " (async)" : ""), offset \(offset.y) → \(adapter.host.contentOffset.y)\nold \(old)\nnew \(new)"
         #expect(new.map(\.items.count) == (0..<adapter.host.numberOfSections).map { adapter.host.numberOfItems(inSection: $0) }, "\(context)")

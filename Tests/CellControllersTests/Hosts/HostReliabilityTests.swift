@@ -171,7 +171,7 @@ struct HostReliabilityTests {
                 }
                 host.reloadData()
             case 3: host.prefetchDistance = rng.chance(0.2) ? nil : rng.pick(distances)
-            default: host.setContentOffset(Point(x: 0, y: host.contentOffset.y + Double(rng.int(-4...4))))
+            default: host.contentOffset = Point(x: 0, y: host.contentOffset.y + Double(rng.int(-4...4)))
             }
             expectWindowAgrees(host, source, "seed \(seed) step \(step)")
         }
@@ -423,21 +423,21 @@ struct HostReliabilityTests {
     func tallerViewportKeepsTheOffsetWithinTheContent() {
         let source = Source([Array(0..<10)])
         let host = Self.table(source, viewport: Size(width: 10, height: 4), layout: TableLayout(rowHeight: 1, separator: .none))
-        host.setContentOffset(Point(x: 0, y: 6))
+        host.contentOffset = Point(x: 0, y: 6)
         host.viewportSize = Size(width: 10, height: 7)
         #expect(host.contentOffset == Point(x: 0, y: 3))
         #expect(host.indexPathsForVisibleItems == Self.paths(0, 3...9))
         let freshSource = Source([Array(0..<10)])
         let fresh = Self.table(freshSource, viewport: Size(width: 10, height: 7), layout: TableLayout(rowHeight: 1, separator: .none))
-        fresh.setContentOffset(host.contentOffset)
+        fresh.contentOffset = host.contentOffset
         #expect(host.renderText() == fresh.renderText())
         // A taller viewport than the content shows it from the top.
         host.viewportSize = Size(width: 10, height: 12)
-        #expect(host.contentOffset == .zero)
+        #expect(host.contentOffset == Point())
         // Shorter again: the offset stays where it is.
-        host.setContentOffset(Point(x: 0, y: 0))
+        host.contentOffset = Point(x: 0, y: 0)
         host.viewportSize = Size(width: 10, height: 3)
-        #expect(host.contentOffset == .zero)
+        #expect(host.contentOffset == Point())
     }
 
     /// Found by the model-based interaction test: an update of other rows that moved the
@@ -447,7 +447,7 @@ struct HostReliabilityTests {
     func revealedActionsStayWhenTheHostAdjustsTheOffset() throws {
         let source = Source([Array(0..<10)])
         let host = Self.table(source, viewport: Size(width: 20, height: 4), layout: TableLayout(rowHeight: 1, separator: .none))
-        host.setContentOffset(Point(x: 0, y: 6))
+        host.contentOffset = Point(x: 0, y: 6)
         try host.swipe(at: ItemPath(item: 6, section: 0))
         source.ids = [Array(0..<8)]
         try host.performBatchUpdates(BatchUpdate(deletedItems: [ItemPath(item: 8, section: 0), ItemPath(item: 9, section: 0)]))
@@ -456,9 +456,9 @@ struct HostReliabilityTests {
         host.viewportSize = Size(width: 20, height: 6)  // taller: the offset is clamped again
         #expect(host.contentOffset == Point(x: 0, y: 2))
         #expect(host.revealedSwipeActions?.itemPath == ItemPath(item: 6, section: 0))
-        host.setContentOffset(Point(x: 0, y: 2))  // not a move
+        host.contentOffset = Point(x: 0, y: 2)  // not a move
         #expect(host.revealedSwipeActions != nil)
-        host.setContentOffset(Point(x: 0, y: 1))
+        host.contentOffset = Point(x: 0, y: 1)
         #expect(host.revealedSwipeActions == nil)
         try host.swipe(at: ItemPath(item: 6, section: 0))
         try host.scrollToItem(at: ItemPath(item: 0, section: 0), at: .top)

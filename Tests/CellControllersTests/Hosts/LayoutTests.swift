@@ -98,7 +98,7 @@ struct LayoutTests {
         #expect(adapter.host.visibleCells.map { ($0 as? LabelCell)?.title } == ["R60", "R61", "R62"])
         // Scroll up by one line into unmeasured rows: the rows already on screen stay put.
         let r60Top = try #require(adapter.host.rect(for: .item(ItemPath(item: 60, section: 0)))).minY - adapter.host.contentOffset.y
-        adapter.host.setContentOffset(Point(x: 0, y: adapter.host.contentOffset.y - 1))
+        adapter.host.contentOffset = Point(x: 0, y: adapter.host.contentOffset.y - 1)
         let after = try #require(adapter.host.rect(for: .item(ItemPath(item: 60, section: 0)))).minY - adapter.host.contentOffset.y
         #expect(after == r60Top + 1, "row 60 moved down by exactly the scrolled line")
     }

@@ -19,7 +19,7 @@ struct LeakTests {
             let host = TableHost(viewportSize: Size(width: 20, height: 5))
             let adapter = CellControllerAdapter(host: host, sections: tableSections([50]))
             host.reloadData()
-            host.setContentOffset(Point(x: 0, y: 20))
+            host.contentOffset = Point(x: 0, y: 20)
             weakCells = host.visibleCells.map { Box($0) }
             weakControllers = adapter.sections[0].items.map { Box($0) }
             weakHost = host
@@ -78,7 +78,7 @@ struct LazyControllerLeakTests {
             try DiffableDataSource(adapter: adapter, factory: Factory()).apply(Snapshot(rowSnapshot(rows([1_000]))))
             host.layoutIfNeeded()
             early = host.indexPathsForVisibleItems.compactMap { adapter.controller(at: $0) }.map { LeakTests.Box($0) }
-            for y in stride(from: 0.0, through: 995, by: 5) { host.setContentOffset(Point(x: 0, y: y)) }
+            for y in stride(from: 0.0, through: 995, by: 5) { host.contentOffset = Point(x: 0, y: y) }
             late = host.indexPathsForVisibleItems.compactMap { adapter.controller(at: $0) }.map { LeakTests.Box($0) }
             #expect(early.count == 5 && late.count == 5)
             #expect(early.allSatisfy { $0.value == nil }, "the controllers of rows scrolled far away are gone")

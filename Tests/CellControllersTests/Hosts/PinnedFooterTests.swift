@@ -127,7 +127,7 @@ struct PinnedFooterTests {
     /// Checks every pinned observable of the adapter's host at `offset` against `model`.
     func check<Host: CellHosting>(_ adapter: CellControllerAdapter<Host>, _ model: Model, offset: Int, log: EventLog, context: String) {
         let host = adapter.host
-        host.setContentOffset(Point(x: 0, y: Double(offset)))
+        host.contentOffset = Point(x: 0, y: Double(offset))
         let context = "\(context) offset \(offset)"
         #expect(host.contentOffset.y == Double(offset), "\(context)")
         let width = host.viewportSize.width
@@ -268,7 +268,7 @@ struct PinnedFooterTests {
         let log = EventLog()
         let adapter = totals(log: log)
         let host = adapter.host
-        host.setContentOffset(Point(x: 0, y: 2))
+        host.contentOffset = Point(x: 0, y: 2)
         #expect(host.renderText() == "Header 0\nRow 2\nRow 3\nRow 4\nFooter 0")
         #expect(host.rect(for: .supplementary(.footer, section: 0)) == Rect(x: 0, y: 6, width: 16, height: 1))
         #expect(host.tap(at: Point(x: 2, y: 6)))
@@ -277,7 +277,7 @@ struct PinnedFooterTests {
         #expect(host.tap(at: Point(x: 2, y: 5)))
         #expect(log.events.last == .select(4))
         // At the end, the footer is where it is laid out, below the last row.
-        host.setContentOffset(Point(x: 0, y: 7))
+        host.contentOffset = Point(x: 0, y: 7)
         #expect(host.renderText() == "Header 0\nRow 7\nRow 8\nRow 9\nFooter 0")
         #expect(host.rect(for: .supplementary(.footer, section: 0)) == Rect(x: 0, y: 11, width: 16, height: 1))
     }
@@ -288,7 +288,7 @@ struct PinnedFooterTests {
         let log = EventLog()
         let adapter = totals(viewport: 7, log: log)
         let host = adapter.host
-        host.setContentOffset(Point(x: 0, y: 2))
+        host.contentOffset = Point(x: 0, y: 2)
         try host.setPinnedInsets(EdgeInsets(top: 1, bottom: 1))
         #expect(host.renderText() == "Row 1\nHeader 0\nRow 3\nRow 4\nRow 5\nFooter 0\nRow 7")
         #expect(host.rect(for: .supplementary(.header, section: 0))?.minY == 3)
@@ -297,7 +297,7 @@ struct PinnedFooterTests {
         #expect(host.supplementaryElement(at: Point(x: 0, y: 3))?.kind == .header)
         #expect(host.supplementaryElement(at: Point(x: 0, y: 7))?.kind == .footer)
         // Back to no bars: the pins move back to the viewport's edges, without a scroll.
-        try host.setPinnedInsets(.zero)
+        try host.setPinnedInsets(EdgeInsets())
         #expect(host.renderText() == "Header 0\nRow 2\nRow 3\nRow 4\nRow 5\nRow 6\nFooter 0")
     }
 
@@ -322,11 +322,11 @@ struct PinnedFooterTests {
 
     /// Negative and non-finite insets throw, and change nothing.
     @Test(arguments: [
-        (EdgeInsets(top: -1), PinnedInsetsError.invalidInset(edge: .top, value: -1)),
-        (EdgeInsets(bottom: -0.5), .invalidInset(edge: .bottom, value: -0.5)),
-        (EdgeInsets(top: .infinity), .invalidInset(edge: .top, value: .infinity)),
+        (EdgeInsets(top: -1), CellHostError.invalidPinnedInsets(EdgeInsets(top: -1))),
+        (EdgeInsets(bottom: -0.5), .invalidPinnedInsets(EdgeInsets(bottom: -0.5))),
+        (EdgeInsets(top: .infinity), .invalidPinnedInsets(EdgeInsets(top: .infinity))),
     ])
-    func impossibleInsetsThrow(insets: EdgeInsets, error: PinnedInsetsError) throws {
+    func impossibleInsetsThrow(insets: EdgeInsets, error: CellHostError) throws {
         let adapter = totals(log: EventLog())
         let host = adapter.host
         try host.setPinnedInsets(EdgeInsets(top: 1))
@@ -335,8 +335,8 @@ struct PinnedFooterTests {
         #expect(host.pinnedInsets == EdgeInsets(top: 1))
         #expect(host.renderText() == before)
         #expect(error.description.contains("give a finite value of 0 or more"))
-        let nan = #expect(throws: PinnedInsetsError.self) { try host.setPinnedInsets(EdgeInsets(bottom: .nan)) }
-        if case .invalidInset(let edge, let value)? = nan { #expect(edge == .bottom && value.isNaN) }
+        let nan = #expect(throws: CellHostError.self) { try host.setPinnedInsets(EdgeInsets(bottom: .nan)) }
+        if case .invalidPinnedInsets(let refused)? = nan { #expect(refused.top == 0 && refused.bottom.isNaN) }
     }
 
     /// Footers scroll with their sections unless asked, in both layouts.

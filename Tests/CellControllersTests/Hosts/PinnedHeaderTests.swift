@@ -118,7 +118,7 @@ struct PinnedHeaderTests {
     /// Checks every pinned-header observable of the adapter's host at `offset` against `model`.
     func check<Host: CellHosting>(_ adapter: CellControllerAdapter<Host>, _ model: Model, offset: Int, log: EventLog, seed: UInt64) {
         let host = adapter.host   // the caller holds the adapter for the whole call
-        host.setContentOffset(Point(x: 0, y: Double(offset)))
+        host.contentOffset = Point(x: 0, y: Double(offset))
         #expect(host.contentOffset.y == Double(offset), "seed \(seed)")
         let width = host.viewportSize.width
         for section in model.headers.indices where model.headers[section] > 0 {
@@ -226,13 +226,13 @@ struct PinnedHeaderTests {
             host: TableHost(viewportSize: size, layout: layout),
             sections: HostApplyPropertyTests.sections(old, log: EventLog()))
         adapter.didFallBackToReload = { Issue.record("seed \(seed): \($0)") }
-        adapter.host.setContentOffset(Point(x: 0, y: Double(rng.int(0...30))))
+        adapter.host.contentOffset = Point(x: 0, y: Double(rng.int(0...30)))
         try adapter.apply(HostApplyPropertyTests.sections(new, log: EventLog()))
 
         let fresh = CellControllerAdapter(
             host: TableHost(viewportSize: size, layout: layout),
             sections: HostApplyPropertyTests.sections(new, log: EventLog()))
-        fresh.host.setContentOffset(adapter.host.contentOffset)
+        fresh.host.contentOffset = adapter.host.contentOffset
         let context = "seed \(seed) offset \(adapter.host.contentOffset.y)\nold \(old)\nnew \(new)"
         #expect(adapter.host.renderText() == fresh.host.renderText(), "\(context)")
         for section in 0..<adapter.host.numberOfSections {
@@ -251,7 +251,7 @@ struct PinnedHeaderTests {
             sections: [
                 ControllerSection(id: 0, header: TableHeader(section: 0, lines: 1, log: log), items: (0..<10).map { LabelController(id: $0, log: log) }),
             ])
-        adapter.host.setContentOffset(Point(x: 0, y: 5))
+        adapter.host.contentOffset = Point(x: 0, y: 5)
         #expect(adapter.host.renderText().hasPrefix("Header 0\nRow 5"))
         #expect(adapter.host.tap(at: Point(x: 2, y: 5)))
         #expect(log.events.last == .tapSupplementary(0))
@@ -269,7 +269,7 @@ struct PinnedHeaderTests {
             sections: [
                 ControllerSection(id: 0, header: CaptionController("Header"), items: (0..<10).map { LabelController(id: $0) }),
             ])
-        adapter.host.setContentOffset(Point(x: 0, y: 5))
+        adapter.host.contentOffset = Point(x: 0, y: 5)
         #expect(adapter.host.rect(for: .supplementary(.header, section: 0)) == Rect(x: 0, y: 0, width: 16, height: 1))
         #expect(adapter.host.cell(for: .supplementary(.header, section: 0)) == nil)
         #expect(adapter.host.renderText().hasPrefix("Row 4"))

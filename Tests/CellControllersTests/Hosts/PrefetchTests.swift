@@ -114,9 +114,9 @@ struct PrefetchTests {
                 distance = rng.chance(0.2) ? nil : rng.pick(Self.distances)
                 host.prefetchDistance = distance
             case 1:
-                host.setContentOffset(Point(x: 0, y: Double(rng.int(0...Int(maxOffset) + 2))))
+                host.contentOffset = Point(x: 0, y: Double(rng.int(0...Int(maxOffset) + 2)))
             default:
-                host.setContentOffset(Point(x: 0, y: offset + Double(rng.int(-3...3))))
+                host.contentOffset = Point(x: 0, y: offset + Double(rng.int(-3...3)))
             }
             if host.contentOffset.y > offset { down = true } else if host.contentOffset.y < offset { down = false }
             offset = host.contentOffset.y
@@ -148,11 +148,11 @@ struct PrefetchTests {
         host.delegate = recorder
         host.prefetchDataSource = spy
         host.prefetchDistance = .items(3)
-        host.setContentOffset(Point(x: 0, y: 10))
+        host.contentOffset = Point(x: 0, y: 10)
         #expect(host.indexPathsForPrefetchedItems == (15...17).map { ItemPath(item: $0, section: 0) })
         #expect(cancelled == [(5...7).map { ItemPath(item: $0, section: 0) }])  // jumped over them
         cancelled.removeAll()
-        host.setContentOffset(Point(x: 0, y: 9))
+        host.contentOffset = Point(x: 0, y: 9)
         #expect(cancelled == [(15...17).map { ItemPath(item: $0, section: 0) }])
         #expect(host.indexPathsForPrefetchedItems == (6...8).map { ItemPath(item: $0, section: 0) })
         host.prefetchDistance = nil
@@ -269,7 +269,7 @@ struct PrefetchTests {
                 }
                 try DiffableDataSource(adapter: adapter, factory: Factory(journal: journal)).apply(Snapshot(Self.snapshot(ids, version: version)))
             } else {
-                host.setContentOffset(Point(x: 0, y: host.contentOffset.y + Double(rng.int(-6...6))))
+                host.contentOffset = Point(x: 0, y: host.contentOffset.y + Double(rng.int(-6...6)))
             }
             checkAdapter(adapter, journal, "seed \(seed) step \(step)")
         }
@@ -284,7 +284,7 @@ struct PrefetchTests {
         var y = 0.0
         while y < 300 {
             y += 3
-            host.setContentOffset(Point(x: 0, y: y))
+            host.contentOffset = Point(x: 0, y: y)
             // Events for other, undisplayed items make controllers that pressure the cache.
             for item in stride(from: 4_000, to: 4_100, by: 1) { _ = adapter.controller(at: ItemPath(item: item, section: 0)) }
         }
@@ -319,9 +319,9 @@ struct PrefetchTests {
         let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0, items: controllers)])
         host.reloadData()
         #expect(journal.events == [.prefetch(6), .prefetch(8), .prefetch(10)])
-        host.setContentOffset(Point(x: 0, y: 2))
+        host.contentOffset = Point(x: 0, y: 2)
         #expect(journal.events.suffix(2) == [.prefetch(12), .prefetch(14)])
-        host.setContentOffset(Point(x: 0, y: 1))
+        host.contentOffset = Point(x: 0, y: 1)
         #expect(journal.events.suffix(4) == [.cancelPrefetch(10), .cancelPrefetch(12), .cancelPrefetch(14), .prefetch(0)])
         checkAdapter(adapter, journal, "end")
     }
@@ -368,7 +368,7 @@ struct PrefetchTests {
         grid.prefetchDistance = .screens(1)
         grid.reloadData()
         #expect(source.prefetched == [paths(0, 6...9)])
-        grid.setContentOffset(Point(x: 0, y: 2))
+        grid.contentOffset = Point(x: 0, y: 2)
         #expect(source.prefetched.last == paths(1, 0...5))
         #expect(source.cancelled.isEmpty)
         grid.prefetchDistance = .items(4)
@@ -396,7 +396,7 @@ struct PrefetchTests {
         var boxes: [Box] = []
         do {
             let (_, host, adapter) = try lazyScreen(height: 4, distance: .screens(2), ids: Array(0..<100))
-            host.setContentOffset(Point(x: 0, y: 20))
+            host.contentOffset = Point(x: 0, y: 20)
             for path in host.indexPathsForPrefetchedItems {
                 let box = Box()
                 box.value = adapter.controller(at: path)

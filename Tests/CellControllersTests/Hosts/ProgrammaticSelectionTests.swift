@@ -163,7 +163,7 @@ struct ProgrammaticSelectionTests {
                 let covered = pinned ? 1.0 : 0
                 for position: CellHost<TableLayout>.ScrollPosition in [.top, .center, .bottom, .nearest] {
                     for start in stride(from: 0.0, through: maxOffset, by: 1) {
-                        adapter.host.setContentOffset(Point(x: 0, y: start))
+                        adapter.host.contentOffset = Point(x: 0, y: start)
                         let wanted = switch position {
                         case .top: frame.minY - covered
                         case .center: frame.minY + frame.height / 2 - viewport / 2
@@ -185,7 +185,7 @@ struct ProgrammaticSelectionTests {
     @Test func outOfRangePathsThrowAndChangeNothing() throws {
         let (adapter, _, log) = Self.screen()
         try adapter.host.selectItem(at: Self.path(2))
-        adapter.host.setContentOffset(Point(x: 0, y: 3))
+        adapter.host.contentOffset = Point(x: 0, y: 3)
         let before = adapter.host.observable
         for path in [Self.path(20), Self.path(-1), Self.path(0, 1), Self.path(0, -1)] {
             #expect(throws: CellHostError.itemOutOfRange(path, sectionCount: 1, itemCount: path.section == 0 ? 20 : nil)) {

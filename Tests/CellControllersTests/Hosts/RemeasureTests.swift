@@ -105,7 +105,7 @@ struct RemeasureTests {
         try host.scrollToItem(at: target)
         let controller = try #require(adapter.controller(at: target) as? ReadMoreController<Cell>)
         let viewportTop = place == .aboveViewport ? Double(20 / rowsPerLine) : 0
-        host.setContentOffset(Point(x: 0, y: viewportTop))
+        host.contentOffset = Point(x: 0, y: viewportTop)
         let wasVisible = host.indexPathsForVisibleItems.contains(target)
         #expect(wasVisible == (place == .visible))
         let firstVisible = try #require(host.indexPathsForVisibleItems.first)
@@ -135,7 +135,7 @@ struct RemeasureTests {
         let fresh = try Self.makeAdapter(cell, host: makeHost(), screen: screen, state: state)
         fresh.host.layoutIfNeeded()
         try fresh.host.scrollToItem(at: target)
-        fresh.host.setContentOffset(host.contentOffset)
+        fresh.host.contentOffset = host.contentOffset
         #expect(fresh.host.contentOffset == host.contentOffset)
         #expect(fresh.host.contentSize == host.contentSize)
         #expect(fresh.host.indexPathsForVisibleItems == host.indexPathsForVisibleItems)
@@ -239,7 +239,7 @@ extension RemeasureTests {
             host: TableHost(viewportSize: Size(width: 20, height: 6), layout: TableLayout(separator: .none, style: .plain)),
             sections: [ControllerSection(id: "notes", header: CaptionController("Notes"), items: controllers)])
         let host = adapter.host
-        host.setContentOffset(Point(x: 0, y: 15))
+        host.contentOffset = Point(x: 0, y: 15)
         #expect(host.cell(for: .supplementary(.header, section: 0)) != nil, "the header is pinned on screen")
         let firstVisible = try #require(host.indexPathsForVisibleItems.first)
         let onScreen = try #require(host.rect(for: .item(firstVisible))).minY - host.contentOffset.y

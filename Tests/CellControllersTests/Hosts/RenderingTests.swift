@@ -23,7 +23,7 @@ struct RenderingTests {
               ──────────────
             Cherry
             """)
-        adapter.host.setContentOffset(Point(x: 0, y: 3))
+        adapter.host.contentOffset = Point(x: 0, y: 3)
         #expect(adapter.host.contentOffset.y == 1, "clamped: the content is 8 lines, the viewport 7")
         #expect(adapter.host.renderText() == """
             Apple

@@ -63,7 +63,7 @@ struct ReuseTests {
         let onScreen = Int((20 / rowExtent).rounded(.up))
         var y = 0.0
         while y < adapter.host.contentSize.height {
-            adapter.host.setContentOffset(Point(x: 0, y: y))
+            adapter.host.contentOffset = Point(x: 0, y: y)
             y += 7
         }
         #expect(adapter.host.contentSize.height == 10_000 * rowExtent)
@@ -80,7 +80,7 @@ struct ReuseTests {
         let adapter = CellControllerAdapter(
             host: TableHost(viewportSize: Size(width: 30, height: 10), layout: TableLayout(separator: .none)),
             sections: [ControllerSection(id: 0, items: items)])
-        for y in stride(from: 0.0, through: 1_000, by: 3) { adapter.host.setContentOffset(Point(x: 0, y: y)) }
+        for y in stride(from: 0.0, through: 1_000, by: 3) { adapter.host.contentOffset = Point(x: 0, y: y) }
         let created = adapter.host.statistics.createdByIdentifier
         #expect(created[BadgeCell.defaultReuseIdentifier, default: 0] <= 4 + 2)
         #expect(created[LabelCell.defaultReuseIdentifier, default: 0] <= 7 + 2)

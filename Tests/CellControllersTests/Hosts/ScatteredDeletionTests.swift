@@ -28,7 +28,7 @@ import Testing
         let source = Rows(rows)
         host.dataSource = source
         host.reloadData()
-        host.setContentOffset(Point(x: 0, y: offset))
+        host.contentOffset = Point(x: 0, y: offset)
         return (host, source)
     }
 

@@ -163,7 +163,7 @@ struct ScrollAnchoringTests {
         let host = TableHost(viewportSize: Size(width: 20, height: 8), layout: TableLayout(separator: .none))
         host.scrollAnchoring = anchoring
         host.dataSource = source
-        host.setContentOffset(Point(x: 0, y: 10))
+        host.contentOffset = Point(x: 0, y: 10)
         try host.performBatchUpdates(BatchUpdate(insertedItems: (0..<3).map { ItemPath(item: $0, section: 0) })) {
             source.data[0].insert(contentsOf: ["a", "b", "c"], at: 0)
         }
@@ -330,7 +330,7 @@ extension CellHost: AnchoringHost {
         }
     }
     var firstVisibleIndex: Int? { indexPathsForVisibleItems.first?.item }
-    func scroll(toY y: Double) { setContentOffset(Point(x: 0, y: y)) }
+    func scroll(toY y: Double) { contentOffset = Point(x: 0, y: y) }
     func jumpToEnd() { scrollToEnd() }
     func frameTop(ofItem item: Int) -> (top: Double, bottom: Double)? {
         rect(for: .item(ItemPath(item: item, section: 0))).map { ($0.minY, $0.maxY) }

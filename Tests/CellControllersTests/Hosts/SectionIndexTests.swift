@@ -35,7 +35,7 @@ struct SectionIndexTests {
     func noIndex() throws {
         let dataSource = try alphabet(["A", "B"])
         #expect(dataSource.adapter.host.sectionIndexTitles.isEmpty)
-        #expect(throws: SectionIndexError.unknownTitle("A", available: [])) { try dataSource.adapter.host.scrollToSection(forIndexTitle: "A") }
+        #expect(throws: CellHostError.unknownSectionIndexTitle("A", available: [])) { try dataSource.adapter.host.scrollToSection(forIndexTitle: "A") }
     }
 
     @Test("A jump scrolls the title's section to the top, clamped to the content", arguments: [
@@ -45,7 +45,7 @@ struct SectionIndexTests {
         let dataSource = try alphabet(["A", "B", "C", "D", "E"])
         dataSource.sectionIndex = { snapshot in snapshot.sectionModels.map { SectionIndexTitle($0.id, section: $0.id) } }
         let host = dataSource.adapter.host
-        host.setContentOffset(Point(x: 0, y: 3))
+        host.contentOffset = Point(x: 0, y: 3)
         #expect(host.sectionIndexTitles == ["A", "B", "C", "D", "E"])
         #expect(try host.scrollToSection(forIndexTitle: title) == section)
         #expect(host.contentOffset.y == offset)
@@ -77,7 +77,7 @@ struct SectionIndexTests {
         let dataSource = try alphabet(["A", "B", "C"], count: count, layout: TableLayout(estimatedRowHeight: 2, separator: .none))
         dataSource.sectionIndex = { snapshot in snapshot.sectionModels.map { SectionIndexTitle($0.id, section: $0.id) } }
         let host = dataSource.adapter.host
-        host.setContentOffset(Point(x: 0, y: start))
+        host.contentOffset = Point(x: 0, y: start)
         #expect(try host.scrollToSection(forIndexTitle: "B") == 1)
         #expect(host.renderText().split(separator: "\n").first.map(String.init) == "B0")
         #expect(host.contentOffset.y == host.rect(for: .item(ItemPath(item: 0, section: 1)))?.minY)
@@ -88,12 +88,12 @@ struct SectionIndexTests {
         let dataSource = try alphabet(["A", "B", "C"])
         dataSource.sectionIndex = { snapshot in snapshot.sectionModels.map { SectionIndexTitle($0.id, section: $0.id) } }
         let host = dataSource.adapter.host
-        host.setContentOffset(Point(x: 0, y: 2))
+        host.contentOffset = Point(x: 0, y: 2)
         let before = host.renderText()
-        #expect(throws: SectionIndexError.unknownTitle(title, available: ["A", "B", "C"])) { try host.scrollToSection(forIndexTitle: title) }
+        #expect(throws: CellHostError.unknownSectionIndexTitle(title, available: ["A", "B", "C"])) { try host.scrollToSection(forIndexTitle: title) }
         #expect(host.contentOffset.y == 2)
         #expect(host.renderText() == before)
-        #expect(SectionIndexError.unknownTitle(title, available: ["A", "B", "C"]).description.contains("'A', 'B', 'C'"))
+        #expect(CellHostError.unknownSectionIndexTitle(title, available: ["A", "B", "C"]).description.contains("'A', 'B', 'C'"))
     }
 
     @Test("An adapter's index by section number; one that names a section the host lacks is refused")
@@ -106,7 +106,7 @@ struct SectionIndexTests {
         adapter.sectionIndex = { [SectionIndexTitle("first", section: 0), SectionIndexTitle("last", section: 2), SectionIndexTitle("gone", section: 7)] }
         #expect(try adapter.host.scrollToSection(forIndexTitle: "last") == 2)
         #expect(adapter.host.renderText() == "R20\nR21")
-        #expect(throws: SectionIndexError.sectionOutOfRange(title: "gone", section: 7, sectionCount: 3)) {
+        #expect(throws: CellHostError.sectionIndexOutOfRange(title: "gone", section: 7, sectionCount: 3)) {
             try adapter.host.scrollToSection(forIndexTitle: "gone")
         }
         #expect(adapter.host.renderText() == "R20\nR21")

@@ -39,9 +39,9 @@ struct SelfSizingTests {
         adapter.host.reloadData()
         #expect(CountingCell.measurements == 10)
         #expect(adapter.host.contentSize.height == 1_000_000)
-        adapter.host.setContentOffset(Point(x: 0, y: 500_000))
+        adapter.host.contentOffset = Point(x: 0, y: 500_000)
         #expect(CountingCell.measurements == 20)
-        adapter.host.setContentOffset(Point(x: 0, y: 0))
+        adapter.host.contentOffset = Point(x: 0, y: 0)
         #expect(CountingCell.measurements == 20, "measured heights are cached")
         #expect(adapter.host.statistics.created <= 12)
     }
@@ -73,7 +73,7 @@ struct SelfSizingTests {
         let dataSource = ArrayDataSource([(0..<1_000_000).map { "r\($0)" }])
         host.dataSource = dataSource
         host.reloadData()
-        host.setContentOffset(Point(x: 0, y: 500_000))
+        host.contentOffset = Point(x: 0, y: 500_000)
         let deletes = stride(from: 0, to: 1_000_000, by: 1_000).map { ItemPath(item: $0, section: 0) }
         var new = dataSource.data[0]
         for path in deletes.reversed() { new.remove(at: path.item) }

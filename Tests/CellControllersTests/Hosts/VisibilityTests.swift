@@ -109,9 +109,9 @@ struct VisibilityTests {
         func check<L: CellLayout>(_ host: CellHost<L>) throws {
             host.layoutIfNeeded()
             #expect(try Self.fractions(host, family: family, rows: 4) == [1, 1, 0.5, 0])
-            host.setContentOffset(Point(x: 0, y: 1))
+            host.contentOffset = Point(x: 0, y: 1)
             #expect(try Self.fractions(host, family: family, rows: 4) == [0.5, 1, 1, 0])
-            host.setContentOffset(Point(x: 0, y: 1.5))
+            host.contentOffset = Point(x: 0, y: 1.5)
             #expect(try Self.fractions(host, family: family, rows: 5) == [0.25, 1, 1, 0.25, 0])
             for path in host.indexPathsForVisibleItems {
                 #expect(host.cell(for: .item(path))?.visibleFraction == (try host.visibleFraction(ofItemAt: path)))
@@ -130,10 +130,10 @@ struct VisibilityTests {
     @Test("A controller reads its item's fraction, and 0 once its item left the screen")
     func controllerReadsItsFraction() throws {
         let screen = Self.table()
-        screen.host.setContentOffset(Point(x: 0, y: 1))
+        screen.host.contentOffset = Point(x: 0, y: 1)
         let first = try #require(screen.adapter.controller(at: ItemPath(item: 0, section: 0)) as? Probe<LabelCell>)
         #expect(first.visibleFraction == 0.5)
-        screen.host.setContentOffset(Point(x: 0, y: 2))
+        screen.host.contentOffset = Point(x: 0, y: 2)
         #expect(first.visibleFraction == 0)
         #expect(first.currentCell() == nil)
     }
@@ -142,7 +142,7 @@ struct VisibilityTests {
     func pinnedHeadersCoverRows(family: Family) throws {
         func check<L: CellLayout>(_ host: CellHost<L>, pinned: Bool) throws {
             // Section 0: a header line at 0, rows at 1, 3, 5, ...; scrolled to 2.
-            host.setContentOffset(Point(x: 0, y: 2))
+            host.contentOffset = Point(x: 0, y: 2)
             let fractions = try Self.fractions(host, family: family, rows: 4)
             // The viewport shows 2..<7. Pinned, the header covers 2..<3: row 0 (1..<3) is
             // hidden. Not pinned, the header scrolled away: row 0 shows its bottom half.
@@ -161,12 +161,12 @@ struct VisibilityTests {
         // Sections of 2 rows (header 1 + 4 = 5 lines each); at offset 4 the header of section 0
         // is pinned at 4..<5, where its section ends; at 4.5 the end pushes it half out.
         let screen = Self.table(counts: [2, 2], headers: true, pinned: true)
-        screen.host.setContentOffset(Point(x: 0, y: 4))
+        screen.host.contentOffset = Point(x: 0, y: 4)
         let header = try #require(screen.host.cell(for: .supplementary(.header, section: 0)))
         #expect(header.visibleFraction == 1)
         // Row 1 of section 0 (3..<5) shows only 4..<5, under the header: nothing of it is seen.
         #expect(try screen.host.visibleFraction(ofItemAt: ItemPath(item: 1, section: 0)) == 0)
-        screen.host.setContentOffset(Point(x: 0, y: 4.5))
+        screen.host.contentOffset = Point(x: 0, y: 4.5)
         #expect(header.visibleFraction == 0.5)
     }
 
@@ -177,7 +177,7 @@ struct VisibilityTests {
         let screen = Screen(host: host) { log in
             [ControllerSection(id: 0, footer: CaptionController("Footer"), items: (0..<10).map { Probe<LabelCell>(id: $0, log: log) })]
         }
-        screen.host.setContentOffset(Point(x: 0, y: 1))
+        screen.host.contentOffset = Point(x: 0, y: 1)
         // The pinned one-line footer is held at 7..<8, over row 3 (6..<8): of rows 0 (0..<2)
         // to 3, 1, 2, 2 and 1 lines show uncovered.
         #expect(try Self.fractions(screen.host, family: .table, rows: 5) == [0.5, 1, 1, 0.5, 0])
@@ -192,7 +192,7 @@ struct VisibilityTests {
     @Test("Asking the fraction of an item that does not exist throws, and changes nothing")
     func outOfRange() {
         let screen = Self.table(counts: [3])
-        screen.host.setContentOffset(Point(x: 0, y: 1))
+        screen.host.contentOffset = Point(x: 0, y: 1)
         let events = screen.log.events.count
         #expect(throws: CellHostError.itemOutOfRange(ItemPath(item: 3, section: 0), sectionCount: 1, itemCount: 3)) {
             try screen.host.visibleFraction(ofItemAt: ItemPath(item: 3, section: 0))
@@ -224,14 +224,14 @@ struct VisibilityTests {
 
             // Down by one line: row 0 half (crosses 1 down), row 2 whole (crosses 1 up); row 3
             // touches the viewport's bottom and is not displayed.
-            host.setContentOffset(Point(x: 0, y: 1))
+            host.contentOffset = Point(x: 0, y: 1)
             #expect(screen.log.events([.willDisplay, .crossUp, .crossDown, .didEndDisplaying])
                 == row(0).map(Event.crossDown) + row(2).map(Event.crossUp))
             screen.log.clear()
 
             // Two more lines: row 0 leaves (crosses 0.5 down before it ends displaying), row 1
             // is half visible (crosses 1 down), row 3 enters whole.
-            host.setContentOffset(Point(x: 0, y: 3))
+            host.contentOffset = Point(x: 0, y: 3)
             #expect(screen.log.events([.willDisplay, .crossUp, .crossDown, .didEndDisplaying])
                 == row(0).flatMap { [Event.crossDown($0), .didEndDisplaying($0)] } + row(3).map(Event.willDisplay)
                     + row(1).map(Event.crossDown) + row(3).flatMap { [Event.crossUp($0), .crossUp($0)] })
@@ -248,8 +248,8 @@ struct VisibilityTests {
         screen.host.layoutIfNeeded()
         let row2 = try #require(screen.adapter.controller(at: ItemPath(item: 2, section: 0)) as? Probe<LabelCell>)
         #expect(row2.crossings == [VisibilityCrossing(threshold: 0.25, direction: .up, fraction: 0.5)])
-        screen.host.setContentOffset(Point(x: 0, y: 1))
-        screen.host.setContentOffset(Point(x: 0, y: 6.5))
+        screen.host.contentOffset = Point(x: 0, y: 1)
+        screen.host.contentOffset = Point(x: 0, y: 6.5)
         #expect(row2.crossings == [
             VisibilityCrossing(threshold: 0.25, direction: .up, fraction: 0.5),
             VisibilityCrossing(threshold: 0.75, direction: .up, fraction: 1),
@@ -263,7 +263,7 @@ struct VisibilityTests {
     @Test("Without thresholds nothing is reported; a controller's own thresholds replace the host's")
     func perControllerThresholds() throws {
         let silent = Self.table()
-        silent.host.setContentOffset(Point(x: 0, y: 3))
+        silent.host.contentOffset = Point(x: 0, y: 3)
         #expect(silent.log.events([.crossUp, .crossDown]).isEmpty)
 
         let own = Self.table(thresholds: [1])
@@ -300,7 +300,7 @@ struct VisibilityTests {
             guard case .visibilityCrossing(_, let crossing, _) = event else { return }
             guard !scrolled, crossing.direction == .up else { return }
             scrolled = true
-            screen.host.setContentOffset(Point(x: 0, y: 20))
+            screen.host.contentOffset = Point(x: 0, y: 20)
         }
         screen.host.layoutIfNeeded()
         // Per row: crossings alternate up and down, end past nothing when not visible.
@@ -323,8 +323,8 @@ struct VisibilityTests {
         let screen = Self.table(counts: [10])
         screen.host.layoutIfNeeded()
         #expect(screen.scrolls.isEmpty)
-        screen.host.setContentOffset(Point(x: 0, y: 4))
-        screen.host.setContentOffset(Point(x: 0, y: 4))
+        screen.host.contentOffset = Point(x: 0, y: 4)
+        screen.host.contentOffset = Point(x: 0, y: 4)
         #expect(screen.scrolls == [4])
         try screen.host.scrollToItem(at: ItemPath(item: 9, section: 0), at: .bottom)
         #expect(screen.scrolls == [4, 15])
@@ -353,7 +353,7 @@ struct VisibilityTests {
             let kinds = screen.log.events([.willDisplaySection, .willDisplay])
             #expect(kinds.first == .willDisplaySection(0))
             screen.log.clear()
-            host.setContentOffset(Point(x: 0, y: sectionHeight))
+            host.contentOffset = Point(x: 0, y: sectionHeight)
             #expect(screen.log.events([.willDisplaySection, .didEndDisplayingSection]) == [.didEndDisplayingSection(0), .willDisplaySection(2)])
             let order = screen.log.events([.didEndDisplaying, .didEndDisplayingSection])
             #expect(order.last == .didEndDisplayingSection(0))

@@ -72,28 +72,28 @@ struct CellControlTests {
 
     @Test func impossibleTapsThrowTypedErrorsAndChangeNothing() throws {
         let (host, adapter, log) = Self.screen((0..<6).map { Network(id: $0, name: "N\($0)") })
-        #expect(throws: CellControlError.unknownControl("Bluetooth", available: ["Wi-Fi"])) {
+        #expect(throws: CellHostError.unknownControl("Bluetooth", available: ["Wi-Fi"])) {
             try host.tapControl(named: "Bluetooth", inItemAt: ItemPath(item: 0, section: 0))
         }
-        #expect(throws: CellControlError.itemNotDisplayed(ItemPath(item: 5, section: 0))) {
+        #expect(throws: CellHostError.itemNotDisplayed(ItemPath(item: 5, section: 0))) {
             try host.tapControl(named: "More Info", inItemAt: ItemPath(item: 5, section: 0))
         }
-        #expect(throws: CellControlError.itemOutOfRange(ItemPath(item: 9, section: 0), sectionCount: 1, itemCount: 6)) {
+        #expect(throws: CellHostError.itemOutOfRange(ItemPath(item: 9, section: 0), sectionCount: 1, itemCount: 6)) {
             try host.tapControl(named: "More Info", inItemAt: ItemPath(item: 9, section: 0))
         }
         let cell = try #require(host.cell(for: .item(ItemPath(item: 1, section: 0))))
         cell.isEnabled = false
-        #expect(throws: CellControlError.disabled("More Info")) {
+        #expect(throws: CellHostError.controlDisabled("More Info")) {
             try host.tapControl(named: "More Info", inItemAt: ItemPath(item: 1, section: 0))
         }
         #expect(log.entries.isEmpty)
-        #expect(CellControlError.unknownControl("Bluetooth", available: ["Wi-Fi"]).description.contains("'Wi-Fi'"))
+        #expect(CellHostError.unknownControl("Bluetooth", available: ["Wi-Fi"]).description.contains("'Wi-Fi'"))
         withExtendedLifetime(adapter) {}
     }
 
     @Test func aReusedCellShowsOnlyTheControlsOfItsNewItem() throws {
         let (host, adapter, _) = Self.screen((0..<6).map { Network(id: $0, name: "N\($0)") })
-        host.setContentOffset(Point(x: 0, y: 3))
+        host.contentOffset = Point(x: 0, y: 3)
         host.layoutIfNeeded()
         #expect(host.renderText() == "N3           (i)\nN4           (i)\nN5           (i)")
         #expect(host.cell(for: .item(ItemPath(item: 3, section: 0)))?.controls.map(\.name) == ["More Info"])
@@ -116,7 +116,7 @@ struct CellControlTests {
         #expect(host.accessibilityElements()[1].value == "on")
         #expect(try host.activate(.item(ItemPath(item: 2, section: 0))))
         #expect(log.entries == ["switch true", "select Cafe"])
-        #expect(throws: AccessibilityError.elementNotVisible(.control(ItemPath(item: 0, section: 0), name: "Nope"))) {
+        #expect(throws: CellHostError.accessibilityElementNotVisible(.control(ItemPath(item: 0, section: 0), name: "Nope"))) {
             try host.activate(.control(ItemPath(item: 0, section: 0), name: "Nope"))
         }
         withExtendedLifetime(adapter) {}

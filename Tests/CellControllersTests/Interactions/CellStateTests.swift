@@ -222,15 +222,15 @@ struct CellStateTests {
         #expect(first.state == CellState(isSelected: true))
         first.reported = []
         second.reported = []
-        adapter.host.setContentOffset(Point(x: 0, y: 8))  // items 8 and 9: the cells of 0 and 1 are reused
+        adapter.host.contentOffset = Point(x: 0, y: 8)  // items 8 and 9: the cells of 0 and 1 are reused
         let reusedForNine = try #require(cell(adapter, 9))
         let reusedForEight = try #require(cell(adapter, 8))
         #expect(reusedForNine.reported == [CellState(isSelected: true)])
         #expect(reusedForEight.reported == [CellState()], "told the default state, though prepareForReuse already reset it")
         #expect(Set([ObjectIdentifier(reusedForNine), ObjectIdentifier(reusedForEight)]).contains(ObjectIdentifier(first)))
-        adapter.host.setContentOffset(Point(x: 0, y: 9))  // items 9 and 10
+        adapter.host.contentOffset = Point(x: 0, y: 9)  // items 9 and 10
         #expect(cell(adapter, 10)?.reported.last == CellState(isDisabled: true))
-        adapter.host.setContentOffset(Point(x: 0, y: 0))
+        adapter.host.contentOffset = Point(x: 0, y: 0)
         #expect(cell(adapter, 0)?.reported.last == CellState(isSelected: true))
         #expect(cell(adapter, 1)?.reported.last == CellState())
     }
@@ -251,7 +251,7 @@ struct CellStateTests {
         adapter.host.dismissSwipeActions()
         #expect(cell(adapter, 0)?.reported.last == CellState())
         try adapter.host.swipe(at: Self.path(3))
-        adapter.host.setContentOffset(Point(x: 0, y: 1))
+        adapter.host.contentOffset = Point(x: 0, y: 1)
         #expect(cell(adapter, 3)?.reported.last == CellState())
         try adapter.host.swipe(at: Self.path(3))
         #expect(try adapter.host.performSwipeAction(titled: "Delete"))

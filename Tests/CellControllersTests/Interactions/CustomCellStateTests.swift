@@ -80,7 +80,7 @@ private final class SongController: ModelCellController<SongCell, Song> {
         host.layoutIfNeeded()
         let cell = try #require(host.cell(for: .item(ItemPath(item: 0, section: 0))) as? SongCell)
         #expect(cell.state[.isFavourite] == true)
-        host.setContentOffset(Point(x: 0, y: 1))
+        host.contentOffset = Point(x: 0, y: 1)
         host.layoutIfNeeded()
         let reused = try #require(host.cell(for: .item(ItemPath(item: 1, section: 0))) as? SongCell)
         #expect(reused === cell)

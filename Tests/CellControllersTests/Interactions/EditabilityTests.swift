@@ -138,7 +138,7 @@ struct EditabilityTests {
         let (deleting, deleter, diffing, differ) = (twins.tested, twins.testedSource, twins.diffing, twins.differ)
         let offset = Point(x: 0, y: Double(random.int(0...max(0, next - 4))))
         for host in [deleting, diffing] {
-            host.setContentOffset(offset)
+            host.contentOffset = offset
             host.layoutIfNeeded()
         }
         deleting.allowsMultipleSelectionDuringEditing = true

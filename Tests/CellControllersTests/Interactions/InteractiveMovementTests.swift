@@ -199,7 +199,7 @@ struct InteractiveMovementTests {
             case 5 where screen.host.interactiveMovement == nil && truth.contains { !$0.isEmpty }:
                 try screen.host.swipe(at: randomPath(in: truth, using: &random))
             default:
-                screen.host.setContentOffset(Point(x: 0, y: Double(random.int(0...8))))
+                screen.host.contentOffset = Point(x: 0, y: Double(random.int(0...8)))
             }
             #expect(screen.snapshotIDs == truth.map { $0.map(\.id) })
         }

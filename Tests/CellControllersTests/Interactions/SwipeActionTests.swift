@@ -68,11 +68,11 @@ struct SwipeActionTests {
         let screen = InteractionScreen(.controllers, rows: rows([20]))
         let path = ItemPath(item: 1, section: 0)
         try screen.host.swipe(at: path)
-        screen.host.setContentOffset(Point(x: 0, y: 2))
+        screen.host.contentOffset = Point(x: 0, y: 2)
         #expect(screen.host.revealedSwipeActions == nil)
 
         try screen.host.swipe(at: path)
-        screen.host.setContentOffset(screen.host.contentOffset)  // not a scroll
+        screen.host.contentOffset = screen.host.contentOffset  // not a scroll
         #expect(screen.host.revealedSwipeActions != nil)
         // A tap anywhere only hides the actions (as in UIKit): nothing is selected.
         #expect(try !screen.host.tap(at: ItemPath(item: 5, section: 0)))
@@ -158,7 +158,7 @@ struct SwipeActionTests {
             case 2:
                 try screen.show(randomEdit(of: screen.rows, nextID: &nextID, using: &random))
             case 3:
-                screen.host.setContentOffset(Point(x: 0, y: Double(random.int(0...12))))
+                screen.host.contentOffset = Point(x: 0, y: Double(random.int(0...12)))
             default:
                 break
             }

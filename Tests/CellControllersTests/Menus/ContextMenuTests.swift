@@ -115,7 +115,7 @@ struct ContextMenuTests {
         let screen = MenuScreen(.models, rows: rows([20]))
         let path = ItemPath(item: 1, section: 0)
         let dismissers: [(String, () throws -> Void)] = [
-            ("scroll", { screen.host.setContentOffset(Point(x: 0, y: 3)); screen.host.setContentOffset(.zero) }),
+            ("scroll", { screen.host.contentOffset = Point(x: 0, y: 3); screen.host.contentOffset = Point() }),
             ("tap", { _ = try screen.host.tap(at: ItemPath(item: 4, section: 0)) }),
             ("tap at a point", { _ = screen.host.tap(at: Point(x: 1, y: 6)) }),
             ("swipe", { try screen.host.swipe(at: ItemPath(item: 2, section: 0)); screen.host.dismissSwipeActions() }),
@@ -132,7 +132,7 @@ struct ContextMenuTests {
         }
         // Not a scroll: the host's own offset, unchanged.
         try screen.host.showContextMenu(at: path)
-        screen.host.setContentOffset(screen.host.contentOffset)
+        screen.host.contentOffset = screen.host.contentOffset
         #expect(screen.host.presentedContextMenu != nil)
         #expect(screen.host.dismissContextMenu())
         #expect(!screen.host.dismissContextMenu())

@@ -64,7 +64,7 @@ extension GridHost {
     static func carouselLayout(_ carousel: CarouselLayout, spec: InteractionModel.LayoutSpec) -> GridLayout {
         var layout = GridLayout.carousel(
             itemWidth: carousel.itemWidth, itemHeight: carousel.itemHeight, spacing: carousel.spacing, paging: carousel.paging,
-            sectionInsets: spec.insets ? EdgeInsets(all: 1) : .zero)
+            sectionInsets: spec.insets ? EdgeInsets(all: 1) : EdgeInsets())
         layout.pinsSectionHeaders = spec.pinned
         layout.pinsSectionFooters = spec.pinnedFooters
         layout.sectionBackground = spec.background
@@ -74,17 +74,17 @@ extension GridHost {
 
     func modelCarouselOffset(section: Int) -> Double? { carouselOffset(section: section) }
 
-    func modelScrollCarousel(section: Int, toX x: Double) throws(CarouselError) { try scrollCarousel(section: section, toX: x) }
+    func modelScrollCarousel(section: Int, toX x: Double) throws(CellHostError) { try scrollCarousel(section: section, toX: x) }
 
-    func modelSwipeCarousel(section: Int, by distance: Double) throws(CarouselError) -> Double { try swipeCarousel(section: section, by: distance) }
+    func modelSwipeCarousel(section: Int, by distance: Double) throws(CellHostError) -> Double { try swipeCarousel(section: section, by: distance) }
 }
 
 extension TableHost {
     func modelCarouselOffset(section: Int) -> Double? { nil }
 
-    func modelScrollCarousel(section: Int, toX x: Double) throws(CarouselError) { throw .notACarousel(section: section) }
+    func modelScrollCarousel(section: Int, toX x: Double) throws(CellHostError) { throw .notACarousel(section: section) }
 
-    func modelSwipeCarousel(section: Int, by distance: Double) throws(CarouselError) -> Double { throw .notACarousel(section: section) }
+    func modelSwipeCarousel(section: Int, by distance: Double) throws(CellHostError) -> Double { throw .notACarousel(section: section) }
 }
 
 extension InteractionModel.Reference {
@@ -347,7 +347,7 @@ extension InteractionModel.Driver {
     }
 
     /// `swipeCarousel(section:by:)` on a grid host, whose result must be `target`.
-    private func swipe(section: Int, by distance: Double, expecting target: Double) throws(CarouselError) {
+    private func swipe(section: Int, by distance: Double, expecting target: Double) throws(CellHostError) {
         let rest = try host.modelSwipeCarousel(section: section, by: distance)
         if rest != target { violations.append(Violation("carousel.swipe", "a swipe by \(distance) came to rest at \(rest), expected \(target)")) }
     }

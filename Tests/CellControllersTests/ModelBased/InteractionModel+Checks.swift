@@ -73,7 +73,7 @@ extension InteractionModel.Driver {
             offset = freshTop - (top - host.contentOffset.y)
             anchored = true
         }
-        fresh.setContentOffset(Point(x: 0, y: offset))
+        fresh.contentOffset = Point(x: 0, y: offset)
         var violation: Violation?
         if fresh.contentOffset.y != offset {
             violation = Violation(

@@ -150,7 +150,7 @@ extension InteractionModel {
         var redirectsMoves = false
         var prefetch: PrefetchDistance?
         /// The bars over the list's top and bottom (`setPinnedInsets(_:)`) at the start.
-        var pinnedInsets = EdgeInsets.zero
+        var pinnedInsets = EdgeInsets()
         /// Whether some items' cells hold controls (see `InteractionModel+Controls`).
         var controls = false
         /// Whether the table edits with single selection, showing the delete control (see
@@ -225,7 +225,7 @@ extension InteractionModel {
             if anchoring != .firstVisibleItem { options.append("scrollAnchoring .\(anchoring)") }
             if controls { options.append("controls in cells") }
             if deleteControl { options.append("editing with the delete control") }
-            if pinnedInsets != .zero { options.append("pinned insets \(pinnedInsets.top)/\(pinnedInsets.bottom)") }
+            if pinnedInsets != EdgeInsets() { options.append("pinned insets \(pinnedInsets.top)/\(pinnedInsets.bottom)") }
             options.append("visibility thresholds \(visibilityThresholds)\(ownThresholds ? " (every third item [0.75])" : "")")
             lines.append("options: " + (options.isEmpty ? "none" : options.joined(separator: ", ")))
             lines.append("initial screen:\n" + initial.description)

@@ -167,13 +167,13 @@ extension InteractionModel.Driver {
             return tap(x: x, y: y)
         }
         let names = config.controls ? specs.map(\.name) : []
-        let expected: CellControlError?
+        let expected: CellHostError?
         if host.cell(for: .item(path)) == nil {
             expected = .itemNotDisplayed(path)
         } else if spec == nil {
             expected = .unknownControl(name, available: names)
         } else if !item.enabled {
-            expected = .disabled(name)
+            expected = .controlDisabled(name)
         } else {
             expected = nil
         }

@@ -349,10 +349,10 @@ extension InteractionModel {
                 }
             case let .scroll(y):
                 scrolls(to: y)
-                host.setContentOffset(Point(x: 0, y: y))
+                host.contentOffset = Point(x: 0, y: y)
             case let .scrollBy(delta):
                 scrolls(to: host.contentOffset.y + delta)
-                host.setContentOffset(Point(x: 0, y: host.contentOffset.y + delta))
+                host.contentOffset = Point(x: 0, y: host.contentOffset.y + delta)
             case let .scrollToItem(id, position):
                 guard let path = data.path(of: id) else { break }
                 mayHideSwipe = true
@@ -391,7 +391,7 @@ extension InteractionModel {
                     }
                     statistics["index: jumped", default: 0] += 1
                 } catch {
-                    if error != .unknownTitle(title, available: titles) || data.sectionIndex(of: sectionID) != nil {
+                    if error != .unknownSectionIndexTitle(title, available: titles) || data.sectionIndex(of: sectionID) != nil {
                         violations.append(Violation("index", "jumping to \(title) threw \(error)"))
                     }
                     statistics["index: unknown title", default: 0] += 1
@@ -696,8 +696,7 @@ extension InteractionModel {
                     reference.pinnedInsets = insets
                     statistics["pinned insets set", default: 0] += 1
                 } catch {
-                    let edge: PinnedInsetsError.Edge = top < 0 ? .top : .bottom
-                    if error != .invalidInset(edge: edge, value: edge == .top ? top : bottom) {
+                    if error != .invalidPinnedInsets(insets) {
                         violations.append(Violation("pin.insets", "setPinnedInsets(\(insets)) threw \(error)"))
                     }
                     if host.pinnedInsets != reference.pinnedInsets || host.renderText() != before {

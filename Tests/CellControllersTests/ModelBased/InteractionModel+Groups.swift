@@ -18,13 +18,13 @@ extension InteractionModel {
             LayoutItem(size: LayoutSize(width: .fractionalWidth(width), height: .fractionalHeight(height)))
         }
         let pair = LayoutGroup.vertical(
-            size: LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)), subitem: item(1, 0.5), count: 2)
+            size: LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)), subitems: Array(repeating: .item(item(1, 0.5)), count: 2))
         let nested = LayoutGroup.horizontal(
             size: LayoutSize(width: .fractionalWidth(1), height: .absolute(2)), subitems: [.item(item(0.7)), .group(pair)])
         let thirds = LayoutGroup.horizontal(
-            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(1)), subitem: item(1.0 / 3), count: 3)
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(1)), subitems: Array(repeating: .item(item(1.0 / 3)), count: 3))
         let halves = LayoutGroup.horizontal(
-            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(1)), subitem: item(0.5), count: 2)
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(1)), subitems: Array(repeating: .item(item(0.5)), count: 2))
         // Each slot's height: the group's absolute height times the item's fractional height
         // (the pair's items are half of 2), whatever the cells measure.
         return [(nested, [0.7, 0.3, 0.3], [2, 1, 1]), (thirds, [1.0 / 3, 1.0 / 3, 1.0 / 3], [1, 1, 1]), (halves, [0.5, 0.5], [1, 1])]
@@ -63,7 +63,7 @@ extension GridHost {
     /// pinning, background and side label.
     static func groupLayout(_ group: LayoutGroup, spec: InteractionModel.LayoutSpec) -> GridLayout {
         var layout = (try? GridLayout(
-            group: group, interGroupSpacing: spec.lineSpacing, sectionInsets: spec.insets ? EdgeInsets(all: 1) : .zero)) ?? GridLayout()
+            group: group, interGroupSpacing: spec.lineSpacing, sectionInsets: spec.insets ? EdgeInsets(all: 1) : EdgeInsets())) ?? GridLayout()
         layout.pinsSectionHeaders = spec.pinned
         layout.pinsSectionFooters = spec.pinnedFooters
         layout.sectionBackground = spec.background

@@ -26,9 +26,9 @@ protocol InteractionModelHost: CellHosting {
     /// `nil` for tables (see `InteractionModel+Carousel`).
     func modelCarouselOffset(section: Int) -> Double?
     /// `GridHost.scrollCarousel(section:toX:)`; tables have no carousels.
-    func modelScrollCarousel(section: Int, toX x: Double) throws(CarouselError)
+    func modelScrollCarousel(section: Int, toX x: Double) throws(CellHostError)
     /// `GridHost.swipeCarousel(section:by:)`: where the carousel comes to rest.
-    func modelSwipeCarousel(section: Int, by distance: Double) throws(CarouselError) -> Double
+    func modelSwipeCarousel(section: Int, by distance: Double) throws(CellHostError) -> Double
 }
 
 extension TableHost: InteractionModelHost {
@@ -89,7 +89,7 @@ extension GridHost: InteractionModelHost {
         var layout = GridLayout(
             columns: spec.columns == 0 ? .adaptive(minimum: 9) : .fixed(spec.columns),
             interitemSpacing: spec.interitemSpacing, lineSpacing: spec.lineSpacing,
-            sectionInsets: spec.insets ? EdgeInsets(all: 1) : .zero,
+            sectionInsets: spec.insets ? EdgeInsets(all: 1) : EdgeInsets(),
             itemHeight: spec.rowHeight, estimatedItemHeight: spec.estimated,
             pinsSectionHeaders: spec.pinned, pinsSectionFooters: spec.pinnedFooters)
         layout.sectionBackground = spec.background

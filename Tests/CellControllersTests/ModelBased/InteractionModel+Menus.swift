@@ -277,7 +277,7 @@ extension InteractionModel.Driver {
                 try host.performAccessibilityAction(named: name, on: target)
                 violations.append(Violation("accessibility", "an action on the undisplayed #\(id) succeeded"))
             } catch {
-                if error != .elementNotVisible(target) { violations.append(Violation("accessibility", "an action on the undisplayed #\(id) threw \(error)")) }
+                if error != .accessibilityElementNotVisible(target) { violations.append(Violation("accessibility", "an action on the undisplayed #\(id) threw \(error)")) }
             }
             return []
         }
@@ -298,7 +298,7 @@ extension InteractionModel.Driver {
                 try host.performAccessibilityAction(named: name, on: target)
                 violations.append(Violation("accessibility", "the action \(name), which #\(id) does not offer, succeeded"))
             } catch {
-                if error != .unknownAction(name, available: names) { violations.append(Violation("accessibility", "the action \(name) on #\(id) threw \(error)")) }
+                if error != .unknownAccessibilityAction(name, available: names) { violations.append(Violation("accessibility", "the action \(name) on #\(id) threw \(error)")) }
             }
             return []
         }

@@ -103,7 +103,7 @@ extension InteractionModel {
         /// The host layout in use (an index into the configuration's host layouts).
         var hostLayout = 0
         /// The bars over the list's top and bottom that pinned headers and footers stay clear of.
-        var pinnedInsets = EdgeInsets.zero
+        var pinnedInsets = EdgeInsets()
         /// The items that some screen shown during the current operation changed, deleted or
         /// reloaded (they may rightly have new controllers, even if a later screen restored them).
         var touched: Set<Int> = []

@@ -206,7 +206,7 @@ extension InteractionModel {
     /// Options of a configuration that a shrunk repro tries without.
     static let configurationSimplifications: [@Sendable (inout Configuration) -> Void] = [
         { $0.prefetch = nil },
-        { $0.pinnedInsets = .zero },
+        { $0.pinnedInsets = EdgeInsets() },
         { $0.ownThresholds = false },
         { $0.pagination = nil },
         { $0.topPagination = nil },

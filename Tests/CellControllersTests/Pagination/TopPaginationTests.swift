@@ -26,7 +26,7 @@ final class TopPagedScreen {
         screen.host.scrollAnchoring = anchoring
         rows = CellControllersTestSupport.rows(counts)
         try? screen.show(rows)
-        if let offset { screen.host.setContentOffset(Point(x: 0, y: offset)) }
+        if let offset { screen.host.contentOffset = Point(x: 0, y: offset) }
         var record: (LoadMoreRequest) -> Void = { _ in }
         trigger = LoadMoreTrigger<TableHost>(distance: distance, scope: scope, footer: { _, state, retry in
             switch state {
@@ -73,7 +73,7 @@ struct TopPaginationTests {
         #expect(screen.requests.isEmpty, "row 15 is far from the start")
         #expect(screen.trigger.edge == .top)
 
-        screen.host.setContentOffset(Point(x: 0, y: 0))
+        screen.host.contentOffset = Point(x: 0, y: 0)
         #expect(screen.requests.count == 1)
         let request = try #require(screen.requests.first)
         #expect(request.edge == .top && request.end == .list && request.itemCount == 20)
@@ -134,7 +134,7 @@ struct TopPaginationTests {
     func loadingHeaderAboveTheViewport(kind: ScreenKind) throws {
         let screen = TopPagedScreen(kind, offset: 2)
         #expect(screen.requests.isEmpty, "row 2 has 2 rows before it")
-        screen.host.setContentOffset(Point(x: 0, y: 1))
+        screen.host.contentOffset = Point(x: 0, y: 1)
         let request = try #require(screen.requests.first)
         #expect(screen.lines == ["Row 1", "Row 2", "Row 3", "Row 4", "Row 5"])
         #expect(screen.host.contentOffset.y == 2, "the header's line went above")
@@ -163,7 +163,7 @@ struct TopPaginationTests {
         #expect(screen.requests.count == 1 && request.itemCount == 8)
         // Section 1's loading row at the top of the viewport, its first row below it, section
         // 0's last row just above the viewport.
-        screen.host.setContentOffset(Point(x: 0, y: 8))
+        screen.host.contentOffset = Point(x: 0, y: 8)
         #expect(screen.lines.prefix(2) == ["Loading old…", "Row 8"])
 
         // The app adds rows at the end of section 1 (its count changes), then the request
@@ -188,8 +188,8 @@ struct TopPaginationTests {
         screen.requests[0].fail(message: "offline")
         #expect(screen.trigger.state(of: .list) == .failed(message: "offline"))
         #expect(screen.lines.first == "✕ offline")
-        screen.host.setContentOffset(Point(x: 0, y: 1))
-        screen.host.setContentOffset(Point(x: 0, y: 0))
+        screen.host.contentOffset = Point(x: 0, y: 1)
+        screen.host.contentOffset = Point(x: 0, y: 0)
         #expect(screen.requests.count == 1, "a failed end waits for its retry")
 
         #expect(try screen.host.tapSupplementary(.header, inSection: 0))
@@ -257,7 +257,7 @@ struct TopPaginationTests {
     func eachSectionAtTheTop() throws {
         let screen = TopPagedScreen(.controllers, counts: [8, 8], anchoring: .firstVisibleItem, distance: .items(0), scope: .eachSection, offset: 3)
         #expect(screen.requests.isEmpty, "section 0's first visible row is row 3")
-        screen.host.setContentOffset(Point(x: 0, y: 6))
+        screen.host.contentOffset = Point(x: 0, y: 6)
         // Rows 6 and 7 of section 0, then section 1's first rows: its start is visible.
         let second = DiffIdentifier(type: RowSection.self, id: 1)
         #expect(screen.requests.map(\.end) == [.section(second)])
@@ -270,7 +270,7 @@ struct TopPaginationTests {
     func pointsDistance(kind: ScreenKind) throws {
         let screen = TopPagedScreen(kind, anchoring: .firstVisibleItem, distance: .points(2), offset: 3)
         #expect(screen.requests.isEmpty, "row 3's top is 3 points below row 0's")
-        screen.host.setContentOffset(Point(x: 0, y: 2))
+        screen.host.contentOffset = Point(x: 0, y: 2)
         #expect(screen.requests.count == 1)
     }
 }

@@ -102,14 +102,14 @@ struct PullToRefreshTests {
         let before = adapter.host.renderText()
         #expect(throws: RefreshError.noRefreshHandler) { try adapter.host.pullToRefresh() }
         adapter.host.refreshHandler = {}
-        adapter.host.setContentOffset(Point(x: 0, y: 2))
+        adapter.host.contentOffset = Point(x: 0, y: 2)
         let scrolled = adapter.host.renderText()
         #expect(throws: RefreshError.notAtTop(offsetY: 2)) { try adapter.host.pullToRefresh() }
         #expect(!adapter.host.isRefreshing)
         #expect(adapter.host.renderText() == scrolled)
         #expect(scrolled != before)
         #expect(RefreshError.noRefreshHandler.description.contains("refreshHandler"))
-        #expect(RefreshError.notAtTop(offsetY: 2).description.contains("setContentOffset"))
+        #expect(RefreshError.notAtTop(offsetY: 2).description.contains("contentOffset = Point()"))
     }
 
     @Test("The indicator is drawn in a one-line viewport, clipped to a narrow one")

@@ -56,14 +56,14 @@ struct SideLabelTests {
         #expect(elements[1].target == .sideLabel(section: 0))
         #expect(elements[1].traits == .staticText && elements[1].actionNames.isEmpty)
         #expect(elements[1].frame == host.rectForSideLabel(inSection: 0))
-        #expect(throws: AccessibilityError.unknownAction("Activate", available: [])) {
+        #expect(throws: CellHostError.unknownAccessibilityAction("Activate", available: [])) {
             try host.performAccessibilityAction(named: "Activate", on: .sideLabel(section: 0))
         }
-        #expect(throws: AccessibilityError.elementNotVisible(.sideLabel(section: 1))) {
+        #expect(throws: CellHostError.accessibilityElementNotVisible(.sideLabel(section: 1))) {
             try host.performAccessibilityAction(named: "Activate", on: .sideLabel(section: 1))
         }
         // Scrolled into Tuesday, whose label pins under its header.
-        host.setContentOffset(Point(x: 0, y: 5))
+        host.contentOffset = Point(x: 0, y: 5)
         let labels = host.accessibilityElements().map(\.label)
         let tuesday = try #require(labels.firstIndex(of: "Tue"))
         #expect(labels[tuesday - 1] == "Tuesday")
@@ -88,7 +88,7 @@ struct SideLabelTests {
         #expect(!host.tap(at: Point(x: 1, y: 0)))
         #expect(host.indexPathsForSelectedItems.isEmpty)
         // Scrolled away, it is no longer visible.
-        host.setContentOffset(Point(x: 0, y: 1))
+        host.contentOffset = Point(x: 0, y: 1)
         #expect(host.sectionsForVisibleSideLabels == [1])
         #expect(Self.lines(host)[0] == "     R1")
         withExtendedLifetime(adapter) {}
@@ -100,7 +100,7 @@ struct SideLabelTests {
     ])
     func aPinnedLabelStaysAtTheTopWhileItsItemsAreThere(offset: Double, expected: [String]) {
         let (host, adapter) = Self.timeline(pinned: true)
-        host.setContentOffset(Point(x: 0, y: offset))
+        host.contentOffset = Point(x: 0, y: offset)
         #expect(Self.lines(host) == expected)
         #expect(host.rectForSideLabel(inSection: 0) == Rect(x: 0, y: offset, width: 5, height: 1))
         #expect(host.sectionForSideLabel(at: Point(x: 1, y: offset)) == 0)
@@ -110,14 +110,14 @@ struct SideLabelTests {
     @Test func theEndOfItsItemsPushesAPinnedLabelUp() {
         var (host, adapter) = Self.timeline(pinned: true)
         host.viewportSize = Size(width: 20, height: 3)
-        host.setContentOffset(Point(x: 0, y: 3))
+        host.contentOffset = Point(x: 0, y: 3)
         // Monday's rows end at 3: its label stays on its last row, above the viewport.
         #expect(host.rectForSideLabel(inSection: 0) == Rect(x: 0, y: 2, width: 5, height: 1))
         #expect(host.sectionsForVisibleSideLabels == [1])
         #expect(Self.lines(host) == ["Tue  R3", "     R4", "     R5"])
         // Below a pinned header of its section.
         (host, adapter) = Self.timeline(pinned: true, style: .plain, headers: true)
-        host.setContentOffset(Point(x: 0, y: 2))
+        host.contentOffset = Point(x: 0, y: 2)
         // Monday's header pins at the top over row 1; the label pins below it, on row 2.
         #expect(Self.lines(host) == ["Monday", "Mon  R2", "Tuesday", "Tue  R3", "     R4"])
         #expect(host.rectForSideLabel(inSection: 0) == Rect(x: 0, y: 3, width: 5, height: 1))

@@ -47,7 +47,7 @@ final class DealCell: GridCell {
         #expect(host.renderText().split(separator: "\n").map(String.init)[2] == "│Deal 2  Deal 3% Dea")
         #expect(host.tap(at: Point(x: 10, y: 2)))
         #expect(selected == [3])
-        #expect(throws: CarouselError.notACarousel(section: 0)) { try host.scrollCarousel(section: 0, toX: 1) }
+        #expect(throws: CellHostError.notACarousel(section: 0)) { try host.scrollCarousel(section: 0, toX: 1) }
         #expect(host.carouselOffset(section: 1) == 8)
     }
 }

@@ -83,7 +83,7 @@ final class Mailbox {
             let next = 100 + 10 * (loads.count - 1)
             try await dataSource.update { snapshot in try snapshot.appendItems(Message.page(next..<next + 10)) }
         }
-        mailbox.dataSource.adapter.host.setContentOffset(Point(x: 0, y: 5))   // the last message shows: a page loads
+        mailbox.dataSource.adapter.host.contentOffset = Point(x: 0, y: 5)   // the last message shows: a page loads
         try mailbox.dataSource.update(completion: nil) { snapshot in try snapshot.deleteItems([7]) }
         let trigger = mailbox.dataSource.adapter.loadMore
         for _ in 0..<10_000 where !(mailbox.shownIDs.count == 19 && trigger?.state(of: .list) == .idle) { await Task.yield() }

@@ -84,7 +84,7 @@ final class HomeFactory: CellControllerFactory {
         // The carousel scrolls sideways; the others do not.
         try host.scrollCarousel(section: 0, toX: 9)
         #expect(host.renderText().hasPrefix("Pick 2   Pick 3   Pick 4"))
-        #expect(throws: CarouselError.notACarousel(section: 3)) { try host.scrollCarousel(section: 3, toX: 1) }
+        #expect(throws: CellHostError.notACarousel(section: 3)) { try host.scrollCarousel(section: 3, toX: 1) }
 
         // A wider host asks the factory again: three columns.
         host.viewportSize = Size(width: 44, height: 9)

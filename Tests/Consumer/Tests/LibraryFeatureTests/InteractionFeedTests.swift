@@ -75,9 +75,9 @@ final class PagedPhotos {
     @Test func theNextPageLoadsOnceNearTheEnd() throws {
         let screen = PagedPhotos()
         #expect(screen.requests.isEmpty)
-        screen.host.setContentOffset(Point(x: 0, y: 1))   // the last visible row is 1 from the end
+        screen.host.contentOffset = Point(x: 0, y: 1)   // the last visible row is 1 from the end
         #expect(screen.requests.count == 1)
-        screen.host.setContentOffset(Point(x: 0, y: 5))   // the loading footer is below the rows
+        screen.host.contentOffset = Point(x: 0, y: 5)   // the loading footer is below the rows
         #expect(screen.shown().last?.contains("Loading more…") == true)
         screen.photos += (6..<12).map { Photo(id: $0, title: "Photo \($0)") }
         try screen.show()

@@ -63,7 +63,7 @@ struct MailFactory: CellControllerFactory {
 
         // The controller that prefetched Mail 3 is the one that displays it.
         let prefetched = adapter.controller(at: ItemPath(item: 3, section: 0))
-        host.setContentOffset(Point(x: 0, y: 1))
+        host.contentOffset = Point(x: 0, y: 1)
         #expect(log.events.suffix(2) == ["show 3", "prefetch 5"])
         #expect(adapter.controller(at: ItemPath(item: 3, section: 0)) === prefetched)
 
@@ -76,7 +76,7 @@ struct MailFactory: CellControllerFactory {
 
         // Scrolling back up reverses the window.
         log.events.removeAll()
-        host.setContentOffset(Point(x: 0, y: 38))
+        host.contentOffset = Point(x: 0, y: 38)
         #expect(log.events == ["show 38", "cancel 42", "cancel 43", "prefetch 36", "prefetch 37"])
 
         // A tap asks the controller; code does not.

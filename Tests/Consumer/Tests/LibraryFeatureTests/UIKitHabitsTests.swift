@@ -35,7 +35,7 @@ private final class HabitLog {
         #expect(element.actionNames == ["Delete", "Delete"])
         #expect(try host.performAccessibilityAction(at: 1, on: row))
         #expect(log.entries == ["menu delete Ada"])
-        #expect(throws: AccessibilityError.actionIndexOutOfRange(2, available: ["Delete", "Delete"])) {
+        #expect(throws: CellHostError.accessibilityActionIndexOutOfRange(2, available: ["Delete", "Delete"])) {
             try host.performAccessibilityAction(at: 2, on: row)
         }
     }
