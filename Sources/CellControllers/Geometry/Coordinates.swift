@@ -13,6 +13,9 @@ public struct Point: Hashable, Sendable {
         self.x = x
         self.y = y
     }
+
+    /// The origin, `(0, 0)` (UIKit's `CGPoint.zero`; the same as `Point()`).
+    public static let zero = Point()
 }
 
 /// A width and a height in a host's coordinate space (see ``Point``).
@@ -27,6 +30,9 @@ public struct Size: Hashable, Sendable {
         self.width = width
         self.height = height
     }
+
+    /// The empty size (UIKit's `CGSize.zero`; the same as `Size()`).
+    public static let zero = Size()
 }
 
 /// An axis-aligned rectangle: an origin and a size.
@@ -47,6 +53,9 @@ public struct Rect: Hashable, Sendable {
     public init(x: Double = 0, y: Double = 0, width: Double = 0, height: Double = 0) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
+
+    /// The empty rectangle at the origin (UIKit's `CGRect.zero`; the same as `Rect()`).
+    public static let zero = Rect()
 
     /// The smallest x coordinate.
     public var minX: Double { origin.x }

@@ -17,6 +17,9 @@ public struct EdgeInsets: Hashable, Sendable {
         self.right = right
     }
 
+    /// No insets (UIKit's `UIEdgeInsets.zero`; the same as `EdgeInsets()`).
+    public static let zero = EdgeInsets()
+
     /// The same inset on all four edges.
     public init(all inset: Double) {
         self.init(top: inset, left: inset, bottom: inset, right: inset)

@@ -47,16 +47,26 @@ public struct LayoutGroup: Hashable, Sendable {
         self.interItemSpacing = interItemSpacing
     }
 
-    /// A horizontal group of `subitems`. For UIKit's `repeatingSubitem:count:`, repeat one
-    /// item: `subitems: Array(repeating: .item(item), count: 3)`.
+    /// A horizontal group of `subitems`.
     public static func horizontal(size: LayoutSize, subitems: [Subitem], interItemSpacing: Double = 0) -> LayoutGroup {
         LayoutGroup(axis: .horizontal, size: size, subitems: subitems, interItemSpacing: interItemSpacing)
     }
 
-    /// A vertical group of `subitems` (repeat one item with `Array(repeating:count:)`, as for
-    /// ``horizontal(size:subitems:interItemSpacing:)``).
+    /// A horizontal group repeating `subitem` `count` times (UIKit's
+    /// `horizontal(layoutSize:repeatingSubitem:count:)`, which Apple's layout samples use most).
+    public static func horizontal(size: LayoutSize, subitem: LayoutItem, count: Int, interItemSpacing: Double = 0) -> LayoutGroup {
+        horizontal(size: size, subitems: Array(repeating: .item(subitem), count: max(0, count)), interItemSpacing: interItemSpacing)
+    }
+
+    /// A vertical group of `subitems`.
     public static func vertical(size: LayoutSize, subitems: [Subitem], interItemSpacing: Double = 0) -> LayoutGroup {
         LayoutGroup(axis: .vertical, size: size, subitems: subitems, interItemSpacing: interItemSpacing)
+    }
+
+    /// A vertical group repeating `subitem` `count` times (UIKit's
+    /// `vertical(layoutSize:repeatingSubitem:count:)`).
+    public static func vertical(size: LayoutSize, subitem: LayoutItem, count: Int, interItemSpacing: Double = 0) -> LayoutGroup {
+        vertical(size: size, subitems: Array(repeating: .item(subitem), count: max(0, count)), interItemSpacing: interItemSpacing)
     }
 
     /// How many items (cells) one repetition of the group holds, nested groups included.
