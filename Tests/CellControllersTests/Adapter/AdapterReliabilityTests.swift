@@ -184,7 +184,7 @@ private final class ProbeScreen {
             let sections = rows.enumerated().map { section, rows in
                 ControllerSection(id: section, footer: makeFooter(section), items: rows.map { makeItem($0) })
             }
-            if reloading { try adapter.reload(sections) } else { try adapter.apply(sections) }
+            if reloading { try adapter.controllerScreen().applySnapshotUsingReloadData(Snapshot(sections)) } else { try adapter.apply(sections) }
         case .models:
             try applyModels(rows, to: adapter, using: factory, reloading: reloading)
         }
