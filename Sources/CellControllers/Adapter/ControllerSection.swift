@@ -16,7 +16,7 @@
 ///
 /// A section's identity is its `id` (and type); its content is its header's and footer's
 /// content, so changing a header's model reloads the section. Its ``items`` are the items a
-/// screen is built with (``Snapshot/init(_:)``, ``CellControllerAdapter/apply(_:completion:)``):
+/// screen is built with (`Snapshot(sections)`, ``CellControllerAdapter/apply(_:completion:)``):
 /// in a snapshot, the section's items are the snapshot's, and its `items` are empty.
 public struct ControllerSection<Host: CellHosting>: Identifiable, Equatable, Sendable {
     /// The section's identity and content, erased, as it appears in the snapshot storage.
