@@ -124,3 +124,11 @@ package func freshText(_ rows: [[Row]], viewport: Size = Size(width: 12, height:
     adapter.host.contentOffset = offset
     return adapter.host.renderText()
 }
+
+extension CellControllerAdapter {
+    /// A typed data source of this adapter's screen of controller sections
+    /// (`Snapshot<ControllerSection<Host>, CellController<Host>>` through `ControllerItems`).
+    package func controllerScreen() -> DiffableDataSource<ControllerSection<Host>, CellController<Host>, Host> {
+        DiffableDataSource(adapter: self, factory: ControllerItems())
+    }
+}

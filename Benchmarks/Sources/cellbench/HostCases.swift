@@ -23,7 +23,7 @@ enum HostCases {
             BenchCase("reload.table.1m", "reloadData() of 1,000,000 self-sizing rows with an estimated height") {
                 MainActor.assumeIsolated { reload(n: 1_000_000) }
             },
-            BenchCase("apply.table.1m", "adapter.apply (synchronous) of a 1% changeset (deletes, inserts, moves, content) to a 1,000,000-row host of controller sections; baseline AnySnapshot.diff alone") {
+            BenchCase("apply.table.1m", "dataSource.apply(Snapshot(sections)) (synchronous) of a 1% changeset (deletes, inserts, moves, content) to a 1,000,000-row screen of controller sections (DiffableDataSource<ControllerSection, CellController, TableHost> through ControllerItems), the snapshot built inside the timing; baseline Snapshot.diff of the two snapshots alone") {
                 MainActor.assumeIsolated { apply(n: 1_000_000) }
             },
             BenchCase("dispatch.table.1m", "1,000,000 cells produced through the adapter (erased controller, dequeue, typed configure); baseline a hand-written dequeue + configure loop") {
@@ -241,18 +241,22 @@ enum HostCases {
         let oldSections = [ControllerSection<TableHost>(id: 0, items: oldItems.map { RowController($0, height: 1) })]
         let newSections = [ControllerSection<TableHost>(id: 0, items: newItems.map { RowController($0, height: 1) })]
         let host = TableHost(viewportSize: viewport, layout: TableLayout(separator: .none))
-        let adapter = CellControllerAdapter(host: host, sections: oldSections)
-        adapter.reloadThreshold = .max
+        // A screen of controller sections, as a user keeps one: a typed data source of them.
+        let dataSource = DiffableDataSource<ControllerSection<TableHost>, CellController<TableHost>, TableHost>(
+            host: host, factory: ControllerItems())
+        dataSource.adapter.reloadThreshold = .max
+        try? dataSource.apply(Snapshot(oldSections))
         host.contentOffset = Point(x: 0, y: Double(n / 2))
 
         let clock = ContinuousClock()
         var samples: [Int] = []
         var changes = 0
         for run in 0..<6 {
-            try? adapter.reload(oldSections)
+            try? dataSource.apply(Snapshot(oldSections), reloadingData: true)
             host.contentOffset = Point(x: 0, y: Double(n / 2))
             let start = clock.now
-            try? adapter.apply(newSections)
+            // The snapshot is built inside the timing, as `adapter.apply(newSections)` built it.
+            try? dataSource.apply(Snapshot(newSections))
             let elapsed = Harness.nanoseconds(clock.now - start)
             if run > 0 { samples.append(elapsed) }
             changes = host.numberOfItems(inSection: 0)
@@ -260,15 +264,15 @@ enum HostCases {
         samples.sort()
         let timing = Timing(medianNanoseconds: samples[samples.count / 2], minNanoseconds: samples[0], runs: samples.count)
         var record = Harness.record(name: "apply.table.1m", n: n, timing: timing)
-        let oldSnapshot = AnySnapshot(oldSections)
-        let newSnapshot = AnySnapshot(newSections)
+        let oldSnapshot = Snapshot(oldSections)
+        let newSnapshot = Snapshot(newSections)
         var moves = 0
         let diffTiming = Harness.measure(minRuns: 5, minSeconds: 0.5) {
-            let changeset = try? AnySnapshot.diff(from: oldSnapshot, to: newSnapshot)
+            let changeset = try? Snapshot.diff(from: oldSnapshot, to: newSnapshot)
             moves = changeset.map(DiffCases.moves(in:)) ?? -1
             return changeset?.changeCount ?? -1
         }
-        Harness.addBaseline("AnySnapshot.diff", diffTiming, to: &record)
+        Harness.addBaseline("Snapshot.diff", diffTiming, to: &record)
         record["moves"] = .int(moves)
         record["items_after"] = .int(changes)
         record["peak_rss_bytes"] = .int(Harness.peakRSSBytes())
@@ -301,7 +305,10 @@ enum HostCases {
         let host = TableHost(viewportSize: Size(width: 80, height: 0), layout: TableLayout(rowHeight: 1, separator: .none))
         let models = (0..<n).map { Item(id: $0, value: $0) }
         let items: [CellController<TableHost>] = models.map { RowController($0, height: 1) }
-        let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0, items: items)])
+        let screen = DiffableDataSource<ControllerSection<TableHost>, CellController<TableHost>, TableHost>(
+            host: host, factory: ControllerItems())
+        try? screen.apply(Snapshot([ControllerSection(id: 0, items: items)]))
+        let adapter = screen.adapter
         host.reloadData()
         // The host's question, as the host asks it: through its data source (the adapter's).
         guard let dataSource = host.dataSource else { fatalError("the adapter is the host's data source") }

@@ -27,16 +27,7 @@ extension CellControllerAdapter {
     /// - Complexity: expected O(n) to build the snapshot of n items and diff it, plus O(k log n)
     ///   to update the host for k changes, plus the visible cells.
     public func apply(_ sections: [ControllerSection<Host>], completion: (() -> Void)? = nil) throws(SnapshotError) {
-        try applyNow(.controllers(sections), snapshot: AnySnapshot(sections), reloading: false, completion: completion)
-    }
-
-    /// Replaces the sections without diffing and reloads the host, in call order with the
-    /// applies (a call made during an apply is queued like ``apply(_:completion:)``).
-    ///
-    /// - Throws: ``SnapshotError`` for duplicate identifiers; nothing changes.
-    /// - Complexity: O(n) to build and validate the snapshot, plus what `reloadData()` costs.
-    public func reload(_ sections: [ControllerSection<Host>]) throws(SnapshotError) {
-        try applyNow(.controllers(sections), snapshot: AnySnapshot(sections), reloading: true, completion: nil)
+        try applyNow(.controllerSections, snapshot: AnySnapshot(sections), reloading: false, completion: completion)
     }
 
     /// The synchronous applies: shown now, or queued behind the running drive.
@@ -171,10 +162,7 @@ extension CellControllerAdapter {
     private func installScreen(_ content: ScreenContent<Host>, snapshot newSnapshot: AnySnapshot, prepared: PreparedChanges) {
         let oldLayouts = shown.parts.map { $0.layout }
         shown.factory = content.factory
-        switch content {
-        case .controllers(let sections): shown.parts = sections.map(SectionParts.init)
-        case .models(let factory): shown.parts = modelParts(of: newSnapshot, factory: factory)
-        }
+        shown.parts = modelParts(of: newSnapshot, factory: content.factory)
         // Without a mapping (`unknown`) the live controllers are dropped, never carried to the
         // wrong items.
         let replaced = store.show(newSnapshot, factory: content.factory, mapping: prepared.changes == nil ? nil : prepared.mapping)
@@ -229,9 +217,10 @@ extension CellControllerAdapter {
         dismissContextMenuOfReplacedController()
     }
 
-    /// The sections' parts for a snapshot of models: each section's header and footer from the
+    /// The sections' parts for a snapshot: each section's header and footer from the
     /// factory, except that a section whose model is unchanged (and not marked for a reload)
-    /// keeps the controllers it had.
+    /// keeps the controllers it had. Sections that carry their parts (``ControllerSection``s)
+    /// give them as they are, every time.
     ///
     /// A section still at its index is found there (the sections of an apply that changes items
     /// only, such as a section snapshot's, all are); the others by identifier, in a table made
@@ -254,7 +243,7 @@ extension CellControllerAdapter {
         let marked = snapshot.marks.reloadedSections
         return (0..<snapshot.numberOfSections).map { section in
             let model = snapshot.sections[section].model
-            if let part = previousPart(model.identifier, at: section), part.model.isContentEqual(to: model),
+            if !factory.sectionsCarryParts, let part = previousPart(model.identifier, at: section), part.model.isContentEqual(to: model),
                marked.isEmpty || !marked.contains(model.identifier) {
                 return part
             }
@@ -264,7 +253,7 @@ extension CellControllerAdapter {
                 footer: factory.supplementary(.footer, model),
                 layout: factory.layout(model, environment),
                 sideLabel: factory.sideLabel(model),
-                environment: environment)
+                environment: factory.sectionsCarryParts ? nil : environment)
         }
     }
 

@@ -26,7 +26,7 @@ extension CellControllerAdapter {
     ///   then O(k log n) on the main actor to update the host for k changes, plus the visible
     ///   cells.
     public func apply(_ sections: [ControllerSection<Host>]) async throws {
-        try await applyLater(.controllers(sections), snapshot: AnySnapshot(sections), reloading: false)
+        try await applyLater(.controllerSections, snapshot: AnySnapshot(sections), reloading: false)
     }
 
     /// The asynchronous applies: prepare off the main actor, then show, in call order.

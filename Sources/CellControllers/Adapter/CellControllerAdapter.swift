@@ -65,7 +65,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
     /// Called when the adapter shows a screen with `reloadData()` because a batch it computed
     /// could not be applied, with the typed reason, just before the reload. (Reloading because a
     /// change is larger than ``reloadThreshold``, or because you asked for it with
-    /// ``reload(_:)`` or ``DiffableDataSource/apply(_:reloadingData:completion:)``, is a choice, not a
+    /// ``DiffableDataSource/apply(_:reloadingData:completion:)``, is a choice, not a
     /// failure, and is not reported.)
     public var didFallBackToReload: ((AdapterFallback) -> Void)? {
         get { callbacks.didFallBackToReload }
@@ -166,8 +166,8 @@ public final class CellControllerAdapter<Host: CellHosting> {
     public var sections: [ControllerSection<Host>] {
         shown.parts.enumerated().map { section, part in
             ControllerSection(
-                model: part.model, header: part.header, footer: part.footer, layout: part.layout, sideLabel: part.sideLabel,
-                items: store.materialisedItems(inSection: section, of: snapshot))
+                model: part.model.model(as: ControllerSection<Host>.self)?.model ?? part.model, header: part.header, footer: part.footer,
+                layout: part.layout, sideLabel: part.sideLabel, items: store.materialisedItems(inSection: section, of: snapshot))
         }
     }
 

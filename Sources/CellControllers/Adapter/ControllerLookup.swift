@@ -8,6 +8,8 @@
 /// - items that are controllers already made (a `Snapshot<Section, CellController<Host>>`, which
 ///   a screen of ``ControllerSection``s is) get ``SnapshotControllers``: each item is its own
 ///   controller, read from the snapshot, which is the one record of them.
+///
+/// These are the only two kinds.
 @MainActor
 protocol ControllerLookup<Host>: AnyObject {
     associatedtype Host: CellHosting
@@ -57,9 +59,38 @@ final class SnapshotControllers<Host: CellHosting>: ControllerLookup {
     /// The controller of the item at an index of a section's storage: the item itself, read
     /// typed.
     private let read: (AnySnapshot.Section, Int) -> CellController<Host>
+    /// Whether each item's controller is the item itself (``ControllerItems``), so that a section
+    /// storing its controllers as objects (`_ControllerSectionItems`) is read directly.
+    private let itemsAreControllers: Bool
+    /// For each section of the shown snapshot that stores its controllers as objects (when
+    /// ``itemsAreControllers``), those objects, shared with the snapshot: the host's question for
+    /// every cell it dequeues is answered from them, without reading the snapshot. Taken from the
+    /// screen this lookup is made for, and again when an item moved by the user changes it
+    /// (``remap(_:to:marked:)``): every other change of the screen makes a new lookup.
+    private var shownChunks: [_ControllerChunks?] = []
 
-    init(read: @escaping (AnySnapshot.Section, Int) -> CellController<Host>) {
+    /// The lookup of `snapshot`, the screen about to be shown.
+    init(itemsAreControllers: Bool, showing snapshot: AnySnapshot, read: @escaping (AnySnapshot.Section, Int) -> CellController<Host>) {
+        self.itemsAreControllers = itemsAreControllers
         self.read = read
+        takeChunks(of: snapshot)
+    }
+
+    /// Takes the controller objects of `snapshot`'s sections (O(s) for s sections: the chunks
+    /// are shared, not copied).
+    private func takeChunks(of snapshot: AnySnapshot) {
+        shownChunks = itemsAreControllers ? snapshot.sections.map(\.storage.controllerChunks) : []
+    }
+
+    /// The controller of item `index` of `section`: read as an object where the section stores
+    /// its controllers so, else through ``read``.
+    /// - Complexity: O(log c) for c chunks.
+    private func controller(in section: AnySnapshot.Section, at index: Int) -> CellController<Host> {
+        if itemsAreControllers, let object = section.storage.controllerChunks?.object(at: index) {
+            // A `Snapshot<Section, CellController<Host>>` stores only `CellController<Host>`s.
+            return unsafeDowncast(object, to: CellController<Host>.self)
+        }
+        return read(section, index)
     }
 
     /// Every item's controller is held, by the snapshot.
@@ -73,7 +104,7 @@ final class SnapshotControllers<Host: CellHosting>: ControllerLookup {
     func controllerIdentifiers(in snapshot: AnySnapshot) -> Set<ObjectIdentifier> {
         var identifiers = Set<ObjectIdentifier>()
         for (index, section) in snapshot.sections.enumerated() {
-            for item in 0..<snapshot.numberOfItems(inSection: index) { identifiers.insert(ObjectIdentifier(read(section, item))) }
+            for item in 0..<snapshot.numberOfItems(inSection: index) { identifiers.insert(ObjectIdentifier(self.controller(in: section, at: item))) }
         }
         return identifiers
     }
@@ -81,10 +112,17 @@ final class SnapshotControllers<Host: CellHosting>: ControllerLookup {
     var needsSweep: Bool { false }
     var sweeps: Bool { false }
 
+    /// - Complexity: O(1) for a section of one chunk of controller objects, without reading
+    ///   `snapshot`.
     func controller(at path: ItemPath, in snapshot: @autoclosure () -> AnySnapshot) -> CellController<Host>? {
+        if path.section >= 0, path.section < shownChunks.count, let chunks = shownChunks[path.section] {
+            guard let object = chunks.object(at: path.item) else { return nil }
+            // Only `CellController<Host>`s are stored (see `controller(in:at:)`).
+            return unsafeDowncast(object, to: CellController<Host>.self)
+        }
         let snapshot = snapshot()
         guard snapshot.contains(path) else { return nil }
-        return read(snapshot.sections[path.section], path.item)
+        return self.controller(in: snapshot.sections[path.section], at: path.item)
     }
 
     func existingController(at path: ItemPath, in snapshot: @autoclosure () -> AnySnapshot) -> CellController<Host>? {
@@ -92,13 +130,13 @@ final class SnapshotControllers<Host: CellHosting>: ControllerLookup {
     }
 
     func transientController(at path: ItemPath, in snapshot: AnySnapshot) -> CellController<Host> {
-        read(snapshot.sections[path.section], path.item)
+        self.controller(in: snapshot.sections[path.section], at: path.item)
     }
 
     /// - Complexity: O(1) expected: the controller's identity is its item's.
     func path(of controller: CellController<Host>, in snapshot: AnySnapshot) -> ItemPath? {
         guard let path = snapshot.pathOfItem(controller.diffIdentifier),
-              read(snapshot.sections[path.section], path.item) === controller else { return nil }
+              self.controller(in: snapshot.sections[path.section], at: path.item) === controller else { return nil }
         return path
     }
 
@@ -107,7 +145,10 @@ final class SnapshotControllers<Host: CellHosting>: ControllerLookup {
         Set(controllers.filter { path(of: $0, in: snapshot) != nil }.map(ObjectIdentifier.init))
     }
 
-    func remap(_ mapping: ItemPathMapping, to snapshot: AnySnapshot, marked: Set<DiffIdentifier>) {}
+    /// Takes the controllers of `snapshot`, the screen after an item moved by the user.
+    func remap(_ mapping: ItemPathMapping, to snapshot: AnySnapshot, marked: Set<DiffIdentifier>) {
+        takeChunks(of: snapshot)
+    }
 
     func sweep(in snapshot: AnySnapshot, retaining retained: Set<ObjectIdentifier>, selected selectedPaths: [ItemPath]) {}
 
@@ -115,100 +156,5 @@ final class SnapshotControllers<Host: CellHosting>: ControllerLookup {
     /// and those it alone held are freed now, as a screen's controllers are freed with it.
     func release(_ snapshot: consuming AnySnapshot) {
         _ = consume snapshot
-    }
-}
-
-/// The controllers of a screen of ``ControllerSection``s: made up front and kept in arrays by
-/// path, beside a snapshot of their models (which diffs as fast as any snapshot of models). The
-/// arrays follow the screen: an item the user moves moves here too.
-@MainActor
-final class MadeControllers<Host: CellHosting>: ControllerLookup {
-    /// The controllers, by section and item: the shape of the shown snapshot.
-    private var sections: [[CellController<Host>]]
-
-    init(_ sections: [[CellController<Host>]]) {
-        self.sections = sections
-    }
-
-    /// - Complexity: O(s) for s sections.
-    func count(in snapshot: AnySnapshot) -> Int { sections.reduce(0) { $0 + $1.count } }
-
-    /// - Complexity: O(n) for n items.
-    func controllerIdentifiers(in snapshot: AnySnapshot) -> Set<ObjectIdentifier> {
-        Set(sections.joined().map(ObjectIdentifier.init))
-    }
-
-    var needsSweep: Bool { false }
-    var sweeps: Bool { false }
-
-    /// The made controller at `path`, or `nil` when there is no such item. The arrays have the
-    /// shape of the shown screen, so their bounds are the check and the snapshot is not read.
-    ///
-    /// - Complexity: O(1).
-    func controller(at path: ItemPath, in snapshot: @autoclosure () -> AnySnapshot) -> CellController<Host>? {
-        // Read, never written, as arrays of class references: an array of any class's instances
-        // has one representation (one reference to its buffer of object references), so this is
-        // the same value; but its types are concrete, so this generic code looks no generic
-        // metadata up per call (two lookups, about a fifth of a dequeue through the adapter).
-        // `sections` only ever holds `CellController<Host>`s, so the downcast always holds.
-        let all = unsafeBitCast(sections, to: [[AnyObject]].self)
-        guard path.section >= 0, path.section < all.count else { return nil }
-        let items = all[path.section]
-        guard path.item >= 0, path.item < items.count else { return nil }
-        return unsafeDowncast(items[path.item], to: CellController<Host>.self)
-    }
-
-    func existingController(at path: ItemPath, in snapshot: @autoclosure () -> AnySnapshot) -> CellController<Host>? {
-        controller(at: path, in: snapshot())
-    }
-
-    func transientController(at path: ItemPath, in snapshot: AnySnapshot) -> CellController<Host> {
-        unsafeDowncast(unsafeBitCast(sections, to: [[AnyObject]].self)[path.section][path.item], to: CellController<Host>.self)
-    }
-
-    /// - Complexity: O(1) expected: its identity's path in the snapshot, checked against the
-    ///   controller there.
-    func path(of controller: CellController<Host>, in snapshot: AnySnapshot) -> ItemPath? {
-        guard let path = snapshot.pathOfItem(controller.diffIdentifier),
-              sections.indices.contains(path.section), sections[path.section].indices.contains(path.item),
-              sections[path.section][path.item] === controller else { return nil }
-        return path
-    }
-
-    /// - Complexity: O(n) for n items at worst.
-    func current(among controllers: [CellController<Host>], in snapshot: AnySnapshot) -> Set<ObjectIdentifier> {
-        var missing = Set(controllers.map(ObjectIdentifier.init))
-        var current: Set<ObjectIdentifier> = []
-        for items in sections {
-            for controller in items where missing.remove(ObjectIdentifier(controller)) != nil {
-                current.insert(ObjectIdentifier(controller))
-                if missing.isEmpty { return current }
-            }
-        }
-        return current
-    }
-
-    /// Moves the controllers where `mapping` takes their items (an item moved by the user: a
-    /// new screen of controller sections brings its own controllers, and a new lookup).
-    ///
-    /// - Complexity: O(n) for n items.
-    func remap(_ mapping: ItemPathMapping, to snapshot: AnySnapshot, marked: Set<DiffIdentifier>) {
-        var moved = (0..<snapshot.numberOfSections).map { [CellController<Host>?](repeating: nil, count: snapshot.numberOfItems(inSection: $0)) }
-        for (section, items) in sections.enumerated() {
-            for (item, controller) in items.enumerated() {
-                guard let path = mapping.newPath(forOld: ItemPath(item: item, section: section)),
-                      moved.indices.contains(path.section), moved[path.section].indices.contains(path.item) else { continue }
-                moved[path.section][path.item] = controller
-            }
-        }
-        sections = moved.map { $0.compactMap { $0 } }
-    }
-
-    func sweep(in snapshot: AnySnapshot, retaining retained: Set<ObjectIdentifier>, selected selectedPaths: [ItemPath]) {}
-
-    /// Drops `snapshot` (of the models) on the global concurrent executor; the controllers stay
-    /// with this lookup until a new screen replaces it, on the main actor.
-    func release(_ snapshot: consuming AnySnapshot) {
-        PreparedChanges.release(snapshot)
     }
 }

@@ -22,6 +22,10 @@ struct ErasedControllerFactory<Host: CellHosting> {
     /// The type of the snapshots this factory serves (`Snapshot<Section, Item>`), so that a
     /// typed reader (``DiffableDataSource``) knows what the adapter shows.
     let screenType: ScreenType
+    /// Whether the sections carry their parts (``ControllerSection``s shown through a factory
+    /// without section parts): then every install takes each section's parts from its model,
+    /// as they are, instead of keeping an unchanged section's and asking the factory.
+    let sectionsCarryParts: Bool
     /// The model types the factory serves, when it does not serve every `Item` (a
     /// ``ModelTypeRegistrations``): an apply checks the snapshot's items against them first.
     let registeredModelTypes: Set<ObjectIdentifier>?
@@ -48,10 +52,14 @@ struct ErasedControllerFactory<Host: CellHosting> {
     -> ((any ControllerLookup<Host>)?, ItemPathMapping?, AnySnapshot) -> any ControllerLookup<Host>
     where Factory.Host == Host, Factory.Model == Item {
         if Item.self == CellController<Host>.self {
-            let items = SnapshotControllers<Host> { section, index in
-                factory.cellController(for: Snapshot<Section, Item>.item(in: section, at: index))
+            // ``ControllerItems`` gives each item as its controller: the lookup may read the
+            // controllers straight from their storage.
+            let itemsAreControllers = factory is ControllerItems<Host>
+            return { _, _, snapshot in
+                SnapshotControllers<Host>(itemsAreControllers: itemsAreControllers, showing: snapshot) { section, index in
+                    factory.cellController(for: Snapshot<Section, Item>.item(in: section, at: index))
+                }
             }
-            return { _, _, _ in items }
         }
         let make: (AnyDiffable) -> CellController<Host> = { factory.cellController(for: Snapshot<Section, Item>.item(from: $0)) }
         return { previous, mapping, snapshot in
@@ -68,6 +76,7 @@ struct ErasedControllerFactory<Host: CellHosting> {
         supplementary = { factory.supplementaryController($0, forSection: Snapshot<Section, Item>.section(from: $1)) }
         sideLabel = { factory.sideLabel(forSection: Snapshot<Section, Item>.section(from: $0)) }
         layout = { factory.layout(forSection: Snapshot<Section, Item>.section(from: $0), in: $1) }
+        sectionsCarryParts = false
         itemHeights = ErasedItemHeights(factory.itemHeights, for: Snapshot<Section, Item>.self)
         itemEditability = ErasedItemEditability(factory.itemEditability, for: Snapshot<Section, Item>.self)
         screenType = ScreenType(Snapshot<Section, Item>.self)
@@ -75,12 +84,22 @@ struct ErasedControllerFactory<Host: CellHosting> {
         makeLookup = Self.lookups(factory, for: Snapshot<Section, Item>.self)
     }
 
-    /// A factory of items for `Snapshot<Section, Item>`, without headers and footers.
+    /// A factory of items for `Snapshot<Section, Item>`, without section parts of its own: a
+    /// ``ControllerSection`` carries its own (header, footer, layout, side label), other
+    /// sections have none.
     init<Factory: CellControllerFactory, Section, Item>(_ factory: Factory, for _: Snapshot<Section, Item>.Type)
     where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
-        supplementary = { _, _ in nil }
-        sideLabel = { _ in nil }
-        layout = { _, _ in nil }
+        if Section.self == ControllerSection<Host>.self {
+            supplementary = { kind, model in model.model(as: ControllerSection<Host>.self)?.supplementary(kind) }
+            sideLabel = { $0.model(as: ControllerSection<Host>.self)?.sideLabel }
+            layout = { model, _ in model.model(as: ControllerSection<Host>.self)?.layout }
+            sectionsCarryParts = true
+        } else {
+            supplementary = { _, _ in nil }
+            sideLabel = { _ in nil }
+            layout = { _, _ in nil }
+            sectionsCarryParts = false
+        }
         itemHeights = ErasedItemHeights(factory.itemHeights, for: Snapshot<Section, Item>.self)
         itemEditability = ErasedItemEditability(factory.itemEditability, for: Snapshot<Section, Item>.self)
         screenType = ScreenType(Snapshot<Section, Item>.self)
@@ -144,44 +163,31 @@ extension ScreenContent {
 }
 
 /// What one apply asks a ``CellControllerAdapter`` to show, besides the snapshot: the factory of
-/// its items' controllers, and where its sections' parts (headers, footers, layouts, side
-/// labels) come from: the factory, asked per section, or ``ControllerSection``s that carry them.
+/// its items' controllers, which also gives its sections' parts (headers, footers, layouts, side
+/// labels), or reads them from ``ControllerSection``s that carry them.
 ///
-/// Either way the screen is a snapshot shown through a factory, whose ``ControllerLookup`` gives
-/// the items their controllers: a screen of controller sections is a snapshot of its
-/// controllers' models, whose factory's lookup holds the controllers (``MadeControllers``).
+/// Every screen is a snapshot shown through a factory, whose ``ControllerLookup`` gives the
+/// items their controllers: a screen of controller sections is a
+/// `Snapshot<ControllerSection<Host>, CellController<Host>>` shown through ``ControllerItems``.
 @MainActor
 enum ScreenContent<Host: CellHosting> {
-    /// Sections that carry their parts, and whose items are controllers made up front.
-    case controllers([ControllerSection<Host>])
-    /// A snapshot whose sections' parts come from the factory.
+    /// A snapshot shown through a factory.
     case models(ErasedControllerFactory<Host>)
 
     /// The factory of the screen's items.
     var factory: ErasedControllerFactory<Host> {
         switch self {
-        case .controllers(let sections): ErasedControllerFactory(controllerSections: sections)
         case .models(let factory): factory
         }
     }
 
     /// The type of the `Snapshot<Section, Item>` shown.
     var screenType: ScreenType { factory.screenType }
-}
 
-extension ErasedControllerFactory {
-    /// The factory of a screen of ``ControllerSection``s: its items' controllers are `sections`'
-    /// (made up front, see ``MadeControllers``), its sections' parts the sections' own.
-    init(controllerSections sections: [ControllerSection<Host>]) {
-        let made = MadeControllers(sections.map(\.items))
-        supplementary = { _, _ in nil }
-        sideLabel = { _ in nil }
-        layout = { _, _ in nil }
-        itemHeights = .controllers
-        itemEditability = .controllers
-        screenType = ScreenType(controllerSectionsOf: Host.self)
-        registeredModelTypes = nil
-        makeLookup = { _, _, _ in made }
+    /// A screen of ``ControllerSection``s: `Snapshot<ControllerSection<Host>, CellController<Host>>`
+    /// shown through ``ControllerItems``.
+    static var controllerSections: ScreenContent {
+        .models(ErasedControllerFactory(ControllerItems<Host>(), for: Snapshot<ControllerSection<Host>, CellController<Host>>.self))
     }
 }
 
@@ -196,22 +202,10 @@ struct ScreenType: Equatable, Sendable {
         self.type = type
     }
 
-    /// The type of a screen of ``ControllerSection``s for `Host`, which no typed reader reads.
-    init<Host: CellHosting>(controllerSectionsOf _: Host.Type) {
-        self.type = ControllerSection<Host>.self
-    }
-
-    /// Its fully qualified name, for errors ("controller sections" for a screen of
-    /// ``ControllerSection``s).
-    var name: String {
-        type is any _ControllerSectionsScreen.Type ? "controller sections" : String(reflecting: type)
-    }
+    /// Its fully qualified name, for errors.
+    var name: String { String(reflecting: type) }
 
     static func == (lhs: ScreenType, rhs: ScreenType) -> Bool {
         ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type)
     }
 }
-
-/// The marker of ``ControllerSection``'s type as a ``ScreenType``.
-protocol _ControllerSectionsScreen {}
-extension ControllerSection: _ControllerSectionsScreen {}

@@ -32,9 +32,10 @@ struct SectionParts<Host: CellHosting> {
         self.environment = environment
     }
 
-    /// The parts of a section of controllers.
+    /// The parts of a section of controllers, as a snapshot keeps its model.
     init(_ section: ControllerSection<Host>) {
-        self.init(model: section.model, header: section.header, footer: section.footer, layout: section.layout, sideLabel: section.sideLabel)
+        self.init(model: AnyDiffable(section.withoutItems), header: section.header, footer: section.footer, layout: section.layout,
+                  sideLabel: section.sideLabel)
     }
 
     /// The header's or the footer's controller.

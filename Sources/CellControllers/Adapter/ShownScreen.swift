@@ -7,9 +7,8 @@ struct ShownScreen<Host: CellHosting> {
     var snapshot: AnySnapshot
     /// Each shown section's model, header, footer and layout.
     var parts: [SectionParts<Host>]
-    /// The factory of the shown snapshot's items (for a screen of controller sections, its
-    /// controllers: `ErasedControllerFactory(controllerSections:)`): what an outline's expansion
-    /// shows its new items with.
+    /// The factory of the shown snapshot's items (for a screen of controller sections,
+    /// ``ControllerItems``): what an outline's expansion shows its new items with.
     var factory: ErasedControllerFactory<Host>
     /// The sections shown as trees (a ``SectionSnapshot`` applied to them), by section
     /// identifier: each one's tree, expansion states and handlers. A section without one is
@@ -19,10 +18,11 @@ struct ShownScreen<Host: CellHosting> {
     /// outline, which every other install re-examines (see `reconcileOutlines(from:to:)`).
     var installingOutline: DiffIdentifier?
 
-    /// The screen of `sections` of controllers.
+    /// The screen of `sections` of controllers: `Snapshot(sections)` shown through
+    /// ``ControllerItems``.
     init(_ sections: [ControllerSection<Host>]) {
         snapshot = AnySnapshot(sections)
         parts = sections.map(SectionParts.init)
-        factory = ErasedControllerFactory(controllerSections: sections)
+        factory = ScreenContent.controllerSections.factory
     }
 }

@@ -26,11 +26,11 @@ open class CellController<Host: ReusableCellHolder> {
     /// - Complexity: O(1), no allocation for ids of type `Int` or `String`.
     nonisolated var diffIdentifier: DiffIdentifier { DiffIdentifier(ControllerIdentity(self)) }
 
-    /// The models of `controllers` (this controller among them, all of one screen section) in
-    /// typed section storage, or `nil` when they have no common model type; the adapter then
-    /// stores each one's ``diffable``. Only a ``ModelCellController`` has models to store.
+    /// `controllers` (this controller first, all of one snapshot section) in section storage
+    /// that keeps their models beside them (``_ControllerSectionItems``), or `nil` when they
+    /// have no common model type. Only a ``ModelCellController`` has models to store.
     /// - Complexity: O(n).
-    func typedItems(of controllers: [CellController<Host>]) -> (any _SectionItems)? { nil }
+    nonisolated func controllerItems(of controllers: [CellController<Host>]) -> (any _SectionItems)? { nil }
 
     /// Whether `other` (an item of the same identity) shows the same content: what a diff of
     /// controller items asks of each kept item. A controller without a model is equal only to

@@ -45,13 +45,17 @@ where Model.ID: Sendable {
         return DiffIdentifier(model)
     }
 
-    /// The models of `controllers` when all of them are of exactly this controller's class:
-    /// one pass, each class checked (one load) and its model copied out, stopping at the first
-    /// controller of another class. `AnyDiffable` models are left to the erased storage.
-    final override func typedItems(of controllers: [CellController<Cell.Host>]) -> (any _SectionItems)? {
+    /// `controllers` beside their models when all of them are of exactly this controller's
+    /// class: one pass, each class checked (one load) and its model copied out, stopping at the
+    /// first controller of another class. `AnyDiffable` models are left to the erased storage.
+    nonisolated final override func controllerItems(of controllers: [CellController<Cell.Host>]) -> (any _SectionItems)? {
         if Model.self == AnyDiffable.self { return nil }
         let controllerClass = ObjectIdentifier(type(of: self))
         var isUniform = true
+        // The controllers as objects, in the same pass: storage of a concrete type, filled
+        // without generic calls per item.
+        var objects = ContiguousArray<_ControllerObject>()
+        objects.reserveCapacity(controllers.count)
         let models = ContiguousArray<Model>(unsafeUninitializedCapacity: controllers.count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             for controller in controllers {
@@ -62,9 +66,11 @@ where Model.ID: Sendable {
                 // The exact class was checked just above: it is this class, a subclass of
                 // `ModelCellController<Cell, Model>`, so the downcast cannot fail.
                 (base + initialized).initialize(to: unsafeDowncast(controller, to: ModelCellController.self).model)
+                objects.append(_ControllerObject(object: controller))
                 initialized += 1
             }
         }
-        return isUniform ? _TypedSectionItems(models) : nil
+        guard isUniform else { return nil }
+        return _ControllerSectionItems<Model, Cell.Host>(models: _TypedSectionItems(models), controllers: _TypedSectionItems(objects))
     }
 }

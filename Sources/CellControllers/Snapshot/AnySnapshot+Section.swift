@@ -62,6 +62,10 @@ extension AnySnapshot {
             if Item.self == AnyDiffable.self, let erased = items as? [AnyDiffable] {
                 return _TypedSectionItems<_NoModel>.compact(erased)
             }
+            // Controllers keep their models beside them (see ``_ControllerSectionItems``).
+            if let controllers = Item.self as? any _ControllerItem.Type, let storage = controllers.sectionStorage(of: items) {
+                return storage
+            }
             return _TypedSectionItems(ContiguousArray(items), operations: _TypedOperations(specialized: true))
         }
 

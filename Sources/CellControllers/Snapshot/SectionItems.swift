@@ -50,6 +50,15 @@ internal protocol _SectionItems: Sendable {
     /// nothing: equal items in another buffer are not detected.
     /// - Complexity: O(1) for erased storage, O(c) for typed storage of c chunks.
     func sharesItems(with other: any _SectionItems) -> Bool
+    /// The items when they are controllers stored as objects (see `_ControllerSectionItems`),
+    /// for reads that look no generic metadata up; `nil` otherwise.
+    var controllerChunks: _ControllerChunks? { get }
+}
+
+extension _SectionItems {
+    /// Not controllers stored as objects.
+    @usableFromInline
+    var controllerChunks: _ControllerChunks? { nil }
 }
 
 /// Compares the content of old items with new ones, by their indices in their sections.

@@ -21,7 +21,7 @@ struct SupplementaryGestureTests {
         let actions = ActionDispatcher<Route>(routes)
         let adapter = CellControllerAdapter(
             host: TableHost(viewportSize: Size(width: 24, height: 12), layout: TableLayout(rowHeight: 1, separator: .none)))
-        try? adapter.reload([
+        try? adapter.controllerScreen().apply(Snapshot([
             ControllerSection(id: "new") {
                 ContainerItem(id: "a", content: ButtonContent("Photo A")).action(.open("a"), to: actions)
             } header: {
@@ -38,7 +38,7 @@ struct SupplementaryGestureTests {
             } footer: {
                 ContainerItem(id: "more-old", content: ButtonContent("More")).action(.more("old"), to: actions).disabled()
             },
-        ])
+        ]), reloadingData: true)
         return adapter
     }
 

@@ -243,7 +243,8 @@ struct CellRegistrationTests {
         struct Shelf: Identifiable, Equatable, Sendable { var id: Int; var name: String }
         let host = TableHost(viewportSize: Size(width: 20, height: 4), layout: TableLayout(rowHeight: 1))
         let adapter = CellControllerAdapter(host: host, sections: [ControllerSection<TableHost>(model: Shelf(id: 1, name: "A"), items: [])])
-        #expect(adapter.snapshot.sections.first?.model == AnyDiffable(Shelf(id: 1, name: "A")))
+        #expect(adapter.snapshot.sections.first?.model.model(as: Shelf.self) == Shelf(id: 1, name: "A"))
+        #expect(adapter.snapshot.sections.first?.identifier == DiffIdentifier(Shelf(id: 1, name: "A")))
         try adapter.apply([ControllerSection(model: Shelf(id: 1, name: "B"), items: [])])
         #expect(adapter.snapshot.sections.first?.model.model(as: Shelf.self)?.name == "B")
     }

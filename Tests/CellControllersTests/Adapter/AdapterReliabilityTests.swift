@@ -175,7 +175,7 @@ private final class ProbeScreen {
         ProbeFactory(item: { [unowned self] in makeItem($0) }, footer: { [unowned self] in makeFooter($0) })
     }
 
-    /// Shows `rows`: diffed, or reloaded (`reload(_:)` / `applySnapshotUsingReloadData`).
+    /// Shows `rows`: diffed, or reloaded (`apply(_:reloadingData: true)`).
     /// Controller sections always get new controller objects.
     func show(_ rows: [[Row]], reloading: Bool = false) throws(SnapshotError) {
         self.rows = rows
@@ -184,7 +184,7 @@ private final class ProbeScreen {
             let sections = rows.enumerated().map { section, rows in
                 ControllerSection(id: section, footer: makeFooter(section), items: rows.map { makeItem($0) })
             }
-            if reloading { try adapter.reload(sections) } else { try adapter.apply(sections) }
+            if reloading { try adapter.controllerScreen().apply(Snapshot(sections), reloadingData: true) } else { try adapter.apply(sections) }
         case .models:
             try applyModels(rows, to: adapter, using: factory, reloading: reloading)
         }

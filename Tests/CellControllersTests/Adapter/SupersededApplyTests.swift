@@ -193,7 +193,9 @@ extension AsyncApplyTests {
             let rows = CellRegistration<LabelCell, Mail> { cell, mail in cell.title = mail.subject }
             let shown = host.renderText()
             var ran = false
-            #expect(throws: SnapshotError.screenOfAnotherType(shown: "controller sections", edited: String(reflecting: Snapshot<MailDay, Mail>.self))) {
+            #expect(throws: SnapshotError.screenOfAnotherType(
+                shown: String(reflecting: Snapshot<ControllerSection<TableHost>, CellController<TableHost>>.self),
+                edited: String(reflecting: Snapshot<MailDay, Mail>.self))) {
                 try DiffableDataSource(adapter: adapter, factory: rows).update(completion: nil) { (snapshot: inout Snapshot<MailDay, Mail>) in
                     ran = true
                     try snapshot.appendSections([MailDay(id: "today")])

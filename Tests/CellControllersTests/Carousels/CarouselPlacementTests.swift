@@ -42,7 +42,7 @@ struct CarouselPlacementTests {
         let fixture = CarouselFixture(cards: 10, paging: .centeredGroup(1))
         let host = fixture.host
         fixture.show(cards: [])
-        try fixture.adapter.reload(fixture.sections(cards: []))
+        try fixture.adapter.controllerScreen().apply(Snapshot(fixture.sections(cards: [])), reloadingData: true)
         fixture.show(cards: Array(0..<10))
         #expect(host.carouselOffset(section: 1) == 0)
     }

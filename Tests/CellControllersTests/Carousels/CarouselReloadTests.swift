@@ -33,7 +33,7 @@ struct CarouselReloadTests {
         let fixture = CarouselFixture()
         let host = fixture.host
         try host.scrollCarousel(section: 1, toX: 40)
-        try fixture.adapter.reload(fixture.sections(cards: Array(0..<6)))
+        try fixture.adapter.controllerScreen().apply(Snapshot(fixture.sections(cards: Array(0..<6))), reloadingData: true)
         // Six cards are 41 wide: the most the carousel scrolls is 21.
         #expect(host.maximumCarouselOffset(section: 1) == 21)
         #expect(host.carouselOffset(section: 1) == 21)
@@ -57,7 +57,7 @@ struct CarouselReloadTests {
         let host = fixture.host
         try host.scrollCarousel(section: 1, toX: 12)
         let wider = GridLayout.carousel(itemWidth: 8, itemHeight: 2, spacing: 1)
-        try fixture.adapter.reload(fixture.sections(cards: Array(0..<10), carouselLayout: wider))
+        try fixture.adapter.controllerScreen().apply(Snapshot(fixture.sections(cards: Array(0..<10), carouselLayout: wider)), reloadingData: true)
         #expect(host.carouselOffset(section: 1) == 0)
     }
 

@@ -125,7 +125,7 @@ extension InteractionModel.Driver {
                 do {
                     switch config.kind {
                     case .controllers:
-                        try adapter.apply(controllerSections(reference.data), completion: nil)
+                        try controllerScreen.apply(Snapshot(controllerSections(reference.data)), completion: nil)
                     case .models where composing:
                         try InteractionModel.deleteNow(id, from: dataSource())
                     case .models:
@@ -167,7 +167,7 @@ extension InteractionModel.Driver {
         while true {
             do {
                 switch config.kind {
-                case .controllers: try await adapter.apply(controllerSections(reference.data))
+                case .controllers: try await controllerScreen.apply(Snapshot(controllerSections(reference.data)))
                 case .models: try await InteractionModel.updateLater(dataSource(), inserting: ids, from: reference.data)
                 }
                 return superseded

@@ -109,6 +109,10 @@ extension InteractionModel {
             let adapter: CellControllerAdapter<H>
         }
 
+        /// The app's data source of a screen of controller sections: a typed screen whose items
+        /// are controllers, shown through `ControllerItems`, over the driver's adapter.
+        lazy var controllerScreen = DiffableDataSource<ControllerSection<H>, CellController<H>, H>(adapter: adapter, factory: ControllerItems())
+
         lazy var factory = ModelFactory<H>(
             makeItem: { [unowned self] item in self.makeItemController(item) },
             makeSupplementary: { [unowned self] kind, model in self.makeSupplementaryController(kind, model) },
@@ -251,8 +255,12 @@ extension InteractionModel {
             do {
                 switch config.kind {
                 case .controllers:
-                    let sections = controllerSections(screen)
-                    if reloading { try adapter.reload(sections) } else { try adapter.apply(sections, completion: nil) }
+                    let snapshot = Snapshot(controllerSections(screen))
+                    if reloading {
+                        try controllerScreen.apply(snapshot, reloadingData: true)
+                    } else {
+                        try controllerScreen.apply(snapshot, completion: nil)
+                    }
                 case .models:
                     try InteractionModel.applySnapshot(screen, to: dataSource(), reloading: reloading)
                 }
@@ -267,7 +275,7 @@ extension InteractionModel {
             noteDisplayedItems()
             defer { noteDisplayedItems() }
             switch config.kind {
-            case .controllers: try await adapter.apply(controllerSections(screen))
+            case .controllers: try await controllerScreen.apply(Snapshot(controllerSections(screen)))
             case .models: try await InteractionModel.applySnapshotLater(screen, to: dataSource(), reloading: reloading)
             }
         }

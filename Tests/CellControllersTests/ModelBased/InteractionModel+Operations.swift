@@ -63,9 +63,9 @@ extension InteractionModel {
         /// from the screen unless its page is still loading, a page whose call returned is on
         /// screen, and once every page is in, the screen is the app's data.
         case pageRace([PageStep], section: Int)
-        /// `setContentOffset` to an absolute y.
+        /// `contentOffset` set to an absolute y.
         case scroll(y: Double)
-        /// `setContentOffset` by a delta from where the host is.
+        /// `contentOffset` moved by a delta from where the host is.
         case scrollBy(Double)
         case scrollToItem(Int, Position)
         /// The viewport changes size (a width change lays everything out again).

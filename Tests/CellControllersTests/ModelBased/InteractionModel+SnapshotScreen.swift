@@ -1,7 +1,7 @@
 import CellControllers
 
 /// Every use the interaction model makes of the snapshot API (`Snapshot`, `AnyDiffable`,
-/// `DiffIdentifier`, `layout(forSection:in:)`, `DiffableDataSource`'s `apply`, `applySnapshotUsingReloadData` and `update`) is in
+/// `DiffIdentifier`, `layout(forSection:in:)`, `DiffableDataSource`'s `apply` (with and without `reloadingData`) and `update`) is in
 /// this file, so that a change of that API is ported here alone.
 extension InteractionModel {
     /// Makes the model's controllers for a snapshot of models: items from `Item`s, headers and

@@ -36,19 +36,25 @@ struct SnapshotStorageTests {
     }
 
     /// The snapshot of controller sections copies models out of the controllers a chunk at a
-    /// time; an item of another type anywhere (first, last, either side of a chunk boundary)
-    /// makes the section erased, with the same items in the same order.
-    @Test("A snapshot of controller sections stores one model type typed and a mix erased", arguments: [nil, 0, 255, 256, 599])
+    /// time and keeps them beside the controllers, for the diff; an item of another type anywhere
+    /// (first, last, either side of a chunk boundary) leaves the controllers alone, with the same
+    /// identities. Either way the items read back are the controllers, in order.
+    @Test("A snapshot of controller sections keeps one model type's models beside the controllers, and a mix as controllers",
+          arguments: [nil, 0, 255, 256, 599])
     @MainActor
     func controllerSections(oddOneAt odd: Int?) {
         let controllers: [CellController<TableHost>] = (0..<600).map { index in
             index == odd ? ModelCellController<LabelCell, EditPhoto>(model: EditPhoto(id: index)) : LabelController(id: index)
         }
-        let snapshot = AnySnapshot([ControllerSection(id: 0, items: controllers), ControllerSection(id: 1, items: [])])
-        #expect(snapshot.sections[0].storesItemsTyped == (odd == nil))
-        #expect(snapshot.sections[0].items == controllers.map(\.diffable))
-        #expect(snapshot.sections[1].isEmpty)
-        #expect(snapshot.numberOfItems == 600)
+        let snapshot = Snapshot([ControllerSection(id: 0, items: controllers), ControllerSection(id: 1, items: [])])
+        let erased = AnySnapshot([ControllerSection(id: 0, items: controllers), ControllerSection(id: 1, items: [])])
+        #expect(erased.sections[0].storesItemsTyped)
+        #expect((erased.sections[0].models(as: Row.self) != nil) == (odd == nil))
+        #expect((0..<600).map { erased.sections[0].identifier(at: $0) } == controllers.map(\.diffable.id))
+        #expect(snapshot.itemIdentifiers == controllers.map(\.id))
+        #expect(zip(snapshot.items, controllers).allSatisfy { $0 === $1 })
+        #expect(erased.sections[1].isEmpty)
+        #expect(erased.numberOfItems == 600)
     }
 
     @Test("A section that mixes model types stores its items erased, and reads them back every way")
