@@ -52,10 +52,6 @@ where Model.ID: Sendable {
         if Model.self == AnyDiffable.self { return nil }
         let controllerClass = ObjectIdentifier(type(of: self))
         var isUniform = true
-        // The controllers as objects, in the same pass: storage of a concrete type, filled
-        // without generic calls per item.
-        var objects = ContiguousArray<_ControllerObject>()
-        objects.reserveCapacity(controllers.count)
         let models = ContiguousArray<Model>(unsafeUninitializedCapacity: controllers.count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             for controller in controllers {
@@ -66,11 +62,15 @@ where Model.ID: Sendable {
                 // The exact class was checked just above: it is this class, a subclass of
                 // `ModelCellController<Cell, Model>`, so the downcast cannot fail.
                 (base + initialized).initialize(to: unsafeDowncast(controller, to: ModelCellController.self).model)
-                objects.append(_ControllerObject(object: controller))
                 initialized += 1
             }
         }
         guard isUniform else { return nil }
+        // The controllers as objects (storage of a concrete type), sharing the caller's buffer:
+        // an array of class references and an array of `_ControllerObject`s (one class
+        // reference each) have one representation, so this retains one buffer, not a million
+        // controllers, and freeing the screen releases one buffer too.
+        let objects = ContiguousArray(unsafeBitCast(controllers, to: [_ControllerObject].self))
         return _ControllerSectionItems<Model, Cell.Host>(models: _TypedSectionItems(models), controllers: _TypedSectionItems(objects))
     }
 }
