@@ -20,15 +20,16 @@ extension CellControllerAdapter {
     /// yet) reads as an empty snapshot, built on nothing.
     ///
     /// - Throws: ``SnapshotError/screenOfAnotherType(shown:edited:)`` when that screen has
-    ///   sections and is of another kind (controller sections, or a snapshot of other types):
-    ///   starting from an empty snapshot would replace it.
+    ///   sections and is a snapshot of other types (a screen of ``ControllerSection``s is a
+    ///   `Snapshot<ControllerSection<Host>, CellController<Host>>`): starting from an empty
+    ///   snapshot would replace it.
     func requested<Section, Item>(as type: Snapshot<Section, Item>.Type) throws(SnapshotError) -> (snapshot: Snapshot<Section, Item>, base: UInt64?) {
         let wanted = ScreenType(type)
         let (newest, ticket, newestType) = applies.scheduler.newestRequest().map { ($0.request.snapshot, Optional($0.ticket), $0.request.screenType) }
             ?? (snapshot, nil, shownScreenType)
         guard newestType == wanted else {
             guard newest.numberOfSections == 0 else {
-                throw .screenOfAnotherType(shown: newestType?.name ?? "controller sections", edited: wanted.name)
+                throw .screenOfAnotherType(shown: (newestType ?? shownScreenType).name, edited: wanted.name)
             }
             return (Snapshot(), nil)
         }
