@@ -215,8 +215,8 @@ final class ApplyScheduler {
 /// shown right after the running drive, never interleaved with it.
 @MainActor
 struct PendingApply<Host: CellHosting> {
-    /// What to show.
-    let content: ScreenContent<Host>
+    /// The factory of the screen to show.
+    let factory: ErasedControllerFactory<Host>
     /// Its snapshot, already validated.
     let snapshot: AnySnapshot
     /// Whether to show it with `reloadData()` instead of a diff.

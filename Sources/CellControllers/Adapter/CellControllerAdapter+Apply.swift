@@ -38,19 +38,19 @@ extension CellControllerAdapter {
     ///   - outline: the tree a section-snapshot apply gives a section of `newSnapshot` (a
     ///     section it appends), installed when the screen is shown.
     func applyNow(
-        _ content: ScreenContent<Host>,
+        _ factory: ErasedControllerFactory<Host>,
         snapshot newSnapshot: AnySnapshot,
         reloading: Bool,
         base: UInt64? = nil,
         outline: PendingOutline? = nil,
         completion: (() -> Void)?
     ) throws(SnapshotError) {
-        try content.check(newSnapshot)
+        try factory.check(newSnapshot)
         guard !applies.isApplying else {
             try newSnapshot.validate()
             applies.pending.append(PendingApply(
-                content: content, snapshot: newSnapshot, reloading: reloading,
-                ticket: applies.scheduler.open(newSnapshot, screenType: content.screenType, base: base, outline: outline),
+                factory: factory, snapshot: newSnapshot, reloading: reloading,
+                ticket: applies.scheduler.open(newSnapshot, screenType: factory.screenType, base: base, outline: outline),
                 completion: completion))
             return
         }
@@ -63,8 +63,8 @@ extension CellControllerAdapter {
             prepared = try PreparedChanges.compute(
                 from: snapshot, to: newSnapshot, contentChanges: contentChanges)
         }
-        let ticket = applies.scheduler.open(newSnapshot, screenType: content.screenType, base: base, outline: outline)
-        show(content, snapshot: newSnapshot, prepared: prepared, ticket: ticket, completion: completion)
+        let ticket = applies.scheduler.open(newSnapshot, screenType: factory.screenType, base: base, outline: outline)
+        show(factory, snapshot: newSnapshot, prepared: prepared, ticket: ticket, completion: completion)
         applies.scheduler.close(ticket)
     }
 
@@ -72,7 +72,7 @@ extension CellControllerAdapter {
     /// The caller makes sure that the adapter is not driving the host (an asynchronous apply
     /// waits for the drive to end; a synchronous one is queued instead).
     func show(
-        _ content: ScreenContent<Host>,
+        _ factory: ErasedControllerFactory<Host>,
         snapshot newSnapshot: AnySnapshot,
         prepared: PreparedChanges,
         ticket: UInt64,
@@ -80,7 +80,7 @@ extension CellControllerAdapter {
     ) {
         assert(!applies.isApplying, "an apply is shown only between drives of the host")
         drivingHost {
-            install(content, snapshot: newSnapshot, prepared: prepared, ticket: ticket)
+            install(factory, snapshot: newSnapshot, prepared: prepared, ticket: ticket)
             completion?()
         }
     }
@@ -130,7 +130,7 @@ extension CellControllerAdapter {
             }
             // A queued apply is a change of its own, even during the pagination rows' change.
             host.outsideScrollAnchorHold {
-                install(next.content, snapshot: next.snapshot, prepared: nextPrepared, ticket: next.ticket)
+                install(next.factory, snapshot: next.snapshot, prepared: nextPrepared, ticket: next.ticket)
                 next.completion?()
             }
         }
@@ -151,21 +151,21 @@ extension CellControllerAdapter {
     /// off the main actor. Then the trees the request `ticket` carries are installed (see
     /// `installOutlines(carriedBy:)`), and the scheduler records the screen shown: every screen
     /// an apply shows goes through here.
-    private func install(_ content: ScreenContent<Host>, snapshot newSnapshot: AnySnapshot, prepared: PreparedChanges, ticket: UInt64) {
-        installScreen(content, snapshot: newSnapshot, prepared: prepared)
+    private func install(_ factory: ErasedControllerFactory<Host>, snapshot newSnapshot: AnySnapshot, prepared: PreparedChanges, ticket: UInt64) {
+        installScreen(factory, snapshot: newSnapshot, prepared: prepared)
         installOutlines(carriedBy: ticket)
         applies.scheduler.didShow(ticket)
     }
 
     /// Makes `newSnapshot` the screen and brings the host in line (see
     /// `install(_:snapshot:prepared:ticket:)`).
-    private func installScreen(_ content: ScreenContent<Host>, snapshot newSnapshot: AnySnapshot, prepared: PreparedChanges) {
+    private func installScreen(_ factory: ErasedControllerFactory<Host>, snapshot newSnapshot: AnySnapshot, prepared: PreparedChanges) {
         let oldLayouts = shown.parts.map { $0.layout }
-        shown.factory = content.factory
-        shown.parts = modelParts(of: newSnapshot, factory: content.factory)
+        shown.factory = factory
+        shown.parts = modelParts(of: newSnapshot, factory: factory)
         // Without a mapping (`unknown`) the live controllers are dropped, never carried to the
         // wrong items.
-        let replaced = store.show(newSnapshot, factory: content.factory, mapping: prepared.changes == nil ? nil : prepared.mapping)
+        let replaced = store.show(newSnapshot, factory: factory, mapping: prepared.changes == nil ? nil : prepared.mapping)
         // A reload keeps the selection, measured heights and first visible place of the items
         // that stay: taken now, at the shown screen's paths.
         let reloads = prepared.changes.map { $0.changeCount > reloadThreshold } ?? true

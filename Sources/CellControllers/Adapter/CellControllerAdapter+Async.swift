@@ -37,11 +37,11 @@ extension CellControllerAdapter {
     ///   - outline: the tree a section-snapshot apply gives a section of `newSnapshot`,
     ///     installed when the screen is shown.
     func applyLater(
-        _ content: ScreenContent<Host>, snapshot newSnapshot: AnySnapshot, reloading: Bool, base: UInt64? = nil,
+        _ factory: ErasedControllerFactory<Host>, snapshot newSnapshot: AnySnapshot, reloading: Bool, base: UInt64? = nil,
         outline: PendingOutline? = nil
     ) async throws {
-        try content.check(newSnapshot)
-        let ticket = applies.scheduler.open(newSnapshot, screenType: content.screenType, base: base, outline: outline)
+        try factory.check(newSnapshot)
+        let ticket = applies.scheduler.open(newSnapshot, screenType: factory.screenType, base: base, outline: outline)
         defer {
             applies.scheduler.close(ticket)
             // An apply that ends without being shown (superseded, cancelled, failed) may leave
@@ -68,7 +68,7 @@ extension CellControllerAdapter {
                 continue
             }
             if let ready = prepared, preparedVersion == applies.scheduler.version {
-                show(content, snapshot: newSnapshot, prepared: ready, ticket: ticket, completion: nil)
+                show(factory, snapshot: newSnapshot, prepared: ready, ticket: ticket, completion: nil)
                 return
             }
             // First time, or the screen changed while the diff ran: diff against the screen shown.

@@ -47,7 +47,7 @@ extension CellControllerAdapter {
         screen.replaceItems(inSection: section, 0..<screen.storage[section].count, with: AnySnapshot.NewItems(tree.visibleItems))
         let outline = PendingOutline(
             section: sectionKey, outline: ShownOutline(tree: tree, handlers: handlers), items: screen.storage[section])
-        try await applyLater(.models(factory), snapshot: screen, reloading: false, base: requested.base, outline: outline)
+        try await applyLater(factory, snapshot: screen, reloading: false, base: requested.base, outline: outline)
     }
 
     /// Installs the trees that the screen of `ticket`, now shown, carries (its own request's and

@@ -39,7 +39,7 @@ extension CellControllerAdapter {
             do { try edited.deleteItems(identifiers) } catch { throw .notRequested(error) }
         }
         do {
-            try applyNow(.models(factory), snapshot: edited.erased, editing: requested.snapshot.erased, base: requested.base,
+            try applyNow(factory, snapshot: edited.erased, editing: requested.snapshot.erased, base: requested.base,
                          structure: BatchUpdate(deletedItems: paths), completion: completion)
         } catch {
             throw .applyFailed(error)

@@ -94,7 +94,7 @@ extension CellControllerAdapter {
         }
         let sections = [AnySnapshot.Section(screen.storage[section].model, storage: AnySnapshot.Section.storage(of: visibleItems ?? tree.visibleItems))]
         do throws(SnapshotError) {
-            try ScreenContent.models(factory).check(AnySnapshot(sections: sections))
+            try factory.check(AnySnapshot(sections: sections))
         } catch {
             if case .unregisteredModelType(let type, _) = error { throw .unregisteredModelType(type) }
         }
@@ -125,7 +125,7 @@ extension CellControllerAdapter {
         let outline = PendingOutline(
             section: sectionKey, outline: ShownOutline(tree: tree, handlers: handlers), items: screen.storage[section])
         do throws(SnapshotError) {
-            try applyNow(.models(factory), snapshot: screen, reloading: false, outline: outline, completion: completion)
+            try applyNow(factory, snapshot: screen, reloading: false, outline: outline, completion: completion)
         } catch {
             // The tree's items are unique and the section new: only a type can be refused.
             if case .unregisteredModelType(let type, _) = error { throw .unregisteredModelType(type) }
@@ -254,7 +254,7 @@ extension CellControllerAdapter {
         let factory = shown.factory
         let ticket = applies.scheduler.open(newSnapshot, screenType: factory.screenType, base: nil)
         shown.installingOutline = key
-        show(.models(factory), snapshot: newSnapshot, prepared: prepared, ticket: ticket) { [self] in
+        show(factory, snapshot: newSnapshot, prepared: prepared, ticket: ticket) { [self] in
             shown.installingOutline = nil
             host.updateVisibleCellStates()
             completion?()

@@ -49,10 +49,10 @@ extension CellControllerAdapter {
         // The edit knows what it changed: when it deleted, inserted and moved items only, that
         // is the batch, and the screen is not diffed (when nothing is in flight, see below).
         guard let structure = edited.endRecording() else {
-            try applyNow(.models(factory), snapshot: edited.erased, reloading: false, base: base, completion: completion)
+            try applyNow(factory, snapshot: edited.erased, reloading: false, base: base, completion: completion)
             return
         }
-        try applyNow(.models(factory), snapshot: edited.erased, editing: start.erased, base: base, structure: structure, completion: completion)
+        try applyNow(factory, snapshot: edited.erased, editing: start.erased, base: base, structure: structure, completion: completion)
     }
 
     /// Edits the newest requested `Snapshot<Section, Item>` (before any suspension) and applies
@@ -64,7 +64,7 @@ extension CellControllerAdapter {
         let (start, base) = try requested(as: Snapshot<Section, Item>.self)
         var edited = start
         try edit(&edited)
-        try await applyLater(.models(factory), snapshot: edited.erased, reloading: false, base: base)
+        try await applyLater(factory, snapshot: edited.erased, reloading: false, base: base)
     }
 
     /// Applies `newSnapshot`, made by editing `start` (the newest requested screen, of request
@@ -79,25 +79,25 @@ extension CellControllerAdapter {
     /// - Complexity: O(s + k log k) for s sections and k changes, plus the batch update; or what
     ///   the diff costs.
     func applyNow(
-        _ content: ScreenContent<Host>,
+        _ factory: ErasedControllerFactory<Host>,
         snapshot newSnapshot: AnySnapshot,
         editing start: AnySnapshot,
         base: UInt64?,
         structure: BatchUpdate,
         completion: (() -> Void)?
     ) throws(SnapshotError) {
-        guard base == nil, !applies.isApplying, content.screenType == shownScreenType,
+        guard base == nil, !applies.isApplying, factory.screenType == shownScreenType,
               newSnapshot.marks.isEmpty, start.marks.isEmpty, start.hasSameSectionsAndItems(as: snapshot) else {
-            try applyNow(content, snapshot: newSnapshot, reloading: false, base: base, completion: completion)
+            try applyNow(factory, snapshot: newSnapshot, reloading: false, base: base, completion: completion)
             return
         }
-        try content.check(newSnapshot)
+        try factory.check(newSnapshot)
         let prepared = PreparedChanges.planned(
             StagedChangeset(structure: structure),
             oldCounts: PreparedChanges.itemCounts(of: snapshot),
             newCounts: PreparedChanges.itemCounts(of: newSnapshot))
-        let ticket = applies.scheduler.open(newSnapshot, screenType: content.screenType, base: nil, outline: nil)
-        show(content, snapshot: newSnapshot, prepared: prepared, ticket: ticket, completion: completion)
+        let ticket = applies.scheduler.open(newSnapshot, screenType: factory.screenType, base: nil, outline: nil)
+        show(factory, snapshot: newSnapshot, prepared: prepared, ticket: ticket, completion: completion)
         applies.scheduler.close(ticket)
     }
 }

@@ -134,7 +134,7 @@ where Section.ID: Sendable, Item.ID: Sendable {
     ///   update the host for k changes, plus the visible cells; no controller is made for an item
     ///   that is not shown.
     public func apply(_ snapshot: Snapshot<Section, Item>, reloadingData: Bool = false, completion: (() -> Void)? = nil) throws(SnapshotError) {
-        try adapter.applyNow(.models(factory), snapshot: snapshot.erased, reloading: reloadingData, completion: completion)
+        try adapter.applyNow(factory, snapshot: snapshot.erased, reloading: reloadingData, completion: completion)
     }
 
     /// Shows `snapshot`, animating the difference from the screen shown; the diff runs off the
@@ -152,7 +152,7 @@ where Section.ID: Sendable, Item.ID: Sendable {
     ///   later apply not built on this one was shown first, `CancellationError` when the task is
     ///   cancelled first; the host is then left as it was.
     public func apply(_ snapshot: Snapshot<Section, Item>, reloadingData: Bool = false) async throws {
-        try await adapter.applyLater(.models(factory), snapshot: snapshot.erased, reloading: reloadingData)
+        try await adapter.applyLater(factory, snapshot: snapshot.erased, reloading: reloadingData)
     }
 
     /// Edits the newest requested screen and shows the result now: the composing form of

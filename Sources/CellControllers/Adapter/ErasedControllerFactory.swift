@@ -152,42 +152,20 @@ enum ErasedItemEditability {
     }
 }
 
-extension ScreenContent {
-    /// Checks that the factory of a snapshot of models serves every item of `snapshot`.
+extension ErasedControllerFactory {
+    /// Checks that this factory serves every item of `snapshot`.
     /// - Throws: ``SnapshotError/unregisteredModelType(_:at:)``.
-    /// - Complexity: O(s), or O(n) for sections of mixed model types; nothing for controllers.
+    /// - Complexity: O(s), or O(n) for sections of mixed model types; nothing for a factory that
+    ///   serves every item.
     func check(_ snapshot: AnySnapshot) throws(SnapshotError) {
-        guard case .models(let factory) = self, let accepted = factory.registeredModelTypes else { return }
+        guard let accepted = registeredModelTypes else { return }
         try snapshot.checkModelTypes(accepted)
     }
-}
 
-/// What one apply asks a ``CellControllerAdapter`` to show, besides the snapshot: the factory of
-/// its items' controllers, which also gives its sections' parts (headers, footers, layouts, side
-/// labels), or reads them from ``ControllerSection``s that carry them.
-///
-/// Every screen is a snapshot shown through a factory, whose ``ControllerLookup`` gives the
-/// items their controllers: a screen of controller sections is a
-/// `Snapshot<ControllerSection<Host>, CellController<Host>>` shown through ``ControllerItems``.
-@MainActor
-enum ScreenContent<Host: CellHosting> {
-    /// A snapshot shown through a factory.
-    case models(ErasedControllerFactory<Host>)
-
-    /// The factory of the screen's items.
-    var factory: ErasedControllerFactory<Host> {
-        switch self {
-        case .models(let factory): factory
-        }
-    }
-
-    /// The type of the `Snapshot<Section, Item>` shown.
-    var screenType: ScreenType { factory.screenType }
-
-    /// A screen of ``ControllerSection``s: `Snapshot<ControllerSection<Host>, CellController<Host>>`
-    /// shown through ``ControllerItems``.
-    static var controllerSections: ScreenContent {
-        .models(ErasedControllerFactory(ControllerItems<Host>(), for: Snapshot<ControllerSection<Host>, CellController<Host>>.self))
+    /// The factory of a screen of ``ControllerSection``s:
+    /// `Snapshot<ControllerSection<Host>, CellController<Host>>` shown through ``ControllerItems``.
+    static var controllerSections: ErasedControllerFactory {
+        ErasedControllerFactory(ControllerItems<Host>(), for: Snapshot<ControllerSection<Host>, CellController<Host>>.self)
     }
 }
 

@@ -23,6 +23,6 @@ struct ShownScreen<Host: CellHosting> {
     init(_ sections: [ControllerSection<Host>]) {
         snapshot = AnySnapshot(sections)
         parts = sections.map(SectionParts.init)
-        factory = ScreenContent.controllerSections.factory
+        factory = ErasedControllerFactory.controllerSections
     }
 }

@@ -125,10 +125,10 @@ extension DiffableDataSource {
         return { [self] () throws(DragError) in
             do throws(SnapshotError) {
                 if let inserted {
-                    try adapter.applyNow(.models(factory), snapshot: edited.erased, editing: requested.snapshot.erased,
+                    try adapter.applyNow(factory, snapshot: edited.erased, editing: requested.snapshot.erased,
                                          base: requested.base, structure: inserted, completion: nil)
                 } else {
-                    try adapter.applyNow(.models(factory), snapshot: edited.erased, reloading: false, base: requested.base, completion: nil)
+                    try adapter.applyNow(factory, snapshot: edited.erased, reloading: false, base: requested.base, completion: nil)
                 }
             } catch {
                 throw .applyFailed(error)
@@ -195,7 +195,7 @@ extension DiffableDataSource: DragSourcing {
         let removed = Set(items.compactMap { requested.snapshot.pathOfItem($0.id) }).sorted()
         return { [self] () throws(DragError) in
             do throws(SnapshotError) {
-                try adapter.applyNow(.models(factory), snapshot: edited.erased, editing: requested.snapshot.erased,
+                try adapter.applyNow(factory, snapshot: edited.erased, editing: requested.snapshot.erased,
                                      base: requested.base, structure: BatchUpdate(deletedItems: removed), completion: nil)
             } catch {
                 throw .applyFailed(error)
