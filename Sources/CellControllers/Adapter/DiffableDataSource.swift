@@ -41,11 +41,9 @@ where Section.ID: Sendable, Item.ID: Sendable {
 
     /// What is asked and told about drags of this data source's items (UIKit's drag delegate):
     /// which items can be dragged, and when a drag begins and ends (see
-    /// ``beginDrag(at:adding:)``).
-    public var dragHandlers = DragHandlers<Item>()
-    /// What is asked and told about drags hovering over this data source and dropped on it
-    /// (UIKit's drop delegate): the proposal for a place, and the drop (see ``DragSession``).
-    public var dropHandlers = DropHandlers<Item>()
+    /// ``beginDrag(at:adding:)``); and about drags hovering over this data source and dropped on
+    /// it (UIKit's drop delegate): the proposal for a place, and the drop (see ``DragSession``).
+    public var dragDropHandlers = DragDropHandlers<Item>()
     /// The drag of this data source's items in progress, if any (one at a time).
     weak var activeDrag: DragSession<Item>?
 

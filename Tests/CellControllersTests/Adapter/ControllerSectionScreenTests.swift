@@ -72,7 +72,7 @@ struct ControllerSectionScreenTests {
         try screen.apply(Snapshot(sections))
         let session = try screen.beginDrag(at: ItemPath(item: 1, section: 0))
         #expect(session.items.count == 1 && session.items[0] === sections[0].items[1])
-        #expect(try session.hover(over: screen, at: ItemPath(item: 0, section: 1)) == .move)
+        #expect(try session.hover(over: screen, at: ItemPath(item: 0, section: 1)) == DropProposal(.move))
         #expect(try session.drop() == .moved)
         #expect(screen.indexPath(for: sections[0].items[1].id) == ItemPath(item: 0, section: 1))
         #expect(screen.adapter.controller(at: ItemPath(item: 0, section: 1)) === sections[0].items[1])
