@@ -76,10 +76,10 @@ struct FilesScreen: ExampleScreen {
 
         var lines: [String] = []
         for path in options.outline.expand {
-            lines.append(try Self.change("expanded", path, in: shown) { () throws(OutlineError) in try shown.expand(path) })
+            lines.append(try Self.change("expanded", path, in: shown) { () throws(OutlineError) in try shown.setExpanded(true, for: path) })
         }
         for path in options.outline.collapse {
-            lines.append(try Self.change("collapsed", path, in: shown) { () throws(OutlineError) in try shown.collapse(path) })
+            lines.append(try Self.change("collapsed", path, in: shown) { () throws(OutlineError) in try shown.setExpanded(false, for: path) })
         }
         if let row = options.outline.tapDisclosure {
             guard let path = host.itemPath(atFlatIndex: row), let node = shown.snapshot().item(at: path) else {

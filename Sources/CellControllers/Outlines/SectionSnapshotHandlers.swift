@@ -8,8 +8,8 @@
 /// ```
 ///
 /// A `should` handler that answers `false` vetoes the change: nothing changes, the `will`
-/// handlers are not called. Expansions made with ``DiffableDataSource/expand(_:completion:)``,
-/// ``DiffableDataSource/collapse(_:completion:)`` or by applying a section snapshot are the app's own
+/// handlers are not called. Expansions made with ``DiffableDataSource/setExpanded(_:for:completion:)``
+/// or by applying a section snapshot are the app's own
 /// decisions and ask nothing, as applying a section snapshot does in UIKit.
 @MainActor
 public struct SectionSnapshotHandlers<Item: Identifiable & Equatable & Sendable> where Item.ID: Sendable {

@@ -74,7 +74,7 @@ struct ControllerItemsTests {
         try tree.append(children, to: parent.id)
         try dataSource.apply(tree, to: 0)
         #expect(host.numberOfItems(inSection: 0) == 1)
-        try dataSource.expand(parent.id)
+        try dataSource.setExpanded(true, for: parent.id)
         #expect(host.numberOfItems(inSection: 0) == 4)
         #expect(dataSource.adapter.controller(at: ItemPath(item: 2, section: 0)) === children[1])
     }

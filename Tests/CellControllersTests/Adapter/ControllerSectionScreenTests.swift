@@ -91,7 +91,7 @@ struct ControllerSectionScreenTests {
         try tree.append(children, to: parent.id)
         try screen.apply(tree, to: header.id)
         #expect(host.numberOfItems(inSection: 0) == 1)
-        try screen.expand(parent.id)
+        try screen.setExpanded(true, for: parent.id)
         #expect(host.numberOfItems(inSection: 0) == 4)
         #expect(screen.controller(of: children[1].id, as: LabelController.self) === children[1])
         #expect(host.renderText().contains("Tree"))

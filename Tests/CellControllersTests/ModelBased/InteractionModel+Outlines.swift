@@ -257,8 +257,8 @@ extension InteractionModel.Driver {
             guard !tap, reference.data.path(of: id) != nil else { return nil }
             do {
                 switch target {
-                case true?: try dataSource().expand(id, completion: nil)
-                case false?: try dataSource().collapse(id, completion: nil)
+                case true?: try dataSource().setExpanded(true, for: id, completion: nil)
+                case false?: try dataSource().setExpanded(false, for: id, completion: nil)
                 case nil:
                     if try dataSource().toggle(id) { violations.append(Violation("outline.result", "toggle of #\(id) of a flat section changed it")) }
                 }
@@ -320,8 +320,8 @@ extension InteractionModel.Driver {
                 return
             }
             switch target {
-            case true?: try dataSource().expand(id, completion: nil)
-            case false?: try dataSource().collapse(id, completion: nil)
+            case true?: try dataSource().setExpanded(true, for: id, completion: nil)
+            case false?: try dataSource().setExpanded(false, for: id, completion: nil)
             case nil:
                 let changed = try dataSource().toggle(id)
                 if changed != (tree != current) { violations.append(Violation("outline.result", "toggle of #\(id) returned \(changed)")) }
@@ -347,13 +347,13 @@ extension InteractionModel.Driver {
     }
 
     /// The app expands (`true`) or collapses (`false`) the item with the asynchronous form
-    /// (`try await dataSource.expand(id)`, the rows computed off the main actor): with no apply
+    /// (`try await dataSource.setExpanded(true, for: id)`, the rows computed off the main actor): with no apply
     /// in flight, the result of the synchronous form.
     func changeExpansionLater(of id: Int, to expanding: Bool) async {
         // Through a data source over the driver's adapter (the drags' one).
         let dataSource = dataSource()
         func change() async throws {
-            if expanding { try await dataSource.expand(id) } else { try await dataSource.collapse(id) }
+            try await dataSource.setExpanded(expanding, for: id)
         }
         guard let (sectionID, current) = reference.outlines.first(where: { $0.value.all.contains { $0.id == id } }),
               let index = reference.data.sectionIndex(of: sectionID) else {

@@ -119,16 +119,16 @@ struct OutlineAdapterTests {
         try tree.expand(["docs/tax"])   // hidden under docs, kept
         try dataSource.apply(tree, to: "files")
         events.lines = []
-        try dataSource.expand("docs")
+        try dataSource.setExpanded(true, for: "docs")
         #expect(events.lines == ["display docs/cv", "display docs/tax", "display docs/tax/2025"])
         #expect(lines(dataSource) == ["t1", "t2", "▾ docs", "    cv", "  ▾ tax", "      2025", "▸ music", "  readme"])
         events.lines = []
-        try dataSource.collapse("docs")
+        try dataSource.setExpanded(false, for: "docs")
         #expect(events.lines.sorted() == ["end docs/cv", "end docs/tax", "end docs/tax/2025"])
         #expect(lines(dataSource) == ["t1", "t2", "▸ docs", "▸ music", "  readme"])
         #expect(try dataSource.snapshot(for: "files").isExpanded("docs/tax"))
-        try dataSource.expand("docs")
-        try dataSource.expand("docs")   // already expanded: nothing
+        try dataSource.setExpanded(true, for: "docs")
+        try dataSource.setExpanded(true, for: "docs")   // already expanded: nothing
         #expect(lines(dataSource).count == 8)
         #expect(dataSource.isExpanded("docs"))
     }
@@ -138,9 +138,9 @@ struct OutlineAdapterTests {
         let dataSource = try filesScreen()
         try dataSource.apply(try fileTree(), to: "files")
         let before = lines(dataSource)
-        try dataSource.expand("docs/tax")
+        try dataSource.setExpanded(true, for: "docs/tax")
         #expect(lines(dataSource) == before)
-        try dataSource.expand("docs")
+        try dataSource.setExpanded(true, for: "docs")
         #expect(lines(dataSource) == ["t1", "t2", "▾ docs", "    cv", "  ▾ tax", "      2025", "▸ music", "  readme"])
     }
 
@@ -200,7 +200,7 @@ struct OutlineAdapterTests {
         #expect(try dataSource.snapshot(for: "files").children(of: "music").map(\.id) == ["music/a", "music/b"])
         #expect(try dataSource.toggle("music"))
         #expect(heard == ["will expand docs", "will expand music", "will collapse music"])
-        try dataSource.collapse("docs")   // the app's own decision: no handler asked
+        try dataSource.setExpanded(false, for: "docs")   // the app's own decision: no handler asked
         #expect(!dataSource.isExpanded("docs"))
     }
 
@@ -208,7 +208,7 @@ struct OutlineAdapterTests {
     func fullApplies() throws {
         let dataSource = try filesScreen()
         try dataSource.apply(try fileTree(), to: "files")
-        try dataSource.expand("docs")
+        try dataSource.setExpanded(true, for: "docs")
         try dataSource.update { snapshot in try snapshot.appendItems(files("t3"), toSection: "top") }
         #expect(dataSource.isExpanded("docs"))
         #expect(lines(dataSource)[3] == "▾ docs")
@@ -236,7 +236,7 @@ struct OutlineAdapterTests {
         #expect(throws: OutlineError.itemInAnotherSection(DiffIdentifier(type: File.self, id: "t1"), section: 0)) {
             try dataSource.apply(try SectionSnapshot(files("x", "t1")), to: "files")
         }
-        #expect(throws: OutlineError.unknownItem(DiffIdentifier(type: File.self, id: "ghost"))) { try dataSource.expand("ghost") }
+        #expect(throws: OutlineError.unknownItem(DiffIdentifier(type: File.self, id: "ghost"))) { try dataSource.setExpanded(true, for: "ghost") }
         var hiding = SectionSnapshot<File>()
         try hiding.append(files("folder"))
         try hiding.append(files("docs/cv"), to: "folder")   // hidden in "top", shown in "files"
