@@ -18,8 +18,9 @@ extension DiffableDataSource {
     ///
     /// A section the screen does not have is appended with the tree's visible items, as UIKit
     /// appends it, when the section can be made from its identifier (a `Section` that is its own
-    /// `ID`); otherwise pass the section's model instead of its identifier
-    /// (`apply(tree, to: Pane(id: "archive"))`), and the section is appended. A later apply of a
+    /// `ID`); otherwise append the section's model first, in the same step as the tree when
+    /// applies may be in flight (`try await update { try $0.appendSections([pane]) }`, then
+    /// `apply(tree, to: pane.id)`). A later apply of a
     /// whole ``Snapshot`` that gives the section other items makes it a flat list again; one
     /// that leaves its items as they were (an `update` of other sections) keeps the tree.
     ///
@@ -39,28 +40,8 @@ extension DiffableDataSource {
             appending: section as? Section, factory: factory, handlers: sectionSnapshotHandlers, completion: completion)
     }
 
-    /// Shows `sectionSnapshot` in the section `section`, appending the section (with the tree's
-    /// visible items) when the screen does not have it, as UIKit's `apply(_:to:)` does; a
-    /// section the screen has is given the tree as `apply(_:to:completion:)`
-    /// gives it (the form taking an identifier), and keeps its model.
-    ///
-    /// ```swift
-    /// try dataSource.apply(tree, to: Pane(id: "archive"))   // appended below the others
-    /// ```
-    ///
-    /// - Throws: as the form taking the section's identifier, but never
-    ///   ``OutlineError/unknownSection(_:)``; nothing changes.
-    /// - Complexity: as the form taking the section's identifier; appending a section costs
-    ///   what an apply of the screen costs.
-    @_disfavoredOverload
-    public func apply(_ sectionSnapshot: SectionSnapshot<Item>, to section: Section, completion: (() -> Void)? = nil) throws(OutlineError) {
-        try adapter.applyOutline(
-            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section.id), of: Snapshot<Section, Item>.self,
-            appending: section, factory: factory, handlers: sectionSnapshotHandlers, completion: completion)
-    }
-
     /// Shows `sectionSnapshot` in the section `section`, with the diff off the main actor: the
-    /// asynchronous form of ``apply(_:to:completion:)-(_,Section.ID,_)``, UIKit's `await apply(_:to:)`.
+    /// asynchronous form of ``apply(_:to:completion:)``, UIKit's `await apply(_:to:)`.
     ///
     /// It is ordered with the other applies, and it composes with them as
     /// ``update(_:)`` does: the section gets the tree's visible items in the newest requested
@@ -78,7 +59,7 @@ extension DiffableDataSource {
     /// given to ``apply(_:reloadingData:completion:)``) supersedes it; a later ``update(_:)`` carries it, and
     /// the section stays a tree unless that update changed its items.
     ///
-    /// - Throws: ``OutlineError`` as ``apply(_:to:completion:)-(_,Section.ID,_)`` (checked now, against
+    /// - Throws: ``OutlineError`` as ``apply(_:to:completion:)`` (checked now, against
     ///   ``requestedSnapshot()``; ``OutlineError/applyInFlight`` aside); ``ApplySupersededError``
     ///   when a later apply not built on this one was shown first; `CancellationError` when the
     ///   task is cancelled before the change is on the host. The host is then left as it was.
@@ -88,20 +69,6 @@ extension DiffableDataSource {
         try await adapter.applyOutlineLater(
             sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section), of: Snapshot<Section, Item>.self,
             appending: section as? Section, factory: factory, handlers: sectionSnapshotHandlers)
-    }
-
-    /// Shows `sectionSnapshot` in the section `section` with the diff off the main actor,
-    /// appending the section to the newest requested screen when that screen does not have it,
-    /// as UIKit's `await apply(_:to:)` does; otherwise as the form taking the section's
-    /// identifier.
-    ///
-    /// - Throws: as the form taking the section's identifier, but never
-    ///   ``OutlineError/unknownSection(_:)``.
-    @_disfavoredOverload
-    public func apply(_ sectionSnapshot: SectionSnapshot<Item>, to section: Section) async throws {
-        try await adapter.applyOutlineLater(
-            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section.id), of: Snapshot<Section, Item>.self,
-            appending: section, factory: factory, handlers: sectionSnapshotHandlers)
     }
 
     /// The tree of the section `section` as the screen shows it, with its expansion states as

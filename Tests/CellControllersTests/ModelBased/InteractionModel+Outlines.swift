@@ -191,17 +191,20 @@ extension InteractionModel.Driver {
     /// asynchronous form (which, with no apply in flight, must end the same way).
     func applyOutline(_ tree: OutlineTree, later: Bool) async {
         if let model = tree.appending {
-            // A section the screen does not have: appended with the tree, as UIKit does.
+            // A section the screen does not have: appended, then given the tree.
             guard reference.data.sectionIndex(of: tree.section) == nil else { return }
             statistics[later ? "outline: apply appending a section later" : "outline: apply appending a section", default: 0] += 1
             reference.data.sections.append(InteractionModel.Section(model: model, layout: nil, items: []))
             var kept = tree
             kept.appending = nil
             await showOutline(kept, at: reference.data.sections.count - 1) {
+                // The section's model first, then its tree by identifier.
                 if later {
-                    try await dataSource().apply(tree.sectionSnapshot, to: model)
+                    try await dataSource().update { try $0.appendSections([model]) }
+                    try await dataSource().apply(tree.sectionSnapshot, to: model.id)
                 } else {
-                    try dataSource().apply(tree.sectionSnapshot, to: model, completion: nil)
+                    try dataSource().update(completion: nil) { try $0.appendSections([model]) }
+                    try dataSource().apply(tree.sectionSnapshot, to: model.id, completion: nil)
                 }
             }
             return
