@@ -128,7 +128,7 @@ where Section.ID: Sendable, Item.ID: Sendable {
     ///     for a call queued during another apply, once it has run.
     /// - Throws: ``SnapshotError`` for duplicate identifiers (or an item the factory does not
     ///   serve); nothing changes and `completion` is not called.
-    /// - Complexity: what ``AnySnapshot/diff(from:to:contentChanges:)`` costs, plus O(k log n) to
+    /// - Complexity: what ``Snapshot/diff(from:to:contentChanges:)`` costs, plus O(k log n) to
     ///   update the host for k changes, plus the visible cells; no controller is made for an item
     ///   that is not shown.
     public func apply(_ snapshot: Snapshot<Section, Item>, reloadingData: Bool = false, completion: (() -> Void)? = nil) throws(SnapshotError) {

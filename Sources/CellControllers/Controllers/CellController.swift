@@ -12,7 +12,7 @@
 /// adapter calls; ``GenericCellController`` lets you override them.
 @MainActor
 open class CellController<Host: ReusableCellHolder> {
-    /// The controller's identity and content in a ``AnySnapshot``: what diffing compares.
+    /// The controller's identity and content in a snapshot's storage: what diffing compares.
     ///
     /// A ``ModelCellController``'s is its model's: two controllers with models of the same type
     /// and id are the same item, updated when the models differ. Any other controller's is the
