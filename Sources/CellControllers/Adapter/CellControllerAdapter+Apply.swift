@@ -14,9 +14,9 @@ extension CellControllerAdapter {
     ///
     /// Controller sections suit small screens: every item's controller is made up front. For
     /// large screens, show a typed ``Snapshot`` of models with a ``DiffableDataSource``, whose
-    /// factory makes the controllers on demand. In an `async`
-    /// context, `try await apply(sections)` is ``apply(_:)-([ControllerSection<Host>])``, which
-    /// diffs off the main actor.
+    /// factory makes the controllers on demand. To diff controller sections off the main actor,
+    /// apply them through a data source of the host:
+    /// `try await DiffableDataSource(host: adapter.host, factory: ControllerItems()).apply(Snapshot(sections))`.
     ///
     /// - Parameters:
     ///   - sections: the new screen.

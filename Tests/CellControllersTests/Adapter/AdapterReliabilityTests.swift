@@ -32,9 +32,9 @@ private struct ProbeFactory: CellControllerFactory {
 @MainActor
 private func applyModels(_ rows: [[Row]], to adapter: CellControllerAdapter<TableHost>, using factory: ProbeFactory, reloading: Bool = false) throws(SnapshotError) {
     if reloading {
-        try DiffableDataSource(adapter: adapter, factory: factory).apply(modelsSnapshot(rows), reloadingData: true, completion: nil)
+        try DiffableDataSource(host: adapter.host, factory: factory).apply(modelsSnapshot(rows), reloadingData: true, completion: nil)
     } else {
-        try DiffableDataSource(adapter: adapter, factory: factory).apply(modelsSnapshot(rows), completion: nil)
+        try DiffableDataSource(host: adapter.host, factory: factory).apply(modelsSnapshot(rows), completion: nil)
     }
 }
 

@@ -29,7 +29,7 @@ struct ControllerSectionScreenTests {
         let adapter = CellControllerAdapter(host: host)
         let sections = Self.sections()
         try adapter.apply(sections)
-        let screen = Screen(adapter: adapter, factory: ControllerItems())
+        let screen = Screen(host: adapter.host, factory: ControllerItems())
         let snapshot = screen.snapshot()
         #expect(snapshot.sectionIdentifiers == sections.map(\.id))
         #expect(snapshot.sectionModels[0].header === sections[0].header)

@@ -49,9 +49,9 @@ struct HostApplyPropertyTests {
     static func show(_ data: Data, as kind: ScreenKind, on adapter: CellControllerAdapter<TableHost>, log: EventLog, async: Bool) async throws {
         switch (kind, async) {
         case (.controllers, false): try adapter.apply(sections(data, log: log), completion: nil)
-        case (.controllers, true): try await adapter.apply(sections(data, log: log))
-        case (.models, false): try DiffableDataSource(adapter: adapter, factory: TransitionFactory(log: log)).apply(Snapshot(DiffFixtures.snapshot(data)), completion: nil)
-        case (.models, true): try await DiffableDataSource(adapter: adapter, factory: TransitionFactory(log: log)).apply(Snapshot(DiffFixtures.snapshot(data)))
+        case (.controllers, true): try await adapter.controllerScreen().apply(Snapshot(sections(data, log: log)))
+        case (.models, false): try DiffableDataSource(host: adapter.host, factory: TransitionFactory(log: log)).apply(Snapshot(DiffFixtures.snapshot(data)), completion: nil)
+        case (.models, true): try await DiffableDataSource(host: adapter.host, factory: TransitionFactory(log: log)).apply(Snapshot(DiffFixtures.snapshot(data)))
         }
     }
 

@@ -111,7 +111,7 @@ extension InteractionModel {
 
         /// The app's data source of a screen of controller sections: a typed screen whose items
         /// are controllers, shown through `ControllerItems`, over the driver's adapter.
-        lazy var controllerScreen = DiffableDataSource<ControllerSection<H>, CellController<H>, H>(adapter: adapter, factory: ControllerItems())
+        lazy var controllerScreen = DiffableDataSource<ControllerSection<H>, CellController<H>, H>(host: adapter.host, factory: ControllerItems())
 
         lazy var factory = ModelFactory<H>(
             makeItem: { [unowned self] item in self.makeItemController(item) },
