@@ -220,10 +220,12 @@ public final class CellControllerAdapter<Host: CellHosting> {
         store.controller(at: itemPath, in: snapshot)
     }
 
-    /// The controller of a section's header or footer, or `nil` when there is none.
+    /// The controller of a section's header or footer (a pagination row's included), or `nil`
+    /// when there is none. Inside the package only: users read a section's header and footer
+    /// from its model (a ``ControllerSection``'s, or their factory's).
     ///
     /// - Complexity: O(1).
-    public func supplementaryController(_ kind: SupplementaryKind, inSection section: Int) -> CellController<Host>? {
+    package func supplementaryController(_ kind: SupplementaryKind, inSection section: Int) -> CellController<Host>? {
         guard shown.parts.indices.contains(section) else { return nil }
         if let pagination = paginationSupplementary(kind, inSection: section) { return pagination }
         return shown.parts[section].supplementary(kind)
