@@ -125,7 +125,7 @@ extension CellControllerAdapter {
                     nextPrepared = try PreparedChanges.compute(
                         from: snapshot, to: next.snapshot, contentChanges: contentChanges)
                 } catch {
-                    didFallBackToReload?(.queuedDiffFailed(error))
+                    onEvent?(.fallBackToReload(.queuedDiffFailed(error)))
                 }
             }
             // A queued apply is a change of its own, even during the pagination rows' change.
@@ -200,7 +200,7 @@ extension CellControllerAdapter {
                         } catch {
                             // A diff of valid screens yields valid batches; if the host disagrees, say
                             // so, then show the truth.
-                            didFallBackToReload?(.batchRejected(error, stage: name))
+                            onEvent?(.fallBackToReload(.batchRejected(error, stage: name)))
                             reloadHost()
                             break
                         }

@@ -56,20 +56,12 @@ public final class CellControllerAdapter<Host: CellHosting> {
     }
     /// Called with each event of the host once the controllers concerned heard of it: a
     /// selection, a long press, a tap on a header or footer, the end of an interactive move, a
-    /// scroll, a section appearing or disappearing, a visibility crossing (see
+    /// scroll, a section appearing or disappearing, a visibility crossing; and the adapter's own
+    /// fallback to `reloadData()` when a batch it computed could not be applied (see
     /// ``AdapterEvent``). `nil` (the default) for none.
     public var onEvent: ((AdapterEvent<Host>) -> Void)? {
         get { callbacks.onEvent }
         set { callbacks.onEvent = newValue }
-    }
-    /// Called when the adapter shows a screen with `reloadData()` because a batch it computed
-    /// could not be applied, with the typed reason, just before the reload. (Reloading because a
-    /// change is larger than ``reloadThreshold``, or because you asked for it with
-    /// ``DiffableDataSource/apply(_:reloadingData:completion:)``, is a choice, not a
-    /// failure, and is not reported.)
-    public var didFallBackToReload: ((AdapterFallback) -> Void)? {
-        get { callbacks.didFallBackToReload }
-        set { callbacks.didFallBackToReload = newValue }
     }
     /// Redirects the destination an interactive move proposes, like
     /// `targetIndexPathForMoveFromRowAt`: called with the item's path and the proposed

@@ -12,7 +12,7 @@ struct AdapterMarksTests {
     func show(_ rows: [[Row]]) throws -> (CellControllerAdapter<TableHost>, RowFactory) {
         let adapter = CellControllerAdapter(
             host: TableHost(viewportSize: Size(width: 12, height: 5), layout: TableLayout(rowHeight: 1, separator: .none)))
-        adapter.didFallBackToReload = { Issue.record("fallback: \($0)") }
+        adapter.onEvent = { if case .fallBackToReload(let fallback) = $0 { Issue.record("fallback: \(fallback)") } }
         let factory = RowFactory()
         try DiffableDataSource(host: adapter.host, factory: factory).apply(Snapshot(rowSnapshot(rows)))
         return (adapter, factory)

@@ -425,7 +425,7 @@ struct AdapterReliabilityTests {
         let screen = ProbeScreen(kind, viewport: Size(width: 20, height: 12))
         try screen.show([rowsOf(Array(0..<4))])
         var fallbacks: [AdapterFallback] = []
-        screen.adapter.didFallBackToReload = { fallbacks.append($0) }
+        screen.adapter.onEvent = { if case .fallBackToReload(let fallback) = $0 { fallbacks.append(fallback) } }
         try screen.host.tap(at: path(1))
         let loading = Probe(Row(id: 999, title: "Loading…"), journal: screen.journal, height: 1)
         var appliedFromFooter = false
@@ -453,7 +453,7 @@ struct AdapterReliabilityTests {
         screen.height = { $0.id == 0 ? 3 : 1 }
         var appliedFromRow4 = false
         var fallbacks: [AdapterFallback] = []
-        screen.adapter.didFallBackToReload = { fallbacks.append($0) }
+        screen.adapter.onEvent = { if case .fallBackToReload(let fallback) = $0 { fallbacks.append(fallback) } }
         screen.prepare = { probe in
             probe.movable = probe.row.id == 0
             guard probe.row.id == 4 else { return }

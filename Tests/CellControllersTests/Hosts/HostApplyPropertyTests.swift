@@ -80,7 +80,7 @@ struct HostApplyPropertyTests {
         try await Self.show(old, as: from, on: adapter, log: log, async: false)
         adapter.contentChanges = reconfigure
         // A diff of valid screens must always give batches the host accepts: no fallback.
-        adapter.didFallBackToReload = { fallback in Issue.record("seed \(seed): \(fallback)") }
+        adapter.onEvent = { if case .fallBackToReload(let fallback) = $0 { Issue.record("seed \(seed): \(fallback)") } }
         adapter.host.reloadData()
         adapter.host.contentOffset = Point(x: 0, y: Double(rng.int(0...40)))
         let offset = adapter.host.contentOffset

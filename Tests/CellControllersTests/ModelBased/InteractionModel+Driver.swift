@@ -147,16 +147,15 @@ extension InteractionModel {
             }
             recorder.ownThresholds = { [config] id in config.ownThresholds(of: id) }
             host.visibilityThresholds = config.visibilityThresholds
-            adapter.onEvent = { [recorder] event in
+            adapter.onEvent = { [recorder, weak self] event in
                 switch event {
                 case .scroll(let offset): recorder.scrolls.append(offset.y)
                 case .willDisplaySection(let section): recorder.sectionEvents.append((true, section))
                 case .didEndDisplayingSection(let section): recorder.sectionEvents.append((false, section))
+                case .fallBackToReload(let reason):
+                    self?.violations.append(Violation("adapter.fallback", "the adapter fell back to reloadData(): \(reason)"))
                 default: break
                 }
-            }
-            adapter.didFallBackToReload = { [weak self] reason in
-                self?.violations.append(Violation("adapter.fallback", "the adapter fell back to reloadData(): \(reason)"))
             }
             if config.redirectsMoves {
                 adapter.targetItemPathForMove = { source, proposed in proposed.section == source.section ? proposed : source }
