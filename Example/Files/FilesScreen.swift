@@ -54,7 +54,8 @@ struct FilesScreen: ExampleScreen {
         let dataSource = DiffableDataSource<Home, FileNode, TableHost>(host: host, factory: rows)
         defer { withExtendedLifetime(dataSource) {} }
         var handled: [String] = []
-        dataSource.sectionSnapshotHandlers.shouldExpand = { node in
+        dataSource.sectionSnapshotHandlers.shouldChangeExpansion = { node, expanding in
+            guard expanding else { return true }
             if node.id == "Trash" { handled.append("refused: the Trash does not open") }
             return node.id != "Trash"
         }

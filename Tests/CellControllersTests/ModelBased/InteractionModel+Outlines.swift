@@ -176,10 +176,12 @@ extension InteractionModel.Driver {
     /// identity, and every `will` noted (checked against the reference's prediction).
     var outlineHandlers: SectionSnapshotHandlers<Item> {
         var handlers = SectionSnapshotHandlers<Item>()
-        handlers.shouldExpand = { !InteractionModel.vetoesExpanding($0.id) }
-        handlers.shouldCollapse = { !InteractionModel.vetoesCollapsing($0.id) }
-        handlers.willExpand = { [recorder] in recorder.outlineEvents.append("will expand #\($0.id)") }
-        handlers.willCollapse = { [recorder] in recorder.outlineEvents.append("will collapse #\($0.id)") }
+        handlers.shouldChangeExpansion = { item, expanding in
+            expanding ? !InteractionModel.vetoesExpanding(item.id) : !InteractionModel.vetoesCollapsing(item.id)
+        }
+        handlers.willChangeExpansion = { [recorder] item, expanding in
+            recorder.outlineEvents.append("will \(expanding ? "expand" : "collapse") #\(item.id)")
+        }
         handlers.snapshotForExpandingParent = { parent, current in
             guard current.isEmpty, let children = try? SectionSnapshot(InteractionModel.lazyChildren(of: parent.id)) else { return current }
             return children

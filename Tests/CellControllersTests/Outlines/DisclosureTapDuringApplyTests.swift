@@ -20,7 +20,7 @@ extension AsyncApplyTests {
         /// with the replies 101 and 102; the handlers report to `heard`.
         func threadScreen(heard: Heard) throws -> MailScreen {
             let screen = MailScreen(ids: 0..<2)
-            screen.dataSource.sectionSnapshotHandlers.willExpand = { heard.lines.append("will expand \($0.id)") }
+            screen.dataSource.sectionSnapshotHandlers.willChangeExpansion = { item, expanding in if expanding { heard.lines.append("will expand \(item.id)") } }
             screen.dataSource.sectionSnapshotHandlers.disclosureTapFailed = { heard.lines.append("failed \($0): \($1)") }
             try screen.dataSource.update(completion: nil) { try $0.appendSections([MailDay(id: "threads")]) }
             var tree = SectionSnapshot<Mail>()

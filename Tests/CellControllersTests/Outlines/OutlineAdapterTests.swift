@@ -183,9 +183,8 @@ struct OutlineAdapterTests {
     func handlers() throws {
         let dataSource = try filesScreen()
         var heard: [String] = []
-        dataSource.sectionSnapshotHandlers.shouldCollapse = { $0.id != "docs" }
-        dataSource.sectionSnapshotHandlers.willExpand = { heard.append("will expand \($0.id)") }
-        dataSource.sectionSnapshotHandlers.willCollapse = { heard.append("will collapse \($0.id)") }
+        dataSource.sectionSnapshotHandlers.shouldChangeExpansion = { item, expanding in expanding || item.id != "docs" }
+        dataSource.sectionSnapshotHandlers.willChangeExpansion = { item, expanding in heard.append("will \(expanding ? "expand" : "collapse") \(item.id)") }
         dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, current in
             guard parent.id == "music", current.count == 1 else { return current }
             return (try? SectionSnapshot(files("music/a", "music/b"))) ?? current
@@ -193,7 +192,7 @@ struct OutlineAdapterTests {
         try dataSource.apply(try fileTree(), to: "files")
         #expect(try dataSource.toggle("docs"))
         let expanded = lines(dataSource)
-        #expect(try !dataSource.toggle("docs"), "shouldCollapse vetoes")
+        #expect(try !dataSource.toggle("docs"), "shouldChangeExpansion vetoes the collapse")
         #expect(lines(dataSource) == expanded)
         #expect(try dataSource.toggle("music"))
         #expect(lines(dataSource).suffix(4) == ["▾ music", "    a", "    b", "  readme"])
