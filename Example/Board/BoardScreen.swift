@@ -58,8 +58,8 @@ struct BoardScreen: ExampleScreen {
             .done: try Self.list(.done, titles: Self.done, width: options.width),
         ]
         var lines: [String] = []
-        lists[.done]?.dropHandlers.proposal = { request in
-            request.items.contains { $0.title.hasPrefix("Blocked") } ? .forbidden : .move
+        lists[.done]?.dragDropHandlers.proposal = { request in
+            DropProposal(request.items.contains { $0.title.hasPrefix("Blocked") } ? .forbidden : .move)
         }
         if let from = options.drag.drag, let to = options.drag.drop, let source = lists[from.list], let destination = lists[to.list] {
             do throws(DragError) {

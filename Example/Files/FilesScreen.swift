@@ -54,7 +54,8 @@ struct FilesScreen: ExampleScreen {
         let dataSource = DiffableDataSource<Home, FileNode, TableHost>(host: host, factory: rows)
         defer { withExtendedLifetime(dataSource) {} }
         var handled: [String] = []
-        dataSource.sectionSnapshotHandlers.shouldExpand = { node in
+        dataSource.sectionSnapshotHandlers.shouldChangeExpansion = { node, expanding in
+            guard expanding else { return true }
             if node.id == "Trash" { handled.append("refused: the Trash does not open") }
             return node.id != "Trash"
         }
@@ -76,10 +77,10 @@ struct FilesScreen: ExampleScreen {
 
         var lines: [String] = []
         for path in options.outline.expand {
-            lines.append(try Self.change("expanded", path, in: shown) { () throws(OutlineError) in try shown.expand(path) })
+            lines.append(try Self.change("expanded", path, in: shown) { () throws(OutlineError) in try shown.setExpanded(true, for: path) })
         }
         for path in options.outline.collapse {
-            lines.append(try Self.change("collapsed", path, in: shown) { () throws(OutlineError) in try shown.collapse(path) })
+            lines.append(try Self.change("collapsed", path, in: shown) { () throws(OutlineError) in try shown.setExpanded(false, for: path) })
         }
         if let row = options.outline.tapDisclosure {
             guard let path = host.itemPath(atFlatIndex: row), let node = shown.snapshot().item(at: path) else {

@@ -78,7 +78,7 @@ package final class RowScreen {
     package let log: EventLog
     package let factory: RowFactory
     /// The typed screen over ``adapter``, through ``factory`` (screens of models).
-    package private(set) lazy var dataSource = DiffableDataSource<AnyDiffable, AnyDiffable, TableHost>(adapter: adapter, factory: factory)
+    package private(set) lazy var dataSource = DiffableDataSource<AnyDiffable, AnyDiffable, TableHost>(host: adapter.host, factory: factory)
     package let height: Double?
 
     package init(_ kind: ScreenKind, rows: [[Row]], viewport: Size = Size(width: 12, height: 5), layout: TableLayout = TableLayout(separator: .none), height: Double? = 1) {
@@ -102,7 +102,7 @@ package final class RowScreen {
     /// The snapshot or sections of `rows`, applied asynchronously.
     package func showLater(_ rows: [[Row]]) async throws {
         switch kind {
-        case .controllers: try await adapter.apply(rowSections(rows, log: log, height: height))
+        case .controllers: try await adapter.controllerScreen().apply(Snapshot(rowSections(rows, log: log, height: height)))
         case .models: try await dataSource.apply(Snapshot(rowSnapshot(rows)))
         }
     }
@@ -129,6 +129,6 @@ extension CellControllerAdapter {
     /// A typed data source of this adapter's screen of controller sections
     /// (`Snapshot<ControllerSection<Host>, CellController<Host>>` through `ControllerItems`).
     package func controllerScreen() -> DiffableDataSource<ControllerSection<Host>, CellController<Host>, Host> {
-        DiffableDataSource(adapter: self, factory: ControllerItems())
+        DiffableDataSource(host: self.host, factory: ControllerItems())
     }
 }

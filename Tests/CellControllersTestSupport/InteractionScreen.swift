@@ -65,7 +65,7 @@ package final class InteractionScreen {
                 ControllerSection(model: RowSection(id: index), items: registration.cellControllers(for: rows))
             })
         case .models:
-            try DiffableDataSource(adapter: adapter, factory: RegistrationFactory(registration: registration)).apply(Snapshot(rowSnapshot(rows)))
+            try DiffableDataSource(host: adapter.host, factory: RegistrationFactory(registration: registration)).apply(Snapshot(rowSnapshot(rows)))
         }
         self.rows = rows
     }

@@ -8,5 +8,5 @@ final class SongTile: GridCell { var title = "" }
 
 @MainActor func show(_ snapshot: Snapshot<Album, Song>, on host: TableHost) throws {
     let tiles = CellRegistration<SongTile, Song> { cell, song in cell.title = song.title }
-    try DiffableDataSource<Album, Song, TableHost>(host: host, factory: tiles).apply(snapshot) // expected-error: requires the types 'TableHost' and 'CellRegistration<SongTile, Song>.Host' (aka 'GridHost') be equivalent
+    try DiffableDataSource<Album, Song, TableHost>(host: host, factory: tiles).apply(snapshot) // expected-error: requires the types 'TableHost' and 'GridCell.Host' (aka 'GridHost') be equivalent
 }

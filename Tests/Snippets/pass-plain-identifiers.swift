@@ -20,5 +20,5 @@ struct NumberFactory: CellControllerFactory {
     try snapshot.deleteItems([7])
     let numbers = DiffableDataSource<Section, Int, TableHost>(host: host, factory: CellRegistration<TitleCell, Int> { cell, number in cell.title = "\(number)" })
     try await numbers.apply(snapshot)
-    try DiffableDataSource(adapter: numbers.adapter, factory: NumberFactory()).apply(snapshot, completion: nil)
+    try DiffableDataSource(host: numbers.adapter.host, factory: NumberFactory()).apply(snapshot, completion: nil)
 }

@@ -25,7 +25,7 @@ struct AlbumFactory: CellControllerFactory {
     try snapshot.moveItem(4, to: .before(2))
     let rows = DiffableDataSource<Album, Song, TableHost>(host: table, factory: CellRegistration<TitleCell, Song> { cell, song in cell.title = song.title })
     try await rows.apply(snapshot)
-    try DiffableDataSource(adapter: rows.adapter, factory: AlbumFactory()).apply(snapshot, completion: nil)
+    try DiffableDataSource(host: rows.adapter.host, factory: AlbumFactory()).apply(snapshot, completion: nil)
     let tiles = DiffableDataSource<Album, Song, GridHost>(host: grid, factory: CellRegistration<SongTile, Song> { cell, song in cell.title = song.title })
     try await tiles.apply(snapshot)
 

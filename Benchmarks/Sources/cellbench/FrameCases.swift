@@ -48,16 +48,16 @@ enum FrameCases {
         frame("pagetop", "try await dataSource.update { insertItems(page of 100, at: .before(first)) } while scrolled to the middle: the page goes above the viewport and the first visible row keeps its place (scroll anchoring)") { n in
             PageAtTop(n: n)
         },
-        frame("outline.expand", "try dataSource.expand(folder, completion: nil) (the synchronous form) of a folder with 10,000 children in the middle of a section shown as a tree (SectionSnapshot); at this size the documentation points to the asynchronous form", instead: "outline.expand.async") { n in
+        frame("outline.expand", "try dataSource.setExpanded(true, for: folder, completion: nil) (the synchronous form) of a folder with 10,000 children in the middle of a section shown as a tree (SectionSnapshot); at this size the documentation points to the asynchronous form", instead: "outline.expand.async") { n in
             Outline(n: n, expanding: true)
         },
-        frame("outline.collapse", "try dataSource.collapse(folder, completion: nil) (the synchronous form) of the expanded folder with 10,000 children; at this size the documentation points to the asynchronous form", instead: "outline.collapse.async") { n in
+        frame("outline.collapse", "try dataSource.setExpanded(false, for: folder, completion: nil) (the synchronous form) of the expanded folder with 10,000 children; at this size the documentation points to the asynchronous form", instead: "outline.collapse.async") { n in
             Outline(n: n, expanding: false)
         },
-        frame("outline.expand.async", "try await dataSource.expand(folder) of the same folder: the rows shown and the batch computed off the main actor; the stall is the longest main-actor slice") { n in
+        frame("outline.expand.async", "try await dataSource.setExpanded(true, for: folder) of the same folder: the rows shown and the batch computed off the main actor; the stall is the longest main-actor slice") { n in
             Outline(n: n, expanding: true, asynchronously: true)
         },
-        frame("outline.collapse.async", "try await dataSource.collapse(folder) of the same folder, computed off the main actor") { n in
+        frame("outline.collapse.async", "try await dataSource.setExpanded(false, for: folder) of the same folder, computed off the main actor") { n in
             Outline(n: n, expanding: false, asynchronously: true)
         },
         frame("outline.tap.expand", "host.tapDisclosure(at:) on the collapsed folder's row: the user's tap, which expands it (the data source's handlers asked, then the synchronous path; a tap has no asynchronous form)") { n in
@@ -367,9 +367,9 @@ extension FrameCases {
         override func prepare(_ run: Int) async {
             do {
                 if expanding {
-                    try dataSource.collapse(folder.id, completion: nil)
+                    try dataSource.setExpanded(false, for: folder.id, completion: nil)
                 } else {
-                    try dataSource.expand(folder.id, completion: nil)
+                    try dataSource.setExpanded(true, for: folder.id, completion: nil)
                 }
             } catch { FrameCases.fail(self, error) }
             if tapping { folderPath = dataSource.indexPath(for: folder.id) }
@@ -386,10 +386,10 @@ extension FrameCases {
             }
             do {
                 switch (expanding, asynchronously) {
-                case (true, false): try dataSource.expand(folder.id, completion: nil)
-                case (false, false): try dataSource.collapse(folder.id, completion: nil)
-                case (true, true): try await dataSource.expand(folder.id)
-                case (false, true): try await dataSource.collapse(folder.id)
+                case (true, false): try dataSource.setExpanded(true, for: folder.id, completion: nil)
+                case (false, false): try dataSource.setExpanded(false, for: folder.id, completion: nil)
+                case (true, true): try await dataSource.setExpanded(true, for: folder.id)
+                case (false, true): try await dataSource.setExpanded(false, for: folder.id)
                 }
             } catch { FrameCases.fail(self, error) }
         }

@@ -84,7 +84,7 @@ enum InteractionCases {
         let adapter = CellControllerAdapter(host: host)
         do {
             if models {
-                try DiffableDataSource<HostCases.Group, HostCases.Item, TableHost>(adapter: adapter, factory: MovableRowFactory()).apply(HostCases.snapshot(items))
+                try DiffableDataSource<HostCases.Group, HostCases.Item, TableHost>(host: adapter.host, factory: MovableRowFactory()).apply(HostCases.snapshot(items))
             } else {
                 try adapter.apply([ControllerSection(id: 0, items: items.map { MovableRow(model: $0) })])
             }

@@ -38,4 +38,10 @@ public enum AdapterEvent<Host: CellHosting> {
     /// deleted item's crossings down), the crossing and the controller; where an app counts
     /// impressions for every item.
     case visibilityCrossing(ItemPath, VisibilityCrossing, CellController<Host>)
+    /// The adapter is about to show a screen with `reloadData()` because a batch it computed
+    /// could not be applied: the typed reason, told just before the reload. (Reloading because a
+    /// change is larger than ``CellControllerAdapter/reloadThreshold``, or because you asked for
+    /// it with ``DiffableDataSource/apply(_:reloadingData:completion:)``, is a choice, not a
+    /// failure, and is not told.)
+    case fallBackToReload(AdapterFallback)
 }

@@ -1,6 +1,6 @@
 /// Why a ``CellControllerAdapter`` showed a screen with `reloadData()` instead of the batch
-/// updates it computed: reported to ``CellControllerAdapter/didFallBackToReload`` before the
-/// reload, so that a wrong batch never hides behind a correct-looking screen.
+/// updates it computed: reported to ``CellControllerAdapter/onEvent`` as
+/// ``AdapterEvent/fallBackToReload(_:)`` before the reload, so that a wrong batch never hides behind a correct-looking screen.
 ///
 /// A diff of two valid screens always yields batches a host accepts; each case means that the
 /// host and the adapter disagreed about what was shown (for example because the host's data

@@ -14,9 +14,9 @@ extension CellControllerAdapter {
     ///
     /// Controller sections suit small screens: every item's controller is made up front. For
     /// large screens, show a typed ``Snapshot`` of models with a ``DiffableDataSource``, whose
-    /// factory makes the controllers on demand. In an `async`
-    /// context, `try await apply(sections)` is ``apply(_:)-([ControllerSection<Host>])``, which
-    /// diffs off the main actor.
+    /// factory makes the controllers on demand. To diff controller sections off the main actor,
+    /// apply them through a data source of the host:
+    /// `try await DiffableDataSource(host: adapter.host, factory: ControllerItems()).apply(Snapshot(sections))`.
     ///
     /// - Parameters:
     ///   - sections: the new screen.
@@ -125,7 +125,7 @@ extension CellControllerAdapter {
                     nextPrepared = try PreparedChanges.compute(
                         from: snapshot, to: next.snapshot, contentChanges: contentChanges)
                 } catch {
-                    didFallBackToReload?(.queuedDiffFailed(error))
+                    onEvent?(.fallBackToReload(.queuedDiffFailed(error)))
                 }
             }
             // A queued apply is a change of its own, even during the pagination rows' change.
@@ -200,7 +200,7 @@ extension CellControllerAdapter {
                         } catch {
                             // A diff of valid screens yields valid batches; if the host disagrees, say
                             // so, then show the truth.
-                            didFallBackToReload?(.batchRejected(error, stage: name))
+                            onEvent?(.fallBackToReload(.batchRejected(error, stage: name)))
                             reloadHost()
                             break
                         }

@@ -1,34 +1,4 @@
 extension CellControllerAdapter {
-    /// Shows `sections`, animating the difference from the screen shown; the diff runs off the
-    /// main actor.
-    ///
-    /// The sections' snapshot is built on the main actor (it reads every controller's model),
-    /// the diff on the global concurrent executor, and the main actor then only applies the
-    /// batches and touches the visible cells. Calls take effect in call order, together with the
-    /// synchronous ``apply(_:completion:)``:
-    /// - A call overtaken by a later one before its diff finished may be skipped, so a burst
-    ///   never shows a stale screen last. A skipped call throws ``ApplySupersededError``: its
-    ///   screen is not on the host. (A later call made with ``DiffableDataSource/update(_:)`` is built on the
-    ///   newest requested screen and carries this one's edits: once it is shown, this call
-    ///   returns normally.)
-    /// - If every later call fails or is cancelled, the newest remaining call is shown; if the
-    ///   screen changed while its diff ran, it is diffed again against the screen shown.
-    /// - A synchronous apply is a later call: it supersedes the pending asynchronous ones it was
-    ///   not built on.
-    ///
-    /// See <doc:ApplyingSnapshots>.
-    ///
-    /// - Throws: ``SnapshotError`` for duplicate identifiers, ``ApplySupersededError`` when a
-    ///   later call that was not built on this one was shown first, and `CancellationError` when
-    ///   the calling task is cancelled before the change is on the host; in every case the host
-    ///   is left as it was.
-    /// - Complexity: O(n) on the main actor to build the snapshot of n items, the diff off it,
-    ///   then O(k log n) on the main actor to update the host for k changes, plus the visible
-    ///   cells.
-    public func apply(_ sections: [ControllerSection<Host>]) async throws {
-        try await applyLater(.controllerSections, snapshot: AnySnapshot(sections), reloading: false)
-    }
-
     /// The asynchronous applies: prepare off the main actor, then show, in call order.
     ///
     /// - Parameters:

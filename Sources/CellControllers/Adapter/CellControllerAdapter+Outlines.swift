@@ -162,13 +162,8 @@ extension CellControllerAdapter {
         let expanding = target ?? !outline.tree.isExpanded(id)
         guard expanding != outline.tree.isExpanded(id) else { return false }
         if askingHandlers {
-            if expanding {
-                guard outline.handlers.shouldExpand?(item) ?? true else { return false }
-                outline.handlers.willExpand?(item)
-            } else {
-                guard outline.handlers.shouldCollapse?(item) ?? true else { return false }
-                outline.handlers.willCollapse?(item)
-            }
+            guard outline.handlers.shouldChangeExpansion?(item, expanding) ?? true else { return false }
+            outline.handlers.willChangeExpansion?(item, expanding)
             // The handlers may have changed the screen.
             try checkNoApplyInFlight()
             guard outline.tree.contains(id), expanding != outline.tree.isExpanded(id) else { return false }

@@ -18,7 +18,7 @@ extension CellControllerAdapter {
 
     /// Expands (`true`) or collapses (`false`) the item `id` of the shown
     /// `Snapshot<Section, Item>` now, without asking the handlers: what
-    /// ``DiffableDataSource/expand(_:completion:)`` and ``DiffableDataSource/collapse(_:completion:)`` do. `completion` is called once the
+    /// ``DiffableDataSource/setExpanded(_:for:completion:)`` does. `completion` is called once the
     /// change is on the host, or at once when nothing changes.
     func changeExpansion<Section, Item>(
         of id: Item.ID, in type: Snapshot<Section, Item>.Type, to expanding: Bool, completion: (() -> Void)?

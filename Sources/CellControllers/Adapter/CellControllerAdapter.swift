@@ -19,7 +19,7 @@
 /// Both have every feature of a screen (typed read-back, `update`, drag and drop, outlines).
 /// For small screens (settings, forms, a profile), ``ControllerSection``s are a convenience:
 /// sections that carry their header, footer, layout and side label with their item controllers,
-/// shown with ``apply(_:completion:)`` or ``apply(_:)-([ControllerSection<Host>])``. Such a screen
+/// shown with ``apply(_:completion:)``. Such a screen
 /// is diffed by its controllers' models; a typed snapshot of controllers is the form to edit with
 /// `update`.
 ///
@@ -37,7 +37,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
     /// The snapshot of the screen shown: its sections' models and its items' identities and
     /// contents, as last diffed. Read counts and models here in O(1), whatever the kind of screen.
     /// Inside the package only: users read a screen back typed, through its ``DiffableDataSource``
-    /// (``DiffableDataSource/snapshot()``), or as ``sections``.
+    /// (``DiffableDataSource/snapshot()``).
     package internal(set) var snapshot: AnySnapshot {
         get { shown.snapshot }
         _modify { yield &shown.snapshot }
@@ -56,20 +56,12 @@ public final class CellControllerAdapter<Host: CellHosting> {
     }
     /// Called with each event of the host once the controllers concerned heard of it: a
     /// selection, a long press, a tap on a header or footer, the end of an interactive move, a
-    /// scroll, a section appearing or disappearing, a visibility crossing (see
+    /// scroll, a section appearing or disappearing, a visibility crossing; and the adapter's own
+    /// fallback to `reloadData()` when a batch it computed could not be applied (see
     /// ``AdapterEvent``). `nil` (the default) for none.
     public var onEvent: ((AdapterEvent<Host>) -> Void)? {
         get { callbacks.onEvent }
         set { callbacks.onEvent = newValue }
-    }
-    /// Called when the adapter shows a screen with `reloadData()` because a batch it computed
-    /// could not be applied, with the typed reason, just before the reload. (Reloading because a
-    /// change is larger than ``reloadThreshold``, or because you asked for it with
-    /// ``DiffableDataSource/apply(_:reloadingData:completion:)``, is a choice, not a
-    /// failure, and is not reported.)
-    public var didFallBackToReload: ((AdapterFallback) -> Void)? {
-        get { callbacks.didFallBackToReload }
-        set { callbacks.didFallBackToReload = newValue }
     }
     /// Redirects the destination an interactive move proposes, like
     /// `targetIndexPathForMoveFromRowAt`: called with the item's path and the proposed
@@ -82,8 +74,10 @@ public final class CellControllerAdapter<Host: CellHosting> {
     /// (by index in the screen shown) each one jumps to; `nil`, the default, for none. The host
     /// asks it whenever it needs the titles (``CellHost/sectionIndexTitles``,
     /// ``CellHost/scrollToSection(forIndexTitle:)``), so it can follow the screen. A
-    /// ``DiffableDataSource`` sets it from its typed ``DiffableDataSource/sectionIndex``.
-    public var sectionIndex: (@MainActor () -> [SectionIndexTitle<Int>])? {
+    /// ``DiffableDataSource`` sets it from its typed ``DiffableDataSource/sectionIndex``, which is
+    /// how users give it (for controller sections too, through a data source of the host with
+    /// ``ControllerItems``).
+    package var sectionIndex: (@MainActor () -> [SectionIndexTitle<Int>])? {
         get { callbacks.sectionIndex }
         set { callbacks.sectionIndex = newValue }
     }
@@ -154,16 +148,24 @@ public final class CellControllerAdapter<Host: CellHosting> {
         HeightInvalidators.register(self, token: heightInvalidationToken)
     }
 
+    /// The adapter that drives `host` (whose connection is the host's data source), or a new one
+    /// that becomes its data source and delegate: a data source made for a host shows through
+    /// the host's adapter, so that two data sources of one host share its screen.
+    static func driving(_ host: Host) -> CellControllerAdapter {
+        (host.dataSource as? HostConnection<Host>)?.adapter ?? CellControllerAdapter(host: host)
+    }
+
     /// The sections shown.
     ///
     /// Each item gets its controller: the item itself when the items are controllers; for
     /// models, the live controller, or a new one from the factory that the adapter does not keep.
     /// So the counts are always right, but this costs O(n) for n items (and, for models, O(n)
     /// controllers). Prefer a ``DiffableDataSource``'s typed reads for counts and models, ``controller(at:)`` and
-    /// ``supplementaryController(_:inSection:)`` for controllers.
+    /// ``supplementaryController(_:inSection:)`` for controllers. Inside the package only (tests
+    /// compare screens with it): users read a screen back through its ``DiffableDataSource``.
     ///
     /// - Complexity: O(n) for n items.
-    public var sections: [ControllerSection<Host>] {
+    package var sections: [ControllerSection<Host>] {
         shown.parts.enumerated().map { section, part in
             ControllerSection(
                 model: part.model.model(as: ControllerSection<Host>.self)?.model ?? part.model, header: part.header, footer: part.footer,
@@ -210,10 +212,12 @@ public final class CellControllerAdapter<Host: CellHosting> {
         store.controller(at: itemPath, in: snapshot)
     }
 
-    /// The controller of a section's header or footer, or `nil` when there is none.
+    /// The controller of a section's header or footer (a pagination row's included), or `nil`
+    /// when there is none. Inside the package only: users read a section's header and footer
+    /// from its model (a ``ControllerSection``'s, or their factory's).
     ///
     /// - Complexity: O(1).
-    public func supplementaryController(_ kind: SupplementaryKind, inSection section: Int) -> CellController<Host>? {
+    package func supplementaryController(_ kind: SupplementaryKind, inSection section: Int) -> CellController<Host>? {
         guard shown.parts.indices.contains(section) else { return nil }
         if let pagination = paginationSupplementary(kind, inSection: section) { return pagination }
         return shown.parts[section].supplementary(kind)

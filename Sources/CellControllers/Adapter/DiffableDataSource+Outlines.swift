@@ -18,8 +18,9 @@ extension DiffableDataSource {
     ///
     /// A section the screen does not have is appended with the tree's visible items, as UIKit
     /// appends it, when the section can be made from its identifier (a `Section` that is its own
-    /// `ID`); otherwise pass the section's model instead of its identifier
-    /// (`apply(tree, to: Pane(id: "archive"))`), and the section is appended. A later apply of a
+    /// `ID`); otherwise append the section's model first, in the same step as the tree when
+    /// applies may be in flight (`try await update { try $0.appendSections([pane]) }`, then
+    /// `apply(tree, to: pane.id)`). A later apply of a
     /// whole ``Snapshot`` that gives the section other items makes it a flat list again; one
     /// that leaves its items as they were (an `update` of other sections) keeps the tree.
     ///
@@ -39,28 +40,8 @@ extension DiffableDataSource {
             appending: section as? Section, factory: factory, handlers: sectionSnapshotHandlers, completion: completion)
     }
 
-    /// Shows `sectionSnapshot` in the section `section`, appending the section (with the tree's
-    /// visible items) when the screen does not have it, as UIKit's `apply(_:to:)` does; a
-    /// section the screen has is given the tree as `apply(_:to:completion:)`
-    /// gives it (the form taking an identifier), and keeps its model.
-    ///
-    /// ```swift
-    /// try dataSource.apply(tree, to: Pane(id: "archive"))   // appended below the others
-    /// ```
-    ///
-    /// - Throws: as the form taking the section's identifier, but never
-    ///   ``OutlineError/unknownSection(_:)``; nothing changes.
-    /// - Complexity: as the form taking the section's identifier; appending a section costs
-    ///   what an apply of the screen costs.
-    @_disfavoredOverload
-    public func apply(_ sectionSnapshot: SectionSnapshot<Item>, to section: Section, completion: (() -> Void)? = nil) throws(OutlineError) {
-        try adapter.applyOutline(
-            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section.id), of: Snapshot<Section, Item>.self,
-            appending: section, factory: factory, handlers: sectionSnapshotHandlers, completion: completion)
-    }
-
     /// Shows `sectionSnapshot` in the section `section`, with the diff off the main actor: the
-    /// asynchronous form of ``apply(_:to:completion:)-(_,Section.ID,_)``, UIKit's `await apply(_:to:)`.
+    /// asynchronous form of ``apply(_:to:completion:)``, UIKit's `await apply(_:to:)`.
     ///
     /// It is ordered with the other applies, and it composes with them as
     /// ``update(_:)`` does: the section gets the tree's visible items in the newest requested
@@ -78,7 +59,7 @@ extension DiffableDataSource {
     /// given to ``apply(_:reloadingData:completion:)``) supersedes it; a later ``update(_:)`` carries it, and
     /// the section stays a tree unless that update changed its items.
     ///
-    /// - Throws: ``OutlineError`` as ``apply(_:to:completion:)-(_,Section.ID,_)`` (checked now, against
+    /// - Throws: ``OutlineError`` as ``apply(_:to:completion:)`` (checked now, against
     ///   ``requestedSnapshot()``; ``OutlineError/applyInFlight`` aside); ``ApplySupersededError``
     ///   when a later apply not built on this one was shown first; `CancellationError` when the
     ///   task is cancelled before the change is on the host. The host is then left as it was.
@@ -88,20 +69,6 @@ extension DiffableDataSource {
         try await adapter.applyOutlineLater(
             sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section), of: Snapshot<Section, Item>.self,
             appending: section as? Section, factory: factory, handlers: sectionSnapshotHandlers)
-    }
-
-    /// Shows `sectionSnapshot` in the section `section` with the diff off the main actor,
-    /// appending the section to the newest requested screen when that screen does not have it,
-    /// as UIKit's `await apply(_:to:)` does; otherwise as the form taking the section's
-    /// identifier.
-    ///
-    /// - Throws: as the form taking the section's identifier, but never
-    ///   ``OutlineError/unknownSection(_:)``.
-    @_disfavoredOverload
-    public func apply(_ sectionSnapshot: SectionSnapshot<Item>, to section: Section) async throws {
-        try await adapter.applyOutlineLater(
-            sectionSnapshot, to: Snapshot<Section, Item>.sectionKey(section.id), of: Snapshot<Section, Item>.self,
-            appending: section, factory: factory, handlers: sectionSnapshotHandlers)
     }
 
     /// The tree of the section `section` as the screen shows it, with its expansion states as
@@ -115,69 +82,61 @@ extension DiffableDataSource {
         try adapter.snapshot(for: section, in: Snapshot<Section, Item>.self)
     }
 
-    /// Expands the item `id`: its children appear below it, as one batch update, if it is shown.
-    /// An item hidden under a collapsed ancestor keeps the state for when it is shown. The
-    /// handlers are not asked (this is the app's decision, as applying a section snapshot is).
-    /// Expanding an expanded item, or an item of a flat section, changes nothing.
+    /// Expands (`true`) or collapses (`false`) the item `id`, now. Expanded, its children appear
+    /// below it; collapsed, its visible descendants disappear and keep their own expansion
+    /// states; either as one batch update, if it is shown. An item hidden under a collapsed
+    /// ancestor keeps the state for when it is shown. The handlers are not asked (this is the
+    /// app's decision, as applying a section snapshot is). Expanding an expanded item (collapsing
+    /// a collapsed one), or an item of a flat section, changes nothing.
+    ///
+    /// ```swift
+    /// try dataSource.setExpanded(true, for: "Documents")
+    /// ```
+    ///
     /// - Throws: ``OutlineError/unknownItem(_:)`` for an item the screen neither shows nor hides,
     ///   ``OutlineError/applyInFlight``, or ``OutlineError/screenOfAnotherType(shown:edited:)``
     ///   when the adapter was given a screen of another kind directly; nothing changes.
     ///
     /// Everything happens on the main actor, now: for a node of thousands of children in a
     /// very large section (10,000 children in a million rows), that can take longer than a
-    /// frame. ``expand(_:)`` computes the change off the main actor. In an `async` context,
-    /// `try await expand(id)` is that form; pass `completion: nil` to expand now.
+    /// frame. ``setExpanded(_:for:)`` computes the change off the main actor. In an `async`
+    /// context, `try await setExpanded(true, for: id)` is that form; pass `completion: nil` to
+    /// change it now.
     /// - Parameters:
-    ///   - id: the item to expand.
+    ///   - expanded: whether the item is to be expanded.
+    ///   - id: the item to expand or collapse.
     ///   - completion: called once the change is on the host (at once when nothing changes),
     ///     before this method returns.
-    /// - Complexity: O(k log n) for the k items shown below it in a screen of n items, plus a
-    ///   memory move of the section's items.
-    public func expand(_ id: Item.ID, completion: (() -> Void)? = nil) throws(OutlineError) {
-        try adapter.changeExpansion(of: id, in: Snapshot<Section, Item>.self, to: true, completion: completion)
+    /// - Complexity: O(k log n) for the k items shown or hidden below it in a screen of n
+    ///   items, plus a memory move of the section's items.
+    public func setExpanded(_ expanded: Bool, for id: Item.ID, completion: (() -> Void)? = nil) throws(OutlineError) {
+        try adapter.changeExpansion(of: id, in: Snapshot<Section, Item>.self, to: expanded, completion: completion)
     }
 
-    /// Collapses the item `id`: its visible descendants disappear, as one batch update, and keep
-    /// their own expansion states. Otherwise as ``expand(_:completion:)``: for thousands of
-    /// descendants in a very large section, ``collapse(_:)`` is the form within a frame.
-    /// - Throws: as ``expand(_:completion:)``.
-    /// - Complexity: as ``expand(_:completion:)``, for the k items hidden.
-    public func collapse(_ id: Item.ID, completion: (() -> Void)? = nil) throws(OutlineError) {
-        try adapter.changeExpansion(of: id, in: Snapshot<Section, Item>.self, to: false, completion: completion)
-    }
-
-    /// Expands the item `id` with the work off the main actor: the asynchronous form of
-    /// ``expand(_:completion:)``, for a node whose children are many.
+    /// Expands or collapses the item `id` with the work off the main actor: the asynchronous
+    /// form of ``setExpanded(_:for:completion:)``, for a node whose children are many.
     ///
-    /// The items shown below it and the batch update are computed on the global concurrent
-    /// executor, as an asynchronous apply computes its diff; the main actor then only puts the
-    /// items in the screen and shows the batch. It takes its place after the applies in flight
-    /// when it is called, as the user's tap on a disclosure does, and finds the item again by
-    /// identity once they are on the host. If the screen or the tree changes while it computes
-    /// (an apply called meanwhile, another expansion), it is computed again on the screen shown
-    /// then: it never replaces a newer screen. The result is the one ``expand(_:completion:)``
-    /// gives on that screen.
+    /// The items shown or hidden below it and the batch update are computed on the global
+    /// concurrent executor, as an asynchronous apply computes its diff; the main actor then
+    /// only puts the items in the screen and shows the batch. It takes its place after the
+    /// applies in flight when it is called, as the user's tap on a disclosure does, and finds the
+    /// item again by identity once they are on the host. If the screen or the tree changes while
+    /// it computes (an apply called meanwhile, another expansion), it is computed again on the
+    /// screen shown then: it never replaces a newer screen. The result is the one
+    /// ``setExpanded(_:for:completion:)`` gives on that screen.
     ///
     /// ```swift
-    /// try await dataSource.expand("Documents")
+    /// try await dataSource.setExpanded(true, for: "Documents")
     /// ```
     ///
-    /// - Throws: as ``expand(_:completion:)`` (``OutlineError/applyInFlight`` aside: it waits
-    ///   instead), checked once the applies in flight are on the host; `CancellationError` when
-    ///   the task is cancelled before the change is on the host, which is then left as it was.
+    /// - Throws: as ``setExpanded(_:for:completion:)`` (``OutlineError/applyInFlight`` aside: it
+    ///   waits instead), checked once the applies in flight are on the host; `CancellationError`
+    ///   when the task is cancelled before the change is on the host, which is then left as it
+    ///   was.
     /// - Complexity: on the main actor, a memory move of the section's items plus O(k log n)
-    ///   to show the k items in a screen of n items; the O(k log k) rest off it.
-    public func expand(_ id: Item.ID) async throws {
-        try await adapter.changeExpansionLater(of: id, to: true) { () throws(OutlineError) in
-            try adapter.outline(holding: id, in: Snapshot<Section, Item>.self)
-        }
-    }
-
-    /// Collapses the item `id` with the work off the main actor: the asynchronous form of
-    /// ``collapse(_:completion:)``; otherwise as ``expand(_:)``.
-    /// - Throws: as ``expand(_:)``.
-    public func collapse(_ id: Item.ID) async throws {
-        try await adapter.changeExpansionLater(of: id, to: false) { () throws(OutlineError) in
+    ///   to show or hide the k items in a screen of n items; the O(k log k) rest off it.
+    public func setExpanded(_ expanded: Bool, for id: Item.ID) async throws {
+        try await adapter.changeExpansionLater(of: id, to: expanded) { () throws(OutlineError) in
             try adapter.outline(holding: id, in: Snapshot<Section, Item>.self)
         }
     }
@@ -187,7 +146,7 @@ extension DiffableDataSource {
     /// ``SectionSnapshotHandlers/snapshotForExpandingParent`` may give its children.
     /// - Returns: whether the item's expansion changed (`false` when a handler vetoed it, or for
     ///   an item of a flat section).
-    /// - Throws: as ``expand(_:)``, and ``OutlineError/invalidChildren(_:)`` or
+    /// - Throws: as ``setExpanded(_:for:)``, and ``OutlineError/invalidChildren(_:)`` or
     ///   ``OutlineError/itemInAnotherSection(_:section:)`` for children loaded lazily that cannot
     ///   go there; nothing changes.
     @discardableResult

@@ -5,7 +5,7 @@ extension DiffableDataSource {
     /// it needs the titles (``CellHost/sectionIndexTitles``), so it follows every apply; jump
     /// with ``CellHost/scrollToSection(forIndexTitle:)``.
     ///
-    /// It sets the adapter's ``CellControllerAdapter/sectionIndex`` (by section index), which it
+    /// It sets the adapter's section index (by section index), which it
     /// reads through.
     public var sectionIndex: (@MainActor (Snapshot<Section, Item>) -> [SectionIndexTitle<Section.ID>])? {
         get { typedSectionIndex }

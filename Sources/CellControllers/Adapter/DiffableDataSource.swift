@@ -18,8 +18,8 @@
 /// keeps no copy of the screen: ``snapshot()`` reads what the adapter shows, so interactive
 /// moves and queued applies are always reflected. Configure interactions (``CellControllerAdapter/loadMore``,
 /// ``CellControllerAdapter/onEvent``, ...) on the adapter. Showing another kind of screen
-/// through the adapter directly (controller sections), or through another data source over it
-/// (`init(adapter:factory:)`, say with another factory), is allowed; until this data
+/// through the adapter directly (controller sections), or through another data source for the
+/// same host (say with another factory), is allowed; until this data
 /// source applies again, its reads then see an empty snapshot when that screen is of other types.
 @MainActor
 public final class DiffableDataSource<Section: Identifiable & Equatable & Sendable, Item: Identifiable & Equatable & Sendable, Host: CellHosting>
@@ -41,50 +41,37 @@ where Section.ID: Sendable, Item.ID: Sendable {
 
     /// What is asked and told about drags of this data source's items (UIKit's drag delegate):
     /// which items can be dragged, and when a drag begins and ends (see
-    /// ``beginDrag(at:adding:)``).
-    public var dragHandlers = DragHandlers<Item>()
-    /// What is asked and told about drags hovering over this data source and dropped on it
-    /// (UIKit's drop delegate): the proposal for a place, and the drop (see ``DragSession``).
-    public var dropHandlers = DropHandlers<Item>()
+    /// ``beginDrag(at:adding:)``); and about drags hovering over this data source and dropped on
+    /// it (UIKit's drop delegate): the proposal for a place, and the drop (see ``DragSession``).
+    public var dragDropHandlers = DragDropHandlers<Item>()
     /// The drag of this data source's items in progress, if any (one at a time).
     weak var activeDrag: DragSession<Item>?
 
     /// A data source for `host` whose items, headers and footers come from `factory`.
-    public init<Factory: CellControllerFactory>(host: Host, factory: Factory)
-    where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Section {
-        adapter = CellControllerAdapter(host: host)
-        self.factory = ErasedControllerFactory(factory, for: Snapshot<Section, Item>.self)
-    }
-
-    /// A data source over `adapter`, which already drives its host, whose items, headers and
-    /// footers come from `factory`: to show the same screen through another factory, make a data
-    /// source over the first one's adapter, and apply through it. The controllers of the items
-    /// that an apply leaves unchanged are kept, whichever factory made them.
+    ///
+    /// When an adapter already drives `host` (another data source's, or one made with
+    /// ``CellControllerAdapter/init(host:sections:)``), the data source shows its screens through
+    /// that adapter, which keeps the host's data source and delegate: to show the same screen
+    /// through another factory, make a data source for the same host and apply through it. The
+    /// controllers of the items that an apply leaves unchanged are kept, whichever factory made
+    /// them. Otherwise it makes an adapter that becomes the host's data source and delegate.
     ///
     /// ```swift
-    /// let compact = DiffableDataSource(adapter: dataSource.adapter, factory: CompactSongs())
+    /// let compact = DiffableDataSource(host: dataSource.adapter.host, factory: CompactSongs())
     /// try compact.apply(dataSource.snapshot())   // the same songs, new cells for changed ones
     /// ```
-    public init<Factory: CellControllerFactory>(adapter: CellControllerAdapter<Host>, factory: Factory)
+    public init<Factory: CellControllerFactory>(host: Host, factory: Factory)
     where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Section {
-        self.adapter = adapter
-        self.factory = ErasedControllerFactory(factory, for: Snapshot<Section, Item>.self)
-    }
-
-    /// A data source over `adapter`, which already drives its host, whose items come from
-    /// `factory`, which makes no headers or footers; otherwise as the form for a factory of
-    /// headers and footers.
-    public init<Factory: CellControllerFactory>(adapter: CellControllerAdapter<Host>, factory: Factory)
-    where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
-        self.adapter = adapter
+        adapter = CellControllerAdapter.driving(host)
         self.factory = ErasedControllerFactory(factory, for: Snapshot<Section, Item>.self)
     }
 
     /// A data source for `host` whose items come from `factory`, which makes no headers or
-    /// footers (a ``CellRegistration``, say).
+    /// footers (a ``CellRegistration``, say); otherwise as the form for a factory of headers and
+    /// footers.
     public init<Factory: CellControllerFactory>(host: Host, factory: Factory)
     where Factory.Host == Host, Factory.Model == Item, Factory.SectionModel == Never {
-        adapter = CellControllerAdapter(host: host)
+        adapter = CellControllerAdapter.driving(host)
         self.factory = ErasedControllerFactory(factory, for: Snapshot<Section, Item>.self)
     }
 
@@ -130,7 +117,7 @@ where Section.ID: Sendable, Item.ID: Sendable {
     ///     for a call queued during another apply, once it has run.
     /// - Throws: ``SnapshotError`` for duplicate identifiers (or an item the factory does not
     ///   serve); nothing changes and `completion` is not called.
-    /// - Complexity: what ``AnySnapshot/diff(from:to:contentChanges:)`` costs, plus O(k log n) to
+    /// - Complexity: what ``Snapshot/diff(from:to:contentChanges:)`` costs, plus O(k log n) to
     ///   update the host for k changes, plus the visible cells; no controller is made for an item
     ///   that is not shown.
     public func apply(_ snapshot: Snapshot<Section, Item>, reloadingData: Bool = false, completion: (() -> Void)? = nil) throws(SnapshotError) {
@@ -143,9 +130,19 @@ where Section.ID: Sendable, Item.ID: Sendable {
     /// The main actor does no work proportional to the number of items: the diff (and the
     /// release of the old snapshot) run on the global concurrent executor, and the main actor
     /// applies the batches, carries the live controllers over and touches the visible cells.
-    /// Controllers behave as with ``apply(_:reloadingData:completion:)``; calls are ordered, skipped and
-    /// cancelled as with ``CellControllerAdapter/apply(_:)-([ControllerSection<Host>])``. See
-    /// <doc:ApplyingSnapshots>. With `reloadingData`, the snapshot is validated off the main
+    /// Controllers behave as with ``apply(_:reloadingData:completion:)``. Calls take effect in call
+    /// order, together with the synchronous applies:
+    /// - A call overtaken by a later one before its diff finished may be skipped, so a burst
+    ///   never shows a stale screen last. A skipped call throws ``ApplySupersededError``: its
+    ///   screen is not on the host. (A later call made with ``update(_:)`` is built on the
+    ///   newest requested screen and carries this one's edits: once it is shown, this call
+    ///   returns normally.)
+    /// - If every later call fails or is cancelled, the newest remaining call is shown; if the
+    ///   screen changed while its diff ran, it is diffed again against the screen shown.
+    /// - A synchronous apply is a later call: it supersedes the pending asynchronous ones it was
+    ///   not built on.
+    ///
+    /// See <doc:ApplyingSnapshots>. With `reloadingData`, the snapshot is validated off the main
     /// actor and shown with `reloadData()`, as ``apply(_:reloadingData:completion:)`` shows it.
     ///
     /// - Throws: ``SnapshotError`` for duplicate identifiers, ``ApplySupersededError`` when a
@@ -245,17 +242,4 @@ where Section.ID: Sendable, Item.ID: Sendable {
     /// shown.
     /// - Complexity: O(1) expected.
     public func indexPath(for identifier: Item.ID) -> ItemPath? { snapshot().pathOfItem(identifier) }
-
-    /// The identifier of the section shown at `index` (UIKit's `sectionIdentifier(for:)`), or
-    /// `nil`.
-    /// - Complexity: O(1).
-    public func sectionIdentifier(for index: Int) -> Section.ID? {
-        let shown = snapshot()
-        guard index >= 0, index < shown.numberOfSections else { return nil }
-        return shown.sectionModel(at: index).id
-    }
-
-    /// The index of the section `identifier` (UIKit's `index(for:)`), or `nil`.
-    /// - Complexity: O(1) expected.
-    public func index(for identifier: Section.ID) -> Int? { snapshot().indexOfSection(identifier) }
 }

@@ -8,12 +8,12 @@ extension HostConnection {
 
     /// Forwards to the element's controller.
     func host(_ host: Host, didHighlight element: LayoutElement) {
-        controller(of: element)?.didHighlightCell()
+        controller(of: element)?.didChangeHighlight(true)
     }
 
     /// Forwards to the element's controller.
     func host(_ host: Host, didUnhighlight element: LayoutElement) {
-        controller(of: element)?.didUnhighlightCell()
+        controller(of: element)?.didChangeHighlight(false)
     }
 
     /// Asks the item's controller (``CellController/shouldSelectCell()``).

@@ -1,6 +1,6 @@
-/// One title of a section index and the section it jumps to: by index for a
-/// ``CellControllerAdapter`` (``CellControllerAdapter/sectionIndex``), by identifier for a
-/// ``DiffableDataSource`` (``DiffableDataSource/sectionIndex``).
+/// One title of a section index and the section it jumps to, by identifier, for a
+/// ``DiffableDataSource``'s ``DiffableDataSource/sectionIndex`` (the host's data source gets
+/// them by section number, ``CellHostDataSource/sectionIndex(for:)``).
 ///
 /// ```swift
 /// let entry = SectionIndexTitle("B", section: "b-names")

@@ -12,7 +12,7 @@
 /// adapter calls; ``GenericCellController`` lets you override them.
 @MainActor
 open class CellController<Host: ReusableCellHolder> {
-    /// The controller's identity and content in a ``AnySnapshot``: what diffing compares.
+    /// The controller's identity and content in a snapshot's storage: what diffing compares.
     ///
     /// A ``ModelCellController``'s is its model's: two controllers with models of the same type
     /// and id are the same item, updated when the models differ. Any other controller's is the
@@ -105,12 +105,15 @@ open class CellController<Host: ReusableCellHolder> {
     open func didSelectCell() {}
     /// Called when the item is deselected.
     open func didDeselectCell() {}
-    /// Called when a tap's finger comes down on the item (which ``shouldHighlightCell()``
-    /// allowed): its cell now shows it highlighted. Does nothing by default.
-    open func didHighlightCell() {}
-    /// Called when the tap's finger lifts from the highlighted item, before the item is
-    /// selected: its cell no longer shows it highlighted. Does nothing by default.
-    open func didUnhighlightCell() {}
+    /// Called when the item's highlight changes: `true` when a tap's finger comes down on the
+    /// item (which ``shouldHighlightCell()`` allowed) and its cell now shows it highlighted;
+    /// `false` when the finger lifts, before the item is selected, and its cell no longer shows
+    /// it highlighted. Does nothing by default.
+    ///
+    /// ```swift
+    /// override func didChangeHighlight(_ isHighlighted: Bool) { pressed = isHighlighted }
+    /// ```
+    open func didChangeHighlight(_ isHighlighted: Bool) {}
     /// Called when the user long-presses the item.
     open func didLongPressCell() {}
     /// The badge attached to the item, drawn over its cell's top-right corner (a count, "NEW";

@@ -37,7 +37,7 @@ extension AnySnapshot {
     ///   their ids are matched as that type, with no erasure, and each pair of items with equal
     ///   ids is compared as it is matched (so also an item that leaves a deleted section or
     ///   enters an inserted one).
-    public static func diff(
+    package static func diff(
         from old: AnySnapshot,
         to new: AnySnapshot,
         contentChanges: ContentChangeStyle = .reconfigure

@@ -10,7 +10,7 @@
 /// subsequence of their old indices, so `moves.count` = kept − LIS, and no element is moved
 /// merely because others were inserted or deleted around it.
 ///
-/// This is the engine behind ``AnySnapshot/diff(from:to:contentChanges:)``; use it directly for a
+/// This is the engine behind ``Snapshot/diff(from:to:contentChanges:)``; use it directly for a
 /// single list of identifiers. See ``compute(old:new:isContentEqual:)``.
 public struct FlatDiff: Sendable, Equatable {
     /// Indices in the old sequence of the elements that are not in the new one, ascending.

@@ -17,21 +17,13 @@
 ///
 /// Two changesets are equal when both stages are.
 public struct StagedChangeset: Sendable, Equatable {
-    /// The name of a stage.
-    public enum Stage: Sendable, Equatable, CustomStringConvertible {
+    /// The name of a stage (printed as `structure` or `content`).
+    public enum Stage: Sendable, Equatable {
         /// Deletes, inserts and moves of sections and items.
         case structure
         /// Reconfigures and reloads of kept items, and reloads of kept sections, at their final
         /// positions.
         case content
-
-        /// `structure` or `content`.
-        public var description: String {
-            switch self {
-            case .structure: "structure"
-            case .content: "content"
-            }
-        }
     }
 
     /// The structure stage: deletes, inserts and moves.

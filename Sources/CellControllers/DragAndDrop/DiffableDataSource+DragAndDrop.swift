@@ -1,8 +1,8 @@
 extension DiffableDataSource {
     /// Begins a drag of the item at `path`, with the items at `others` added (UIKit's drag with
     /// added items), and returns its session, typed by this data source's `Item`. Every item must
-    /// be shown and allowed by ``dragHandlers`` (``DragHandlers/canDrag``); the handlers'
-    /// ``DragHandlers/didBegin`` and the controllers the adapter has for the items (those
+    /// be shown and allowed by ``dragDropHandlers`` (``DragDropHandlers/canDrag``); the handlers'
+    /// ``DragDropHandlers/didBegin`` and the controllers the adapter has for the items (those
     /// displayed, ``CellController/didBeginDrag()``) learn of it.
     ///
     /// ```swift
@@ -17,7 +17,7 @@ extension DiffableDataSource {
     ///     items in display order, which is the order a drop inserts them in.
     /// - Throws: ``DragError``: a drag of this data source is in progress, an item is out of
     ///   range or cannot be dragged. Nothing changes.
-    /// - Complexity: O(k log k) for k items, plus one ``DragHandlers/canDrag`` each.
+    /// - Complexity: O(k log k) for k items, plus one ``DragDropHandlers/canDrag`` each.
     public func beginDrag(at path: ItemPath, adding others: [ItemPath] = []) throws(DragError) -> DragSession<Item> {
         if let activeDrag, activeDrag.isActive { throw .dragInProgress }
         adapter.host.layoutIfNeeded()
@@ -30,12 +30,12 @@ extension DiffableDataSource {
                 throw .itemOutOfRange(path, sectionCount: violation.sectionCount, itemCount: violation.itemCount)
             }
             guard let item = shown.item(at: path) else { throw .sourceChanged }
-            guard dragHandlers.canDrag?(item) ?? true else { throw .cannotDrag(path) }
+            guard dragDropHandlers.canDrag?(item) ?? true else { throw .cannotDrag(path) }
             items.append(item)
         }
         let session = DragSession(items: items, source: self)
         activeDrag = session
-        dragHandlers.didBegin?(items)
+        dragDropHandlers.didBegin?(items)
         for path in paths { adapter.store.existingController(at: path, in: adapter.snapshot)?.didBeginDrag() }
         return session
     }
@@ -70,7 +70,7 @@ extension DiffableDataSource {
             },
             propose: { [weak self] payloads, place, isLocal in
                 let request = DropRequest(items: payloads.compactMap(convert), destination: place, isLocal: isLocal)
-                return self?.dropHandlers.proposal?(request) ?? .move
+                return self?.dragDropHandlers.proposal?(request) ?? DropProposal(.move)
             },
             prepare: { [weak self] payloads, place, operation, removing throws(DragError) in
                 guard let self else { throw .destinationGone }
@@ -82,17 +82,17 @@ extension DiffableDataSource {
     }
 
     /// Tells the dropped items' controllers (``CellController/didReceiveDrop(_:)``), then
-    /// ``dropHandlers``.
+    /// ``dragDropHandlers``.
     private func didDrop(_ event: DropEvent<Item>) {
         for path in event.paths {
             adapter.store.existingController(at: path, in: adapter.snapshot)?.didReceiveDrop(event.operation)
         }
-        dropHandlers.didDrop?(event)
+        dragDropHandlers.didDrop?(event)
     }
 
     /// Checks a drop of `items` at `place` (after deleting `removing`, for a move within this
     /// data source) on the newest requested screen, and returns what applies it through the
-    /// adapter's diff and tells ``dropHandlers``.
+    /// adapter's diff and tells ``dragDropHandlers``.
     private func prepareDrop(
         _ items: [Item], at place: ItemPath, operation: DropOperation, removing: [Item], isLocal: Bool
     ) throws(DragError) -> () throws(DragError) -> Void {
@@ -209,6 +209,6 @@ extension DiffableDataSource: DragSourcing {
         for item in items {
             if let path = shown.pathOfItem(item.id) { adapter.store.existingController(at: path, in: adapter.snapshot)?.didEndDrag(outcome) }
         }
-        dragHandlers.didEnd?(items, outcome)
+        dragDropHandlers.didEnd?(items, outcome)
     }
 }

@@ -1,24 +1,35 @@
 /// What a data source is asked and told about drags of its items (UIKit's
-/// `UICollectionViewDragDelegate`), typed by its `Item`.
+/// `UICollectionViewDragDelegate`) and about drags that hover over it and drop on it (UIKit's
+/// `UICollectionViewDropDelegate`), typed by its `Item`.
 @MainActor
-public struct DragHandlers<Item> {
+public struct DragDropHandlers<Item> {
     /// Whether the item can be dragged; every item can when `nil`.
     public var canDrag: (@MainActor (Item) -> Bool)?
     /// Called when a drag of the items (in display order) begins.
     public var didBegin: (@MainActor ([Item]) -> Void)?
     /// Called when the drag of the items ends, with how it ended.
     public var didEnd: (@MainActor ([Item], DragOutcome) -> Void)?
+    /// The proposal for a drag hovering at a place over this data source; a move
+    /// (`DropProposal(.move)`) when `nil`.
+    public var proposal: (@MainActor (DropRequest<Item>) -> DropProposal)?
+    /// Called after a drop on this data source was applied (after the dropped items'
+    /// controllers, ``CellController/didReceiveDrop(_:)``).
+    public var didDrop: (@MainActor (DropEvent<Item>) -> Void)?
 
-    /// Handlers; each is optional. A data source starts with none (``DiffableDataSource/dragHandlers``):
-    /// set the ones you need on it.
+    /// Handlers; each is optional. A data source starts with none
+    /// (``DiffableDataSource/dragDropHandlers``): set the ones you need on it.
     package init(
         canDrag: (@MainActor (Item) -> Bool)? = nil,
         didBegin: (@MainActor ([Item]) -> Void)? = nil,
-        didEnd: (@MainActor ([Item], DragOutcome) -> Void)? = nil
+        didEnd: (@MainActor ([Item], DragOutcome) -> Void)? = nil,
+        proposal: (@MainActor (DropRequest<Item>) -> DropProposal)? = nil,
+        didDrop: (@MainActor (DropEvent<Item>) -> Void)? = nil
     ) {
         self.canDrag = canDrag
         self.didBegin = didBegin
         self.didEnd = didEnd
+        self.proposal = proposal
+        self.didDrop = didDrop
     }
 }
 
@@ -47,25 +58,4 @@ public struct DropEvent<Item> {
     public let operation: DropOperation
     /// Whether the items came from this data source.
     public let isLocal: Bool
-}
-
-/// What a data source is asked and told about drags that hover over it and drop on it
-/// (UIKit's `UICollectionViewDropDelegate`), typed by its `Item`.
-@MainActor
-public struct DropHandlers<Item> {
-    /// The proposal for a drag hovering at a place; ``DropProposal/move`` when `nil`.
-    public var proposal: (@MainActor (DropRequest<Item>) -> DropProposal)?
-    /// Called after a drop on this data source was applied (after the dropped items'
-    /// controllers, ``CellController/didReceiveDrop(_:)``).
-    public var didDrop: (@MainActor (DropEvent<Item>) -> Void)?
-
-    /// Handlers; each is optional. A data source starts with none (``DiffableDataSource/dropHandlers``):
-    /// set the ones you need on it.
-    package init(
-        proposal: (@MainActor (DropRequest<Item>) -> DropProposal)? = nil,
-        didDrop: (@MainActor (DropEvent<Item>) -> Void)? = nil
-    ) {
-        self.proposal = proposal
-        self.didDrop = didDrop
-    }
 }

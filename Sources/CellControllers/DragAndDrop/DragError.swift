@@ -3,7 +3,7 @@
 public enum DragError: Error, Equatable, Sendable {
     /// A dragged item's path is outside the source's items.
     case itemOutOfRange(ItemPath, sectionCount: Int, itemCount: Int?)
-    /// The item cannot be dragged: the source's ``DragHandlers/canDrag`` refuses it.
+    /// The item cannot be dragged: the source's ``DragDropHandlers/canDrag`` refuses it.
     case cannotDrag(ItemPath)
     /// The source data source already has a drag in progress: drop or cancel it first.
     case dragInProgress
@@ -35,7 +35,7 @@ extension DragError: CustomStringConvertible {
         case let .itemOutOfRange(path, sectionCount, itemCount):
             CellHostError.itemOutOfRange(path, sectionCount: sectionCount, itemCount: itemCount).description
         case .cannotDrag(let path):
-            "Item \(path) cannot be dragged: the data source's dragHandlers.canDrag returns false for it."
+            "Item \(path) cannot be dragged: the data source's dragDropHandlers.canDrag returns false for it."
         case .dragInProgress:
             "A drag from this data source is in progress. Drop or cancel it before beginning another."
         case .notDragging:

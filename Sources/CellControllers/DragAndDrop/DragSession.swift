@@ -66,7 +66,7 @@ public final class DragSession<Payload> {
     }
 
     /// Hovers over a destination at `place` and returns its proposal
-    /// (``DropHandlers/proposal``), after its redirect. `place` is, over the items' own data
+    /// (``DragDropHandlers/proposal``), after its redirect. `place` is, over the items' own data
     /// source, in the coordinates after they leave their places (as a ``Move``'s destination:
     /// `0..<count` in the section of a single dragged item, `0...count` elsewhere); over another
     /// data source, an insertion place, `0...count`.

@@ -15,8 +15,8 @@ public enum DropOperation: Hashable, Sendable {
 /// checked like the place hovered).
 ///
 /// ```swift
-/// dataSource.dropHandlers.proposal = { request in
-///     request.isLocal ? .move : .copy
+/// dataSource.dragDropHandlers.proposal = { request in
+///     DropProposal(request.isLocal ? .move : .copy)
 /// }
 /// ```
 public struct DropProposal: Hashable, Sendable {
@@ -30,13 +30,6 @@ public struct DropProposal: Hashable, Sendable {
         self.operation = operation
         self.destination = destination
     }
-
-    /// Move the items to the place hovered.
-    public static let move = DropProposal(.move)
-    /// Copy the items to the place hovered.
-    public static let copy = DropProposal(.copy)
-    /// Refuse the items.
-    public static let forbidden = DropProposal(.forbidden)
 }
 
 /// How a drag ended, as the source's handlers and the dragged items' controllers learn it.

@@ -1,7 +1,7 @@
 /// What expanding or collapsing one item changes on the screen, computed from values alone: the
 /// items shown below it (inserted) or hidden (deleted), and the one batch update that does it,
 /// planned. The synchronous expansion computes it on the main actor; the asynchronous one
-/// (``DiffableDataSource/expand(_:)``) off it, with the new screen, and the main actor then only
+/// (``DiffableDataSource/setExpanded(_:for:)``) off it, with the new screen, and the main actor then only
 /// shows it.
 struct ExpansionChange<Item: Identifiable & Equatable & Sendable>: Sendable where Item.ID: Sendable {
     /// The items inserted below the item (empty for a collapse).

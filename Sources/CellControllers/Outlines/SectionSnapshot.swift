@@ -21,7 +21,7 @@
 /// Where UIKit traps (an unknown item or parent, an identifier already there), the methods throw
 /// a ``SectionSnapshotError`` that names the identifier, and the snapshot stays as it was.
 /// Identifiers are unique across the whole tree. Show it in a section of a screen with
-/// ``DiffableDataSource/apply(_:to:completion:)-(_,Section.ID,_)``: only that section's visible items are diffed.
+/// ``DiffableDataSource/apply(_:to:completion:)``: only that section's visible items are diffed.
 public struct SectionSnapshot<Item: Identifiable & Equatable & Sendable>: Sendable where Item.ID: Sendable {
     /// An item of the tree, with its place in it.
     struct Node: Sendable, Equatable {

@@ -70,7 +70,7 @@ public final class LoadMoreRequest {
 public enum LoadMoreEnd: Hashable, Sendable {
     /// The end of the whole list.
     case list
-    /// The end of the section with this identifier (its model's, as in the ``AnySnapshot``).
+    /// The end of the section with this identifier (its model's, as a ``DiffIdentifier``).
     case section(DiffIdentifier)
 }
 

@@ -126,9 +126,6 @@ public struct CellRegistration<Cell: ReusableCell, Item: Identifiable & Equatabl
 }
 
 extension CellRegistration: CellControllerFactory where Cell.Host: CellHosting {
-    /// The host of the registration's cell family.
-    public typealias Host = Cell.Host
-
     /// The heights given with ``height(_:)-(Double)`` or ``height(_:)-((Item,Double)->Double?)``, read from the item without
     /// making its controller; without one, ``ItemHeights/layout``: a section with a fixed row
     /// height is laid out without asking for any item.

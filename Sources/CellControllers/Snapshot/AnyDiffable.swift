@@ -1,6 +1,6 @@
 /// A type-erased, `Sendable` item or section model: its identity plus a way to compare content.
 ///
-/// Wrap any `Identifiable & Equatable & Sendable` model; a ``AnySnapshot`` holds these, so one
+/// Wrap any `Identifiable & Equatable & Sendable` model; a snapshot's storage holds these, so one
 /// snapshot can mix model types (photos, posts, ads) in one section. The identity
 /// (``id``) decides whether an element was kept, moved, inserted or deleted; the
 /// content (`==` on the wrapped models) decides whether a kept element must be reconfigured.

@@ -2,10 +2,9 @@
 /// each, whatever their model types. It is the storage behind the typed ``Snapshot``, and what an
 /// adapter keeps of the screen it shows.
 ///
-/// Outside the package, an `AnySnapshot` is made from ``ControllerSection``s, compared with `==`
-/// and diffed with ``diff(from:to:contentChanges:)``. To read or edit a screen, use a typed
-/// ``Snapshot``: a `Snapshot<AnyDiffable, AnyDiffable>`, whose identifiers are
-/// ``DiffIdentifier``s, for screens of open-ended model types.
+/// It is the package's own: users read, edit and diff a typed ``Snapshot`` (a
+/// `Snapshot<AnyDiffable, AnyDiffable>`, whose identifiers are ``DiffIdentifier``s, for screens
+/// of open-ended model types), which is this storage with its types.
 ///
 /// A snapshot is a `Sendable` value: diff it off the main actor and hand the resulting
 /// ``StagedChangeset`` to a host. One snapshot can mix model types (photos, posts, ads), even in
@@ -15,7 +14,8 @@
 /// Identifiers are unique: every section identifier among the sections, and every item
 /// identifier across the **whole** snapshot (not just within its section), because an item may
 /// move from one section to another.
-public struct AnySnapshot: Sendable {
+@usableFromInline
+package struct AnySnapshot: Sendable {
     /// The sections, in display order.
     @usableFromInline internal var storage: [Section]
     /// The identifier lookup, built on first use and shared between copies until one is edited.
@@ -105,7 +105,8 @@ extension AnySnapshot: Equatable {
     /// Whether both snapshots have the same sections, items, identities and content, in the
     /// same order. Reconfigure and reload marks are not compared.
     /// - Complexity: O(n) comparisons for n items and sections.
-    public static func == (lhs: AnySnapshot, rhs: AnySnapshot) -> Bool {
+    @usableFromInline
+    package static func == (lhs: AnySnapshot, rhs: AnySnapshot) -> Bool {
         lhs.storage == rhs.storage
     }
 }

@@ -120,8 +120,11 @@ extension Snapshot {
 
     // MARK: Diffing
 
-    /// The batch updates that turn `old` into `new`, in stages (structure, then content): the
-    /// same diff as ``AnySnapshot/diff(from:to:contentChanges:)``, on typed snapshots.
+    /// The batch updates that turn `old` into `new`, with the fewest moves, in stages
+    /// (structure, then content; see ``StagedChangeset``). Sections are matched by their
+    /// model's identifier and items by theirs, across the whole snapshot, so an item may move
+    /// from one section to another; a kept item or section whose model changed is reconfigured
+    /// (or reloaded, per `contentChanges`) in the content stage. Equal snapshots give no stage.
     /// - Throws: ``SnapshotError`` when either snapshot has duplicate identifiers.
     /// - Complexity: expected O(n + s) for n items and s sections, plus O(k log k) for k moves.
     public static func diff(

@@ -43,8 +43,8 @@ where Section.ID: Sendable, Item.ID: Sendable {
     ///
     /// Unlike the editing methods, this builds no identifier index (the first lookup or edit
     /// builds it) and does not check identifiers as it goes: each section's items are copied
-    /// once into typed storage, no more. A duplicate identifier is reported by ``validate()``,
-    /// by ``diff(from:to:contentChanges:)`` and by an apply, which throw ``SnapshotError`` and
+    /// once into typed storage, no more. A duplicate identifier is reported by
+    /// ``diff(from:to:contentChanges:)`` and by an apply, which throw ``SnapshotError`` and
     /// change nothing.
     /// - Complexity: O(n) copies for n items; no hashing.
     @inlinable
@@ -177,10 +177,11 @@ where Section.ID: Sendable, Item.ID: Sendable {
     }
 
     /// Checks that every section identifier and every item identifier is unique (a snapshot
-    /// built by the editing methods always is).
+    /// built by the editing methods always is). Inside the package only: an apply and
+    /// ``diff(from:to:contentChanges:)`` check the same and change nothing when they throw.
     /// - Throws: ``SnapshotError``.
     /// - Complexity: O(n) expected.
-    public func validate() throws(SnapshotError) { try erased.validate() }
+    package func validate() throws(SnapshotError) { try erased.validate() }
 
     /// The identifier of the item `identifier` names, read back from the snapshot.
     private func itemID(of identifier: DiffIdentifier) -> Item.ID? {

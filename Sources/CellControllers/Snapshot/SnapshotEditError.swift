@@ -1,4 +1,4 @@
-/// Why an edit of a ``AnySnapshot`` was refused. The snapshot is left exactly as it was.
+/// Why an edit of a ``Snapshot`` was refused. The snapshot is left exactly as it was.
 ///
 /// These are the edits on which UIKit's `NSDiffableDataSourceSnapshot` traps; each case names
 /// the identifier at fault.

@@ -55,7 +55,7 @@ final class PagedScreen {
             try adapter.apply(rows.enumerated().map { ControllerSection(model: RowSection(id: $0.offset), items: $0.element.map { LabelController($0) }) },
                               completion: completion)
         case .models:
-            try DiffableDataSource(adapter: adapter, factory: RowFactory(height: nil)).apply(Snapshot(rowSnapshot(rows)), completion: completion)
+            try DiffableDataSource(host: adapter.host, factory: RowFactory(height: nil)).apply(Snapshot(rowSnapshot(rows)), completion: completion)
         }
         self.rows = rows
     }
@@ -336,7 +336,7 @@ struct AsyncPaginationTests {
             gates.entered = nil
             await withCheckedContinuation { gates.release = $0 }
             if gates.fails { throw Offline() }
-            try await adapter.apply(rowSections(rows([12])))
+            try await adapter.controllerScreen().apply(Snapshot(rowSections(rows([12]))))
         }
         trigger.didChangeState = { _, state in
             guard state != .loading else { return }

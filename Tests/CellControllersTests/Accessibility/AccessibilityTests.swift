@@ -64,7 +64,7 @@ struct AccessibilityTests {
             var snapshot = Snapshot<Row, Contact>()
             try? snapshot.appendSections([Row(id: 0, title: "Contacts")])
             try? snapshot.appendItems(Self.contacts, toSection: 0)
-            try? DiffableDataSource(adapter: adapter, factory: ContactFactory(registration: registration, header: header)).apply(snapshot)
+            try? DiffableDataSource(host: adapter.host, factory: ContactFactory(registration: registration, header: header)).apply(snapshot)
         }
         adapter.host.layoutIfNeeded()
         return adapter

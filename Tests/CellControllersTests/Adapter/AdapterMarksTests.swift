@@ -12,9 +12,9 @@ struct AdapterMarksTests {
     func show(_ rows: [[Row]]) throws -> (CellControllerAdapter<TableHost>, RowFactory) {
         let adapter = CellControllerAdapter(
             host: TableHost(viewportSize: Size(width: 12, height: 5), layout: TableLayout(rowHeight: 1, separator: .none)))
-        adapter.didFallBackToReload = { Issue.record("fallback: \($0)") }
+        adapter.onEvent = { if case .fallBackToReload(let fallback) = $0 { Issue.record("fallback: \(fallback)") } }
         let factory = RowFactory()
-        try DiffableDataSource(adapter: adapter, factory: factory).apply(Snapshot(rowSnapshot(rows)))
+        try DiffableDataSource(host: adapter.host, factory: factory).apply(Snapshot(rowSnapshot(rows)))
         return (adapter, factory)
     }
 
@@ -25,7 +25,7 @@ struct AdapterMarksTests {
         let before = cell?.reuseCount
         var next = adapter.snapshot
         try next.reconfigureItems([rows[0][1]])
-        try DiffableDataSource(adapter: adapter, factory: factory).apply(Snapshot(next))
+        try DiffableDataSource(host: adapter.host, factory: factory).apply(Snapshot(next))
         #expect(factory.made[1]?.count == 2, "a fresh controller for the marked row only")
         #expect(factory.made[0]?.count == 1 && factory.made[2]?.count == 1)
         #expect(adapter.host.cell(for: .item(ItemPath(item: 1, section: 0))) === cell, "reconfigured in place")
@@ -36,7 +36,7 @@ struct AdapterMarksTests {
         #expect(new?.currentCell() === cell && old?.currentCell() == nil, "only the new controller shows the cell")
 
         // Applying the adapter's snapshot again changes nothing: the marks were spent.
-        try DiffableDataSource(adapter: adapter, factory: factory).apply(Snapshot(adapter.snapshot))
+        try DiffableDataSource(host: adapter.host, factory: factory).apply(Snapshot(adapter.snapshot))
         #expect(factory.made[1]?.count == 2)
     }
 
@@ -65,7 +65,7 @@ struct AdapterMarksTests {
         let before = (adapter.host.cell(for: .item(ItemPath(item: 2, section: 0))) as? LabelCell)?.reuseCount ?? -1
         var next = adapter.snapshot
         try next.reloadItems([rows[0][2]])
-        try await DiffableDataSource(adapter: adapter, factory: factory).apply(Snapshot(next))
+        try await DiffableDataSource(host: adapter.host, factory: factory).apply(Snapshot(next))
         let after = adapter.host.cell(for: .item(ItemPath(item: 2, section: 0))) as? LabelCell
         #expect(after?.title == "Row 2")
         #expect((after?.reuseCount ?? -1) > before, "a reload dequeues the cell again")

@@ -32,9 +32,9 @@ private struct ProbeFactory: CellControllerFactory {
 @MainActor
 private func applyModels(_ rows: [[Row]], to adapter: CellControllerAdapter<TableHost>, using factory: ProbeFactory, reloading: Bool = false) throws(SnapshotError) {
     if reloading {
-        try DiffableDataSource(adapter: adapter, factory: factory).apply(modelsSnapshot(rows), reloadingData: true, completion: nil)
+        try DiffableDataSource(host: adapter.host, factory: factory).apply(modelsSnapshot(rows), reloadingData: true, completion: nil)
     } else {
-        try DiffableDataSource(adapter: adapter, factory: factory).apply(modelsSnapshot(rows), completion: nil)
+        try DiffableDataSource(host: adapter.host, factory: factory).apply(modelsSnapshot(rows), completion: nil)
     }
 }
 
@@ -425,7 +425,7 @@ struct AdapterReliabilityTests {
         let screen = ProbeScreen(kind, viewport: Size(width: 20, height: 12))
         try screen.show([rowsOf(Array(0..<4))])
         var fallbacks: [AdapterFallback] = []
-        screen.adapter.didFallBackToReload = { fallbacks.append($0) }
+        screen.adapter.onEvent = { if case .fallBackToReload(let fallback) = $0 { fallbacks.append(fallback) } }
         try screen.host.tap(at: path(1))
         let loading = Probe(Row(id: 999, title: "Loading…"), journal: screen.journal, height: 1)
         var appliedFromFooter = false
@@ -453,7 +453,7 @@ struct AdapterReliabilityTests {
         screen.height = { $0.id == 0 ? 3 : 1 }
         var appliedFromRow4 = false
         var fallbacks: [AdapterFallback] = []
-        screen.adapter.didFallBackToReload = { fallbacks.append($0) }
+        screen.adapter.onEvent = { if case .fallBackToReload(let fallback) = $0 { fallbacks.append(fallback) } }
         screen.prepare = { probe in
             probe.movable = probe.row.id == 0
             guard probe.row.id == 4 else { return }

@@ -70,7 +70,7 @@ final class GatedScreen {
     let log = EventLog()
     let factory: GatedFactory
     /// The typed screen over the adapter, through ``factory`` (screens of models).
-    private(set) lazy var dataSource = DiffableDataSource<AnyDiffable, AnyDiffable, TableHost>(adapter: adapter, factory: factory)
+    private(set) lazy var dataSource = DiffableDataSource<AnyDiffable, AnyDiffable, TableHost>(host: adapter.host, factory: factory)
 
     init(_ kind: ScreenKind, rows: [GatedRow]) {
         self.kind = kind
@@ -101,7 +101,7 @@ final class GatedScreen {
 
     func showLater(_ rows: [GatedRow]) async throws {
         switch kind {
-        case .controllers: try await adapter.apply(sections(rows))
+        case .controllers: try await adapter.controllerScreen().apply(Snapshot(sections(rows)))
         case .models: try await dataSource.apply(Snapshot(Self.snapshot(rows)))
         }
     }

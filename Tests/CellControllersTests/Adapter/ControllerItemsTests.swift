@@ -55,9 +55,9 @@ struct ControllerItemsTests {
         let host = Self.host()
         let log = EventLog()
         let adapter = CellControllerAdapter(host: host)
-        try DiffableDataSource(adapter: adapter, factory: ControllerItems()).apply(Screen([(Shelf(id: 0), Self.controllers(0..<3, log: log))]))
+        try DiffableDataSource(host: adapter.host, factory: ControllerItems()).apply(Screen([(Shelf(id: 0), Self.controllers(0..<3, log: log))]))
         let replacement = LabelController(Row(id: 1, title: "Renamed"), log: log)
-        try DiffableDataSource(adapter: adapter, factory: ControllerItems()).apply(Screen([(Shelf(id: 0), [LabelController(id: 0, log: log), replacement, LabelController(id: 2, log: log)])]))
+        try DiffableDataSource(host: adapter.host, factory: ControllerItems()).apply(Screen([(Shelf(id: 0), [LabelController(id: 0, log: log), replacement, LabelController(id: 2, log: log)])]))
         #expect(adapter.controller(at: ItemPath(item: 1, section: 0)) === replacement)
         #expect(host.renderText().contains("Renamed"))
     }
@@ -74,7 +74,7 @@ struct ControllerItemsTests {
         try tree.append(children, to: parent.id)
         try dataSource.apply(tree, to: 0)
         #expect(host.numberOfItems(inSection: 0) == 1)
-        try dataSource.expand(parent.id)
+        try dataSource.setExpanded(true, for: parent.id)
         #expect(host.numberOfItems(inSection: 0) == 4)
         #expect(dataSource.adapter.controller(at: ItemPath(item: 2, section: 0)) === children[1])
     }
@@ -89,7 +89,7 @@ struct ControllerItemsTests {
             let made = LabelController(id: 0)
             controller = made
             weakHost = host
-            try DiffableDataSource(adapter: adapter, factory: ControllerItems()).apply(Screen([(Shelf(id: 0), [made])]))
+            try DiffableDataSource(host: adapter.host, factory: ControllerItems()).apply(Screen([(Shelf(id: 0), [made])]))
             _ = host.renderText()
         }()
         #expect(weakHost == nil)

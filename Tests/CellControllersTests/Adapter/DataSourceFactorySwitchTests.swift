@@ -2,7 +2,7 @@ import CellControllers
 import CellControllersTestSupport
 import Testing
 
-/// `DiffableDataSource(adapter:factory:)`: a typed screen shown through another factory between
+/// `DiffableDataSource(host:factory:)` for a host another data source drives: a typed screen shown through another factory between
 /// applies, over the same adapter (issue 26: the adapter no longer takes a factory per apply).
 @MainActor
 @Suite("A data source over another's adapter shows the screen through its own factory")
@@ -37,7 +37,7 @@ struct DataSourceFactorySwitchTests {
         let kept = labels.adapter.controller(at: ItemPath(item: 0, section: 0))
         #expect(kept != nil)
 
-        let notes = DiffableDataSource(adapter: labels.adapter, factory: Notes())
+        let notes = DiffableDataSource(host: labels.adapter.host, factory: Notes())
         try notes.apply(Self.rows(["Row 0", "Changed", "Row 2"]))
         #expect(notes.adapter.controller(at: ItemPath(item: 0, section: 0)) === kept, "an unchanged item keeps its controller")
         #expect(notes.controller(of: 1, as: NoteController.self)?.model.title == "Changed", "a changed item gets the new factory's")

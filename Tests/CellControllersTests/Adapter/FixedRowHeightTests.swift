@@ -29,7 +29,7 @@ struct FixedRowHeightTests {
     func registrationWithoutHeights() throws {
         let host = TableHost(viewportSize: Size(width: 20, height: 5), layout: TableLayout(rowHeight: 1, separator: .none))
         let adapter = CellControllerAdapter(host: host)
-        try DiffableDataSource(adapter: adapter, factory: CellRegistration<LabelCell, Row> { cell, row in cell.title = row.title }).apply(screen(), completion: nil)
+        try DiffableDataSource(host: adapter.host, factory: CellRegistration<LabelCell, Row> { cell, row in cell.title = row.title }).apply(screen(), completion: nil)
         #expect(adapter.controllerLookupCount <= 10)
         #expect(adapter.liveControllerCount <= 10)
         #expect(host.contentSize.height == Double(Self.count))
@@ -45,7 +45,7 @@ struct FixedRowHeightTests {
         let adapter = CellControllerAdapter(host: host)
         let rows = CellRegistration<LabelCell, Row> { cell, row in cell.title = row.title }
             .height { row, _ in row.id.isMultiple(of: 1_000) ? 3 : nil }
-        try DiffableDataSource(adapter: adapter, factory: rows).apply(screen(), completion: nil)
+        try DiffableDataSource(host: adapter.host, factory: rows).apply(screen(), completion: nil)
         #expect(adapter.controllerLookupCount <= 10)
         #expect(host.contentSize.height == Double(Self.count + 2 * 100))
         #expect(host.rect(for: .item(ItemPath(item: 1_000, section: 0)))?.height == 3)
@@ -59,7 +59,7 @@ struct FixedRowHeightTests {
         let host = TableHost(viewportSize: Size(width: 20, height: 5), layout: TableLayout(rowHeight: 1, separator: .none))
         let adapter = CellControllerAdapter(host: host)
         let factory = Factory(heights: askControllers ? .controllers : .layout, height: 2)
-        try DiffableDataSource(adapter: adapter, factory: factory).apply(screen(count: 1_000), completion: nil)
+        try DiffableDataSource(host: adapter.host, factory: factory).apply(screen(count: 1_000), completion: nil)
         #expect(host.contentSize.height == (askControllers ? 2_000 : 1_000))
         #expect(askControllers ? adapter.controllerLookupCount >= 1_000 : adapter.controllerLookupCount <= 10)
     }
@@ -84,7 +84,7 @@ struct FixedRowHeightTests {
         let host = GridHost(viewportSize: Size(width: 20, height: 6), layout: GridLayout(columns: .fixed(2), lineSpacing: 0, itemHeight: 2))
         let adapter = CellControllerAdapter(host: host)
         let tiles = CellRegistration<TileCell, Row> { cell, row in cell.title = row.title }
-        try DiffableDataSource(adapter: adapter, factory: tiles).apply(screen(), completion: nil)
+        try DiffableDataSource(host: adapter.host, factory: tiles).apply(screen(), completion: nil)
         #expect(adapter.controllerLookupCount <= 10)
         #expect(host.contentSize.height == Double(Self.count))  // 50,000 rows of 2
     }
@@ -108,7 +108,7 @@ struct FixedRowHeightTests {
         var feed = Snapshot<AnyDiffable, AnyDiffable>()
         try feed.appendSections([AnyDiffable(Page(id: 0))])
         try feed.appendItems([AnyDiffable(Row(id: 1, title: "a")), AnyDiffable(Note(id: 2)), AnyDiffable(Row(id: 3, title: "b"))])
-        try DiffableDataSource(adapter: adapter, factory: withHeights).apply(feed, completion: nil)
+        try DiffableDataSource(host: adapter.host, factory: withHeights).apply(feed, completion: nil)
         #expect(host.contentSize.height == 6)
         #expect(host.rect(for: .item(ItemPath(item: 1, section: 0)))?.height == 4)
     }

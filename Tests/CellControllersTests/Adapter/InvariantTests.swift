@@ -17,7 +17,7 @@ struct InvariantTests {
         func show(_ count: Int) throws {
             let items = (0..<count).map { Row(id: $0, title: "Row \($0)") }
             if models {
-                try DiffableDataSource(adapter: adapter, factory: rows).apply(Snapshot([(Page(id: 0), items)]), completion: nil)
+                try DiffableDataSource(host: adapter.host, factory: rows).apply(Snapshot([(Page(id: 0), items)]), completion: nil)
             } else {
                 try adapter.apply([ControllerSection(id: 0, items: rows.cellControllers(for: items))], completion: nil)
             }
@@ -35,7 +35,7 @@ struct InvariantTests {
         let host = TableHost(viewportSize: Size(width: 20, height: 4), layout: TableLayout(rowHeight: 1, separator: .none))
         let adapter = CellControllerAdapter(host: host)
         let rows = CellRegistration<LabelCell, Row> { cell, row in cell.title = row.title }
-        try DiffableDataSource(adapter: adapter, factory: rows).apply(Snapshot([(Page(id: 0), (0..<5).map { Row(id: $0, title: "Row \($0)") })]), completion: nil)
+        try DiffableDataSource(host: adapter.host, factory: rows).apply(Snapshot([(Page(id: 0), (0..<5).map { Row(id: $0, title: "Row \($0)") })]), completion: nil)
         let other = ArrayDataSource([["a"], ["b"]])
         host.dataSource = other
         host.reloadData()

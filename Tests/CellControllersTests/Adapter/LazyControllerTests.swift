@@ -29,7 +29,7 @@ struct LazyControllerTests {
         let host = TableHost(viewportSize: Size(width: 12, height: 10), layout: TableLayout(estimatedRowHeight: 2, separator: .none))
         let factory = TickFactory()
         let adapter = CellControllerAdapter<TableHost>(host: host)
-        try DiffableDataSource(adapter: adapter, factory: factory).apply(Snapshot(snapshot))
+        try DiffableDataSource(host: adapter.host, factory: factory).apply(Snapshot(snapshot))
         host.layoutIfNeeded()
         #expect(host.numberOfItems(inSection: 0) == count)
         #expect(adapter.snapshot.numberOfItems(inSection: 0) == count)
@@ -50,7 +50,7 @@ struct LazyControllerTests {
         let host = TableHost(viewportSize: Size(width: 12, height: 20), layout: TableLayout(separator: .none))
         let factory = TickFactory()
         let adapter = CellControllerAdapter<TableHost>(host: host)
-        try DiffableDataSource(adapter: adapter, factory: factory).apply(Snapshot(snapshot))
+        try DiffableDataSource(host: adapter.host, factory: factory).apply(Snapshot(snapshot))
         host.layoutIfNeeded()
         #expect(factory.made >= count, "every row was measured through its controller")
         var largest = adapter.liveControllerCount
@@ -234,11 +234,11 @@ struct LazyControllerTests {
         let host = TableHost(viewportSize: Size(width: 12, height: 6), layout: TableLayout(separator: .none))
         let factory = ShelfFactory()
         let adapter = CellControllerAdapter<TableHost>(host: host)
-        try DiffableDataSource(adapter: adapter, factory: factory).apply(Snapshot(snapshot(["A", "B"])))
+        try DiffableDataSource(host: adapter.host, factory: factory).apply(Snapshot(snapshot(["A", "B"])))
         #expect(host.renderText() == "A\nRow 0\nB\nRow 1\n\n")
         let first = adapter.supplementaryController(.header, inSection: 0)
         let second = adapter.supplementaryController(.header, inSection: 1)
-        try DiffableDataSource(adapter: adapter, factory: factory).apply(Snapshot(snapshot(["A", "B2"])))
+        try DiffableDataSource(host: adapter.host, factory: factory).apply(Snapshot(snapshot(["A", "B2"])))
         #expect(host.renderText() == "A\nRow 0\nB2\nRow 1\n\n")
         #expect(adapter.supplementaryController(.header, inSection: 0) === first, "unchanged section: same header controller")
         #expect(adapter.supplementaryController(.header, inSection: 1) !== second, "changed section: a new one")
@@ -255,7 +255,7 @@ struct LazyControllerTests {
         let reuses = cell?.reuseCount
         let factory = RowFactory(height: 1)
         var completed = false
-        try DiffableDataSource(adapter: screen.adapter, factory: factory).apply(Snapshot(rowSnapshot(rows([10]))), reloadingData: true) { completed = true }
+        try DiffableDataSource(host: screen.adapter.host, factory: factory).apply(Snapshot(rowSnapshot(rows([10]))), reloadingData: true) { completed = true }
         #expect(completed)
         #expect(screen.host.indexPathsForSelectedItems == [ItemPath(item: 1, section: 0)], "the selected row is still there, and still selected")
         #expect(screen.adapter.controller(at: ItemPath(item: 0, section: 0)) !== before, "no controller is carried over a reload")
@@ -263,7 +263,7 @@ struct LazyControllerTests {
         #expect(factory.made.count == 10 && factory.made.values.allSatisfy { $0.count == 1 }, "each row measured, the visible ones displayed, by one controller")
         #expect(screen.text == freshText(rows([10])))
         #expect(throws: SnapshotError.self) {
-            try DiffableDataSource(adapter: screen.adapter, factory: factory).apply(Snapshot(rowSnapshot([[Row(id: 1, title: ""), Row(id: 1, title: "")]])), reloadingData: true)
+            try DiffableDataSource(host: screen.adapter.host, factory: factory).apply(Snapshot(rowSnapshot([[Row(id: 1, title: ""), Row(id: 1, title: "")]])), reloadingData: true)
         }
         #expect(screen.text == freshText(rows([10])))
     }
@@ -276,7 +276,7 @@ struct LazyControllerTests {
         }
         let host = GridHost(viewportSize: Size(width: 30, height: 4), layout: GridLayout(columns: .fixed(3)))
         let adapter = CellControllerAdapter<GridHost>(host: host)
-        try DiffableDataSource<AnyDiffable, AnyDiffable, GridHost>(adapter: adapter, factory: TileFactory()).apply(Snapshot(AnySnapshot(sections: [AnySnapshot.Section(RowSection(id: 0), items: (0..<3_000).map(Tick.init))])))
+        try DiffableDataSource<AnyDiffable, AnyDiffable, GridHost>(host: adapter.host, factory: TileFactory()).apply(Snapshot(AnySnapshot(sections: [AnySnapshot.Section(RowSection(id: 0), items: (0..<3_000).map(Tick.init))])))
         host.layoutIfNeeded()
         #expect(host.renderText().hasPrefix("T0"))
         for y in stride(from: 0.0, to: 1_000, by: 4) { host.contentOffset = Point(x: 0, y: y) }

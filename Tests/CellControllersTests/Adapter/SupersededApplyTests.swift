@@ -196,7 +196,7 @@ extension AsyncApplyTests {
             #expect(throws: SnapshotError.screenOfAnotherType(
                 shown: String(reflecting: Snapshot<ControllerSection<TableHost>, CellController<TableHost>>.self),
                 edited: String(reflecting: Snapshot<MailDay, Mail>.self))) {
-                try DiffableDataSource(adapter: adapter, factory: rows).update(completion: nil) { (snapshot: inout Snapshot<MailDay, Mail>) in
+                try DiffableDataSource(host: adapter.host, factory: rows).update(completion: nil) { (snapshot: inout Snapshot<MailDay, Mail>) in
                     ran = true
                     try snapshot.appendSections([MailDay(id: "today")])
                 }
@@ -208,17 +208,17 @@ extension AsyncApplyTests {
             // nothing yet starts from an empty one.
             let fresh = CellControllerAdapter(host: TableHost(viewportSize: MailScreen.viewport, layout: TableLayout(rowHeight: 1, separator: .none)))
             var started: Int?
-            try DiffableDataSource(adapter: fresh, factory: rows).update(completion: nil) { (snapshot: inout Snapshot<MailDay, Mail>) in
+            try DiffableDataSource(host: fresh.host, factory: rows).update(completion: nil) { (snapshot: inout Snapshot<MailDay, Mail>) in
                 started = snapshot.numberOfItems
             }
             #expect(started == 0)
             var first = Snapshot<MailDay, Mail>()
             try first.appendSections([MailDay(id: "today")])
             try first.appendItems(Mail.page(0..<3))
-            try DiffableDataSource(adapter: adapter, factory: rows).apply(first, completion: nil)
+            try DiffableDataSource(host: adapter.host, factory: rows).apply(first, completion: nil)
             let gate = Gate()
             let page = Task {
-                try await DiffableDataSource(adapter: adapter, factory: rows).update { (snapshot: inout Snapshot<MailDay, Mail>) in
+                try await DiffableDataSource(host: adapter.host, factory: rows).update { (snapshot: inout Snapshot<MailDay, Mail>) in
                     try snapshot.appendItems(Mail.page(3..<6))
                     try snapshot.gating(0, with: gate)
                 }
@@ -226,7 +226,7 @@ extension AsyncApplyTests {
             await gate.entered()
             #expect(adapter.requestedSnapshot.numberOfItems == 6)
             #expect(adapter.snapshot.numberOfItems == 3)
-            try DiffableDataSource(adapter: adapter, factory: rows).update(completion: nil) { (snapshot: inout Snapshot<MailDay, Mail>) in
+            try DiffableDataSource(host: adapter.host, factory: rows).update(completion: nil) { (snapshot: inout Snapshot<MailDay, Mail>) in
                 try snapshot.deleteItems([1])
             }
             gate.open()

@@ -32,12 +32,12 @@ struct DragAndDropTests {
         var ended: [DragOutcome] = []
         dragged.adapter.onEvent = { if case .move(let move, _) = $0 { dragLog.append(move) } }
         moved.adapter.onEvent = { if case .move(let move, _) = $0 { moveLog.append(move) } }
-        dragged.dropHandlers.didDrop = { dropped.append($0) }
-        dragged.dragHandlers.didEnd = { _, outcome in ended.append(outcome) }
+        dragged.dragDropHandlers.didDrop = { dropped.append($0) }
+        dragged.dragDropHandlers.didEnd = { _, outcome in ended.append(outcome) }
         let expected = F.moved(Self.board, move)
 
         let session = try dragged.beginDrag(at: move.source)
-        #expect(try session.hover(over: dragged, at: move.destination) == .move)
+        #expect(try session.hover(over: dragged, at: move.destination) == DropProposal(.move))
         #expect(session.destination == move.destination)
         try moved.adapter.host.beginInteractiveMovementForItem(at: move.source)
         try moved.adapter.host.updateInteractiveMovementTarget(to: move.destination)
@@ -103,12 +103,12 @@ struct DragAndDropTests {
         var ended: [([Int], DragOutcome)] = []
         var dropped: [DropEvent<Row>] = []
         var requests: [(ids: [Int], destination: ItemPath, isLocal: Bool)] = []
-        source.dragHandlers.didEnd = { items, outcome in ended.append((items.map(\.id), outcome)) }
-        destination.dropHandlers.proposal = { request in
+        source.dragDropHandlers.didEnd = { items, outcome in ended.append((items.map(\.id), outcome)) }
+        destination.dragDropHandlers.proposal = { request in
             requests.append((request.items.map(\.id), request.destination, request.isLocal))
-            return .move
+            return DropProposal(.move)
         }
-        destination.dropHandlers.didDrop = { dropped.append($0) }
+        destination.dragDropHandlers.didDrop = { dropped.append($0) }
         let session = try source.beginDrag(at: ItemPath(item: 3, section: 0), adding: [ItemPath(item: 1, section: 0), ItemPath(item: 3, section: 0)])
         #expect(session.items.map(\.id) == [1, 3])
         try session.hover(over: destination, at: ItemPath(item: 1, section: 0))
@@ -131,11 +131,11 @@ struct DragAndDropTests {
     @Test("A copy inserts in the destination and leaves the source as it was")
     func copy() throws {
         let source = try F.table(Self.board), destination = try F.grid([[10]])
-        destination.dropHandlers.proposal = { _ in .copy }
+        destination.dragDropHandlers.proposal = { _ in DropProposal(.copy) }
         var ended: [DragOutcome] = []
-        source.dragHandlers.didEnd = { _, outcome in ended.append(outcome) }
+        source.dragDropHandlers.didEnd = { _, outcome in ended.append(outcome) }
         let session = try source.beginDrag(at: ItemPath(item: 2, section: 1))
-        #expect(try session.hover(over: destination, at: ItemPath(item: 1, section: 0)) == .copy)
+        #expect(try session.hover(over: destination, at: ItemPath(item: 1, section: 0)) == DropProposal(.copy))
         #expect(try session.drop() == .copied)
         #expect(F.ids(source) == Self.board)
         #expect(F.ids(destination) == [[10, 6]])
@@ -145,18 +145,18 @@ struct DragAndDropTests {
     @Test("A refused drop, a drop over nothing and a cancelled drag change nothing anywhere", arguments: 0..<3)
     func nothingChanges(way: Int) throws {
         let source = try F.table(Self.board), destination = try F.grid([[10, 11]])
-        destination.dropHandlers.proposal = { _ in .forbidden }
+        destination.dragDropHandlers.proposal = { _ in DropProposal(.forbidden) }
         var dropped = 0
         var ended: [DragOutcome] = []
-        destination.dropHandlers.didDrop = { _ in dropped += 1 }
-        source.dropHandlers.didDrop = { _ in dropped += 1 }
-        source.dragHandlers.didEnd = { _, outcome in ended.append(outcome) }
+        destination.dragDropHandlers.didDrop = { _ in dropped += 1 }
+        source.dragDropHandlers.didDrop = { _ in dropped += 1 }
+        source.dragDropHandlers.didEnd = { _, outcome in ended.append(outcome) }
         let texts = (source.adapter.host.renderText(), destination.adapter.host.renderText())
         let session = try source.beginDrag(at: ItemPath(item: 0, section: 0))
         try session.hover(over: source, at: ItemPath(item: 2, section: 0))
         switch way {
         case 0:
-            #expect(try session.hover(over: destination, at: ItemPath(item: 0, section: 0)) == .forbidden)
+            #expect(try session.hover(over: destination, at: ItemPath(item: 0, section: 0)) == DropProposal(.forbidden))
             #expect(try session.drop() == .cancelled)
         case 1:
             try session.hoverOverNothing()
@@ -177,14 +177,14 @@ struct DragAndDropTests {
     @Test("The destination's proposal can redirect the items, checked like the place hovered")
     func redirect() throws {
         let source = try F.table(Self.board), destination = try F.table([[10, 11]])
-        destination.dropHandlers.proposal = { _ in DropProposal(.move, redirectedTo: ItemPath(item: 2, section: 0)) }
+        destination.dragDropHandlers.proposal = { _ in DropProposal(.move, redirectedTo: ItemPath(item: 2, section: 0)) }
         let session = try source.beginDrag(at: ItemPath(item: 1, section: 1))
         #expect(try session.hover(over: destination, at: ItemPath(item: 0, section: 0)) == DropProposal(.move, redirectedTo: ItemPath(item: 2, section: 0)))
         #expect(session.destination == ItemPath(item: 2, section: 0))
         try session.drop()
         #expect(F.ids(destination) == [[10, 11, 5]])
         // A redirect out of range is an error; nothing changes.
-        destination.dropHandlers.proposal = { _ in DropProposal(.move, redirectedTo: ItemPath(item: 9, section: 0)) }
+        destination.dragDropHandlers.proposal = { _ in DropProposal(.move, redirectedTo: ItemPath(item: 9, section: 0)) }
         let second = try source.beginDrag(at: ItemPath(item: 0, section: 0))
         #expect(throws: DragError.destinationOutOfRange(ItemPath(item: 9, section: 0), sectionCount: 1, itemCount: 4)) {
             try second.hover(over: destination, at: ItemPath(item: 0, section: 0))
@@ -209,7 +209,7 @@ struct DragAndDropTests {
     func conversion() throws {
         let source = try F.table(Self.board), done = try F.taskList([100])
         var received: [[Int]] = []
-        done.dropHandlers.didDrop = { event in received.append(event.items.map(\.id)) }
+        done.dragDropHandlers.didDrop = { event in received.append(event.items.map(\.id)) }
         let receiver = done.dropReceiver(accepting: Row.self) { row in DoneTask(id: row.id, title: row.title) }
         let session = try source.beginDrag(at: ItemPath(item: 2, section: 0))
         try session.hover(over: receiver, at: ItemPath(item: 1, section: 0))
@@ -228,7 +228,7 @@ struct DragAndDropTests {
         #expect(throws: DragError.itemOutOfRange(ItemPath(item: 9, section: 0), sectionCount: 2, itemCount: 4)) {
             try source.beginDrag(at: ItemPath(item: 9, section: 0))
         }
-        source.dragHandlers.canDrag = { $0.id != 2 }
+        source.dragDropHandlers.canDrag = { $0.id != 2 }
         #expect(throws: DragError.cannotDrag(ItemPath(item: 2, section: 0))) { try source.beginDrag(at: ItemPath(item: 0, section: 0), adding: [ItemPath(item: 2, section: 0)]) }
         let session = try source.beginDrag(at: ItemPath(item: 1, section: 0))
         #expect(throws: DragError.dragInProgress) { try source.beginDrag(at: ItemPath(item: 0, section: 0)) }
@@ -243,13 +243,13 @@ struct DragAndDropTests {
             try session.hover(over: source, at: ItemPath(item: 4, section: 0))
         }
         // A copy within the items' own data source would show them twice.
-        source.dropHandlers.proposal = { _ in .copy }
+        source.dragDropHandlers.proposal = { _ in DropProposal(.copy) }
         try session.hover(over: source, at: ItemPath(item: 0, section: 1))
         #expect(throws: DragError.self) { try session.drop() }
         #expect(session.isActive)
         #expect(texts() == before)
         // The host refuses a live move while another interactive move is in progress.
-        source.dropHandlers.proposal = nil
+        source.dragDropHandlers.proposal = nil
         try source.adapter.host.beginInteractiveMovementForItem(at: ItemPath(item: 0, section: 1))
         #expect(throws: DragError.hostRefused(.alreadyMoving(source: ItemPath(item: 0, section: 1)))) {
             try session.hover(over: source, at: ItemPath(item: 0, section: 0))
@@ -294,7 +294,7 @@ struct DragAndDropTests {
         let otherHost = TableHost(viewportSize: F.viewport, layout: TableLayout(rowHeight: 1, separator: .none))
         let other = DiffableDataSource<RowSection, Row, TableHost>(host: otherHost, factory: DragRecordingFactory(log: otherLog))
         try other.apply(F.snapshot([[10]]))
-        other.dropHandlers.proposal = { _ in .copy }
+        other.dragDropHandlers.proposal = { _ in DropProposal(.copy) }
         let copy = try dataSource.beginDrag(at: ItemPath(item: 0, section: 0))
         try copy.hover(over: other, at: ItemPath(item: 1, section: 0))
         #expect(try copy.drop() == .copied)

@@ -32,8 +32,8 @@ struct DragDropRandomTests {
         let table = try F.table(lists[0], viewport: Self.viewport)
         let grid = try F.grid(lists[1], viewport: Self.viewport)
         var proposals: [DropOperation] = [.move, .move]
-        table.dropHandlers.proposal = { _ in DropProposal(proposals[0]) }
-        grid.dropHandlers.proposal = { _ in DropProposal(proposals[1]) }
+        table.dragDropHandlers.proposal = { _ in DropProposal(proposals[0]) }
+        grid.dragDropHandlers.proposal = { _ in DropProposal(proposals[1]) }
         var session: DragSession<Row>?
         var drag: Drag?
         var nextID = 100

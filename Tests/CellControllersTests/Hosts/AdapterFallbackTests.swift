@@ -3,7 +3,7 @@ import CellControllersTestSupport
 import Testing
 
 /// When a host rejects a batch the adapter computed, the adapter still shows the truth with
-/// `reloadData()`, but never silently: the typed reason reaches `didFallBackToReload` first.
+/// `reloadData()`, but never silently: the typed reason reaches `onEvent` (`.fallBackToReload`) first.
 @MainActor
 @Suite("Adapter fallbacks are reported")
 struct AdapterFallbackTests {
@@ -13,7 +13,8 @@ struct AdapterFallbackTests {
         let adapter = screen.adapter
         var reports: [AdapterFallback] = []
         var rowsWhenReported: Int?
-        adapter.didFallBackToReload = { fallback in
+        adapter.onEvent = { event in
+            guard case .fallBackToReload(let fallback) = event else { return }
             reports.append(fallback)
             rowsWhenReported = screen.host.numberOfItems(inSection: 0)
         }
@@ -44,7 +45,7 @@ struct AdapterFallbackTests {
         let adapter = CellControllerAdapter(host: host, sections: tableSections([3], height: 1))
         adapter.reloadThreshold = 1
         var reports: [AdapterFallback] = []
-        adapter.didFallBackToReload = { reports.append($0) }
+        adapter.onEvent = { if case .fallBackToReload(let fallback) = $0 { reports.append(fallback) } }
         host.layoutIfNeeded()
         try adapter.apply(tableSections([8], height: 1))
         #expect(host.numberOfItems(inSection: 0) == 8)

@@ -49,9 +49,9 @@ struct HostApplyPropertyTests {
     static func show(_ data: Data, as kind: ScreenKind, on adapter: CellControllerAdapter<TableHost>, log: EventLog, async: Bool) async throws {
         switch (kind, async) {
         case (.controllers, false): try adapter.apply(sections(data, log: log), completion: nil)
-        case (.controllers, true): try await adapter.apply(sections(data, log: log))
-        case (.models, false): try DiffableDataSource(adapter: adapter, factory: TransitionFactory(log: log)).apply(Snapshot(DiffFixtures.snapshot(data)), completion: nil)
-        case (.models, true): try await DiffableDataSource(adapter: adapter, factory: TransitionFactory(log: log)).apply(Snapshot(DiffFixtures.snapshot(data)))
+        case (.controllers, true): try await adapter.controllerScreen().apply(Snapshot(sections(data, log: log)))
+        case (.models, false): try DiffableDataSource(host: adapter.host, factory: TransitionFactory(log: log)).apply(Snapshot(DiffFixtures.snapshot(data)), completion: nil)
+        case (.models, true): try await DiffableDataSource(host: adapter.host, factory: TransitionFactory(log: log)).apply(Snapshot(DiffFixtures.snapshot(data)))
         }
     }
 
@@ -80,7 +80,7 @@ struct HostApplyPropertyTests {
         try await Self.show(old, as: from, on: adapter, log: log, async: false)
         adapter.contentChanges = reconfigure
         // A diff of valid screens must always give batches the host accepts: no fallback.
-        adapter.didFallBackToReload = { fallback in Issue.record("seed \(seed): \(fallback)") }
+        adapter.onEvent = { if case .fallBackToReload(let fallback) = $0 { Issue.record("seed \(seed): \(fallback)") } }
         adapter.host.reloadData()
         adapter.host.contentOffset = Point(x: 0, y: Double(rng.int(0...40)))
         let offset = adapter.host.contentOffset

@@ -75,7 +75,7 @@ struct LazyControllerLeakTests {
         do {
             let host = TableHost(viewportSize: Size(width: 20, height: 5), layout: TableLayout(separator: .none))
             let adapter = CellControllerAdapter<TableHost>(host: host)
-            try DiffableDataSource(adapter: adapter, factory: Factory()).apply(Snapshot(rowSnapshot(rows([1_000]))))
+            try DiffableDataSource(host: adapter.host, factory: Factory()).apply(Snapshot(rowSnapshot(rows([1_000]))))
             host.layoutIfNeeded()
             early = host.indexPathsForVisibleItems.compactMap { adapter.controller(at: $0) }.map { LeakTests.Box($0) }
             for y in stride(from: 0.0, through: 995, by: 5) { host.contentOffset = Point(x: 0, y: y) }

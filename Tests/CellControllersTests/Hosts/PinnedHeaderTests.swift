@@ -225,7 +225,7 @@ struct PinnedHeaderTests {
         let adapter = CellControllerAdapter(
             host: TableHost(viewportSize: size, layout: layout),
             sections: HostApplyPropertyTests.sections(old, log: EventLog()))
-        adapter.didFallBackToReload = { Issue.record("seed \(seed): \($0)") }
+        adapter.onEvent = { if case .fallBackToReload(let fallback) = $0 { Issue.record("seed \(seed): \(fallback)") } }
         adapter.host.contentOffset = Point(x: 0, y: Double(rng.int(0...30)))
         try adapter.apply(HostApplyPropertyTests.sections(new, log: EventLog()))
 

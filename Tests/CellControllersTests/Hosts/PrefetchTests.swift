@@ -232,7 +232,7 @@ struct PrefetchTests {
         let host = TableHost(viewportSize: Size(width: 12, height: Double(height)), layout: TableLayout(separator: .none))
         host.prefetchDistance = distance
         let adapter = CellControllerAdapter<TableHost>(host: host)
-        try DiffableDataSource(adapter: adapter, factory: Factory(journal: journal)).apply(Snapshot(Self.snapshot(ids)))
+        try DiffableDataSource(host: adapter.host, factory: Factory(journal: journal)).apply(Snapshot(Self.snapshot(ids)))
         return (journal, host, adapter)
     }
 
@@ -267,7 +267,7 @@ struct PrefetchTests {
                     default: version += rng.chance(0.3) ? 1 : 0
                     }
                 }
-                try DiffableDataSource(adapter: adapter, factory: Factory(journal: journal)).apply(Snapshot(Self.snapshot(ids, version: version)))
+                try DiffableDataSource(host: adapter.host, factory: Factory(journal: journal)).apply(Snapshot(Self.snapshot(ids, version: version)))
             } else {
                 host.contentOffset = Point(x: 0, y: host.contentOffset.y + Double(rng.int(-6...6)))
             }
@@ -300,10 +300,10 @@ struct PrefetchTests {
         let (journal, _, adapter) = try lazyScreen(height: 4, distance: .items(2), ids: Array(0..<10))
         #expect(journal.events == [.prefetch(3), .prefetch(4)])
         journal.events.removeAll()
-        try DiffableDataSource(adapter: adapter, factory: Factory(journal: journal)).apply(Snapshot(Self.snapshot([0, 1, 2, 4, 5, 6, 7, 8, 9])))
+        try DiffableDataSource(host: adapter.host, factory: Factory(journal: journal)).apply(Snapshot(Self.snapshot([0, 1, 2, 4, 5, 6, 7, 8, 9])))
         #expect(journal.events == [.prefetch(5), .cancelPrefetch(3)] || journal.events == [.cancelPrefetch(3), .prefetch(5)])
         journal.events.removeAll()
-        try DiffableDataSource(adapter: adapter, factory: Factory(journal: journal)).apply(Snapshot(AnySnapshot(sections: [AnySnapshot.Section(DiffFixtures.Header(id: 0), items: [0, 1, 2, 4, 5, 6].map {
+        try DiffableDataSource(host: adapter.host, factory: Factory(journal: journal)).apply(Snapshot(AnySnapshot(sections: [AnySnapshot.Section(DiffFixtures.Header(id: 0), items: [0, 1, 2, 4, 5, 6].map {
                 Row(id: $0, title: $0 == 4 ? "Row 4 changed" : "Row \($0) v0")
             })])))
         #expect(journal.events == [.cancelPrefetch(4), .prefetch(4)])

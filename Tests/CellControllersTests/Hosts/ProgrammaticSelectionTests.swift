@@ -209,7 +209,7 @@ struct ProgrammaticSelectionTests {
         let host = TableHost(viewportSize: Size(width: 12, height: Double(rng.int(1...10))))
         host.allowsMultipleSelection = true
         let adapter = CellControllerAdapter<TableHost>(host: host)
-        adapter.didFallBackToReload = { Issue.record("seed \(seed): \($0)") }
+        adapter.onEvent = { if case .fallBackToReload(let fallback) = $0 { Issue.record("seed \(seed): \(fallback)") } }
         try adapter.apply(HostApplyPropertyTests.sections(old, log: log))
         var selectedIDs: Set<Int> = []
         for (section, data) in old.enumerated() {

@@ -86,7 +86,7 @@ struct RemeasureTests {
             var snapshot = Snapshot<Note, Note>()
             try snapshot.appendSections([Note(id: -1)])
             try snapshot.appendItems(notes)
-            try DiffableDataSource(adapter: adapter, factory: ReadMoreFactory<Cell>(state: state)).apply(snapshot)
+            try DiffableDataSource(host: adapter.host, factory: ReadMoreFactory<Cell>(state: state)).apply(snapshot)
             return adapter
         }
     }

@@ -44,7 +44,7 @@ struct ScrollAnchoringTests {
                 var snapshot = Snapshot<Row, Row>()
                 try snapshot.appendSections([section])
                 try snapshot.appendItems(items)
-                try DiffableDataSource(adapter: adapter, factory: rows).apply(snapshot)
+                try DiffableDataSource(host: adapter.host, factory: rows).apply(snapshot)
             }, rowsPerLine: 1)
         case .grid:
             let layout = GridLayout(columns: .fixed(2), interitemSpacing: 1, estimatedItemHeight: estimated ? 1 : nil)
@@ -57,7 +57,7 @@ struct ScrollAnchoringTests {
                 var snapshot = Snapshot<Row, Row>()
                 try snapshot.appendSections([section])
                 try snapshot.appendItems(items)
-                try DiffableDataSource(adapter: adapter, factory: tiles).apply(snapshot)
+                try DiffableDataSource(host: adapter.host, factory: tiles).apply(snapshot)
             }, rowsPerLine: 2)
         }
     }

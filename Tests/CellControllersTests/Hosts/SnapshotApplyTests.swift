@@ -43,7 +43,7 @@ struct SnapshotApplyTests {
         let host = TableHost(viewportSize: Size(width: 20, height: 3), layout: TableLayout(rowHeight: 1, separator: .none))
         let adapter = CellControllerAdapter(host: host)
         let first = await Task.detached { Self.snapshot([Photo(id: 7, title: "sea"), Post(id: 7, text: "hi")], title: "Feed") }.value
-        try await DiffableDataSource(adapter: adapter, factory: FeedFactory()).apply(Snapshot(first))
+        try await DiffableDataSource(host: adapter.host, factory: FeedFactory()).apply(Snapshot(first))
         #expect(host.renderText() == "Feed\nphoto sea\npost hi")
 
         // A Photo and a Post with the same id are different items: changing the post's text
@@ -55,7 +55,7 @@ struct SnapshotApplyTests {
         #expect(changes.stages.map(\.reconfiguredItems) == [[ItemPath(item: 1, section: 0)]])
         #expect(changes.stages.map(\.reloadedSections) == [[0]])
         let photoCell = host.cell(for: .item(ItemPath(item: 0, section: 0)))
-        try await DiffableDataSource(adapter: adapter, factory: FeedFactory()).apply(Snapshot(second))
+        try await DiffableDataSource(host: adapter.host, factory: FeedFactory()).apply(Snapshot(second))
         #expect(host.renderText() == "News\nphoto sea\npost bye")
         #expect(host.cell(for: .item(ItemPath(item: 0, section: 0))) === photoCell, "the unchanged photo kept its cell")
     }

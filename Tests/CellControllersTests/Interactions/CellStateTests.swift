@@ -70,11 +70,11 @@ private final class StateController: ModelCellController<StateCell, StateItem> {
     }
 
     override func shouldHighlightCell() -> Bool { item.highlightable }
-    override func didHighlightCell() {
+    override func didChangeHighlight(_ isHighlighted: Bool) {
+        guard isHighlighted else { return log.entries.append(.unhighlight(item.id)) }
         log.entries.append(.highlight(item.id))
         onHighlight?()
     }
-    override func didUnhighlightCell() { log.entries.append(.unhighlight(item.id)) }
     override func didSelectCell() { log.entries.append(.select(item.id)) }
     override func didDeselectCell() { log.entries.append(.deselect(item.id)) }
     override func swipeActions(for edge: SwipeEdge) -> SwipeActionsConfiguration? {

@@ -35,7 +35,7 @@ struct EditabilityTests {
     func selectAllMakesNoControllers() throws {
         let host = Self.editingHost()
         let adapter = CellControllerAdapter(host: host)
-        try DiffableDataSource(adapter: adapter, factory: CellRegistration<LabelCell, Row> { cell, row in cell.title = row.title }).apply(Self.screen(count: 100_000), completion: nil)
+        try DiffableDataSource(host: adapter.host, factory: CellRegistration<LabelCell, Row> { cell, row in cell.title = row.title }).apply(Self.screen(count: 100_000), completion: nil)
         host.isEditing = true
         let before = adapter.controllerLookupCount
         try host.selectAllItems()
@@ -52,7 +52,7 @@ struct EditabilityTests {
         let adapter = CellControllerAdapter(host: host)
         let rows = CellRegistration<LabelCell, Row> { cell, row in cell.title = row.title }
             .editable { $0.id.isMultiple(of: 2) }
-        try DiffableDataSource(adapter: adapter, factory: rows).apply(Self.screen(count: 10_000), completion: nil)
+        try DiffableDataSource(host: adapter.host, factory: rows).apply(Self.screen(count: 10_000), completion: nil)
         host.isEditing = true
         let before = adapter.controllerLookupCount
         try host.selectAllItems()
@@ -71,7 +71,7 @@ struct EditabilityTests {
         case 1: .all
         default: .models { $0.id < 600 }
         }
-        try DiffableDataSource(adapter: adapter, factory: Factory(editability: editability)).apply(Self.screen(count: 1_000), completion: nil)
+        try DiffableDataSource(host: adapter.host, factory: Factory(editability: editability)).apply(Self.screen(count: 1_000), completion: nil)
         host.isEditing = true
         let before = adapter.controllerLookupCount
         try host.selectAllItems()

@@ -32,8 +32,7 @@ private final class RecordingHeaderController: GenericCellController<RecordingHe
         cell.log = log
     }
     override func shouldHighlightCell() -> Bool { highlightable }
-    override func didHighlightCell() { log.entries.append("\(title) highlight") }
-    override func didUnhighlightCell() { log.entries.append("\(title) unhighlight") }
+    override func didChangeHighlight(_ isHighlighted: Bool) { log.entries.append("\(title) \(isHighlighted ? "highlight" : "unhighlight")") }
     override func didSelectCell() { log.entries.append("\(title) tap") }
     override func didLongPressCell() { log.entries.append("\(title) long press") }
 }

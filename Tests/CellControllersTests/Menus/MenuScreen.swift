@@ -57,7 +57,7 @@ final class MenuScreen {
             var snapshot = Snapshot<RowSection, Row>()
             try? snapshot.appendSections(rows.indices.map { RowSection(id: $0) })
             for (index, rows) in rows.enumerated() { try? snapshot.appendItems(rows, toSection: index) }
-            try? DiffableDataSource(adapter: adapter, factory: MenuRowFactory(registration: registration)).apply(snapshot)
+            try? DiffableDataSource(host: adapter.host, factory: MenuRowFactory(registration: registration)).apply(snapshot)
         }
         self.rows = rows
     }

@@ -65,7 +65,7 @@ extension InteractionModel.Driver {
     /// screens go through it.
     func dataSource() -> DiffableDataSource<InteractionModel.SectionModel, InteractionModel.Item, H> {
         if let dataSource = drag.dataSource { return dataSource }
-        let dataSource = DiffableDataSource<InteractionModel.SectionModel, InteractionModel.Item, H>(adapter: adapter, factory: factory)
+        let dataSource = DiffableDataSource<InteractionModel.SectionModel, InteractionModel.Item, H>(host: adapter.host, factory: factory)
         dataSource.sectionSnapshotHandlers = outlineHandlers
         drag.dataSource = dataSource
         return dataSource

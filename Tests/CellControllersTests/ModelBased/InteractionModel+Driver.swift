@@ -111,7 +111,7 @@ extension InteractionModel {
 
         /// The app's data source of a screen of controller sections: a typed screen whose items
         /// are controllers, shown through `ControllerItems`, over the driver's adapter.
-        lazy var controllerScreen = DiffableDataSource<ControllerSection<H>, CellController<H>, H>(adapter: adapter, factory: ControllerItems())
+        lazy var controllerScreen = DiffableDataSource<ControllerSection<H>, CellController<H>, H>(host: adapter.host, factory: ControllerItems())
 
         lazy var factory = ModelFactory<H>(
             makeItem: { [unowned self] item in self.makeItemController(item) },
@@ -147,16 +147,15 @@ extension InteractionModel {
             }
             recorder.ownThresholds = { [config] id in config.ownThresholds(of: id) }
             host.visibilityThresholds = config.visibilityThresholds
-            adapter.onEvent = { [recorder] event in
+            adapter.onEvent = { [recorder, weak self] event in
                 switch event {
                 case .scroll(let offset): recorder.scrolls.append(offset.y)
                 case .willDisplaySection(let section): recorder.sectionEvents.append((true, section))
                 case .didEndDisplayingSection(let section): recorder.sectionEvents.append((false, section))
+                case .fallBackToReload(let reason):
+                    self?.violations.append(Violation("adapter.fallback", "the adapter fell back to reloadData(): \(reason)"))
                 default: break
                 }
-            }
-            adapter.didFallBackToReload = { [weak self] reason in
-                self?.violations.append(Violation("adapter.fallback", "the adapter fell back to reloadData(): \(reason)"))
             }
             if config.redirectsMoves {
                 adapter.targetItemPathForMove = { source, proposed in proposed.section == source.section ? proposed : source }

@@ -176,10 +176,12 @@ extension InteractionModel.Driver {
     /// identity, and every `will` noted (checked against the reference's prediction).
     var outlineHandlers: SectionSnapshotHandlers<Item> {
         var handlers = SectionSnapshotHandlers<Item>()
-        handlers.shouldExpand = { !InteractionModel.vetoesExpanding($0.id) }
-        handlers.shouldCollapse = { !InteractionModel.vetoesCollapsing($0.id) }
-        handlers.willExpand = { [recorder] in recorder.outlineEvents.append("will expand #\($0.id)") }
-        handlers.willCollapse = { [recorder] in recorder.outlineEvents.append("will collapse #\($0.id)") }
+        handlers.shouldChangeExpansion = { item, expanding in
+            expanding ? !InteractionModel.vetoesExpanding(item.id) : !InteractionModel.vetoesCollapsing(item.id)
+        }
+        handlers.willChangeExpansion = { [recorder] item, expanding in
+            recorder.outlineEvents.append("will \(expanding ? "expand" : "collapse") #\(item.id)")
+        }
         handlers.snapshotForExpandingParent = { parent, current in
             guard current.isEmpty, let children = try? SectionSnapshot(InteractionModel.lazyChildren(of: parent.id)) else { return current }
             return children
@@ -191,17 +193,20 @@ extension InteractionModel.Driver {
     /// asynchronous form (which, with no apply in flight, must end the same way).
     func applyOutline(_ tree: OutlineTree, later: Bool) async {
         if let model = tree.appending {
-            // A section the screen does not have: appended with the tree, as UIKit does.
+            // A section the screen does not have: appended, then given the tree.
             guard reference.data.sectionIndex(of: tree.section) == nil else { return }
             statistics[later ? "outline: apply appending a section later" : "outline: apply appending a section", default: 0] += 1
             reference.data.sections.append(InteractionModel.Section(model: model, layout: nil, items: []))
             var kept = tree
             kept.appending = nil
             await showOutline(kept, at: reference.data.sections.count - 1) {
+                // The section's model first, then its tree by identifier.
                 if later {
-                    try await dataSource().apply(tree.sectionSnapshot, to: model)
+                    try await dataSource().update { try $0.appendSections([model]) }
+                    try await dataSource().apply(tree.sectionSnapshot, to: model.id)
                 } else {
-                    try dataSource().apply(tree.sectionSnapshot, to: model, completion: nil)
+                    try dataSource().update(completion: nil) { try $0.appendSections([model]) }
+                    try dataSource().apply(tree.sectionSnapshot, to: model.id, completion: nil)
                 }
             }
             return
@@ -257,8 +262,8 @@ extension InteractionModel.Driver {
             guard !tap, reference.data.path(of: id) != nil else { return nil }
             do {
                 switch target {
-                case true?: try dataSource().expand(id, completion: nil)
-                case false?: try dataSource().collapse(id, completion: nil)
+                case true?: try dataSource().setExpanded(true, for: id, completion: nil)
+                case false?: try dataSource().setExpanded(false, for: id, completion: nil)
                 case nil:
                     if try dataSource().toggle(id) { violations.append(Violation("outline.result", "toggle of #\(id) of a flat section changed it")) }
                 }
@@ -320,8 +325,8 @@ extension InteractionModel.Driver {
                 return
             }
             switch target {
-            case true?: try dataSource().expand(id, completion: nil)
-            case false?: try dataSource().collapse(id, completion: nil)
+            case true?: try dataSource().setExpanded(true, for: id, completion: nil)
+            case false?: try dataSource().setExpanded(false, for: id, completion: nil)
             case nil:
                 let changed = try dataSource().toggle(id)
                 if changed != (tree != current) { violations.append(Violation("outline.result", "toggle of #\(id) returned \(changed)")) }
@@ -347,13 +352,13 @@ extension InteractionModel.Driver {
     }
 
     /// The app expands (`true`) or collapses (`false`) the item with the asynchronous form
-    /// (`try await dataSource.expand(id)`, the rows computed off the main actor): with no apply
+    /// (`try await dataSource.setExpanded(true, for: id)`, the rows computed off the main actor): with no apply
     /// in flight, the result of the synchronous form.
     func changeExpansionLater(of id: Int, to expanding: Bool) async {
         // Through a data source over the driver's adapter (the drags' one).
         let dataSource = dataSource()
         func change() async throws {
-            if expanding { try await dataSource.expand(id) } else { try await dataSource.collapse(id) }
+            try await dataSource.setExpanded(expanding, for: id)
         }
         guard let (sectionID, current) = reference.outlines.first(where: { $0.value.all.contains { $0.id == id } }),
               let index = reference.data.sectionIndex(of: sectionID) else {

@@ -2,7 +2,7 @@
 import CellControllersTestSupport
 import Testing
 
-/// `try await dataSource.expand(id)` and `collapse(id)`: the rows shown or hidden computed off
+/// `try await dataSource.setExpanded(true, for: id)` and `collapse(id)`: the rows shown or hidden computed off
 /// the main actor, after the applies in flight, with the result of the synchronous forms.
 ///
 /// Nested in `AsyncApplyTests`, whose serialization it shares (a `Gate` blocks a thread of the
@@ -35,8 +35,8 @@ extension AsyncApplyTests {
             let sync = try threadScreen()
             let async = try threadScreen()
 
-            try sync.dataSource.expand(100, completion: nil)
-            try await async.dataSource.expand(100)
+            try sync.dataSource.setExpanded(true, for: 100, completion: nil)
+            try await async.dataSource.setExpanded(true, for: 100)
             var (syncState, asyncState) = (try state(sync), try state(async))
             #expect(asyncState.items == [0, 1, 100, 101, 103, 102])
             #expect(asyncState.items == syncState.items)
@@ -45,8 +45,8 @@ extension AsyncApplyTests {
             #expect(asyncState.count == syncState.count)
             #expect(async.dataSource.isExpanded(100))
 
-            try sync.dataSource.collapse(100, completion: nil)
-            try await async.dataSource.collapse(100)
+            try sync.dataSource.setExpanded(false, for: 100, completion: nil)
+            try await async.dataSource.setExpanded(false, for: 100)
             (syncState, asyncState) = (try state(sync), try state(async))
             #expect(asyncState.items == [0, 1, 100])
             #expect(asyncState.items == syncState.items)
@@ -58,11 +58,11 @@ extension AsyncApplyTests {
         @Test("An item hidden under a collapsed ancestor only changes its state; an expanded item stays as it is")
         func hiddenAndUnchangedItems() async throws {
             let screen = try threadScreen()
-            try await screen.dataSource.collapse(101)   // hidden under 100
+            try await screen.dataSource.setExpanded(false, for: 101)   // hidden under 100
             #expect(!screen.dataSource.isExpanded(101))
             #expect(screen.dataSource.snapshot().itemIdentifiers == [0, 1, 100])
-            try await screen.dataSource.expand(100)
-            try await screen.dataSource.expand(100)     // already expanded: nothing
+            try await screen.dataSource.setExpanded(true, for: 100)
+            try await screen.dataSource.setExpanded(true, for: 100)     // already expanded: nothing
             #expect(screen.dataSource.snapshot().itemIdentifiers == [0, 1, 100, 101, 102])
         }
 
@@ -79,8 +79,8 @@ extension AsyncApplyTests {
             }
             await gate.entered()
             // The synchronous form refuses; the asynchronous one waits.
-            #expect(throws: OutlineError.applyInFlight) { try screen.dataSource.expand(100, completion: nil) }
-            let expand = Task { try await screen.dataSource.expand(100) }
+            #expect(throws: OutlineError.applyInFlight) { try screen.dataSource.setExpanded(true, for: 100, completion: nil) }
+            let expand = Task { try await screen.dataSource.setExpanded(true, for: 100) }
             for _ in 0..<20 { await Task.yield() }
             #expect(!screen.dataSource.isExpanded(100))
             #expect(screen.host.numberOfItems(inSection: 0) == 3)
@@ -105,7 +105,7 @@ extension AsyncApplyTests {
                 }
             }
             await gate.entered()
-            let expand = Task { try await screen.dataSource.expand(100) }
+            let expand = Task { try await screen.dataSource.setExpanded(true, for: 100) }
             for _ in 0..<20 { await Task.yield() }
             expand.cancel()
             gate.open()
@@ -127,7 +127,7 @@ extension AsyncApplyTests {
                 try await screen.dataSource.apply(flat)
             }
             await gate.entered()
-            let expand = Task { try await screen.dataSource.expand(100) }
+            let expand = Task { try await screen.dataSource.setExpanded(true, for: 100) }
             for _ in 0..<20 { await Task.yield() }
             gate.open()
             try await apply.value

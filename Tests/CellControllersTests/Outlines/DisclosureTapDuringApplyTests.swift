@@ -20,7 +20,7 @@ extension AsyncApplyTests {
         /// with the replies 101 and 102; the handlers report to `heard`.
         func threadScreen(heard: Heard) throws -> MailScreen {
             let screen = MailScreen(ids: 0..<2)
-            screen.dataSource.sectionSnapshotHandlers.willExpand = { heard.lines.append("will expand \($0.id)") }
+            screen.dataSource.sectionSnapshotHandlers.willChangeExpansion = { item, expanding in if expanding { heard.lines.append("will expand \(item.id)") } }
             screen.dataSource.sectionSnapshotHandlers.disclosureTapFailed = { heard.lines.append("failed \($0): \($1)") }
             try screen.dataSource.update(completion: nil) { try $0.appendSections([MailDay(id: "threads")]) }
             var tree = SectionSnapshot<Mail>()
@@ -173,13 +173,14 @@ extension AsyncApplyTests {
             #expect(!gate.timedOut)
         }
 
-        @Test("The asynchronous section-snapshot apply appends a section the newest requested screen does not have, as UIKit")
+        @Test("The asynchronous section-snapshot apply fills a section appended to the newest requested screen")
         func asyncApplyAppendsTheSection() async throws {
             let screen = MailScreen(ids: 0..<2)
             var tree = SectionSnapshot<Mail>()
             try tree.append([Mail(id: 100, subject: "Thread 100")])
             try tree.append([Mail(id: 101, subject: "Re 101")], to: 100)
-            try await screen.dataSource.apply(tree, to: MailDay(id: "threads"))
+            try await screen.dataSource.update { try $0.appendSections([MailDay(id: "threads")]) }
+            try await screen.dataSource.apply(tree, to: "threads")
             #expect(try screen.dataSource.snapshot().itemIdentifiers(inSection: "threads") == [100])
             #expect(try screen.dataSource.snapshot(for: "threads") == tree)
             #expect(screen.host.outlineForItem(at: Self.thread) == CellOutline(level: 0, hasChildren: true, isExpanded: false))

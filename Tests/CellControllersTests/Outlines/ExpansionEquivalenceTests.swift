@@ -85,8 +85,8 @@ struct ExpansionEquivalenceTests {
             if random.chance(0.3) { kept.append(tested.dataSource.snapshot()) }
             let id = ids[random.int(0..<ids.count)]
             switch random.int(0..<3) {
-            case 0: try tested.dataSource.expand(id, completion: nil)
-            case 1: try tested.dataSource.collapse(id, completion: nil)
+            case 0: try tested.dataSource.setExpanded(true, for: id, completion: nil)
+            case 1: try tested.dataSource.setExpanded(false, for: id, completion: nil)
             default:
                 guard let path = tested.dataSource.indexPath(for: id) else { continue }
                 _ = try tested.host.tapDisclosure(at: path)

@@ -119,16 +119,16 @@ struct OutlineAdapterTests {
         try tree.expand(["docs/tax"])   // hidden under docs, kept
         try dataSource.apply(tree, to: "files")
         events.lines = []
-        try dataSource.expand("docs")
+        try dataSource.setExpanded(true, for: "docs")
         #expect(events.lines == ["display docs/cv", "display docs/tax", "display docs/tax/2025"])
         #expect(lines(dataSource) == ["t1", "t2", "▾ docs", "    cv", "  ▾ tax", "      2025", "▸ music", "  readme"])
         events.lines = []
-        try dataSource.collapse("docs")
+        try dataSource.setExpanded(false, for: "docs")
         #expect(events.lines.sorted() == ["end docs/cv", "end docs/tax", "end docs/tax/2025"])
         #expect(lines(dataSource) == ["t1", "t2", "▸ docs", "▸ music", "  readme"])
         #expect(try dataSource.snapshot(for: "files").isExpanded("docs/tax"))
-        try dataSource.expand("docs")
-        try dataSource.expand("docs")   // already expanded: nothing
+        try dataSource.setExpanded(true, for: "docs")
+        try dataSource.setExpanded(true, for: "docs")   // already expanded: nothing
         #expect(lines(dataSource).count == 8)
         #expect(dataSource.isExpanded("docs"))
     }
@@ -138,9 +138,9 @@ struct OutlineAdapterTests {
         let dataSource = try filesScreen()
         try dataSource.apply(try fileTree(), to: "files")
         let before = lines(dataSource)
-        try dataSource.expand("docs/tax")
+        try dataSource.setExpanded(true, for: "docs/tax")
         #expect(lines(dataSource) == before)
-        try dataSource.expand("docs")
+        try dataSource.setExpanded(true, for: "docs")
         #expect(lines(dataSource) == ["t1", "t2", "▾ docs", "    cv", "  ▾ tax", "      2025", "▸ music", "  readme"])
     }
 
@@ -183,9 +183,8 @@ struct OutlineAdapterTests {
     func handlers() throws {
         let dataSource = try filesScreen()
         var heard: [String] = []
-        dataSource.sectionSnapshotHandlers.shouldCollapse = { $0.id != "docs" }
-        dataSource.sectionSnapshotHandlers.willExpand = { heard.append("will expand \($0.id)") }
-        dataSource.sectionSnapshotHandlers.willCollapse = { heard.append("will collapse \($0.id)") }
+        dataSource.sectionSnapshotHandlers.shouldChangeExpansion = { item, expanding in expanding || item.id != "docs" }
+        dataSource.sectionSnapshotHandlers.willChangeExpansion = { item, expanding in heard.append("will \(expanding ? "expand" : "collapse") \(item.id)") }
         dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, current in
             guard parent.id == "music", current.count == 1 else { return current }
             return (try? SectionSnapshot(files("music/a", "music/b"))) ?? current
@@ -193,14 +192,14 @@ struct OutlineAdapterTests {
         try dataSource.apply(try fileTree(), to: "files")
         #expect(try dataSource.toggle("docs"))
         let expanded = lines(dataSource)
-        #expect(try !dataSource.toggle("docs"), "shouldCollapse vetoes")
+        #expect(try !dataSource.toggle("docs"), "shouldChangeExpansion vetoes the collapse")
         #expect(lines(dataSource) == expanded)
         #expect(try dataSource.toggle("music"))
         #expect(lines(dataSource).suffix(4) == ["▾ music", "    a", "    b", "  readme"])
         #expect(try dataSource.snapshot(for: "files").children(of: "music").map(\.id) == ["music/a", "music/b"])
         #expect(try dataSource.toggle("music"))
         #expect(heard == ["will expand docs", "will expand music", "will collapse music"])
-        try dataSource.collapse("docs")   // the app's own decision: no handler asked
+        try dataSource.setExpanded(false, for: "docs")   // the app's own decision: no handler asked
         #expect(!dataSource.isExpanded("docs"))
     }
 
@@ -208,7 +207,7 @@ struct OutlineAdapterTests {
     func fullApplies() throws {
         let dataSource = try filesScreen()
         try dataSource.apply(try fileTree(), to: "files")
-        try dataSource.expand("docs")
+        try dataSource.setExpanded(true, for: "docs")
         try dataSource.update { snapshot in try snapshot.appendItems(files("t3"), toSection: "top") }
         #expect(dataSource.isExpanded("docs"))
         #expect(lines(dataSource)[3] == "▾ docs")
@@ -236,7 +235,7 @@ struct OutlineAdapterTests {
         #expect(throws: OutlineError.itemInAnotherSection(DiffIdentifier(type: File.self, id: "t1"), section: 0)) {
             try dataSource.apply(try SectionSnapshot(files("x", "t1")), to: "files")
         }
-        #expect(throws: OutlineError.unknownItem(DiffIdentifier(type: File.self, id: "ghost"))) { try dataSource.expand("ghost") }
+        #expect(throws: OutlineError.unknownItem(DiffIdentifier(type: File.self, id: "ghost"))) { try dataSource.setExpanded(true, for: "ghost") }
         var hiding = SectionSnapshot<File>()
         try hiding.append(files("folder"))
         try hiding.append(files("docs/cv"), to: "folder")   // hidden in "top", shown in "files"

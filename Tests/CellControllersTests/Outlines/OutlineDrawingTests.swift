@@ -68,24 +68,26 @@ struct OutlineDrawingTests {
         #expect(dataSource.adapter.host.indexPathsForSelectedItems.isEmpty)
     }
 
-    @Test("A section snapshot applied to a section the screen does not have appends the section, given its model")
+    @Test("A section snapshot applied to a section appended by its model just before fills it")
     func appendsTheSectionGivenItsModel() throws {
         let dataSource = try Self.inbox()
         var tree = SectionSnapshot<Note>()
         try tree.append(Self.notes("archive"))
         try tree.append(Self.notes("2019"), to: "archive")
-        try dataSource.apply(tree, to: Pane(id: "old"))
+        try dataSource.update(completion: nil) { try $0.appendSections([Pane(id: "old")]) }
+        try dataSource.apply(tree, to: "old")
         #expect(dataSource.snapshot().sectionIdentifiers == ["inbox", "old"])
         #expect(try dataSource.snapshot().itemIdentifiers(inSection: "old") == ["archive"])
         #expect(try dataSource.snapshot(for: "old") == tree)
-        try dataSource.expand("archive")
+        try dataSource.setExpanded(true, for: "archive")
         #expect(try dataSource.snapshot().itemIdentifiers(inSection: "old") == ["archive", "2019"])
-        // A section it has: given the tree, its model kept.
-        try dataSource.apply(try SectionSnapshot(Self.notes("z")), to: Pane(id: "inbox"))
+        // A section it has: given the tree.
+        try dataSource.apply(try SectionSnapshot(Self.notes("z")), to: "inbox")
         #expect(try dataSource.snapshot().itemIdentifiers(inSection: "inbox") == ["z"])
         // An empty data source gets its first section.
         let empty = DiffableDataSource<Pane, Note, TableHost>(host: Self.host(), factory: Self.rows)
-        try empty.apply(try SectionSnapshot(Self.notes("x")), to: Pane(id: "first"))
+        try empty.update(completion: nil) { try $0.appendSections([Pane(id: "first")]) }
+        try empty.apply(try SectionSnapshot(Self.notes("x")), to: "first")
         #expect(empty.adapter.host.renderText().hasPrefix("x\n"))
     }
 

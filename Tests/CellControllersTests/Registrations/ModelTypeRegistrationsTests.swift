@@ -28,20 +28,20 @@ struct ModelTypeRegistrationsTests {
 
     @Test func eachItemGoesToTheRegistrationOfItsModelType() throws {
         let adapter = CellControllerAdapter(host: host)
-        try DiffableDataSource(adapter: adapter, factory: registrations).apply(try feed([AnyDiffable(Photo(id: 1, title: "Sunset")), AnyDiffable(Note(id: 1, text: "hi")), AnyDiffable(Photo(id: 2, title: "Pier"))]), completion: nil)
+        try DiffableDataSource(host: adapter.host, factory: registrations).apply(try feed([AnyDiffable(Photo(id: 1, title: "Sunset")), AnyDiffable(Note(id: 1, text: "hi")), AnyDiffable(Photo(id: 2, title: "Pier"))]), completion: nil)
         #expect(host.renderText() == "photo Sunset\nnote hi\nphoto Pier\n")
     }
 
     @Test("A model with no registration is a typed error at apply, naming its type; the screen is unchanged", arguments: [false, true])
     func unregisteredModelType(async: Bool) async throws {
         let adapter = CellControllerAdapter(host: host)
-        try DiffableDataSource(adapter: adapter, factory: registrations).apply(try feed([AnyDiffable(Photo(id: 1, title: "Sunset"))]), completion: nil)
+        try DiffableDataSource(host: adapter.host, factory: registrations).apply(try feed([AnyDiffable(Photo(id: 1, title: "Sunset"))]), completion: nil)
         let bad = try feed([AnyDiffable(Photo(id: 1, title: "Sunset")), AnyDiffable(Note(id: 2, text: "x")), AnyDiffable(Ad(id: 3))])
         let expected = SnapshotError.unregisteredModelType(String(reflecting: Ad.self), at: ItemPath(item: 2, section: 0))
         if async {
-            await #expect(throws: expected) { try await DiffableDataSource(adapter: adapter, factory: registrations).apply(bad) }
+            await #expect(throws: expected) { try await DiffableDataSource(host: adapter.host, factory: registrations).apply(bad) }
         } else {
-            #expect(throws: expected) { try DiffableDataSource(adapter: adapter, factory: registrations).apply(bad, completion: nil) }
+            #expect(throws: expected) { try DiffableDataSource(host: adapter.host, factory: registrations).apply(bad, completion: nil) }
         }
         #expect(host.renderText() == "photo Sunset\n\n\n")
         #expect(expected.description.contains("ModelTypeRegistrationsTests.Ad"))
@@ -54,7 +54,7 @@ struct ModelTypeRegistrationsTests {
         try snapshot.appendItems((0..<1_000).map { AnyDiffable(Ad(id: $0)) })
         let adapter = CellControllerAdapter(host: host)
         #expect(throws: SnapshotError.unregisteredModelType(String(reflecting: Ad.self), at: ItemPath(item: 0, section: 0))) {
-            try DiffableDataSource(adapter: adapter, factory: registrations).apply(snapshot, completion: nil)
+            try DiffableDataSource(host: adapter.host, factory: registrations).apply(snapshot, completion: nil)
         }
     }
 }

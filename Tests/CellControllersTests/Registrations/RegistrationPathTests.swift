@@ -35,7 +35,7 @@ struct RegistrationPathTests {
         let rows = CellRegistration<LabelCell, Row> { cell, row in cell.title = row.title }
         let host = TableHost(viewportSize: Size(width: 20, height: 2), layout: TableLayout(rowHeight: 1, separator: .none))
         let adapter = CellControllerAdapter(host: host)
-        try DiffableDataSource(adapter: adapter, factory: rows).apply(Snapshot<Pane, Row>([(.songs, [Row(id: 1, title: "Intro")])]))
+        try DiffableDataSource(host: adapter.host, factory: rows).apply(Snapshot<Pane, Row>([(.songs, [Row(id: 1, title: "Intro")])]))
         #expect(host.renderText().hasPrefix("Intro"))
     }
 }

@@ -73,7 +73,7 @@ final class VinylHeaderController: ModelCellController<SideCell, Vinyl> {
         try adapter.apply([Self.vinyl("a", [1, 2, 3])])
         // A data source kept later over the same adapter reads the screen back and edits it.
         let screen = DiffableDataSource<ControllerSection<TableHost>, CellController<TableHost>, TableHost>(
-            adapter: adapter, factory: ControllerItems())
+            host: adapter.host, factory: ControllerItems())
         try screen.update { snapshot in
             try snapshot.moveItem(snapshot.itemIdentifiers[2], to: .before(snapshot.itemIdentifiers[0]))
         }

@@ -53,7 +53,7 @@ enum SettingsPane: Identifiable, Sendable { case general
         try tree.append([Self.controller("brightness"), Self.controller("night shift")], to: display.id)
         try screen.apply(tree, to: .general)
         #expect(host.numberOfItems(inSection: 0) == 1)
-        try screen.expand(display.id, completion: nil)
+        try screen.setExpanded(true, for: display.id, completion: nil)
         #expect(host.numberOfItems(inSection: 0) == 3)
     }
 }

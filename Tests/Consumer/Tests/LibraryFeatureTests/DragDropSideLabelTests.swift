@@ -39,7 +39,7 @@ struct DragDropSideLabelTests {
         #expect(todo.adapter.host.renderText() == "todo Dishes\n     Laundry\n")
 
         var dropped: [Chore] = []
-        done.dropHandlers.didDrop = { event in dropped = event.items }
+        done.dragDropHandlers.didDrop = { event in dropped = event.items }
         let session = try todo.beginDrag(at: ItemPath(item: 1, section: 0))
         #expect(session.items == [Chore(id: 2, title: "Laundry")])
         try session.hover(over: done, at: ItemPath(item: 0, section: 0))
@@ -53,9 +53,9 @@ struct DragDropSideLabelTests {
     @Test func aForbiddenDropChangesNothing() throws {
         let todo = try lane("todo", [Chore(id: 1, title: "Dishes")])
         let done = try lane("done", [])
-        done.dropHandlers.proposal = { _ in .forbidden }
+        done.dragDropHandlers.proposal = { _ in DropProposal(.forbidden) }
         let session = try todo.beginDrag(at: ItemPath(item: 0, section: 0))
-        #expect(try session.hover(over: done, at: ItemPath(item: 0, section: 0)) == .forbidden)
+        #expect(try session.hover(over: done, at: ItemPath(item: 0, section: 0)) == DropProposal(.forbidden))
         #expect(try session.drop() == .cancelled)
         #expect(todo.snapshot().itemIdentifiers == [1])
         #expect(done.snapshot().numberOfItems == 0)

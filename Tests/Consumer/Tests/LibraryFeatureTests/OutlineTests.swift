@@ -31,7 +31,7 @@ struct OutlineTests {
         try dataSource.apply(tree, to: "tree")
         #expect(host.renderText() == "pinned\n▸ now\n▸ later\n\n\n")
 
-        try dataSource.expand("now")
+        try dataSource.setExpanded(true, for: "now")
         #expect(host.renderText() == "pinned\n▾ now\n    now/1\n▸ later\n\n")
         #expect(try host.tapDisclosure(at: ItemPath(item: 2, section: 1)))
         #expect(host.renderText() == "pinned\n▾ now\n    now/1\n▾ later\n    later/a\n    later/b")
