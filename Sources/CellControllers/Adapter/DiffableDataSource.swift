@@ -242,4 +242,17 @@ where Section.ID: Sendable, Item.ID: Sendable {
     /// shown.
     /// - Complexity: O(1) expected.
     public func indexPath(for identifier: Item.ID) -> ItemPath? { snapshot().pathOfItem(identifier) }
+
+    /// The identifier of the section shown at `index` (UIKit's `sectionIdentifier(for:)`), or
+    /// `nil`: what a supplementary provider asks with an item path's `section`.
+    /// - Complexity: O(1).
+    public func sectionIdentifier(for index: Int) -> Section.ID? {
+        let shown = snapshot()
+        guard index >= 0, index < shown.numberOfSections else { return nil }
+        return shown.sectionModel(at: index).id
+    }
+
+    /// The index of the section `identifier` (UIKit's `index(for:)`), or `nil`.
+    /// - Complexity: O(1) expected.
+    public func index(for identifier: Section.ID) -> Int? { snapshot().indexOfSection(identifier) }
 }

@@ -64,8 +64,9 @@ struct TypedSnapshotTests {
         try dataSource.apply(renamed)
         #expect(host.renderText() == "LIVE!\nOne\nSTUDIO\nTwo")
         #expect(dataSource.snapshot().sectionModels.map(\.name) == ["Live!", "Studio"])
-        #expect(dataSource.snapshot().sectionIdentifiers[1] == "b")
-        #expect(dataSource.snapshot().indexOfSection("a") == 0)
+        #expect(dataSource.sectionIdentifier(for: 1) == "b")
+        #expect(dataSource.sectionIdentifier(for: 2) == nil)
+        #expect(dataSource.index(for: "a") == 0)
     }
 
     @Test func theDataSourceReadsBackWhatTheAdapterShowsAfterAnInteractiveMove() throws {
