@@ -88,7 +88,7 @@ final class SnapshotControllers<Host: CellHosting>: ControllerLookup {
     private func controller(in section: AnySnapshot.Section, at index: Int) -> CellController<Host> {
         if itemsAreControllers, let object = section.storage.controllerChunks?.object(at: index) {
             // A `Snapshot<Section, CellController<Host>>` stores only `CellController<Host>`s.
-            return unsafeDowncast(object, to: CellController<Host>.self)
+            return ControllerReferences.controller(object, of: Host.self)
         }
         return read(section, index)
     }
@@ -118,7 +118,7 @@ final class SnapshotControllers<Host: CellHosting>: ControllerLookup {
         if path.section >= 0, path.section < shownChunks.count, let chunks = shownChunks[path.section] {
             guard let object = chunks.object(at: path.item) else { return nil }
             // Only `CellController<Host>`s are stored (see `controller(in:at:)`).
-            return unsafeDowncast(object, to: CellController<Host>.self)
+            return ControllerReferences.controller(object, of: Host.self)
         }
         let snapshot = snapshot()
         guard snapshot.contains(path) else { return nil }
