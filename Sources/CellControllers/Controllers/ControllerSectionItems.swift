@@ -117,20 +117,24 @@ final class _ControllerChunks {
     let chunks: ContiguousArray<ArraySlice<_ControllerObject>>
     /// Their ends (``_TypedSectionItems/ends``).
     let ends: ContiguousArray<Int>
+    /// The number of objects.
+    let count: Int
+    /// The one chunk of a section built in one go (else empty): read for every cell the host
+    /// dequeues without copying a chunk out of ``chunks``, which retains and releases its buffer.
+    private let single: ArraySlice<_ControllerObject>
 
     init(chunks: ContiguousArray<ArraySlice<_ControllerObject>>, ends: ContiguousArray<Int>) {
         self.chunks = chunks
         self.ends = ends
+        self.count = ends.last ?? 0
+        self.single = chunks.count == 1 ? chunks[0] : []
     }
 
     /// The object at `index`, or `nil` when there is no such item.
     /// - Complexity: O(1) for one chunk (a section built in one go), else O(log c).
     func object(at index: Int) -> AnyObject? {
-        guard index >= 0, let count = ends.last, index < count else { return nil }
-        if chunks.count == 1 {
-            let chunk = chunks[0]
-            return chunk[chunk.startIndex + index].object
-        }
+        guard index >= 0, index < count else { return nil }
+        if single.count == count { return single[single.startIndex &+ index].object }
         var low = 0
         var high = ends.count - 1
         while low < high {
