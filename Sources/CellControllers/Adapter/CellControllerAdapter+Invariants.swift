@@ -12,11 +12,15 @@ extension CellControllerAdapter {
     ///   owner is one the adapter keeps;
     /// - no controller is held for an install, and no apply waits for the drive to end;
     /// - every prefetched controller is one of the screen's;
+    /// - the controllers the lookup reads for the host (a screen of controllers: the objects
+    ///   shared with the snapshot's sections) are the shown snapshot's: the same sections, as
+    ///   many items, the same objects in order;
     /// - every tree is a shown section's, gives each of its items an outline, and shows none of
     ///   the items it hides.
     ///
-    /// - Complexity: O(s + v + p + t) for s sections, v displayed cells, p prefetched controllers
-    ///   and t items of the sections shown as trees.
+    /// - Complexity: O(s + v + p + t + c) for s sections, v displayed cells, p prefetched
+    ///   controllers, t items of the sections shown as trees and c items of a screen of
+    ///   controllers.
     package func invariantViolations() -> [String] {
         guard !applies.isApplying else { return [] }
         var violations: [String] = []
@@ -54,6 +58,7 @@ extension CellControllerAdapter {
         for controller in store.prefetched where !current.contains(ObjectIdentifier(controller)) {
             violations.append("a prefetched controller (\(controller.diffIdentifier)) is not one of the screen's")
         }
+        violations += store.lookupViolations(in: snapshot)
         for (key, outline) in shown.outlines {
             guard let section = snapshot.indexOfSection(key) else {
                 violations.append("a tree is kept for section \(key), which is not shown")

@@ -232,7 +232,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
     /// `adopt`), so that its `currentCell()` is that cell.
     func owner(of cell: Host.CellType) -> CellController<Host>? {
         // Only `own(_:by:)` sets it, always to a `CellController<Host>` (checked in debug builds).
-        cell.owner.map { unsafeDowncast($0, to: CellController<Host>.self) }
+        cell.owner.map { ControllerReferences.controller($0, of: Host.self) }
     }
 
     /// Makes `controller` the owner of `cell` (see `owner(of:)`).
@@ -245,7 +245,7 @@ public final class CellControllerAdapter<Host: CellHosting> {
         // owner is set only here, and a `Host.CellType` is dequeued only from `Host`s, whose
         // adapters are all `CellControllerAdapter<Host>`.
         if let previous = cell.owner, previous !== controller {
-            unsafeDowncast(previous, to: CellController<Host>.self).relinquish(cell)
+            ControllerReferences.controller(previous, of: Host.self).relinquish(cell)
         }
         cell.owner = controller
     }

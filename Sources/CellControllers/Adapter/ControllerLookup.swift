@@ -49,6 +49,9 @@ protocol ControllerLookup<Host>: AnyObject {
     /// Drops `snapshot`, a screen of this lookup's kind that is no longer shown: its items are
     /// freed where they belong.
     func release(_ snapshot: consuming AnySnapshot)
+    /// The ways this lookup's own records disagree with `snapshot`, the shown screen, each as a
+    /// sentence; empty when they agree (see ``CellControllerAdapter/invariantViolations()``).
+    func invariantViolations(in snapshot: AnySnapshot) -> [String]
 }
 
 /// The controllers of a snapshot whose items are controllers already made: each item is its own
@@ -88,7 +91,7 @@ final class SnapshotControllers<Host: CellHosting>: ControllerLookup {
     private func controller(in section: AnySnapshot.Section, at index: Int) -> CellController<Host> {
         if itemsAreControllers, let object = section.storage.controllerChunks?.object(at: index) {
             // A `Snapshot<Section, CellController<Host>>` stores only `CellController<Host>`s.
-            return unsafeDowncast(object, to: CellController<Host>.self)
+            return ControllerReferences.controller(object, of: Host.self)
         }
         return read(section, index)
     }
@@ -118,7 +121,7 @@ final class SnapshotControllers<Host: CellHosting>: ControllerLookup {
         if path.section >= 0, path.section < shownChunks.count, let chunks = shownChunks[path.section] {
             guard let object = chunks.object(at: path.item) else { return nil }
             // Only `CellController<Host>`s are stored (see `controller(in:at:)`).
-            return unsafeDowncast(object, to: CellController<Host>.self)
+            return ControllerReferences.controller(object, of: Host.self)
         }
         let snapshot = snapshot()
         guard snapshot.contains(path) else { return nil }
@@ -156,5 +159,39 @@ final class SnapshotControllers<Host: CellHosting>: ControllerLookup {
     /// and those it alone held are freed now, as a screen's controllers are freed with it.
     func release(_ snapshot: consuming AnySnapshot) {
         _ = consume snapshot
+    }
+
+    /// The controller objects this lookup reads for the host (``shownChunks``) against
+    /// `snapshot`'s: a section for each of its sections, taken where the section stores its
+    /// controllers as objects (and only there), as many as its items, the same objects in order.
+    /// A record left from an earlier screen (not taken again after a change) shows here.
+    /// - Complexity: O(n) for n items of sections that store their controllers as objects.
+    func invariantViolations(in snapshot: AnySnapshot) -> [String] {
+        guard itemsAreControllers else {
+            return shownChunks.isEmpty ? [] : ["the controller lookup keeps controller objects of \(shownChunks.count) sections for a screen whose items are not read as controllers"]
+        }
+        guard shownChunks.count == snapshot.numberOfSections else {
+            return ["the controller lookup keeps controller objects of \(shownChunks.count) sections, the shown snapshot has \(snapshot.numberOfSections)"]
+        }
+        var violations: [String] = []
+        for (index, section) in snapshot.sections.enumerated() {
+            let shown = section.storage.controllerChunks
+            guard let kept = shownChunks[index] else {
+                if shown != nil { violations.append("section \(index): the controller lookup reads its controllers from the snapshot, which stores them as objects") }
+                continue
+            }
+            guard let shown else {
+                violations.append("section \(index): the controller lookup keeps controller objects, the shown snapshot stores none")
+                continue
+            }
+            if kept.count != section.count {
+                violations.append("section \(index): the controller lookup keeps \(kept.count) controller objects, the shown snapshot has \(section.count) items")
+                continue
+            }
+            if let item = (0..<section.count).first(where: { kept.object(at: $0) !== shown.object(at: $0) }) {
+                violations.append("section \(index): the controller lookup's controller of item \(item) is not the shown snapshot's")
+            }
+        }
+        return violations
     }
 }

@@ -168,6 +168,12 @@ final class ControllerStore<Host: CellHosting> {
         return replaced
     }
 
+    /// The ways the lookup's records disagree with `snapshot`, the shown screen (see
+    /// ``ControllerLookup/invariantViolations(in:)``).
+    func lookupViolations(in snapshot: AnySnapshot) -> [String] {
+        lookup.invariantViolations(in: snapshot)
+    }
+
     /// Drops `snapshot`, a copy of the shown screen's kind that is not shown (see
     /// ``ControllerLookup/release(_:)``).
     func release(_ snapshot: consuming AnySnapshot) {

@@ -16,9 +16,14 @@
 final class HostConnection<Host: CellHosting>: CellHostDataSource, CellHostDelegate, CellHostDataSourcePrefetching {
     /// The adapter, which owns this connection.
     unowned let adapter: CellControllerAdapter<Host>
+    /// The adapter's controller store (``CellControllerAdapter/store``, which never changes),
+    /// held here too: the host's question for every cell it dequeues reaches it without going
+    /// through the unowned reference to the adapter (a checked retain and a release per cell).
+    private let store: ControllerStore<Host>
 
     init(adapter: CellControllerAdapter<Host>) {
         self.adapter = adapter
+        self.store = adapter.store
     }
 
     // MARK: Sections, cells and heights
@@ -38,9 +43,9 @@ final class HostConnection<Host: CellHosting>: CellHostDataSource, CellHostDeleg
     /// - Complexity: O(1): one virtual call, one dequeue, one checked cast, one configure (for
     ///   a snapshot of models, plus one expected-O(1) lookup of the live controller).
     func host(_ host: Host, cellForItemAt itemPath: ItemPath) throws(CellHostError) -> Host.CellType {
-        let adapter = self.adapter
-        guard let controller = adapter.store.controller(at: itemPath, in: adapter.snapshot) else {
-            let violation = adapter.snapshot.rangeViolation(of: itemPath) ?? ItemRangeViolation(sectionCount: adapter.snapshot.numberOfSections)
+        guard let controller = store.controller(at: itemPath, in: adapter.snapshot) else {
+            let snapshot = adapter.snapshot
+            let violation = snapshot.rangeViolation(of: itemPath) ?? ItemRangeViolation(sectionCount: snapshot.numberOfSections)
             throw .itemOutOfRange(itemPath, sectionCount: violation.sectionCount, itemCount: violation.itemCount)
         }
         let cell = try controller.cell(from: host, for: itemPath)
@@ -50,7 +55,7 @@ final class HostConnection<Host: CellHosting>: CellHostDataSource, CellHostDeleg
         // items themselves) are never swept, so their cells are owned from the display only: a
         // dequeue records nothing (no reference stored in the cell and dropped by the reuse
         // pool, for every cell the host measures or displays).
-        if adapter.store.sweepsControllers { adapter.own(cell, by: controller) }
+        if store.sweepsControllers { adapter.own(cell, by: controller) }
         return cell
     }
 

@@ -155,6 +155,10 @@ final class LiveControllers<Host: CellHosting>: ControllerLookup {
         PreparedChanges.release(snapshot)
     }
 
+    /// None of its own to report: the controllers it keeps are checked through the adapter's
+    /// records that hold them (the displayed cells' owners, the prefetched controllers).
+    func invariantViolations(in snapshot: AnySnapshot) -> [String] { [] }
+
     /// Drops every controller that is not retained (it owns a cell or is prefetched), selected,
     /// or among the last ``recentCapacity`` requests.
     ///

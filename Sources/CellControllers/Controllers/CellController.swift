@@ -242,7 +242,7 @@ enum HeightInvalidators {
     private static func list<Host: ReusableCellHolder>(for _: Host.Type) -> List<Host> {
         if let existing = lists[ObjectIdentifier(Host.self)] {
             // Keyed by `Host`: the list stored there is a `List<Host>`.
-            return unsafeDowncast(existing, to: List<Host>.self)
+            return ControllerReferences.downcast(existing, to: List<Host>.self)
         }
         let list = List<Host>()
         lists[ObjectIdentifier(Host.self)] = list

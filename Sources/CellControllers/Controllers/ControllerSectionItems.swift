@@ -21,8 +21,8 @@ struct _ControllerSectionItems<Model: Identifiable & Equatable & Sendable, Host:
     /// The controller at `index`.
     /// - Complexity: O(log c) for c chunks.
     func controller(at index: Int) -> CellController<Host> {
-        // Every object stored is a `CellController<Host>` (see ``init(models:controllers:)``).
-        unsafeDowncast(controllers.model(at: index).object, to: CellController<Host>.self)
+        // Every object stored is a `CellController<Host>` (see ``storage(of:)``).
+        ControllerReferences.controller(controllers.model(at: index).object, of: Host.self)
     }
 
     /// The controller, erased (its identity is its model's).
@@ -41,9 +41,8 @@ struct _ControllerSectionItems<Model: Identifiable & Equatable & Sendable, Host:
         guard Other.self == CellController<Host>.self else { return try models.forEachModelChunk(as: type, body) }
         for chunk in controllers.chunks {
             try chunk.withUnsafeBufferPointer { buffer in
-                // A `_ControllerObject` is one reference to a `CellController<Host>`, which
-                // `Other` is exactly (checked above): the same memory, read as the controllers.
-                try buffer.withMemoryRebound(to: Other.self) { try body($0) }
+                // Every object is a `CellController<Host>`, which `Other` is exactly (checked above).
+                try ControllerReferences.withObjects(buffer, as: Other.self, body)
             }
         }
         return true
@@ -107,23 +106,6 @@ extension _ControllerSectionItems where Model == _NoModel {
     }
 }
 
-/// A controller stored in a section of controllers (see ``_ControllerSectionItems``): one
-/// reference, of a concrete type.
-///
-/// `@unchecked Sendable`: the object is a ``CellController``, a main-actor class, which is
-/// `Sendable`; it is typed `AnyObject` only so that storage of it is of a concrete type.
-@usableFromInline
-struct _ControllerObject: Identifiable, Equatable, @unchecked Sendable {
-    /// The controller.
-    @usableFromInline let object: AnyObject
-
-    /// The controller's identity as an object (never used as an item's identity: the section's
-    /// items are identified by their models).
-    @usableFromInline var id: ObjectIdentifier { ObjectIdentifier(object) }
-
-    @usableFromInline static func == (lhs: _ControllerObject, rhs: _ControllerObject) -> Bool { lhs.object === rhs.object }
-}
-
 /// The controllers of a section of a shown screen of controllers, as objects, shared with the
 /// snapshot's storage (no copy): what ``SnapshotControllers`` reads for every cell the host
 /// dequeues, without reading the snapshot or looking generic metadata up.
@@ -135,20 +117,24 @@ final class _ControllerChunks {
     let chunks: ContiguousArray<ArraySlice<_ControllerObject>>
     /// Their ends (``_TypedSectionItems/ends``).
     let ends: ContiguousArray<Int>
+    /// The number of objects.
+    let count: Int
+    /// The one chunk of a section built in one go (else empty): read for every cell the host
+    /// dequeues without copying a chunk out of ``chunks``, which retains and releases its buffer.
+    private let single: ArraySlice<_ControllerObject>
 
     init(chunks: ContiguousArray<ArraySlice<_ControllerObject>>, ends: ContiguousArray<Int>) {
         self.chunks = chunks
         self.ends = ends
+        self.count = ends.last ?? 0
+        self.single = chunks.count == 1 ? chunks[0] : []
     }
 
     /// The object at `index`, or `nil` when there is no such item.
     /// - Complexity: O(1) for one chunk (a section built in one go), else O(log c).
     func object(at index: Int) -> AnyObject? {
-        guard index >= 0, let count = ends.last, index < count else { return nil }
-        if chunks.count == 1 {
-            let chunk = chunks[0]
-            return chunk[chunk.startIndex + index].object
-        }
+        guard index >= 0, index < count else { return nil }
+        if single.count == count { return single[single.startIndex &+ index].object }
         var low = 0
         var high = ends.count - 1
         while low < high {
@@ -171,8 +157,7 @@ protocol _ControllerItem {
 extension CellController: _ControllerItem {
     @usableFromInline
     nonisolated static func sectionStorage<Item>(of items: [Item]) -> (any _SectionItems)? {
-        guard Item.self == CellController<Host>.self else { return nil }
-        // `Item` is exactly `CellController<Host>` (checked above): the same array, read as itself.
-        return _ControllerSectionItems<_NoModel, Host>.storage(of: unsafeBitCast(items, to: [CellController<Host>].self))
+        guard let controllers = ControllerReferences.controllers(items, of: Host.self) else { return nil }
+        return _ControllerSectionItems<_NoModel, Host>.storage(of: controllers)
     }
 }

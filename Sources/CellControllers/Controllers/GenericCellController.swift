@@ -111,7 +111,7 @@ open class GenericCellController<Cell: ReusableCell>: CellController<Cell.Host> 
         // A cell of exactly `Cell`'s class (every cell the host's typed dequeue hands out: a
         // queue holds only its registered class) is one class comparison, not a dynamic cast
         // that walks the class hierarchy (about a tenth of a dequeue through the adapter).
-        if ObjectIdentifier(type(of: cell)) == ObjectIdentifier(Cell.self) { return unsafeDowncast(cell, to: Cell.self) }
+        if ObjectIdentifier(type(of: cell)) == ObjectIdentifier(Cell.self) { return ControllerReferences.downcast(cell, to: Cell.self) }
         guard let typed = cell as? Cell else {
             throw .cellTypeMismatch(
                 reuseIdentifier: reuseIdentifier,

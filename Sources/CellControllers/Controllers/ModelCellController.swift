@@ -36,7 +36,7 @@ where Model.ID: Sendable {
         guard ObjectIdentifier(type(of: other)) == ObjectIdentifier(type(of: self)) else { return super.hasContent(equalTo: other) }
         // The exact class was checked just above: it is this class, a subclass of
         // `ModelCellController<Cell, Model>`, so the downcast cannot fail.
-        return unsafeDowncast(other, to: ModelCellController.self).model == model
+        return ControllerReferences.downcast(other, to: ModelCellController.self).model == model
     }
 
     nonisolated final override var diffIdentifier: DiffIdentifier {
@@ -61,16 +61,15 @@ where Model.ID: Sendable {
                 }
                 // The exact class was checked just above: it is this class, a subclass of
                 // `ModelCellController<Cell, Model>`, so the downcast cannot fail.
-                (base + initialized).initialize(to: unsafeDowncast(controller, to: ModelCellController.self).model)
+                (base + initialized).initialize(to: ControllerReferences.downcast(controller, to: ModelCellController.self).model)
                 initialized += 1
             }
         }
         guard isUniform else { return nil }
         // The controllers as objects (storage of a concrete type), sharing the caller's buffer:
-        // an array of class references and an array of `_ControllerObject`s (one class
-        // reference each) have one representation, so this retains one buffer, not a million
-        // controllers, and freeing the screen releases one buffer too.
-        let objects = ContiguousArray(unsafeBitCast(controllers, to: [_ControllerObject].self))
+        // this retains one buffer, not a million controllers, and freeing the screen releases
+        // one buffer too.
+        let objects = ControllerReferences.objects(sharing: controllers)
         return _ControllerSectionItems<Model, Cell.Host>(models: _TypedSectionItems(models), controllers: _TypedSectionItems(objects))
     }
 }

@@ -66,6 +66,7 @@ extension AnySnapshot {
         let oldCount = storage[section].count
         storage[section].insert(contentsOf: new.storage, at: position)
         editRecord?.recordInsert(section: section, at: position, count: new.storage.count, sectionCount: oldCount)
+        editRecord?.noteInserted(new.identifiers)
         if position < oldCount { index.invalidate(section: section, from: position, count: new.storage.count) }
         if absent {
             for (offset, identifier) in new.identifiers.enumerated() {
@@ -85,6 +86,7 @@ extension AnySnapshot {
         let removed = removeStorage(at: paths) { section, first, count in
             index.invalidate(section: section, from: first, count: count)
         }
+        editRecord?.noteDeleted(identifiers)
         if removed == identifiers.count {
             index.items.remove(located: identifiers)
         } else {
@@ -106,7 +108,11 @@ extension AnySnapshot {
         guard indexBox.withLock({ $0?.itemsLocated == true }) else {
             _ = removeStorage(at: paths) { _, _, _ in }
             indexBox = SnapshotIndexBox()
-            if !marks.isEmpty { unmark(identifiers()) }
+            if !marks.isEmpty || editRecord != nil {
+                let identifiers = identifiers()
+                if !marks.isEmpty { unmark(identifiers) }
+                editRecord?.noteDeleted(identifiers)
+            }
             return
         }
         let identifiers = identifiers()

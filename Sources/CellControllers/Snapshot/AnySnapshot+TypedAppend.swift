@@ -75,6 +75,9 @@ extension AnySnapshot {
         let count = storage[section].count
         storage[section].insert(contentsOf: items, at: count)
         editRecord?.recordInsert(section: section, at: count, count: items.count, sectionCount: count)
+        if editRecord?.checksInsertedIdentities == true {
+            editRecord?.noteInserted((0..<items.count).lazy.map(items.identifier(at:)))
+        }
     }
 }
 

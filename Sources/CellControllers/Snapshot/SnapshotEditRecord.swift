@@ -13,6 +13,12 @@
 /// An item moved back in order (between the items of its section kept around it) is not a
 /// move in the batch.
 ///
+/// An item inserted that the edits deleted (taken out and appended elsewhere, the way to move
+/// an item into an empty section) gives the record up: the screen must show it as a move
+/// (keeping its cell, selection and state), as the diff finds, not as a delete and an insert,
+/// and pieces hold positions, not identities. The record keeps the deleted items' identities
+/// for this check only.
+///
 /// Identity and content: pieces hold positions, never models. A kept or moved item is the same
 /// model as before (no edit recorded here changes a model), so the batch needs no reconfigure.
 struct SnapshotEditRecord: Sendable {
@@ -51,12 +57,35 @@ struct SnapshotEditRecord: Sendable {
     private(set) var isComplete = true
     /// The number of pieces of all touched sections.
     private var pieceCount = 0
+    /// The identities of the items deleted since the record began: inserting one of them gives
+    /// the record up.
+    private var deleted: Set<DiffIdentifier> = []
 
     /// Gives the record up: a change it does not follow was made.
     mutating func giveUp() {
         isComplete = false
         sections = [:]
         pieceCount = 0
+        deleted = []
+    }
+
+    /// Whether the identities of inserted items are needed (``noteInserted(_:)``): items were
+    /// deleted since the record began.
+    var checksInsertedIdentities: Bool { isComplete && !deleted.isEmpty }
+
+    /// Notes the identities of items deleted (recorded with ``recordDelete(section:ascending:sectionCount:)``).
+    /// - Complexity: O(k) expected for k identities.
+    mutating func noteDeleted(_ identifiers: [DiffIdentifier]) {
+        guard isComplete else { return }
+        deleted.formUnion(identifiers)
+    }
+
+    /// Notes the identities of items inserted: one the edits deleted gives the record up (the
+    /// item moved, which the caller's diff shows as a move).
+    /// - Complexity: O(k) expected for k identities.
+    mutating func noteInserted(_ identifiers: some Sequence<DiffIdentifier>) {
+        guard checksInsertedIdentities else { return }
+        if identifiers.contains(where: deleted.contains) { giveUp() }
     }
 
     /// Notes that `count` items were inserted into section `section` at `position` (current

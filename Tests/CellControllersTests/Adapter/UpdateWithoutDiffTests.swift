@@ -79,4 +79,37 @@ struct UpdateWithoutDiffTests {
             }
         }
     }
+
+    /// Found by the model-based test on screens of controller sections (issue 26): the
+    /// recorded batch showed such an item as deleted and inserted, so the host dropped its
+    /// selection (and its cell's state); the diff shows a move.
+    @Test("An item deleted and appended again in one update (a move into an empty section) is moved: it keeps its selection",
+          arguments: [false, true])
+    func reinsertedItemMoves(controllers: Bool) throws {
+        let host = TableHost(viewportSize: Size(width: 20, height: 8), layout: TableLayout(rowHeight: 1, separator: .none))
+        host.allowsMultipleSelection = true
+        if controllers {
+            let screen = DiffableDataSource<ControllerSection<TableHost>, CellController<TableHost>, TableHost>(host: host, factory: ControllerItems())
+            let five = LabelController(id: 5)
+            try screen.apply(Snapshot([ControllerSection(id: 0, items: [LabelController(id: 4), five]), ControllerSection(id: 1, items: [])]))
+            try host.selectItem(at: ItemPath(item: 1, section: 0))
+            try screen.update { snapshot in
+                try snapshot.deleteItems([five.id])
+                try snapshot.appendItems([five], toSection: snapshot.sectionIdentifiers[1])
+            }
+            #expect(screen.indexPath(for: five.id) == ItemPath(item: 0, section: 1))
+        } else {
+            let rows = CellRegistration<LabelCell, Row> { cell, row in cell.title = row.title }
+            let screen = DiffableDataSource<Page, Row, TableHost>(host: host, factory: rows)
+            let five = Row(id: 5, title: "Row 5")
+            try screen.apply(Snapshot([(Page(id: 0), [Row(id: 4, title: "Row 4"), five]), (Page(id: 1), [])]))
+            try host.selectItem(at: ItemPath(item: 1, section: 0))
+            try screen.update { snapshot in
+                try snapshot.deleteItems([five.id])
+                try snapshot.appendItems([five], toSection: Page(id: 1).id)
+            }
+            #expect(screen.indexPath(for: five.id) == ItemPath(item: 0, section: 1))
+        }
+        #expect(host.indexPathsForSelectedItems == [ItemPath(item: 0, section: 1)])
+    }
 }

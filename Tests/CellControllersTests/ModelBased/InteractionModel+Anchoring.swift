@@ -91,7 +91,7 @@ extension InteractionModel.Driver {
         }
         let edits: [Edit]
         switch operation {
-        case .apply(let applied, .now):
+        case .apply(let applied, .now), .updateControllers(let applied, later: false):
             guard appliesDuringOperation == 1 else { return }
             edits = applied
         case .insertAbove:

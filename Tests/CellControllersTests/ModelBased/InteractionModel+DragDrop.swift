@@ -1,8 +1,10 @@
 import CellControllers
 
-/// Drag and drop in the reference model, on screens of models: a `DiffableDataSource` over the
-/// driver's adapter begins drags of one item, hovers them over places of the host (any
-/// section), over nothing, drops and cancels them, interleaved with every other operation.
+/// Drag and drop in the reference model, on typed screens of either kind: a `DiffableDataSource`
+/// over the driver's adapter (of models, or of controller sections) begins drags of one item,
+/// hovers them over places of the host (any section), over nothing, drops and cancels them,
+/// interleaved with every other operation. A screen of controller sections drags its controllers
+/// themselves: the dropped item keeps its controller object (see `InteractionModel+ControllerScreen`).
 ///
 /// Within its own host a drag of one item is the host's interactive move (live reorder while
 /// it hovers), so the reference keeps it in `reference.movement` like a move, and a drop is
@@ -13,26 +15,48 @@ extension InteractionModel {
     @MainActor
     struct DragState<H: InteractionModelHost> {
         var dataSource: DiffableDataSource<SectionModel, Item, H>?
-        var session: DragSession<Item>?
+        /// The session, of models or of controllers.
+        var session: (any DraggedItems)?
+        /// Hovers the session over the screen it comes from, at a place.
+        var hover: ((ItemPath) throws(DragError) -> Void)?
+        /// The controllers the session of a screen of controller sections holds (its items), as
+        /// the app's: alive while the app keeps the session.
+        var heldControllers: Set<ObjectIdentifier> = []
         /// The dragged item, while the drag is in progress.
         var id: Int?
         /// Where a drop would put it (after the redirect), or `nil` over nothing.
         var place: ItemPath?
     }
+
+    /// What the model does with a drag session, whatever its payload (models or controllers).
+    @MainActor
+    protocol DraggedItems: AnyObject {
+        var isActive: Bool { get }
+        var destination: ItemPath? { get }
+        func hoverOverNothing() throws(DragError)
+        func drop() throws(DragError) -> DragOutcome
+        func cancel() throws(DragError)
+    }
 }
 
+extension DragSession: InteractionModel.DraggedItems {}
+
 extension InteractionModel.Generator {
-    /// Drag operations, on screens of models: mostly carried on while a move (a drag's, or an
-    /// interactive one) is in progress.
+    /// Drag operations, on typed screens of either kind: mostly carried on while a move (a
+    /// drag's, or an interactive one) is in progress.
     mutating func drawDragDrop(_ s: InteractionModel.Situation) -> InteractionModel.Operation? {
-        guard config.kind == .models, !s.reference.data.sections.isEmpty else { return nil }
+        guard !s.reference.data.sections.isEmpty else { return nil }
         let data = s.reference.data
         let moving = s.reference.movement != nil
+        // Not while editing with the delete control (screens of controller sections): the host
+        // hides the delete controls while a drag hovers over it (its interactive move), which a
+        // fresh host (not moving) cannot show, as for `beginMove`.
+        let hidesDeleteControls = config.deleteControl && s.reference.editing
         switch random.int(0..<20) {
-        case 0..<5 where !moving:
+        case 0..<5 where !moving && !hidesDeleteControls:
             let ids = data.allItems.map(\.id)
             return ids.isEmpty ? nil : .beginDrag(random.pick(ids))
-        case 0..<11:
+        case 0..<11 where !hidesDeleteControls:
             let section = random.pick(data.sections)
             return .hoverDrag(section: section.id, item: random.int(0...section.items.count))
         case 11:
@@ -79,9 +103,28 @@ extension InteractionModel.Driver {
             guard let path = data.path(of: id) else { return [] }
             let inProgress = drag.session?.isActive == true
             do {
-                let session = try dataSource().beginDrag(at: path)
+                switch config.kind {
+                case .models:
+                    let dataSource = dataSource()
+                    let session = try dataSource.beginDrag(at: path)
+                    drag.session = session
+                    drag.heldControllers = []
+                    drag.hover = { [weak session, weak dataSource] place throws(DragError) in
+                        guard let session, let dataSource else { return }
+                        try session.hover(over: dataSource, at: place)
+                    }
+                case .controllers:
+                    let screen = controllerScreen
+                    let session = try screen.beginDrag(at: path)
+                    drag.session = session
+                    drag.heldControllers = Set(session.items.map(ObjectIdentifier.init))
+                    drag.hover = { [weak session, weak screen] place throws(DragError) in
+                        guard let session, let screen else { return }
+                        try session.hover(over: screen, at: place)
+                    }
+                    statistics["drag: began on a screen of controller sections", default: 0] += 1
+                }
                 if inProgress { violations.append(Violation("drag.result", "a second drag of #\(id) began while one was in progress")) }
-                drag.session = session
                 drag.id = id
                 drag.place = nil
                 statistics["drag: began", default: 0] += 1
@@ -104,7 +147,7 @@ extension InteractionModel.Driver {
             do {
                 // The rows the live reorder reveals may apply (willDisplay hooks), and end or
                 // carry the move as for any apply.
-                try session.hover(over: dataSource(), at: place)
+                try drag.hover?(place)
                 let landed = session.destination
                 guard case .success(let target) = predicted else {
                     violations.append(Violation("drag.result", "hovering at \(place) succeeded (at \(landed.map { "\($0)" } ?? "nil")); expected \(predicted)"))
@@ -238,7 +281,7 @@ extension InteractionModel.Driver {
                     statistics["drag: the move arrived with a page applied during the drop", default: 0] += 1
                 }
             }
-            statistics["drag: dropped \(outcome)", default: 0] += 1
+            statistics["drag: dropped \(outcome)\(config.kind == .controllers ? " on a screen of controller sections" : "")", default: 0] += 1
             drag.id = nil
             drag.place = nil
         } catch {

@@ -109,6 +109,13 @@ extension InteractionModel {
             let adapter: CellControllerAdapter<H>
         }
 
+        /// Screens of controller sections: the controller object handed over for each item of
+        /// the newest screen applied or edited, and whether that screen is the one shown (not
+        /// after a burst or a page race, some of whose screens may have been cancelled); what a
+        /// read-back must return (see `InteractionModel+ControllerScreen`).
+        var appliedControllers: [Int: ObjectIdentifier] = [:]
+        var appliedControllersKnown = true
+
         /// The app's data source of a screen of controller sections: a typed screen whose items
         /// are controllers, shown through `ControllerItems`, over the driver's adapter.
         lazy var controllerScreen = DiffableDataSource<ControllerSection<H>, CellController<H>, H>(host: adapter.host, factory: ControllerItems())
@@ -216,21 +223,29 @@ extension InteractionModel {
         /// controllers every time, or kept ones for unchanged items.
         func controllerSections(_ screen: Screen) -> [ControllerSection<H>] {
             var kept: [Item: CellController<H>] = [:]
+            appliedControllers = [:]
+            appliedControllersKnown = true
             let sections = screen.sections.map { section in
-                InteractionModel.withSideLabel(of: section.model, ControllerSection<H>(
-                    model: section.model,
-                    header: makeSupplementaryController(.header, section.model),
-                    footer: makeSupplementaryController(.footer, section.model),
-                    layout: config.sectionSpec(section.layout, width: reference.viewportWidth).map { H.layout($0) },
-                    items: section.items.map { item in
-                        guard config.reusesControllers else { return makeItemController(item) }
-                        let controller = reusable[item] ?? makeItemController(item)
-                        kept[item] = controller
-                        return controller
-                    }))
+                controllerSection(section, items: section.items.map { item in
+                    let controller = config.reusesControllers ? reusable[item] ?? makeItemController(item) : makeItemController(item)
+                    if config.reusesControllers { kept[item] = controller }
+                    appliedControllers[item.id] = ObjectIdentifier(controller)
+                    return controller
+                })
             }
             if config.reusesControllers { reusable = kept }
             return sections
+        }
+
+        /// The controller section of `section` (its header, footer, layout and side label) with
+        /// `items`.
+        func controllerSection(_ section: InteractionModel.Section, items: [CellController<H>]) -> ControllerSection<H> {
+            InteractionModel.withSideLabel(of: section.model, ControllerSection<H>(
+                model: section.model,
+                header: makeSupplementaryController(.header, section.model),
+                footer: makeSupplementaryController(.footer, section.model),
+                layout: config.sectionSpec(section.layout, width: reference.viewportWidth).map { H.layout($0) },
+                items: items))
         }
 
         /// Forgets the items of ``stayedDisplayed`` that are not displayed now.
@@ -330,10 +345,12 @@ extension InteractionModel {
 
             case let .burst(editLists, cancelled, late, reloadingFlag):
                 await burst(editLists, cancelled: cancelled, late: late, reloading: reloadingFlag && config.kind == .models)
+                appliedControllersKnown = false
                 syncOutlinesAfterUncertainScreens()
                 expected = nil
             case let .pageRace(steps, sectionID):
                 await pageRace(steps, section: sectionID)
+                appliedControllersKnown = false
                 syncOutlinesAfterUncertainScreens()
                 expected = nil
 
@@ -754,6 +771,11 @@ extension InteractionModel {
                 expected = performDeleteControl(operation)
             case .beginDrag, .hoverDrag, .hoverNothing, .dropDrag, .cancelDrag:
                 expected = performDrag(operation)
+            case let .updateControllers(edits, later):
+                await updateControllers(edits, later: later)
+                expected = nil
+            case let .readBack(id):
+                readBack(id)
             case .retryPage:
                 guard let key = reference.pages.keys.sorted(by: { "\($0)" < "\($1)" }).first(where: { reference.pages[$0] == .failed }),
                       let trigger = key.edge == .top ? topTrigger : trigger else { break }

@@ -96,6 +96,7 @@ extension InteractionModel {
             if config.controls, random.chance(0.1), let operation = drawControl(s) { return operation }
             if config.deleteControl, random.chance(0.08), let operation = drawDeleteControl(s) { return operation }
             if random.chance(s.reference.movement == nil ? 0.06 : 0.25), let operation = drawDragDrop(s) { return operation }
+            if config.kind == .controllers, random.chance(0.08), let operation = drawControllerScreen(s) { return operation }
             switch random.int(0..<137) {
             case 0..<14:
                 return .apply(edits(in: data, count: random.int(1...3), content: true), .now)

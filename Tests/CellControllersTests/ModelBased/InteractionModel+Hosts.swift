@@ -7,6 +7,10 @@ import CellControllers
 @MainActor
 protocol InteractionModelHost: CellHosting {
     static var family: InteractionModel.Family { get }
+    /// The cells of the model's item and text controllers, so that a screen of controller
+    /// sections reads its controllers back as their own classes (`controller(of:as:)`).
+    associatedtype ItemCell: ReusableCell & InteractionModelCell where ItemCell.Host == Self
+    associatedtype TextCell: ReusableCell & InteractionModelCell where TextCell.Host == Self
     static func make(viewport: Size, layout: Layout) -> Self
     static func layout(_ spec: InteractionModel.LayoutSpec) -> Layout
     static func itemController(
@@ -32,6 +36,9 @@ protocol InteractionModelHost: CellHosting {
 }
 
 extension TableHost: InteractionModelHost {
+    typealias ItemCell = InteractionModel.TableItemCell
+    typealias TextCell = InteractionModel.TableTextCell
+
     static var family: InteractionModel.Family { .table }
 
     static func make(viewport: Size, layout: TableLayout) -> TableHost {
@@ -77,6 +84,9 @@ extension TableHost: InteractionModelHost {
 }
 
 extension GridHost: InteractionModelHost {
+    typealias ItemCell = InteractionModel.GridItemCell
+    typealias TextCell = InteractionModel.GridTextCell
+
     static var family: InteractionModel.Family { .grid }
 
     static func make(viewport: Size, layout: GridLayout) -> GridHost {

@@ -28,12 +28,12 @@ extension InteractionModel {
 extension InteractionModel.Driver {
     /// The adapter's own records agree with the host's, and no item controller outlives them:
     /// each one alive is kept by the adapter (or, for controller sections, by the app's kept
-    /// controllers).
+    /// controllers and the drag session it keeps).
     func checkLiveness(_ found: inout [Violation]) {
         for violation in adapter.invariantViolations() {
             found.append(Violation("adapter.invariants", violation))
         }
-        let kept = adapter.keptControllerIdentifiers.union(reusable.values.map(ObjectIdentifier.init))
+        let kept = adapter.keptControllerIdentifiers.union(reusable.values.map(ObjectIdentifier.init)).union(drag.heldControllers)
         let leaked = ledger.alive.filter { !kept.contains($0.id) }
         if !leaked.isEmpty {
             found.append(Violation(

@@ -189,6 +189,15 @@ extension InteractionModel {
         /// its columns (`tap(at:)`); see `InteractionModel+DeleteControl`.
         case tapDeleteControl(Int, byPoint: Bool)
 
+        /// Screens of controller sections: the app edits the screen with `update { }` (the
+        /// asynchronous form when `later`), its controllers made for the new items only; see
+        /// `InteractionModel+ControllerScreen`.
+        case updateControllers([Edit], later: Bool)
+        /// Screens of controller sections: the app reads the screen back typed (`snapshot()`,
+        /// `controller(of:as:)`, `itemIdentifier(for:)`, `indexPath(for:)`), about this item, or
+        /// about one the screen does not have (`nil`).
+        case readBack(Int?)
+
         /// Whether it may apply (then ambiguities of asynchronous ordering are possible).
         var isBurst: Bool {
             if case .burst = self { true } else { false }
@@ -256,6 +265,7 @@ extension InteractionModel {
             case let .tapSideLabel(section): "tap the side label of S\(section)"
             case let .tapDeleteControl(id, byPoint): "tap the delete control of #\(id)\(byPoint ? " at its point" : "")"
             case let .tapControl(id, name, byPoint): "tap the control \(name) of #\(id)\(byPoint ? " at its point" : " by name")"
+            case .updateControllers, .readBack: controllerScreenDescription
             }
         }
     }

@@ -192,6 +192,14 @@ extension InteractionModel {
                 }
             }
             return candidates
+        case let .updateControllers(edits, later):
+            var candidates: [Operation] = edits.indices.map { index in
+                var fewer = edits
+                fewer.remove(at: index)
+                return .updateControllers(fewer, later: later)
+            }
+            if later { candidates.append(.updateControllers(edits, later: false)) }
+            return candidates
         case let .pageRace(steps, section):
             return steps.indices.map { index in
                 var fewer = steps

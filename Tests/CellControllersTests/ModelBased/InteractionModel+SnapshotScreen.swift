@@ -1,8 +1,9 @@
 import CellControllers
 
 /// Every use the interaction model makes of the snapshot API (`Snapshot`, `AnyDiffable`,
-/// `DiffIdentifier`, `layout(forSection:in:)`, `DiffableDataSource`'s `apply` (with and without `reloadingData`) and `update`) is in
-/// this file, so that a change of that API is ported here alone.
+/// `DiffIdentifier`, `layout(forSection:in:)`, `DiffableDataSource`'s `apply` (with and without
+/// `reloadingData`) and `update`, and the typed read-back of a screen of controller sections) is
+/// in this file, so that a change of that API is ported here alone.
 extension InteractionModel {
     /// Makes the model's controllers for a snapshot of models: items from `Item`s, headers and
     /// footers from the section's `SectionModel`.
@@ -90,6 +91,116 @@ extension InteractionModel {
         try dataSource.update(completion: nil) { snapshot in
             if snapshot.pathOfItem(id) != nil { try snapshot.deleteItems([id]) }
         }
+    }
+
+    /// A typed screen of controller sections.
+    typealias ControllerScreen<Host: InteractionModelHost> = DiffableDataSource<ControllerSection<Host>, CellController<Host>, Host>
+
+    /// Edits a screen of controller sections with `update { }` (`later`: the asynchronous
+    /// form) as `edits` edit `data`, the screen it shows: each edit with the snapshot API, at the
+    /// place the edited data has it (before its next neighbour, else after its previous one).
+    /// `makeItem` makes the controllers of inserted and changed items, `makeSection` an inserted
+    /// section (its items are appended to it); every other item keeps its controller. Edits of
+    /// a section's model are not made (see `Edit.editsWithUpdate`).
+    @MainActor
+    static func updateControllers<Host: InteractionModelHost>(
+        _ screen: ControllerScreen<Host>, _ edits: [Edit], from data: Screen, later: Bool,
+        makeItem: (Item) -> CellController<Host>, makeSection: (Section) -> ControllerSection<Host>
+    ) async throws {
+        func edit(_ snapshot: inout Snapshot<ControllerSection<Host>, CellController<Host>>) throws {
+            try editControllers(&snapshot, edits, from: data, makeItem: makeItem, makeSection: makeSection)
+        }
+        if later {
+            try await screen.update(edit)
+        } else {
+            try screen.update(completion: nil, edit)
+        }
+    }
+
+    private static func itemKey(_ id: Int) -> DiffIdentifier { DiffIdentifier(type: Item.self, id: id) }
+    private static func sectionKey(_ id: Int) -> DiffIdentifier { DiffIdentifier(type: SectionModel.self, id: id) }
+
+    /// Makes `edits` on `snapshot`, a screen of controller sections showing `data`.
+    @MainActor
+    private static func editControllers<Host: InteractionModelHost>(
+        _ snapshot: inout Snapshot<ControllerSection<Host>, CellController<Host>>, _ edits: [Edit], from data: Screen,
+        makeItem: (Item) -> CellController<Host>, makeSection: (Section) -> ControllerSection<Host>
+    ) throws {
+        var screen = data
+        /// Where the item `id` is in `after`: before its next neighbour, or after its previous
+        /// one; `nil` when it is alone in its section.
+        func placement(ofItem id: Int, in after: Screen) -> Placement<DiffIdentifier>? {
+            guard let path = after.path(of: id) else { return nil }
+            let items = after.sections[path.section].items
+            if path.item + 1 < items.count { return .before(itemKey(items[path.item + 1].id)) }
+            if path.item > 0 { return .after(itemKey(items[path.item - 1].id)) }
+            return nil
+        }
+        func placement(ofSection id: Int, in after: Screen) -> Placement<DiffIdentifier>? {
+            guard let index = after.sectionIndex(of: id) else { return nil }
+            if index + 1 < after.sections.count { return .before(sectionKey(after.sections[index + 1].id)) }
+            if index > 0 { return .after(sectionKey(after.sections[index - 1].id)) }
+            return nil
+        }
+        for edit in edits where edit.editsWithUpdate {
+            let after = screen.applying([edit])
+            switch edit {
+            case let .insert(item, section, _):
+                guard after.path(of: item.id) != nil else { break }
+                if let placement = placement(ofItem: item.id, in: after) {
+                    try snapshot.insertItems([makeItem(item)], at: placement)
+                } else {
+                    try snapshot.appendItems([makeItem(item)], toSection: sectionKey(section))
+                }
+            case let .delete(id):
+                guard screen.path(of: id) != nil else { break }
+                try snapshot.deleteItems([itemKey(id)])
+            case let .move(id, section, _):
+                guard after.path(of: id) != nil else { break }
+                if let placement = placement(ofItem: id, in: after) {
+                    try snapshot.moveItem(itemKey(id), to: placement)
+                } else if let controller = snapshot.item(withIdentifier: itemKey(id)) {
+                    // Alone in its section: taken out and appended there, the same object.
+                    try snapshot.deleteItems([itemKey(id)])
+                    try snapshot.appendItems([controller], toSection: sectionKey(section))
+                }
+            case let .update(id, _):
+                guard let item = after.item(id) else { break }
+                try snapshot.replaceItems([makeItem(item)])
+            case let .insertSection(model, _, _, items):
+                guard let index = after.sectionIndex(of: model.id) else { break }
+                let section = makeSection(after.sections[index])
+                if let placement = placement(ofSection: model.id, in: after) {
+                    try snapshot.insertSections([section], at: placement)
+                } else {
+                    try snapshot.appendSections([section])
+                }
+                let fresh = after.sections[index].items
+                if !fresh.isEmpty || !items.isEmpty { try snapshot.appendItems(fresh.map(makeItem), toSection: sectionKey(model.id)) }
+            case let .deleteSection(id):
+                guard screen.sectionIndex(of: id) != nil else { break }
+                try snapshot.deleteSections([sectionKey(id)])
+            case let .moveSection(id, _):
+                guard let placement = placement(ofSection: id, in: after) else { break }
+                try snapshot.moveSection(sectionKey(id), to: placement)
+            case .setHeader, .setFooter, .setSectionLayout:
+                break
+            }
+            screen = after
+        }
+    }
+
+    /// `controller(of:as:)` of a screen of controller sections, as the model's item controller
+    /// class: `nil` when the item is not shown or its controller is of another class.
+    @MainActor
+    static func readBackController<Host: InteractionModelHost>(of identifier: DiffIdentifier, in screen: ControllerScreen<Host>) -> CellController<Host>? {
+        screen.controller(of: identifier, as: ItemController<Host.ItemCell>.self)
+    }
+
+    /// `controller(of:as:)` as the model's text controller class (which no item is).
+    @MainActor
+    static func readBackTextController<Host: InteractionModelHost>(of identifier: DiffIdentifier, in screen: ControllerScreen<Host>) -> CellController<Host>? {
+        screen.controller(of: identifier, as: TextController<Host.TextCell>.self)
     }
 
     /// The screen the adapter shows, as the app's screen (each section's layout is in its

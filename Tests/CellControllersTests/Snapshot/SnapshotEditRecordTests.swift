@@ -119,4 +119,27 @@ struct SnapshotEditRecordTests {
         try larger.deleteItems(Array(stride(from: 0, to: 40_000, by: 2)))
         #expect(larger.endRecording() == nil)
     }
+
+    @Test("An item deleted and inserted again leaves no batch (the diff shows it moved); new items after a delete do not")
+    func reinsertedItemLeavesNoBatch() throws {
+        let old = Screen([(Header(id: 0), (0..<4).map { Item(id: $0) }), (Header(id: 1), [])])
+        var moved = old
+        moved.beginRecording()
+        try moved.deleteItems([2])
+        try moved.appendItems([Item(id: 2)], toSection: 1)
+        #expect(moved.endRecording() == nil)
+        var before = old
+        before.beginRecording()
+        try before.deleteItems([1, 3])
+        try before.insertItems([Item(id: 3)], at: .before(0))
+        #expect(before.endRecording() == nil)
+        var fresh = old
+        fresh.beginRecording()
+        try fresh.deleteItems([2])
+        try fresh.appendItems([Item(id: 9)], toSection: 1)
+        let recorded = fresh.endRecording()
+        let batch = try #require(recorded)
+        #expect(batch.deletedItems == [ItemPath(item: 2, section: 0)] && batch.insertedItems == [ItemPath(item: 0, section: 1)])
+    }
 }
+
