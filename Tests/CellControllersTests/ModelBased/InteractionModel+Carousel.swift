@@ -72,7 +72,7 @@ extension GridHost {
         return layout
     }
 
-    func modelCarouselOffset(section: Int) -> Double? { carouselOffset(section: section) }
+    func modelCarouselOffset(section: Int) -> Double? { carouselScroll(section: section)?.offset }
 
     func modelScrollCarousel(section: Int, toX x: Double) throws(CellHostError) { try scrollCarousel(section: section, toX: x) }
 

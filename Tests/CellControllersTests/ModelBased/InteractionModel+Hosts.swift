@@ -22,7 +22,7 @@ protocol InteractionModelHost: CellHosting {
     static func item(of controller: CellController<Self>) -> InteractionModel.Item?
     /// The cell a model controller believes it displays (`currentCell()`).
     static func currentCell(of controller: CellController<Self>) -> CellType?
-    /// The sideways offset of the section's carousel (`GridHost.carouselOffset(section:)`);
+    /// The sideways offset of the section's carousel (`GridHost.carouselScroll(section:)`);
     /// `nil` for tables (see `InteractionModel+Carousel`).
     func modelCarouselOffset(section: Int) -> Double?
     /// `GridHost.scrollCarousel(section:toX:)`; tables have no carousels.
@@ -42,7 +42,7 @@ extension TableHost: InteractionModelHost {
         let separators: [TableLayout.Separator] = [.none, .line(inset: 0), .line(inset: 2)]
         var layout = TableLayout(
             rowHeight: spec.rowHeight, estimatedRowHeight: spec.estimated,
-            separator: separators[min(max(0, spec.separator), 2)], style: spec.pinned ? .plain : .grouped,
+            separator: separators[min(max(0, spec.separator), 2)], pinsSectionHeaders: spec.pinned,
             pinsSectionFooters: spec.pinnedFooters)
             .withSideLabel(spec.sideLabel)
         layout.interSectionSpacing = spec.interSectionSpacing

@@ -48,6 +48,6 @@ final class DealCell: GridCell {
         #expect(host.tap(at: Point(x: 10, y: 2)))
         #expect(selected == [3])
         #expect(throws: CellHostError.notACarousel(section: 0)) { try host.scrollCarousel(section: 0, toX: 1) }
-        #expect(host.carouselOffset(section: 1) == 8)
+        #expect(host.carouselScroll(section: 1)?.offset == 8)
     }
 }
