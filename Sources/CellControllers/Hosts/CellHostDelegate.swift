@@ -55,9 +55,6 @@ public protocol CellHostDelegate<Host>: AnyObject {
     /// `proposed`: return `proposed`, or another destination (like
     /// `targetIndexPathForMoveFromRowAt`).
     func host(_ host: Host, targetItemPathForMoveFrom source: ItemPath, toProposed proposed: ItemPath) -> ItemPath
-    /// An interactive move ended with the item moved from `source` to `destination` (after the
-    /// data source moved it and the host laid it out).
-    func host(_ host: Host, didMoveItemFrom source: ItemPath, to destination: ItemPath)
 
     /// The content offset changed: once per change, at the end of the layout pass that shows
     /// the new offset (display, visibility and prefetch events of the pass come first). Every
@@ -118,8 +115,6 @@ extension CellHostDelegate {
     public func host(_ host: Host, canMoveItemAt itemPath: ItemPath) -> Bool { false }
     /// The proposed destination.
     public func host(_ host: Host, targetItemPathForMoveFrom source: ItemPath, toProposed proposed: ItemPath) -> ItemPath { proposed }
-    /// Does nothing.
-    public func host(_ host: Host, didMoveItemFrom source: ItemPath, to destination: ItemPath) {}
     /// Does nothing.
     public func host(_ host: Host, didScroll contentOffset: Point) {}
     /// Does nothing.

@@ -89,7 +89,7 @@ extension GridHost: InteractionModelHost {
         var layout = GridLayout(
             columns: spec.columns == 0 ? .adaptive(minimum: 9) : .fixed(spec.columns),
             interitemSpacing: spec.interitemSpacing, lineSpacing: spec.lineSpacing,
-            sectionInsets: spec.insets ? EdgeInsets(all: 1) : EdgeInsets(),
+            sectionInsets: spec.insets ? EdgeInsets(top: 1, left: 1, bottom: 1, right: 1) : EdgeInsets(),
             itemHeight: spec.rowHeight, estimatedItemHeight: spec.estimated,
             pinsSectionHeaders: spec.pinned, pinsSectionFooters: spec.pinnedFooters)
         layout.sectionBackground = spec.background

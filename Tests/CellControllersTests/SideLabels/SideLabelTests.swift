@@ -166,7 +166,7 @@ struct SideLabelTests {
     }
 
     @Test func aSectionBackgroundIsDrawnRightOfTheLabel() {
-        var layout = GridLayout(columns: .fixed(1), sectionInsets: EdgeInsets(all: 1), itemHeight: 1)
+        var layout = GridLayout(columns: .fixed(1), sectionInsets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1), itemHeight: 1)
         layout.sideLabel = SideLabelLayout(width: 4)
         layout.sectionBackground = .box
         let host = GridHost(viewportSize: Size(width: 14, height: 3), layout: layout)
