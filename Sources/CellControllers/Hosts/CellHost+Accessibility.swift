@@ -107,9 +107,8 @@ extension CellHost {
         return accessibilityActions(element, cell: cell)
     }
 
-    /// Activates a displayed element, as a VoiceOver double tap does: an item is tapped
-    /// (``tap(at:)-(LayoutElement)``), a header or footer too (``tap(at:)-(LayoutElement)``),
-    /// and a control (``CellControl``) is tapped as a control, so a switch flips.
+    /// Activates a displayed element, as a VoiceOver double tap does: an item, header or footer
+    /// is tapped (``tap(at:)-(LayoutElement)``), and a control (``CellControl``) is tapped as a control, so a switch flips.
     ///
     /// - Returns: what the tap returned (for a control: `true`).
     /// - Throws: ``CellHostError/accessibilityElementNotVisible(_:)`` for an element not shown now (a side
