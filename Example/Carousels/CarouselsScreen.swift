@@ -52,7 +52,7 @@ struct CarouselsScreen: ExampleScreen {
             }
             for distance in swipe.distances {
                 do {
-                    let before = host.carouselOffset(section: section) ?? 0
+                    let before = host.carouselScroll(section: section)?.offset ?? 0
                     let rest = try host.swipeCarousel(section: section, by: Double(distance))
                     notes.append("swiped \(swipe.kind) by \(distance): from \(Self.format(before)) to \(Self.format(rest))")
                 } catch {

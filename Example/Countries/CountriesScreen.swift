@@ -21,7 +21,7 @@ struct CountriesScreen: ExampleScreen {
     static let defaultHeight = 10
 
     /// The table layout: pinned headers (plain) and pinned footers, one line per row.
-    static let layout = TableLayout(rowHeight: 1, separator: .none, style: .plain, pinsSectionFooters: true)
+    static let layout = TableLayout(rowHeight: 1, separator: .none, pinsSectionHeaders: true, pinsSectionFooters: true)
 
     /// The layout with `--side-labels`: a pinned column three wide for the letters.
     static var sideLabelLayout: TableLayout {
@@ -90,7 +90,7 @@ struct CountriesScreen: ExampleScreen {
                 throw .usage("--select \(index) is out of range: the screen has \(host.itemCount) items, numbered 0 to \(host.itemCount - 1)")
             }
             lines.append(ListingRenderer.interaction("selected", refusal: "cannot be selected", index: index, actions: actions) { () throws(CellHostError) in
-                try host.tap(at: path)
+                try host.tap(at: .item(path))
             })
         }
         if let index = options.longPress {

@@ -115,7 +115,7 @@ struct FilesScreen: ExampleScreen {
                 throw .usage("--select \(index) is out of range: the screen shows \(host.itemCount) rows, numbered 0 to \(host.itemCount - 1)")
             }
             lines.append(ListingRenderer.interaction("selected", refusal: "cannot be selected", index: index, actions: actions) { () throws(CellHostError) in
-                try host.tap(at: path)
+                try host.tap(at: .item(path))
             })
         }
         if let index = options.longPress {

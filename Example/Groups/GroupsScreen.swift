@@ -104,7 +104,7 @@ struct GroupsScreen: ExampleScreen {
         if let index = options.select {
             guard let path = screen.path(ofItemNumber: index) else { throw .usage("--select \(index): the groups screen has \(screen.numberOfItems) cards") }
             do {
-                try host.tap(at: path)
+                try host.tap(at: .item(path))
             } catch {
                 throw .usage("--select \(index): \(error)")
             }

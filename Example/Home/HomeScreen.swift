@@ -68,7 +68,7 @@ struct HomeScreen: ExampleScreen {
                 list.sideLabel = SideLabelLayout(width: 4)
                 return list
             case .collections:
-                var boxed = GridLayout(columns: .fixed(columns), interitemSpacing: 1, sectionInsets: EdgeInsets(all: 1), itemHeight: 1)
+                var boxed = GridLayout(columns: .fixed(columns), interitemSpacing: 1, sectionInsets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1), itemHeight: 1)
                 boxed.sectionBackground = .box
                 return boxed
             case .feed:
@@ -119,7 +119,7 @@ struct HomeScreen: ExampleScreen {
         if let index = options.select {
             guard let path = screen.path(ofItemNumber: index) else { throw .usage("--select \(index): the home screen has \(screen.numberOfItems) cards") }
             do {
-                try host.tap(at: path)
+                try host.tap(at: .item(path))
             } catch {
                 throw .usage("--select \(index): \(error)")
             }

@@ -8,7 +8,7 @@ import CellControllers
 /// - Scrolling moves the host's content offset (one line, a page, to either end). The *current*
 ///   item (drawn in reverse video) is what Enter taps and `l` long-presses; it follows the
 ///   scrolling and moves with ←/→ or Tab/Shift-Tab.
-/// - A tap goes through the host's ``CellHost/tap(at:)-(ItemPath)`` and a long press through
+/// - A tap goes through the host's ``CellHost/tap(at:)-(LayoutElement)`` and a long press through
 ///   ``CellHost/longPress(at:)``, so the item's controller reacts as it does for `--select`; the
 ///   prompt line then shows what it recorded (`selected: …`).
 /// - `/` starts a filter: each character typed applies the sections whose items' text contains
@@ -231,7 +231,7 @@ final class InteractiveSession<Host: ExampleHost> {
         // A tap on the selected item would not reach its controller again: start afresh.
         for selected in host.indexPathsForSelectedItems { try? host.deselect(at: selected) }
         message = ListingRenderer.interaction("selected", refusal: "cannot be selected", index: flatIndex(path), actions: actions) { () throws(CellHostError) in
-            try host.tap(at: path)
+            try host.tap(at: .item(path))
         }
     }
 

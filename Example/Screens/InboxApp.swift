@@ -34,7 +34,7 @@ final class InboxApp {
     private let newMail = NewMailRequest()
 
     init(viewport: Size) {
-        host = TableHost(viewportSize: viewport, layout: TableLayout(rowHeight: 1, separator: .none, style: .plain))
+        host = TableHost(viewportSize: viewport, layout: TableLayout(rowHeight: 1, separator: .none, pinsSectionHeaders: true))
         // Rows a screen ahead are prefetched (the message controllers log it for --events).
         host.prefetchDistance = .screens(1)
         adapter = CellControllerAdapter(host: host)

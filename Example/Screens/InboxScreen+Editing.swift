@@ -22,7 +22,7 @@ extension InboxScreen {
                 throw .usage("--check \(row): row \(row) (\(summary)) is flagged, and flagged messages cannot be edited")
             }
             if !host.indexPathsForVisibleItems.contains(path) { try? host.scrollToItem(at: path, at: .nearest) }
-            _ = try? host.tap(at: path)
+            _ = try? host.tap(at: .item(path))
         }
         if options.checkAll { try? host.selectAllItems() }
         let checked = host.indexPathsForSelectedItems.compactMap { app.message(at: $0)?.summary }

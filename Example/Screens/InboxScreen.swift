@@ -32,7 +32,7 @@ struct InboxScreen: ExampleScreen {
             app.actionLog = actions
             let host = TableHost(
                 viewportSize: Size(width: Double(options.width), height: 1),
-                layout: TableLayout(rowHeight: 1, separator: .none, style: .plain))
+                layout: TableLayout(rowHeight: 1, separator: .none, pinsSectionHeaders: true))
             try InteractiveMode.present(InteractiveListing(sections: app.sections(), host: host, actions: actions, owner: app))
             return ""
         }
@@ -64,7 +64,7 @@ struct InboxScreen: ExampleScreen {
         if let row = options.select {
             let path = try Self.path(ofRow: row, in: app, option: "--select")
             let before = app.log.count
-            let delivered = (try? app.host.tap(at: path)) ?? false
+            let delivered = (try? app.host.tap(at: .item(path))) ?? false
             let done = app.log(since: before)
             lines += done.isEmpty ? ["selected: nothing (row \(row) \(delivered ? "has no action" : "cannot be selected"))"] : done.map { "selected: \($0)" }
         }

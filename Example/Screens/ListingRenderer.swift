@@ -74,7 +74,7 @@ enum ListingRenderer {
         if let index = options.select {
             let path = try itemPath(at: index, in: host, option: "--select")
             lines.append(interaction("selected", refusal: "cannot be selected", index: index, actions: actions) { () throws(CellHostError) in
-                try host.tap(at: path)
+                try host.tap(at: .item(path))
             })
         }
         if let index = options.longPress {
@@ -100,7 +100,7 @@ enum ListingRenderer {
         let before = actions.lines.count
         do {
             let control = try host.tapControl(named: name, inItemAt: path)
-            let state = control.isOn.map { $0 ? " (now on)" : " (now off)" } ?? ""
+            let state = if case .toggle(let isOn) = control.kind { isOn ? " (now on)" : " (now off)" } else { "" }
             let done = actions.lines.dropFirst(before)
             return "control: \(control.name)\(state) of item \(index)" + (done.isEmpty ? "" : ": " + done.joined(separator: "; "))
         } catch {

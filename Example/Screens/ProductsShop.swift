@@ -44,7 +44,7 @@ enum ProductsShop {
         let adapter = CellControllerAdapter(host: host, sections: sections)
         defer { withExtendedLifetime(adapter) {} }
         host.viewportSize = Size(width: Double(width), height: host.contentSize.height)
-        let largest = Int(host.maximumCarouselOffset(section: 0) ?? 0)
+        let largest = Int(host.carouselScroll(section: 0)?.maximumOffset ?? 0)
         if let carouselOffset {
             guard carouselOffset <= largest else {
                 throw .usage("--carousel-offset \(carouselOffset) is past the end: at --width \(width) the carousel "
@@ -59,7 +59,7 @@ enum ProductsShop {
         let cards = host.indexPathsForVisibleItems.filter { $0.section == 0 }.map(\.item)
         var lines = [host.renderText()]
         if let first = cards.first, let last = cards.last {
-            let offset = Int(host.carouselOffset(section: 0) ?? 0)
+            let offset = Int(host.carouselScroll(section: 0)?.offset ?? 0)
             let next = min(largest, offset + Int(cardWidth) + 1)
             lines.append("Cards \(first + 1)–\(last + 1) of \(catalog.products.count) in view (offset \(offset) of \(largest))"
                 + (offset < largest ? "; scroll sideways with --carousel-offset \(next)" : ""))

@@ -22,13 +22,9 @@ package final class ArrayDataSource: CellHostDataSource, CellHostDelegate {
         cell.text = data[itemPath.section][itemPath.item]
         reconfigured.append(cell.text ?? "")
     }
-    package func host(_ host: TableHost, willDisplay cell: TableCell, for element: LayoutElement) {
+    package func host(_ host: TableHost, didChangeDisplayOf cell: TableCell, for element: LayoutElement, to isDisplayed: Bool) {
         guard element.itemPath != nil else { return }
-        displayed.append(cell.text ?? "")
-    }
-    package func host(_ host: TableHost, didEndDisplaying cell: TableCell, for element: LayoutElement) {
-        guard element.itemPath != nil else { return }
-        ended.append(cell.text ?? "")
+        if isDisplayed { displayed.append(cell.text ?? "") } else { ended.append(cell.text ?? "") }
     }
 }
 

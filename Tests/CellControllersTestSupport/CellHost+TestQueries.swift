@@ -11,8 +11,8 @@ extension CellHost {
 
 extension GridHost {
     /// Scrolls the carousel of `section` sideways by `distance` columns from its offset
-    /// (``GridHost/scrollCarousel(section:toX:)`` from ``GridHost/carouselOffset(section:)``).
+    /// (``GridHost/scrollCarousel(section:toX:)`` from ``GridHost/carouselScroll(section:)``).
     package func scrollCarousel(section: Int, by distance: Double) throws(CellHostError) {
-        try scrollCarousel(section: section, toX: (carouselOffset(section: section) ?? 0) + distance)
+        try scrollCarousel(section: section, toX: (carouselScroll(section: section)?.offset ?? 0) + distance)
     }
 }

@@ -34,7 +34,7 @@ print(host.renderText())
 photos.insert(Photo(id: 3, title: "Lighthouse"), at: 0)
 do {
     try adapter.apply([ControllerSection(id: "photos", items: factory.cellControllers(for: photos))])
-    try host.tap(at: ItemPath(item: 1, section: 0))
+    try host.tap(at: .item(ItemPath(item: 1, section: 0)))
 } catch {
     print(error)
 }

@@ -39,7 +39,7 @@ enum CarouselCases {
         let adapter = CellControllerAdapter(host: host, sections: sections)
         host.layoutIfNeeded()
         let width = host.viewportSize.width
-        let end = host.maximumCarouselOffset(section: 1) ?? 0
+        let end = host.carouselScroll(section: 1)?.maximumOffset ?? 0
         let steps = Int((end / width).rounded(.up))
         let timing = Harness.measure(minRuns: 5, minSeconds: 0.5) {
             var x = 0.0

@@ -405,7 +405,7 @@ extension FrameCases {
     /// A tap on a visible row.
     final class Tap: FrameScreen {
         override func perform(_ run: Int) async {
-            do { _ = try host.tap(at: visible(run)) } catch { FrameCases.fail(self, error) }
+            do { _ = try host.tap(at: .item(visible(run))) } catch { FrameCases.fail(self, error) }
         }
     }
 

@@ -28,10 +28,10 @@ public enum AdapterEvent<Host: CellHosting> {
     /// adjustments included: ``CellHostDelegate/host(_:didScroll:)``): the new offset.
     case scroll(Point)
     /// A section's first element (header, item or footer) is about to appear: the section's
-    /// index (``CellHostDelegate/host(_:willDisplaySection:)``).
+    /// index (``CellHostDelegate/host(_:didChangeDisplayOfSection:to:)``).
     case willDisplaySection(Int)
     /// A section's last displayed element ended displaying: the section's index
-    /// (``CellHostDelegate/host(_:didEndDisplayingSection:)``).
+    /// (``CellHostDelegate/host(_:didChangeDisplayOfSection:to:)``).
     case didEndDisplayingSection(Int)
     /// An item's controller heard of a visibility crossing
     /// (``CellController/didCrossVisibilityThreshold(_:)``): the item's path (where it was, for a

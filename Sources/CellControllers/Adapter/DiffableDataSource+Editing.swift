@@ -9,7 +9,7 @@ extension DiffableDataSource {
     /// ```swift
     /// host.allowsMultipleSelectionDuringEditing = true
     /// host.isEditing = true
-    /// try host.tap(at: ItemPath(item: 0, section: 0))
+    /// try host.tap(at: .item(ItemPath(item: 0, section: 0)))
     /// let deleted = try dataSource.deleteSelectedItems()
     /// ```
     ///

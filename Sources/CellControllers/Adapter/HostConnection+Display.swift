@@ -1,10 +1,13 @@
 extension HostConnection {
     // MARK: Display
 
-    /// Forwards to the element's controller, which becomes the cell's owner; an item's gives the
-    /// host its visibility thresholds, if it has its own.
-    func host(_ host: Host, willDisplay cell: Host.CellType, for element: LayoutElement) {
+    /// A display: forwards to the element's controller, which becomes the cell's owner; an
+    /// item's gives the host its visibility thresholds, if it has its own. An end of display:
+    /// forwards to the controller that displayed the cell (even if its item was just deleted or
+    /// moved, so the event always reaches the right controller).
+    func host(_ host: Host, didChangeDisplayOf cell: Host.CellType, for element: LayoutElement, to isDisplayed: Bool) {
         let adapter = self.adapter
+        guard isDisplayed else { return adapter.disown(cell) }
         guard case .item(let itemPath) = element else {
             guard case .supplementary(let kind, let section) = element,
                   let controller = adapter.supplementaryController(kind, inSection: section) else { return }
@@ -22,12 +25,6 @@ extension HostConnection {
         if adapter.loadMore != nil || adapter.loadMoreAtTop != nil { adapter.evaluateLoadMore(displaying: itemPath) }
     }
 
-    /// Forwards to the controller that displayed the cell (even if its item was just deleted or
-    /// moved, so the event always reaches the right controller).
-    func host(_ host: Host, didEndDisplaying cell: Host.CellType, for element: LayoutElement) {
-        adapter.disown(cell)
-    }
-
     // MARK: Visibility
 
     /// Forwards to ``CellControllerAdapter/onEvent``.
@@ -36,13 +33,8 @@ extension HostConnection {
     }
 
     /// Forwards to ``CellControllerAdapter/onEvent``.
-    func host(_ host: Host, willDisplaySection section: Int) {
-        adapter.onEvent?(.willDisplaySection(section))
-    }
-
-    /// Forwards to ``CellControllerAdapter/onEvent``.
-    func host(_ host: Host, didEndDisplayingSection section: Int) {
-        adapter.onEvent?(.didEndDisplayingSection(section))
+    func host(_ host: Host, didChangeDisplayOfSection section: Int, to isDisplayed: Bool) {
+        adapter.onEvent?(isDisplayed ? .willDisplaySection(section) : .didEndDisplayingSection(section))
     }
 
     /// Forwards to the controller that displays the cell (even for an item just deleted or

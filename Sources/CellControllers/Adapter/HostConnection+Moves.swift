@@ -27,7 +27,7 @@ extension HostConnection {
         guard adapter.snapshot.contains(source),
               adapter.snapshot.sections.indices.contains(destination.section) else { return }
         // The host validates the move against its counts and ours: when they agree, the batch
-        // succeeds and `didMoveItemFrom` ends the drive (only then, so that a failed move can
+        // succeeds and `interactiveMoveDidEnd` ends the drive (only then, so that a failed move can
         // never leave the adapter queueing applies).
         if !adapter.applies.isDrivingMove, showsHostCounts() { adapter.applies.isDrivingMove = adapter.beginDrivingHost() }
         // A section shown as a tree is a flat list once the user reorders it.
@@ -90,10 +90,9 @@ extension HostConnection {
     /// Tells the moved item's controller (``CellController/didMoveCell(_:)``), then
     /// ``CellControllerAdapter/onEvent``; then, the move being over, shows the applies made during
     /// its batch (and those the two calls make), in call order.
-    func host(_ host: Host, didMoveItemFrom source: ItemPath, to destination: ItemPath) {
+    func interactiveMoveDidEnd(_ move: Move<ItemPath>) {
         let adapter = self.adapter
-        if let controller = adapter.controller(at: destination) {
-            let move = Move(from: source, to: destination)
+        if let controller = adapter.controller(at: move.destination) {
             controller.didMoveCell(move)
             adapter.onEvent?(.move(move, controller))
         }

@@ -6,36 +6,24 @@ extension HostConnection {
         controller(of: element)?.shouldHighlightCell() ?? false
     }
 
-    /// Forwards to the element's controller.
-    func host(_ host: Host, didHighlight element: LayoutElement) {
-        controller(of: element)?.didChangeHighlight(true)
+    /// Forwards to the element's controller (``CellController/didChangeHighlight(_:)``).
+    func host(_ host: Host, didChangeHighlightOf element: LayoutElement, to isHighlighted: Bool) {
+        controller(of: element)?.didChangeHighlight(isHighlighted)
     }
 
-    /// Forwards to the element's controller.
-    func host(_ host: Host, didUnhighlight element: LayoutElement) {
-        controller(of: element)?.didChangeHighlight(false)
+    /// Asks the item's controller (``CellController/shouldSelectCell()`` or
+    /// ``CellController/shouldDeselectCell()``).
+    func host(_ host: Host, shouldChangeSelectionOf itemPath: ItemPath, to isSelected: Bool) -> Bool {
+        let controller = adapter.controller(at: itemPath)
+        return isSelected ? controller?.shouldSelectCell() ?? false : controller?.shouldDeselectCell() ?? true
     }
 
-    /// Asks the item's controller (``CellController/shouldSelectCell()``).
-    func host(_ host: Host, shouldSelectItemAt itemPath: ItemPath) -> Bool {
-        adapter.controller(at: itemPath)?.shouldSelectCell() ?? false
-    }
-
-    /// Asks the item's controller (``CellController/shouldDeselectCell()``).
-    func host(_ host: Host, shouldDeselectItemAt itemPath: ItemPath) -> Bool {
-        adapter.controller(at: itemPath)?.shouldDeselectCell() ?? true
-    }
-
-    /// Forwards to the item's controller, then to ``CellControllerAdapter/onEvent``.
-    func host(_ host: Host, didSelectItemAt itemPath: ItemPath) {
+    /// Forwards to the item's controller; a selection then to ``CellControllerAdapter/onEvent``.
+    func host(_ host: Host, didChangeSelectionOf itemPath: ItemPath, to isSelected: Bool) {
         guard let controller = adapter.controller(at: itemPath) else { return }
+        guard isSelected else { return controller.didDeselectCell() }
         controller.didSelectCell()
         adapter.onEvent?(.select(itemPath, controller))
-    }
-
-    /// Forwards to the item's controller.
-    func host(_ host: Host, didDeselectItemAt itemPath: ItemPath) {
-        adapter.controller(at: itemPath)?.didDeselectCell()
     }
 
     /// Forwards to the element's controller, then, for an item, to ``CellControllerAdapter/onEvent``.

@@ -13,7 +13,7 @@
 /// owns its connection; the host keeps it weakly, as UIKit keeps its data source, so the host
 /// stops asking once the adapter is gone.
 @MainActor
-final class HostConnection<Host: CellHosting>: CellHostDataSource, CellHostDelegate, CellHostDataSourcePrefetching {
+final class HostConnection<Host: CellHosting>: CellHostDataSource, CellHostDelegate, CellHostDataSourcePrefetching, InteractiveMoveObserving {
     /// The adapter, which owns this connection.
     unowned let adapter: CellControllerAdapter<Host>
     /// The adapter's controller store (``CellControllerAdapter/store``, which never changes),

@@ -1,8 +1,13 @@
 extension GridHost {
-    /// How far the carousel of `section` is scrolled sideways (0 with the leading inset and the
-    /// first item at the viewport's left edge; negative before that, which only
-    /// ``CarouselPaging/centeredGroup(_:)`` allows, to centre its first group), or `nil` for a
-    /// section that is not a carousel or does not exist.
+    /// How far the carousel of `section` is scrolled sideways, and how far it can be, or `nil`
+    /// for a section that is not a carousel or does not exist.
+    ///
+    /// - `offset`: 0 with the leading inset and the first item at the viewport's left edge;
+    ///   negative before that, which only ``CarouselPaging/centeredGroup(_:)`` allows, to centre
+    ///   its first group.
+    /// - `maximumOffset`: its last item's trailing edge, with the trailing inset, at the
+    ///   viewport's right edge, or its last group centred for
+    ///   ``CarouselPaging/centeredGroup(_:)``; 0 when its items fit.
     ///
     /// The offset belongs to the section's layout: it survives batch updates that keep the
     /// section with the same layout (clamped when items go), a new viewport width and a new
@@ -10,26 +15,15 @@ extension GridHost {
     /// section, starts it again at 0.
     ///
     /// - Complexity: O(1).
-    public func carouselOffset(section: Int) -> Double? {
+    public func carouselScroll(section: Int) -> (offset: Double, maximumOffset: Double)? {
         loadIfNeeded()
-        return engine.carousel(inSection: section)?.offset
-    }
-
-    /// The largest offset of the carousel of `section` (its last item's trailing edge, with the
-    /// trailing inset, at the viewport's right edge, or its last group centred for
-    /// ``CarouselPaging/centeredGroup(_:)``; 0 when its items fit), or `nil` for a
-    /// section that is not a carousel or does not exist.
-    ///
-    /// - Complexity: O(1).
-    public func maximumCarouselOffset(section: Int) -> Double? {
-        loadIfNeeded()
-        return engine.carousel(inSection: section)?.maxOffset
+        return engine.carousel(inSection: section).map { ($0.offset, $0.maxOffset) }
     }
 
     /// Scrolls the carousel of `section` sideways so that its offset is `x`, clamped to its
     /// content (from 0, or the offset that centres the first group of a
-    /// ``CarouselPaging/centeredGroup(_:)`` carousel, to ``maximumCarouselOffset(section:)``), as setting the `contentOffset` of UIKit's
-    /// orthogonal scroll view does (no paging: the app's scroll goes where it says).
+    /// ``CarouselPaging/centeredGroup(_:)`` carousel, to the `maximumOffset` of ``carouselScroll(section:)``), as setting the `contentOffset`
+    /// of UIKit's orthogonal scroll view does (no paging: the app's scroll goes where it says).
     ///
     /// Only the items that meet the viewport are displayed: items that leave it end displaying
     /// (`didEndDisplaying`) and go back to the reuse pool, items that enter are dequeued and get

@@ -63,8 +63,8 @@ public struct CellControl: Sendable {
         CellControl(name: name, kind: .info, isEnabled: isEnabled) { _ in action() }
     }
 
-    /// Whether a switch is on; `nil` for a button.
-    public var isOn: Bool? {
+    /// Whether a switch is on; `nil` for a button (users read ``kind``).
+    package var isOn: Bool? {
         if case .toggle(let isOn) = kind { isOn } else { nil }
     }
 

@@ -34,7 +34,8 @@ public struct CellState: Hashable, Sendable {
     var custom = CustomCellState()
 
     /// Creates a state; every flag defaults to `false`, the state of a cell no host displays.
-    public init(
+    /// (Hosts make states; a cell reads its own, ``CellView/state``.)
+    package init(
         isHighlighted: Bool = false,
         isSelected: Bool = false,
         isDisabled: Bool = false,

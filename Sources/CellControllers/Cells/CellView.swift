@@ -18,8 +18,18 @@ open class CellView {
     /// was only measured does not keep its controller alive in the pool.
     var owner: AnyObject?
     /// The fraction of the cell's height on screen (0 to 1), set by the host's layout with
-    /// ``frame`` while the cell is displayed, and 0 once it ends displaying: see
-    /// ``CellHost/visibleFraction(ofItemAt:)``.
+    /// ``frame`` while the cell is displayed, and 0 once it ends displaying. An item's fraction
+    /// is `host.cell(for: .item(path))?.visibleFraction ?? 0` (0 when it is not displayed).
+    ///
+    /// It is the part of the item's frame inside the viewport and not covered by the bars over
+    /// its ends (``CellHost/pinnedInsets``) or by a pinned section header or footer (held at the
+    /// ends of what the bars leave, they are drawn over the rows under them), divided by its
+    /// height; an item of height 0 has 0. Items span the viewport's width (a grid's columns are
+    /// inside it), so only heights count, except in a carousel, whose items scrolled partly
+    /// past the viewport's left or right edge count the part of their width inside it too: the
+    /// fraction is then the height's times the width's. Every layout pass that moves or changes
+    /// what is shown (a scroll, an apply or batch update, a resize, a re-measure, a reload)
+    /// works it out again for the displayed cells, before their display event.
     public internal(set) var visibleFraction: Double = 0
     /// The cell's state: highlighted, selected, disabled, swiped. The host sets the first,
     /// second and fourth, and tells the cell through ``updateState(_:)``; the cell's controller

@@ -58,7 +58,7 @@ open class GenericCellController<Cell: ReusableCell>: CellController<Cell.Host> 
     public func currentCell() -> Cell? { displayedCell }
 
     /// The fraction of the item's height on screen, 0 when it is not displayed: its displayed
-    /// cell's ``CellView/visibleFraction`` (see ``CellHost/visibleFraction(ofItemAt:)``).
+    /// cell's ``CellView/visibleFraction``.
     package var visibleFraction: Double { displayedCell?.visibleFraction ?? 0 }
 
     final override func cell(from host: Cell.Host, for itemPath: ItemPath) throws(CellHostError) -> Cell.Host.CellType {

@@ -20,7 +20,7 @@ extension CellHost {
             let span = engine.sectionSpan(section)
             if span.top >= rect.maxY { break }
             defer { section += 1 }
-            guard let background = sectionLayout(section).sectionBackground else { continue }
+            guard let background = engine.sectionBackground(of: sectionLayout(section)) else { continue }
             let top = engine.frame(for: .supplementary(.header, section: section))?.maxY ?? span.top
             let bottom = engine.frame(for: .supplementary(.footer, section: section))?.minY ?? span.bottom
             guard bottom > top else { continue }

@@ -5,7 +5,7 @@
 /// section's ``GridLayout/sectionBackground``.
 ///
 /// ```swift
-/// var featured = GridLayout.carousel(itemWidth: 12, itemHeight: 2, sectionInsets: EdgeInsets(all: 1))
+/// var featured = GridLayout.carousel(itemWidth: 12, itemHeight: 2, sectionInsets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
 /// featured.sectionBackground = .box
 /// ```
 public enum SectionBackground: Hashable, Sendable {

@@ -20,11 +20,6 @@ public struct EdgeInsets: Hashable, Sendable {
     /// No insets (UIKit's `UIEdgeInsets.zero`; the same as `EdgeInsets()`).
     public static let zero = EdgeInsets()
 
-    /// The same inset on all four edges.
-    public init(all inset: Double) {
-        self.init(top: inset, left: inset, bottom: inset, right: inset)
-    }
-
     /// The sum of the left and right insets.
     package var horizontal: Double { left + right }
     /// The sum of the top and bottom insets.

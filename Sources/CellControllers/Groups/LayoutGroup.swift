@@ -47,26 +47,16 @@ public struct LayoutGroup: Hashable, Sendable {
         self.interItemSpacing = interItemSpacing
     }
 
-    /// A horizontal group of `subitems`.
+    /// A horizontal group of `subitems` (UIKit's `horizontal(layoutSize:subitems:)`; for its
+    /// `repeatingSubitem:count:`, pass `Array(repeating: .item(item), count: n)`).
     public static func horizontal(size: LayoutSize, subitems: [Subitem], interItemSpacing: Double = 0) -> LayoutGroup {
         LayoutGroup(axis: .horizontal, size: size, subitems: subitems, interItemSpacing: interItemSpacing)
     }
 
-    /// A horizontal group repeating `subitem` `count` times (UIKit's
-    /// `horizontal(layoutSize:repeatingSubitem:count:)`, which Apple's layout samples use most).
-    public static func horizontal(size: LayoutSize, subitem: LayoutItem, count: Int, interItemSpacing: Double = 0) -> LayoutGroup {
-        horizontal(size: size, subitems: Array(repeating: .item(subitem), count: max(0, count)), interItemSpacing: interItemSpacing)
-    }
-
-    /// A vertical group of `subitems`.
+    /// A vertical group of `subitems` (UIKit's `vertical(layoutSize:subitems:)`; for its
+    /// `repeatingSubitem:count:`, pass `Array(repeating: .item(item), count: n)`).
     public static func vertical(size: LayoutSize, subitems: [Subitem], interItemSpacing: Double = 0) -> LayoutGroup {
         LayoutGroup(axis: .vertical, size: size, subitems: subitems, interItemSpacing: interItemSpacing)
-    }
-
-    /// A vertical group repeating `subitem` `count` times (UIKit's
-    /// `vertical(layoutSize:repeatingSubitem:count:)`).
-    public static func vertical(size: LayoutSize, subitem: LayoutItem, count: Int, interItemSpacing: Double = 0) -> LayoutGroup {
-        vertical(size: size, subitems: Array(repeating: .item(subitem), count: max(0, count)), interItemSpacing: interItemSpacing)
     }
 
     /// How many items (cells) one repetition of the group holds, nested groups included.

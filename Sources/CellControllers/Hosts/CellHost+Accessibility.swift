@@ -107,9 +107,8 @@ extension CellHost {
         return accessibilityActions(element, cell: cell)
     }
 
-    /// Activates a displayed element, as a VoiceOver double tap does: an item is tapped
-    /// (``tap(at:)-(ItemPath)``), a header or footer too (``tapSupplementary(_:inSection:)``),
-    /// and a control (``CellControl``) is tapped as a control, so a switch flips.
+    /// Activates a displayed element, as a VoiceOver double tap does: an item, header or footer
+    /// is tapped (``tap(at:)-(LayoutElement)``), and a control (``CellControl``) is tapped as a control, so a switch flips.
     ///
     /// - Returns: what the tap returned (for a control: `true`).
     /// - Throws: ``CellHostError/accessibilityElementNotVisible(_:)`` for an element not shown now (a side
@@ -120,11 +119,11 @@ extension CellHost {
         switch target {
         case .item(let path):
             guard visible[.item(path)] != nil else { throw .accessibilityElementNotVisible(target) }
-            return (try? tap(at: path)) ?? false
+            return (try? tap(at: .item(path))) ?? false
         case .header(let section), .footer(let section):
             let kind: SupplementaryKind = if case .header = target { .header } else { .footer }
             guard visible[.supplementary(kind, section: section)] != nil else { throw .accessibilityElementNotVisible(target) }
-            return (try? tapSupplementary(kind, inSection: section)) ?? false
+            return (try? tap(at: .supplementary(kind, section: section))) ?? false
         case let .control(path, name):
             do {
                 try tapControl(named: name, inItemAt: path)

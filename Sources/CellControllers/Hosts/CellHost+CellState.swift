@@ -62,7 +62,7 @@ extension CellHost {
     func highlightForTap(_ path: ItemPath) {
         highlighted = .item(path)
         updateCellState(at: path)
-        delegate?.host(typedSelf, didHighlight: .item(path))
+        delegate?.host(typedSelf, didChangeHighlightOf: .item(path), to: true)
     }
 
     /// Ends the highlight of a touch up: the cell shows it, then the delegate hears of it.
@@ -70,7 +70,7 @@ extension CellHost {
     func unhighlightForTap(_ path: ItemPath) {
         highlighted = nil
         updateCellState(at: path)
-        delegate?.host(typedSelf, didUnhighlight: .item(path))
+        delegate?.host(typedSelf, didChangeHighlightOf: .item(path), to: false)
     }
 
     /// Highlights a header or footer for a touch down, then unhighlights it for the touch up,
@@ -80,10 +80,10 @@ extension CellHost {
         let element = LayoutElement.supplementary(kind, section: section)
         highlighted = element
         updateSupplementaryCellState(element)
-        delegate?.host(typedSelf, didHighlight: element)
+        delegate?.host(typedSelf, didChangeHighlightOf: element, to: true)
         highlighted = nil
         updateSupplementaryCellState(element)
-        delegate?.host(typedSelf, didUnhighlight: element)
+        delegate?.host(typedSelf, didChangeHighlightOf: element, to: false)
     }
 
     /// Tells the displayed cell of a header or footer, if any, its state, if it changed.

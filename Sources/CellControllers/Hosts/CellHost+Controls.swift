@@ -5,7 +5,7 @@ extension CellHost {
     /// or button in a `UITableViewCell` keeps its touches from the row. A tap while swipe
     /// actions are revealed or a context menu is presented only hides them, as every touch does.
     ///
-    /// - Returns: the control after the tap (a switch's new position in ``CellControl/isOn``).
+    /// - Returns: the control after the tap (a switch's new position in its ``CellControl/kind``).
     /// - Throws: ``CellHostError``: the item is out of range or not displayed, its cell has no
     ///   control of that name, or the control is disabled. The host does not change.
     /// - Complexity: O(c) for the cell's c controls, plus what the action does.

@@ -7,7 +7,7 @@ extension CellHost {
     /// controls come back when the move ends.
     ///
     /// - Complexity: O(1) plus the item's trailing swipe actions.
-    public func showsDeleteControl(forItemAt itemPath: ItemPath) -> Bool {
+    package func showsDeleteControl(forItemAt itemPath: ItemPath) -> Bool {
         loadIfNeeded()
         guard engine.contains(itemPath) else { return false }
         return deleteControlActions(at: itemPath) != nil
@@ -23,8 +23,8 @@ extension CellHost {
     ///
     /// - Returns: the revealed actions.
     /// - Throws: ``SwipeActionError/itemOutOfRange(_:sectionCount:itemCount:)``, or
-    ///   ``SwipeActionError/noDeleteControl(_:)`` when the row shows no delete control now (see
-    ///   ``showsDeleteControl(forItemAt:)``); the host does not change.
+    ///   ``SwipeActionError/noDeleteControl(_:)`` when the row shows no delete control now; the
+    ///   host does not change.
     @discardableResult
     public func tapDeleteControl(at itemPath: ItemPath) throws(SwipeActionError) -> RevealedSwipeActions {
         loadIfNeeded()

@@ -80,9 +80,10 @@ extension CellHost {
 
     /// Ends the move in progress: the item moves to the target. The data source moves it in its
     /// data (``CellHostDataSource/host(_:moveItemAt:to:)``), the host applies the move as a
-    /// validated batch update (the item keeps its cell and its selection), then the delegate
-    /// learns the final move (``CellHostDelegate/host(_:didMoveItemFrom:to:)``). A move back to
-    /// where the item was changes nothing and reports nothing.
+    /// validated batch update (the item keeps its cell and its selection), and the move is
+    /// returned (with a ``CellControllerAdapter``, the moved item's controller and
+    /// ``CellControllerAdapter/onEvent`` hear of it then). A move back to where the item was
+    /// changes nothing and reports nothing.
     ///
     /// - Returns: the move, or `nil` when the item stayed in place.
     /// - Throws: ``InteractiveMovementError/notMoving``; or
@@ -113,7 +114,7 @@ extension CellHost {
             showMovementChange { gesture = .moving(current) }
             throw .dataSourceRejected(failure)
         }
-        delegate?.host(typedSelf, didMoveItemFrom: move.source, to: move.destination)
+        (dataSource as? any InteractiveMoveObserving)?.interactiveMoveDidEnd(move)
         return move
     }
 
@@ -142,4 +143,14 @@ extension CellHost {
         guard let violation = engine.rangeViolation(of: target, acceptingEnd: target.section != source.section) else { return }
         throw .targetOutOfRange(target, sectionCount: violation.sectionCount, itemCount: violation.itemCount)
     }
+}
+
+/// What a data source that drives more than the host hears once an interactive move is over:
+/// moved in its data, applied and laid out. The adapter's connection is the one such data
+/// source; a data source of one's own learns the move from
+/// ``CellHost/endInteractiveMovement()``, which returns it.
+@MainActor
+protocol InteractiveMoveObserving: AnyObject {
+    /// The move that ended, in the coordinates after it.
+    func interactiveMoveDidEnd(_ move: Move<ItemPath>)
 }

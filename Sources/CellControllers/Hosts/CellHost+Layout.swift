@@ -263,7 +263,7 @@ extension CellHost {
     /// measuring `cell` (or a cell dequeued for the purpose and returned to the pool).
     func resolveHeight(of path: ItemPath, width: Double, cell: Layout.Cell?, laidOutIn section: Int? = nil) -> Double {
         if let height = dataSource?.host(typedSelf, heightForItemAt: path, width: width) { return max(0, height) }
-        if let height = sectionLayout(section ?? engine.shownSection(ofItemAt: path)).defaultItemHeight { return max(0, height) }
+        if let height = engine.defaultItemHeight(of: sectionLayout(section ?? engine.shownSection(ofItemAt: path))) { return max(0, height) }
         if let cell { return max(0, cell.preferredHeight(forWidth: width)) }
         return measure(.item(path), width: width)
     }
@@ -361,7 +361,7 @@ extension CellHost {
                 tracksCrossings = true
             }
             announceSection(of: element)
-            delegate?.host(typedSelf, willDisplay: cell, for: element)
+            delegate?.host(typedSelf, didChangeDisplayOf: cell, for: element, to: true)
         }
         if visibility.thresholdsGiven {
             visibility.thresholdsGiven = false
@@ -385,7 +385,7 @@ extension CellHost {
     func endDisplaying(_ element: LayoutElement, _ displayed: DisplayedCell<Layout.Cell>) {
         reportCrossingsDown(of: element, displayed)
         if displayed.announced {
-            delegate?.host(typedSelf, didEndDisplaying: displayed.cell, for: element)
+            delegate?.host(typedSelf, didChangeDisplayOf: displayed.cell, for: element, to: false)
             endSection(of: element)
         }
         enqueueReusableCell(displayed.cell)

@@ -121,10 +121,10 @@ extension CellHost {
          pinnedInsets.bottom + (pinnedFrame(.footer, inSection: section)?.height ?? 0))
     }
 
-    /// Simulates a tap at `point` (content coordinates), as a finger would land: on a header or
-    /// footer (a pinned one included, which covers the rows under it) it is
-    /// ``tapSupplementary(_:inSection:)``, on an item ``tap(at:)-(ItemPath)`` (or, on the
-    /// disclosure of an item with children, ``tapDisclosure(at:)``), and elsewhere (spacing, an
+    /// Simulates a tap at `point` (content coordinates), as a finger would land: on an item, or
+    /// on a header or footer (a pinned one included, which covers the rows under it), it is
+    /// ``tap(at:)-(LayoutElement)`` on that element (or, on the disclosure of an item with
+    /// children, ``tapDisclosure(at:)``), and elsewhere (spacing, an
     /// inset, or outside the content) it reaches no element.
     ///
     /// Wherever it lands, a tap while swipe actions are revealed or a context menu is presented
@@ -157,9 +157,9 @@ extension CellHost {
                 if dismissSwipeActionsForTouch() { return false }
                 return (try? tapDeleteControl(at: path)) != nil
             }
-            return (try? tap(at: path)) ?? false
+            return (try? tap(at: .item(path))) ?? false
         case .supplementary(let kind, let section)?:
-            return (try? tapSupplementary(kind, inSection: section)) ?? false
+            return (try? tap(at: .supplementary(kind, section: section))) ?? false
         case nil:
             // Every touch goes through the dismissal, even one that reaches no element.
             _ = dismissSwipeActionsForTouch()

@@ -1,7 +1,7 @@
 extension CellHost {
     /// Selects the item from code, as UIKit's `selectItem(at:animated:scrollPosition:)`: the
     /// delegate is neither asked (`shouldHighlight`, `shouldSelect`) nor told (`didSelect`), so
-    /// the item's controller is not called either (``tap(at:)-(ItemPath)`` simulates the user's
+    /// the item's controller is not called either (``tap(at:)-(LayoutElement)`` simulates the user's
     /// tap, which asks and tells it). With single selection the other selected
     /// items are deselected, silently too. Without ``allowsSelection`` nothing is selected (the
     /// host may still scroll); in editing mode, the editing rules apply instead, as for a tap

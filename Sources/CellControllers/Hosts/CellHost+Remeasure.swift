@@ -22,7 +22,7 @@ extension CellHost {
         let width = engine.itemWidth(forItemAt: path)
         let height: Double
         // During a live reorder the item is laid out in its target's section, with that layout.
-        if let given = dataSource?.host(typedSelf, heightForItemAt: path, width: width) ?? sectionLayout(engine.shownSection(ofItemAt: path)).defaultItemHeight {
+        if let given = dataSource?.host(typedSelf, heightForItemAt: path, width: width) ?? engine.defaultItemHeight(of: sectionLayout(engine.shownSection(ofItemAt: path))) {
             height = max(0, given)
         } else if let cell = visible[.item(path)]?.cell {
             dataSource?.host(typedSelf, reconfigure: cell, forItemAt: path)

@@ -5,7 +5,7 @@ extension CellHost {
     /// up and down (`[0.5]` for impressions, `[0.5, 1]` to also know when it is wholly on screen).
     ///
     /// Empty by default: no crossings are reported (fractions are still kept:
-    /// ``visibleFraction(ofItemAt:)``). Values are kept finite and in `0 < t <= 1`, ascending and
+    /// ``CellView/visibleFraction``). Values are kept finite and in `0 < t <= 1`, ascending and
     /// without repeats; others are dropped. An item keeps the thresholds it was displayed with
     /// until it ends displaying: a change applies to the items displayed from then on.
     public var visibilityThresholds: [Double] {
@@ -30,7 +30,7 @@ extension CellHost {
     /// - Throws: ``CellHostError/itemOutOfRange(_:sectionCount:itemCount:)`` for a path that does
     ///   not exist; nothing changes.
     /// - Complexity: O(1) expected.
-    public func visibleFraction(ofItemAt itemPath: ItemPath) throws(CellHostError) -> Double {
+    package func visibleFraction(ofItemAt itemPath: ItemPath) throws(CellHostError) -> Double {
         loadIfNeeded()
         try checkRange(itemPath, throwing: CellHostError.self)
         return visible[.item(itemPath)]?.cell.visibleFraction ?? 0
@@ -109,7 +109,7 @@ extension CellHost {
     /// Notes that the element with `cell` was announced (its `willDisplay` is next): its section's
     /// `willDisplaySection` if it is the section's first element on screen.
     func announceSection(of element: LayoutElement) {
-        if visibility.elementAnnounced(inSection: element.section) { delegate?.host(typedSelf, willDisplaySection: element.section) }
+        if visibility.elementAnnounced(inSection: element.section) { delegate?.host(typedSelf, didChangeDisplayOfSection: element.section, to: true) }
     }
 
     /// During the `willDisplay` of the item at `path` in `cell`: `thresholds` replace the host's
@@ -164,7 +164,7 @@ extension CellHost {
     /// After an element that was announced ended displaying: its section's
     /// `didEndDisplayingSection` if it was the section's last element on screen.
     func endSection(of element: LayoutElement) {
-        if visibility.elementEnded(inSection: element.section) { delegate?.host(typedSelf, didEndDisplayingSection: element.section) }
+        if visibility.elementEnded(inSection: element.section) { delegate?.host(typedSelf, didChangeDisplayOfSection: element.section, to: false) }
     }
 
     /// After a batch update moved the displayed cells to their new elements: the sections left
@@ -173,8 +173,8 @@ extension CellHost {
     func carryOverSectionDisplay(_ plan: UpdatePlan) {
         let sections = visible.lazy.filter { $0.value.announced }.map { $0.key.section }
         let (ended, displayed) = visibility.carryOver(plan, sectionsOfAnnounced: sections)
-        for section in ended { delegate?.host(typedSelf, didEndDisplayingSection: section) }
-        for section in displayed { delegate?.host(typedSelf, willDisplaySection: section) }
+        for section in ended { delegate?.host(typedSelf, didChangeDisplayOfSection: section, to: false) }
+        for section in displayed { delegate?.host(typedSelf, didChangeDisplayOfSection: section, to: true) }
     }
 
     /// At the end of a layout pass: the delegate hears of a new content offset, once.

@@ -5,7 +5,7 @@
 /// ``contentOffset``); ``reloadData()`` and every scroll lay out only what the viewport shows:
 /// visible items are dequeued from a real reuse pool and configured by the data source, items
 /// that leave go back to the pool with a `didEndDisplaying` event, items that enter get
-/// `willDisplay`. Taps (``tap(at:)-(ItemPath)``), long presses and batch updates
+/// `willDisplay`. Taps (``tap(at:)-(LayoutElement)``), long presses and batch updates
 /// (``performBatchUpdates(_:updatingData:)``) behave as in UIKit, with typed errors where UIKit
 /// would raise an exception.
 ///
@@ -159,13 +159,33 @@ public class CellHost<Layout: CellLayout> {
 
     /// This host as its final class, ``CellLayout/Host`` (``TableHost`` or ``GridHost``): what
     /// the shared code hands its data source and delegate, as UIKit hands them `self`
-    /// (`delegate?.host(typedSelf, didSelectItemAt: path)`).
+    /// (`delegate?.host(typedSelf, didChangeSelectionOf: path, to: true)`).
     ///
     /// Every `CellHost<Layout>` is a `Layout.Host`: the initializer is internal, the class is not
     /// open, and its only subclasses are the final ``TableHost`` (`TableLayout.Host`) and
     /// ``GridHost`` (`GridLayout.Host`). So the downcast cannot fail (debug builds check it) and
     /// costs nothing in release builds.
     var typedSelf: Layout.Host { unsafeDowncast(self, to: Layout.Host.self) }
+
+    /// Registers `cellClass` (a cell of this host's family) for `reuseIdentifier`; pooled cells
+    /// of a previous class are dropped.
+    ///
+    /// - Complexity: O(1) amortised.
+    public func register<Cell: ReusableCell>(_ cellClass: Cell.Type, forCellWithReuseIdentifier reuseIdentifier: String)
+    where Cell.Host == Layout.Host {
+        pool.register(cellClass, forCellWithReuseIdentifier: reuseIdentifier)
+    }
+
+    /// Dequeues a cell of `cellClass`, registering it for `reuseIdentifier` on first use (or
+    /// when the identifier was registered for another class): what a controller's typed dequeue
+    /// calls, which cannot fail.
+    ///
+    /// - Complexity: O(1) amortised.
+    public func dequeueReusableCell<Cell: ReusableCell>(_ cellClass: Cell.Type, withReuseIdentifier reuseIdentifier: String, for itemPath: ItemPath) -> Layout.Cell
+    where Cell.Host == Layout.Host {
+        pool.dequeue(withReuseIdentifier: reuseIdentifier, cellClass: ObjectIdentifier(cellClass))
+            ?? pool.registerAndDequeue(cellClass, withReuseIdentifier: reuseIdentifier)
+    }
 
     /// Returns a cell for `reuseIdentifier` from the reuse pool (after `prepareForReuse()`), or a
     /// new instance of the registered class.

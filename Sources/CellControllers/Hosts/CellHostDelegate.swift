@@ -6,46 +6,44 @@ public protocol CellHostDelegate<Host>: AnyObject {
     /// The host this delegate serves: ``TableHost`` or ``GridHost``.
     associatedtype Host: CellHosting
 
-    /// `cell` is about to appear for the element: an item (UIKit's `willDisplay:forRowAt:`), or a
-    /// section's header or footer (`willDisplayHeaderView`, `willDisplayFooterView`).
-    func host(_ host: Host, willDisplay cell: Host.CellType, for element: LayoutElement)
-    /// `cell` stopped displaying the element; for an item, `element` is where the item was when
-    /// it left (for a deleted item, its path before the update).
-    func host(_ host: Host, didEndDisplaying cell: Host.CellType, for element: LayoutElement)
+    /// `cell` is about to appear for the element (`isDisplayed` is `true`): an item (UIKit's
+    /// `willDisplay:forRowAt:`), or a section's header or footer (`willDisplayHeaderView`,
+    /// `willDisplayFooterView`); or it stopped displaying the element (`false`, UIKit's
+    /// `didEndDisplaying`): for an item, `element` is then where the item was when it left (for
+    /// a deleted item, its path before the update).
+    func host(_ host: Host, didChangeDisplayOf cell: Host.CellType, for element: LayoutElement, to isDisplayed: Bool)
     /// Whether a touch on the element highlights it: an item (and so may select it), or a
     /// section's header or footer (and so reaches it).
     func host(_ host: Host, shouldHighlight element: LayoutElement) -> Bool
     /// A touch came down on the element (an item, or a section's header or footer), which may be
-    /// highlighted: its cell shows it highlighted (``CellState/isHighlighted``). Followed by
-    /// ``host(_:didUnhighlight:)`` when the finger lifts, before an item is selected (a header's
-    /// or footer's tap or long press is delivered then).
-    func host(_ host: Host, didHighlight element: LayoutElement)
-    /// The finger lifted from the highlighted element: its cell no longer shows it highlighted.
-    /// A tap then goes on to select an item, if it may.
-    func host(_ host: Host, didUnhighlight element: LayoutElement)
-    /// The item was selected by a tap.
-    func host(_ host: Host, didSelectItemAt itemPath: ItemPath)
-    /// The item was deselected (by a tap, or because another item was selected).
-    func host(_ host: Host, didDeselectItemAt itemPath: ItemPath)
+    /// highlighted (`isHighlighted` is `true`, UIKit's `didHighlight`): its cell shows it
+    /// highlighted (``CellState/isHighlighted``). The same event with `false` (UIKit's
+    /// `didUnhighlight`) follows when the finger lifts and the cell no longer shows it
+    /// highlighted, before an item is selected (a header's or footer's tap or long press is
+    /// delivered then).
+    func host(_ host: Host, didChangeHighlightOf element: LayoutElement, to isHighlighted: Bool)
+    /// The item was selected by a tap (`isSelected` is `true`, UIKit's `didSelectItemAt`), or
+    /// deselected (`false`, `didDeselectItemAt`: by a tap, or because another item was selected).
+    func host(_ host: Host, didChangeSelectionOf itemPath: ItemPath, to isSelected: Bool)
     /// The element (an item, or a section's header or footer) received a long press (an item
     /// with a context menu presents it instead).
     func host(_ host: Host, didLongPress element: LayoutElement)
     /// The context menu a long press on the item presents (UIKit's
     /// `contextMenuConfigurationForItemAt`), or `nil` for none.
     func host(_ host: Host, contextMenuForItemAt itemPath: ItemPath) -> ContextMenu?
-    /// A section's header or footer was tapped. Headers and footers are never selected.
+    /// A section's header or footer was tapped (``CellHost/tap(at:)-(LayoutElement)``). Headers
+    /// and footers are never selected.
     func host(_ host: Host, didTapSupplementary kind: SupplementaryKind, inSection section: Int)
     /// The data source failed to produce a cell; the element stays empty.
     func host(_ host: Host, didFailWith error: CellHostError)
 
-    /// Whether a tap may select the item (UIKit's `shouldSelectItemAt`). Asked for taps only,
-    /// after highlighting was allowed; ``CellHost/selectItem(at:animated:scrollPosition:)`` does
-    /// not ask.
-    func host(_ host: Host, shouldSelectItemAt itemPath: ItemPath) -> Bool
-    /// Whether the user may deselect the selected item (UIKit's `shouldDeselectItemAt`): asked
-    /// by a tap on a selected item with multiple selection, and by ``CellHost/deselect(at:)``;
-    /// ``CellHost/deselectItem(at:animated:)`` does not ask.
-    func host(_ host: Host, shouldDeselectItemAt itemPath: ItemPath) -> Bool
+    /// Whether the user may select the item (`isSelected` is `true`, UIKit's
+    /// `shouldSelectItemAt`: asked for taps only, after highlighting was allowed;
+    /// ``CellHost/selectItem(at:animated:scrollPosition:)`` does not ask), or deselect the
+    /// selected item (`false`, UIKit's `shouldDeselectItemAt`: asked by a tap on a selected item
+    /// with multiple selection, and by ``CellHost/deselect(at:)``;
+    /// ``CellHost/deselectItem(at:animated:)`` does not ask).
+    func host(_ host: Host, shouldChangeSelectionOf itemPath: ItemPath, to isSelected: Bool) -> Bool
     /// The actions a swipe reveals at `edge` of the item's row, or `nil` for none.
     func host(_ host: Host, swipeActionsForItemAt itemPath: ItemPath, edge: SwipeEdge) -> SwipeActionsConfiguration?
     /// Whether the item is enabled, so that it may have swipe actions: a swipe on a disabled
@@ -57,9 +55,6 @@ public protocol CellHostDelegate<Host>: AnyObject {
     /// `proposed`: return `proposed`, or another destination (like
     /// `targetIndexPathForMoveFromRowAt`).
     func host(_ host: Host, targetItemPathForMoveFrom source: ItemPath, toProposed proposed: ItemPath) -> ItemPath
-    /// An interactive move ended with the item moved from `source` to `destination` (after the
-    /// data source moved it and the host laid it out).
-    func host(_ host: Host, didMoveItemFrom source: ItemPath, to destination: ItemPath)
 
     /// The content offset changed: once per change, at the end of the layout pass that shows
     /// the new offset (display, visibility and prefetch events of the pass come first). Every
@@ -67,14 +62,13 @@ public protocol CellHostDelegate<Host>: AnyObject {
     /// apply or resize that clamps the offset, estimated heights measured above the viewport,
     /// a re-measure above it).
     func host(_ host: Host, didScroll contentOffset: Point)
-    /// A section's first element (header, item or footer) is about to appear: just before that
-    /// element's `willDisplay`.
-    func host(_ host: Host, willDisplaySection section: Int)
-    /// A section's last displayed element ended displaying: just after that element's
-    /// `didEndDisplaying` (`section` is then where the section was, for a deleted one), or, when
-    /// a batch update moved the section's last displayed item to another section, after the
-    /// update (at the section's new index).
-    func host(_ host: Host, didEndDisplayingSection section: Int)
+    /// A section's first element (header, item or footer) is about to appear (`isDisplayed` is
+    /// `true`): just before that element's display event. Or the section's last displayed
+    /// element ended displaying (`false`): just after that element's end of display (`section`
+    /// is then where the section was, for a deleted one), or, when a batch update moved the
+    /// section's last displayed item to another section, after the update (at the section's new
+    /// index).
+    func host(_ host: Host, didChangeDisplayOfSection section: Int, to isDisplayed: Bool)
     /// The displayed item's visible fraction crossed one of its thresholds (see
     /// ``VisibilityCrossing``; the host's ``CellHost/visibilityThresholds``, or with a
     /// ``CellControllerAdapter`` the item controller's own ``CellController/visibilityThresholds``),
@@ -95,19 +89,13 @@ public protocol CellHostDelegate<Host>: AnyObject {
 /// default to what UIKit does without a delegate.
 extension CellHostDelegate {
     /// Does nothing.
-    public func host(_ host: Host, willDisplay cell: Host.CellType, for element: LayoutElement) {}
-    /// Does nothing.
-    public func host(_ host: Host, didEndDisplaying cell: Host.CellType, for element: LayoutElement) {}
+    public func host(_ host: Host, didChangeDisplayOf cell: Host.CellType, for element: LayoutElement, to isDisplayed: Bool) {}
     /// Allows highlighting.
     public func host(_ host: Host, shouldHighlight element: LayoutElement) -> Bool { true }
     /// Does nothing.
-    public func host(_ host: Host, didHighlight element: LayoutElement) {}
+    public func host(_ host: Host, didChangeHighlightOf element: LayoutElement, to isHighlighted: Bool) {}
     /// Does nothing.
-    public func host(_ host: Host, didUnhighlight element: LayoutElement) {}
-    /// Does nothing.
-    public func host(_ host: Host, didSelectItemAt itemPath: ItemPath) {}
-    /// Does nothing.
-    public func host(_ host: Host, didDeselectItemAt itemPath: ItemPath) {}
+    public func host(_ host: Host, didChangeSelectionOf itemPath: ItemPath, to isSelected: Bool) {}
     /// Does nothing.
     public func host(_ host: Host, didLongPress element: LayoutElement) {}
     /// No context menu.
@@ -117,10 +105,8 @@ extension CellHostDelegate {
     /// Does nothing.
     public func host(_ host: Host, didFailWith error: CellHostError) {}
 
-    /// Allows selecting.
-    public func host(_ host: Host, shouldSelectItemAt itemPath: ItemPath) -> Bool { true }
-    /// Allows deselecting.
-    public func host(_ host: Host, shouldDeselectItemAt itemPath: ItemPath) -> Bool { true }
+    /// Allows selecting and deselecting.
+    public func host(_ host: Host, shouldChangeSelectionOf itemPath: ItemPath, to isSelected: Bool) -> Bool { true }
     /// No swipe actions.
     public func host(_ host: Host, swipeActionsForItemAt itemPath: ItemPath, edge: SwipeEdge) -> SwipeActionsConfiguration? { nil }
     /// Whether the item may be highlighted (``host(_:shouldHighlight:)``).
@@ -130,13 +116,9 @@ extension CellHostDelegate {
     /// The proposed destination.
     public func host(_ host: Host, targetItemPathForMoveFrom source: ItemPath, toProposed proposed: ItemPath) -> ItemPath { proposed }
     /// Does nothing.
-    public func host(_ host: Host, didMoveItemFrom source: ItemPath, to destination: ItemPath) {}
-    /// Does nothing.
     public func host(_ host: Host, didScroll contentOffset: Point) {}
     /// Does nothing.
-    public func host(_ host: Host, willDisplaySection section: Int) {}
-    /// Does nothing.
-    public func host(_ host: Host, didEndDisplayingSection section: Int) {}
+    public func host(_ host: Host, didChangeDisplayOfSection section: Int, to isDisplayed: Bool) {}
     /// Does nothing.
     public func host(_ host: Host, didCrossVisibilityThreshold crossing: VisibilityCrossing, of cell: Host.CellType, forItemAt itemPath: ItemPath) {}
     /// Does nothing.

@@ -15,9 +15,6 @@ public protocol CellLayout: Hashable, Sendable {
     /// the host itself.
     associatedtype Host: CellHosting where Host.Layout == Self
 
-    /// The height of items whose data source gives none, or `nil` to measure each cell.
-    var defaultItemHeight: Double? { get }
-
     /// Whether a section's header stays pinned to the top of the viewport while the section is
     /// on screen (see <doc:HostInteractions#Pinned-headers-and-footers>).
     var pinsSectionHeaders: Bool { get }
@@ -25,9 +22,6 @@ public protocol CellLayout: Hashable, Sendable {
     /// Whether a section's footer stays pinned to the bottom of the viewport while the section is
     /// on screen (see <doc:HostInteractions#Pinned-headers-and-footers>).
     var pinsSectionFooters: Bool { get }
-
-    /// The decoration drawn behind a section's items (see ``SectionBackground``), or `nil`.
-    var sectionBackground: SectionBackground? { get }
 
     /// The column left of a section's items where its side label is drawn (see
     /// ``SideLabelLayout``), or `nil` for none.
@@ -45,7 +39,3 @@ public protocol CellLayout: Hashable, Sendable {
     var interSectionSpacing: Double { get }
 }
 
-extension CellLayout {
-    /// No decoration.
-    public var sectionBackground: SectionBackground? { nil }
-}

@@ -90,8 +90,9 @@ public struct GridLayout: CellLayout, Hashable {
         self.estimatedItemHeight = estimatedItemHeight
     }
 
-    /// ``itemHeight``, or the carousel's item height.
-    public var defaultItemHeight: Double? { carousel?.itemHeight ?? itemHeight }
+    /// The height of items whose data source gives none: ``itemHeight``, or the carousel's item
+    /// height; `nil` to measure each.
+    var defaultItemHeight: Double? { carousel?.itemHeight ?? itemHeight }
 
     /// The number of columns and their width for a section `width` wide.
     ///

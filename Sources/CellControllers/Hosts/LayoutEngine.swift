@@ -69,6 +69,11 @@ protocol LayoutEngine<Configuration>: AnyObject {
     /// The layout `section` is laid out with (until the next reload or batch update tells the
     /// engine of a new one), or `nil` for a section it does not have.
     func layout(ofSection section: Int) -> Configuration?
+    /// The height of items of a section with `layout` whose data source gives none, or `nil` to
+    /// measure each cell (a table's row height, a grid's item height or carousel item height).
+    func defaultItemHeight(of layout: Configuration) -> Double?
+    /// The decoration drawn behind the items of a section with `layout` (none in a table).
+    func sectionBackground(of layout: Configuration) -> SectionBackground?
     /// The width an item of `section` is laid out at (what a cell is measured at).
     func itemWidth(inSection section: Int) -> Double
     /// The width the item at `path` is laid out at: its section's, or while it is moved (live

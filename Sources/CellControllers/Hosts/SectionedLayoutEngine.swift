@@ -27,6 +27,8 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
     func numberOfItems(inSection section: Int) -> Int { sections[section].items.count + displacedCount(inSection: section) }
     func itemWidth(inSection section: Int) -> Double { sections[section].itemWidth }
     func layout(ofSection section: Int) -> Configuration? { sections.indices.contains(section) ? sections[section].layout : nil }
+    func defaultItemHeight(of layout: Configuration) -> Double? { Metrics.defaultItemHeight(of: layout) }
+    func sectionBackground(of layout: Configuration) -> SectionBackground? { Metrics.sectionBackground(of: layout) }
     var bookkeepingBytes: Int { sections.reduce(0) { $0 + $1.bookkeepingBytes } }
 
     func reload(counts: [Int], width: Double, source: LayoutSource<Configuration>, keepingCarouselOffsets: Bool) {
@@ -128,7 +130,7 @@ final class SectionedLayoutEngine<Metrics: SectionMetrics>: LayoutEngine {
         let path = layoutPath(dataPath)
         if sections[path.section].estimatesHeights {
             sections[path.section].items.markEstimated(at: path.item)
-        } else if sections[path.section].layout.defaultItemHeight != nil, !source.givesItemHeights(dataPath.section) {
+        } else if Metrics.defaultItemHeight(of: sections[path.section].layout) != nil, !source.givesItemHeights(dataPath.section) {
             // The section's fixed height, which the item has, and nothing else can give it another.
             return
         } else {

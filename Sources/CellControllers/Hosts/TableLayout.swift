@@ -21,15 +21,6 @@ public struct TableLayout: CellLayout, Hashable {
         case line(inset: Double)
     }
 
-    /// Whether section headers pin to the top of the viewport, as in UIKit's table styles.
-    public enum Style: Hashable, Sendable {
-        /// A section's header stays pinned to the top of the viewport while any of the section is
-        /// on screen, until the end of the section pushes it up (UIKit's `.plain`).
-        case plain
-        /// Headers scroll with their sections (UIKit's `.grouped`, without the inset look).
-        case grouped
-    }
-
     /// The height of rows whose data source gives none; `nil` measures each cell. A section of a
     /// fixed row height whose items have no heights of their own (a factory's
     /// ``ItemHeights/layout``, a data source's ``CellHostDataSource/host(_:givesItemHeightsInSection:)``)
@@ -39,13 +30,14 @@ public struct TableLayout: CellLayout, Hashable {
     package var estimatedRowHeight: Double?
     /// The separator drawn below each row.
     public var separator: Separator
-    /// Whether section headers pin to the top of the viewport: ``Style/grouped`` (the default:
-    /// headers scroll with their sections) or ``Style/plain`` (pinned, like UIKit's default
-    /// table style).
-    public var style: Style
+    /// Whether a section's header stays pinned to the top of the viewport while any of the
+    /// section is on screen, until the end of the section pushes it up, as in UIKit's `.plain`
+    /// table style. Off by default: headers scroll with their sections, as in UIKit's
+    /// `.grouped` style (without its inset look).
+    public var pinsSectionHeaders: Bool
     /// Whether section footers pin to the bottom of the viewport while their section is on
     /// screen, pushed down by the section's start (UIKit's plain style pins them). Off by
-    /// default, whatever the style, so that screens written before pinned footers existed
+    /// default, whether headers pin or not, so that screens written before pinned footers existed
     /// render the same.
     public var pinsSectionFooters: Bool
     /// The column left of the section's rows where its side label is drawn (see
@@ -58,28 +50,26 @@ public struct TableLayout: CellLayout, Hashable {
 
     /// Creates a table layout.
     ///
-    /// The default style is ``Style/grouped``, headers that scroll with their sections, so that
-    /// screens written before pinned headers existed render the same; pass ``Style/plain`` for
-    /// UIKit's pinned headers, and `pinsSectionFooters: true` for its pinned footers.
+    /// By default headers scroll with their sections (UIKit's `.grouped` table style), so that
+    /// screens written before pinned headers existed render the same; pass
+    /// `pinsSectionHeaders: true` for the pinned headers of UIKit's `.plain` style, and
+    /// `pinsSectionFooters: true` for its pinned footers.
     public init(
         rowHeight: Double? = nil,
         estimatedRowHeight: Double? = nil,
         separator: Separator = .line(inset: 0),
-        style: Style = .grouped,
+        pinsSectionHeaders: Bool = false,
         pinsSectionFooters: Bool = false
     ) {
         self.rowHeight = rowHeight
         self.estimatedRowHeight = estimatedRowHeight
         self.separator = separator
-        self.style = style
+        self.pinsSectionHeaders = pinsSectionHeaders
         self.pinsSectionFooters = pinsSectionFooters
     }
 
-    /// ``rowHeight``.
-    public var defaultItemHeight: Double? { rowHeight }
-
-    /// Whether the style is ``Style/plain``.
-    public var pinsSectionHeaders: Bool { style == .plain }
+    /// The height of rows whose data source gives none (``rowHeight``), or `nil` to measure each.
+    var defaultItemHeight: Double? { rowHeight }
 
     /// The vertical space a separator takes below each row.
     var separatorHeight: Double {

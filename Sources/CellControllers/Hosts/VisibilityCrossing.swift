@@ -3,7 +3,7 @@
 /// and the adapter to the item's controller (``CellController/didCrossVisibilityThreshold(_:)``),
 /// for impressions ("seen when half of it was on screen") and video autoplay.
 ///
-/// An item is *past* a threshold `t` while its ``CellHost/visibleFraction(ofItemAt:)`` is at
+/// An item is *past* a threshold `t` while its cell's ``CellView/visibleFraction`` is at
 /// least `t`. It crosses `t` up when its fraction goes from below `t` to `t` or more, and down
 /// when it goes from `t` or more to below `t`. For one item and one threshold, crossings
 /// alternate, starting up: an item is displayed below every threshold and ends displaying

@@ -159,9 +159,9 @@ public enum SwipeActionError: Error, Hashable, Sendable {
     /// UIKit: leave it (`isEditing = false`) before swiping, or reveal a row's actions with its
     /// delete control (``CellHost/tapDeleteControl(at:)``).
     case editing
-    /// The row shows no delete control now (``CellHost/showsDeleteControl(forItemAt:)``): the host
-    /// is not a table in editing mode without multiple selection, the item cannot be edited, or it
-    /// offers no destructive trailing swipe action.
+    /// The row shows no delete control now (no `⊖` in its first columns): the host is not a
+    /// table in editing mode without multiple selection, the item cannot be edited, or it offers
+    /// no destructive trailing swipe action.
     case noDeleteControl(ItemPath)
 }
 

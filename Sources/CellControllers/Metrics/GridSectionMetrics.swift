@@ -29,6 +29,10 @@ struct GridSectionMetrics: SectionMetrics {
     /// The group each row repeats (``GridLayout/group``), or `nil` for rows of columns.
     let groupRows: GroupRows?
 
+    static func defaultItemHeight(of layout: GridLayout) -> Double? { layout.defaultItemHeight }
+
+    static func sectionBackground(of layout: GridLayout) -> SectionBackground? { layout.sectionBackground }
+
     init(section: Int, count: Int, width: Double, source: LayoutSource<GridLayout>) {
         let layout = source.sectionLayout(section)
         self.layout = layout

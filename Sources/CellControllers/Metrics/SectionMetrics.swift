@@ -13,6 +13,12 @@ protocol SectionMetrics {
     /// estimate, otherwise the source's real heights.
     init(section: Int, count: Int, width: Double, source: LayoutSource<Configuration>)
 
+    /// The height of items of a section with `layout` whose data source gives none, or `nil` to
+    /// measure each cell.
+    static func defaultItemHeight(of layout: Configuration) -> Double?
+    /// The decoration drawn behind the items of a section with `layout`, or `nil`.
+    static func sectionBackground(of layout: Configuration) -> SectionBackground?
+
     /// The layout the section was laid out with.
     var layout: Configuration { get }
     /// The height of the header (0 when there is none).

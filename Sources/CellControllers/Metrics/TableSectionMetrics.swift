@@ -10,6 +10,11 @@ struct TableSectionMetrics: SectionMetrics {
     let itemWidth: Double
     let sideLabelWidth: Double
 
+    static func defaultItemHeight(of layout: TableLayout) -> Double? { layout.defaultItemHeight }
+
+    /// Tables draw no section backgrounds.
+    static func sectionBackground(of layout: TableLayout) -> SectionBackground? { nil }
+
     init(section: Int, count: Int, width: Double, source: LayoutSource<TableLayout>) {
         let layout = source.sectionLayout(section)
         self.layout = layout

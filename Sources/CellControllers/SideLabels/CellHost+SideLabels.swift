@@ -23,7 +23,7 @@ extension CellHost {
     /// ``tap(at:)-(Point)`` reaches no element (it only hides revealed swipe actions).
     ///
     /// - Complexity: O(s' log s) for the s' sections on screen.
-    public func sectionForSideLabel(at point: Point) -> Int? {
+    package func sectionForSideLabel(at point: Point) -> Int? {
         loadIfNeeded()
         return sectionsShowingSideLabels().last { section in
             rectForSideLabel(inSection: section)?.contains(point) ?? false

@@ -7,7 +7,7 @@ import CellControllers
 /// embeds is arranged here unchanged.
 ///
 /// ```swift
-/// let popUp = ContainerStack(spacing: 1, insets: EdgeInsets(all: 1))
+/// let popUp = ContainerStack(spacing: 1, insets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
 /// popUp.addArrangedContent(ProductContent(title: "Socks", price: "€5"))
 /// popUp.addArrangedContent(ProductContent(title: "Hat", price: "€12"))
 /// print(popUp.renderText(width: 30))

@@ -81,7 +81,7 @@ struct ContentLayoutTests {
             }
             ContentText("d").margins(EdgeInsets(top: 1, left: 2, bottom: 0, right: 1))
         }
-        .margins(EdgeInsets(all: 1))
+        .margins(EdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
         #expect(lines(layout, width: 10) == [
             "          ",
             " a1  b  c ",

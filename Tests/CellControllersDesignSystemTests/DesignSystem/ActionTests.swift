@@ -40,9 +40,9 @@ struct ActionTests {
             }
         }
         try screen.setState(.content(["a", "b"]))
-        try host.tap(at: ItemPath(item: 1, section: 0))
+        try host.tap(at: .item(ItemPath(item: 1, section: 0)))
         try host.longPress(at: .item(ItemPath(item: 0, section: 0)))
-        #expect(try host.tap(at: ItemPath(item: 2, section: 0)) == false)
+        #expect(try host.tap(at: .item(ItemPath(item: 2, section: 0))) == false)
         #expect(received == [.open("b"), .remove("a")])
         screen.actions.send(.retry)
         #expect(received.last == .retry)

@@ -107,9 +107,9 @@ struct ContainerCellTests {
             ContainerItem(id: 2, content: DSNoteContent(text: "hidden")).selectionBackground(false).onSelect {}
         }])
         #expect(adapter.host.renderText() == "# shown\n# hidden")
-        #expect(try adapter.host.tap(at: ItemPath(item: 0, section: 0)))
+        #expect(try adapter.host.tap(at: .item(ItemPath(item: 0, section: 0))))
         #expect(adapter.host.renderText() == "▌ shown\n# hidden")
-        #expect(try adapter.host.tap(at: ItemPath(item: 1, section: 0)))
+        #expect(try adapter.host.tap(at: .item(ItemPath(item: 1, section: 0))))
         #expect(adapter.host.indexPathsForSelectedItems == [ItemPath(item: 1, section: 0)])
         #expect(adapter.host.renderText() == "# shown\n# hidden")
     }

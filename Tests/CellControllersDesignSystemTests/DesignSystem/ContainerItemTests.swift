@@ -18,7 +18,7 @@ struct ContainerItemTests {
         #expect(adapter.controller(at: path)?.shouldHighlightCell() == false)
         _ = log.take()
 
-        #expect(try host.tap(at: path) == false)
+        #expect(try host.tap(at: .item(path)) == false)
         #expect(try host.longPress(at: .item(path)) == false)
         #expect(host.indexPathsForSelectedItems.isEmpty)
         adapter.controller(at: path)?.didSelectCell()
@@ -39,7 +39,7 @@ struct ContainerItemTests {
         }
         let path = ItemPath(item: 1, section: 0)
         let cell = try #require(host.cell(for: .item(path)))
-        #expect(try host.tap(at: ItemPath(item: 0, section: 0)) == false)
+        #expect(try host.tap(at: .item(ItemPath(item: 0, section: 0))) == false)
         #expect(cell.isEnabled == false)
 
         try adapter.apply {
@@ -51,7 +51,7 @@ struct ContainerItemTests {
         #expect(host.cell(for: .item(path)) === cell)
         #expect(cell.isEnabled)
         _ = log.take()
-        #expect(try host.tap(at: path))
+        #expect(try host.tap(at: .item(path)))
         #expect(log.take() == [.select("p")])
         #expect(try host.longPress(at: .item(path)))
         #expect(log.take() == [.longPress("p")])
@@ -66,7 +66,7 @@ struct ContainerItemTests {
         adapter.host.layoutIfNeeded()
         #expect(log.take() == [.willDisplay("0"), .willDisplay("1")])
 
-        #expect(try adapter.host.tap(at: ItemPath(item: 1, section: 0)))
+        #expect(try adapter.host.tap(at: .item(ItemPath(item: 1, section: 0))))
         #expect(log.take() == [.select("1")])
 
         adapter.host.contentOffset = Point(x: 0, y: 4)
@@ -130,7 +130,7 @@ struct ContainerItemTests {
         let updates = cell.contentView.updateCount
         try adapter.apply { ControllerSection(id: 0) { DesignFixtures.product("a", log: log) } }
         #expect(cell.contentView.updateCount == updates)
-        #expect(try host.tap(at: ItemPath(item: 0, section: 0)))
+        #expect(try host.tap(at: .item(ItemPath(item: 0, section: 0))))
         #expect(log.take() == [.select("a")])
     }
 
@@ -145,8 +145,8 @@ struct ContainerItemTests {
         #expect(host.renderText() == "a    ·\n€1   ·1")
         #expect(host.cell(for: .item(ItemPath(item: 0, section: 0)))?.accessibilityIdentifier == "grid.a")
         _ = log.take()
-        #expect(try host.tap(at: ItemPath(item: 1, section: 0)) == false)
-        #expect(try host.tap(at: ItemPath(item: 0, section: 0)))
+        #expect(try host.tap(at: .item(ItemPath(item: 1, section: 0))) == false)
+        #expect(try host.tap(at: .item(ItemPath(item: 0, section: 0))))
         #expect(log.take() == [.select("a")])
         #expect(adapter.controller(at: ItemPath(item: 0, section: 0)) is ContainerGridCellController<DSProductContent>)
     }

@@ -34,7 +34,7 @@ struct ScreenStateTests {
         #expect(screen.state.name == "loading")
         #expect(host.numberOfSections == 1 && host.numberOfItems(inSection: 0) == 1)
         #expect(host.renderText() == "\n     ◌ Loading…\n\n\n")
-        #expect(try host.tap(at: ItemPath(item: 0, section: 0)) == false)
+        #expect(try host.tap(at: .item(ItemPath(item: 0, section: 0))) == false)
 
         try screen.setState(.content(["a", "b"]))
         #expect(screen.state == .content(["a", "b"]))
@@ -53,8 +53,8 @@ struct ScreenStateTests {
         #expect(host.visibleCells.map { String(describing: type(of: $0)) } == ["ContainerTableCell<StatusView>", "ContainerTableCell<ButtonView>"])
         #expect(host.renderText() == "\n     ✕ Offline\n\n     [ Retry ]\n")
         #expect(host.cell(for: .item(ItemPath(item: 1, section: 0)))?.accessibilityIdentifier == "state.retry")
-        #expect(try host.tap(at: ItemPath(item: 0, section: 0)) == false)
-        #expect(try host.tap(at: ItemPath(item: 1, section: 0)))
+        #expect(try host.tap(at: .item(ItemPath(item: 0, section: 0))) == false)
+        #expect(try host.tap(at: .item(ItemPath(item: 1, section: 0))))
         #expect(log.take() == [.retry])
 
         try screen.setState(.empty(message: "No notes"))
@@ -63,7 +63,7 @@ struct ScreenStateTests {
 
         try screen.setState(.content(["z"]))
         #expect(host.renderText() == "# z\n\n\n\n")
-        #expect(try host.tap(at: ItemPath(item: 0, section: 0)))
+        #expect(try host.tap(at: .item(ItemPath(item: 0, section: 0))))
         #expect(log.take() == [.open("z")])
     }
 

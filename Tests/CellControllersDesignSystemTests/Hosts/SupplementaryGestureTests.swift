@@ -46,8 +46,8 @@ struct SupplementaryGestureTests {
     func tapsReachActions() throws {
         var routes: [Route] = []
         let adapter = Self.screen { routes.append($0) }
-        #expect(try adapter.host.tapSupplementary(.header, inSection: 0))
-        #expect(try adapter.host.tapSupplementary(.footer, inSection: 0))
+        #expect(try adapter.host.tap(at: .supplementary(.header, section: 0)))
+        #expect(try adapter.host.tap(at: .supplementary(.footer, section: 0)))
         #expect(try adapter.host.longPress(at: .supplementary(.header, section: 0)))
         #expect(routes == [.seeAll("new"), .more("new"), .more("new")])
     }
@@ -56,9 +56,9 @@ struct SupplementaryGestureTests {
     func disabledAndInertIgnoreTaps() throws {
         var routes: [Route] = []
         let adapter = Self.screen { routes.append($0) }
-        #expect(try adapter.host.tapSupplementary(.footer, inSection: 1) == false)
+        #expect(try adapter.host.tap(at: .supplementary(.footer, section: 1)) == false)
         #expect(try adapter.host.longPress(at: .supplementary(.footer, section: 1)) == false)
-        #expect(try adapter.host.tapSupplementary(.header, inSection: 1) == false)
+        #expect(try adapter.host.tap(at: .supplementary(.header, section: 1)) == false)
         #expect(routes.isEmpty)
     }
 
@@ -66,9 +66,9 @@ struct SupplementaryGestureTests {
     func headerTapsDoNotSelect() throws {
         var routes: [Route] = []
         let adapter = Self.screen { routes.append($0) }
-        try adapter.host.tap(at: ItemPath(item: 0, section: 0))
+        try adapter.host.tap(at: .item(ItemPath(item: 0, section: 0)))
         let before = adapter.host.renderText()
-        try adapter.host.tapSupplementary(.header, inSection: 0)
+        try adapter.host.tap(at: .supplementary(.header, section: 0))
         #expect(adapter.host.indexPathsForSelectedItems == [ItemPath(item: 0, section: 0)])
         #expect(adapter.host.cell(for: .supplementary(.header, section: 0))?.isSelected == false)
         #expect(adapter.host.renderText() == before)
@@ -84,7 +84,7 @@ struct SupplementaryGestureTests {
             #expect(controller === adapter.supplementaryController(kind, inSection: section))
             reported.append((kind, section))
         }
-        try adapter.host.tapSupplementary(.footer, inSection: 0)
+        try adapter.host.tap(at: .supplementary(.footer, section: 0))
         #expect(reported.count == 1)
         #expect(reported.first?.0 == .footer && reported.first?.1 == 0)
     }
@@ -96,7 +96,7 @@ struct SupplementaryGestureTests {
         let adapter = Self.screen { routes.append($0) }
         let before = adapter.host.renderText()
         #expect(throws: CellHostError.supplementaryNotFound(kind, section: section, sectionCount: 2)) {
-            try adapter.host.tapSupplementary(kind, inSection: section)
+            try adapter.host.tap(at: .supplementary(kind, section: section))
         }
         #expect(throws: CellHostError.self) { try adapter.host.longPress(at: .supplementary(kind, section: section)) }
         #expect(adapter.host.renderText() == before)
@@ -109,7 +109,7 @@ struct SupplementaryGestureTests {
             host: TableHost(viewportSize: Size(width: 20, height: 4)),
             sections: [ControllerSection(id: 0, items: [LabelController(id: 1)])])
         #expect(throws: CellHostError.supplementaryNotFound(.footer, section: 0, sectionCount: 1)) {
-            try adapter.host.tapSupplementary(.footer, inSection: 0)
+            try adapter.host.tap(at: .supplementary(.footer, section: 0))
         }
         let message = CellHostError.supplementaryNotFound(.footer, section: 0, sectionCount: 1).description
         #expect(message.contains("Section 0 has no footer"))
@@ -131,7 +131,7 @@ struct SupplementaryGestureTests {
             sections: [
                 ControllerSection(id: 0, header: header, items: [TileController(id: 1), TileController(id: 2)]),
             ])
-        try adapter.host.tapSupplementary(.header, inSection: 0)
+        try adapter.host.tap(at: .supplementary(.header, section: 0))
         try adapter.host.longPress(at: .supplementary(.header, section: 0))
         #expect(header.taps == 1 && header.presses == 1)
         #expect(adapter.host.indexPathsForSelectedItems.isEmpty)

@@ -144,7 +144,7 @@ struct PaginationTests {
         // A late or second answer to the failed request is ignored.
         screen.requests[0].finish()
         #expect(screen.trigger.state(of: .list) == .failed(message: "Offline"))
-        #expect(try screen.host.tapSupplementary(.footer, inSection: 0))
+        #expect(try screen.host.tap(at: .supplementary(.footer, section: 0)))
         #expect(screen.requests.count == 2)
         #expect(screen.requests[1].itemCount == 6)
         #expect(screen.host.renderText().contains("Loading more…"))
@@ -305,7 +305,7 @@ struct GridPaginationTests {
         #expect(host.renderText().split(separator: "\n").last?.contains("Loading more…") == true)
         requests[0].fail(message: "Timeout")
         #expect(host.renderText().contains("✕ Timeout — tap to retry"))
-        #expect(try host.tapSupplementary(.footer, inSection: 0))
+        #expect(try host.tap(at: .supplementary(.footer, section: 0)))
         #expect(requests.count == 2)
     }
 }
@@ -362,7 +362,7 @@ struct AsyncPaginationTests {
         gates.fails = false
         await withCheckedContinuation { entered in
             gates.entered = entered
-            _ = try? host.tapSupplementary(.footer, inSection: 0)
+            _ = try? host.tap(at: .supplementary(.footer, section: 0))
         }
         await withCheckedContinuation { settled in
             gates.settled = settled

@@ -106,10 +106,10 @@ struct CellRegistrationTests {
                   [ Pack ]
             ·  Hidden
             """)   // the dimmed 📷 takes two columns: "·" and a space
-        try adapter.host.tap(at: ItemPath(item: 0, section: 0))
+        try adapter.host.tap(at: .item(ItemPath(item: 0, section: 0)))
         try adapter.host.longPress(at: .item(ItemPath(item: 1, section: 0)))
-        try adapter.host.tap(at: ItemPath(item: 2, section: 0))
-        #expect(try adapter.host.tap(at: ItemPath(item: 3, section: 0)) == false)   // hidden: not enabled
+        try adapter.host.tap(at: .item(ItemPath(item: 2, section: 0)))
+        #expect(try adapter.host.tap(at: .item(ItemPath(item: 3, section: 0))) == false)   // hidden: not enabled
         #expect(received == [.openPhoto(1), .shareAlbum("Trips"), .editNote(9)])
     }
 
@@ -126,8 +126,8 @@ struct CellRegistrationTests {
         #expect(adapter.host.visibleCells.first is Library.PhotoTile)
         #expect(adapter.host.renderText().contains("[Sunset]"))
         #expect(adapter.host.renderText().contains("Trips (12)"))
-        try adapter.host.tap(at: ItemPath(item: 0, section: 0))
-        try adapter.host.tap(at: ItemPath(item: 2, section: 0))
+        try adapter.host.tap(at: .item(ItemPath(item: 0, section: 0)))
+        try adapter.host.tap(at: .item(ItemPath(item: 2, section: 0)))
         #expect(received == [.openPhoto(1), .editNote(9)])
     }
 
@@ -169,9 +169,9 @@ struct CellRegistrationTests {
             ])
         #expect(adapter.host.rect(for: .item(ItemPath(item: 1, section: 0)))?.height == 3)
         #expect(adapter.host.rect(for: .item(ItemPath(item: 0, section: 0)))?.height == 1)
-        try adapter.host.tap(at: ItemPath(item: 1, section: 0))
+        try adapter.host.tap(at: .item(ItemPath(item: 1, section: 0)))
         try adapter.host.longPress(at: .item(ItemPath(item: 0, section: 0)))
-        #expect(try adapter.host.tap(at: ItemPath(item: 2, section: 0)) == false)
+        #expect(try adapter.host.tap(at: .item(ItemPath(item: 2, section: 0))) == false)
         #expect(try adapter.host.longPress(at: .item(ItemPath(item: 2, section: 0))) == false)
         #expect(events == [.select(2), .longPress(1)])
         // A disabled item's cell is dimmed, like a disabled ContainerItem's.
@@ -212,8 +212,8 @@ struct CellRegistrationTests {
         let adapter = CellControllerAdapter(host: TableHost(viewportSize: Size(width: 20, height: 4), layout: TableLayout(rowHeight: 1)), sections: [
             ControllerSection(id: 0, items: [plain.cellController(for: .init(id: 1, title: "")), tapping.cellController(for: .init(id: 2, title: ""))]),
         ])
-        try adapter.host.tap(at: ItemPath(item: 0, section: 0))
-        try adapter.host.tap(at: ItemPath(item: 1, section: 0))
+        try adapter.host.tap(at: .item(ItemPath(item: 0, section: 0)))
+        try adapter.host.tap(at: .item(ItemPath(item: 1, section: 0)))
         #expect(events == [.select(2)])
     }
 

@@ -74,7 +74,7 @@ struct AccessibilityTests {
     func elements(kind: ScreenKind) throws {
         let log = ContactLog()
         let adapter = makeScreen(kind, log: log)
-        try adapter.host.tap(at: ItemPath(item: 1, section: 0))
+        try adapter.host.tap(at: .item(ItemPath(item: 1, section: 0)))
         let elements = adapter.host.accessibilityElements()
         #expect(elements.map(\.target) == [
             .header(section: 0), .item(ItemPath(item: 0, section: 0)), .item(ItemPath(item: 1, section: 0)),

@@ -426,7 +426,7 @@ struct AdapterReliabilityTests {
         try screen.show([rowsOf(Array(0..<4))])
         var fallbacks: [AdapterFallback] = []
         screen.adapter.onEvent = { if case .fallBackToReload(let fallback) = $0 { fallbacks.append(fallback) } }
-        try screen.host.tap(at: path(1))
+        try screen.host.tap(at: .item(path(1)))
         let loading = Probe(Row(id: 999, title: "Loading…"), journal: screen.journal, height: 1)
         var appliedFromFooter = false
         loading.onWillDisplay = {
@@ -465,7 +465,7 @@ struct AdapterReliabilityTests {
         }
         try screen.show([rowsOf(Array(0..<8))])
         #expect(screen.host.indexPathsForVisibleItems == [path(0), path(1), path(2)])
-        try screen.host.tap(at: path(2))
+        try screen.host.tap(at: .item(path(2)))
         try screen.host.beginInteractiveMovementForItem(at: path(0))
         try screen.host.updateInteractiveMovementTarget(to: path(7))
         #expect(appliedFromRow4)

@@ -233,7 +233,7 @@ struct AsyncApplyTests {
         var rng = DiffTestRandom(seed: 8)
         let screen = GatedScreen(kind, rows: gatedScreen(0, rng: &rng))
         let screens = (1...3).map { gatedScreen($0, rng: &rng) }
-        try screen.host.tap(at: ItemPath(item: 0, section: 0))
+        try screen.host.tap(at: .item(ItemPath(item: 0, section: 0)))
         let tapped = screen.adapter.snapshot.itemIdentifier(at: ItemPath(item: 0, section: 0))
         let diffed = start(screens[0], on: screen)
         let reloaded = Task { () -> Outcome in

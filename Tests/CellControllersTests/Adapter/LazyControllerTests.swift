@@ -83,7 +83,7 @@ struct LazyControllerTests {
 
     @Test func unchangedItemsKeepTheirControllersAndChangedOrDeletedOnesLoseThem() throws {
         let screen = RowScreen(.models, rows: rows([20]))
-        try screen.host.tap(at: ItemPath(item: 15, section: 0))
+        try screen.host.tap(at: .item(ItemPath(item: 15, section: 0)))
         let visible = (0..<5).map { screen.controller(at: ItemPath(item: $0, section: 0)) }
         let selected = screen.controller(at: ItemPath(item: 15, section: 0))
         #expect(selected === screen.factory.made[15]?.first, "the selected row's controller is the one that was tapped")
@@ -121,7 +121,7 @@ struct LazyControllerTests {
 
     @Test func aSelectedItemKeepsItsControllerWhileScrolledAway() throws {
         let screen = RowScreen(.models, rows: rows([2_000]))
-        try screen.host.tap(at: ItemPath(item: 1, section: 0))
+        try screen.host.tap(at: .item(ItemPath(item: 1, section: 0)))
         let tapped = screen.controller(at: ItemPath(item: 1, section: 0))
         let madeForRow1 = screen.factory.made[1]?.count
         for y in stride(from: 0.0, through: 1_990, by: 5) { screen.host.contentOffset = Point(x: 0, y: y) }
@@ -130,7 +130,7 @@ struct LazyControllerTests {
         #expect(screen.controller(at: ItemPath(item: 1, section: 0)) === tapped)
         #expect(screen.factory.made[1]?.count == madeForRow1)
         screen.log.clear()
-        try screen.host.tap(at: ItemPath(item: 1_500, section: 0))
+        try screen.host.tap(at: .item(ItemPath(item: 1_500, section: 0)))
         #expect(screen.log.events.filter { $0.kind != .make } == [.deselect(1), .select(1500)])
     }
 
@@ -139,7 +139,7 @@ struct LazyControllerTests {
         let made = screen.factory.madeCount
         screen.log.clear()
         try screen.host.longPress(at: .item(ItemPath(item: 700, section: 0)))
-        try screen.host.tap(at: ItemPath(item: 700, section: 0))
+        try screen.host.tap(at: .item(ItemPath(item: 700, section: 0)))
         #expect(screen.log.events == [.make(700), .longPress(700), .select(700)])
         #expect(screen.factory.madeCount == made + 1, "the highlight question, the long press and the tap met one controller")
     }
@@ -167,10 +167,10 @@ struct LazyControllerTests {
     func session(_ kind: ScreenKind, layout: TableLayout, height: Double?) throws -> [Event] {
         let screen = RowScreen(kind, rows: rows([40]), layout: layout, height: height)
         screen.host.contentOffset = Point(x: 0, y: 10)
-        try screen.host.tap(at: ItemPath(item: 12, section: 0))
+        try screen.host.tap(at: .item(ItemPath(item: 12, section: 0)))
         screen.host.contentOffset = Point(x: 0, y: 30)
         try screen.host.longPress(at: .item(ItemPath(item: 2, section: 0)))
-        try screen.host.tap(at: ItemPath(item: 31, section: 0))
+        try screen.host.tap(at: .item(ItemPath(item: 31, section: 0)))
         var changed = rows([40])[0]
         changed[32].title = "changed"
         changed[33].title = "changed too"
@@ -178,7 +178,7 @@ struct LazyControllerTests {
         changed.insert(changed.remove(at: 30), at: 0)
         changed.append(Row(id: 99, title: "new"))
         try screen.show([changed])
-        try screen.host.tap(at: ItemPath(item: 0, section: 0))
+        try screen.host.tap(at: .item(ItemPath(item: 0, section: 0)))
         screen.host.contentOffset = Point()
         try screen.host.deselect(at: ItemPath(item: 0, section: 0))
         try screen.show(rows([40]))
@@ -249,7 +249,7 @@ struct LazyControllerTests {
     @Test(arguments: ScreenKind.allCases)
     func applyingUsingReloadDataShowsFreshControllersAndKeepsTheSelection(previous: ScreenKind) throws {
         let screen = RowScreen(previous, rows: rows([10]))
-        try screen.host.tap(at: ItemPath(item: 1, section: 0))
+        try screen.host.tap(at: .item(ItemPath(item: 1, section: 0)))
         let before = screen.controller(at: ItemPath(item: 0, section: 0))
         let cell = screen.host.cell(for: .item(ItemPath(item: 0, section: 0))) as? LabelCell
         let reuses = cell?.reuseCount

@@ -35,7 +35,7 @@ struct CarouselOutlineTests {
         // Five more cards: a change, shown with a reload when over reloadThreshold.
         try tree.append(Self.cards(100..<115))
         try dataSource.apply(tree, to: "cards")
-        #expect(host.carouselOffset(section: 1) == 14)
+        #expect(host.carouselScroll(section: 1)?.offset == 14)
         #expect(host.indexPathsForVisibleItems.filter { $0.section == 1 }.map(\.item).first == 2)
     }
 }

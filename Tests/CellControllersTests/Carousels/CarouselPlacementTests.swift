@@ -13,12 +13,12 @@ struct CarouselPlacementTests {
     func itemsArrivingInAnEmptyCarouselStartItAtItsStart(paging: CarouselPaging, start: Double) throws {
         let fixture = CarouselFixture(cards: 0, paging: paging)
         let host = fixture.host
-        #expect(host.carouselOffset(section: 1) == 0)
+        #expect(host.carouselScroll(section: 1)?.offset == 0)
         // A new width lays the empty carousel out again: still no place.
         host.viewportSize = Size(width: 20, height: 9)
         host.layoutIfNeeded()
         fixture.show(cards: Array(0..<10))
-        #expect(host.carouselOffset(section: 1) == start)
+        #expect(host.carouselScroll(section: 1)?.offset == start)
         let fresh = CarouselFixture(cards: 10, paging: paging)
         fresh.host.viewportSize = host.viewportSize
         fresh.host.layoutIfNeeded()
@@ -32,7 +32,7 @@ struct CarouselPlacementTests {
         let host = fixture.host
         fixture.show(cards: [])
         fixture.show(cards: Array(0..<10))
-        #expect(host.carouselOffset(section: 1) == 0)
+        #expect(host.carouselScroll(section: 1)?.offset == 0)
     }
 
     /// An emptied carousel keeps its place through an adapter's reload, as through the batch
@@ -44,7 +44,7 @@ struct CarouselPlacementTests {
         fixture.show(cards: [])
         try fixture.adapter.controllerScreen().apply(Snapshot(fixture.sections(cards: [])), reloadingData: true)
         fixture.show(cards: Array(0..<10))
-        #expect(host.carouselOffset(section: 1) == 0)
+        #expect(host.carouselScroll(section: 1)?.offset == 0)
     }
 
     /// A swipe of 0 halfway between two resting places rests at the earlier one, for every kind.

@@ -23,8 +23,8 @@ struct CarouselReloadTests {
         try host.scrollCarousel(section: 1, toX: 17)
         fixture.adapter.reloadThreshold = 0
         try fixture.adapter.apply(sectionsWithNewFirst(fixture, cards: Array(0..<10)))
-        #expect(host.carouselOffset(section: 1) == nil, "section 1 is now the list")
-        #expect(host.carouselOffset(section: 2) == 17)
+        #expect(host.carouselScroll(section: 1)?.offset == nil, "section 1 is now the list")
+        #expect(host.carouselScroll(section: 2)?.offset == 17)
         #expect(host.indexPathsForVisibleItems.filter { $0.section == 2 }.map(\.item) == [2, 3, 4, 5])
     }
 
@@ -35,8 +35,8 @@ struct CarouselReloadTests {
         try host.scrollCarousel(section: 1, toX: 40)
         try fixture.adapter.controllerScreen().apply(Snapshot(fixture.sections(cards: Array(0..<6))), reloadingData: true)
         // Six cards are 41 wide: the most the carousel scrolls is 21.
-        #expect(host.maximumCarouselOffset(section: 1) == 21)
-        #expect(host.carouselOffset(section: 1) == 21)
+        #expect(host.carouselScroll(section: 1)?.maximumOffset == 21)
+        #expect(host.carouselScroll(section: 1)?.offset == 21)
         #expect(fixture.visibleCards == [3, 4, 5])
     }
 
@@ -46,8 +46,8 @@ struct CarouselReloadTests {
         for fixture in [reloaded, updated] { try fixture.host.scrollCarousel(section: 1, toX: 30) }
         reloaded.adapter.reloadThreshold = 0
         for fixture in [reloaded, updated] { try fixture.adapter.apply(sectionsWithNewFirst(fixture, cards: Array(3..<9))) }
-        #expect(reloaded.host.carouselOffset(section: 2) == updated.host.carouselOffset(section: 2))
-        #expect(reloaded.host.carouselOffset(section: 2) == 21)
+        #expect(reloaded.host.carouselScroll(section: 2)?.offset == updated.host.carouselScroll(section: 2)?.offset)
+        #expect(reloaded.host.carouselScroll(section: 2)?.offset == 21)
         #expect(reloaded.host.renderText() == updated.host.renderText())
     }
 
@@ -58,7 +58,7 @@ struct CarouselReloadTests {
         try host.scrollCarousel(section: 1, toX: 12)
         let wider = GridLayout.carousel(itemWidth: 8, itemHeight: 2, spacing: 1)
         try fixture.adapter.controllerScreen().apply(Snapshot(fixture.sections(cards: Array(0..<10), carouselLayout: wider)), reloadingData: true)
-        #expect(host.carouselOffset(section: 1) == 0)
+        #expect(host.carouselScroll(section: 1)?.offset == 0)
     }
 
     @Test("The host's own reloadData() still starts the carousel at 0")
@@ -67,6 +67,6 @@ struct CarouselReloadTests {
         let host = fixture.host
         try host.scrollCarousel(section: 1, toX: 12)
         host.reloadData()
-        #expect(host.carouselOffset(section: 1) == 0)
+        #expect(host.carouselScroll(section: 1)?.offset == 0)
     }
 }

@@ -17,9 +17,9 @@ struct CarouselTests {
         #expect(fixture.visibleCards == [0, 1, 2])
         #expect(fixture.events.log == ["+100", "+101", "+102"])
         #expect(host.renderText().split(separator: "\n", omittingEmptySubsequences: false).prefix(5).map(String.init) == ["T0", "T1", "Cards", "Card 0 Card 1 Card 2", ""])
-        #expect(host.carouselOffset(section: 1) == 0)
-        #expect(host.maximumCarouselOffset(section: 1) == 49, "ten cards are 69 wide")
-        #expect(host.carouselOffset(section: 0) == nil && host.carouselOffset(section: 2) == nil && host.carouselOffset(section: 3) == nil)
+        #expect(host.carouselScroll(section: 1)?.offset == 0)
+        #expect(host.carouselScroll(section: 1)?.maximumOffset == 49, "ten cards are 69 wide")
+        #expect(host.carouselScroll(section: 0)?.offset == nil && host.carouselScroll(section: 2)?.offset == nil && host.carouselScroll(section: 3)?.offset == nil)
     }
 
     @Test func scrollingSidewaysDisplaysReusesAndClipsAtTheEdges() throws {
@@ -27,7 +27,7 @@ struct CarouselTests {
         let host = fixture.host
         fixture.events.log = []
         try host.scrollCarousel(section: 1, by: 10)
-        #expect(host.carouselOffset(section: 1) == 10)
+        #expect(host.carouselScroll(section: 1)?.offset == 10)
         #expect(fixture.visibleCards == [1, 2, 3, 4])
         #expect(fixture.events.log == ["-100", "+103", "+104"])
         #expect(host.rect(for: .item(ItemPath(item: 1, section: 1)))?.minX == -3)
@@ -49,7 +49,7 @@ struct CarouselTests {
             try host.scrollCarousel(section: 1, toX: x)
             x += 5
         }
-        #expect(host.carouselOffset(section: 1) == host.maximumCarouselOffset(section: 1))
+        #expect(host.carouselScroll(section: 1)?.offset == host.carouselScroll(section: 1)?.maximumOffset)
         #expect(fixture.visibleCards == [997, 998, 999])
         #expect(host.statistics.created - created <= 2, "scrolling sideways dequeues from the reuse pool")
         #expect(fixture.events.log.filter { $0.hasPrefix("+") }.count == 1_000)
@@ -93,39 +93,39 @@ struct CarouselTests {
         let host = fixture.host
         try host.scrollCarousel(section: 1, toX: start)
         #expect(try host.swipeCarousel(section: 1, by: distance) == rest)
-        #expect(host.carouselOffset(section: 1) == rest)
+        #expect(host.carouselScroll(section: 1)?.offset == rest)
     }
 
     @Test(arguments: [(CarouselPaging.centeredGroup(1), -7.0, 56.0), (.centeredGroup(2), -3.5, 52.5), (.centeredGroup(3), 0, 56)])
     func centredGroupsStartCentredAndTheLastOneCanBeCentred(paging: CarouselPaging, start: Double, end: Double) throws {
         let fixture = CarouselFixture(paging: paging)
         let host = fixture.host
-        #expect(host.carouselOffset(section: 1) == start)
+        #expect(host.carouselScroll(section: 1)?.offset == start)
         // The first card is drawn right of the viewport's left edge when its group is centred.
         let first = try #require(host.rect(for: .item(ItemPath(item: 0, section: 1))))
         #expect(first.minX == -start)
         try host.scrollCarousel(section: 1, toX: 1_000)
-        #expect(host.carouselOffset(section: 1) == end)
-        #expect(host.maximumCarouselOffset(section: 1) == end)
+        #expect(host.carouselScroll(section: 1)?.offset == end)
+        #expect(host.carouselScroll(section: 1)?.maximumOffset == end)
         // A swipe that would pass the last group rests on it; a reload starts again centred.
         #expect(try host.swipeCarousel(section: 1, by: 5) == end)
         host.reloadData()
         host.layoutIfNeeded()
-        #expect(host.carouselOffset(section: 1) == start)
+        #expect(host.carouselScroll(section: 1)?.offset == start)
     }
 
     @Test func aPagedCarouselCrossesAtMostOnePagePerSwipeWhateverItsLength() throws {
         for paging in [CarouselPaging.page, .pagedGroup(2), .centeredGroup(2)] {
             let fixture = CarouselFixture(paging: paging)
             let host = fixture.host
-            var offsets = [try #require(host.carouselOffset(section: 1))]
+            var offsets = [try #require(host.carouselScroll(section: 1)?.offset)]
             while offsets.count < 20 {
                 offsets.append(try host.swipeCarousel(section: 1, by: 1_000))
             }
             let steps = zip(offsets, offsets.dropFirst()).map { $1 - $0 }
             let page: Double = paging == .page ? 20 : 14
             #expect(steps.allSatisfy { $0 <= page }, "\(paging): \(offsets)")
-            #expect(offsets.last == host.maximumCarouselOffset(section: 1))
+            #expect(offsets.last == host.carouselScroll(section: 1)?.maximumOffset)
         }
     }
 
@@ -143,7 +143,7 @@ struct CarouselTests {
         #expect(throws: CellHostError.invalidCarouselDistance(-.infinity)) { try host.swipeCarousel(section: 1, by: -.infinity) }
         #expect(throws: (any Error).self) { try host.scrollCarousel(section: 1, by: .nan) }
         #expect(host.observable == before)
-        #expect(host.carouselOffset(section: 1) == 4)
+        #expect(host.carouselScroll(section: 1)?.offset == 4)
         #expect(fixture.events.log.isEmpty)
         #expect(CellHostError.notACarousel(section: 0).description.contains("GridLayout.carousel"))
         #expect(CellHostError.sectionOutOfRange(3, sectionCount: 3).description.contains("3 sections"))
@@ -154,24 +154,24 @@ struct CarouselTests {
         let host = fixture.host
         try host.scrollCarousel(section: 1, toX: 30)
         fixture.show(cards: [42] + Array(0..<10))
-        #expect(host.carouselOffset(section: 1) == 30)
+        #expect(host.carouselScroll(section: 1)?.offset == 30)
         #expect(host.rect(for: .item(ItemPath(item: 5, section: 1)))?.minX == 5)
         fixture.show(cards: Array(0..<5))
         // 5 cards are 34 wide: the offset is clamped to 14, the last card at the right edge.
-        #expect(host.carouselOffset(section: 1) == 14)
+        #expect(host.carouselScroll(section: 1)?.offset == 14)
         #expect(fixture.visibleCards == [2, 3, 4])
         #expect(fixture.cardLine == "Card 2 Card 3 Card 4")
         // A new width lays out again and keeps the offset, clamped.
         host.viewportSize = Size(width: 30, height: 8)
-        #expect(host.carouselOffset(section: 1) == 4)
+        #expect(host.carouselScroll(section: 1)?.offset == 4)
         host.viewportSize = Size(width: 20, height: 8)
-        #expect(host.carouselOffset(section: 1) == 4)
+        #expect(host.carouselScroll(section: 1)?.offset == 4)
         // A new layout of the section starts it again, and so does reloadData().
         try fixture.adapter.apply(fixture.sections(cards: Array(0..<5), carouselLayout: .carousel(itemWidth: 5, itemHeight: 2)))
-        #expect(host.carouselOffset(section: 1) == 0)
+        #expect(host.carouselScroll(section: 1)?.offset == 0)
         try host.scrollCarousel(section: 1, toX: 6)
         host.reloadData()
-        #expect(host.carouselOffset(section: 1) == 0)
+        #expect(host.carouselScroll(section: 1)?.offset == 0)
         #expect(fixture.visibleCards == [0, 1, 2, 3])
     }
 
@@ -197,14 +197,14 @@ struct CarouselTests {
         let fixture = CarouselFixture()
         let host = fixture.host
         try host.scrollToItem(at: ItemPath(item: 6, section: 1), at: .nearest)
-        #expect(host.carouselOffset(section: 1) == 28, "card 6 ends at 48")
+        #expect(host.carouselScroll(section: 1)?.offset == 28, "card 6 ends at 48")
         #expect(host.rect(for: .item(ItemPath(item: 6, section: 1)))?.maxX == 20)
         try host.scrollToItem(at: ItemPath(item: 2, section: 1))
-        #expect(host.carouselOffset(section: 1) == 14)
+        #expect(host.carouselScroll(section: 1)?.offset == 14)
         try host.scrollToItem(at: ItemPath(item: 3, section: 1))
-        #expect(host.carouselOffset(section: 1) == 14, "a fully visible card does not move")
+        #expect(host.carouselScroll(section: 1)?.offset == 14, "a fully visible card does not move")
         try host.selectItem(at: ItemPath(item: 9, section: 1), scrollPosition: .top)
-        #expect(host.carouselOffset(section: 1) == host.maximumCarouselOffset(section: 1))
+        #expect(host.carouselScroll(section: 1)?.offset == host.carouselScroll(section: 1)?.maximumOffset)
     }
 
     @Test(arguments: [PrefetchDistance.items(2), .screens(0.5)])
@@ -259,9 +259,9 @@ struct CarouselArticleTests {
         #expect(shop.renderText().split(separator: "\n").first == "[Deal 1 ] [Deal 2 ] [Deal 3 ]")
         #expect(shop.indexPathsForVisibleItems.filter { $0.section == 0 }.count == 3)
         try shop.swipeCarousel(section: 0, by: 4)
-        #expect(shop.carouselOffset(section: 0) == 10)
+        #expect(shop.carouselScroll(section: 0)?.offset == 10)
         try shop.swipeCarousel(section: 0, by: -12)
-        #expect(shop.carouselOffset(section: 0) == 0)
+        #expect(shop.carouselScroll(section: 0)?.offset == 0)
         try shop.scrollCarousel(section: 0, toX: 35)
         #expect(shop.rect(for: .item(ItemPath(item: 3, section: 0)))?.minX == -5)
         try shop.scrollToItem(at: ItemPath(item: 50, section: 0))

@@ -12,7 +12,7 @@ struct DecorationTests {
     static func shop(background: SectionBackground?) throws -> (GridHost, CellControllerAdapter<GridHost>) {
         let cards = CellRegistration<TileCell, Row> { cell, row in cell.title = row.title }
             .badge { row in row.id > 2 ? "NEW" : nil }
-        var layout = GridLayout.carousel(itemWidth: 8, itemHeight: 2, spacing: 1, sectionInsets: EdgeInsets(all: 1))
+        var layout = GridLayout.carousel(itemWidth: 8, itemHeight: 2, spacing: 1, sectionInsets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
         layout.sectionBackground = background
         let host = GridHost(viewportSize: Size(width: 20, height: 6), layout: GridLayout(columns: .fixed(1), itemHeight: 1))
         let adapter = CellControllerAdapter(host: host, sections: [

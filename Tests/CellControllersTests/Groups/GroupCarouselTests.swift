@@ -35,7 +35,7 @@ import Testing
         let fixture = try Self.fixture()
         #expect(fixture.host.rect(for: .item(ItemPath(item: item, section: 0))) == frame)
         #expect(fixture.host.contentSize.height == 4)
-        #expect(fixture.host.maximumCarouselOffset(section: 0) == 12)
+        #expect(fixture.host.carouselScroll(section: 0)?.maximumOffset == 12)
     }
 
     @Test func onlyTheItemsInTheViewportAreVisible() throws {
@@ -48,7 +48,7 @@ import Testing
         let fixture = try Self.fixture()
         _ = try fixture.host.swipeCarousel(section: 0, by: 3)
         fixture.host.layoutIfNeeded()
-        #expect(fixture.host.carouselOffset(section: 0) == 11)
+        #expect(fixture.host.carouselScroll(section: 0)?.offset == 11)
         #expect(fixture.host.element(at: Point(x: 1, y: 1))?.itemPath == ItemPath(item: 3, section: 0))
         #expect(fixture.host.element(at: Point(x: 8, y: 3))?.itemPath == ItemPath(item: 5, section: 0))
         #expect(fixture.host.element(at: Point(x: 10.5, y: 1))?.itemPath == nil)   // between groups
@@ -59,7 +59,7 @@ import Testing
     /// An incomplete last group lays out the items it has.
     @Test func anIncompleteLastGroupHasItsItems() throws {
         let fixture = try Self.fixture(items: 4)
-        #expect(fixture.host.maximumCarouselOffset(section: 0) == 1)
+        #expect(fixture.host.carouselScroll(section: 0)?.maximumOffset == 1)
         #expect(fixture.host.element(at: Point(x: 12, y: 1))?.itemPath == ItemPath(item: 3, section: 0))
         #expect(fixture.host.element(at: Point(x: 19, y: 1))?.itemPath == nil)
     }

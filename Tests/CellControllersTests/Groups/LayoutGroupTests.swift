@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func contentInsetsShrinkTheDrawnFrame() throws {
-        let item = LayoutItem(size: Self.full, contentInsets: EdgeInsets(all: 5))
+        let item = LayoutItem(size: Self.full, contentInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5))
         let group = LayoutGroup.horizontal(
             size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitems: Array(repeating: .item(item), count: 1))
         #expect(try group.itemFrames(in: Size(width: 100, height: 100)) == [Rect(x: 5, y: 5, width: 90, height: 40)])

@@ -92,7 +92,7 @@ struct BatchUpdateValidationTests {
         host.delegate = dataSource
         host.reloadData()
         host.contentOffset = Point(x: 0, y: 1)
-        try host.tap(at: ItemPath(item: 1, section: 0))
+        try host.tap(at: .item(ItemPath(item: 1, section: 0)))
         let before = host.observable
         let events = (dataSource.displayed, dataSource.ended)
         #expect(throws: testCase.error) {
@@ -106,8 +106,8 @@ struct BatchUpdateValidationTests {
     @Test func aBatchFromADisplayCallbackIsRejectedAsReentrant() throws {
         final class Reentrant: CellHostDelegate {
             var error: BatchUpdateError?
-            func host(_ host: TableHost, willDisplay cell: TableCell, for element: LayoutElement) {
-                guard element.itemPath != nil else { return }
+            func host(_ host: TableHost, didChangeDisplayOf cell: TableCell, for element: LayoutElement, to isDisplayed: Bool) {
+                guard isDisplayed, element.itemPath != nil else { return }
                 do { try host.performBatchUpdates(BatchUpdate()) } catch { self.error = error }
             }
         }

@@ -65,8 +65,8 @@ struct EventTests {
         let adapter = makeTable(rows: 10, log: log)
         adapter.host.reloadData()
         log.clear()
-        #expect(try adapter.host.tap(at: ItemPath(item: 1, section: 0)))
-        #expect(try adapter.host.tap(at: ItemPath(item: 2, section: 0)))
+        #expect(try adapter.host.tap(at: .item(ItemPath(item: 1, section: 0))))
+        #expect(try adapter.host.tap(at: .item(ItemPath(item: 2, section: 0))))
         #expect(log.events == [.select(1), .deselect(1), .select(2)])
         #expect(adapter.host.indexPathsForSelectedItems == [ItemPath(item: 2, section: 0)])
         #expect(adapter.host.cell(for: .item(ItemPath(item: 2, section: 0)))?.isSelected == true)
@@ -95,8 +95,8 @@ struct EventTests {
         adapter.host.reloadData()
         log.clear()
         let path = ItemPath(item: 1, section: 0)
-        #expect(try adapter.host.tap(at: path))
-        #expect(try adapter.host.tap(at: path))
+        #expect(try adapter.host.tap(at: .item(path)))
+        #expect(try adapter.host.tap(at: .item(path)))
         #expect(log.events == [.select(1), .select(1)])
         #expect(adapter.host.indexPathsForSelectedItems == [path])
     }
@@ -108,13 +108,13 @@ struct EventTests {
             sections: [ControllerSection(id: 0, items: (0..<4).map { LoggingTile(id: $0, log: log) })])
         adapter.host.reloadData()
         let path = ItemPath(item: 1, section: 0)
-        #expect(try adapter.host.tap(at: path))
-        #expect(try adapter.host.tap(at: path))
+        #expect(try adapter.host.tap(at: .item(path)))
+        #expect(try adapter.host.tap(at: .item(path)))
         #expect(log.events == [.select(1), .select(1)])
         #expect(adapter.host.indexPathsForSelectedItems == [path])
         // With multiple selection, the second tap deselects, as before.
         adapter.host.allowsMultipleSelection = true
-        #expect(try adapter.host.tap(at: path) == false)
+        #expect(try adapter.host.tap(at: .item(path)) == false)
         #expect(adapter.host.indexPathsForSelectedItems.isEmpty)
     }
 
@@ -122,14 +122,14 @@ struct EventTests {
         let log = EventLog()
         let adapter = makeTable(rows: 10, log: log)
         adapter.host.allowsMultipleSelection = true
-        try adapter.host.tap(at: ItemPath(item: 0, section: 0))
-        try adapter.host.tap(at: ItemPath(item: 1, section: 0))
+        try adapter.host.tap(at: .item(ItemPath(item: 0, section: 0)))
+        try adapter.host.tap(at: .item(ItemPath(item: 1, section: 0)))
         #expect(adapter.host.indexPathsForSelectedItems.count == 2)
         adapter.host.contentOffset = Point(x: 0, y: 7)
         adapter.host.contentOffset = Point(x: 0, y: 0)
         #expect(adapter.host.cell(for: .item(ItemPath(item: 1, section: 0)))?.isSelected == true, "a reused cell shows the selection")
         #expect(adapter.host.cell(for: .item(ItemPath(item: 2, section: 0)))?.isSelected == false)
-        #expect(try adapter.host.tap(at: ItemPath(item: 1, section: 0)) == false)
+        #expect(try adapter.host.tap(at: .item(ItemPath(item: 1, section: 0))) == false)
         #expect(log.events.suffix(1) == [.deselect(1)])
     }
 
@@ -139,7 +139,7 @@ struct EventTests {
         (adapter.controller(at: ItemPath(item: 1, section: 0)) as? LabelController)?.highlightable = false
         adapter.host.reloadData()
         log.clear()
-        #expect(try adapter.host.tap(at: ItemPath(item: 1, section: 0)) == false)
+        #expect(try adapter.host.tap(at: .item(ItemPath(item: 1, section: 0))) == false)
         #expect(try adapter.host.longPress(at: .item(ItemPath(item: 1, section: 0))) == false)
         #expect(try adapter.host.longPress(at: .item(ItemPath(item: 2, section: 0))))
         #expect(log.events == [.longPress(2)])
@@ -150,7 +150,7 @@ struct EventTests {
         let log = EventLog()
         let adapter = makeTable(rows: 3, log: log)
         #expect(throws: CellHostError.itemOutOfRange(ItemPath(item: 3, section: 0), sectionCount: 1, itemCount: 3)) {
-            try adapter.host.tap(at: ItemPath(item: 3, section: 0))
+            try adapter.host.tap(at: .item(ItemPath(item: 3, section: 0)))
         }
         #expect(throws: CellHostError.itemOutOfRange(ItemPath(item: 0, section: 1), sectionCount: 1, itemCount: nil)) {
             try adapter.host.longPress(at: .item(ItemPath(item: 0, section: 1)))

@@ -288,7 +288,7 @@ struct HostApplyPropertyTests {
     func largeChangesFallBackToReloadData(kind: ScreenKind) throws {
         let screen = RowScreen(kind, rows: rows([50]), viewport: Size(width: 12, height: 3), layout: TableLayout(rowHeight: 1, separator: .none), height: nil)
         screen.adapter.reloadThreshold = 10
-        try screen.host.tap(at: ItemPath(item: 0, section: 0))
+        try screen.host.tap(at: .item(ItemPath(item: 0, section: 0)))
         try screen.show([(100..<150).map { Row(id: $0, title: "Row \($0)") }])
         #expect(screen.host.indexPathsForSelectedItems.isEmpty, "reloadData clears the selection")
         #expect((screen.host.cell(for: .item(ItemPath(item: 0, section: 0))) as? LabelCell)?.title == "Row 100")

@@ -61,12 +61,13 @@ struct HostReliabilityTests {
             ids[destination.section].insert(id, at: destination.item)
         }
 
-        func host(_ host: TableHost, willDisplay cell: TableCell, for element: LayoutElement) {
-            guard let itemPath = element.itemPath else { return }
+        func host(_ host: TableHost, didChangeDisplayOf cell: TableCell, for element: LayoutElement, to isDisplayed: Bool) {
+            guard isDisplayed, let itemPath = element.itemPath else { return }
             ledger.display(itemPath)
         }
-        func host(_ host: TableHost, didSelectItemAt itemPath: ItemPath) { events.append(.select(itemPath)) }
-        func host(_ host: TableHost, didDeselectItemAt itemPath: ItemPath) { events.append(.deselect(itemPath)) }
+        func host(_ host: TableHost, didChangeSelectionOf itemPath: ItemPath, to isSelected: Bool) {
+            events.append(isSelected ? .select(itemPath) : .deselect(itemPath))
+        }
         func host(_ host: TableHost, didTapSupplementary kind: SupplementaryKind, inSection section: Int) {
             events.append(.tapSupplementary(kind, section: section))
         }
@@ -338,7 +339,9 @@ struct HostReliabilityTests {
             func host(_ host: GridHost, cellForItemAt itemPath: ItemPath) throws(CellHostError) -> GridCell {
                 host.dequeueReusableCell(TileCell.self, withReuseIdentifier: "tile", for: itemPath)
             }
-            func host(_ host: GridHost, didSelectItemAt itemPath: ItemPath) { selected.append(itemPath) }
+            func host(_ host: GridHost, didChangeSelectionOf itemPath: ItemPath, to isSelected: Bool) {
+                if isSelected { selected.append(itemPath) }
+            }
             func host(_ host: GridHost, swipeActionsForItemAt itemPath: ItemPath, edge: SwipeEdge) -> SwipeActionsConfiguration? {
                 SwipeActionsConfiguration(actions: [SwipeAction("Delete") { true }])
             }
@@ -369,7 +372,7 @@ struct HostReliabilityTests {
         let source = Source([Array(0..<4), Array(10..<14)])
         let host = Self.table(source, viewport: Size(width: 20, height: 20), layout: TableLayout(rowHeight: 1))
         host.allowsMultipleSelection = true
-        try host.tap(at: ItemPath(item: 1, section: 0))
+        try host.tap(at: .item(ItemPath(item: 1, section: 0)))
         try host.selectItem(at: ItemPath(item: 2, section: 1))
         source.events.removeAll()
         host.viewportSize = Size(width: 12, height: 20)
@@ -471,7 +474,7 @@ struct HostReliabilityTests {
         let host = TableHost(viewportSize: Size(width: 20, height: 6), layout: TableLayout(separator: .none))
         let adapter = CellControllerAdapter(host: host, sections: tableSections([3, 3], log: log, height: 1))
         adapter.host.reloadData()
-        try adapter.host.tap(at: ItemPath(item: 1, section: 1))
+        try adapter.host.tap(at: .item(ItemPath(item: 1, section: 1)))
         log.clear()
         adapter.host.viewportSize = Size(width: 30, height: 6)
         #expect(adapter.host.indexPathsForSelectedItems == [ItemPath(item: 1, section: 1)])

@@ -129,7 +129,7 @@ func gridHitTestingAgreesWithFrames(width: Double, columns: Int) {
     let adapter = CellControllerAdapter(
         host: GridHost(
             viewportSize: Size(width: width, height: 4),
-            layout: GridLayout(columns: .fixed(columns), interitemSpacing: 0, sectionInsets: EdgeInsets(all: 1), itemHeight: 1)),
+            layout: GridLayout(columns: .fixed(columns), interitemSpacing: 0, sectionInsets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1), itemHeight: 1)),
         sections: [ControllerSection(id: 0, items: (0..<columns).map { TileController(id: $0) })])
     let host = adapter.host
     for tenth in 0..<Int(width * 10) {

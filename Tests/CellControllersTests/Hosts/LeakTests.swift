@@ -43,7 +43,7 @@ struct LeakTests {
                 host: host,
                 sections: [ControllerSection(id: 0, items: [controller] + (1..<30).map { TileController(id: $0) })])
             host.reloadData()
-            try host.tap(at: ItemPath(item: 1, section: 0))
+            try host.tap(at: .item(ItemPath(item: 1, section: 0)))
             try adapter.apply([ControllerSection(id: 0, items: (1..<20).map { TileController(id: $0) })])
             weakCells = host.visibleCells.map { Box($0) }
             weakController = controller

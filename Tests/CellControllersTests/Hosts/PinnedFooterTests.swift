@@ -191,7 +191,7 @@ struct PinnedFooterTests {
         let adapter = CellControllerAdapter(
             host: TableHost(
                 viewportSize: Size(width: 16, height: Double(model.viewport)),
-                layout: TableLayout(rowHeight: 1, separator: .none, style: model.pinsHeaders ? .plain : .grouped, pinsSectionFooters: true)),
+                layout: TableLayout(rowHeight: 1, separator: .none, pinsSectionHeaders: model.pinsHeaders, pinsSectionFooters: true)),
             sections: model.headers.indices.map { section in
                 ControllerSection(
                     id: section,
@@ -236,7 +236,7 @@ struct PinnedFooterTests {
         let adapter = CellControllerAdapter(
             host: TableHost(
                 viewportSize: Size(width: 16, height: Double(model.viewport)),
-                layout: TableLayout(rowHeight: 1, separator: .none, style: .plain)),
+                layout: TableLayout(rowHeight: 1, separator: .none, pinsSectionHeaders: true)),
             sections: model.headers.indices.map { section in
                 ControllerSection(
                     id: section,
@@ -252,7 +252,7 @@ struct PinnedFooterTests {
         CellControllerAdapter(
             host: TableHost(
                 viewportSize: Size(width: 16, height: viewport),
-                layout: TableLayout(rowHeight: 1, separator: .none, style: .plain, pinsSectionFooters: true)),
+                layout: TableLayout(rowHeight: 1, separator: .none, pinsSectionHeaders: true, pinsSectionFooters: true)),
             sections: [
                 ControllerSection(
                     id: 0,
@@ -341,10 +341,10 @@ struct PinnedFooterTests {
 
     /// Footers scroll with their sections unless asked, in both layouts.
     @Test func footersScrollAwayByDefault() {
-        #expect(!TableLayout(style: .plain).pinsSectionFooters && !GridLayout().pinsSectionFooters)
+        #expect(!TableLayout(pinsSectionHeaders: true).pinsSectionFooters && !GridLayout().pinsSectionFooters)
         #expect(TableLayout(pinsSectionFooters: true).pinsSectionFooters && GridLayout(pinsSectionFooters: true).pinsSectionFooters)
         let adapter = CellControllerAdapter(
-            host: TableHost(viewportSize: Size(width: 16, height: 4), layout: TableLayout(rowHeight: 1, separator: .none, style: .plain)),
+            host: TableHost(viewportSize: Size(width: 16, height: 4), layout: TableLayout(rowHeight: 1, separator: .none, pinsSectionHeaders: true)),
             sections: [ControllerSection(id: 0, footer: CaptionController("Footer"), items: (0..<10).map { LabelController(id: $0) })])
         #expect(adapter.host.cell(for: .supplementary(.footer, section: 0)) == nil)
         #expect(adapter.host.rect(for: .supplementary(.footer, section: 0)) == Rect(x: 0, y: 10, width: 16, height: 1))

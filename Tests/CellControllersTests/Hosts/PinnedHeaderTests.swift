@@ -184,7 +184,7 @@ struct PinnedHeaderTests {
         let adapter = CellControllerAdapter(
             host: TableHost(
                 viewportSize: Size(width: 16, height: Double(model.viewport)),
-                layout: TableLayout(rowHeight: 1, separator: .none, style: .plain)),
+                layout: TableLayout(rowHeight: 1, separator: .none, pinsSectionHeaders: true)),
             sections: model.headers.indices.map { section in
                 ControllerSection(
                     id: section,
@@ -221,7 +221,7 @@ struct PinnedHeaderTests {
         let (old, new) = DiffTransitions.transition(seed: seed)
         var rng = DiffTestRandom(seed: seed ^ 0x9147)
         let size = Size(width: 12, height: Double(rng.int(1...8)))
-        let layout = TableLayout(separator: .none, style: .plain)
+        let layout = TableLayout(separator: .none, pinsSectionHeaders: true)
         let adapter = CellControllerAdapter(
             host: TableHost(viewportSize: size, layout: layout),
             sections: HostApplyPropertyTests.sections(old, log: EventLog()))
@@ -247,7 +247,7 @@ struct PinnedHeaderTests {
     @Test func tapOnAPinnedHeaderReachesTheHeader() {
         let log = EventLog()
         let adapter = CellControllerAdapter(
-            host: TableHost(viewportSize: Size(width: 16, height: 4), layout: TableLayout(rowHeight: 1, separator: .none, style: .plain)),
+            host: TableHost(viewportSize: Size(width: 16, height: 4), layout: TableLayout(rowHeight: 1, separator: .none, pinsSectionHeaders: true)),
             sections: [
                 ControllerSection(id: 0, header: TableHeader(section: 0, lines: 1, log: log), items: (0..<10).map { LabelController(id: $0, log: log) }),
             ])
@@ -273,7 +273,7 @@ struct PinnedHeaderTests {
         #expect(adapter.host.rect(for: .supplementary(.header, section: 0)) == Rect(x: 0, y: 0, width: 16, height: 1))
         #expect(adapter.host.cell(for: .supplementary(.header, section: 0)) == nil)
         #expect(adapter.host.renderText().hasPrefix("Row 4"))
-        #expect(GridLayout().pinsSectionHeaders == false && TableLayout().style == .grouped)
+        #expect(GridLayout().pinsSectionHeaders == false && TableLayout().pinsSectionHeaders == false)
     }
 }
 

@@ -31,8 +31,8 @@ struct PrefetchTests {
             heights[itemPath.section][itemPath.item]
         }
 
-        func host(_ host: TableHost, willDisplay cell: TableCell, for element: LayoutElement) {
-            guard let itemPath = element.itemPath else { return }
+        func host(_ host: TableHost, didChangeDisplayOf cell: TableCell, for element: LayoutElement, to isDisplayed: Bool) {
+            guard isDisplayed, let itemPath = element.itemPath else { return }
             ledger.display(itemPath)
         }
 

@@ -81,19 +81,19 @@ struct ProgrammaticSelectionTests {
     @Test func tapsAskShouldSelectAndShouldDeselect() throws {
         let (adapter, controllers, log) = Self.screen()
         controllers[3].selectable = false
-        #expect(try adapter.host.tap(at: Self.path(3)) == false)
+        #expect(try adapter.host.tap(at: .item(Self.path(3))) == false)
         #expect(adapter.host.indexPathsForSelectedItems.isEmpty)
         #expect(log.events == [.shouldSelect(3)])
         log.clear()
 
-        #expect(try adapter.host.tap(at: Self.path(4)))
+        #expect(try adapter.host.tap(at: .item(Self.path(4))))
         #expect(log.events == [.shouldSelect(4), .select(4)])
         log.clear()
 
         // Multiple selection: a tap on a selected item asks before deselecting it.
         adapter.host.allowsMultipleSelection = true
         controllers[4].deselectable = false
-        #expect(try adapter.host.tap(at: Self.path(4)))
+        #expect(try adapter.host.tap(at: .item(Self.path(4))))
         #expect(adapter.host.indexPathsForSelectedItems == [Self.path(4)])
         #expect(log.events == [.shouldDeselect(4)])
         log.clear()
@@ -106,9 +106,9 @@ struct ProgrammaticSelectionTests {
         #expect(adapter.host.indexPathsForSelectedItems.isEmpty && log.events.isEmpty)
 
         controllers[4].deselectable = true
-        try adapter.host.tap(at: Self.path(4))
+        try adapter.host.tap(at: .item(Self.path(4)))
         log.clear()
-        #expect(try adapter.host.tap(at: Self.path(4)) == false)
+        #expect(try adapter.host.tap(at: .item(Self.path(4))) == false)
         #expect(log.events == [.shouldDeselect(4), .deselect(4)])
     }
 
@@ -116,13 +116,13 @@ struct ProgrammaticSelectionTests {
     @Test func delegateDecides() throws {
         final class Refusing: CellHostDelegate {
             var asked: [Event] = []
-            func host(_ host: TableHost, shouldSelectItemAt itemPath: ItemPath) -> Bool {
+            func host(_ host: TableHost, shouldChangeSelectionOf itemPath: ItemPath, to isSelected: Bool) -> Bool {
+                guard isSelected else {
+                    asked.append(.shouldDeselect(itemPath.item))
+                    return false
+                }
                 asked.append(.shouldSelect(itemPath.item))
                 return itemPath.item % 2 == 0
-            }
-            func host(_ host: TableHost, shouldDeselectItemAt itemPath: ItemPath) -> Bool {
-                asked.append(.shouldDeselect(itemPath.item))
-                return false
             }
         }
         let source = ArrayDataSource([(0..<6).map { "Item \($0)" }])
@@ -131,9 +131,9 @@ struct ProgrammaticSelectionTests {
         host.dataSource = source
         host.delegate = delegate
         host.allowsMultipleSelection = true
-        #expect(try host.tap(at: Self.path(1)) == false)
-        #expect(try host.tap(at: Self.path(2)))
-        #expect(try host.tap(at: Self.path(2)))
+        #expect(try host.tap(at: .item(Self.path(1))) == false)
+        #expect(try host.tap(at: .item(Self.path(2))))
+        #expect(try host.tap(at: .item(Self.path(2))))
         #expect(host.indexPathsForSelectedItems == [Self.path(2)])
         #expect(delegate.asked == [.shouldSelect(1), .shouldSelect(2), .shouldDeselect(2)])
     }
@@ -147,7 +147,7 @@ struct ProgrammaticSelectionTests {
         let viewport = 5.0
         var next = 0
         let adapter = CellControllerAdapter(
-            host: TableHost(viewportSize: Size(width: 12, height: viewport), layout: TableLayout(separator: .none, style: pinned ? .plain : .grouped)),
+            host: TableHost(viewportSize: Size(width: 12, height: viewport), layout: TableLayout(separator: .none, pinsSectionHeaders: pinned)),
             sections: heights.enumerated().map { section, items in
                 ControllerSection(id: section, header: CaptionController("H\(section)"), items: items.map { height in
                     defer { next += 1 }

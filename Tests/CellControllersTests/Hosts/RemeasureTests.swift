@@ -236,7 +236,7 @@ extension RemeasureTests {
         let state = ReadMoreState(explicitHeights: true)
         let controllers = Self.notes.map { ReadMoreController<ReadMoreRow>(note: $0, state: state) }
         let adapter = CellControllerAdapter(
-            host: TableHost(viewportSize: Size(width: 20, height: 6), layout: TableLayout(separator: .none, style: .plain)),
+            host: TableHost(viewportSize: Size(width: 20, height: 6), layout: TableLayout(separator: .none, pinsSectionHeaders: true)),
             sections: [ControllerSection(id: "notes", header: CaptionController("Notes"), items: controllers)])
         let host = adapter.host
         host.contentOffset = Point(x: 0, y: 15)

@@ -33,20 +33,20 @@ struct ReselectTests {
     /// Taps the first row twice, then (refusing) a third time, in `host`.
     func reselects<H: CellHosting, Cell: ReusableCell>(_ host: H, _ cell: Cell.Type) throws where Cell.Host == H {
         let (adapter, rows) = Self.screen(host, cell)
-        #expect(try adapter.host.tap(at: Self.first))
+        #expect(try adapter.host.tap(at: .item(Self.first)))
         #expect(rows[0].told == 1)
-        #expect(try adapter.host.tap(at: Self.first), "the item stays selected")
+        #expect(try adapter.host.tap(at: .item(Self.first)), "the item stays selected")
         #expect(rows[0].asked == 2 && rows[0].told == 2, "the second tap is asked and told again")
         #expect(adapter.host.indexPathsForSelectedItems == [Self.first])
         rows[0].refuses = true
-        #expect(try adapter.host.tap(at: Self.first), "a refused re-selection leaves it selected")
+        #expect(try adapter.host.tap(at: .item(Self.first)), "a refused re-selection leaves it selected")
         #expect(rows[0].asked == 3 && rows[0].told == 2)
         #expect(adapter.host.indexPathsForSelectedItems == [Self.first])
 
         // Multiple selection: the tap deselects, in both hosts.
         rows[0].refuses = false
         adapter.host.allowsMultipleSelection = true
-        #expect(try !adapter.host.tap(at: Self.first))
+        #expect(try !adapter.host.tap(at: .item(Self.first)))
         #expect(adapter.host.indexPathsForSelectedItems.isEmpty && rows[0].told == 2)
     }
 

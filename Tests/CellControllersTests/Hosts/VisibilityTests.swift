@@ -68,7 +68,7 @@ struct VisibilityTests {
     static func table(
         viewport: Double = 5, counts: [Int] = [10], headers: Bool = false, pinned: Bool = false, thresholds: [Double]? = nil
     ) -> Screen<TableHost> {
-        let host = TableHost(viewportSize: Size(width: 20, height: viewport), layout: TableLayout(separator: .none, style: pinned ? .plain : .grouped))
+        let host = TableHost(viewportSize: Size(width: 20, height: viewport), layout: TableLayout(separator: .none, pinsSectionHeaders: pinned))
         return Screen(host: host) { log in
             var next = 0
             return counts.enumerated().map { section, count in
@@ -173,7 +173,7 @@ struct VisibilityTests {
     @Test("The bars over the list's ends and a pinned footer cover the rows under them too")
     func barsAndPinnedFootersCoverRows() throws {
         // Rows 2 lines high, from 0; a 7-line viewport scrolled to 1 shows 1..<8.
-        let host = TableHost(viewportSize: Size(width: 20, height: 7), layout: TableLayout(separator: .none, style: .plain, pinsSectionFooters: true))
+        let host = TableHost(viewportSize: Size(width: 20, height: 7), layout: TableLayout(separator: .none, pinsSectionHeaders: true, pinsSectionFooters: true))
         let screen = Screen(host: host) { log in
             [ControllerSection(id: 0, footer: CaptionController("Footer"), items: (0..<10).map { Probe<LabelCell>(id: $0, log: log) })]
         }

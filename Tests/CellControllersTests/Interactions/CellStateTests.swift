@@ -88,15 +88,13 @@ private final class HighlightDelegate: CellHostDelegate {
     var events: [String] = []
     var highlightable = true
     func host(_ host: TableHost, shouldHighlight element: LayoutElement) -> Bool { highlightable }
-    func host(_ host: TableHost, didHighlight element: LayoutElement) {
+    func host(_ host: TableHost, didChangeHighlightOf element: LayoutElement, to isHighlighted: Bool) {
         guard let itemPath = element.itemPath else { return }
-        events.append("highlight \(itemPath.item) cell:\(host.cell(for: element)?.isHighlighted == true)")
+        events.append("\(isHighlighted ? "highlight" : "unhighlight") \(itemPath.item) cell:\(host.cell(for: element)?.isHighlighted == true)")
     }
-    func host(_ host: TableHost, didUnhighlight element: LayoutElement) {
-        guard let itemPath = element.itemPath else { return }
-        events.append("unhighlight \(itemPath.item) cell:\(host.cell(for: element)?.isHighlighted == true)")
+    func host(_ host: TableHost, didChangeSelectionOf itemPath: ItemPath, to isSelected: Bool) {
+        if isSelected { events.append("select \(itemPath.item)") }
     }
-    func host(_ host: TableHost, didSelectItemAt itemPath: ItemPath) { events.append("select \(itemPath.item)") }
 }
 
 @MainActor
@@ -122,14 +120,14 @@ struct CellStateTests {
         let adapter = makeTable(items(3), log: log)
         adapter.host.layoutIfNeeded()
         log.entries = []
-        #expect(try adapter.host.tap(at: Self.path(1)))
+        #expect(try adapter.host.tap(at: .item(Self.path(1))))
         #expect(log.entries == [
             .state(1, CellState(isHighlighted: true)), .highlight(1),
             .state(1, CellState()), .unhighlight(1),
             .state(1, CellState(isSelected: true)), .select(1),
         ])
         log.entries = []
-        try adapter.host.tap(at: Self.path(2))
+        try adapter.host.tap(at: .item(Self.path(2)))
         #expect(log.events == [.highlight(2), .unhighlight(2), .deselect(1), .select(2)])
         #expect(cell(adapter, 1)?.state == CellState())
         #expect(cell(adapter, 2)?.state == CellState(isSelected: true))
@@ -139,9 +137,9 @@ struct CellStateTests {
     func tapSelected() throws {
         let log = StateLog()
         let adapter = makeTable(items(3), log: log)
-        try adapter.host.tap(at: Self.path(0))
+        try adapter.host.tap(at: .item(Self.path(0)))
         log.entries = []
-        try adapter.host.tap(at: Self.path(0))
+        try adapter.host.tap(at: .item(Self.path(0)))
         #expect(log.entries == [
             .state(0, CellState(isHighlighted: true, isSelected: true)), .highlight(0),
             .state(0, CellState(isSelected: true)), .unhighlight(0), .select(0),
@@ -154,7 +152,7 @@ struct CellStateTests {
         let adapter = makeTable([StateItem(id: 0), StateItem(id: 1, highlightable: false)], log: log)
         adapter.host.layoutIfNeeded()
         log.entries = []
-        #expect(try !adapter.host.tap(at: Self.path(1)))
+        #expect(try !adapter.host.tap(at: .item(Self.path(1))))
         #expect(log.entries.isEmpty)
         #expect(cell(adapter, 1)?.isHighlighted == false)
     }
@@ -166,7 +164,7 @@ struct CellStateTests {
         adapter.host.allowsSelection = false
         adapter.host.layoutIfNeeded()
         log.entries = []
-        #expect(try !adapter.host.tap(at: Self.path(0)))
+        #expect(try !adapter.host.tap(at: .item(Self.path(0))))
         #expect(log.entries.isEmpty)
     }
 
@@ -177,11 +175,11 @@ struct CellStateTests {
         let delegate = HighlightDelegate()
         host.dataSource = data
         host.delegate = delegate
-        try host.tap(at: Self.path(1))
+        try host.tap(at: .item(Self.path(1)))
         #expect(delegate.events == ["highlight 1 cell:true", "unhighlight 1 cell:false", "select 1"])
         delegate.events = []
         delegate.highlightable = false
-        #expect(try !host.tap(at: Self.path(2)))
+        #expect(try !host.tap(at: .item(Self.path(2))))
         #expect(delegate.events.isEmpty)
     }
 
@@ -245,7 +243,7 @@ struct CellStateTests {
         #expect(cell(adapter, 1)?.reported.last == CellState())
         #expect(cell(adapter, 2)?.reported.last == CellState(isSwiped: true))
         log.entries = []
-        #expect(try !adapter.host.tap(at: Self.path(0)), "a tap only hides the actions")
+        #expect(try !adapter.host.tap(at: .item(Self.path(0))), "a tap only hides the actions")
         #expect(log.entries == [.state(2, CellState())])
         try adapter.host.swipe(at: Self.path(0))
         adapter.host.dismissSwipeActions()
@@ -268,7 +266,7 @@ struct CellStateTests {
         }
         adapter.host.layoutIfNeeded()
         log.entries = []
-        #expect(try !adapter.host.tap(at: Self.path(1)))
+        #expect(try !adapter.host.tap(at: .item(Self.path(1))))
         #expect(log.events == [.highlight(1)], "the item is gone: no controller hears the unhighlight, none is selected")
         #expect(adapter.host.indexPathsForSelectedItems.isEmpty)
         #expect(cell(adapter, 0)?.state == CellState())

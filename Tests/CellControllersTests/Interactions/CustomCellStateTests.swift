@@ -59,7 +59,7 @@ private final class SongController: ModelCellController<SongCell, Song> {
         let adapter = CellControllerAdapter(host: host, sections: [ControllerSection(id: 0, items: songs.map { SongController(model: $0) })])
         host.layoutIfNeeded()
         #expect(host.renderText() == "*\n")
-        try host.tap(at: ItemPath(item: 0, section: 0))
+        try host.tap(at: .item(ItemPath(item: 0, section: 0)))
         // Selection changed the state; the favourite is kept, in the same report.
         let first = try #require(host.cell(for: .item(ItemPath(item: 0, section: 0))) as? SongCell)
         #expect(first.reports.last?.isSelected == true && first.reports.last?[.isFavourite] == true)

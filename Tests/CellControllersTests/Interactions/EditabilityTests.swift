@@ -91,9 +91,9 @@ struct EditabilityTests {
         host.isEditing = true
         try host.selectAllItems()
         #expect(host.indexPathsForSelectedItems.count == 12)
-        #expect(try host.tap(at: ItemPath(item: 1, section: 1)) == false)
-        #expect(try host.tap(at: ItemPath(item: 2, section: 2)) == false)
-        #expect(try host.tap(at: ItemPath(item: 2, section: 2)) == true)
+        #expect(try host.tap(at: .item(ItemPath(item: 1, section: 1))) == false)
+        #expect(try host.tap(at: .item(ItemPath(item: 2, section: 2))) == false)
+        #expect(try host.tap(at: .item(ItemPath(item: 2, section: 2))) == true)
         let expected = (0..<3).flatMap { section in (0..<4).map { ItemPath(item: $0, section: section) } }
             .filter { $0 != ItemPath(item: 1, section: 1) }
         #expect(host.indexPathsForSelectedItems == expected)
@@ -119,7 +119,7 @@ struct EditabilityTests {
         try dataSource.apply(Self.screen(sections: 2, count: 5))
         host.isEditing = true
         try host.selectAllItems()
-        _ = try host.tap(at: ItemPath(item: 3, section: 1))
+        _ = try host.tap(at: .item(ItemPath(item: 3, section: 1)))
         let deleted = try dataSource.deleteSelectedItems()
         #expect(deleted == [0, 1, 2, 3, 4, 5, 6, 7, 9])
         #expect(dataSource.snapshot().itemIdentifiers == [8])
@@ -146,7 +146,7 @@ struct EditabilityTests {
         if random.chance(0.5) { try deleting.selectAllItems() }
         for _ in 0..<random.int(0...12) where next > 0 {
             guard let path = screen.pathOfItem(random.int(0..<next)) else { continue }
-            _ = try deleting.tap(at: path)
+            _ = try deleting.tap(at: .item(path))
         }
         let deleted = try deleter.deleteSelectedItems()
         var edited = screen

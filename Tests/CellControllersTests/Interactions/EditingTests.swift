@@ -112,18 +112,18 @@ struct EditingTests {
         let host = screen.host
         host.allowsMultipleSelectionDuringEditing = true
         host.isEditing = true
-        #expect(try host.tap(at: screen.path(0)))
-        #expect(try host.tap(at: screen.path(5)))
+        #expect(try host.tap(at: .item(screen.path(0))))
+        #expect(try host.tap(at: .item(screen.path(5))))
         #expect(screen.selected == [0, 5])
-        #expect(try host.tap(at: screen.path(0)) == false)
+        #expect(try host.tap(at: .item(screen.path(0))) == false)
         #expect(screen.selected == [5])
-        #expect(try host.tap(at: screen.path(2)) == false)  // cannot be edited
+        #expect(try host.tap(at: .item(screen.path(2))) == false)  // cannot be edited
         #expect(screen.selected == [5])
         // Leaving editing deselects everything; single selection is back.
         host.isEditing = false
         #expect(screen.selected == [])
-        try host.tap(at: screen.path(0))
-        try host.tap(at: screen.path(2))
+        try host.tap(at: .item(screen.path(0)))
+        try host.tap(at: .item(screen.path(2)))
         #expect(screen.selected == [2])
     }
 
@@ -138,12 +138,12 @@ struct EditingTests {
     func editingSelectsNothing<Host: CellHosting>(_ screen: Screen<Host>) throws {
         let host = screen.host
         host.isEditing = true
-        #expect(try host.tap(at: screen.path(0)) == false)
+        #expect(try host.tap(at: .item(screen.path(0))) == false)
         try host.selectItem(at: screen.path(1))
         #expect(screen.selected == [])
         host.allowsSelectionDuringEditing = true
-        try host.tap(at: screen.path(0))
-        try host.tap(at: screen.path(1))
+        try host.tap(at: .item(screen.path(0)))
+        try host.tap(at: .item(screen.path(1)))
         #expect(screen.selected == [1])  // one at a time
         try host.selectItem(at: screen.path(2))
         #expect(screen.selected == [1])  // cannot be edited
@@ -206,7 +206,7 @@ struct EditingTests {
         let host = screen.host
         host.allowsMultipleSelectionDuringEditing = true
         host.isEditing = true
-        try host.tap(at: screen.path(1))
+        try host.tap(at: .item(screen.path(1)))
         #expect(host.renderText() == "☐ Row 0\n☑ Row 1\nRow 2")
         host.isEditing = false
         #expect(host.renderText() == "Row 0\nRow 1\nRow 2")
@@ -217,7 +217,7 @@ struct EditingTests {
         let host = screen.host
         host.allowsMultipleSelectionDuringEditing = true
         host.isEditing = true
-        try host.tap(at: screen.path(0))
+        try host.tap(at: .item(screen.path(0)))
         #expect(host.renderText() == "☑ Row 0 ☐ Row 1 Row 2")
     }
 
@@ -235,9 +235,9 @@ struct EditingTests {
         let host = screen.host
         host.allowsMultipleSelectionDuringEditing = true
         host.isEditing = true
-        try host.tap(at: screen.path(1))
-        try host.tap(at: screen.path(4))
-        try host.tap(at: screen.path(6))
+        try host.tap(at: .item(screen.path(1)))
+        try host.tap(at: .item(screen.path(4)))
+        try host.tap(at: .item(screen.path(6)))
         var completed = false
         let deleted = try screen.dataSource.deleteSelectedItems { completed = true }
         #expect(deleted == [1, 4, 6])
@@ -261,12 +261,12 @@ struct EditingTests {
     func deleteRefuses<Host: CellHosting>(_ screen: Screen<Host>) throws {
         let host = screen.host
         host.allowsMultipleSelection = true
-        try host.tap(at: screen.path(0))
+        try host.tap(at: .item(screen.path(0)))
         #expect(throws: SelectionDeletionError<Int>.notEditing) { try screen.dataSource.deleteSelectedItems() }
         host.allowsMultipleSelectionDuringEditing = true
         host.isEditing = true
-        try host.tap(at: screen.path(0))
-        try host.tap(at: screen.path(3))
+        try host.tap(at: .item(screen.path(0)))
+        try host.tap(at: .item(screen.path(3)))
         screen.locks.ids.insert(3)  // the controller's answer changes after the selection
         #expect(throws: SelectionDeletionError<Int>.cannotEdit(3)) { try screen.dataSource.deleteSelectedItems() }
         #expect(screen.dataSource.snapshot().itemIdentifiers == Array(0...7))
@@ -278,8 +278,8 @@ struct EditingTests {
         let host = screen.host
         host.allowsMultipleSelectionDuringEditing = true
         host.isEditing = true
-        try host.tap(at: screen.path(1))
-        try host.tap(at: screen.path(5))
+        try host.tap(at: .item(screen.path(1)))
+        try host.tap(at: .item(screen.path(5)))
         try screen.dataSource.update { snapshot in
             try snapshot.insertItems([Row(id: 10, title: "Row 10")], at: .before(0))
             try snapshot.deleteItems([3])
@@ -318,7 +318,7 @@ struct EditingTests {
         host.layoutIfNeeded()
         host.allowsMultipleSelectionDuringEditing = true
         host.isEditing = true
-        try host.tap(at: ItemPath(item: 1, section: 0))
+        try host.tap(at: .item(ItemPath(item: 1, section: 0)))
         log.clear()
         #expect(try dataSource.deleteSelectedItems() == [1])
         #expect(log.events([.didEndDisplaying]) == [.didEndDisplaying(1)])
@@ -338,8 +338,8 @@ struct EditingTests {
         try messages.apply(folder)
         inbox.allowsMultipleSelectionDuringEditing = true
         inbox.isEditing = true
-        #expect(try inbox.tap(at: ItemPath(item: 0, section: 0)))
-        #expect(try inbox.tap(at: ItemPath(item: 1, section: 0)) == false)
+        #expect(try inbox.tap(at: .item(ItemPath(item: 0, section: 0))))
+        #expect(try inbox.tap(at: .item(ItemPath(item: 1, section: 0))) == false)
         #expect(inbox.renderText() == "☑ Lunch\nInvoice\n☐ Report")
         try inbox.selectAllItems()
         #expect(try messages.deleteSelectedItems() == [1, 3])

@@ -83,7 +83,7 @@ struct InteractiveMovementTests {
     @Test("Cancel restores everything; a move back to the start reports nothing", arguments: ScreenKind.allCases)
     func cancel(kind: ScreenKind) throws {
         let screen = InteractionScreen(kind, rows: rows([5, 2]))
-        try screen.host.tap(at: ItemPath(item: 2, section: 0))
+        try screen.host.tap(at: .item(ItemPath(item: 2, section: 0)))
         let before = screen.state
         try screen.host.beginInteractiveMovementForItem(at: ItemPath(item: 2, section: 0))
         try screen.host.updateInteractiveMovementTarget(to: ItemPath(item: 0, section: 1))
@@ -100,7 +100,7 @@ struct InteractiveMovementTests {
     @Test("The selection follows the moved item")
     func selectionFollows() throws {
         let screen = InteractionScreen(.models, rows: rows([5]))
-        try screen.host.tap(at: ItemPath(item: 4, section: 0))
+        try screen.host.tap(at: .item(ItemPath(item: 4, section: 0)))
         try screen.host.beginInteractiveMovementForItem(at: ItemPath(item: 4, section: 0))
         try screen.host.updateInteractiveMovementTarget(to: ItemPath(item: 0, section: 0))
         try screen.host.endInteractiveMovement()

@@ -59,18 +59,12 @@ private final class HeaderDataSource: CellHostDataSource {
 @MainActor
 private final class SupplementaryDelegate: CellHostDelegate {
     var events: [String] = []
-    func host(_ host: TableHost, didHighlight element: LayoutElement) {
+    func host(_ host: TableHost, didChangeHighlightOf element: LayoutElement, to isHighlighted: Bool) {
+        let event = isHighlighted ? "highlight" : "unhighlight"
         switch element {
-        case .item(let itemPath): events.append("highlight \(itemPath.item)")
+        case .item(let itemPath): events.append("\(event) \(itemPath.item)")
         case .supplementary(let kind, let section):
-            events.append("highlight \(kind) \(section) cell:\(host.cell(for: element)?.isHighlighted == true)")
-        }
-    }
-    func host(_ host: TableHost, didUnhighlight element: LayoutElement) {
-        switch element {
-        case .item(let itemPath): events.append("unhighlight \(itemPath.item)")
-        case .supplementary(let kind, let section):
-            events.append("unhighlight \(kind) \(section) cell:\(host.cell(for: element)?.isHighlighted == true)")
+            events.append("\(event) \(kind) \(section) cell:\(host.cell(for: element)?.isHighlighted == true)")
         }
     }
     func host(_ host: TableHost, didTapSupplementary kind: SupplementaryKind, inSection section: Int) { events.append("tap \(kind) \(section)") }
@@ -101,7 +95,7 @@ struct SupplementaryHighlightTests {
         let log = HighlightLog()
         let (adapter, _) = makeScreen(log: log)
         log.entries = []
-        #expect(try adapter.host.tapSupplementary(kind, inSection: 0))
+        #expect(try adapter.host.tap(at: .supplementary(kind, section: 0)))
         let title = kind == .header ? "Header" : "Footer"
         #expect(log.entries == ["\(title) state h:true", "\(title) highlight", "\(title) state h:false", "\(title) unhighlight", "\(title) tap"])
         #expect(adapter.host.cell(for: .supplementary(kind, section: 0))?.state == CellState())
@@ -122,7 +116,7 @@ struct SupplementaryHighlightTests {
         let (adapter, header) = makeScreen(log: log)
         header.highlightable = false
         log.entries = []
-        #expect(try !adapter.host.tapSupplementary(.header, inSection: 0))
+        #expect(try !adapter.host.tap(at: .supplementary(.header, section: 0)))
         #expect(log.entries.isEmpty)
     }
 
@@ -134,7 +128,7 @@ struct SupplementaryHighlightTests {
         host.dataSource = source
         host.delegate = delegate
         host.layoutIfNeeded()
-        #expect(try host.tapSupplementary(.header, inSection: 0))
+        #expect(try host.tap(at: .supplementary(.header, section: 0)))
         #expect(delegate.events == ["highlight header 0 cell:true", "unhighlight header 0 cell:false", "tap header 0"])
         // A long press on an item highlights it too, before the press.
         delegate.events = []

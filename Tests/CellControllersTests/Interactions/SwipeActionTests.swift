@@ -75,10 +75,10 @@ struct SwipeActionTests {
         screen.host.contentOffset = screen.host.contentOffset  // not a scroll
         #expect(screen.host.revealedSwipeActions != nil)
         // A tap anywhere only hides the actions (as in UIKit): nothing is selected.
-        #expect(try !screen.host.tap(at: ItemPath(item: 5, section: 0)))
+        #expect(try !screen.host.tap(at: .item(ItemPath(item: 5, section: 0))))
         #expect(screen.host.revealedSwipeActions == nil)
         #expect(screen.host.indexPathsForSelectedItems.isEmpty)
-        #expect(try screen.host.tap(at: ItemPath(item: 5, section: 0)))
+        #expect(try screen.host.tap(at: .item(ItemPath(item: 5, section: 0))))
 
         try screen.host.swipe(at: path)
         #expect(try !screen.host.longPress(at: .item(path)))

@@ -129,7 +129,7 @@ struct SwipeCompletionTests {
         try list.host.performSwipeAction(titled: "Delete")
         switch interruption {
         case .scroll: list.host.contentOffset = Point(x: 0, y: 3)
-        case .tap: #expect(try !list.host.tap(at: ItemPath(item: 3, section: 0)))
+        case .tap: #expect(try !list.host.tap(at: .item(ItemPath(item: 3, section: 0))))
         case .otherSwipe: try list.host.swipe(at: ItemPath(item: 2, section: 0))
         case .fullSwipe: try list.host.fullSwipe(at: ItemPath(item: 1, section: 0))   // asks again
         case .dismiss: list.host.dismissSwipeActions()

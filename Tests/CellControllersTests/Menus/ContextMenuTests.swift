@@ -116,7 +116,7 @@ struct ContextMenuTests {
         let path = ItemPath(item: 1, section: 0)
         let dismissers: [(String, () throws -> Void)] = [
             ("scroll", { screen.host.contentOffset = Point(x: 0, y: 3); screen.host.contentOffset = Point() }),
-            ("tap", { _ = try screen.host.tap(at: ItemPath(item: 4, section: 0)) }),
+            ("tap", { _ = try screen.host.tap(at: .item(ItemPath(item: 4, section: 0))) }),
             ("tap at a point", { _ = screen.host.tap(at: Point(x: 1, y: 6)) }),
             ("swipe", { try screen.host.swipe(at: ItemPath(item: 2, section: 0)); screen.host.dismissSwipeActions() }),
             ("move", { try screen.host.beginInteractiveMovementForItem(at: path); try screen.host.cancelInteractiveMovement() }),

@@ -64,7 +64,7 @@ extension GridHost {
     static func carouselLayout(_ carousel: CarouselLayout, spec: InteractionModel.LayoutSpec) -> GridLayout {
         var layout = GridLayout.carousel(
             itemWidth: carousel.itemWidth, itemHeight: carousel.itemHeight, spacing: carousel.spacing, paging: carousel.paging,
-            sectionInsets: spec.insets ? EdgeInsets(all: 1) : EdgeInsets())
+            sectionInsets: spec.insets ? EdgeInsets(top: 1, left: 1, bottom: 1, right: 1) : EdgeInsets())
         layout.pinsSectionHeaders = spec.pinned
         layout.pinsSectionFooters = spec.pinnedFooters
         layout.sectionBackground = spec.background
@@ -72,7 +72,7 @@ extension GridHost {
         return layout
     }
 
-    func modelCarouselOffset(section: Int) -> Double? { carouselOffset(section: section) }
+    func modelCarouselOffset(section: Int) -> Double? { carouselScroll(section: section)?.offset }
 
     func modelScrollCarousel(section: Int, toX x: Double) throws(CellHostError) { try scrollCarousel(section: section, toX: x) }
 

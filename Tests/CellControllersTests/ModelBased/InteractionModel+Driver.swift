@@ -486,7 +486,7 @@ extension InteractionModel {
                 var deliveries: [InteractionModel.Delivery] = []
                 let predicted = predictTap(on: id, deliveries: &deliveries)
                 do {
-                    let result = try host.tap(at: path)
+                    let result = try host.tap(at: .item(path))
                     if result != predicted { violations.append(Violation("op.result", "tap(at: \(path)) returned \(result), expected \(predicted)")) }
                 } catch {
                     violations.append(Violation("op.result", "tap(at: \(path)) threw \(error)"))
@@ -542,13 +542,13 @@ extension InteractionModel {
                 var deliveries: [InteractionModel.Delivery] = []
                 let predicted = predictSupplementaryTap(kind, section: section, deliveries: &deliveries)
                 do {
-                    let result = try host.tapSupplementary(kind, inSection: section)
-                    if predicted == nil { violations.append(Violation("op.result", "tapSupplementary(\(kind), inSection: \(section)) found an element the section does not have")) }
+                    let result = try host.tap(at: .supplementary(kind, section: section))
+                    if predicted == nil { violations.append(Violation("op.result", "tap(at: .supplementary(\(kind), section: \(section))) found an element the section does not have")) }
                     if let predicted, result != predicted {
-                        violations.append(Violation("op.result", "tapSupplementary(\(kind), inSection: \(section)) returned \(result), expected \(predicted)"))
+                        violations.append(Violation("op.result", "tap(at: .supplementary(\(kind), section: \(section))) returned \(result), expected \(predicted)"))
                     }
                 } catch {
-                    if predicted != nil { violations.append(Violation("op.result", "tapSupplementary(\(kind), inSection: \(section)) threw \(error)")) }
+                    if predicted != nil { violations.append(Violation("op.result", "tap(at: .supplementary(\(kind), section: \(section))) threw \(error)")) }
                 }
                 expected = deliveries
 

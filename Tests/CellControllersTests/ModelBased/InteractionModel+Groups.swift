@@ -63,7 +63,7 @@ extension GridHost {
     /// pinning, background and side label.
     static func groupLayout(_ group: LayoutGroup, spec: InteractionModel.LayoutSpec) -> GridLayout {
         var layout = (try? GridLayout(
-            group: group, interGroupSpacing: spec.lineSpacing, sectionInsets: spec.insets ? EdgeInsets(all: 1) : EdgeInsets())) ?? GridLayout()
+            group: group, interGroupSpacing: spec.lineSpacing, sectionInsets: spec.insets ? EdgeInsets(top: 1, left: 1, bottom: 1, right: 1) : EdgeInsets())) ?? GridLayout()
         layout.pinsSectionHeaders = spec.pinned
         layout.pinsSectionFooters = spec.pinnedFooters
         layout.sectionBackground = spec.background

@@ -26,7 +26,7 @@ protocol InteractionModelHost: CellHosting {
     static func item(of controller: CellController<Self>) -> InteractionModel.Item?
     /// The cell a model controller believes it displays (`currentCell()`).
     static func currentCell(of controller: CellController<Self>) -> CellType?
-    /// The sideways offset of the section's carousel (`GridHost.carouselOffset(section:)`);
+    /// The sideways offset of the section's carousel (`GridHost.carouselScroll(section:)`);
     /// `nil` for tables (see `InteractionModel+Carousel`).
     func modelCarouselOffset(section: Int) -> Double?
     /// `GridHost.scrollCarousel(section:toX:)`; tables have no carousels.
@@ -49,7 +49,7 @@ extension TableHost: InteractionModelHost {
         let separators: [TableLayout.Separator] = [.none, .line(inset: 0), .line(inset: 2)]
         var layout = TableLayout(
             rowHeight: spec.rowHeight, estimatedRowHeight: spec.estimated,
-            separator: separators[min(max(0, spec.separator), 2)], style: spec.pinned ? .plain : .grouped,
+            separator: separators[min(max(0, spec.separator), 2)], pinsSectionHeaders: spec.pinned,
             pinsSectionFooters: spec.pinnedFooters)
             .withSideLabel(spec.sideLabel)
         layout.interSectionSpacing = spec.interSectionSpacing
@@ -99,7 +99,7 @@ extension GridHost: InteractionModelHost {
         var layout = GridLayout(
             columns: spec.columns == 0 ? .adaptive(minimum: 9) : .fixed(spec.columns),
             interitemSpacing: spec.interitemSpacing, lineSpacing: spec.lineSpacing,
-            sectionInsets: spec.insets ? EdgeInsets(all: 1) : EdgeInsets(),
+            sectionInsets: spec.insets ? EdgeInsets(top: 1, left: 1, bottom: 1, right: 1) : EdgeInsets(),
             itemHeight: spec.rowHeight, estimatedItemHeight: spec.estimated,
             pinsSectionHeaders: spec.pinned, pinsSectionFooters: spec.pinnedFooters)
         layout.sectionBackground = spec.background

@@ -89,7 +89,7 @@ extension InteractionModel {
         case setAnchoring(ScrollAnchoring)
         /// `scrollToEnd()`: a chat's "jump to the latest".
         case scrollToEnd
-        /// `tapSupplementary(_:inSection:)` on the section's header or footer.
+        /// `tap(at:)-(LayoutElement)` on the section's header or footer.
         case tapSupplementary(SupplementaryKind, section: Int)
         case swipe(Int, SwipeEdge)
         case fullSwipe(Int, SwipeEdge)

@@ -133,7 +133,7 @@ extension AsyncApplyTests {
             let update = await heldUpdate(on: screen, gate: gate) { snapshot in
                 try snapshot.insertItems([Mail(id: 50, subject: "Mail 50")], at: .before(0))
             }
-            #expect(try screen.host.tap(at: ItemPath(item: 1, section: 0)))
+            #expect(try screen.host.tap(at: .item(ItemPath(item: 1, section: 0))))
             #expect(screen.host.indexPathsForSelectedItems == [ItemPath(item: 1, section: 0)])
             _ = try screen.host.swipe(at: ItemPath(item: 0, section: 0), edge: .trailing)
             #expect(screen.host.revealedSwipeActions?.itemPath == ItemPath(item: 0, section: 0))

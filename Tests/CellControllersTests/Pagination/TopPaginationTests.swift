@@ -192,7 +192,7 @@ struct TopPaginationTests {
         screen.host.contentOffset = Point(x: 0, y: 0)
         #expect(screen.requests.count == 1, "a failed end waits for its retry")
 
-        #expect(try screen.host.tapSupplementary(.header, inSection: 0))
+        #expect(try screen.host.tap(at: .supplementary(.header, section: 0)))
         #expect(screen.requests.count == 2)
         #expect(screen.trigger.state(of: .list) == .loading)
 

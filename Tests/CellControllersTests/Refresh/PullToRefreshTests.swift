@@ -88,7 +88,7 @@ struct PullToRefreshTests {
         adapter.host.refreshHandler = { await latch.wait() }
         let task = try #require(try adapter.host.pullToRefresh())
         try adapter.apply([ControllerSection(id: 0, items: registration.cellControllers(for: rows([3])[0]))], completion: nil)
-        #expect(try adapter.host.tap(at: ItemPath(item: 1, section: 0)))
+        #expect(try adapter.host.tap(at: .item(ItemPath(item: 1, section: 0))))
         #expect(adapter.host.indexPathsForSelectedItems == [ItemPath(item: 1, section: 0)])
         #expect(lines(adapter.host) == ["    ↻ Refreshing", "Row 1", "Row 2", ""])
         latch.open()

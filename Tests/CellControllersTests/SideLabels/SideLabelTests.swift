@@ -29,8 +29,8 @@ private final class FailureLog: CellHostDelegate {
 struct SideLabelTests {
     /// A table 20 × 5 of two days, "Mon" (rows 0-2) and "Tue" (rows 3-6), one-line rows without
     /// separators, side labels 5 wide.
-    static func timeline(pinned: Bool, style: TableLayout.Style = .grouped, headers: Bool = false) -> (TableHost, CellControllerAdapter<TableHost>) {
-        var layout = TableLayout(rowHeight: 1, separator: .none, style: style)
+    static func timeline(pinned: Bool, pinsHeaders: Bool = false, headers: Bool = false) -> (TableHost, CellControllerAdapter<TableHost>) {
+        var layout = TableLayout(rowHeight: 1, separator: .none, pinsSectionHeaders: pinsHeaders)
         layout.sideLabel = SideLabelLayout(width: 5, pinsToVisibleBounds: pinned)
         let host = TableHost(viewportSize: Size(width: 20, height: 5), layout: layout)
         var monday = ControllerSection<TableHost>(
@@ -116,7 +116,7 @@ struct SideLabelTests {
         #expect(host.sectionsForVisibleSideLabels == [1])
         #expect(Self.lines(host) == ["Tue  R3", "     R4", "     R5"])
         // Below a pinned header of its section.
-        (host, adapter) = Self.timeline(pinned: true, style: .plain, headers: true)
+        (host, adapter) = Self.timeline(pinned: true, pinsHeaders: true, headers: true)
         host.contentOffset = Point(x: 0, y: 2)
         // Monday's header pins at the top over row 1; the label pins below it, on row 2.
         #expect(Self.lines(host) == ["Monday", "Mon  R2", "Tuesday", "Tue  R3", "     R4"])
@@ -149,7 +149,7 @@ struct SideLabelTests {
         #expect(host.rect(for: .item(ItemPath(item: 0, section: 0)))?.minX == 4)
         #expect(Self.lines(host)[0] == "New T0     T1     T2")
         // Six cards and the column are 45 wide.
-        #expect(host.maximumCarouselOffset(section: 0) == 25)
+        #expect(host.carouselScroll(section: 0)?.maximumOffset == 25)
         try host.scrollCarousel(section: 0, by: 3)
         // Card 0 is at column 1: the label's column covers its start.
         #expect(Self.lines(host)[0] == "New     T1     T2")
@@ -158,7 +158,7 @@ struct SideLabelTests {
         #expect(host.element(at: Point(x: 4, y: 0))?.itemPath == ItemPath(item: 0, section: 0))
         // A scroll to card 0 brings it out from under the label, right of the column.
         try host.scrollToItem(at: ItemPath(item: 0, section: 0))
-        #expect(host.carouselOffset(section: 0) == 0)
+        #expect(host.carouselScroll(section: 0)?.offset == 0)
         try host.scrollCarousel(section: 0, toX: 25)
         try host.scrollToItem(at: ItemPath(item: 3, section: 0))
         #expect(host.rect(for: .item(ItemPath(item: 3, section: 0)))?.minX == 4)
@@ -166,7 +166,7 @@ struct SideLabelTests {
     }
 
     @Test func aSectionBackgroundIsDrawnRightOfTheLabel() {
-        var layout = GridLayout(columns: .fixed(1), sectionInsets: EdgeInsets(all: 1), itemHeight: 1)
+        var layout = GridLayout(columns: .fixed(1), sectionInsets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1), itemHeight: 1)
         layout.sideLabel = SideLabelLayout(width: 4)
         layout.sectionBackground = .box
         let host = GridHost(viewportSize: Size(width: 14, height: 3), layout: layout)

@@ -52,7 +52,7 @@ struct SnapshotReplacingTests {
         let source = DiffableDataSource<Pane, Row, TableHost>(host: host, factory: rows)
         try source.apply(try Self.screen())
         let path = ItemPath(item: 3, section: 0)
-        try host.tap(at: path)
+        try host.tap(at: .item(path))
         let cell = host.cell(for: .item(path))
         var next = source.snapshot()
         try next.updateItem(3) { $0.title = "Muted" }

@@ -38,11 +38,11 @@ do {
 
     // Tap the first photo (Lighthouse) and the photos header's "See all" on both hosts, and the
     // hidden photo (Dunes, now item 3) on the table, which must send nothing.
-    try table.host.tap(at: ItemPath(item: 0, section: 0))
-    try table.host.tapSupplementary(.header, inSection: 0)
-    let tappedHidden = try table.host.tap(at: ItemPath(item: 3, section: 0))
-    try grid.host.tap(at: ItemPath(item: 1, section: 0))
-    try grid.host.tapSupplementary(.header, inSection: 1)
+    try table.host.tap(at: .item(ItemPath(item: 0, section: 0)))
+    try table.host.tap(at: .supplementary(.header, section: 0))
+    let tappedHidden = try table.host.tap(at: .item(ItemPath(item: 3, section: 0)))
+    try grid.host.tap(at: .item(ItemPath(item: 1, section: 0)))
+    try grid.host.tap(at: .supplementary(.header, section: 1))
     print("== actions ==")
     for action in received { print(action) }
     print("hidden photo selected: \(tappedHidden)")

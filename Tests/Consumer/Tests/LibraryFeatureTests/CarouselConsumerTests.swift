@@ -25,7 +25,7 @@ final class DealCell: GridCell {
         let deals = CellRegistration<DealCell, Deal> { cell, deal in cell.name = deal.name }
             .badge { deal in deal.id == 3 ? "%" : nil }
             .onSelect { deal in selected.append(deal.id) }
-        var carousel = GridLayout.carousel(itemWidth: 7, itemHeight: 1, spacing: 1, paging: .item, sectionInsets: EdgeInsets(all: 1))
+        var carousel = GridLayout.carousel(itemWidth: 7, itemHeight: 1, spacing: 1, paging: .item, sectionInsets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
         carousel.sectionBackground = .box
         let host = GridHost(viewportSize: Size(width: 20, height: 5), layout: GridLayout(columns: .fixed(1), itemHeight: 1))
         let adapter = CellControllerAdapter(host: host)
@@ -48,6 +48,6 @@ final class DealCell: GridCell {
         #expect(host.tap(at: Point(x: 10, y: 2)))
         #expect(selected == [3])
         #expect(throws: CellHostError.notACarousel(section: 0)) { try host.scrollCarousel(section: 0, toX: 1) }
-        #expect(host.carouselOffset(section: 1) == 8)
+        #expect(host.carouselScroll(section: 1)?.offset == 8)
     }
 }

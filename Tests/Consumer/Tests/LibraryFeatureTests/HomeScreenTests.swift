@@ -45,7 +45,7 @@ final class HomeFactory: CellControllerFactory {
             list.sideLabel = SideLabelLayout(width: 4)
             return list
         case .collections:
-            var boxed = GridLayout(columns: .fixed(columns), interitemSpacing: 0, sectionInsets: EdgeInsets(all: 1), itemHeight: 1)
+            var boxed = GridLayout(columns: .fixed(columns), interitemSpacing: 0, sectionInsets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1), itemHeight: 1)
             boxed.sectionBackground = .box
             return boxed
         case .feed:

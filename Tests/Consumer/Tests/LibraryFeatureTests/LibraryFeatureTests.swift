@@ -86,23 +86,23 @@ func lines<Host: ContainerHosting>(_ screen: LibraryScreen<Host>) -> [String] {
     }
 
     @Test func tappingItemsSendsTypedActions() throws {
-        #expect(try screen.host.tap(at: ItemPath(item: 1, section: 0)))   // Harbour
-        #expect(try screen.host.tap(at: ItemPath(item: 0, section: 1)))   // Trips
-        #expect(try screen.host.tap(at: ItemPath(item: 0, section: 2)))   // Buy film
+        #expect(try screen.host.tap(at: .item(ItemPath(item: 1, section: 0))))   // Harbour
+        #expect(try screen.host.tap(at: .item(ItemPath(item: 0, section: 1))))   // Trips
+        #expect(try screen.host.tap(at: .item(ItemPath(item: 0, section: 2))))   // Buy film
         #expect(log.actions == [.openPhoto(2), .openAlbum("trips"), .openNote(1)])
     }
 
     @Test func tappingAHeaderSendsSeeAll() throws {
-        #expect(try screen.host.tapSupplementary(.header, inSection: 1))
-        #expect(try screen.host.tapSupplementary(.header, inSection: 2))
+        #expect(try screen.host.tap(at: .supplementary(.header, section: 1)))
+        #expect(try screen.host.tap(at: .supplementary(.header, section: 2)))
         #expect(log.actions == [.seeAll(.albums), .seeAll(.notes)])
         #expect(screen.host.indexPathsForSelectedItems.isEmpty)  // headers are never selected
     }
 
     @Test func disabledItemsIgnoreTaps() throws {
         // A hidden photo (CellRegistration.enabled) and a locked note (ContainerItem.disabled).
-        #expect(try screen.host.tap(at: ItemPath(item: 2, section: 0)) == false)
-        #expect(try screen.host.tap(at: ItemPath(item: 1, section: 2)) == false)
+        #expect(try screen.host.tap(at: .item(ItemPath(item: 2, section: 0))) == false)
+        #expect(try screen.host.tap(at: .item(ItemPath(item: 1, section: 2))) == false)
         #expect(try screen.host.longPress(at: .item(ItemPath(item: 1, section: 2))) == false)
         #expect(log.actions.isEmpty)
         #expect(screen.host.indexPathsForSelectedItems.isEmpty)
@@ -113,13 +113,13 @@ func lines<Host: ContainerHosting>(_ screen: LibraryScreen<Host>) -> [String] {
         library.notes[1].isLocked = false
         try screen.show(library)
         #expect(lines(screen).last == "  Passwords          ›")
-        #expect(try screen.host.tap(at: ItemPath(item: 1, section: 2)))
+        #expect(try screen.host.tap(at: .item(ItemPath(item: 1, section: 2))))
         #expect(log.actions == [.openNote(2)])
     }
 
     @Test func tapsOutsideTheContentThrowAndSendNothing() {
-        #expect(throws: CellHostError.self) { try screen.host.tap(at: ItemPath(item: 9, section: 0)) }
-        #expect(throws: CellHostError.self) { try screen.host.tapSupplementary(.footer, inSection: 0) }
+        #expect(throws: CellHostError.self) { try screen.host.tap(at: .item(ItemPath(item: 9, section: 0))) }
+        #expect(throws: CellHostError.self) { try screen.host.tap(at: .supplementary(.footer, section: 0)) }
         #expect(log.actions.isEmpty)
     }
 }
@@ -164,9 +164,9 @@ func lines<Host: ContainerHosting>(_ screen: LibraryScreen<Host>) -> [String] {
     }
 
     @Test func tapsAndHeaderTapsSendTypedActions() throws {
-        #expect(try screen.host.tap(at: ItemPath(item: 0, section: 0)))
-        #expect(try screen.host.tap(at: ItemPath(item: 2, section: 0)) == false)  // hidden
-        #expect(try screen.host.tapSupplementary(.header, inSection: 0))
+        #expect(try screen.host.tap(at: .item(ItemPath(item: 0, section: 0))))
+        #expect(try screen.host.tap(at: .item(ItemPath(item: 2, section: 0))) == false)  // hidden
+        #expect(try screen.host.tap(at: .supplementary(.header, section: 0)))
         #expect(log.actions == [.openPhoto(1), .seeAll(.photos)])
     }
 }
@@ -193,8 +193,8 @@ func lines<Host: ContainerHosting>(_ screen: LibraryScreen<Host>) -> [String] {
         #expect(grid.renderText() == "▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒\nSunset\nTrips (2)")
         #expect(table.cell(for: .item(ItemPath(item: 0, section: 0)))?.accessibilityIdentifier == "photo-1")
 
-        try table.tap(at: ItemPath(item: 1, section: 0))
-        try grid.tap(at: ItemPath(item: 0, section: 0))
+        try table.tap(at: .item(ItemPath(item: 1, section: 0)))
+        try grid.tap(at: .item(ItemPath(item: 0, section: 0)))
         #expect(actions == [.openAlbum("a"), .openPhoto(1)])
         #expect(tableAdapter.controller(at: ItemPath(item: 1, section: 0)) != nil && gridAdapter.controller(at: ItemPath(item: 0, section: 0)) != nil)
     }

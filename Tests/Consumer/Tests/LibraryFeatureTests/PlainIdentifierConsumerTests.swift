@@ -28,7 +28,7 @@ struct PlainIdentifierConsumerTests {
         try dataSource.apply(snapshot)
         #expect(host.renderText() == "Inbox\nTrash\nDrafts\n")
         #expect(snapshot.item(at: ItemPath(item: 1, section: 0)) == "Trash")
-        try host.tap(at: ItemPath(item: 1, section: 0))
+        try host.tap(at: .item(ItemPath(item: 1, section: 0)))
         #expect(picked == ["Trash"])
         #expect(throws: SnapshotEditError.self) { try snapshot.appendItems(["Inbox"]) }
     }

@@ -80,7 +80,7 @@ struct MailFactory: CellControllerFactory {
         #expect(log.events == ["show 38", "cancel 42", "cancel 43", "prefetch 36", "prefetch 37"])
 
         // A tap asks the controller; code does not.
-        #expect(try host.tap(at: ItemPath(item: 13, section: 0)) == false)
+        #expect(try host.tap(at: .item(ItemPath(item: 13, section: 0))) == false)
         try host.selectItem(at: ItemPath(item: 13, section: 0), scrollPosition: .nearest)
         #expect(host.indexPathsForSelectedItems == [ItemPath(item: 13, section: 0)])
         #expect(host.renderText() == "Mail 13\nMail 14\nMail 15")

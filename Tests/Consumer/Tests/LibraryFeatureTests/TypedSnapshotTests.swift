@@ -34,7 +34,7 @@ struct TypedSnapshotTests {
         try snapshot.deleteItems([0]); try snapshot.moveItem(5, to: .before(1))
         try await dataSource.apply(snapshot)                          // diff off the main actor
         #expect(host.renderText() == "Song 5\nSong 1\nSong 2\nSong 3\nSong 4")
-        try host.tap(at: ItemPath(item: 0, section: 0))            // prints "play 5"
+        try host.tap(at: .item(ItemPath(item: 0, section: 0)))            // prints "play 5"
         #expect(played.lines == ["play 5"])
     }
 
