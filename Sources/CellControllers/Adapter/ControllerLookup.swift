@@ -49,6 +49,10 @@ protocol ControllerLookup<Host>: AnyObject {
     /// Drops `snapshot`, a screen of this lookup's kind that is no longer shown: its items are
     /// freed where they belong.
     func release(_ snapshot: consuming AnySnapshot)
+    /// Starts building the identifier index of `snapshot`, the screen just shown, ahead of the
+    /// first edit or lookup, where that is safe for this kind of screen (see
+    /// ``AnySnapshot/locateItemsOffMainActor()``); returns the task, or `nil` for none.
+    func locateItemsAhead(in snapshot: AnySnapshot) -> Task<Void, Never>?
 }
 
 /// The controllers of a snapshot whose items are controllers already made: each item is its own
@@ -157,4 +161,8 @@ final class SnapshotControllers<Host: CellHosting>: ControllerLookup {
     func release(_ snapshot: consuming AnySnapshot) {
         _ = consume snapshot
     }
+
+    /// None: the task would hold a copy of a screen of controllers, main-actor objects, and may
+    /// drop its last reference off the main actor. The index is built where it is first needed.
+    func locateItemsAhead(in snapshot: AnySnapshot) -> Task<Void, Never>? { nil }
 }

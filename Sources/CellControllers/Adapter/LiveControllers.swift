@@ -155,6 +155,11 @@ final class LiveControllers<Host: CellHosting>: ControllerLookup {
         PreparedChanges.release(snapshot)
     }
 
+    /// Off the main actor, for a large screen: its items are models, which may be freed there.
+    func locateItemsAhead(in snapshot: AnySnapshot) -> Task<Void, Never>? {
+        snapshot.locateItemsOffMainActor()
+    }
+
     /// Drops every controller that is not retained (it owns a cell or is prefetched), selected,
     /// or among the last ``recentCapacity`` requests.
     ///

@@ -218,6 +218,15 @@ final class SnapshotIndexBox: @unchecked Sendable {
         defer { pthread_mutex_unlock(mutex) }
         return body(&index)
     }
+
+    /// Whether the index has items left to locate and no one holds the lock (never waits: a
+    /// holder is building the index or using it). `false` says nothing when the lock is held.
+    /// - Complexity: O(1).
+    func needsItemsLocatedNow() -> Bool {
+        guard pthread_mutex_trylock(mutex) == 0 else { return false }
+        defer { pthread_mutex_unlock(mutex) }
+        return index?.itemsLocated != true
+    }
 }
 
 /// Items and sections marked for an update by ``AnySnapshot``'s reconfigure and reload methods.
