@@ -174,9 +174,6 @@ extension CellControllerAdapter {
         if shown.installingOutline == nil { reconcileOutlines(from: old, to: newSnapshot) }
         snapshot = newSnapshot.withoutMarks  // marks are for the diff that shows it, not the next one
         replaced.release(consume old)
-        // A large screen shown for the first time gets its identifier index built now, off the
-        // main actor, rather than by the user's first gesture (an edit or a lookup).
-        if let indexing = store.locateItemsAhead(in: snapshot) { shown.indexing = indexing }
         // The new screen is in place; the host is not driven yet.
         cancelReplacedPrefetches()
         // A reload ends displaying every cell before it displays the items again (measuring all
@@ -218,6 +215,10 @@ extension CellControllerAdapter {
         }
         store.sweep(in: snapshot)
         dismissContextMenuOfReplacedController()
+        // A large screen shown for the first time gets its identifier index built now, off the
+        // main actor, rather than by the user's first gesture (an edit or a lookup); started once
+        // the host shows the screen, so that it does not compete with that for a core.
+        if let indexing = store.locateItemsAhead(in: snapshot) { shown.indexing = indexing }
     }
 
     /// The sections' parts for a snapshot: each section's header and footer from the

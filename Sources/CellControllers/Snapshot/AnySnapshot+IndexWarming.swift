@@ -9,12 +9,13 @@ extension AnySnapshot {
     /// least ``indexWarmingThreshold`` items and nothing built it yet.
     ///
     /// The index goes into the box this snapshot shares with its unedited copies, so the copy
-    /// that the first `update` edits, or a lookup in the shown screen, finds it built. The
-    /// build holds the box's lock throughout: a query or an edit that comes meanwhile waits
-    /// for it (at most what building it itself would cost), and one that comes first builds
-    /// it itself as before, which the task then finds done. Either way every answer comes from
-    /// an index of this very snapshot: a copy that is edited takes a box of its own first
-    /// (``takeIndex()``), and the task's copy keeps the box shared until it ends.
+    /// that the first `update` edits, or a lookup in the shown screen, finds it built. A query of
+    /// sections meanwhile does not wait; a query or an edit that needs the items waits for the
+    /// rest of the build (at most what building it itself would cost), and one that comes before
+    /// the task starts builds it itself as before, which the task then finds done (see
+    /// ``SnapshotIndexBox/locateItems(in:)``). Either way every answer comes from an index of
+    /// this very snapshot: a copy that is edited takes a box of its own first (``takeIndex()``),
+    /// and the task's copy keeps the box shared until it ends.
     ///
     /// The task holds a copy of the snapshot and may drop its last reference: call it only for
     /// a snapshot whose items and section models may be freed off the main actor (models, not
@@ -27,7 +28,7 @@ extension AnySnapshot {
         guard numberOfItems >= Self.indexWarmingThreshold, indexBox.needsItemsLocatedNow() else { return nil }
         let copy = IndexWarmingCopy(self)
         return Task.detached(priority: .userInitiated) {
-            copy.take()?.withIndex { _ in }
+            if let snapshot = copy.take() { snapshot.indexBox.locateItems(in: snapshot.storage) }
         }
     }
 }
