@@ -27,7 +27,7 @@ extension AnySnapshot {
     func locateItemsOffMainActor() -> Task<Void, Never>? {
         guard numberOfItems >= Self.indexWarmingThreshold, indexBox.needsItemsLocatedNow() else { return nil }
         let copy = IndexWarmingCopy(self)
-        return Task.detached(priority: .userInitiated) {
+        return Task.detached(priority: .background) {
             if let snapshot = copy.take() { snapshot.indexBox.locateItems(in: snapshot.storage) }
         }
     }
