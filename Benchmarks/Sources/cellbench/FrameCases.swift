@@ -1,5 +1,10 @@
 import CellControllers
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The frame budget (issue 28 §3): every user-facing main-actor operation on a screen of
 /// 1,000,000 rows, each with the longest time it keeps the main actor busy at once. A frame at
@@ -21,7 +26,12 @@ import Synchronization
 /// `main_actor_longest_stall_ns_100k` and `ratio_vs_100k` (of the stalls).
 /// `main_actor_first_run_stall_ns` is the first run's stall (a warm-up, left out of the
 /// figures: what the first such gesture on a fresh screen costs, an index built lazily
-/// included). `within_frame` says whether the stall is within 8.3 ms. An operation whose
+/// included). The first run starts ``firstRunPause`` (100 ms, `first_run_pause_ns`) after the
+/// screen appeared, the main actor free meanwhile: a user's first gesture comes no sooner
+/// (work the library does off the main actor after showing a screen, such as building a large
+/// screen's identifier index, runs then; whatever of it is left when the gesture comes, the
+/// gesture waits for, and the column shows it). `within_frame` says whether the stall is
+/// within 8.3 ms. An operation whose
 /// synchronous form
 /// cannot fit names the form the documentation recommends at this size (its own case) in
 /// `recommended_instead`.
@@ -31,6 +41,11 @@ import Synchronization
 enum FrameCases {
     /// One 120 Hz frame, in nanoseconds.
     static let budget = 8_333_333
+    /// The pause between a screen appearing and the first run of an operation on it: the
+    /// quickest a user's first gesture follows a screen (a swipe or a tap takes longer to make),
+    /// 100 ms; `CELLBENCH_FIRST_RUN_PAUSE_MS` sets another (0 for none).
+    static let firstRunPause = Duration.milliseconds(
+        getenv("CELLBENCH_FIRST_RUN_PAUSE_MS").flatMap { Int(String(cString: $0)) } ?? 100)
 
     static let all: [AsyncBenchCase] = [
         frame("swipedelete", "a full swipe on a row whose delete action runs dataSource.update { try $0.deleteItems([item.id]) }: the edit of the requested snapshot and the batch update it recorded (no diff with nothing in flight), end to end") { n in
@@ -114,6 +129,7 @@ enum FrameCases {
             if case .int(let large)? = record["main_actor_longest_stall_ns"], case .int(let smaller)? = small["main_actor_longest_stall_ns"] {
                 record["main_actor_longest_stall_ns_100k"] = .int(smaller)
                 record["median_ns_100k"] = small["median_ns"]
+                record["main_actor_first_run_stall_ns_100k"] = small["main_actor_first_run_stall_ns"]
                 record["ratio_vs_100k"] = .double((Double(large) / Double(max(1, smaller)) * 1_000).rounded() / 1_000)
             }
             record["summary"] = .string(summary)
@@ -134,6 +150,8 @@ enum FrameCases {
         var firstStall = 0
         for run in 0..<runs {
             await operation.prepare(run)
+            // The user's first gesture comes a moment after the screen appeared.
+            if run == 0, firstRunPause > .zero { try? await Task.sleep(for: firstRunPause) }
             let probe = MainActorProbe()
             await probe.start()
             let start = clock.now
@@ -155,6 +173,7 @@ enum FrameCases {
         // The first run, left out of the figures above (a warm-up): what a user's first
         // gesture on the screen costs, caches and lazily built indexes included.
         record["main_actor_first_run_stall_ns"] = .int(firstStall)
+        record["first_run_pause_ns"] = .int(Harness.nanoseconds(firstRunPause))
         record["within_frame"] = .bool(stall <= budget)
         if operation.failures > 0 { record["failures"] = .int(operation.failures) }
         return record

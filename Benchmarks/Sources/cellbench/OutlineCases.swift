@@ -1,7 +1,7 @@
 import CellControllers
 
 /// Outlines (issue 19): expanding a node of a section shown as a tree (a `SectionSnapshot`)
-/// through `DiffableDataSource.expand(_:)`, which inserts its children below it as one batch
+/// through `DiffableDataSource.setExpanded(_:for:)`, which inserts its children below it as one batch
 /// update without diffing the screen.
 ///
 /// `outline.expand.1m`: one section of 1,000,000 items (989,999 roots and a folder in the middle

@@ -215,6 +215,10 @@ extension CellControllerAdapter {
         }
         store.sweep(in: snapshot)
         dismissContextMenuOfReplacedController()
+        // A large screen shown for the first time gets its identifier index built now, off the
+        // main actor, rather than by the user's first gesture (an edit or a lookup); started once
+        // the host shows the screen, so that it does not compete with that for a core.
+        if let indexing = store.locateItemsAhead(in: snapshot) { shown.indexing = indexing }
     }
 
     /// The sections' parts for a snapshot: each section's header and footer from the

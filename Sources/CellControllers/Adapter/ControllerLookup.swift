@@ -52,6 +52,10 @@ protocol ControllerLookup<Host>: AnyObject {
     /// The ways this lookup's own records disagree with `snapshot`, the shown screen, each as a
     /// sentence; empty when they agree (see ``CellControllerAdapter/invariantViolations()``).
     func invariantViolations(in snapshot: AnySnapshot) -> [String]
+    /// Starts building the identifier index of `snapshot`, the screen just shown, ahead of the
+    /// first edit or lookup, where that is safe for this kind of screen (see
+    /// ``AnySnapshot/locateItemsOffMainActor()``); returns the task, or `nil` for none.
+    func locateItemsAhead(in snapshot: AnySnapshot) -> Task<Void, Never>?
 }
 
 /// The controllers of a snapshot whose items are controllers already made: each item is its own
@@ -194,4 +198,8 @@ final class SnapshotControllers<Host: CellHosting>: ControllerLookup {
         }
         return violations
     }
+
+    /// None: the task would hold a copy of a screen of controllers, main-actor objects, and may
+    /// drop its last reference off the main actor. The index is built where it is first needed.
+    func locateItemsAhead(in snapshot: AnySnapshot) -> Task<Void, Never>? { nil }
 }

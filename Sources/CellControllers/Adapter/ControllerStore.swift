@@ -180,6 +180,12 @@ final class ControllerStore<Host: CellHosting> {
         lookup.release(snapshot)
     }
 
+    /// Starts building the identifier index of `snapshot`, the screen shown, off the main actor
+    /// when it is large and its kind allows (see ``ControllerLookup/locateItemsAhead(in:)``).
+    func locateItemsAhead(in snapshot: AnySnapshot) -> Task<Void, Never>? {
+        lookup.locateItemsAhead(in: snapshot)
+    }
+
     /// Carries the controllers over an item moved by the user from `source` to `destination`:
     /// `old` and `new` are the screens before and after.
     ///

@@ -159,6 +159,11 @@ final class LiveControllers<Host: CellHosting>: ControllerLookup {
     /// records that hold them (the displayed cells' owners, the prefetched controllers).
     func invariantViolations(in snapshot: AnySnapshot) -> [String] { [] }
 
+    /// Off the main actor, for a large screen: its items are models, which may be freed there.
+    func locateItemsAhead(in snapshot: AnySnapshot) -> Task<Void, Never>? {
+        snapshot.locateItemsOffMainActor()
+    }
+
     /// Drops every controller that is not retained (it owns a cell or is prefetched), selected,
     /// or among the last ``recentCapacity`` requests.
     ///

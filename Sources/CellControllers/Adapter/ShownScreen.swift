@@ -17,6 +17,11 @@ struct ShownScreen<Host: CellHosting> {
     /// While an outline's change is being installed, its section: a change that keeps the
     /// outline, which every other install re-examines (see `reconcileOutlines(from:to:)`).
     var installingOutline: DiffIdentifier?
+    /// The task building the shown snapshot's identifier index ahead, off the main actor, if
+    /// the last install of a large screen of models started one (see
+    /// ``AnySnapshot/locateItemsOffMainActor()``); kept so that tests and diagnostics can wait
+    /// for it.
+    var indexing: Task<Void, Never>?
 
     /// The screen of `sections` of controllers: `Snapshot(sections)` shown through
     /// ``ControllerItems``.

@@ -67,20 +67,36 @@ public struct DiffIdentifier: Hashable, Sendable, CustomStringConvertible {
             self = unsafeBitCast(id, to: DiffIdentifier.self)
             return
         }
+        self.modelType = type
+        // Specialised code folds these conditional casts to constants.
+        if ID.self == Int.self, let value = id as? Int {
+            // An `Int` id (the most common) is mixed with its type without a `Hasher`: setting
+            // one up costs more than the rest of making the identifier.
+            self.precomputedHash = Self.hash(of: value, type: type)
+            self.storage = .int(value)
+            return
+        }
         var hasher = Hasher()
         hasher.combine(ObjectIdentifier(type))
         hasher.combine(ObjectIdentifier(ID.self))
         hasher.combine(id)
-        self.modelType = type
         self.precomputedHash = hasher.finalize()
-        // Specialised code folds these conditional casts to constants.
-        if ID.self == Int.self, let value = id as? Int {
-            self.storage = .int(value)
-        } else if ID.self == String.self, let value = id as? String {
+        if ID.self == String.self, let value = id as? String {
             self.storage = .string(value)
         } else {
             self.storage = .other(_IDBox(id))
         }
+    }
+
+    /// The hash of an `Int` id of a model of type `type`: the two mixed by a SplitMix64
+    /// finaliser, every bit of both reaching every bit of the hash. Only identifiers with `Int`
+    /// ids use it, and they equal only each other, so it need not match the `Hasher`'s.
+    @inlinable
+    static func hash(of id: Int, type: Any.Type) -> Int {
+        var mixed = UInt64(UInt(bitPattern: ObjectIdentifier(type))) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(UInt(bitPattern: id))
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int(truncatingIfNeeded: mixed ^ (mixed >> 31))
     }
 
     /// The model type this identifier belongs to.

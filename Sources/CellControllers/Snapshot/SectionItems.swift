@@ -200,6 +200,11 @@ internal final class _TypedOperations<Model: Identifiable & Equatable & Sendable
     /// storage made inside the library, whose ids are copied out once, see
     /// ``AnySnapshot/matchTypedItems(_:old:new:)``).
     @usableFromInline let copyIDs: @Sendable (UnsafeBufferPointer<Model>, UnsafeMutablePointer<Model.ID>) -> Void
+    /// Calls the body with the identifier of each model of the buffer, in order, with its
+    /// index plus the given offset: what building a snapshot's identifier index
+    /// (``SnapshotIndex``) does per item, with the id read and hashed as the concrete type
+    /// (no dynamic cast, no witness table) when made in client code.
+    @usableFromInline let forEachIdentifier: @Sendable (UnsafeBufferPointer<Model>, Int, (Int, DiffIdentifier) -> Void) -> Void
     /// The symbol-table match of the item ids of two snapshots whose sections all store
     /// `Model`s, read in place, which also sets the bit (in the last buffer, zeroed) of each
     /// matched new item whose content changed (see ``_DiffSymbolTable/match(_:oldToNew:newToOld:)``,
@@ -229,6 +234,9 @@ internal final class _TypedOperations<Model: Identifiable & Equatable & Sendable
         isSpecialized = specialized
         copyIDs = { models, target in
             for index in models.indices { (target + index).initialize(to: models[index].id) }
+        }
+        forEachIdentifier = { models, offset, body in
+            for index in models.indices { body(offset + index, DiffIdentifier(type: Model.self, id: models[index].id)) }
         }
         match = { (old, new, oldToNew, newToOld, changed) throws(_DiffDuplicate) in
             if let old = old.singleRun, let new = new.singleRun {

@@ -191,32 +191,85 @@ struct SnapshotIndex: Sendable {
 /// all; a copy that is edited takes its own box first. Queries are non-mutating and may run on
 /// any thread, so the box guards its index with a lock.
 ///
+/// The items of a large snapshot can be located off the caller's thread without holding the
+/// lock (``locateItems(in:)``, see ``AnySnapshot/locateItemsOffMainActor()``): meanwhile the box
+/// keeps the index it had (its sections, perhaps typed ids), which queries of sections use at
+/// once, and a query or edit that needs the items waits for the build to end
+/// (`waitingForItems`) instead of locating them a second time.
+///
 /// The lock is a `pthread_mutex_t`, which ThreadSanitizer understands (the standard library's
 /// `Mutex` waits on a futex on Linux, which it does not model, so it reports false races).
 final class SnapshotIndexBox: @unchecked Sendable {
     /// The mutex, at a stable address.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    /// Signalled, with `mutex`, when a build of the items ends.
+    private let built: UnsafeMutablePointer<pthread_cond_t>
     /// The index; read and written only with `mutex` held.
     private var index: SnapshotIndex?
+    /// Whether ``locateItems(in:)`` is locating the items (read and written with `mutex` held).
+    private var isLocating = false
 
     init(_ index: SnapshotIndex? = nil) {
         self.index = index
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
+        built = .allocate(capacity: 1)
+        built.initialize(to: pthread_cond_t())
+        pthread_cond_init(built, nil)
     }
 
     deinit {
+        pthread_cond_destroy(built)
+        built.deinitialize(count: 1)
+        built.deallocate()
         pthread_mutex_destroy(mutex)
         mutex.deinitialize(count: 1)
         mutex.deallocate()
     }
 
-    /// Runs `body` with the index (`nil` until built), holding the lock.
-    func withLock<Result>(_ body: (inout SnapshotIndex?) -> Result) -> Result {
+    /// Runs `body` with the index (`nil` until built), holding the lock; with
+    /// `waitingForItems`, once a build of the items in progress has ended.
+    func withLock<Result>(waitingForItems: Bool = false, _ body: (inout SnapshotIndex?) -> Result) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
+        if waitingForItems {
+            while isLocating { pthread_cond_wait(built, mutex) }
+        }
         return body(&index)
+    }
+
+    /// Whether the index has items left to locate and no one is locating them or holds the
+    /// lock (never waits). `false` says nothing when the lock is held.
+    /// - Complexity: O(1).
+    func needsItemsLocatedNow() -> Bool {
+        guard pthread_mutex_trylock(mutex) == 0 else { return false }
+        defer { pthread_mutex_unlock(mutex) }
+        return !isLocating && index?.itemsLocated != true
+    }
+
+    /// Locates the items of `sections` (the snapshot this box indexes) into the index, holding
+    /// the lock only to take the index and to put it back: meanwhile section queries use the
+    /// index as it was, and item queries wait (see `withLock(waitingForItems:_:)`). Nothing to
+    /// do when the items are located or being located.
+    /// - Complexity: O(n) for n items, one hash each, outside the lock.
+    func locateItems(in sections: [AnySnapshot.Section]) {
+        pthread_mutex_lock(mutex)
+        guard !isLocating, index?.itemsLocated != true else {
+            pthread_mutex_unlock(mutex)
+            return
+        }
+        var located = index ?? SnapshotIndex(sectionsOf: sections)
+        isLocating = true
+        pthread_mutex_unlock(mutex)
+        located.locateItems(in: sections)
+        pthread_mutex_lock(mutex)
+        // Only item queries, which waited, could have located them meanwhile; section queries
+        // leave the index as it was.
+        if index?.itemsLocated != true { index = located }
+        isLocating = false
+        pthread_cond_broadcast(built)
+        pthread_mutex_unlock(mutex)
     }
 }
 
@@ -237,7 +290,7 @@ extension AnySnapshot {
     /// `locatingItems: false` is for queries of sections only: they leave the items unlocated
     /// (see ``SnapshotIndex/typedItemIDs``).
     func withIndex<Result>(locatingItems: Bool = true, _ body: (inout SnapshotIndex) -> Result) -> Result {
-        indexBox.withLock { index in
+        indexBox.withLock(waitingForItems: locatingItems) { index in
             var built = index ?? (locatingItems ? SnapshotIndex(storage) : SnapshotIndex(sectionsOf: storage))
             index = nil  // so that `built` is the only reference and updates in place
             if locatingItems { built.locateItems(in: storage) }
@@ -250,7 +303,7 @@ extension AnySnapshot {
     /// copy is left alone and this snapshot gets a box of its own.
     mutating func takeIndex() -> SnapshotIndex {
         if isKnownUniquelyReferenced(&indexBox) {
-            return indexBox.withLock { index in
+            return indexBox.withLock(waitingForItems: true) { index in
                 var taken = index ?? SnapshotIndex(storage)
                 index = nil
                 taken.locateItems(in: storage)
@@ -259,7 +312,7 @@ extension AnySnapshot {
         }
         // The copy records its changes over the locations it shares with the original (and its
         // other copies), which are not copied.
-        var shared = indexBox.withLock { index -> SnapshotIndex? in
+        var shared = indexBox.withLock(waitingForItems: true) { index -> SnapshotIndex? in
             if index?.itemsLocated == true { index?.items.share() }
             return index
         } ?? SnapshotIndex(storage)

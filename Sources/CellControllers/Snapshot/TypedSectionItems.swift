@@ -101,10 +101,12 @@ internal struct _TypedSectionItems<Model: Identifiable & Equatable & Sendable>: 
         while index < range.upperBound {
             let slice = chunks[chunk]
             let end = Swift.min(slice.count, offset + (range.upperBound - index))
-            for position in (slice.startIndex + offset)..<(slice.startIndex + end) {
-                body(index, DiffIdentifier(type: Model.self, id: slice[position].id))
-                index += 1
+            // Through the operations, which make the identifiers as the concrete model type
+            // when the storage was made in client code.
+            slice.withUnsafeBufferPointer { buffer in
+                operations.forEachIdentifier(UnsafeBufferPointer(rebasing: buffer[offset..<end]), index, body)
             }
+            index += end - offset
             chunk += 1
             offset = 0
         }
