@@ -88,16 +88,28 @@ public struct DiffIdentifier: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The hash of an `Int` id of a model of type `type`: the two mixed by a SplitMix64
-    /// finaliser, every bit of both reaching every bit of the hash. Only identifiers with `Int`
-    /// ids use it, and they equal only each other, so it need not match the `Hasher`'s.
+    /// The hash of an `Int` id of a model of type `type`: the two and the process's
+    /// ``intHashSeed`` mixed by a SplitMix64 finaliser, every bit of each reaching every bit of
+    /// the hash. Only identifiers with `Int` ids use it, and they equal only each other, so it
+    /// need not match the `Hasher`'s.
     @inlinable
     static func hash(of id: Int, type: Any.Type) -> Int {
-        var mixed = UInt64(UInt(bitPattern: ObjectIdentifier(type))) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(UInt(bitPattern: id))
+        var mixed = (UInt64(UInt(bitPattern: ObjectIdentifier(type))) &* 0x9E37_79B9_7F4A_7C15) ^ intHashSeed ^ UInt64(UInt(bitPattern: id))
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
         mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
         return Int(truncatingIfNeeded: mixed ^ (mixed >> 31))
     }
+
+    /// A seed drawn from the standard library's per-process random hashing seed, so that
+    /// ``hash(of:type:)``, like a `Hasher`, differs from run to run: ids an attacker chooses (a
+    /// server's, say) cannot be picked to collide in the diff's symbol table, which buckets
+    /// identifiers by this hash.
+    @usableFromInline
+    static let intHashSeed: UInt64 = {
+        var hasher = Hasher()
+        hasher.combine(0x5EED)
+        return UInt64(UInt(bitPattern: hasher.finalize()))
+    }()
 
     /// The model type this identifier belongs to.
     @usableFromInline
