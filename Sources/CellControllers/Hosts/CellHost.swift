@@ -167,26 +167,6 @@ public class CellHost<Layout: CellLayout> {
     /// costs nothing in release builds.
     var typedSelf: Layout.Host { unsafeDowncast(self, to: Layout.Host.self) }
 
-    /// Registers `cellClass` (a cell of this host's family) for `reuseIdentifier`; pooled cells
-    /// of a previous class are dropped.
-    ///
-    /// - Complexity: O(1) amortised.
-    public func register<Cell: ReusableCell>(_ cellClass: Cell.Type, forCellWithReuseIdentifier reuseIdentifier: String)
-    where Cell.Host == Layout.Host {
-        pool.register(cellClass, forCellWithReuseIdentifier: reuseIdentifier)
-    }
-
-    /// Dequeues a cell of `cellClass`, registering it for `reuseIdentifier` on first use (or
-    /// when the identifier was registered for another class): what a controller's typed dequeue
-    /// calls, which cannot fail.
-    ///
-    /// - Complexity: O(1) amortised.
-    public func dequeueReusableCell<Cell: ReusableCell>(_ cellClass: Cell.Type, withReuseIdentifier reuseIdentifier: String, for itemPath: ItemPath) -> Layout.Cell
-    where Cell.Host == Layout.Host {
-        pool.dequeue(withReuseIdentifier: reuseIdentifier, cellClass: ObjectIdentifier(cellClass))
-            ?? pool.registerAndDequeue(cellClass, withReuseIdentifier: reuseIdentifier)
-    }
-
     /// Returns a cell for `reuseIdentifier` from the reuse pool (after `prepareForReuse()`), or a
     /// new instance of the registered class.
     ///

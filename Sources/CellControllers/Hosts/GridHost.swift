@@ -17,4 +17,17 @@ public final class GridHost: CellHost<GridLayout>, CellHosting {
     public init(viewportSize: Size, layout: GridLayout = GridLayout()) {
         super.init(layout: layout, viewportSize: viewportSize, engine: SectionedLayoutEngine<GridSectionMetrics>())
     }
+
+    /// Registers `cellClass` for `reuseIdentifier`; pooled cells of a previous class are dropped.
+    public func register<Cell: ReusableCell>(_ cellClass: Cell.Type, forCellWithReuseIdentifier reuseIdentifier: String)
+    where Cell.Host == GridHost {
+        pool.register(cellClass, forCellWithReuseIdentifier: reuseIdentifier)
+    }
+
+    /// Dequeues a cell of `cellClass`, registering it for `reuseIdentifier` on first use.
+    public func dequeueReusableCell<Cell: ReusableCell>(_ cellClass: Cell.Type, withReuseIdentifier reuseIdentifier: String, for itemPath: ItemPath) -> GridCell
+    where Cell.Host == GridHost {
+        pool.dequeue(withReuseIdentifier: reuseIdentifier, cellClass: ObjectIdentifier(cellClass))
+            ?? pool.registerAndDequeue(cellClass, withReuseIdentifier: reuseIdentifier)
+    }
 }

@@ -17,4 +17,17 @@ public final class TableHost: CellHost<TableLayout>, CellHosting {
     public init(viewportSize: Size, layout: TableLayout = TableLayout()) {
         super.init(layout: layout, viewportSize: viewportSize, engine: SectionedLayoutEngine<TableSectionMetrics>())
     }
+
+    /// Registers `cellClass` for `reuseIdentifier`; pooled cells of a previous class are dropped.
+    public func register<Cell: ReusableCell>(_ cellClass: Cell.Type, forCellWithReuseIdentifier reuseIdentifier: String)
+    where Cell.Host == TableHost {
+        pool.register(cellClass, forCellWithReuseIdentifier: reuseIdentifier)
+    }
+
+    /// Dequeues a cell of `cellClass`, registering it for `reuseIdentifier` on first use.
+    public func dequeueReusableCell<Cell: ReusableCell>(_ cellClass: Cell.Type, withReuseIdentifier reuseIdentifier: String, for itemPath: ItemPath) -> TableCell
+    where Cell.Host == TableHost {
+        pool.dequeue(withReuseIdentifier: reuseIdentifier, cellClass: ObjectIdentifier(cellClass))
+            ?? pool.registerAndDequeue(cellClass, withReuseIdentifier: reuseIdentifier)
+    }
 }
