@@ -60,6 +60,11 @@ final class ApplyScheduler {
     /// came: each takes its place after the applies, and is replayed once none is in flight.
     private var deferredTaps: [any DeferredDisclosureTap] = []
 
+    /// The asynchronous expansion a user's disclosure tap started (see
+    /// `ShownOutline.expandLater(_:in:)`), while it is in flight: the taps that come meanwhile
+    /// wait for it in ``deferDisclosureTap(_:)``'s queue, as they wait for an apply.
+    var tapExpansion: Task<Void, Never>?
+
     /// Bumped every time the adapter shows a screen.
     private(set) var version: UInt64 = 0
 
@@ -129,7 +134,8 @@ final class ApplyScheduler {
         resumeAll()
     }
 
-    /// Queues a disclosure tap that came while an apply was in flight, after the applies.
+    /// Queues a disclosure tap that came while an apply or a tap's asynchronous expansion was
+    /// in flight, after them.
     func deferDisclosureTap(_ tap: any DeferredDisclosureTap) {
         deferredTaps.append(tap)
     }

@@ -6,6 +6,15 @@ extension CellControllerAdapter {
         await shown.indexing?.value
     }
 
+    /// Waits until the asynchronous expansions that users' disclosure taps started, and the
+    /// taps that waited for them, are on the host (or dropped); returns at once when none is in
+    /// flight. For tests and diagnostics.
+    package func waitForDisclosureTaps() async {
+        while let expansion = applies.scheduler.tapExpansion {
+            await expansion.value
+        }
+    }
+
     /// Whether the shown snapshot's identifier index locates every item, without building it
     /// and without waiting (`false` while it is being built). For tests and diagnostics.
     package var isShownIndexBuilt: Bool {
