@@ -64,6 +64,11 @@ final class ApplyScheduler {
     /// `ShownOutline.expandLater(_:in:)`), while it is in flight: the taps that come meanwhile
     /// wait for it in ``deferDisclosureTap(_:)``'s queue, as they wait for an apply.
     var tapExpansion: Task<Void, Never>?
+    /// The number of rows from which a user's tap expands an item asynchronously (see
+    /// `ShownOutline.showsMany(below:in:atLeast:)`): the rows and the batch update are computed
+    /// off the main actor, so that the tap stays within a frame however many rows it shows. Tests
+    /// lower it to draw such taps on small trees.
+    var largeTapExpansion = 2_000
 
     /// Bumped every time the adapter shows a screen.
     private(set) var version: UInt64 = 0

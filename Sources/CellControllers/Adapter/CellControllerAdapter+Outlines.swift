@@ -144,7 +144,7 @@ extension CellControllerAdapter {
     ///     tap, or `toggle`), and load its children lazily.
     ///   - knownPath: the item's path, when the caller knows it (a tap).
     ///   - largeLater: whether an expansion that shows at least
-    ///     `ShownOutline.largeExpansion` items is made asynchronously (a user's tap): the
+    ///     `ApplyScheduler.largeTapExpansion` items is made asynchronously (a user's tap): the
     ///     handlers are asked now, the children loaded now, and the rows are computed off the
     ///     main actor and shown later (see `ShownOutline.expandLater(_:in:)`).
     ///   - completion: called once the change is on the host (at once when the item is hidden
@@ -186,7 +186,7 @@ extension CellControllerAdapter {
                 }
             }
         }
-        if largeLater, expanding, tree.isVisible(id), ShownOutline<Item>.showsMany(below: id, in: tree) {
+        if largeLater, expanding, tree.isVisible(id), ShownOutline<Item>.showsMany(below: id, in: tree, atLeast: applies.scheduler.largeTapExpansion) {
             // Many rows to show: the tree keeps its loaded children (hidden, the item still
             // collapsed), and the rows come off the main actor.
             outline.tree = tree

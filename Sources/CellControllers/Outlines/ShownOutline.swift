@@ -86,17 +86,12 @@ final class ShownOutline<Item: Identifiable & Equatable & Sendable>: AnyShownOut
         handlers.disclosureTapFailed?(id, .disclosureTapDropped(SectionSnapshot<Item>.key(id)))
     }
 
-    /// The number of rows from which a user's tap expands an item asynchronously: the rows
-    /// and the batch update are computed off the main actor, so that the tap stays within a
-    /// frame however many rows it shows.
-    static var largeExpansion: Int { 2_000 }
-
-    /// Whether expanding `id` in `tree` shows at least ``largeExpansion`` rows below it.
+    /// Whether expanding `id` in `tree` shows at least `threshold` rows below it.
     /// - Complexity: O(1) expected when its children alone are that many; else what
     ///   `SectionSnapshot.visibleDescendantCount(of:)` costs.
-    static func showsMany(below id: Item.ID, in tree: SectionSnapshot<Item>) -> Bool {
+    static func showsMany(below id: Item.ID, in tree: SectionSnapshot<Item>, atLeast threshold: Int) -> Bool {
         guard let children = tree.nodes[id]?.children.count, children > 0 else { return false }
-        return children >= largeExpansion || tree.visibleDescendantCount(of: id) >= largeExpansion
+        return children >= threshold || tree.visibleDescendantCount(of: id) >= threshold
     }
 
     /// Expands `id`, which a user's tap is expanding (its handlers asked), off the main actor
