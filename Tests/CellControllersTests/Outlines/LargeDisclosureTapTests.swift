@@ -129,6 +129,7 @@ extension AsyncApplyTests {
             let reference = try folderScreen(children: 2_000)
 
             #expect(try screen.host.tapDisclosure(at: Self.folderRow))
+            #expect(!screen.dataSource.isExpanded(Self.folder), "in flight")
             // Another section: the tree's section keeps its items, and its tree.
             try await screen.dataSource.update {
                 try $0.appendSections([MailDay(id: "older")])
