@@ -60,6 +60,16 @@ final class ApplyScheduler {
     /// came: each takes its place after the applies, and is replayed once none is in flight.
     private var deferredTaps: [any DeferredDisclosureTap] = []
 
+    /// The asynchronous expansion a user's disclosure tap started (see
+    /// `ShownOutline.expandLater(_:in:)`), while it is in flight: the taps that come meanwhile
+    /// wait for it in ``deferDisclosureTap(_:)``'s queue, as they wait for an apply.
+    var tapExpansion: Task<Void, Never>?
+    /// The number of rows from which a user's tap expands an item asynchronously (see
+    /// `ShownOutline.showsMany(below:in:atLeast:)`): the rows and the batch update are computed
+    /// off the main actor, so that the tap stays within a frame however many rows it shows. Tests
+    /// lower it to draw such taps on small trees.
+    var largeTapExpansion = 2_000
+
     /// Bumped every time the adapter shows a screen.
     private(set) var version: UInt64 = 0
 
@@ -129,7 +139,8 @@ final class ApplyScheduler {
         resumeAll()
     }
 
-    /// Queues a disclosure tap that came while an apply was in flight, after the applies.
+    /// Queues a disclosure tap that came while an apply or a tap's asynchronous expansion was
+    /// in flight, after them.
     func deferDisclosureTap(_ tap: any DeferredDisclosureTap) {
         deferredTaps.append(tap)
     }

@@ -143,9 +143,13 @@ extension CellControllerAdapter {
     ///   - askingHandlers: whether the outline's handlers may veto and observe it (a user's
     ///     tap, or `toggle`), and load its children lazily.
     ///   - knownPath: the item's path, when the caller knows it (a tap).
+    ///   - largeLater: whether an expansion that shows at least
+    ///     `ApplyScheduler.largeTapExpansion` items is made asynchronously (a user's tap): the
+    ///     handlers are asked now, the children loaded now, and the rows are computed off the
+    ///     main actor and shown later (see `ShownOutline.expandLater(_:in:)`).
     ///   - completion: called once the change is on the host (at once when the item is hidden
     ///     under a collapsed ancestor); not called when nothing changes.
-    /// - Returns: whether the item's expansion changed.
+    /// - Returns: whether the item's expansion changed, or is on its way.
     /// - Complexity: O(k log n) for the k items inserted or deleted in a screen of n items,
     ///   plus an O(n) memory move of the section's items; O(1) expected when nothing changes.
     @discardableResult
@@ -155,6 +159,7 @@ extension CellControllerAdapter {
         to target: Bool?,
         askingHandlers: Bool,
         knownPath: ItemPath?,
+        largeLater: Bool = false,
         completion: (() -> Void)? = nil
     ) throws(OutlineError) -> Bool {
         try checkNoApplyInFlight()
@@ -180,6 +185,13 @@ extension CellControllerAdapter {
                     throw .itemInAnotherSection(key, section: path.section)
                 }
             }
+        }
+        if largeLater, expanding, tree.isVisible(id), ShownOutline<Item>.showsMany(below: id, in: tree, atLeast: applies.scheduler.largeTapExpansion) {
+            // Many rows to show: the tree keeps its loaded children (hidden, the item still
+            // collapsed), and the rows come off the main actor.
+            outline.tree = tree
+            outline.expandLater(id, in: self)
+            return true
         }
         if expanding { tree.expanded.insert(id) } else { tree.expanded.remove(id) }
         guard tree.isVisible(id) else {
@@ -267,12 +279,17 @@ extension CellControllerAdapter {
     /// the adapter is driving the host: the screen shown is about to change.
     var isApplyInFlight: Bool { applies.isApplying || applies.scheduler.newestRequest() != nil }
 
-    /// Replays the disclosure taps that came while an apply was in flight, in the order they
-    /// came, once none is (see `ShownOutline.didTapDisclosure(at:in:)`): called whenever an apply
-    /// lands or ends without landing. A replay that starts another drive replays the rest at its
-    /// end.
+    /// Whether a disclosure tap waits rather than toggling now: an apply is in flight, or the
+    /// asynchronous expansion an earlier tap started (see `ShownOutline.expandLater(_:in:)`).
+    var isDisclosureTapDeferred: Bool { isApplyInFlight || applies.scheduler.tapExpansion != nil }
+
+    /// Replays the disclosure taps that came while an apply or a tap's asynchronous expansion
+    /// was in flight, in the order they came, once none is (see
+    /// `ShownOutline.didTapDisclosure(at:in:)`): called whenever an apply or such an expansion
+    /// lands or ends without landing. A replay that starts another drive, or another
+    /// asynchronous expansion, replays the rest at its end.
     func replayDeferredDisclosureTaps() {
-        while !isApplyInFlight, let tap = applies.scheduler.takeDeferredDisclosureTap() {
+        while !isDisclosureTapDeferred, let tap = applies.scheduler.takeDeferredDisclosureTap() {
             tap.replay(in: self)
         }
     }

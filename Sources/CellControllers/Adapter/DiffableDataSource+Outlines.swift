@@ -143,7 +143,8 @@ extension DiffableDataSource {
 
     /// Expands the item `id` if it is collapsed, else collapses it, as the user's tap on its
     /// disclosure does: ``sectionSnapshotHandlers`` are asked first and may veto it, and
-    /// ``SectionSnapshotHandlers/snapshotForExpandingParent`` may give its children.
+    /// ``SectionSnapshotHandlers/snapshotForExpandingParent`` may give its children. Unlike a
+    /// tap on a large item, it always changes the screen at once.
     /// - Returns: whether the item's expansion changed (`false` when a handler vetoed it, or for
     ///   an item of a flat section).
     /// - Throws: as ``setExpanded(_:for:)``, and ``OutlineError/invalidChildren(_:)`` or

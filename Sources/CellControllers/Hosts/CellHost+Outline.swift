@@ -21,7 +21,9 @@ extension CellHost {
     /// is in flight waits for it and is replayed by identity once no apply is (a tap whose item
     /// that apply deleted is dropped and reported to
     /// ``SectionSnapshotHandlers/disclosureTapFailed``): see "Gestures during an apply" in
-    /// <doc:Interactions>.
+    /// <doc:Interactions>. A tap that opens an item showing 2,000 rows or more below it
+    /// expands it off the main actor, and the taps that come meanwhile wait for it: see
+    /// "Disclosure taps and handlers" in <doc:Outlines>.
     ///
     /// - Returns: whether the tap reached the delegate: `false` for an item without children
     ///   (it has no disclosure) and for a tap that only hid swipe actions or a menu; `true` for

@@ -50,8 +50,9 @@ final class ShownOutline<Item: Identifiable & Equatable & Sendable>: AnyShownOut
     func didTapDisclosure<Host>(at path: ItemPath, in adapter: CellControllerAdapter<Host>) {
         let id = Self.item(at: path.item, in: adapter.snapshot.storage[path.section]).id
         // While an apply is in flight the screen is about to change: the tap waits for it, in
-        // the scheduler, and is replayed by identity once no apply is in flight.
-        guard !adapter.isApplyInFlight else {
+        // the scheduler, and is replayed by identity once no apply is in flight. So it does
+        // behind a tap's asynchronous expansion: taps take effect in the order they came.
+        guard !adapter.isDisclosureTapDeferred else {
             // The tree is held (its handlers hear a dropped tap, even once the apply replaced
             // it); the adapter is not (it owns the scheduler, and passes itself to the replay).
             adapter.applies.scheduler.deferDisclosureTap(DeferredTap(id: id, origin: self))
@@ -65,7 +66,7 @@ final class ShownOutline<Item: Identifiable & Equatable & Sendable>: AnyShownOut
     /// ``SectionSnapshotHandlers/disclosureTapFailed``.
     private func toggleForTap<Host>(_ id: Item.ID, knownPath: ItemPath?, in adapter: CellControllerAdapter<Host>) {
         do {
-            try adapter.changeExpansion(of: id, in: self, to: nil, askingHandlers: true, knownPath: knownPath)
+            try adapter.changeExpansion(of: id, in: self, to: nil, askingHandlers: true, knownPath: knownPath, largeLater: true)
         } catch {
             handlers.disclosureTapFailed?(id, error)
         }
@@ -83,6 +84,40 @@ final class ShownOutline<Item: Identifiable & Equatable & Sendable>: AnyShownOut
             return
         }
         handlers.disclosureTapFailed?(id, .disclosureTapDropped(SectionSnapshot<Item>.key(id)))
+    }
+
+    /// Whether expanding `id` in `tree` shows at least `threshold` rows below it.
+    /// - Complexity: O(1) expected when its children alone are that many; else what
+    ///   `SectionSnapshot.visibleDescendantCount(of:)` costs.
+    static func showsMany(below id: Item.ID, in tree: SectionSnapshot<Item>, atLeast threshold: Int) -> Bool {
+        guard let children = tree.nodes[id]?.children.count, children > 0 else { return false }
+        return children >= threshold || tree.visibleDescendantCount(of: id) >= threshold
+    }
+
+    /// Expands `id`, which a user's tap is expanding (its handlers asked), off the main actor
+    /// as ``DiffableDataSource/setExpanded(_:for:)`` does: its state flips when its rows are
+    /// shown. Until then the taps that come wait for it, as they wait for an apply, and are
+    /// replayed in order when it lands or ends without landing. An item that no tree holds
+    /// once the applies in flight are shown is not expanded: the tap is dropped and
+    /// ``SectionSnapshotHandlers/disclosureTapFailed`` hears
+    /// ``OutlineError/disclosureTapDropped(_:)``.
+    func expandLater<Host>(_ id: Item.ID, in adapter: CellControllerAdapter<Host>) {
+        adapter.applies.scheduler.tapExpansion = Task { [self] in
+            do {
+                try await adapter.changeExpansionLater(of: id, to: true) { () throws(OutlineError) -> ShownOutline<Item>? in
+                    for case let holder as ShownOutline<Item> in adapter.shown.outlines.values where holder.tree.contains(id) {
+                        return holder
+                    }
+                    throw .disclosureTapDropped(SectionSnapshot<Item>.key(id))
+                }
+            } catch let error as OutlineError {
+                handlers.disclosureTapFailed?(id, error)
+            } catch {
+                // Cancelled: the host is as it was.
+            }
+            adapter.applies.scheduler.tapExpansion = nil
+            adapter.replayDeferredDisclosureTaps()
+        }
     }
 
     var hiddenIdentifiers: [DiffIdentifier] {

@@ -758,9 +758,13 @@ extension InteractionModel {
                     changeExpansion(of: id, to: target, tap: false)
                 }
             case let .tapDisclosure(id):
+                useSmallLargeTapThreshold()
                 changeExpansion(of: id, to: nil, tap: true)
+                await waitForDisclosureTaps()
             case let .tapDisclosureDuringApply(id):
+                useSmallLargeTapThreshold()
                 await tapDisclosureDuringApply(id)
+                await waitForDisclosureTaps()
             case .scrollCarousel, .scrollCarouselBy, .swipeCarousel, .tapCarousel:
                 expected = performCarousel(operation)
             case let .tapSideLabel(section):

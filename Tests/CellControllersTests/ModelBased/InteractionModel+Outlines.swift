@@ -249,6 +249,22 @@ extension InteractionModel.Driver {
         }
     }
 
+    /// Makes a disclosure tap that opens 2 rows or more expand asynchronously, as one on an item
+    /// of 2,000 rows does (the model's trees are small): a tap that opens one row keeps the
+    /// synchronous path.
+    func useSmallLargeTapThreshold() {
+        adapter.largeTapExpansion = 2
+    }
+
+    /// Waits for the asynchronous expansions that disclosure taps started (and the taps that
+    /// waited for them) to be on the host: the reference shows their outcome at once.
+    func waitForDisclosureTaps() async {
+        guard adapter.isTapExpansionInFlight else { return }
+        statistics["outline: disclosure tap expanded asynchronously", default: 0] += 1
+        await adapter.waitForDisclosureTaps()
+        noteDisplayedItems()
+    }
+
     /// The app expands (`true`), collapses (`false`) or toggles (`nil`, asking the handlers) the
     /// item; or the user taps its disclosure (`tap`), which toggles it asking the handlers.
     ///
