@@ -58,7 +58,10 @@ public final class DragSession<Payload> {
     package var destination: ItemPath? { hover?.place }
 
     /// Hovers over `destination`, which shows the same item type, at `place`: see
-    /// ``hover(over:at:)-(DropReceiver<Payload>,_)``.
+    /// ``hover(over:at:)-(DropReceiver<Payload>,_)``. A data source of another item type does
+    /// not compile here: hover over its
+    /// ``DiffableDataSource/dropReceiver(accepting:converting:)``, which converts each dragged
+    /// item to one of its items.
     @discardableResult
     public func hover<Section, Host>(over destination: DiffableDataSource<Section, Payload, Host>, at place: ItemPath) throws(DragError) -> DropProposal
     where Payload: Identifiable & Equatable & Sendable, Payload.ID: Sendable {
@@ -94,23 +97,6 @@ public final class DragSession<Payload> {
         }
         hover = Hover(receiver: receiver, place: target, proposal: proposal, isLocal: isLocal)
         return proposal
-    }
-
-    /// Not available: a destination that shows another item type than the dragged one takes
-    /// the items only through a conversion it declares. Hover over
-    /// `destination.dropReceiver(accepting: Payload.self) { payload in ... }` instead.
-    @available(*, unavailable, message: "the list shows another item type than the dragged items: hover over its dropReceiver(accepting:converting:), which converts each dragged item to one of its items")
-    @discardableResult
-    public func hover<Section, Item, Host>(over destination: DiffableDataSource<Section, Item, Host>, at place: ItemPath) throws(DragError) -> DropProposal {
-        fatalError("unavailable")
-    }
-
-    /// Not available: a receiver of another item type than the dragged one. Make the receiver
-    /// with `dropReceiver(accepting: Payload.self) { payload in ... }` instead.
-    @available(*, unavailable, message: "the receiver takes another item type than the dragged items: make it with dropReceiver(accepting:converting:), which converts each dragged item to one of its items")
-    @discardableResult
-    public func hover<Other>(over receiver: DropReceiver<Other>, at place: ItemPath) throws(DragError) -> DropProposal {
-        fatalError("unavailable")
     }
 
     /// Leaves any destination: a drop now changes nothing. The dragged item is shown at its
