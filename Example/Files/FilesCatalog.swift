@@ -4,7 +4,7 @@ import CellControllers
 enum FilesCatalog {
     /// The tree: folders with their files, all collapsed. Downloads holds a placeholder here
     /// (`…`): its files are loaded when it is first opened (`downloads`).
-    static func tree() throws(SectionSnapshotError) -> SectionSnapshot<FileNode> {
+    static func tree() throws(SnapshotEditError) -> SectionSnapshot<FileNode> {
         var tree = SectionSnapshot<FileNode>()
         try tree.append([.folder("Documents"), .folder("Music"), .folder("Downloads"), .folder("Trash"), .file("notes.txt", 3)])
         try tree.append([.folder("Documents/Taxes"), .file("Documents/CV.pdf", 112), .file("Documents/Lease.pdf", 240)], to: "Documents")

@@ -8,5 +8,5 @@ struct File: Identifiable, Equatable, Sendable { let id: String }
 @MainActor
 func open(_ dataSource: DiffableDataSource<Pane, File, TableHost>, tree: inout SectionSnapshot<File>) throws {
     try dataSource.setExpanded(true, for: 7) // expected-error: cannot convert value of type 'Int' to expected argument type 'String'
-    try tree.collapse([Pane(id: 1).id]) // expected-error: cannot convert value of type 'Int' to expected element type 'String'
+    try tree.setExpanded(false, for: [Pane(id: 1).id]) // expected-error: cannot convert value of type 'Int' to expected element type 'String'
 }

@@ -339,7 +339,9 @@ extension FrameCases {
             var items = (0..<1_000).map { Item(id: section * 1_000 + $0, value: 0) }
             items.append(Item(id: n + run, value: 1))
             do {
-                try dataSource.apply(try SectionSnapshot(items), to: section, completion: nil)
+                var tree = SectionSnapshot<Item>()
+                try tree.append(items)
+                try dataSource.apply(tree, to: section, completion: nil)
             } catch { FrameCases.fail(self, error) }
         }
     }
@@ -375,7 +377,8 @@ extension FrameCases {
             var roots = FrameCases.items(n - 10_000 - 1)
             roots.insert(folder, at: roots.count / 2)
             do {
-                var tree = try SectionSnapshot(roots)
+                var tree = SectionSnapshot<Item>()
+                try tree.append(roots)
                 try tree.append((0..<10_000).map { Item(id: n + $0, value: 1) }, to: folder.id)
                 try dataSource.apply(tree, to: 0)
             } catch { FrameCases.fail(self, error) }

@@ -38,7 +38,8 @@ enum OutlineCases {
         let rootCount = n - children - 1
         var roots = (0..<rootCount).map { Item(id: $0, value: 0) }
         roots.insert(folder, at: rootCount / 2)
-        var tree = (try? SectionSnapshot(roots)) ?? SectionSnapshot()
+        var tree = SectionSnapshot<Item>()
+        try? tree.append(roots)
         try? tree.append((0..<children).map { Item(id: n + $0, value: 1) }, to: folder.id)
 
         // Estimated heights, as for every large screen (see AsyncCases): the host measures the

@@ -32,9 +32,9 @@ extension CellControllerAdapter {
     }
 
     /// Expands or collapses the item `id` as the user's tap on its disclosure does, asking the
-    /// section's handlers: what ``DiffableDataSource/toggle(_:)`` does.
+    /// section's handlers: what `DiffableDataSource.toggle(_:)` does.
     /// - Returns: whether the item's expansion changed.
-    /// - Throws: as ``DiffableDataSource/toggle(_:)``.
+    /// - Throws: as `DiffableDataSource.toggle(_:)`.
     @discardableResult
     func toggle<Section, Item>(_ id: Item.ID, in type: Snapshot<Section, Item>.Type) throws(OutlineError) -> Bool {
         guard let outline = try outline(holding: id, in: type) else { return false }

@@ -144,14 +144,16 @@ extension DiffableDataSource {
     /// Expands the item `id` if it is collapsed, else collapses it, as the user's tap on its
     /// disclosure does: ``sectionSnapshotHandlers`` are asked first and may veto it, and
     /// ``SectionSnapshotHandlers/snapshotForExpandingParent`` may give its children. Unlike a
-    /// tap on a large item, it always changes the screen at once.
+    /// tap on a large item, it always changes the screen at once. Inside the package, for its
+    /// tests: users tap the disclosure, `try host.tapDisclosure(at: path)` (the handlers are
+    /// asked the same way), or decide themselves with ``setExpanded(_:for:completion:)``.
     /// - Returns: whether the item's expansion changed (`false` when a handler vetoed it, or for
     ///   an item of a flat section).
     /// - Throws: as ``setExpanded(_:for:)``, and ``OutlineError/invalidChildren(_:)`` or
     ///   ``OutlineError/itemInAnotherSection(_:section:)`` for children loaded lazily that cannot
     ///   go there; nothing changes.
     @discardableResult
-    public func toggle(_ id: Item.ID) throws(OutlineError) -> Bool {
+    package func toggle(_ id: Item.ID) throws(OutlineError) -> Bool {
         try adapter.toggle(id, in: Snapshot<Section, Item>.self)
     }
 

@@ -18,7 +18,7 @@ public enum OutlineError: Error, Equatable, Sendable, CustomStringConvertible {
     case applyInFlight
     /// The children a ``SectionSnapshotHandlers/snapshotForExpandingParent`` handler returned
     /// cannot go under the parent (an item already in the tree elsewhere, say).
-    case invalidChildren(SectionSnapshotError)
+    case invalidChildren(SnapshotEditError)
     /// An item of the section snapshot has a model type the data source's factory has no
     /// registration for (see ``SnapshotError/unregisteredModelType(_:at:)``).
     case unregisteredModelType(String)

@@ -3,11 +3,11 @@ extension SectionSnapshot {
 
     /// Appends `items` as the last children of `parent`, or as the last roots when `parent` is
     /// `nil`. New items are collapsed.
-    /// - Throws: ``SectionSnapshotError/unknownParent(_:)``,
-    ///   ``SectionSnapshotError/itemAlreadyPresent(_:)`` or
-    ///   ``SectionSnapshotError/duplicateInArguments(_:)``; the snapshot is unchanged.
+    /// - Throws: ``SnapshotEditError/unknownParent(_:)``,
+    ///   ``SnapshotEditError/itemAlreadyPresent(_:at:)`` or
+    ///   ``SnapshotEditError/duplicateInArguments(_:)``; the snapshot is unchanged.
     /// - Complexity: O(k) expected for k items, amortised.
-    public mutating func append(_ items: [Item], to parent: Item.ID? = nil) throws(SectionSnapshotError) {
+    public mutating func append(_ items: [Item], to parent: Item.ID? = nil) throws(SnapshotEditError) {
         if let parent, nodes[parent] == nil { throw .unknownParent(Self.key(parent)) }
         try checkNew(items)
         add(items, under: parent)
@@ -17,17 +17,17 @@ extension SectionSnapshot {
 
     /// Inserts `items` just before or just after the item of `placement`, as its siblings (under
     /// its parent): UIKit's `insert(_:before:)` is `insert(_:at: .before(id))`.
-    /// - Throws: ``SectionSnapshotError/unknownItem(_:)`` for an unknown anchor, or the errors of
+    /// - Throws: ``SnapshotEditError/unknownItem(_:)`` for an unknown anchor, or the errors of
     ///   ``append(_:to:)``; the snapshot is unchanged.
     /// - Complexity: O(k + c) for c siblings.
-    public mutating func insert(_ items: [Item], at placement: Placement<Item.ID>) throws(SectionSnapshotError) {
+    public mutating func insert(_ items: [Item], at placement: Placement<Item.ID>) throws(SnapshotEditError) {
         switch placement {
         case .before(let anchor): try insert(items, nextTo: anchor, offset: 0)
         case .after(let anchor): try insert(items, nextTo: anchor, offset: 1)
         }
     }
 
-    private mutating func insert(_ items: [Item], nextTo anchor: Item.ID, offset: Int) throws(SectionSnapshotError) {
+    private mutating func insert(_ items: [Item], nextTo anchor: Item.ID, offset: Int) throws(SnapshotEditError) {
         guard let node = nodes[anchor] else { throw .unknownItem(Self.key(anchor)) }
         try checkNew(items)
         add(items, under: node.parent)
@@ -44,11 +44,11 @@ extension SectionSnapshot {
     /// Replaces the children of `parent` (and their subtrees) with the roots of `snapshot` and
     /// their subtrees, keeping `snapshot`'s expansion states: UIKit's `replace(childrenOf:using:)`,
     /// what a lazily loaded folder does when it is expanded.
-    /// - Throws: ``SectionSnapshotError/unknownParent(_:)``, or
-    ///   ``SectionSnapshotError/itemAlreadyPresent(_:)`` for an item of `snapshot` that is in
+    /// - Throws: ``SnapshotEditError/unknownParent(_:)``, or
+    ///   ``SnapshotEditError/itemAlreadyPresent(_:at:)`` for an item of `snapshot` that is in
     ///   this tree outside `parent`'s subtree; the snapshot is unchanged.
     /// - Complexity: O(k + m) for the k items of `snapshot` and the m items replaced.
-    public mutating func replace(childrenOf parent: Item.ID, using snapshot: SectionSnapshot) throws(SectionSnapshotError) {
+    public mutating func replace(childrenOf parent: Item.ID, using snapshot: SectionSnapshot) throws(SnapshotEditError) {
         guard let node = nodes[parent] else { throw .unknownParent(Self.key(parent)) }
         var replaced = Set<Item.ID>()
         forEachItem(under: node.children, visibleOnly: false) { node, _ in replaced.insert(node.item.id) }
@@ -73,9 +73,9 @@ extension SectionSnapshot {
 
     /// Deletes the items `ids` and their subtrees (repetitions, and items already deleted with
     /// an ancestor, are ignored).
-    /// - Throws: ``SectionSnapshotError/unknownItem(_:)``; the snapshot is unchanged.
+    /// - Throws: ``SnapshotEditError/unknownItem(_:)``; the snapshot is unchanged.
     /// - Complexity: O(k + c) for the k items deleted and their parents' c children.
-    public mutating func delete(_ ids: [Item.ID]) throws(SectionSnapshotError) {
+    public mutating func delete(_ ids: [Item.ID]) throws(SnapshotEditError) {
         for id in ids where nodes[id] == nil { throw .unknownItem(Self.key(id)) }
         for id in ids {
             guard let node = nodes[id] else { continue }  // deleted with an ancestor
@@ -93,27 +93,45 @@ extension SectionSnapshot {
         }
     }
 
-    /// Deletes every item.
+    /// Deletes every item. Inside the package, for its tests: users write
+    /// `tree = SectionSnapshot()`.
     /// - Complexity: O(n).
-    public mutating func deleteAll() {
+    package mutating func deleteAll() {
         self = SectionSnapshot()
     }
 
     // MARK: Expansion
 
-    /// Expands the items `ids`: their children are visible where they are. An item without
-    /// children keeps the state for when it gets some.
-    /// - Throws: ``SectionSnapshotError/unknownItem(_:)``; the snapshot is unchanged.
+    /// Expands (`true`) or collapses (`false`) the items `ids` (UIKit's `expand(_:)` and
+    /// `collapse(_:)`). Expanded, their children are visible where they are; an item without
+    /// children keeps the state for when it gets some. Collapsed, their descendants are hidden,
+    /// keeping their own states.
+    ///
+    /// ```swift
+    /// try tree.setExpanded(true, for: ["docs"])
+    /// ```
+    /// - Throws: ``SnapshotEditError/unknownItem(_:)``; the snapshot is unchanged.
     /// - Complexity: O(k) expected.
-    public mutating func expand(_ ids: [Item.ID]) throws(SectionSnapshotError) {
+    public mutating func setExpanded(_ isExpanded: Bool, for ids: [Item.ID]) throws(SnapshotEditError) {
+        if isExpanded {
+            try expand(ids)
+        } else {
+            try collapse(ids)
+        }
+    }
+
+    /// Expands the items `ids` (``setExpanded(_:for:)`` with `true`; inside the package).
+    /// - Throws: ``SnapshotEditError/unknownItem(_:)``; the snapshot is unchanged.
+    /// - Complexity: O(k) expected.
+    package mutating func expand(_ ids: [Item.ID]) throws(SnapshotEditError) {
         for id in ids where nodes[id] == nil { throw .unknownItem(Self.key(id)) }
         expanded.formUnion(ids)
     }
 
-    /// Collapses the items `ids`: their descendants are hidden, keeping their own states.
-    /// - Throws: ``SectionSnapshotError/unknownItem(_:)``; the snapshot is unchanged.
+    /// Collapses the items `ids` (``setExpanded(_:for:)`` with `false`; inside the package).
+    /// - Throws: ``SnapshotEditError/unknownItem(_:)``; the snapshot is unchanged.
     /// - Complexity: O(k) expected.
-    public mutating func collapse(_ ids: [Item.ID]) throws(SectionSnapshotError) {
+    package mutating func collapse(_ ids: [Item.ID]) throws(SnapshotEditError) {
         for id in ids where nodes[id] == nil { throw .unknownItem(Self.key(id)) }
         expanded.subtract(ids)
     }
@@ -122,7 +140,7 @@ extension SectionSnapshot {
 
     /// Checks that none of `items` is in the tree and that none repeats.
     /// - Complexity: O(k) expected.
-    private func checkNew(_ items: [Item]) throws(SectionSnapshotError) {
+    private func checkNew(_ items: [Item]) throws(SnapshotEditError) {
         var seen = Set<Item.ID>(minimumCapacity: items.count)
         for item in items {
             if nodes[item.id] != nil { throw .itemAlreadyPresent(Self.key(item.id)) }

@@ -8,7 +8,7 @@
 /// var tree = SectionSnapshot<Folder>()
 /// try tree.append([Folder(id: "docs", name: "Documents")])
 /// try tree.append([Folder(id: "cv", name: "CV.pdf"), Folder(id: "tax", name: "Tax")], to: "docs")
-/// try tree.expand(["docs"])
+/// try tree.setExpanded(true, for: ["docs"])
 /// let shown = tree.visibleItems.map(\.name)   // ["Documents", "CV.pdf", "Tax"]
 /// ```
 ///
@@ -19,7 +19,7 @@
 /// all expanded) is what a host shows of the section; ``items`` is the whole tree, depth first.
 ///
 /// Where UIKit traps (an unknown item or parent, an identifier already there), the methods throw
-/// a ``SectionSnapshotError`` that names the identifier, and the snapshot stays as it was.
+/// a ``SnapshotEditError`` that names the identifier, and the snapshot stays as it was.
 /// Identifiers are unique across the whole tree. Show it in a section of a screen with
 /// ``DiffableDataSource/apply(_:to:completion:)``: only that section's visible items are diffed.
 public struct SectionSnapshot<Item: Identifiable & Equatable & Sendable>: Sendable where Item.ID: Sendable {
@@ -44,9 +44,11 @@ public struct SectionSnapshot<Item: Identifiable & Equatable & Sendable>: Sendab
     public init() {}
 
     /// A section snapshot of `items`, all roots: a flat list, as a plain section shows it.
-    /// - Throws: ``SectionSnapshotError/duplicateInArguments(_:)``.
+    /// Inside the package, for its tests: users append the items to an empty one,
+    /// `var tree = SectionSnapshot<Item>(); try tree.append(items)`.
+    /// - Throws: ``SnapshotEditError/duplicateInArguments(_:)``.
     /// - Complexity: O(n) expected.
-    public init(_ items: [Item]) throws(SectionSnapshotError) {
+    package init(_ items: [Item]) throws(SnapshotEditError) {
         try append(items)
     }
 
@@ -80,9 +82,10 @@ public struct SectionSnapshot<Item: Identifiable & Equatable & Sendable>: Sendab
     /// - Complexity: O(r) for r roots.
     public var rootItems: [Item] { roots.compactMap { nodes[$0]?.item } }
 
-    /// Whether the tree holds the item `id`.
+    /// Whether the tree holds the item `id`: `item(id) != nil`, which users write (inside the
+    /// package).
     /// - Complexity: O(1) expected.
-    public func contains(_ id: Item.ID) -> Bool { nodes[id] != nil }
+    package func contains(_ id: Item.ID) -> Bool { nodes[id] != nil }
 
     /// The item `id`, or `nil` when the tree does not hold it.
     /// - Complexity: O(1) expected.
@@ -145,9 +148,9 @@ public struct SectionSnapshot<Item: Identifiable & Equatable & Sendable>: Sendab
     /// The subtree of the item `parent`: its descendants, with their expansion states, as a
     /// section snapshot whose roots are `parent`'s children, or `parent` itself when
     /// `includingParent` is `true`.
-    /// - Throws: ``SectionSnapshotError/unknownItem(_:)``.
+    /// - Throws: ``SnapshotEditError/unknownItem(_:)``.
     /// - Complexity: O(k) for the k items of the subtree.
-    public func snapshot(of parent: Item.ID, includingParent: Bool = false) throws(SectionSnapshotError) -> SectionSnapshot {
+    public func snapshot(of parent: Item.ID, includingParent: Bool = false) throws(SnapshotEditError) -> SectionSnapshot {
         guard let node = nodes[parent] else { throw .unknownItem(Self.key(parent)) }
         var subtree = SectionSnapshot()
         let top = includingParent ? [parent] : node.children

@@ -1,5 +1,5 @@
 /// What a screen asks and tells when the user expands or collapses an item of a section shown as
-/// a tree (a tap on its disclosure, or ``DiffableDataSource/toggle(_:)``): UIKit's
+/// a tree (a tap on its disclosure, ``CellHost/tapDisclosure(at:)``): UIKit's
 /// `sectionSnapshotHandlers`. Every handler is optional; without one the change goes through.
 ///
 /// ```swift

@@ -74,7 +74,7 @@ final class ShownOutline<Item: Identifiable & Equatable & Sendable>: AnyShownOut
 
     /// Replays a tap on the disclosure of `id` that came while an apply was in flight, now that
     /// none is: the item is found again by identity, in whichever tree holds it now, and toggled
-    /// as ``DiffableDataSource/toggle(_:)`` does. An item that no tree holds any more (the apply
+    /// as `DiffableDataSource.toggle(_:)` does. An item that no tree holds any more (the apply
     /// deleted it, or made its section a flat list) has no disclosure to tap: the tap is dropped
     /// and this tree's ``SectionSnapshotHandlers/disclosureTapFailed`` hears
     /// ``OutlineError/disclosureTapDropped(_:)``.

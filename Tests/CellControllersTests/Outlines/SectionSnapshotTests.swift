@@ -104,13 +104,13 @@ struct SectionSnapshotTests {
         try tree.expand(["a"])
         #expect(tree.visibleItems.map(\.id) == ["a", "x", "y", "y1", "b", "c"])
         #expect(!tree.contains("a21"))
-        #expect(throws: SectionSnapshotError.itemAlreadyPresent(DiffIdentifier(type: Node.self, id: "b"))) {
+        #expect(throws: SnapshotEditError.itemAlreadyPresent(DiffIdentifier(type: Node.self, id: "b"))) {
             try tree.replace(childrenOf: "a", using: try SectionSnapshot(nodes("b")))
         }
     }
 
     /// Each refused edit, and the error that names its identifier.
-    private static let refusals: [(String, @Sendable (inout SectionSnapshot<Node>) throws -> Void, SectionSnapshotError)] = [
+    private static let refusals: [(String, @Sendable (inout SectionSnapshot<Node>) throws -> Void, SnapshotEditError)] = [
         ("append under an unknown parent", { try $0.append(nodes("n"), to: "nope") }, .unknownParent(DiffIdentifier(type: Node.self, id: "nope"))),
         ("append an item already there", { try $0.append(nodes("a21")) }, .itemAlreadyPresent(DiffIdentifier(type: Node.self, id: "a21"))),
         ("append one item twice", { try $0.append(nodes("n", "n")) }, .duplicateInArguments(DiffIdentifier(type: Node.self, id: "n"))),

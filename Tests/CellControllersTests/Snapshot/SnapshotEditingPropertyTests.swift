@@ -146,6 +146,7 @@ struct EditRunTotals: CustomStringConvertible {
     static func kind(of error: SnapshotEditError) -> String {
         switch error {
         case .unknownItem: return "unknownItem"
+        case .unknownParent: return "unknownParent"
         case .unknownSection: return "unknownSection"
         case .itemAlreadyPresent: return "itemAlreadyPresent"
         case .sectionAlreadyPresent: return "sectionAlreadyPresent"

@@ -17,7 +17,9 @@ struct OutlineTests {
         let dataSource = DiffableDataSource<Drawer, Entry, TableHost>(host: host, factory: entries)
         dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, current in
             guard parent.id == "later", current.items.map(\.id) == ["later/…"] else { return current }
-            return (try? SectionSnapshot([Entry(id: "later/a"), Entry(id: "later/b")])) ?? current
+            var children = SectionSnapshot<Entry>()
+            try? children.append([Entry(id: "later/a"), Entry(id: "later/b")])
+            return children
         }
         var screen = Snapshot<Drawer, Entry>()
         try screen.appendSections([Drawer(id: "top"), Drawer(id: "tree")])
@@ -36,7 +38,7 @@ struct OutlineTests {
         #expect(try host.tapDisclosure(at: ItemPath(item: 2, section: 1)))
         #expect(host.renderText() == "pinned\n▾ now\n    now/1\n▾ later\n    later/a\n    later/b")
         #expect(try dataSource.snapshot(for: "tree").snapshot(of: "later").rootItems.map(\.id) == ["later/a", "later/b"])
-        #expect(try dataSource.snapshot().itemIdentifiers(inSection: "tree") == ["now", "now/1", "later", "later/a", "later/b"])
+        #expect(try dataSource.snapshot().items(inSection: "tree").map(\.id) == ["now", "now/1", "later", "later/a", "later/b"])
     }
 
     @Test func aTreeAppliedAsynchronouslyComposesWithAnUpdateInFlight() async throws {
@@ -55,7 +57,7 @@ struct OutlineTests {
         var tree = SectionSnapshot<Entry>()
         try tree.append([Entry(id: "now")])
         try tree.append([Entry(id: "now/1")], to: "now")
-        try tree.expand(["now"])
+        try tree.setExpanded(true, for: ["now"])
         try await dataSource.apply(tree, to: "tree")
         try await page
         #expect(host.renderText() == "pinned\n▾ now\n    now/1\n\n\n")
