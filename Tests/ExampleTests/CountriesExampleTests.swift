@@ -105,7 +105,7 @@ struct CountriesExampleTests {
         let lines = run(["--offset", "12", "--delete", "Bangladesh"])
         #expect(lines[11] == "updated: deleted Bangladesh")
         #expect(lines[12] == "scroll position: Bangladesh -1 read before the apply, not restored: "
-            + ItemIdentifierError<String>.itemNotShown("Bangladesh").description)
+            + DataSourceError<String>.itemNotShown("Bangladesh").description)
         #expect(!lines.contains { $0.contains("Dhaka") })
         #expect(lines[1] == Self.header("B"))
     }

@@ -32,9 +32,9 @@ enum CarouselCases {
             }
         }
         let sections = [
-            ControllerSection(model: HostCases.Group(id: 0), items: controllers(10)),
-            ControllerSection(model: HostCases.Group(id: 1), layout: carousel, items: controllers(n)),
-            ControllerSection(model: HostCases.Group(id: 2), items: controllers(10)),
+            ControllerSection(id: 0, items: controllers(10)),
+            ControllerSection(id: 1, layout: carousel, items: controllers(n)),
+            ControllerSection(id: 2, items: controllers(10)),
         ]
         let adapter = CellControllerAdapter(host: host, sections: sections)
         host.layoutIfNeeded()

@@ -16,8 +16,9 @@
 /// Nothing changes on the host when this is thrown, and cancellation still throws
 /// `CancellationError`.
 public struct ApplySupersededError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// An error for an apply whose screen was superseded (for tests and loaders of your own).
-    public init() {}
+    /// An error for an apply whose screen was superseded: the adapter makes it (and the
+    /// package's tests).
+    package init() {}
 
     /// What happened, and what to do.
     public var description: String {

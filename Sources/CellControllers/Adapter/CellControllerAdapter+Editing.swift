@@ -8,7 +8,7 @@ extension CellControllerAdapter {
         _ type: Snapshot<Section, Item>.Type,
         factory: ErasedControllerFactory<Host>,
         completion: (() -> Void)?
-    ) throws(SelectionDeletionError<Item.ID>) -> [Item.ID] {
+    ) throws(DataSourceError<Item.ID>) -> [Item.ID] {
         guard host.isEditing else { throw .notEditing }
         let requested: (snapshot: Snapshot<Section, Item>, base: UInt64?)
         do { requested = try self.requested(as: type) } catch { throw .applyFailed(error) }

@@ -79,8 +79,11 @@ public struct ControllerSection<Host: CellHosting>: Identifiable, Equatable, Sen
 
     /// Creates a section whose identity and content are those of `model`: two sections with
     /// models of the same type and id are the same section, reloaded (header and footer) when the
-    /// models differ.
-    public init<Model: Identifiable & Equatable & Sendable>(
+    /// models differ. Inside the package, for its tests: users make a section with
+    /// ``init(id:header:footer:layout:items:)`` (its header's and footer's models are its
+    /// content), and a screen whose section models carry content of their own as a typed
+    /// `Snapshot<SectionModel, Item>` with a factory.
+    package init<Model: Identifiable & Equatable & Sendable>(
         model: Model,
         header: CellController<Host>? = nil,
         footer: CellController<Host>? = nil,

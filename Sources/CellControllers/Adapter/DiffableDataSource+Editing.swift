@@ -17,13 +17,13 @@ extension DiffableDataSource {
     ///   selected).
     /// - Returns: the identifiers of the deleted items, in display order (empty when nothing
     ///   was selected, and then nothing is applied).
-    /// - Throws: ``SelectionDeletionError``: the host is not editing, a selected item cannot be
+    /// - Throws: ``DataSourceError``: the host is not editing, a selected item cannot be
     ///   edited, an apply on its way removes a selected item, or the result cannot be applied.
     ///   Nothing changes.
     /// - Complexity: O(s log s) for s selected items, one ``CellController/canEditCell()`` each,
     ///   plus the edit and the apply.
     @discardableResult
-    public func deleteSelectedItems(completion: (() -> Void)? = nil) throws(SelectionDeletionError<Item.ID>) -> [Item.ID] {
+    public func deleteSelectedItems(completion: (() -> Void)? = nil) throws(DataSourceError<Item.ID>) -> [Item.ID] {
         try adapter.deleteSelectedItems(Snapshot<Section, Item>.self, factory: factory, completion: completion)
     }
 }

@@ -1,46 +1,4 @@
 extension DiffableDataSource {
-    /// Scrolls to the item `identifier`, as ``CellHost/scrollToItem(at:at:animated:)`` does to
-    /// its path in the screen shown.
-    ///
-    /// - Throws: ``ItemIdentifierError/itemNotShown(_:)`` when ``snapshot()`` has no such item;
-    ///   the host does not move.
-    /// - Complexity: O(1) expected to find the item, plus the scroll.
-    public func scrollToItem(_ identifier: Item.ID, at position: Host.ScrollPosition = .top, animated: Bool = false) throws(ItemIdentifierError<Item.ID>) {
-        let path = try shownPath(of: identifier)
-        do {
-            try adapter.host.scrollToItem(at: path, at: position, animated: animated)
-        } catch {
-            throw .hostOutOfSync(identifier, error)
-        }
-    }
-
-    /// Selects the item `identifier` from code, as ``CellHost/selectItem(at:animated:scrollPosition:)``
-    /// does its path: the delegate is neither asked nor told.
-    ///
-    /// - Throws: ``ItemIdentifierError/itemNotShown(_:)``; nothing changes.
-    /// - Complexity: O(1) expected to find the item, plus the selection's.
-    public func selectItem(_ identifier: Item.ID, animated: Bool = false, scrollPosition: Host.ScrollPosition? = nil) throws(ItemIdentifierError<Item.ID>) {
-        let path = try shownPath(of: identifier)
-        do {
-            try adapter.host.selectItem(at: path, animated: animated, scrollPosition: scrollPosition)
-        } catch {
-            throw .hostOutOfSync(identifier, error)
-        }
-    }
-
-    /// Deselects the item `identifier` from code, as ``CellHost/deselectItem(at:animated:)``.
-    ///
-    /// - Throws: ``ItemIdentifierError/itemNotShown(_:)``; nothing changes.
-    /// - Complexity: O(1) expected.
-    public func deselectItem(_ identifier: Item.ID, animated: Bool = false) throws(ItemIdentifierError<Item.ID>) {
-        let path = try shownPath(of: identifier)
-        do {
-            try adapter.host.deselectItem(at: path, animated: animated)
-        } catch {
-            throw .hostOutOfSync(identifier, error)
-        }
-    }
-
     /// The controller of the item `identifier`, as its own class: the live one, or one made by
     /// the factory as the host would make it (``CellControllerAdapter/controller(at:)``); `nil`
     /// when the screen shown has no such item, or its controller is not a `Controller`.
@@ -72,13 +30,13 @@ extension DiffableDataSource {
     /// Scrolls so that the viewport's top is `position.offset` below the top of the item
     /// `position.item`, wherever the item is now (clamped to the content, as every scroll).
     ///
-    /// An item that is gone is an error, not a guess: catch ``ItemIdentifierError/itemNotShown(_:)``
+    /// An item that is gone is an error, not a guess: catch ``DataSourceError/itemNotShown(_:)``
     /// to fall back (to the top, or to a neighbour the app knows).
     ///
-    /// - Throws: ``ItemIdentifierError/itemNotShown(_:)`` when ``snapshot()`` has no such item;
+    /// - Throws: ``DataSourceError/itemNotShown(_:)`` when ``snapshot()`` has no such item;
     ///   the host does not move.
     /// - Complexity: O(1) expected to find the item, plus the scroll.
-    public func restoreScrollPosition(_ position: ItemScrollPosition<Item.ID>) throws(ItemIdentifierError<Item.ID>) {
+    public func restoreScrollPosition(_ position: ItemScrollPosition<Item.ID>) throws(DataSourceError<Item.ID>) {
         let path = try shownPath(of: position.item)
         do {
             try adapter.host.restoreScrollPosition(ItemScrollPosition(item: path, offset: position.offset))
@@ -88,7 +46,7 @@ extension DiffableDataSource {
     }
 
     /// The path of the item `identifier` in the screen shown, or the typed error.
-    private func shownPath(of identifier: Item.ID) throws(ItemIdentifierError<Item.ID>) -> ItemPath {
+    private func shownPath(of identifier: Item.ID) throws(DataSourceError<Item.ID>) -> ItemPath {
         guard let path = indexPath(for: identifier) else { throw .itemNotShown(identifier) }
         return path
     }

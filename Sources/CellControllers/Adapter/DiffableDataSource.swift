@@ -31,7 +31,8 @@ where Section.ID: Sendable, Item.ID: Sendable {
     /// The typed section index (``sectionIndex``), which the adapter's reads through.
     var typedSectionIndex: (@MainActor (Snapshot<Section, Item>) -> [SectionIndexTitle<Section.ID>])?
     /// What is asked and told when the user expands or collapses an item of a section shown as
-    /// a tree (UIKit's `sectionSnapshotHandlers`): a tap on its disclosure, or ``toggle(_:)``.
+    /// a tree (UIKit's `sectionSnapshotHandlers`): a tap on its disclosure
+    /// (``CellHost/tapDisclosure(at:)``).
     /// Changing them changes them for every section this data source shows as a tree.
     public var sectionSnapshotHandlers = SectionSnapshotHandlers<Item>() {
         didSet {
@@ -251,8 +252,4 @@ where Section.ID: Sendable, Item.ID: Sendable {
         guard index >= 0, index < shown.numberOfSections else { return nil }
         return shown.sectionModel(at: index).id
     }
-
-    /// The index of the section `identifier` (UIKit's `index(for:)`), or `nil`.
-    /// - Complexity: O(1) expected.
-    public func index(for identifier: Section.ID) -> Int? { snapshot().indexOfSection(identifier) }
 }

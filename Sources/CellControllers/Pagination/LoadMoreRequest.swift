@@ -2,7 +2,7 @@
 /// load is over.
 ///
 /// Apply the new page through the adapter (its diff inserts the items), then call ``finish()``;
-/// or call ``fail(message:)``, and the end shows an error footer whose tap retries. Only the
+/// or call ``fail(_:)`` with the error, and the end shows an error footer whose tap retries. Only the
 /// first of those calls counts, and only while the request is the end's current one. (At the
 /// top edge, for a trigger of ``CellControllerAdapter/loadMoreAtTop``, the page goes before the
 /// end's first item, and the footers are headers.)
@@ -48,12 +48,15 @@ public final class LoadMoreRequest {
     }
 
     /// Loading failed: the end shows an error footer with `message`; tapping it (or calling
-    /// ``LoadMoreTrigger/retry(_:)``) calls the handler again.
-    public func fail(message: String) {
+    /// ``LoadMoreTrigger/retry(_:)``) calls the handler again. Inside the package (the public
+    /// form is ``fail(_:)``, whose message is the error's description).
+    package func fail(message: String) {
         settle(self, .failed(message: message))
     }
 
-    /// Loading failed with `error`: ``fail(message:)`` with its description. An
+    /// Loading failed with `error`: the end shows an error footer with the error's description
+    /// (`"\(error)"`, so a `CustomStringConvertible` error chooses its message); tapping it (or
+    /// calling ``LoadMoreTrigger/retry(_:)``) calls the handler again. An
     /// ``ApplySupersededError`` is not a failure but a page that is not loaded: the end goes back
     /// to idle, without an error footer, and fires again once it is near (at once if it still
     /// is), however many items it has.

@@ -33,51 +33,42 @@ private func picture(_ host: TableHost) -> String {
 @MainActor
 @Suite("Identity everywhere: scroll, select and restore by item identifier")
 struct ItemIdentityTests {
-    @Test("scrollToItem by identifier finds the item where an apply moved it", arguments: [CellHost<TableLayout>.ScrollPosition.top, .center, .bottom, .nearest])
+    @Test("A scroll to an identifier's path finds the item where an apply moved it", arguments: [CellHost<TableLayout>.ScrollPosition.top, .center, .bottom, .nearest])
     func scrollToItemByIdentifier(position: CellHost<TableLayout>.ScrollPosition) throws {
         let dataSource = try rowsDataSource(Array(0..<20))
         try dataSource.apply(rowSnapshot([100, 101, 102] + Array(0..<20)))   // item 12 is now at path 15
-        try dataSource.scrollToItem(12, at: position)
+        try dataSource.adapter.host.scrollToItem(at: try #require(dataSource.indexPath(for: 12)), at: position)
         let reference = try rowsDataSource([100, 101, 102] + Array(0..<20))
         try reference.adapter.host.scrollToItem(at: ItemPath(item: 15, section: 0), at: position)
         #expect(dataSource.adapter.host.contentOffset == reference.adapter.host.contentOffset)
         #expect(dataSource.adapter.host.renderText().contains("Row 12"))
     }
 
-    @Test("selectItem and deselectItem by identifier; the selection follows its item")
+    @Test("Selection by an identifier's path; the selection follows its item")
     func selectionByIdentifier() throws {
         let dataSource = try rowsDataSource(Array(0..<10))
-        try dataSource.selectItem(7, scrollPosition: .nearest)
+        try dataSource.adapter.host.selectItem(at: try #require(dataSource.indexPath(for: 7)), scrollPosition: .nearest)
         #expect(dataSource.adapter.host.indexPathsForSelectedItems == [ItemPath(item: 7, section: 0)])
         #expect(dataSource.adapter.host.renderText().contains("Row 7"))
         try dataSource.apply(rowSnapshot([50] + Array(0..<10)))
         #expect(dataSource.adapter.host.indexPathsForSelectedItems.compactMap(dataSource.itemIdentifier(for:)) == [7])
-        try dataSource.deselectItem(7)
+        try dataSource.adapter.host.deselectItem(at: try #require(dataSource.indexPath(for: 7)))
         #expect(dataSource.adapter.host.indexPathsForSelectedItems.compactMap(dataSource.itemIdentifier(for:)).isEmpty)
         #expect(dataSource.adapter.host.indexPathsForSelectedItems.isEmpty)
     }
 
-    /// A request by an identifier that is not shown.
-    enum Request: String, CaseIterable {
-        case scroll, select, deselect, restore
-    }
-
-    @Test("An identifier that is not shown throws itemNotShown and leaves the host as it was", arguments: Request.allCases)
-    func unknownIdentifier(request: Request) throws {
+    @Test("A position whose identifier is not shown throws itemNotShown and leaves the host as it was")
+    func unknownIdentifier() throws {
         let dataSource = try rowsDataSource(Array(0..<10))
-        try dataSource.selectItem(3, scrollPosition: .center)
+        try dataSource.adapter.host.selectItem(at: ItemPath(item: 3, section: 0), scrollPosition: .center)
         try dataSource.apply(rowSnapshot(Array(0..<10).filter { $0 != 8 }))   // 8 is deleted
         let before = picture(dataSource.adapter.host)
-        #expect(throws: ItemIdentifierError.itemNotShown(8)) {
-            switch request {
-            case .scroll: try dataSource.scrollToItem(8, at: .top)
-            case .select: try dataSource.selectItem(8, scrollPosition: .top)
-            case .deselect: try dataSource.deselectItem(8)
-            case .restore: try dataSource.restoreScrollPosition(ItemScrollPosition(item: 8, offset: 0))
-            }
+        #expect(dataSource.indexPath(for: 8) == nil)
+        #expect(throws: DataSourceError.itemNotShown(8)) {
+            try dataSource.restoreScrollPosition(ItemScrollPosition(item: 8, offset: 0))
         }
         #expect(picture(dataSource.adapter.host) == before)
-        #expect(ItemIdentifierError.itemNotShown(8).description.contains("No item with identifier 8 is shown"))
+        #expect(DataSourceError.itemNotShown(8).description.contains("No item with identifier 8 is shown"))
     }
 
     @Test("The scroll position is the first visible item and the distance of the viewport's top below its top")
@@ -136,7 +127,7 @@ struct ItemIdentityTests {
         let host = GridHost(viewportSize: Size(width: 20, height: 3), layout: GridLayout(columns: .adaptive(minimum: 9), itemHeight: 1))
         let dataSource = DiffableDataSource<RowSection, Row, GridHost>(host: host, factory: tiles)
         try dataSource.apply(rowSnapshot(Array(0..<40), lines: 1))
-        try dataSource.scrollToItem(20)
+        try host.scrollToItem(at: try #require(dataSource.indexPath(for: 20)))
         let saved = try #require(dataSource.itemScrollPosition)
         #expect(saved.item == 20)
         host.viewportSize = Size(width: 40, height: 3)   // 4 columns instead of 2

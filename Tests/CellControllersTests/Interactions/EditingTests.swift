@@ -262,13 +262,13 @@ struct EditingTests {
         let host = screen.host
         host.allowsMultipleSelection = true
         try host.tap(at: .item(screen.path(0)))
-        #expect(throws: SelectionDeletionError<Int>.notEditing) { try screen.dataSource.deleteSelectedItems() }
+        #expect(throws: DataSourceError<Int>.notEditing) { try screen.dataSource.deleteSelectedItems() }
         host.allowsMultipleSelectionDuringEditing = true
         host.isEditing = true
         try host.tap(at: .item(screen.path(0)))
         try host.tap(at: .item(screen.path(3)))
         screen.locks.ids.insert(3)  // the controller's answer changes after the selection
-        #expect(throws: SelectionDeletionError<Int>.cannotEdit(3)) { try screen.dataSource.deleteSelectedItems() }
+        #expect(throws: DataSourceError<Int>.cannotEdit(3)) { try screen.dataSource.deleteSelectedItems() }
         #expect(screen.dataSource.snapshot().itemIdentifiers == Array(0...7))
         #expect(screen.selected == [0, 3])
     }

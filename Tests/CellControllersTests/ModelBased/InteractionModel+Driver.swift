@@ -438,7 +438,7 @@ extension InteractionModel {
             case .restoreScrollPosition:
                 guard let saved = reference.savedPosition else { break }
                 guard let path = data.path(of: saved.item) else {
-                    // By identity the data source refuses it (ItemIdentifierError.itemNotShown); by
+                    // By identity the data source refuses it (DataSourceError.itemNotShown); by
                     // path, a path past the end is refused, the host unchanged.
                     let past = ItemPath(item: data.sections.first?.items.count ?? 0, section: 0)
                     let offset = host.contentOffset

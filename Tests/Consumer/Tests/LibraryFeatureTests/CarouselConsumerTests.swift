@@ -4,10 +4,6 @@ import Testing
 // Compositional sections from the outside: one grid host with a list section and a carousel of
 // badged cards in a box, scrolled and swiped sideways, tapped, and refused where it cannot scroll.
 
-struct Shelf: Identifiable, Equatable, Sendable {
-    let id: String
-}
-
 struct Deal: Identifiable, Equatable, Sendable {
     let id: Int
     var name: String
@@ -30,8 +26,8 @@ final class DealCell: GridCell {
         let host = GridHost(viewportSize: Size(width: 20, height: 5), layout: GridLayout(columns: .fixed(1), itemHeight: 1))
         let adapter = CellControllerAdapter(host: host)
         try adapter.apply([
-            ControllerSection(model: Shelf(id: "top"), items: deals.cellControllers(for: [Deal(id: 0, name: "Top")])),
-            ControllerSection(model: Shelf(id: "deals"), layout: carousel,
+            ControllerSection(id: "top", items: deals.cellControllers(for: [Deal(id: 0, name: "Top")])),
+            ControllerSection(id: "deals", layout: carousel,
                               items: deals.cellControllers(for: (1...20).map { Deal(id: $0, name: "Deal \($0)") })),
         ])
         #expect(host.renderText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == [

@@ -34,7 +34,7 @@ final class VinylHeaderController: ModelCellController<SideCell, Vinyl> {
     static func vinyl(_ id: String, _ tracks: [Int]) -> ControllerSection<TableHost> {
         let vinyl = Vinyl(id: id, name: id.uppercased())
         return ControllerSection(
-            model: vinyl, header: VinylHeaderController(model: vinyl),
+            id: vinyl.id, header: VinylHeaderController(model: vinyl),
             items: tracks.map { SideController(model: Side(id: $0, title: "Side \($0)")) })
     }
 
@@ -56,8 +56,8 @@ final class VinylHeaderController: ModelCellController<SideCell, Vinyl> {
         // Read back typed: the snapshot's sections are the `ControllerSection`s shown, and an
         // item's controller comes back as its own class.
         let shown = screen.snapshot()
-        #expect(shown.sectionIdentifiers == [first.id, second.id])
-        let addedID = try shown.itemIdentifiers(inSection: second.id)[1]
+        #expect(shown.sectionModels.map(\.id) == [first.id, second.id])
+        let addedID = try shown.items(inSection: second.id)[1].id
         let added = try #require(screen.controller(of: addedID, as: SideController.self))
         #expect(added.model.title == "Side 4")
         #expect(screen.controller(of: addedID, as: VinylHeaderController.self) == nil)
@@ -75,9 +75,9 @@ final class VinylHeaderController: ModelCellController<SideCell, Vinyl> {
         let screen = DiffableDataSource<ControllerSection<TableHost>, CellController<TableHost>, TableHost>(
             host: adapter.host, factory: ControllerItems())
         try screen.update { snapshot in
-            try snapshot.moveItem(snapshot.itemIdentifiers[2], to: .before(snapshot.itemIdentifiers[0]))
+            try snapshot.moveItem(snapshot.items[2].id, to: .before(snapshot.items[0].id))
         }
-        let titles = screen.snapshot().itemIdentifiers.compactMap { screen.controller(of: $0, as: SideController.self)?.model.title }
+        let titles = screen.snapshot().items.map(\.id).compactMap { screen.controller(of: $0, as: SideController.self)?.model.title }
         #expect(titles == ["Side 3", "Side 1", "Side 2"])
         #expect(host.numberOfItems(inSection: 0) == 3)
     }

@@ -1,6 +1,14 @@
-/// Why ``DiffableDataSource/deleteSelectedItems(completion:)`` deleted nothing. The host and
-/// the data source are left exactly as they were.
-public enum SelectionDeletionError<ItemID: Hashable & Sendable>: Error, Equatable, Sendable {
+/// Why a ``DiffableDataSource`` request about its items could not be met: restoring a scroll
+/// position by identity (``DiffableDataSource/restoreScrollPosition(_:)``) or deleting the
+/// selected items (``DiffableDataSource/deleteSelectedItems(completion:)``). The host and the
+/// data source are left exactly as they were.
+public enum DataSourceError<ItemID: Hashable & Sendable>: Error, Equatable, Sendable {
+    /// The screen shown has no item with this identifier: it was deleted, or is in an apply
+    /// that is still on its way to the host.
+    case itemNotShown(ItemID)
+    /// The screen shown has the item at this path, but the host does not: something drove the
+    /// host behind its adapter's back.
+    case hostOutOfSync(ItemID, CellHostError)
     /// The host is not in editing mode: the selection to delete is made in editing mode.
     case notEditing
     /// A selected item cannot be edited (its controller's ``CellController/canEditCell()`` is
@@ -13,10 +21,16 @@ public enum SelectionDeletionError<ItemID: Hashable & Sendable>: Error, Equatabl
     case applyFailed(SnapshotError)
 }
 
-extension SelectionDeletionError: CustomStringConvertible {
+extension DataSourceError: CustomStringConvertible {
     /// What was wrong and how to fix it.
     public var description: String {
         switch self {
+        case .itemNotShown(let id):
+            "No item with identifier \(id) is shown: it is not in the data source's snapshot(). Apply a snapshot "
+                + "that has it first (await an asynchronous apply), or fall back to another item."
+        case let .hostOutOfSync(id, error):
+            "Item \(id) is shown by the data source, but the host rejected its path: \(error) "
+                + "Change the host only through its adapter."
         case .notEditing:
             "Cannot delete the selected items: the host is not in editing mode. Set host.isEditing = true "
                 + "and select the items to delete first."
