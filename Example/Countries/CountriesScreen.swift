@@ -42,9 +42,7 @@ struct CountriesScreen: ExampleScreen {
                     id: letter.id,
                     header: factory.supplementaryController(.header, forSection: letter),
                     footer: factory.supplementaryController(.footer, forSection: letter),
-                    items: factory.cellControllers(for: (try? snapshot.itemIdentifiers(inSection: letter.id)).map { ids in
-                        ids.compactMap { snapshot.item(withIdentifier: $0) }
-                    } ?? []))
+                    items: factory.cellControllers(for: (try? snapshot.items(inSection: letter.id)) ?? []))
                 section.sideLabel = factory.sideLabel(forSection: letter)
                 return section
             }

@@ -6,8 +6,8 @@ extension Snapshot {
     func path(ofItemNumber number: Int) -> ItemPath? {
         guard number >= 0 else { return nil }
         var remaining = number
-        for section in 0..<numberOfSections {
-            let count = numberOfItems(inSectionAt: section)
+        for (section, model) in sectionModels.enumerated() {
+            guard let count = try? numberOfItems(inSection: model.id) else { return nil }
             if remaining < count { return ItemPath(item: remaining, section: section) }
             remaining -= count
         }

@@ -255,8 +255,8 @@ func hostBatches<Section, Item>(
     layout: TableLayout = TableLayout(estimatedRowHeight: 1, separator: .none)
 ) -> Int {
     guard let changes = try? Snapshot.diff(from: old, to: new) else { return -1 }
-    let oldCounts = (0..<old.numberOfSections).map { old.numberOfItems(inSectionAt: $0) }
-    let newCounts = (0..<new.numberOfSections).map { new.numberOfItems(inSectionAt: $0) }
+    let oldCounts = old.sectionModels.map { (try? old.numberOfItems(inSection: $0.id)) ?? 0 }
+    let newCounts = new.sectionModels.map { (try? new.numberOfItems(inSection: $0.id)) ?? 0 }
     let host = TableHost(viewportSize: HostCases.viewport, layout: layout)
     let source = CountsDataSource(oldCounts)
     host.dataSource = source
@@ -267,7 +267,7 @@ func hostBatches<Section, Item>(
         host.contentOffset = Point(x: 0, y: offset)
         source.counts = newCounts
         let start = threadCPUTime()
-        for stage in changes.stages { try? host.performBatchUpdates(stage, updatingData: {}) }
+        for stage in [changes.structure, changes.content] where stage != BatchUpdate() { try? host.performBatchUpdates(stage, updatingData: {}) }
         samples.append(threadCPUTime() - start)
     }
     return samples.sorted()[samples.count / 2]

@@ -173,10 +173,10 @@ enum DiffCases {
         record["moves"] = .int(changeset.map(DiffCases.moves(in:)) ?? 0)
         record["min_moves"] = .int(input.minimumMoves)
         record["changes"] = .int(changeset?.changeCount ?? 0)
-        record["stages"] = .int(changeset?.stages.count ?? 0)
+        record["stages"] = .int(changeset.map { [$0.structure, $0.content].filter { $0 != BatchUpdate() }.count } ?? 0)
 
-        let oldIDs = old.itemIdentifiers
-        let newIDs = new.itemIdentifiers
+        let oldIDs = old.items.map(\.id)
+        let newIDs = new.items.map(\.id)
         let floor = Harness.measure { hashFloor(old: oldIDs, new: newIDs) }
         Harness.addBaseline("hash_floor", floor, to: &record)
         return record

@@ -12,8 +12,8 @@
 ///    separate batch because UIKit cannot reload or reconfigure an item that moves in the same
 ///    batch.
 ///
-/// Either stage may be empty; ``stages`` lists the non-empty ones, which is what a host is
-/// given (equal snapshots give none).
+/// Either stage may be empty (equal snapshots give two empty ones); a host is given the
+/// non-empty ones, in this order.
 ///
 /// Two changesets are equal when both stages are.
 public struct StagedChangeset: Sendable, Equatable {
@@ -42,8 +42,9 @@ public struct StagedChangeset: Sendable, Equatable {
         [(Stage.structure, structure), (Stage.content, content)].filter { !$0.1.isEmpty }
     }
 
-    /// The non-empty stages, in the order to apply them.
-    public var stages: [BatchUpdate] { namedStages.map(\.update) }
+    /// The non-empty stages, in the order to apply them. Inside the package, for its tests:
+    /// users read ``structure`` and ``content``.
+    package var stages: [BatchUpdate] { namedStages.map(\.update) }
 
     /// Whether there is nothing to apply.
     package var isEmpty: Bool { structure.isEmpty && content.isEmpty }

@@ -83,9 +83,10 @@ extension Snapshot {
         try erased.deleteItems(identifiers.map(Self.itemKey))
     }
 
-    /// Deletes every item, keeping the sections.
+    /// Deletes every item, keeping the sections. Inside the package, for its tests: users write
+    /// `snapshot = Snapshot(snapshot.sectionModels.map { ($0, []) })`.
     /// - Complexity: O(s + n).
-    public mutating func deleteAllItems() {
+    package mutating func deleteAllItems() {
         erased.deleteAllItems()
     }
 

@@ -16,8 +16,9 @@
 /// `Item.ID`) everywhere else, so an identifier or a model of another type is a compile error.
 /// Where UIKit traps (an unknown identifier, one already there, an item moved relative to
 /// itself), the methods throw a ``SnapshotEditError`` that names the identifier, and the
-/// snapshot stays as it was. Queries return identifiers where UIKit does, and the models where
-/// UIKit cannot (``item(at:)``, ``sectionModels``, ``items(inSection:)``).
+/// snapshot stays as it was. Queries return the models (``items``, ``item(at:)``,
+/// ``sectionModels``, ``items(inSection:)``), where UIKit returns identifiers: an identifier is a
+/// model's `id` (`snapshot.items.map(\.id)`).
 ///
 /// A snapshot is a `Sendable` value: build it anywhere, diff it off the main actor with
 /// ``diff(from:to:contentChanges:)``, and show it with a ``CellControllerAdapter`` and a
@@ -67,9 +68,10 @@ where Section.ID: Sendable, Item.ID: Sendable {
     /// - Complexity: O(s) for s sections.
     public var numberOfItems: Int { erased.numberOfItems }
 
-    /// The number of items in the section at `index`, which must be valid.
+    /// The number of items in the section at `index`, which must be valid. Inside the package:
+    /// users count a section's items by its identifier, ``numberOfItems(inSection:)``.
     /// - Complexity: O(1).
-    public func numberOfItems(inSectionAt index: Int) -> Int { erased.numberOfItems(inSection: index) }
+    package func numberOfItems(inSectionAt index: Int) -> Int { erased.numberOfItems(inSection: index) }
 
     /// The number of items in the section `section`.
     /// - Throws: ``SnapshotEditError/unknownSection(_:)``.
@@ -78,9 +80,10 @@ where Section.ID: Sendable, Item.ID: Sendable {
         try erased.numberOfItems(inSection: Self.sectionKey(section))
     }
 
-    /// The section identifiers, in order.
+    /// The section identifiers, in order: `sectionModels.map(\.id)`, which users write (inside
+    /// the package for its tests).
     /// - Complexity: O(s).
-    public var sectionIdentifiers: [Section.ID] { sectionModels.map(\.id) }
+    package var sectionIdentifiers: [Section.ID] { sectionModels.map(\.id) }
 
     /// The section models, in order.
     /// - Complexity: O(s).
@@ -88,9 +91,10 @@ where Section.ID: Sendable, Item.ID: Sendable {
         erased.storage.map { Self.section(from: $0.model) }
     }
 
-    /// The identifiers of every item, section after section.
+    /// The identifiers of every item, section after section: `items.map(\.id)`, which users
+    /// write (inside the package for its tests and its diff).
     /// - Complexity: O(n).
-    public var itemIdentifiers: [Item.ID] {
+    package var itemIdentifiers: [Item.ID] {
         var identifiers: [Item.ID] = []
         identifiers.reserveCapacity(numberOfItems)
         for section in erased.storage.indices { Self.forEachItem(in: erased.storage[section]) { identifiers.append($0.id) } }
@@ -106,10 +110,12 @@ where Section.ID: Sendable, Item.ID: Sendable {
         return items
     }
 
-    /// The identifiers of the items of the section `section`, in order.
+    /// The identifiers of the items of the section `section`, in order:
+    /// `try items(inSection: section).map(\.id)`, which users write (inside the package for its
+    /// tests).
     /// - Throws: ``SnapshotEditError/unknownSection(_:)``.
     /// - Complexity: O(m) for m items.
-    public func itemIdentifiers(inSection section: Section.ID) throws(SnapshotEditError) -> [Item.ID] {
+    package func itemIdentifiers(inSection section: Section.ID) throws(SnapshotEditError) -> [Item.ID] {
         try items(inSection: section).map(\.id)
     }
 
@@ -147,9 +153,10 @@ where Section.ID: Sendable, Item.ID: Sendable {
     public func pathOfItem(_ identifier: Item.ID) -> ItemPath? { erased.pathOfItem(Self.itemKey(identifier)) }
 
     /// The position of the item `identifier` among all items, section after section (UIKit's
-    /// `indexOfItem`), or `nil`.
+    /// `indexOfItem`), or `nil`. Inside the package: users read an item's place with
+    /// ``pathOfItem(_:)``.
     /// - Complexity: O(s) plus an O(1) expected lookup.
-    public func indexOfItem(_ identifier: Item.ID) -> Int? { erased.indexOfItem(Self.itemKey(identifier)) }
+    package func indexOfItem(_ identifier: Item.ID) -> Int? { erased.indexOfItem(Self.itemKey(identifier)) }
 
     /// The position of the section `identifier`, or `nil`.
     /// - Complexity: O(1) expected.
@@ -166,12 +173,15 @@ where Section.ID: Sendable, Item.ID: Sendable {
     /// - Complexity: O(1).
     package func sectionModel(at index: Int) -> Section { Self.section(from: erased.storage[index].model) }
 
+    // The marks read back: inside the package, for its tests (a snapshot's user set them, and the
+    // diff reads them).
+
     /// The items marked with ``reconfigureItems(_:)``, in snapshot order.
-    public var reconfiguredItemIdentifiers: [Item.ID] { erased.reconfiguredItemIdentifiers.compactMap(itemID(of:)) }
+    package var reconfiguredItemIdentifiers: [Item.ID] { erased.reconfiguredItemIdentifiers.compactMap(itemID(of:)) }
     /// The items marked with ``reloadItems(_:)``, in snapshot order.
-    public var reloadedItemIdentifiers: [Item.ID] { erased.reloadedItemIdentifiers.compactMap(itemID(of:)) }
+    package var reloadedItemIdentifiers: [Item.ID] { erased.reloadedItemIdentifiers.compactMap(itemID(of:)) }
     /// The sections marked with ``reloadSections(_:)``, in snapshot order.
-    public var reloadedSectionIdentifiers: [Section.ID] {
+    package var reloadedSectionIdentifiers: [Section.ID] {
         let marked = Set(erased.reloadedSectionIdentifiers)
         return erased.storage.filter { marked.contains($0.identifier) }.map { Self.section(from: $0.model).id }
     }

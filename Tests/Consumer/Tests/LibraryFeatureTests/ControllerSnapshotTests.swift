@@ -39,7 +39,7 @@ enum SettingsPane: Identifiable, Sendable { case general
         }
         let lines = host.renderText().split(separator: "\n")
         #expect(lines.count >= 3 && lines[0].hasPrefix("Wifi") && lines[1].hasPrefix("Privacy") && lines[2].hasPrefix("Sound"), "\(lines)")
-        let privacy = try #require(screen.controller(of: screen.snapshot().itemIdentifiers[1], as: SettingController.self))
+        let privacy = try #require(screen.controller(of: screen.snapshot().items[1].id, as: SettingController.self))
         #expect(privacy.model.title == "Privacy")
     }
 

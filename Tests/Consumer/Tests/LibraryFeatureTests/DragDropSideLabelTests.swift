@@ -44,8 +44,8 @@ struct DragDropSideLabelTests {
         #expect(session.items == [Chore(id: 2, title: "Laundry")])
         try session.hover(over: done, at: ItemPath(item: 0, section: 0))
         #expect(try session.drop() == .moved)
-        #expect(todo.snapshot().itemIdentifiers == [1])
-        #expect(done.snapshot().itemIdentifiers == [2, 3])
+        #expect(todo.snapshot().items.map(\.id) == [1])
+        #expect(done.snapshot().items.map(\.id) == [2, 3])
         #expect(dropped.map(\.id) == [2])
         #expect(done.adapter.host.renderText() == "done Laundry\n     Shopping\n")
     }
@@ -57,7 +57,7 @@ struct DragDropSideLabelTests {
         let session = try todo.beginDrag(at: ItemPath(item: 0, section: 0))
         #expect(try session.hover(over: done, at: ItemPath(item: 0, section: 0)) == DropProposal(.forbidden))
         #expect(try session.drop() == .cancelled)
-        #expect(todo.snapshot().itemIdentifiers == [1])
+        #expect(todo.snapshot().items.map(\.id) == [1])
         #expect(done.snapshot().numberOfItems == 0)
     }
 }

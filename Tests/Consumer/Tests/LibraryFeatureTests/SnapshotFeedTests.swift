@@ -37,7 +37,7 @@ let photoRows = CellRegistration<TableCell, Photo> { cell, photo in cell.text = 
         try next.insertItems([Photo(id: -7, title: "New")], at: .after(1))
         try await dataSource.apply(next)
         #expect(shown() == ["Photo 2", "Photo 1", "New"])
-        #expect(next.indexOfItem(3) == 3)
+        #expect(next.pathOfItem(3) == ItemPath(item: 3, section: 0))
         #expect(dataSource.snapshot().item(at: ItemPath(item: 2, section: 0)) == Photo(id: -7, title: "New"))
         #expect(dataSource.itemIdentifier(for: ItemPath(item: 0, section: 0)) == 2)
         #expect(dataSource.indexPath(for: 1) == ItemPath(item: 1, section: 0))

@@ -66,7 +66,7 @@ struct TypedSnapshotTests {
         #expect(dataSource.snapshot().sectionModels.map(\.name) == ["Live!", "Studio"])
         #expect(dataSource.sectionIdentifier(for: 1) == "b")
         #expect(dataSource.sectionIdentifier(for: 2) == nil)
-        #expect(dataSource.index(for: "a") == 0)
+        #expect(dataSource.snapshot().indexOfSection("a") == 0)
     }
 
     @Test func theDataSourceReadsBackWhatTheAdapterShowsAfterAnInteractiveMove() throws {
@@ -80,7 +80,7 @@ struct TypedSnapshotTests {
         try host.beginInteractiveMovementForItem(at: ItemPath(item: 0, section: 0))
         _ = try host.updateInteractiveMovementTarget(to: ItemPath(item: 3, section: 0))
         _ = try host.endInteractiveMovement()
-        #expect(dataSource.snapshot().itemIdentifiers == [1, 2, 3, 0, 4])
+        #expect(dataSource.snapshot().items.map(\.id) == [1, 2, 3, 0, 4])
         #expect(dataSource.indexPath(for: 0) == ItemPath(item: 3, section: 0))
     }
 }
