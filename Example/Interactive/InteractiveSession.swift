@@ -283,13 +283,13 @@ final class InteractiveSession<Host: ExampleHost> {
                 return .proceed
             }
         case .escape:
-            host.dismissContextMenu()
+            host.dismissActions()
             message = "menu closed"
             return .proceed
         default:
             break
         }
-        host.dismissContextMenu()
+        host.dismissActions()
         message = nil
         return nil
     }

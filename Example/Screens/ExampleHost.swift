@@ -21,8 +21,9 @@ protocol ExampleHost: CellHosting {
     var presentedContextMenu: PresentedContextMenu? { get }
     /// Performs the presented menu's action titled `title` (used by `--interactive`).
     func performContextMenuAction(titled title: String) throws(ContextMenuError)
-    /// Dismisses the presented menu; `false` when none was shown (used by `--interactive`).
-    @discardableResult func dismissContextMenu() -> Bool
+    /// Dismisses the presented menu (or revealed swipe actions); `false` when none was shown
+    /// (used by `--interactive`).
+    @discardableResult func dismissActions() -> Bool
     /// Taps a control of the item's displayed cell (`--control`, and `c` in `--interactive`).
     @discardableResult func tapControl(named name: String, inItemAt itemPath: ItemPath) throws(CellHostError) -> CellControl
 }

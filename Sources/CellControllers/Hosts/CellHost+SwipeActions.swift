@@ -12,7 +12,7 @@ extension CellHost {
     /// controller). A disabled item (``CellHostDelegate/host(_:canSwipeItemAt:)``: by default,
     /// one the delegate does not allow to be highlighted) has none. The actions are hidden again
     /// by a scroll, a tap anywhere (on an element, spacing, an inset or outside the content;
-    /// the tap then does nothing else, as in UIKit), another swipe, ``dismissSwipeActions()``,
+    /// the tap then does nothing else, as in UIKit), another swipe, ``dismissActions()``,
     /// a reload or relayout (``reloadData()``, a new viewport width or ``layout``), or a batch
     /// update that deletes or reloads the item; they follow the item when it moves. A scroll is
     /// ``contentOffset`` or ``scrollToItem(at:at:animated:)`` moving the viewport: the
@@ -87,9 +87,20 @@ extension CellHost {
         return perform(revealed, index: index)
     }
 
-    /// Hides the revealed swipe actions, if any, without performing one. An action waiting for
-    /// its completion stops waiting: the completion then does nothing.
-    public func dismissSwipeActions() {
+    /// Hides the revealed swipe actions or dismisses the presented context menu, whichever is
+    /// shown (the host shows one at a time), without performing an action, as a touch elsewhere
+    /// does (``tap(at:)-(Point)``; an interactive move in progress stays). A swipe action waiting
+    /// for its completion stops waiting: the completion then does nothing.
+    ///
+    /// - Returns: whether swipe actions or a menu were shown.
+    @discardableResult
+    public func dismissActions() -> Bool {
+        changeGesture { $0.dismissTransient() }
+    }
+
+    /// Hides the revealed swipe actions, if any, and nothing else (``dismissActions()`` for the
+    /// package's tests).
+    package func dismissSwipeActions() {
         changeGesture { $0.dismissSwipe() }
     }
 
