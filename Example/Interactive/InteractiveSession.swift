@@ -229,7 +229,7 @@ final class InteractiveSession<Host: ExampleHost> {
             return
         }
         // A tap on the selected item would not reach its controller again: start afresh.
-        for selected in host.indexPathsForSelectedItems { try? host.deselect(at: selected) }
+        host.deselectAllItems()
         message = ListingRenderer.interaction("selected", refusal: "cannot be selected", index: flatIndex(path), actions: actions) { () throws(CellHostError) in
             try host.tap(at: .item(path))
         }

@@ -15,8 +15,6 @@ protocol ExampleHost: CellHosting {
     /// The frame of an item, or of a section's header or footer where it is drawn (pinned
     /// headers included), in content coordinates (used by `--interactive`).
     func rect(for element: LayoutElement) -> Rect?
-    /// Deselects the item (used by `--interactive`).
-    func deselect(at itemPath: ItemPath) throws(CellHostError)
     /// The context menu a long press presented, if one is shown (used by `--interactive`).
     var presentedContextMenu: PresentedContextMenu? { get }
     /// Performs the presented menu's action titled `title` (used by `--interactive`).

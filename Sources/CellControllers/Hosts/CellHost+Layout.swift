@@ -201,7 +201,7 @@ extension CellHost {
     }
 
     /// The visible item cells, in the order of ``indexPathsForVisibleItems``.
-    public var visibleCells: [Layout.Cell] {
+    package var visibleCells: [Layout.Cell] {
         indexPathsForVisibleItems.compactMap { visible[.item($0)]?.cell }
     }
 

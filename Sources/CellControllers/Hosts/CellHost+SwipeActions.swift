@@ -51,7 +51,8 @@ extension CellHost {
         return perform(revealed, index: 0)
     }
 
-    /// Performs the revealed action at `index` (0 is the action at the row's edge). A handler
+    /// Performs the revealed action at `index` (0 is the action at the row's edge), for the
+    /// package's tests, as ``performSwipeAction(titled:)`` does by title. A handler
     /// that performs it now (``SwipeAction/init(_:style:handler:)``) runs once the actions are
     /// hidden; one that finishes later (``SwipeAction/init(_:style:completingLater:)``) runs with
     /// the actions still revealed, and they stay so until its ``SwipeActionCompletion`` is called.
@@ -64,17 +65,22 @@ extension CellHost {
     ///   ``SwipeActionError/awaitingCompletion(_:)`` while an action waits for its completion.
     ///   Nothing changes.
     @discardableResult
-    public func performSwipeAction(at index: Int) throws(SwipeActionError) -> Bool {
+    package func performSwipeAction(at index: Int) throws(SwipeActionError) -> Bool {
         let revealed = try revealedForPerforming()
         let count = revealed.configuration.actions.count
         guard (0..<count).contains(index) else { throw .actionIndexOutOfRange(index, count: count) }
         return perform(revealed, index: index)
     }
 
-    /// Performs the revealed action titled `title` (the first one, if several share it), as
-    /// ``performSwipeAction(at:)`` does.
+    /// Performs the revealed action titled `title` (the first one, if several share it), as the
+    /// user's tap on it does. A handler that performs it now
+    /// (``SwipeAction/init(_:style:handler:)``) runs once the actions are hidden; one that
+    /// finishes later (``SwipeAction/init(_:style:completingLater:)``) runs with the actions still
+    /// revealed, and they stay so until its ``SwipeActionCompletion`` is called.
     ///
-    /// - Returns: whether the action was performed, as ``performSwipeAction(at:)``.
+    /// - Returns: whether the action was performed: the handler's result, or for an action that
+    ///   finishes later, what its completion said if it was called before the handler returned,
+    ///   else `false` (the host then waits: ``RevealedSwipeActions/pendingActionIndex``).
     /// - Throws: ``SwipeActionError/noRevealedActions``,
     ///   ``SwipeActionError/unknownActionTitle(_:available:)``, or
     ///   ``SwipeActionError/awaitingCompletion(_:)``. Nothing changes.

@@ -10,7 +10,7 @@ extension CellHost {
     /// reports a pinned header, it is where it is shown at the current offset.
     ///
     /// - Complexity: O(log s) for s sections.
-    public func rectForSideLabel(inSection section: Int) -> Rect? {
+    package func rectForSideLabel(inSection section: Int) -> Rect? {
         loadIfNeeded()
         // The column first: the data source is not asked for sections without one.
         guard let frame = displayedSideLabelFrame(inSection: section),
@@ -34,7 +34,7 @@ extension CellHost {
     /// display order: the side labels among the visible supplementary elements.
     ///
     /// - Complexity: O(s' log s) for the s' sections on screen.
-    public var sectionsForVisibleSideLabels: [Int] {
+    package var sectionsForVisibleSideLabels: [Int] {
         loadIfNeeded()
         let rect = visibleRect
         return sectionsShowingSideLabels().filter { section in
