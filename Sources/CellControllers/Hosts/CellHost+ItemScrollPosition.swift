@@ -1,7 +1,7 @@
 extension CellHost {
     /// Where the host is scrolled, by item: the first item the user sees (in display order, the
     /// first visible one not wholly under a pinned header or footer or a bar over the list, see
-    /// ``pinnedInsets``; the first visible one when the bars leave no room) and how far the
+    /// ``setPinnedInsets(_:)``; the first visible one when the bars leave no room) and how far the
     /// viewport's top is below that item's top; `nil` when no item is visible. Restoring it
     /// brings back the same offset for the same content.
     ///

@@ -105,7 +105,7 @@ public class CellHost<Layout: CellLayout> {
 
     /// The bands of the viewport that bars over the list cover, which pinned headers and
     /// footers stay clear of: set them with ``setPinnedInsets(_:)``. None by default.
-    public internal(set) var pinnedInsets = EdgeInsets()
+    package internal(set) var pinnedInsets = EdgeInsets()
 
     /// The last error the data source reported while the host was laying out (what the
     /// delegate's ``CellHostDelegate/host(_:didFailWith:)`` is told; kept for the tests).

@@ -5,7 +5,7 @@ extension CellHost {
     ///
     /// The label is one line high, its column wide, at the top of the section's items; a label
     /// whose column pins (`pinsToVisibleBounds`) is held at the top of the
-    /// viewport, below the bars (``pinnedInsets``) and the section's pinned header, while the
+    /// viewport, below the bars (``setPinnedInsets(_:)``) and the section's pinned header, while the
     /// section's items are there, and pushed up by their end: as ``rect(for:)``
     /// reports a pinned header, it is where it is shown at the current offset.
     ///
