@@ -172,7 +172,7 @@ public class CellHost<Layout: CellLayout> {
     ///
     /// - Throws: ``CellHostError/unregisteredReuseIdentifier(_:)`` when nothing is registered.
     /// - Complexity: O(1) amortised.
-    public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for itemPath: ItemPath) throws(CellHostError) -> Layout.Cell {
+    public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for itemPath: ItemPath) throws(CellHostError) -> Layout.Host.CellType {
         guard let cell = pool.dequeue(withReuseIdentifier: reuseIdentifier) else {
             throw .unregisteredReuseIdentifier(reuseIdentifier)
         }
@@ -188,7 +188,7 @@ public class CellHost<Layout: CellLayout> {
     /// its registered class, which is what makes a controller's typed dequeue infallible.
     ///
     /// - Complexity: O(1) amortised.
-    public func enqueueReusableCell(_ cell: Layout.Cell) {
+    public func enqueueReusableCell(_ cell: Layout.Host.CellType) {
         pool.enqueue(cell)
     }
 
@@ -197,7 +197,7 @@ public class CellHost<Layout: CellLayout> {
     /// `footerView(forSection:)`.
     ///
     /// - Complexity: O(1) expected.
-    public func cell(for element: LayoutElement) -> Layout.Cell? {
+    public func cell(for element: LayoutElement) -> Layout.Host.CellType? {
         visible[element]?.cell
     }
 
