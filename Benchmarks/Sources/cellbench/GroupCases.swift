@@ -37,8 +37,6 @@ enum GroupCases {
             layout = GridLayout()
         }
         let host = GridHost(viewportSize: HostCases.viewport, layout: layout)
-        return HostCases.scroll(family: "groups", n: n, host: host, factory: HostCases.TileFactory()) {
-            (host.createdCellCount, host.layoutBookkeepingBytes)
-        }
+        return HostCases.scroll(family: "groups", n: n, host: host, factory: HostCases.TileFactory())
     }
 }

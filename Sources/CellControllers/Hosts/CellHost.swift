@@ -112,8 +112,9 @@ public class CellHost<Layout: CellLayout> {
     package internal(set) var lastError: CellHostError?
 
     /// How many cells the reuse pool created (rather than reused) since the host was made: what
-    /// a test reads to check that scrolling a long list makes only about a screenful of cells.
-    public var createdCellCount: Int { pool.statistics.created }
+    /// the package's tests read to check that scrolling a long list makes only about a screenful
+    /// of cells (an app's own test counts its cell class's initialisations).
+    package var createdCellCount: Int { pool.statistics.created }
 
     /// How many cells the reuse pool created and how many dequeues it served from reuse.
     package var statistics: ReuseStatistics { pool.statistics }
@@ -211,7 +212,7 @@ public class CellHost<Layout: CellLayout> {
     package var pooledCellCount: Int { pool.pooledCount }
 
     /// The bytes of per-item layout bookkeeping the host keeps (heights and flags in its trees).
-    public var layoutBookkeepingBytes: Int { engine.bookkeepingBytes }
+    package var layoutBookkeepingBytes: Int { engine.bookkeepingBytes }
 }
 
 /// A cell on screen, whether its `willDisplay` event was sent, and what its item's
