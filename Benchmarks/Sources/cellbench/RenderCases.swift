@@ -78,7 +78,7 @@ enum RenderCases {
     @MainActor
     static func renderTable(n: Int) -> BenchRecord {
         let cellsBefore = HostCases.cellsMade
-        let (timing, adapter, host) = measureFrames(n: n)
+        let (timing, adapter, _) = measureFrames(n: n)
         let cellsCreated = HostCases.cellsMade - cellsBefore
         var record = Harness.record(name: "render.table.\(HostCases.label(n))", n: n, timing: timing)
         record["viewport"] = .string("\(Int(viewport.width))x\(Int(viewport.height))")
