@@ -62,12 +62,12 @@ struct GroupsScreen: ExampleScreen {
     static func group(width: Double) -> LayoutGroup {
         let gap = EdgeInsets(top: 0, left: 0, bottom: 0, right: 1)
         let pair = LayoutGroup.vertical(
-            size: LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)),
-            subitems: Array(repeating: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5)), contentInsets: gap)), count: 2))
+            width: .fractionalWidth(0.3), height: .fractionalHeight(1),
+            subitems: Array(repeating: .item(width: .fractionalWidth(1), height: .fractionalHeight(0.5), contentInsets: gap), count: 2))
         return LayoutGroup.horizontal(
-            size: LayoutSize(width: .fractionalWidth(width), height: .absolute(4)),
+            width: .fractionalWidth(width), height: .absolute(4),
             subitems: [
-                .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(0.7), height: .fractionalHeight(1)), contentInsets: gap)),
+                .item(width: .fractionalWidth(0.7), height: .fractionalHeight(1), contentInsets: gap),
                 .group(pair),
             ])
     }

@@ -184,14 +184,14 @@ final class InteractiveSession<Host: ExampleHost> {
 
     private func isVisible(_ path: ItemPath) -> Bool {
         guard let rect = host.rect(for: .item(path)) else { return false }
-        return rect.minY + rect.height > visibleTop(inSection: path.section) && rect.origin.y < Double(offset + viewportHeight)
+        return rect.minY + rect.height > visibleTop(inSection: path.section) && rect.minY < Double(offset + viewportHeight)
     }
 
     /// The first line of the viewport that the items of `section` show on: below the section's
     /// header when it is pinned to the top (plain tables), the viewport's top otherwise.
     private func visibleTop(inSection section: Int) -> Double {
         let top = Double(offset)
-        guard let header = host.rect(for: .supplementary(.header, section: section)), header.origin.y <= top else { return top }
+        guard let header = host.rect(for: .supplementary(.header, section: section)), header.minY <= top else { return top }
         return max(top, header.minY + header.height)
     }
 
@@ -199,7 +199,7 @@ final class InteractiveSession<Host: ExampleHost> {
     /// item partly in it.
     private func firstVisibleItem() -> ItemPath? {
         let visible = host.indexPathsForVisibleItems.filter(isVisible)
-        return visible.first { (host.rect(for: .item($0))?.origin.y ?? -1) >= visibleTop(inSection: $0.section) } ?? visible.first
+        return visible.first { (host.rect(for: .item($0))?.minY ?? -1) >= visibleTop(inSection: $0.section) } ?? visible.first
     }
 
     /// Makes the item `delta` items away current, scrolling as little as shows it whole (the
@@ -229,7 +229,7 @@ final class InteractiveSession<Host: ExampleHost> {
             return
         }
         // A tap on the selected item would not reach its controller again: start afresh.
-        for selected in host.indexPathsForSelectedItems { try? host.deselect(at: selected) }
+        host.deselectAllItems()
         message = ListingRenderer.interaction("selected", refusal: "cannot be selected", index: flatIndex(path), actions: actions) { () throws(CellHostError) in
             try host.tap(at: .item(path))
         }
@@ -283,13 +283,13 @@ final class InteractiveSession<Host: ExampleHost> {
                 return .proceed
             }
         case .escape:
-            host.dismissContextMenu()
+            host.dismissActions()
             message = "menu closed"
             return .proceed
         default:
             break
         }
-        host.dismissContextMenu()
+        host.dismissActions()
         message = nil
         return nil
     }
@@ -330,7 +330,7 @@ final class InteractiveSession<Host: ExampleHost> {
             sections[section].items.indices.map { item in
                 let path = ItemPath(item: item, section: section)
                 guard let cell = host.cell(for: .item(path)), let rect = host.rect(for: .item(path)) else { return "" }
-                return cell.render(width: Int(rect.size.width.rounded())).joined(separator: " ").lowercased()
+                return cell.render(width: Int(rect.width.rounded())).joined(separator: " ").lowercased()
             }
         }
     }
@@ -352,9 +352,9 @@ final class InteractiveSession<Host: ExampleHost> {
         while lines.count < viewportHeight { lines.append("") }
         var frame = InteractiveFrame(lines: lines)
         if let current, let rect = host.rect(for: .item(current)) {
-            let top = max(0, Int(rect.origin.y.rounded(.down)) - offset)
+            let top = max(0, Int(rect.minY.rounded(.down)) - offset)
             let bottom = min(viewportHeight, Int((rect.minY + rect.height).rounded(.up)) - offset)
-            let left = max(0, Int(rect.origin.x.rounded())), right = min(columns, Int((rect.minX + rect.width).rounded()))
+            let left = max(0, Int(rect.minX.rounded())), right = min(columns, Int((rect.minX + rect.width).rounded()))
             if top < bottom, left < right {
                 frame.highlight = .init(lines: top..<bottom, columns: left..<right)
             }

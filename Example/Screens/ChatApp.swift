@@ -78,7 +78,7 @@ final class ChatApp {
     private func line(of id: Int) -> Int? {
         guard let index = messages.firstIndex(where: { $0.id == id }),
               let frame = host.rect(for: .item(ItemPath(item: index, section: 0))) else { return nil }
-        return Int((frame.origin.y - host.contentOffset.y).rounded()) + 1
+        return Int((frame.minY - host.contentOffset.y).rounded()) + 1
     }
 
     /// The user scrolls up `lines` lines.

@@ -15,14 +15,13 @@ protocol ExampleHost: CellHosting {
     /// The frame of an item, or of a section's header or footer where it is drawn (pinned
     /// headers included), in content coordinates (used by `--interactive`).
     func rect(for element: LayoutElement) -> Rect?
-    /// Deselects the item (used by `--interactive`).
-    func deselect(at itemPath: ItemPath) throws(CellHostError)
     /// The context menu a long press presented, if one is shown (used by `--interactive`).
     var presentedContextMenu: PresentedContextMenu? { get }
     /// Performs the presented menu's action titled `title` (used by `--interactive`).
     func performContextMenuAction(titled title: String) throws(ContextMenuError)
-    /// Dismisses the presented menu; `false` when none was shown (used by `--interactive`).
-    @discardableResult func dismissContextMenu() -> Bool
+    /// Dismisses the presented menu (or revealed swipe actions); `false` when none was shown
+    /// (used by `--interactive`).
+    @discardableResult func dismissActions() -> Bool
     /// Taps a control of the item's displayed cell (`--control`, and `c` in `--interactive`).
     @discardableResult func tapControl(named name: String, inItemAt itemPath: ItemPath) throws(CellHostError) -> CellControl
 }

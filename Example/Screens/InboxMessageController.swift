@@ -38,7 +38,7 @@ final class InboxMessageController: ModelCellController<InboxCell, InboxMessage>
     /// under the pinned day header.
     override var visibilityThresholds: [Double]? { [1] }
     override func didCrossVisibilityThreshold(_ crossing: VisibilityCrossing) {
-        if crossing.direction == .up { events.record(.impression(message.summary, crossing.fraction)) }
+        if crossing.isPast { events.record(.impression(message.summary, crossing.fraction)) }
     }
 
     /// Trailing: Delete at the edge (what a full swipe does, as in Mail), then Archive. Delete

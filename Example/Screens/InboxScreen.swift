@@ -126,11 +126,11 @@ struct InboxScreen: ExampleScreen {
             let title = revealed.configuration.actions.map(\.title).first { $0.lowercased() == request.title.lowercased() } ?? request.title
             try app.host.performSwipeAction(titled: title)
         } catch .unknownActionTitle(_, let available) {
-            app.host.dismissSwipeActions()
+            app.host.dismissActions()
             throw .usage("--swipe-action \(request.row):\(request.title): row \(request.row) has no action '\(request.title)'; "
                 + "its actions are \(available.reversed().joined(separator: ", "))")
         } catch {
-            app.host.dismissSwipeActions()
+            app.host.dismissActions()
             throw .usage("--swipe-action \(request.row):\(request.title): \(error)")
         }
         return app.log(since: before)

@@ -69,7 +69,8 @@ struct ProductsScreen: ExampleScreen {
     /// `stack` in a rounded box `width` wide with `title` in its top border, as a pop-up.
     static func framed(_ stack: ContainerStack, title: String, width: Int) -> String {
         let inner = max(0, width - 2)
-        let label = TextRendering.clipped("─ \(title) ", width: inner)
+        let heading = "─ \(title) "
+        let label = TextRendering.columnWidth(of: heading) <= inner ? heading : TextRendering.fit(heading, width: inner)
         let top = "╭" + label + String(repeating: "─", count: inner - TextRendering.columnWidth(of: label)) + "╮"
         let body = stack.render(width: inner).map { "│" + TextRendering.fit($0, width: inner) + "│" }
         let bottom = "╰" + String(repeating: "─", count: inner) + "╯"

@@ -23,6 +23,7 @@ enum CarouselCases {
     /// process) for more than 1,000 cards.
     @MainActor
     static func scrollCarousel(n: Int) -> BenchRecord {
+        let cellsBefore = HostCases.cellsMade
         let host = GridHost(viewportSize: HostCases.viewport, layout: GridLayout(columns: .fixed(1), itemHeight: 1))
         var next = 0
         func controllers(_ count: Int) -> [CellController<GridHost>] {
@@ -53,9 +54,8 @@ enum CarouselCases {
         var record = Harness.record(name: "scroll.carousel.\(HostCases.label(n))", n: n, timing: timing)
         record["steps"] = .int(steps)
         record["per_step_ns"] = .int(timing.medianNanoseconds / max(1, steps + 1))
-        record["cells_created"] = .int(host.createdCellCount)
+        record["cells_created"] = .int(HostCases.cellsMade - cellsBefore)
         record["cards_displayed"] = .int(host.indexPathsForVisibleItems.filter { $0.section == 1 }.count)
-        record["bookkeeping_bytes_per_item"] = .double(Double(host.layoutBookkeepingBytes) / Double(n + 20))
         record["peak_rss_bytes"] = .int(Harness.peakRSSBytes())
         withExtendedLifetime(adapter) {}
         if n != 1_000, case .int(let perStep)? = record["per_step_ns"], case .int(let small)? = scrollCarousel(n: 1_000)["per_step_ns"] {

@@ -17,12 +17,12 @@ enum GroupCases {
     /// The nested group each row repeats.
     static let group: LayoutGroup = {
         let pair = LayoutGroup.vertical(
-            size: LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)),
-            subitems: Array(repeating: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5)))), count: 2))
+            width: .fractionalWidth(0.3), height: .fractionalHeight(1),
+            subitems: Array(repeating: .item(width: .fractionalWidth(1), height: .fractionalHeight(0.5)), count: 2))
         return LayoutGroup.horizontal(
-            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(4)),
+            width: .fractionalWidth(1), height: .absolute(4),
             subitems: [
-                .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(0.7), height: .fractionalHeight(1)))),
+                .item(width: .fractionalWidth(0.7), height: .fractionalHeight(1)),
                 .group(pair),
             ])
     }()
@@ -37,8 +37,6 @@ enum GroupCases {
             layout = GridLayout()
         }
         let host = GridHost(viewportSize: HostCases.viewport, layout: layout)
-        return HostCases.scroll(family: "groups", n: n, host: host, factory: HostCases.TileFactory()) {
-            (host.createdCellCount, host.layoutBookkeepingBytes)
-        }
+        return HostCases.scroll(family: "groups", n: n, host: host, factory: HostCases.TileFactory())
     }
 }

@@ -16,8 +16,8 @@ extension DiffableDataSource {
     }
 
     /// Where the host is scrolled, by identity: the first visible item's identifier and how far
-    /// the viewport's top is below the item's top (see ``CellHost/itemScrollPosition``); `nil`
-    /// when no item is visible.
+    /// the viewport's top is below the item's top (the first item not wholly under a bar or a
+    /// pinned header or footer); `nil` when no item is visible.
     ///
     /// Save it before a change that moves content (an apply that inserts above, a reload, a new
     /// width) and give it to ``restoreScrollPosition(_:)`` after, to keep the item where it was.

@@ -33,11 +33,11 @@ extension GridLayout {
     ///
     /// ```swift
     /// let pair = LayoutGroup.vertical(
-    ///     size: LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)),
-    ///     subitems: Array(repeating: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5)))), count: 2))
+    ///     width: .fractionalWidth(0.3), height: .fractionalHeight(1),
+    ///     subitems: Array(repeating: .item(width: .fractionalWidth(1), height: .fractionalHeight(0.5)), count: 2))
     /// let page = LayoutGroup.horizontal(
-    ///     size: LayoutSize(width: .fractionalWidth(0.85), height: .absolute(6)),
-    ///     subitems: [.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(0.7), height: .fractionalHeight(1)))), .group(pair)])
+    ///     width: .fractionalWidth(0.85), height: .absolute(6),
+    ///     subitems: [.item(width: .fractionalWidth(0.7), height: .fractionalHeight(1)), .group(pair)])
     /// let carousel = try GridLayout.carousel(group: page, spacing: 1, paging: .item)
     /// ```
     ///

@@ -22,7 +22,7 @@ open class CellView {
     /// is `host.cell(for: .item(path))?.visibleFraction ?? 0` (0 when it is not displayed).
     ///
     /// It is the part of the item's frame inside the viewport and not covered by the bars over
-    /// its ends (``CellHost/pinnedInsets``) or by a pinned section header or footer (held at the
+    /// its ends (``CellHost/setPinnedInsets(_:)``) or by a pinned section header or footer (held at the
     /// ends of what the bars leave, they are drawn over the rows under them), divided by its
     /// height; an item of height 0 has 0. Items span the viewport's width (a grid's columns are
     /// inside it), so only heights count, except in a carousel, whose items scrolled partly

@@ -8,14 +8,12 @@ public struct Point: Hashable, Sendable {
     /// The vertical coordinate.
     public var y: Double
 
-    /// Creates a point; each coordinate defaults to zero, so `Point()` is the origin.
+    /// Creates a point; each coordinate defaults to zero, so `Point()` is the origin (UIKit's
+    /// `CGPoint.zero`).
     public init(x: Double = 0, y: Double = 0) {
         self.x = x
         self.y = y
     }
-
-    /// The origin, `(0, 0)` (UIKit's `CGPoint.zero`; the same as `Point()`).
-    public static let zero = Point()
 }
 
 /// A width and a height in a host's coordinate space (see ``Point``).
@@ -25,37 +23,33 @@ public struct Size: Hashable, Sendable {
     /// The vertical extent.
     public var height: Double
 
-    /// Creates a size; each extent defaults to zero, so `Size()` is the empty size.
+    /// Creates a size; each extent defaults to zero, so `Size()` is the empty size (UIKit's
+    /// `CGSize.zero`).
     public init(width: Double = 0, height: Double = 0) {
         self.width = width
         self.height = height
     }
-
-    /// The empty size (UIKit's `CGSize.zero`; the same as `Size()`).
-    public static let zero = Size()
 }
 
 /// An axis-aligned rectangle: an origin and a size.
 public struct Rect: Hashable, Sendable {
-    /// The top-left corner.
-    public var origin: Point
-    /// The extent.
-    public var size: Size
+    /// The top-left corner (``minX`` and ``minY``).
+    package var origin: Point
+    /// The extent (``width`` and ``height``).
+    package var size: Size
 
-    /// Creates a rectangle from its origin and size.
-    public init(origin: Point, size: Size) {
+    /// Creates a rectangle from its origin and size; each defaults to zero, so `Rect()` is the
+    /// empty rectangle at the origin (UIKit's `CGRect.zero`).
+    public init(origin: Point = Point(), size: Size = Size()) {
         self.origin = origin
         self.size = size
     }
 
-    /// Creates a rectangle from its coordinates; each defaults to zero, so `Rect()` is the empty
-    /// rectangle at the origin.
-    public init(x: Double = 0, y: Double = 0, width: Double = 0, height: Double = 0) {
+    /// Creates a rectangle from its coordinates (the package's shorthand; the public form is
+    /// ``init(origin:size:)``).
+    package init(x: Double, y: Double = 0, width: Double = 0, height: Double = 0) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
-
-    /// The empty rectangle at the origin (UIKit's `CGRect.zero`; the same as `Rect()`).
-    public static let zero = Rect()
 
     /// The smallest x coordinate.
     public var minX: Double { origin.x }
@@ -72,7 +66,7 @@ public struct Rect: Hashable, Sendable {
 
     /// Whether `point` lies inside the rectangle (the top and left edges are inside, the bottom
     /// and right edges are not, as in UIKit).
-    public func contains(_ point: Point) -> Bool {
+    package func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 

@@ -9,16 +9,14 @@ public struct EdgeInsets: Hashable, Sendable {
     /// Inset from the right edge.
     public var right: Double
 
-    /// Creates insets; each defaults to zero, so `EdgeInsets()` is no insets.
+    /// Creates insets; each defaults to zero, so `EdgeInsets()` is no insets (UIKit's
+    /// `UIEdgeInsets.zero`).
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left
         self.bottom = bottom
         self.right = right
     }
-
-    /// No insets (UIKit's `UIEdgeInsets.zero`; the same as `EdgeInsets()`).
-    public static let zero = EdgeInsets()
 
     /// The sum of the left and right insets.
     package var horizontal: Double { left + right }

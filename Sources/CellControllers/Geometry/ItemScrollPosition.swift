@@ -2,8 +2,7 @@
 /// top. Unlike a content offset, it still means the same place after the content above the item
 /// changed (an apply, a reload, a new width): restore it to bring the item back where it was.
 ///
-/// A host reads and restores it by path (``CellHost/itemScrollPosition`` and
-/// ``CellHost/restoreScrollPosition(_:)``); a ``DiffableDataSource`` by the item's identifier
+/// A ``DiffableDataSource`` reads and restores it by the item's identifier
 /// (``DiffableDataSource/itemScrollPosition`` and
 /// ``DiffableDataSource/restoreScrollPosition(_:)``), which is what to keep across applies.
 ///

@@ -6,11 +6,11 @@ extension GridLayout {
     ///
     /// ```swift
     /// let pair = LayoutGroup.vertical(
-    ///     size: LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)),
-    ///     subitems: Array(repeating: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5)))), count: 2))
+    ///     width: .fractionalWidth(0.3), height: .fractionalHeight(1),
+    ///     subitems: Array(repeating: .item(width: .fractionalWidth(1), height: .fractionalHeight(0.5)), count: 2))
     /// let row = LayoutGroup.horizontal(
-    ///     size: LayoutSize(width: .fractionalWidth(1), height: .absolute(8)),
-    ///     subitems: [.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(0.7), height: .fractionalHeight(1)))), .group(pair)])
+    ///     width: .fractionalWidth(1), height: .absolute(8),
+    ///     subitems: [.item(width: .fractionalWidth(0.7), height: .fractionalHeight(1)), .group(pair)])
     /// let layout = try GridLayout(group: row, interGroupSpacing: 1)
     /// ```
     ///

@@ -1,4 +1,4 @@
-/// One dimension (a width or a height) of a ``LayoutItem`` or ``LayoutGroup``, as UIKit's
+/// One dimension (a width or a height) of an item or a group of a ``LayoutGroup``, as UIKit's
 /// `NSCollectionLayoutDimension`.
 public enum LayoutDimension: Hashable, Sendable {
     /// A fraction of the container's width.

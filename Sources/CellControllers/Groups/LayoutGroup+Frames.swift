@@ -9,9 +9,9 @@ extension LayoutGroup {
         for subitem in subitems {
             let subSize: LayoutSize
             switch subitem {
-            case .item(let item):
-                try Self.validate(item.size)
-                subSize = item.size
+            case let .item(width, height, _):
+                subSize = LayoutSize(width: width, height: height)
+                try Self.validate(subSize)
             case .group(let group):
                 try group.validate()
                 subSize = group.size
@@ -61,7 +61,7 @@ extension LayoutGroup {
         var cursor = horizontal ? frame.minX : frame.minY
         for (index, subitem) in subitems.enumerated() {
             let subSize: LayoutSize = switch subitem {
-            case .item(let item): item.size
+            case let .item(width, height, _): LayoutSize(width: width, height: height)
             case .group(let group): group.size
             }
             let width = subSize.width.resolved(in: frame.size)
@@ -73,8 +73,7 @@ extension LayoutGroup {
                 ? Rect(x: start, y: frame.minY, width: end - start, height: height)
                 : Rect(x: frame.minX, y: start, width: width, height: end - start)
             switch subitem {
-            case .item(let item):
-                let insets = item.contentInsets
+            case .item(_, _, let insets):
                 frames.append(Rect(
                     x: slot.minX + insets.left, y: slot.minY + insets.top,
                     width: max(0, slot.width - insets.horizontal), height: max(0, slot.height - insets.vertical)))

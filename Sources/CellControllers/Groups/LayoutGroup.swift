@@ -5,13 +5,12 @@
 /// 0.7 wide beside a vertical group 0.3 wide of two items each half as tall:
 ///
 /// ```swift
-/// let full = LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))
 /// let pair = LayoutGroup.vertical(
-///     size: LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)),
-///     subitems: Array(repeating: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5)))), count: 2))
+///     width: .fractionalWidth(0.3), height: .fractionalHeight(1),
+///     subitems: Array(repeating: .item(width: .fractionalWidth(1), height: .fractionalHeight(0.5)), count: 2))
 /// let row = LayoutGroup.horizontal(
-///     size: LayoutSize(width: .fractionalWidth(1), height: .absolute(200)),
-///     subitems: [.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(0.7), height: .fractionalHeight(1)))), .group(pair)])
+///     width: .fractionalWidth(1), height: .absolute(200),
+///     subitems: [.item(width: .fractionalWidth(0.7), height: .fractionalHeight(1)), .group(pair)])
 /// ```
 public struct LayoutGroup: Hashable, Sendable {
     /// The direction a group places its subitems in.
@@ -24,8 +23,10 @@ public struct LayoutGroup: Hashable, Sendable {
 
     /// One subitem of a group: an item or a nested group.
     public indirect enum Subitem: Hashable, Sendable {
-        /// An item (one cell).
-        case item(LayoutItem)
+        /// An item (one cell) `width` × `height` (relative to its group), its content inset by
+        /// `contentInsets` inside that size (the frame the cell is drawn in), as UIKit's
+        /// `NSCollectionLayoutItem` with its `contentInsets`.
+        case item(width: LayoutDimension, height: LayoutDimension, contentInsets: EdgeInsets = EdgeInsets())
         /// A nested group.
         case group(LayoutGroup)
     }
@@ -47,16 +48,18 @@ public struct LayoutGroup: Hashable, Sendable {
         self.interItemSpacing = interItemSpacing
     }
 
-    /// A horizontal group of `subitems` (UIKit's `horizontal(layoutSize:subitems:)`; for its
-    /// `repeatingSubitem:count:`, pass `Array(repeating: .item(item), count: n)`).
-    public static func horizontal(size: LayoutSize, subitems: [Subitem], interItemSpacing: Double = 0) -> LayoutGroup {
-        LayoutGroup(axis: .horizontal, size: size, subitems: subitems, interItemSpacing: interItemSpacing)
+    /// A horizontal group `width` × `height` (relative to its container) of `subitems` (UIKit's
+    /// `horizontal(layoutSize:subitems:)`; for its `repeatingSubitem:count:`, pass
+    /// `Array(repeating: .item(width: w, height: h), count: n)`).
+    public static func horizontal(width: LayoutDimension, height: LayoutDimension, subitems: [Subitem], interItemSpacing: Double = 0) -> LayoutGroup {
+        LayoutGroup(axis: .horizontal, size: LayoutSize(width: width, height: height), subitems: subitems, interItemSpacing: interItemSpacing)
     }
 
-    /// A vertical group of `subitems` (UIKit's `vertical(layoutSize:subitems:)`; for its
-    /// `repeatingSubitem:count:`, pass `Array(repeating: .item(item), count: n)`).
-    public static func vertical(size: LayoutSize, subitems: [Subitem], interItemSpacing: Double = 0) -> LayoutGroup {
-        LayoutGroup(axis: .vertical, size: size, subitems: subitems, interItemSpacing: interItemSpacing)
+    /// A vertical group `width` × `height` (relative to its container) of `subitems` (UIKit's
+    /// `vertical(layoutSize:subitems:)`; for its `repeatingSubitem:count:`, pass
+    /// `Array(repeating: .item(width: w, height: h), count: n)`).
+    public static func vertical(width: LayoutDimension, height: LayoutDimension, subitems: [Subitem], interItemSpacing: Double = 0) -> LayoutGroup {
+        LayoutGroup(axis: .vertical, size: LayoutSize(width: width, height: height), subitems: subitems, interItemSpacing: interItemSpacing)
     }
 
     /// How many items (cells) one repetition of the group holds, nested groups included.

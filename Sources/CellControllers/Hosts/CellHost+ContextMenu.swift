@@ -46,12 +46,12 @@ extension CellHost {
         action.handler()
     }
 
-    /// Dismisses the presented context menu, if any, without performing an action (the user
-    /// taps outside it).
+    /// Dismisses the presented context menu, if any, and nothing else (``dismissActions()`` for
+    /// the package's tests and the adapter).
     ///
     /// - Returns: whether a menu was presented.
     @discardableResult
-    public func dismissContextMenu() -> Bool {
+    package func dismissContextMenu() -> Bool {
         changeGesture { $0.dismissMenu() }
     }
 

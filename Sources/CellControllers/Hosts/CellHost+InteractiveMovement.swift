@@ -72,7 +72,7 @@ extension CellHost {
     ///   ``InteractiveMovementError/noItemAtPosition(_:)``, or a redirection out of range.
     /// - Complexity: O(log n).
     @discardableResult
-    public func updateInteractiveMovementTargetPosition(_ position: Point) throws(InteractiveMovementError) -> ItemPath {
+    package func updateInteractiveMovementTargetPosition(_ position: Point) throws(InteractiveMovementError) -> ItemPath {
         guard let movement = gesture.movement else { throw .notMoving }
         guard let path = element(at: position)?.itemPath else { throw .noItemAtPosition(position) }
         return try updateInteractiveMovementTarget(to: movement.layoutPath(ofDataPath: path))

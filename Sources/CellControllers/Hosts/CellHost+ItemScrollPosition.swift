@@ -1,7 +1,7 @@
 extension CellHost {
     /// Where the host is scrolled, by item: the first item the user sees (in display order, the
     /// first visible one not wholly under a pinned header or footer or a bar over the list, see
-    /// ``pinnedInsets``; the first visible one when the bars leave no room) and how far the
+    /// ``setPinnedInsets(_:)``; the first visible one when the bars leave no room) and how far the
     /// viewport's top is below that item's top; `nil` when no item is visible. Restoring it
     /// brings back the same offset for the same content.
     ///
@@ -9,7 +9,7 @@ extension CellHost {
     /// from a ``DiffableDataSource`` (``DiffableDataSource/itemScrollPosition``).
     ///
     /// - Complexity: O(v log v) for v visible cells.
-    public var itemScrollPosition: ItemScrollPosition<ItemPath>? {
+    package var itemScrollPosition: ItemScrollPosition<ItemPath>? {
         loadIfNeeded()
         guard let first = visibleItemsSeenFirst().first else { return nil }
         return ItemScrollPosition(item: first.path, offset: contentOffset.y - first.frame.minY)
@@ -23,7 +23,7 @@ extension CellHost {
     /// - Throws: ``CellHostError/itemOutOfRange(_:sectionCount:itemCount:)`` for a path that does
     ///   not exist; the host does not move.
     /// - Complexity: O(log n) plus the cells that enter or leave.
-    public func restoreScrollPosition(_ position: ItemScrollPosition<ItemPath>) throws(CellHostError) {
+    package func restoreScrollPosition(_ position: ItemScrollPosition<ItemPath>) throws(CellHostError) {
         loadIfNeeded()
         let path = position.item
         try checkRange(path, throwing: CellHostError.self)

@@ -109,7 +109,7 @@ extension CellHost {
     /// viewport, so ``ScrollPosition/top`` puts the item just below it and
     /// ``ScrollPosition/nearest`` counts an item under it as not fully visible; a pinned footer
     /// (``CellLayout/pinsSectionFooters``) covers the bottom the same way, for
-    /// ``ScrollPosition/bottom``, and the bars of ``pinnedInsets`` cover both ends whether or not
+    /// ``ScrollPosition/bottom``, and the bars of ``setPinnedInsets(_:)`` cover both ends whether or not
     /// anything pins (``ScrollPosition/center`` centres the item between the bars).
     /// With estimated heights, it measures what it reveals and scrolls again (up to four times).
     /// An item of a carousel section (``GridLayout/carousel(itemWidth:itemHeight:spacing:paging:sectionInsets:)``) is also scrolled into view
@@ -201,7 +201,7 @@ extension CellHost {
     }
 
     /// The visible item cells, in the order of ``indexPathsForVisibleItems``.
-    public var visibleCells: [Layout.Cell] {
+    package var visibleCells: [Layout.Cell] {
         indexPathsForVisibleItems.compactMap { visible[.item($0)]?.cell }
     }
 

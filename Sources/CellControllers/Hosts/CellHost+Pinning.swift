@@ -1,6 +1,6 @@
 extension CellHost {
     /// The bands of the viewport that bars of the app cover (a navigation bar over the top of
-    /// the list, a toolbar over its bottom): pinned headers pin below ``pinnedInsets``'s `top`,
+    /// the list, a toolbar over its bottom): pinned headers pin below the insets' `top`,
     /// pinned footers above its `bottom` (see <doc:HostInteractions#Pinned-headers-and-footers>).
     /// Its `left` and `right` are not used: pinned headers and footers span the full width.
     ///
@@ -36,7 +36,7 @@ extension CellHost {
     /// Where an element is shown: its laid-out frame, except for the header or footer of a
     /// section whose layout pins that kind (``CellLayout/pinsSectionHeaders``,
     /// ``CellLayout/pinsSectionFooters``), which is held at its end of the viewport (inside
-    /// ``pinnedInsets``) while its section is there, and kept within its section:
+    /// ``setPinnedInsets(_:)``) while its section is there, and kept within its section:
     /// `y = min(max(target, sectionTop), sectionBottom - height)`, where the target is the
     /// band's top for a header and its bottom less the footer's height for a footer, and the
     /// section's bottom is below its footer (the next section's top).
@@ -112,7 +112,7 @@ extension CellHost {
     }
 
     /// How much of the viewport's top and bottom is covered while one of the section's items
-    /// is there: the ``pinnedInsets``, plus the section's header (at the top) and footer (at
+    /// is there: the ``setPinnedInsets(_:)``, plus the section's header (at the top) and footer (at
     /// the bottom) where its layout pins them.
     ///
     /// - Complexity: O(log n).

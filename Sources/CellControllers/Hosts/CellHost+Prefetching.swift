@@ -2,7 +2,7 @@ extension CellHost {
     /// The items in the prefetch window now: announced to the prefetching data source, and
     /// neither cancelled nor displayed since. Empty without a ``prefetchDistance`` or a
     /// prefetching data source.
-    public var indexPathsForPrefetchedItems: [ItemPath] { prefetching.items.sorted() }
+    package var indexPathsForPrefetchedItems: [ItemPath] { prefetching.items.sorted() }
 
     /// How far past the viewport, in the scroll direction, items are prefetched (see
     /// ``CellHostDataSourcePrefetching``), or `nil`, the default, not to prefetch.

@@ -30,7 +30,7 @@ extension CellHost {
     }
 
     /// Deselects the item from code, as UIKit's `deselectItem(at:animated:)`: the delegate is
-    /// neither asked nor told (see ``deselect(at:)`` for the user's deselection). Deselecting an
+    /// neither asked nor told (a tap deselects as the user does, ``tap(at:)-(LayoutElement)``). Deselecting an
     /// item that is not selected does nothing.
     ///
     /// - Parameters:

@@ -9,7 +9,7 @@ extension CellHost {
     /// Jumps to the section of an index title, as a tap on UIKit's section index does: the
     /// data source says which section (``CellHostDataSource/sectionIndex(for:)``),
     /// and the host scrolls so that the section's top (its header, or its first item) is at the
-    /// top of the viewport, below the bar of ``pinnedInsets`` if any, clamped to the content (with estimated heights, it measures what it
+    /// top of the viewport, below the bar of ``setPinnedInsets(_:)`` if any, clamped to the content (with estimated heights, it measures what it
     /// reveals and scrolls again, up to four times). If several titles are `title`, the first one
     /// counts.
     ///

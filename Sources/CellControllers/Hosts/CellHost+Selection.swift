@@ -95,7 +95,7 @@ extension CellHost {
     /// (``deselectItem(at:animated:)`` is the programmatic form, which asks and tells nothing.)
     ///
     /// - Throws: ``CellHostError/itemOutOfRange(_:sectionCount:itemCount:)``.
-    public func deselect(at itemPath: ItemPath) throws(CellHostError) {
+    package func deselect(at itemPath: ItemPath) throws(CellHostError) {
         loadIfNeeded()
         try checkRange(itemPath, throwing: CellHostError.self)
         guard selection.contains(itemPath), delegate?.host(typedSelf, shouldChangeSelectionOf: itemPath, to: false) ?? true else { return }

@@ -12,7 +12,7 @@ extension CellHost {
     /// controller). A disabled item (``CellHostDelegate/host(_:canSwipeItemAt:)``: by default,
     /// one the delegate does not allow to be highlighted) has none. The actions are hidden again
     /// by a scroll, a tap anywhere (on an element, spacing, an inset or outside the content;
-    /// the tap then does nothing else, as in UIKit), another swipe, ``dismissSwipeActions()``,
+    /// the tap then does nothing else, as in UIKit), another swipe, ``dismissActions()``,
     /// a reload or relayout (``reloadData()``, a new viewport width or ``layout``), or a batch
     /// update that deletes or reloads the item; they follow the item when it moves. A scroll is
     /// ``contentOffset`` or ``scrollToItem(at:at:animated:)`` moving the viewport: the
@@ -51,7 +51,8 @@ extension CellHost {
         return perform(revealed, index: 0)
     }
 
-    /// Performs the revealed action at `index` (0 is the action at the row's edge). A handler
+    /// Performs the revealed action at `index` (0 is the action at the row's edge), for the
+    /// package's tests, as ``performSwipeAction(titled:)`` does by title. A handler
     /// that performs it now (``SwipeAction/init(_:style:handler:)``) runs once the actions are
     /// hidden; one that finishes later (``SwipeAction/init(_:style:completingLater:)``) runs with
     /// the actions still revealed, and they stay so until its ``SwipeActionCompletion`` is called.
@@ -64,17 +65,22 @@ extension CellHost {
     ///   ``SwipeActionError/awaitingCompletion(_:)`` while an action waits for its completion.
     ///   Nothing changes.
     @discardableResult
-    public func performSwipeAction(at index: Int) throws(SwipeActionError) -> Bool {
+    package func performSwipeAction(at index: Int) throws(SwipeActionError) -> Bool {
         let revealed = try revealedForPerforming()
         let count = revealed.configuration.actions.count
         guard (0..<count).contains(index) else { throw .actionIndexOutOfRange(index, count: count) }
         return perform(revealed, index: index)
     }
 
-    /// Performs the revealed action titled `title` (the first one, if several share it), as
-    /// ``performSwipeAction(at:)`` does.
+    /// Performs the revealed action titled `title` (the first one, if several share it), as the
+    /// user's tap on it does. A handler that performs it now
+    /// (``SwipeAction/init(_:style:handler:)``) runs once the actions are hidden; one that
+    /// finishes later (``SwipeAction/init(_:style:completingLater:)``) runs with the actions still
+    /// revealed, and they stay so until its ``SwipeActionCompletion`` is called.
     ///
-    /// - Returns: whether the action was performed, as ``performSwipeAction(at:)``.
+    /// - Returns: whether the action was performed: the handler's result, or for an action that
+    ///   finishes later, what its completion said if it was called before the handler returned,
+    ///   else `false` (the host then waits: ``RevealedSwipeActions/pendingActionIndex``).
     /// - Throws: ``SwipeActionError/noRevealedActions``,
     ///   ``SwipeActionError/unknownActionTitle(_:available:)``, or
     ///   ``SwipeActionError/awaitingCompletion(_:)``. Nothing changes.
@@ -87,9 +93,20 @@ extension CellHost {
         return perform(revealed, index: index)
     }
 
-    /// Hides the revealed swipe actions, if any, without performing one. An action waiting for
-    /// its completion stops waiting: the completion then does nothing.
-    public func dismissSwipeActions() {
+    /// Hides the revealed swipe actions or dismisses the presented context menu, whichever is
+    /// shown (the host shows one at a time), without performing an action, as a touch elsewhere
+    /// does (``tap(at:)-(Point)``; an interactive move in progress stays). A swipe action waiting
+    /// for its completion stops waiting: the completion then does nothing.
+    ///
+    /// - Returns: whether swipe actions or a menu were shown.
+    @discardableResult
+    public func dismissActions() -> Bool {
+        changeGesture { $0.dismissTransient() }
+    }
+
+    /// Hides the revealed swipe actions, if any, and nothing else (``dismissActions()`` for the
+    /// package's tests).
+    package func dismissSwipeActions() {
         changeGesture { $0.dismissSwipe() }
     }
 

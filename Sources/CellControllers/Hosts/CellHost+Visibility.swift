@@ -15,7 +15,7 @@ extension CellHost {
 
     /// The fraction of the item's height on screen, from 0 (not displayed) to 1 (wholly on
     /// screen): the part of its frame inside the viewport and not covered by the bars over its
-    /// ends (``pinnedInsets``) or by a pinned section header or footer
+    /// ends (``setPinnedInsets(_:)``) or by a pinned section header or footer
     /// (``CellLayout/pinsSectionHeaders``, ``CellLayout/pinsSectionFooters``: held at the ends
     /// of what the bars leave, they are drawn over the rows under them), divided by its height. An item of height 0 has 0. Items span the
     /// viewport's width (a grid's columns are inside it), so only heights count, except in a
@@ -37,7 +37,7 @@ extension CellHost {
     }
 
     /// The part of the content where items are shown uncovered: the viewport less the bars over
-    /// its ends (``pinnedInsets``), less the pinned header held at the top of what remains and
+    /// its ends (``setPinnedInsets(_:)``), less the pinned header held at the top of what remains and
     /// the pinned footer held at its bottom (each drawn over the rows under it). Headers and
     /// footers themselves are measured against the whole viewport.
     ///

@@ -105,15 +105,16 @@ public class CellHost<Layout: CellLayout> {
 
     /// The bands of the viewport that bars over the list cover, which pinned headers and
     /// footers stay clear of: set them with ``setPinnedInsets(_:)``. None by default.
-    public internal(set) var pinnedInsets = EdgeInsets()
+    package internal(set) var pinnedInsets = EdgeInsets()
 
     /// The last error the data source reported while the host was laying out (what the
     /// delegate's ``CellHostDelegate/host(_:didFailWith:)`` is told; kept for the tests).
     package internal(set) var lastError: CellHostError?
 
     /// How many cells the reuse pool created (rather than reused) since the host was made: what
-    /// a test reads to check that scrolling a long list makes only about a screenful of cells.
-    public var createdCellCount: Int { pool.statistics.created }
+    /// the package's tests read to check that scrolling a long list makes only about a screenful
+    /// of cells (an app's own test counts its cell class's initialisations).
+    package var createdCellCount: Int { pool.statistics.created }
 
     /// How many cells the reuse pool created and how many dequeues it served from reuse.
     package var statistics: ReuseStatistics { pool.statistics }
@@ -172,7 +173,7 @@ public class CellHost<Layout: CellLayout> {
     ///
     /// - Throws: ``CellHostError/unregisteredReuseIdentifier(_:)`` when nothing is registered.
     /// - Complexity: O(1) amortised.
-    public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for itemPath: ItemPath) throws(CellHostError) -> Layout.Cell {
+    public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for itemPath: ItemPath) throws(CellHostError) -> Layout.Host.CellType {
         guard let cell = pool.dequeue(withReuseIdentifier: reuseIdentifier) else {
             throw .unregisteredReuseIdentifier(reuseIdentifier)
         }
@@ -188,7 +189,7 @@ public class CellHost<Layout: CellLayout> {
     /// its registered class, which is what makes a controller's typed dequeue infallible.
     ///
     /// - Complexity: O(1) amortised.
-    public func enqueueReusableCell(_ cell: Layout.Cell) {
+    public func enqueueReusableCell(_ cell: Layout.Host.CellType) {
         pool.enqueue(cell)
     }
 
@@ -197,7 +198,7 @@ public class CellHost<Layout: CellLayout> {
     /// `footerView(forSection:)`.
     ///
     /// - Complexity: O(1) expected.
-    public func cell(for element: LayoutElement) -> Layout.Cell? {
+    public func cell(for element: LayoutElement) -> Layout.Host.CellType? {
         visible[element]?.cell
     }
 
@@ -211,7 +212,7 @@ public class CellHost<Layout: CellLayout> {
     package var pooledCellCount: Int { pool.pooledCount }
 
     /// The bytes of per-item layout bookkeeping the host keeps (heights and flags in its trees).
-    public var layoutBookkeepingBytes: Int { engine.bookkeepingBytes }
+    package var layoutBookkeepingBytes: Int { engine.bookkeepingBytes }
 }
 
 /// A cell on screen, whether its `willDisplay` event was sent, and what its item's

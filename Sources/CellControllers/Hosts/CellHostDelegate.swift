@@ -41,7 +41,7 @@ public protocol CellHostDelegate<Host>: AnyObject {
     /// `shouldSelectItemAt`: asked for taps only, after highlighting was allowed;
     /// ``CellHost/selectItem(at:animated:scrollPosition:)`` does not ask), or deselect the
     /// selected item (`false`, UIKit's `shouldDeselectItemAt`: asked by a tap on a selected item
-    /// with multiple selection, and by ``CellHost/deselect(at:)``;
+    /// with multiple selection;
     /// ``CellHost/deselectItem(at:animated:)`` does not ask).
     func host(_ host: Host, shouldChangeSelectionOf itemPath: ItemPath, to isSelected: Bool) -> Bool
     /// The actions a swipe reveals at `edge` of the item's row, or `nil` for none.

@@ -17,8 +17,8 @@
 /// ```
 @MainActor
 public protocol CellHosting: ReusableCellHolder where Self: CellHost<Layout> {
-    /// The layout family; its cell type is the host's, and its host is this one.
-    associatedtype Layout: CellLayout where Layout.Cell == CellType, Layout.Host == Self
+    /// The layout family; its host is this one (so its cell type is the host's).
+    associatedtype Layout: CellLayout where Layout.Host == Self
 
     /// The controller that shows `item` with the registration of this host's family: the table
     /// registration's in a ``TableHost``, the grid registration's in a ``GridHost``.

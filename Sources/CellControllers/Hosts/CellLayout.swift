@@ -1,15 +1,13 @@
 /// The layout family of a ``CellHost``: ``TableLayout`` (rows) or ``GridLayout`` (columns).
 ///
 /// A layout is a `Sendable` value describing *how* to place items. It also fixes the host's cell
-/// family through ``Cell``: ``TableHost`` holds ``TableCell``s and ``GridHost`` holds
+/// family through ``Host``: ``TableHost`` holds ``TableCell``s and ``GridHost`` holds
 /// ``GridCell``s. A data source may return a different layout value per section
 /// (``CellHostDataSource/host(_:layoutForSection:)``).
 ///
 /// Hosts are created only for the two families that ship with CellControllers, so conforming
 /// your own types has no use.
 public protocol CellLayout: Hashable, Sendable {
-    /// The base cell class of hosts with this layout.
-    associatedtype Cell: CellView
     /// The final host class with this layout (``TableHost`` or ``GridHost``): the type its data
     /// source and delegate are generic over, which lets the shared ``CellHost`` code hand them
     /// the host itself.
@@ -39,3 +37,8 @@ public protocol CellLayout: Hashable, Sendable {
     var interSectionSpacing: Double { get }
 }
 
+extension CellLayout {
+    /// The base cell class of hosts with this layout (``TableCell`` or ``GridCell``): its host's
+    /// ``ReusableCellHolder/CellType``.
+    package typealias Cell = Host.CellType
+}

@@ -9,8 +9,6 @@
 /// their configured cell's ``CellView/preferredHeight(forWidth:)`` (``itemHeight`` does not apply
 /// to them).
 public struct GridLayout: CellLayout, Hashable {
-    /// A grid lays out ``GridCell``s.
-    public typealias Cell = GridCell
     /// A grid layout is a ``GridHost``'s.
     public typealias Host = GridHost
 

@@ -8,8 +8,6 @@
 /// Section headers and footers are always measured: their height is their configured cell's
 /// ``CellView/preferredHeight(forWidth:)`` (``rowHeight`` does not apply to them).
 public struct TableLayout: CellLayout, Hashable {
-    /// A table lays out ``TableCell``s.
-    public typealias Cell = TableCell
     /// A table layout is a ``TableHost``'s.
     public typealias Host = TableHost
 

@@ -10,8 +10,8 @@
 /// below every threshold (its last crossings down, to a fraction of 0, come before its
 /// `didEndDisplaying`).
 public struct VisibilityCrossing: Hashable, Sendable {
-    /// Which way the fraction crossed the threshold.
-    public enum Direction: Hashable, Sendable {
+    /// Which way the fraction crossed the threshold (``isPast`` says it: up is past).
+    package enum Direction: Hashable, Sendable {
         /// From below the threshold to the threshold or more.
         case up
         /// From the threshold or more to below it.
@@ -21,7 +21,7 @@ public struct VisibilityCrossing: Hashable, Sendable {
     /// The threshold crossed, in `0 < threshold <= 1`.
     public let threshold: Double
     /// Which way it was crossed.
-    public let direction: Direction
+    package let direction: Direction
     /// The item's visible fraction after the crossing (0 when it ends displaying).
     public let fraction: Double
 
@@ -32,13 +32,7 @@ public struct VisibilityCrossing: Hashable, Sendable {
         self.fraction = fraction
     }
 
-    /// Whether the item is past the threshold now (it crossed up).
-    package var isPast: Bool { direction == .up }
-}
-
-extension VisibilityCrossing: CustomStringConvertible {
-    /// `↑ 0.5 (0.62)`: the direction, the threshold and the new fraction.
-    public var description: String {
-        "\(direction == .up ? "↑" : "↓") \(threshold) (\(fraction))"
-    }
+    /// Whether the item is past the threshold now: `true` when it crossed up (its
+    /// ``fraction`` is at least the ``threshold``), `false` when it crossed down.
+    public var isPast: Bool { direction == .up }
 }

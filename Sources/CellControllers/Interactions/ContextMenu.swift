@@ -87,7 +87,7 @@ public struct ContextMenu {
 /// The context menu a host presents (see ``CellHost/showContextMenu(at:)``): its item and its
 /// menu.
 ///
-/// A presented menu is dismissed by ``CellHost/dismissContextMenu()``, by performing one of its
+/// A presented menu is dismissed by ``CellHost/dismissActions()``, by performing one of its
 /// actions, by a touch anywhere (a tap or long press, on an element or not, which then does
 /// nothing else, as in UIKit), a swipe, the start of an interactive move, a scroll, entering or
 /// leaving editing mode, a reload or relayout, a batch update that deletes or reloads its item,

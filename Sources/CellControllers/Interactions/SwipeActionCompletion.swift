@@ -7,7 +7,7 @@
 /// (``RevealedSwipeActions/pendingActionIndex``), and the host refuses to perform another action
 /// (``SwipeActionError/awaitingCompletion(_:)``). Whatever hides the actions ends the wait
 /// without the completion: a scroll, a tap, another swipe (a full swipe included),
-/// ``CellHost/dismissSwipeActions()``, the start of an interactive move, a reload or relayout, or
+/// ``CellHost/dismissActions()``, the start of an interactive move, a reload or relayout, or
 /// a batch update that deletes or reloads the item. A move of the item does not: the wait follows
 /// it.
 ///

@@ -186,7 +186,7 @@ extension SwipeActionError: CustomStringConvertible {
             "An interactive move is in progress. End or cancel it before swiping."
         case .awaitingCompletion(let title):
             "The swipe action '\(title)' is waiting for its completion. Call the completion its handler received "
-                + "(or hide the actions: dismissSwipeActions()) before performing another action."
+                + "(or hide the actions: dismissActions()) before performing another action."
         case .editing:
             "The host is in editing mode, where rows are not swiped. Set isEditing = false before swiping, "
                 + "or reveal the row's actions with its delete control: tapDeleteControl(at:)."

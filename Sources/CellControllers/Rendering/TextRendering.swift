@@ -29,9 +29,10 @@ public enum TextRendering {
 
     /// The longest prefix of `text` that fits in `width` columns, without `…` or padding. A wide
     /// character that would cross the edge is left out, so the result may be one column narrower.
+    /// (The package's side labels and clipped lines; a cell fits its text with ``fit(_:width:)``.)
     ///
     /// - Complexity: O(n) in the length of the prefix.
-    public static func clipped(_ text: String, width: Int) -> String {
+    package static func clipped(_ text: String, width: Int) -> String {
         if let ascii = printableASCIIWidth(text), ascii <= width { return text }
         return String(prefix(Substring(text), columns: width).text)
     }

@@ -5,12 +5,12 @@ extension CellHost {
     ///
     /// The label is one line high, its column wide, at the top of the section's items; a label
     /// whose column pins (`pinsToVisibleBounds`) is held at the top of the
-    /// viewport, below the bars (``pinnedInsets``) and the section's pinned header, while the
+    /// viewport, below the bars (``setPinnedInsets(_:)``) and the section's pinned header, while the
     /// section's items are there, and pushed up by their end: as ``rect(for:)``
     /// reports a pinned header, it is where it is shown at the current offset.
     ///
     /// - Complexity: O(log s) for s sections.
-    public func rectForSideLabel(inSection section: Int) -> Rect? {
+    package func rectForSideLabel(inSection section: Int) -> Rect? {
         loadIfNeeded()
         // The column first: the data source is not asked for sections without one.
         guard let frame = displayedSideLabelFrame(inSection: section),
@@ -34,7 +34,7 @@ extension CellHost {
     /// display order: the side labels among the visible supplementary elements.
     ///
     /// - Complexity: O(s' log s) for the s' sections on screen.
-    public var sectionsForVisibleSideLabels: [Int] {
+    package var sectionsForVisibleSideLabels: [Int] {
         loadIfNeeded()
         let rect = visibleRect
         return sectionsShowingSideLabels().filter { section in

@@ -17,7 +17,7 @@
 /// after the column, and scroll under it). Headers and footers span the full width. The label
 /// is one line high, at the top of the section's items (below its header), clipped to the
 /// column; with `pinsToVisibleBounds` it stays at the top of the viewport (below the bars of
-/// ``CellHost/pinnedInsets`` and a pinned header) while the section's items are there, pushed
+/// ``CellHost/setPinnedInsets(_:)`` and a pinned header) while the section's items are there, pushed
 /// up by their end, as a pinned header is.
 ///
 /// A column the viewport cannot hold (`width` not finite, less than one column, or leaving

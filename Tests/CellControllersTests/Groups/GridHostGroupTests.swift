@@ -73,14 +73,14 @@ import Testing
     }
 
     @Test(arguments: [
-        (LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(2)), subitems: []), LayoutGroupError.emptyGroup),
+        (LayoutGroup.horizontal(width: .fractionalWidth(1), height: .absolute(2), subitems: []), LayoutGroupError.emptyGroup),
         (LayoutGroup.horizontal(
-            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(2)),
-            subitems: Array(repeating: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(0.75), height: .fractionalHeight(1)))), count: 2)),
+            width: .fractionalWidth(1), height: .absolute(2),
+            subitems: Array(repeating: .item(width: .fractionalWidth(0.75), height: .fractionalHeight(1)), count: 2)),
          LayoutGroupError.fractionsExceedContainer(total: 1.5)),
         (LayoutGroup.horizontal(
-            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(0)),
-            subitems: Array(repeating: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))), count: 1)),
+            width: .fractionalWidth(1), height: .absolute(0),
+            subitems: Array(repeating: .item(width: .fractionalWidth(1), height: .fractionalHeight(1)), count: 1)),
          LayoutGroupError.nonPositiveDimension(.absolute(0))),
     ])
     func impossibleGroupsAreRefusedByTheLayout(group: LayoutGroup, error: LayoutGroupError) {
@@ -91,8 +91,8 @@ import Testing
     /// `GridLayout(columns: .fixed(2))` does, item for item.
     @Test func fixedColumnsAreTheSimpleCaseOfAGroup() throws {
         let pair = LayoutGroup.horizontal(
-            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(1)),
-            subitems: Array(repeating: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))), count: 2))
+            width: .fractionalWidth(1), height: .absolute(1),
+            subitems: Array(repeating: .item(width: .fractionalWidth(0.5), height: .fractionalHeight(1)), count: 2))
         let grouped = try GroupFixture(layout: GridLayout(group: pair))
         let columns = try GroupFixture(layout: GridLayout(columns: .fixed(2), interitemSpacing: 0, itemHeight: 1))
         for item in 0..<6 {

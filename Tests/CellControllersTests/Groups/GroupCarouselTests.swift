@@ -9,12 +9,12 @@ import Testing
 @Suite struct GroupCarouselTests {
     static func page() -> LayoutGroup {
         let pair = LayoutGroup.vertical(
-            size: LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)),
-            subitems: Array(repeating: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5)))), count: 2))
+            width: .fractionalWidth(0.3), height: .fractionalHeight(1),
+            subitems: Array(repeating: .item(width: .fractionalWidth(1), height: .fractionalHeight(0.5)), count: 2))
         return LayoutGroup.horizontal(
-            size: LayoutSize(width: .fractionalWidth(0.5), height: .absolute(4)),
+            width: .fractionalWidth(0.5), height: .absolute(4),
             subitems: [
-                .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(0.7), height: .fractionalHeight(1)))),
+                .item(width: .fractionalWidth(0.7), height: .fractionalHeight(1)),
                 .group(pair),
             ])
     }
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func anImpossibleGroupIsRefused() {
-        let empty = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(2)), subitems: [])
+        let empty = LayoutGroup.horizontal(width: .fractionalWidth(1), height: .absolute(2), subitems: [])
         #expect(throws: LayoutGroupError.emptyGroup) { try GridLayout.carousel(group: empty) }
     }
 }

@@ -21,12 +21,12 @@ final class FillController: ModelCellController<FillCell, Row> {
 struct GroupFixture {
     static func nestedGroup(height: LayoutDimension = .absolute(4)) -> LayoutGroup {
         let pair = LayoutGroup.vertical(
-            size: LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)),
-            subitems: Array(repeating: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5)))), count: 2))
+            width: .fractionalWidth(0.3), height: .fractionalHeight(1),
+            subitems: Array(repeating: .item(width: .fractionalWidth(1), height: .fractionalHeight(0.5)), count: 2))
         return LayoutGroup.horizontal(
-            size: LayoutSize(width: .fractionalWidth(1), height: height),
+            width: .fractionalWidth(1), height: height,
             subitems: [
-                .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(0.7), height: .fractionalHeight(1)))),
+                .item(width: .fractionalWidth(0.7), height: .fractionalHeight(1)),
                 .group(pair),
             ])
     }

@@ -7,8 +7,8 @@ import Testing
 @MainActor
 @Suite struct GroupRoundingTests {
     static let halves = LayoutGroup.horizontal(
-        size: LayoutSize(width: .fractionalWidth(1), height: .absolute(1)),
-        subitems: Array(repeating: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))), count: 2))
+        width: .fractionalWidth(1), height: .absolute(1),
+        subitems: Array(repeating: .item(width: .fractionalWidth(0.5), height: .fractionalHeight(1)), count: 2))
 
     /// The widths the first line draws of "a" and "b", the two cards.
     func drawnWidths(layout: GridLayout, width: Double) throws -> (Int, Int) {

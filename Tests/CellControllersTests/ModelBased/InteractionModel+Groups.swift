@@ -14,17 +14,17 @@ extension InteractionModel {
     /// The groups a layout may repeat, with the fractions of the section's width their items
     /// take (a nested item: its group's fraction).
     static let groupShapes: [(group: LayoutGroup, fractions: [Double], heights: [Double])] = {
-        func item(_ width: Double, _ height: Double = 1) -> LayoutItem {
-            LayoutItem(size: LayoutSize(width: .fractionalWidth(width), height: .fractionalHeight(height)))
+        func item(_ width: Double, _ height: Double = 1) -> LayoutGroup.Subitem {
+            .item(width: .fractionalWidth(width), height: .fractionalHeight(height))
         }
         let pair = LayoutGroup.vertical(
-            size: LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)), subitems: Array(repeating: .item(item(1, 0.5)), count: 2))
+            width: .fractionalWidth(0.3), height: .fractionalHeight(1), subitems: Array(repeating: item(1, 0.5), count: 2))
         let nested = LayoutGroup.horizontal(
-            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(2)), subitems: [.item(item(0.7)), .group(pair)])
+            width: .fractionalWidth(1), height: .absolute(2), subitems: [item(0.7), .group(pair)])
         let thirds = LayoutGroup.horizontal(
-            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(1)), subitems: Array(repeating: .item(item(1.0 / 3)), count: 3))
+            width: .fractionalWidth(1), height: .absolute(1), subitems: Array(repeating: item(1.0 / 3), count: 3))
         let halves = LayoutGroup.horizontal(
-            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(1)), subitems: Array(repeating: .item(item(0.5)), count: 2))
+            width: .fractionalWidth(1), height: .absolute(1), subitems: Array(repeating: item(0.5), count: 2))
         // Each slot's height: the group's absolute height times the item's fractional height
         // (the pair's items are half of 2), whatever the cells measure.
         return [(nested, [0.7, 0.3, 0.3], [2, 1, 1]), (thirds, [1.0 / 3, 1.0 / 3, 1.0 / 3], [1, 1, 1]), (halves, [0.5, 0.5], [1, 1])]

@@ -72,7 +72,7 @@ struct ContentLayoutFeedTests {
             let cell = StoreCell(reuseIdentifier: "store")
             cell.show(store)
             let frame = try #require(host.rect(for: .item(ItemPath(item: index, section: 0))))
-            #expect(frame.size.height == Double(cell.layout.height(forWidth: width)))
+            #expect(frame.height == Double(cell.layout.height(forWidth: width)))
         }
     }
 

@@ -56,7 +56,7 @@ final class PagedPhotos {
         #expect(screen.shown()[1].hasSuffix("[Delete]"))
         #expect(try screen.host.fullSwipe(at: ItemPath(item: 1, section: 0)))
         #expect(screen.shown() == ["Photo 0", "Photo 2", "Photo 3", "Photo 4"])
-        #expect(throws: SwipeActionError.noRevealedActions) { try screen.host.performSwipeAction(at: 0) }
+        #expect(throws: SwipeActionError.noRevealedActions) { try screen.host.performSwipeAction(titled: "Delete") }
     }
 
     @Test func aReorderIsTheTruthOfTheNextApply() throws {
