@@ -13,12 +13,12 @@
 ///
 /// The controller is a `CellController<Cell.Host>`: a ``TableCell`` subclass's controller
 /// goes in a table's list, a ``GridCell`` subclass's in a grid's. It registers its cell class
-/// with the host on first use (under ``reuseIdentifier``), so dequeuing through a controller
+/// with the host on first use (under ``CellController/reuseIdentifier``), so dequeuing through a controller
 /// cannot fail for want of registration.
 ///
 /// The only checked cast in CellControllers is in this class, where the host's base cell
 /// becomes `Cell`, and it cannot fail:
-/// - Dequeuing asks for the queue registered for exactly `Cell` under ``reuseIdentifier`` (and
+/// - Dequeuing asks for the queue registered for exactly `Cell` under ``CellController/reuseIdentifier`` (and
 ///   registers `Cell` when the identifier is new or registered for another class).
 /// - A queue makes cells with `Cell(reuseIdentifier:)`, an instance of exactly `Cell`, and
 ///   takes back only cells of exactly its class

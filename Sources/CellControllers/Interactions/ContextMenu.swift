@@ -27,10 +27,12 @@ public struct ContextMenuAction {
     /// Creates an action titled `title` that runs `handler` when performed.
     ///
     /// - Parameters:
+    ///   - title: the action's title.
     ///   - style: ``ActionStyle/destructive`` for an action that destroys something (UIKit's
     ///     `.destructive` attribute).
     ///   - isEnabled: `false` for an action shown but not performable (UIKit's `.disabled`
     ///     attribute).
+    ///   - handler: what performing the action runs.
     public init(_ title: String, style: ActionStyle = .normal, isEnabled: Bool = true, handler: @escaping @MainActor () -> Void) {
         self.title = title
         self.style = style
