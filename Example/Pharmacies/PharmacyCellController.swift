@@ -21,7 +21,8 @@ final class PharmacyCellController<Cell: PharmacyDisplaying>: ModelCellControlle
         cell.content = content
     }
 
-    override func didSelectCell() {
+    override func didChangeSelection(_ isSelected: Bool) {
+        guard isSelected else { return }
         onAction(.call(title: content.title, phone: content.phone))
     }
 

@@ -29,11 +29,9 @@ final class InboxMessageController: ModelCellController<InboxCell, InboxMessage>
         cell.accessibilityValue = message.isFlagged ? "flagged" : nil
         cell.accessibilityTraits = [.button]
     }
-    override func willDisplayCell(_ cell: InboxCell) { events.record(.display(message.summary)) }
-    override func didEndDisplayingCell(_ cell: InboxCell) { events.record(.endDisplay(message.summary)) }
-    override func didSelectCell() { actions.send(.open(message)) }
-    override func prefetch() { events.record(.prefetch(message.summary)) }
-    override func cancelPrefetch() { events.record(.cancelPrefetch(message.summary)) }
+    override func didChangeDisplay(of cell: InboxCell, isDisplayed: Bool) { if isDisplayed { events.record(.display(message.summary)) } else { events.record(.endDisplay(message.summary)) } }
+    override func didChangeSelection(_ isSelected: Bool) { if isSelected { actions.send(.open(message)) } }
+    override func didChangePrefetching(_ isPrefetching: Bool) { if isPrefetching { events.record(.prefetch(message.summary)) } else { events.record(.cancelPrefetch(message.summary)) } }
     /// A row counts as seen once it is wholly on screen: not cut by the viewport's edge nor
     /// under the pinned day header.
     override var visibilityThresholds: [Double]? { [1] }
@@ -61,7 +59,7 @@ final class InboxMessageController: ModelCellController<InboxCell, InboxMessage>
             ContextMenuAction("Reply") { actions.send(.reply(message)) },
             ContextMenuAction(message.isFlagged ? "Unflag" : "Flag") { actions.send(.toggleFlag(message)) },
             ContextMenuAction("Archive") { actions.send(.archive(message)) },
-            ContextMenuAction("Delete", attributes: .destructive) { actions.send(.delete(message)) },
+            ContextMenuAction("Delete", style: .destructive) { actions.send(.delete(message)) },
         ])
     }
 

@@ -160,7 +160,9 @@ struct InboxScreen: ExampleScreen {
         }
         do {
             let revealed = try app.host.swipe(at: path)
-            return ["swiped: row \(row) (\(app.message(at: path)?.summary ?? "?")): \(revealed.renderedText)"]
+            // Trailing actions, drawn from the row's edge inwards: the first one is the rightmost.
+            let buttons = revealed.configuration.actions.reversed().map { "[\($0.title)]" }.joined()
+            return ["swiped: row \(row) (\(app.message(at: path)?.summary ?? "?")): \(buttons)"]
         } catch {
             throw .usage("--swipe \(row): \(error)")
         }

@@ -16,5 +16,5 @@ final class CardController: ModelCellController<BracketCardCell, Card> {
     }
 
     override func configureCell(_ cell: BracketCardCell) { cell.title = model.title }
-    override func didSelectCell() { actions.record("opened \(model.title)") }
+    override func didChangeSelection(_ isSelected: Bool) { if isSelected { actions.record("opened \(model.title)") } }
 }

@@ -18,7 +18,8 @@ final class MessageCellController: ModelCellController<MessageCell, MessageModel
         onTap != nil
     }
 
-    override func didSelectCell() {
+    override func didChangeSelection(_ isSelected: Bool) {
+        guard isSelected else { return }
         onTap?()
     }
 }

@@ -55,7 +55,7 @@ struct WiFiScreen: ExampleScreen {
             cell.detailText = (network.isSecured ? "🔒 " : "") + String(repeating: "▮", count: network.bars)
             cell.controls = [.info("\(network.id) details") { actions.record("details of \(network.id)") }]
         }
-        override func didSelectCell() { actions.record("joined \(model.id)") }
+        override func didChangeSelection(_ isSelected: Bool) { if isSelected { actions.record("joined \(model.id)") } }
     }
 
     /// The screen's two sections: the switch, then the networks under a header.

@@ -52,8 +52,9 @@ package final class InteractionScreen {
             .swipeActions(.leading) { [weak self] row in
                 row.id.isMultiple(of: 2) ? [SwipeAction("Flag") { self?.log.append(.flag(row.id)); return true }] : []
             }
-            .movable { [immovable] row in !immovable.contains(row.id) }
-            .onMove { [weak self] row, move in self?.log.append(.move(row.id, from: move.source, to: move.destination)) }
+            .movable { [immovable] row in !immovable.contains(row.id) } onMove: { [weak self] row, move in
+                self?.log.append(.move(row.id, from: move.source, to: move.destination))
+            }
     }
 
     /// Shows `rows` through the adapter's diff.

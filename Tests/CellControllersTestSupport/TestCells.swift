@@ -64,10 +64,8 @@ package final class LabelController: ModelCellController<LabelCell, Row> {
         cell.lines = row.lines
         log?.record(.configure(row.id))
     }
-    package override func willDisplayCell(_ cell: LabelCell) { log?.record(.willDisplay(row.id)) }
-    package override func didEndDisplayingCell(_ cell: LabelCell) { log?.record(.didEndDisplaying(row.id)) }
-    package override func didSelectCell() { log?.record(.select(row.id)) }
-    package override func didDeselectCell() { log?.record(.deselect(row.id)) }
+    package override func didChangeDisplay(of cell: LabelCell, isDisplayed: Bool) { if isDisplayed { log?.record(.willDisplay(row.id)) } else { log?.record(.didEndDisplaying(row.id)) } }
+    package override func didChangeSelection(_ isSelected: Bool) { if isSelected { log?.record(.select(row.id)) } else { log?.record(.deselect(row.id)) } }
     package override func didLongPressCell() { log?.record(.longPress(row.id)) }
     package override func shouldHighlightCell() -> Bool { highlightable }
     package override func height(forWidth width: Double) -> Double? { fixedHeight }

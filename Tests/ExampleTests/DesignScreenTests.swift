@@ -50,7 +50,7 @@ struct DesignScreenTests {
         let actions = ActionDispatcher<SettingsAction> { received.append($0) }
         let sections = SettingsSections.sections(.demo, style: SettingsSections.grid, actions: actions)
         for controller in sections.flatMap(\.items) {
-            controller.didSelectCell()
+            controller.didChangeSelection(true)
         }
         #expect(received == [
             .openProfile, .chooseRegion(current: "Russia"),

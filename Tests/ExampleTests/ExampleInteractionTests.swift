@@ -68,7 +68,7 @@ struct ExampleInteractionTests {
             name: "Rite Aid", address1: "12 Cambridge Street", city: "Boston", state: "MA", zipCode: "02114",
             phone: "6175550100", email: "store1042@riteaid.example", fax: "6175550101", distance: 0.74)
         let controllers = factory.cellControllers(for: PharmacyResult.numbered([pharmacy, pharmacy]))
-        controllers[1].didSelectCell()
+        controllers[1].didChangeSelection(true)
         controllers[0].didLongPressCell()
         #expect(received == [
             .call(title: "2. Rite Aid", phone: "(617) 555-0100"),

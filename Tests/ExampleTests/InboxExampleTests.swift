@@ -79,7 +79,7 @@ struct InboxExampleTests {
         #expect(app.host.revealedSwipeActions == nil)
         #expect(app.message(at: path)?.summary == "Dan Park — Photos from the weekend")
         #expect(!app.answerConfirmation(true))
-        #expect(completion?(true) == .alreadyCalled)
+        #expect(completion?.complete(true) == .alreadyCalled)
     }
 
     @Test("--move reorders flagged messages; a target outside Flagged is kept among them")

@@ -37,7 +37,8 @@ struct ScreenRegistryTests {
             cell.accessory = .disclosureIndicator
         }
 
-        override func didSelectCell() {
+        override func didChangeSelection(_ isSelected: Bool) {
+            guard isSelected else { return }
             onPick(color)
         }
     }

@@ -7,7 +7,7 @@ import CellControllers
 // expected-error@+1: type 'MyCell' does not conform to protocol 'ReusableCell'
 final class MyCell: ReusableCell {
     typealias Host = MyHolder
-    static func makeCell(reuseIdentifier: String) -> MyCell { MyCell() }
+    init(reuseIdentifier: String) {}
     var baseCell: MyCell { self }
 }
 

@@ -1,9 +1,10 @@
-// MISUSE: a hand-written cell that claims TableHost as its holder but makes grid cells.
-// makeCell(reuseIdentifier:) must return the holder's base cell, TableCell.
+// MISUSE: a hand-written cell that claims TableHost as its holder but hands out grid cells as its
+// base cell. baseCell must be the holder's base cell, TableCell (and a cell must be made by
+// init(reuseIdentifier:)).
 import CellControllers
 
 // expected-error@+1: type 'ImpostorCell' does not conform to protocol 'ReusableCell'
 final class ImpostorCell: CellView, ReusableCell {
     typealias Host = TableHost
-    static func makeCell(reuseIdentifier: String) -> GridCell { GridCell(reuseIdentifier: reuseIdentifier) }
+    var baseCell: GridCell { GridCell(reuseIdentifier: "impostor") }
 }

@@ -1,10 +1,10 @@
 // MISUSE: a class that is not a cell poses as a table cell (the hole found by the first outside
-// user): it names TableHost as its holder and makes a TableCell. Cells must inherit CellView.
+// user): it names TableHost as its holder and hands out a TableCell. Cells must inherit CellView.
 import CellControllers
 
 // expected-error@+2: 'ReusableCell' requires that 'Fake' inherit from 'CellView'
 // expected-error@+1: type 'Fake' does not conform to protocol 'ReusableCell'
 final class Fake: ReusableCell {
     typealias Host = TableHost
-    static func makeCell(reuseIdentifier: String) -> TableCell { TableCell(reuseIdentifier: reuseIdentifier) }
+    var baseCell: TableCell { TableCell(reuseIdentifier: "fake") }
 }

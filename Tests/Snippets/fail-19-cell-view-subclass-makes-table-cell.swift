@@ -1,10 +1,12 @@
-// MISUSE: a direct CellView subclass that claims TableHost and hands out a real TableCell from
-// makeCell. makeCell must return Self: an instance of the conforming class itself.
+// MISUSE: a direct CellView subclass that claims TableHost and hands out a real TableCell as its
+// base cell. It must be made by its own init(reuseIdentifier:), which must call CellView's, and
+// that initialiser is internal to CellControllers.
 import CellControllers
 
-// expected-error@+1: type 'Fake' does not conform to protocol 'ReusableCell'
 final class Fake: CellView, ReusableCell {
     typealias Host = TableHost
-    static func makeCell(reuseIdentifier: String) -> TableCell { TableCell(reuseIdentifier: reuseIdentifier) }
+    init(reuseIdentifier: String) {
+        super.init(reuseIdentifier: reuseIdentifier) // expected-error: 'CellView' initializer is inaccessible due to 'internal' protection level
+    }
     var baseCell: TableCell { TableCell(reuseIdentifier: "fake") }
 }

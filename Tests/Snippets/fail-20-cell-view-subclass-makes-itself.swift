@@ -3,11 +3,11 @@
 // only TableCell and GridCell subclasses (through their public required init) can make cells.
 import CellControllers
 
-final class Fake: CellView, ReusableCell {
-    typealias Host = TableHost
-    // expected-error@+1: 'Fake' cannot be constructed because it has no accessible initializers
-    static func makeCell(reuseIdentifier: String) -> Fake { Fake(reuseIdentifier: reuseIdentifier) }
-    var baseCell: TableCell { TableCell(reuseIdentifier: "fake") }
+final class Fake: CellView {}
+
+@MainActor
+func makeFake() -> Fake {
+    Fake(reuseIdentifier: "fake") // expected-error: 'Fake' cannot be constructed because it has no accessible initializers
 }
 
 final class Fake2: CellView {

@@ -16,7 +16,7 @@ final class PhotoController: ModelCellController<PhotoCell, Photo> {
     var photo: Photo { model }
     // fail-04: configureCell receives exactly the controller's cell class.
     override func configureCell(_ cell: PhotoCell) { cell.title = photo.title }
-    override func didSelectCell() {}
+    override func didChangeSelection(_ isSelected: Bool) { if isSelected {  } }
 }
 final class PhotoGridController: ModelCellController<PhotoGridCell, Photo> {}
 
@@ -64,7 +64,7 @@ struct PhotoGridFactory: CellControllerFactory {
 }
 
 // fail-13, fail-14, fail-18 to fail-21: cells are TableCell and GridCell subclasses, with stored
-// properties and initialisers of their own; they inherit makeCell and baseCell.
+// properties and initialisers of their own; they inherit init(reuseIdentifier:) and baseCell.
 final class BadgeCell: TableCell {
     let badge: String
     var count = 0
@@ -97,8 +97,8 @@ final class RepairingController: GenericCellController<RepairingCell> {}
     let tiles = CellRegistration<PhotoGridCell, Photo> { cell, photo in cell.text = photo.title }
     let both = DualCellRegistration(table: rows, grid: tiles)
     return (
-        ControllerSection(id: "photos", items: rows.cellControllers(for: photos) + [both.cellController(for: photos[0], in: TableHost.self)]),
-        ControllerSection(id: "photos", items: tiles.cellControllers(for: photos) + [both.cellController(for: photos[0])])
+        ControllerSection(id: "photos", items: rows.cellControllers(for: photos) + [TableHost.cellController(for: photos[0], from: both)]),
+        ControllerSection(id: "photos", items: tiles.cellControllers(for: photos) + [GridHost.cellController(for: photos[0], from: both)])
     )
 }
 

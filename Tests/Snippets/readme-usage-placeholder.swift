@@ -16,7 +16,7 @@ final class PhotoCell: TableCell {
 final class PhotoCellController: ModelCellController<PhotoCell, Photo> {
     var photo: Photo { model }
     override func configureCell(_ cell: PhotoCell) { cell.title = photo.title }
-    override func didSelectCell() { print("Selected \(photo.title)") }
+    override func didChangeSelection(_ isSelected: Bool) { if isSelected { print("Selected \(photo.title)") } }
 }
 
 struct PhotoFactory: CellControllerFactory {

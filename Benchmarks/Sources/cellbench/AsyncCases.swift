@@ -76,7 +76,7 @@ enum AsyncCases {
     /// Rows of height 1 showing an `Item`'s value: a registration, no controller subclass.
     @MainActor
     static let rows = CellRegistration<HostCases.BenchTableCell, Item> { cell, item in cell.configure(item.value) }
-        .height(1)
+        .height { _, _ in 1 }
 
     /// Rows showing an `Item`'s value, without heights of their own: what a table of a fixed
     /// row height shows them with.

@@ -272,9 +272,9 @@ extension FrameCases {
                     Task { @MainActor in
                         do {
                             try await target.dataSource?.update { try $0.deleteItems([item.id]) }
-                            _ = completion(true)
+                            completion(true)
                         } catch {
-                            _ = completion(false)
+                            completion(false)
                         }
                         target.done?.resume()
                         target.done = nil

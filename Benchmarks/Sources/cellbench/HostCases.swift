@@ -324,7 +324,7 @@ enum HostCases {
         host.reloadData()
         // The host's question, as the host asks it: through its data source (the adapter's).
         guard let dataSource = host.dataSource else { fatalError("the adapter is the host's data source") }
-        let identifier = BenchTableCell.defaultReuseIdentifier
+        let identifier = items[0].reuseIdentifier   // the controllers' (their cell class's name)
         host.register(BenchTableCell.self, forCellWithReuseIdentifier: identifier)
 
         // The three loops run in turns, round by round (`Harness.measureInTurns`), so that a

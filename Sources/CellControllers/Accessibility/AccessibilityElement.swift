@@ -2,7 +2,7 @@
 /// footer, with what VoiceOver would say and offer (see ``CellHost/accessibilityElements()``).
 public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible {
     /// Which element of the host.
-    public enum Target: Hashable, Sendable, CustomStringConvertible {
+    public enum Target: Hashable, Sendable {
         /// An item.
         case item(ItemPath)
         /// A section's header.
@@ -14,8 +14,9 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
         /// A control in an item's cell (see ``CellControl``), by name.
         case control(ItemPath, name: String)
 
-        /// `item [0, 1]`, `header 2`, `footer 0`, `side label 1`.
-        public var description: String {
+        /// `item [0, 1]`, `header 2`, `footer 0`, `side label 1`: how ``description`` names the
+        /// element.
+        var text: String {
             switch self {
             case .item(let path): "item \(path)"
             case .header(let section): "header \(section)"
@@ -62,12 +63,13 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
     /// is listed, as UIKit lists them, so a name can repeat (a swipe "Delete" and the menu's);
     /// ``CellHost/performAccessibilityAction(at:on:)`` performs one by its index here.
     public let actionNames: [String]
-    /// The element's frame in content coordinates.
-    public let frame: Rect
+    /// The element's frame in content coordinates (the host's ``CellHost/rect(for:)`` of its
+    /// item, header or footer, or ``CellHost/rectForSideLabel(inSection:)``).
+    package let frame: Rect
 
     /// One line: `item [0, 1] "Sunset" [button, selected] actions: Delete, Share`.
     public var description: String {
-        var text = "\(target) \"\(label)\""
+        var text = "\(target.text) \"\(label)\""
         if let value { text += " value \"\(value)\"" }
         if !traits.isEmpty { text += " \(traits)" }
         if !actionNames.isEmpty { text += " actions: " + actionNames.joined(separator: ", ") }

@@ -20,8 +20,7 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringCo
     public static let image = AccessibilityTraits(rawValue: 1 << 2)
     /// The element is text that does not change.
     public static let staticText = AccessibilityTraits(rawValue: 1 << 3)
-    /// The element's value can be adjusted (a stepper, a slider).
-    public static let adjustable = AccessibilityTraits(rawValue: 1 << 4)
+    // 1 << 4 was `adjustable`: a host has no increment or decrement to offer for it.
     /// The element's content changes often (a timer).
     public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 5)
     /// The element heads a section (set by the host for section headers).
@@ -41,7 +40,7 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringCo
     public var description: String {
         let names: [(AccessibilityTraits, String)] = [
             (.button, "button"), (.link, "link"), (.image, "image"), (.staticText, "staticText"),
-            (.adjustable, "adjustable"), (.updatesFrequently, "updatesFrequently"), (.header, "header"),
+            (.updatesFrequently, "updatesFrequently"), (.header, "header"),
             (.selected, "selected"), (.notEnabled, "notEnabled"), (.toggleButton, "toggleButton"),
         ]
         return "[" + names.filter { contains($0.0) }.map(\.1).joined(separator: ", ") + "]"

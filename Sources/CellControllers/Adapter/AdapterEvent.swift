@@ -12,7 +12,7 @@
 /// }
 /// ```
 public enum AdapterEvent<Host: CellHosting> {
-    /// An item's controller handled a selection (``CellController/didSelectCell()``): the item's
+    /// An item's controller handled a selection (``CellController/didChangeSelection(_:)``): the item's
     /// path and its controller.
     case select(ItemPath, CellController<Host>)
     /// An item's controller handled a long press (``CellController/didLongPressCell()``): the

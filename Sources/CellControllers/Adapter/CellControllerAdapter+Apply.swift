@@ -5,8 +5,8 @@ extension CellControllerAdapter {
     /// nothing changes. Then the change is diffed on the main actor and applied stage by stage
     /// (structure, then content; see ``StagedChangeset``). More than ``reloadThreshold`` changes
     /// reload instead. A call made while the adapter updates the host (an apply, the pagination
-    /// footers' update, or an interactive move's batch; say, from a controller's `didSelectCell`
-    /// or `willDisplayCell`) is queued and runs right after it, never interleaved. An apply
+    /// footers' update, or an interactive move's batch; say, from a controller's `didChangeSelection(_:)`
+    /// or `didChangeDisplay(of:isDisplayed:)`) is queued and runs right after it, never interleaved. An apply
     /// supersedes every asynchronous apply called before it, which then throw
     /// ``ApplySupersededError`` without showing their screens; to keep what a pending apply adds,
     /// edit the newest requested screen of a ``DiffableDataSource`` with its
@@ -88,7 +88,7 @@ extension CellControllerAdapter {
     /// Runs `drive`, which changes the host, as the adapter's own work: the one mechanism behind
     /// every batch the adapter drives (an apply's, the pagination footers' update, an
     /// interactive move's). Meanwhile ``isApplying`` is set, so that an apply made from a
-    /// controller's event (`willDisplayCell`, say, for a cell the batch displays) is queued
+    /// controller's event (`didChangeDisplay(of:isDisplayed:)`, say, for a cell the batch displays) is queued
     /// instead of driving a host that is in the middle of an update. Once the outermost drive is
     /// over, the queued applies are shown in call order, then the pagination footers and ends
     /// are looked at.

@@ -1,10 +1,10 @@
 extension CellControllerAdapter {
-    /// Tells `controller` to prefetch (``CellController/prefetch()``), unless it already is
+    /// Tells `controller` to prefetch (``CellController/didChangePrefetching(_:)``, `true`), unless it already is
     /// prefetched.
     func startPrefetch(_ controller: CellController<Host>) {
         guard !store.prefetched.contains(where: { $0 === controller }) else { return }
         store.prefetched.append(controller)
-        controller.prefetch()
+        controller.didChangePrefetching(true)
     }
 
     /// `controller` is displaying its item: its prefetch is over, without a cancel.
@@ -31,14 +31,14 @@ extension CellControllerAdapter {
         let replaced = store.prefetched.filter { !current.contains(ObjectIdentifier($0)) }
         guard !replaced.isEmpty else { return }
         store.prefetched.removeAll { !current.contains(ObjectIdentifier($0)) }
-        for controller in replaced { controller.cancelPrefetch() }
+        for controller in replaced { controller.didChangePrefetching(false) }
     }
 
     /// After an apply: the controllers now at the host's prefetched items are the prefetched
     /// ones. Controllers that prefetched an item that left the window meanwhile get
-    /// ``CellController/cancelPrefetch()`` (those whose item was deleted or got a new controller
+    /// ``CellController/didChangePrefetching(_:)`` with `false` (those whose item was deleted or got a new controller
     /// were cancelled before the host was driven); the controllers at the window's items that
-    /// are not prefetched yet get ``CellController/prefetch()``, after every cancel.
+    /// are not prefetched yet get it with `true`, after every cancel.
     ///
     /// - Complexity: O(w²) for a window of w items.
     func reconcilePrefetches() {
@@ -46,7 +46,7 @@ extension CellControllerAdapter {
         let current = host.indexPathsForPrefetchedItems.compactMap { controller(at: $0) }
         let stale = store.prefetched.filter { old in !current.contains { $0 === old } }
         store.prefetched.removeAll { old in stale.contains { $0 === old } }
-        for controller in stale { controller.cancelPrefetch() }
+        for controller in stale { controller.didChangePrefetching(false) }
         for controller in current { startPrefetch(controller) }
     }
 }

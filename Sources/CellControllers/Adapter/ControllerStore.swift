@@ -22,7 +22,7 @@ final class ControllerStore<Host: CellHosting> {
     /// During an install, the controllers that owned a cell when it began: kept alive through a
     /// `reloadData()`, which ends displaying every cell before it displays the same items again.
     var held: Set<ObjectIdentifier> = []
-    /// The controllers that received `prefetch()` and neither `cancelPrefetch()` nor a display
+    /// The controllers that received `didChangePrefetching(true)` and neither `didChangePrefetching(false)` nor a display
     /// since, in the order they were prefetched: the one record of prefetches (live controllers
     /// are kept while they are in it).
     var prefetched: [CellController<Host>] = [] {

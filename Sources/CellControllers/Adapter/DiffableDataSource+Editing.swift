@@ -4,7 +4,7 @@ extension DiffableDataSource {
     /// ``update(completion:_:)``), deletes the items selected on the host, and applies the result
     /// now. The host deletes their rows as a batch update: the selection keeps the other items
     /// (at their new paths), the deleted items' cells end displaying, and their controllers hear
-    /// it as for any deletion (`didEndDisplayingCell`). The host stays in editing mode.
+    /// it as for any deletion (`didChangeDisplay(of:isDisplayed:)` with `false`). The host stays in editing mode.
     ///
     /// ```swift
     /// host.allowsMultipleSelectionDuringEditing = true

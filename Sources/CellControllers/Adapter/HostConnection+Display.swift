@@ -19,7 +19,7 @@ extension HostConnection {
         adapter.own(cell, by: controller)
         adapter.prefetchEnded(for: controller)
         // The controller's own visibility thresholds replace the host's for this display (before
-        // its `willDisplayCell`, which may apply, and so report crossings).
+        // its `didChangeDisplay(of:isDisplayed:)`, which may apply, and so report crossings).
         if let thresholds = controller.visibilityThresholds { host.useVisibilityThresholds(thresholds, for: cell, at: itemPath) }
         controller.willDisplay(cell)
         if adapter.loadMore != nil || adapter.loadMoreAtTop != nil { adapter.evaluateLoadMore(displaying: itemPath) }

@@ -17,7 +17,7 @@ extension HostConnection {
     ///
     /// The host calls this at the start of the batch that ends an interactive move; the adapter
     /// treats that batch like its own applies: an apply made from a controller's event during it
-    /// (a `willDisplayCell` for a row the move reveals) is queued and shown once the move is
+    /// (a `didChangeDisplay(of:isDisplayed:)` for a row the move reveals) is queued and shown once the move is
     /// over, after ``CellControllerAdapter/onEvent`` heard of it.
     ///
     /// - Complexity: O(m) for the m items of the sections involved (moved in place), plus O(c)

@@ -1,5 +1,5 @@
 extension HostConnection {
-    /// Forwards ``CellController/prefetch()`` to the items' controllers (made now, for a
+    /// Forwards ``CellController/didChangePrefetching(_:)`` (`true`) to the items' controllers (made now, for a
     /// snapshot of models, and kept alive while their items stay in the window, so the
     /// controller that prefetched is the one that displays). A controller already prefetched is
     /// not told again.
@@ -12,7 +12,7 @@ extension HostConnection {
         }
     }
 
-    /// Forwards ``CellController/cancelPrefetch()`` to the items' controllers that were
+    /// Forwards ``CellController/didChangePrefetching(_:)`` (`false`) to the items' controllers that were
     /// prefetched (never makes a controller).
     ///
     /// - Complexity: O(p × w) for p paths and a window of w items.
@@ -22,7 +22,7 @@ extension HostConnection {
             guard let controller = store.existingController(at: path, in: adapter.snapshot),
                   let index = store.prefetched.firstIndex(where: { $0 === controller }) else { continue }
             store.prefetched.remove(at: index)
-            controller.cancelPrefetch()
+            controller.didChangePrefetching(false)
         }
     }
 }

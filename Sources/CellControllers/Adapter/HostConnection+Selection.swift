@@ -11,18 +11,17 @@ extension HostConnection {
         controller(of: element)?.didChangeHighlight(isHighlighted)
     }
 
-    /// Asks the item's controller (``CellController/shouldSelectCell()`` or
-    /// ``CellController/shouldDeselectCell()``).
+    /// Asks the item's controller (``CellController/shouldChangeSelection(to:)``).
     func host(_ host: Host, shouldChangeSelectionOf itemPath: ItemPath, to isSelected: Bool) -> Bool {
         let controller = adapter.controller(at: itemPath)
-        return isSelected ? controller?.shouldSelectCell() ?? false : controller?.shouldDeselectCell() ?? true
+        return controller?.shouldChangeSelection(to: isSelected) ?? !isSelected
     }
 
     /// Forwards to the item's controller; a selection then to ``CellControllerAdapter/onEvent``.
     func host(_ host: Host, didChangeSelectionOf itemPath: ItemPath, to isSelected: Bool) {
         guard let controller = adapter.controller(at: itemPath) else { return }
-        guard isSelected else { return controller.didDeselectCell() }
-        controller.didSelectCell()
+        guard isSelected else { return controller.didChangeSelection(false) }
+        controller.didChangeSelection(true)
         adapter.onEvent?(.select(itemPath, controller))
     }
 
@@ -43,11 +42,11 @@ extension HostConnection {
 
     // MARK: Headers and footers
 
-    /// Forwards to the header's or footer's controller (``CellController/didSelectCell()``: its
+    /// Forwards to the header's or footer's controller (``CellController/didChangeSelection(_:)``, `true`: its
     /// tap handler), then to ``CellControllerAdapter/onEvent``.
     func host(_ host: Host, didTapSupplementary kind: SupplementaryKind, inSection section: Int) {
         guard let controller = adapter.supplementaryController(kind, inSection: section) else { return }
-        controller.didSelectCell()
+        controller.didChangeSelection(true)
         adapter.onEvent?(.tapSupplementary(kind, section: section, controller))
     }
 }

@@ -41,8 +41,9 @@ public struct CellControl: Sendable {
     public let name: String
     /// What the control is, with its state (a switch's position).
     public internal(set) var kind: Kind
-    /// Whether a tap reaches it; a disabled cell's controls are disabled too.
-    public var isEnabled: Bool
+    /// Whether a tap reaches it (the `isEnabled` it was made with); a disabled cell's controls
+    /// are disabled too.
+    package var isEnabled: Bool
     /// What a tap runs, with the control after the tap (a switch already flipped).
     let action: @MainActor @Sendable (CellControl) -> Void
 

@@ -7,15 +7,10 @@ open class GridCell: CellView, ReusableCell {
     /// A grid cell lives in a ``GridHost``.
     public typealias Host = GridHost
 
-    /// Creates a grid cell. Hosts call this through ``makeCell(reuseIdentifier:)``.
+    /// Creates a grid cell for the reuse queue `reuseIdentifier`. Hosts call it to make new
+    /// cells of a registered class (``ReusableCell/init(reuseIdentifier:)``).
     public required override init(reuseIdentifier: String) {
         super.init(reuseIdentifier: reuseIdentifier)
-    }
-
-    /// Creates an instance of the receiving subclass. `final`, so that every cell a host makes
-    /// for a registered class is an instance of exactly that class.
-    public final class func makeCell(reuseIdentifier: String) -> Self {
-        self.init(reuseIdentifier: reuseIdentifier)
     }
 
     /// The cell itself, typed as `GridCell`.

@@ -13,17 +13,18 @@
 /// - A cell must inherit from ``CellView`` (a superclass requirement), whose initialiser is
 ///   internal: a class outside the library that inherits `CellView` directly can be declared, but
 ///   never instantiated.
-/// - ``makeCell(reuseIdentifier:)`` returns `Self`, so a conforming class must be able to make
-///   instances of itself. Outside the library only subclasses of ``TableCell`` and ``GridCell``
-///   can, through their public `required init(reuseIdentifier:)`.
-/// - ``TableCell`` and ``GridCell`` implement both requirements as `final` members, so a
-///   subclass cannot make them return anything else.
+/// - ``init(reuseIdentifier:)`` is required, so a conforming class must be able to make
+///   instances of itself, and a designated initialiser of a `CellView` subclass must call
+///   `CellView`'s. Outside the library only subclasses of ``TableCell`` and ``GridCell`` can,
+///   through their public `required init(reuseIdentifier:)`, which they inherit.
+/// - ``TableCell`` and ``GridCell`` implement ``baseCell`` as a `final` member, so a subclass
+///   cannot make it return anything but itself.
 ///
 /// A hand-written conformance is therefore rejected with "'ReusableCell' requires that 'Fake'
 /// inherit from 'CellView'", "type 'Fake' does not conform to protocol 'ReusableCell'" or
-/// "'Fake' cannot be constructed because it has no accessible initializers". The one way to
-/// satisfy the compiler anyway is a `makeCell` that never returns (`fatalError()`), which never
-/// produces a cell either.
+/// "'CellView' initializer is inaccessible due to 'internal' protection level". The one way to
+/// satisfy the compiler anyway is an initialiser that never returns (`fatalError()`), which
+/// never produces a cell either.
 ///
 /// ## Why the constraint only runs one way here
 /// A pairing of cells and hosts could also require `Host.CellType == Self` on the cell
@@ -39,11 +40,12 @@ public protocol ReusableCell: CellView {
     /// The container this cell can be displayed in.
     associatedtype Host: ReusableCellHolder
 
-    /// Creates a new instance of the receiving class.
+    /// Creates a cell for the reuse queue `reuseIdentifier`: how a host makes new instances of a
+    /// registered class (``CellView/prepareForReuse()`` readies old ones).
     ///
-    /// ``TableCell`` and ``GridCell`` implement this (as a `final` class method) with their
-    /// `required init`, so subclasses get it for free.
-    static func makeCell(reuseIdentifier: String) -> Self
+    /// ``TableCell`` and ``GridCell`` implement it as a public `required init`, which subclasses
+    /// inherit (or override, calling `super`).
+    init(reuseIdentifier: String)
 
     /// This cell, typed as its host's base cell (``TableCell`` or ``GridCell``).
     ///
@@ -57,7 +59,7 @@ extension ReusableCell {
     /// never collide.
     /// - Complexity: O(1): the name is built once per class (building it is far too slow for
     ///   every dequeue), then read from a table by the class's identity.
-    public static var defaultReuseIdentifier: String {
+    package static var defaultReuseIdentifier: String {
         let key = ObjectIdentifier(Self.self)
         if let last = DefaultReuseIdentifiers.last, last.key == key { return last.name }
         let name: String

@@ -8,7 +8,7 @@
 ///
 /// You don't subclass `CellController` directly (its initialiser is internal): subclass
 /// ``GenericCellController``, whose methods receive your exact cell type. The event methods here
-/// (``didSelectCell()``, ``shouldHighlightCell()``, ``height(forWidth:)``, ...) are the ones an
+/// (``didChangeSelection(_:)``, ``shouldHighlightCell()``, ``height(forWidth:)``, ...) are the ones an
 /// adapter calls; ``GenericCellController`` lets you override them.
 @MainActor
 open class CellController<Host: ReusableCellHolder> {
@@ -72,9 +72,15 @@ open class CellController<Host: ReusableCellHolder> {
         HeightInvalidators.invalidateHeight(of: self)
     }
 
-    /// The reuse identifier of the controller's cells. Asked at every dequeue and for every
-    /// displayed cell an apply hands to a new controller: return a constant or stored string.
-    open var reuseIdentifier: String { "" }
+    /// The reuse identifier of the controller's cells: by default the fully qualified name of
+    /// its ``GenericCellController``'s cell class (so that two modules' `PhotoCell` never
+    /// collide). Asked at every dequeue and for every displayed cell an apply hands to a new
+    /// controller: return a constant or stored string.
+    open var reuseIdentifier: String { cellClassReuseIdentifier }
+
+    /// The default of ``reuseIdentifier``: the cell class's name, which ``GenericCellController``
+    /// gives.
+    var cellClassReuseIdentifier: String { "" }
 
 
     /// Dequeues a cell from `host` and configures it. Implemented by ``GenericCellController``.
@@ -100,11 +106,17 @@ open class CellController<Host: ReusableCellHolder> {
     /// Forwards `didEndDisplaying` for `cell`.
     func didEndDisplaying(_ cell: Host.CellType) {}
 
-    /// Called when the user taps the item and it becomes selected, or taps the header or footer
-    /// this controller shows (headers and footers are never selected).
-    open func didSelectCell() {}
-    /// Called when the item is deselected.
-    open func didDeselectCell() {}
+    /// Called when the item's selection changes: `true` when the user taps the item and it
+    /// becomes selected, `false` when it is deselected. A tap on the header or footer this
+    /// controller shows calls it with `true` too (headers and footers are never selected, so they
+    /// are never told `false`). Does nothing by default.
+    ///
+    /// ```swift
+    /// override func didChangeSelection(_ isSelected: Bool) {
+    ///     if isSelected { print("Open \(model.title)") }
+    /// }
+    /// ```
+    open func didChangeSelection(_ isSelected: Bool) {}
     /// Called when the item's highlight changes: `true` when a tap's finger comes down on the
     /// item (which ``shouldHighlightCell()`` allowed) and its cell now shows it highlighted;
     /// `false` when the finger lifts, before the item is selected, and its cell no longer shows
@@ -126,21 +138,30 @@ open class CellController<Host: ReusableCellHolder> {
     /// measure the configured cell.
     open func height(forWidth width: Double) -> Double? { nil }
 
-    /// Whether a tap may select the item (UIKit's `shouldSelectItemAt`). Defaults to `true`.
-    /// Programmatic selection (``CellHost/selectItem(at:animated:scrollPosition:)``) does not ask.
-    open func shouldSelectCell() -> Bool { true }
-    /// Whether the user may deselect the selected item (UIKit's `shouldDeselectItemAt`).
-    /// Defaults to `true`. Programmatic deselection does not ask.
-    open func shouldDeselectCell() -> Bool { true }
+    /// Whether a tap may select the item (`isSelected` true, UIKit's `shouldSelectItemAt`) or the
+    /// user may deselect the selected item (`false`, UIKit's `shouldDeselectItemAt`). Defaults to
+    /// `true`. Programmatic selection and deselection
+    /// (``CellHost/selectItem(at:animated:scrollPosition:)``) do not ask.
+    ///
+    /// ```swift
+    /// override func shouldChangeSelection(to isSelected: Bool) -> Bool { !isSelected || !model.isLocked }
+    /// ```
+    open func shouldChangeSelection(to isSelected: Bool) -> Bool { true }
 
-    /// The item entered the host's prefetch window: it is not visible yet, but will soon be
-    /// (``CellHost/prefetchDistance``). Start loading what its cell needs. Does nothing by
-    /// default. Followed by ``cancelPrefetch()`` if the item leaves the window before it is
-    /// displayed, or by `willDisplay` when it is; never by a second `prefetch()` in between.
-    open func prefetch() {}
-    /// The item left the prefetch window without being displayed (the user scrolled the other
-    /// way, or it was deleted): stop what ``prefetch()`` started. Does nothing by default.
-    open func cancelPrefetch() {}
+    /// Called with `true` when the item entered the host's prefetch window: it is not visible
+    /// yet, but will soon be (``CellHost/prefetchDistance``); start loading what its cell needs.
+    /// Called with `false` when it left the window without being displayed (the user scrolled
+    /// the other way, or it was deleted): stop what the `true` call started. A prefetch that
+    /// ends with the item displayed gets no `false` call (its display follows); there is never a
+    /// second `true` in between. Does nothing by default (UIKit's `prefetchItemsAt` and
+    /// `cancelPrefetchingForItemsAt`).
+    ///
+    /// ```swift
+    /// override func didChangePrefetching(_ isPrefetching: Bool) {
+    ///     isPrefetching ? loader.start() : loader.cancel()
+    /// }
+    /// ```
+    open func didChangePrefetching(_ isPrefetching: Bool) {}
 
     // MARK: Visibility
 
@@ -148,7 +169,8 @@ open class CellController<Host: ReusableCellHolder> {
     /// called, up and down (`[0.5]` for an impression, `[0.5, 1]` to also learn when it is
     /// wholly on screen), or `nil` (the default) for the host's
     /// (``CellHost/visibilityThresholds``, empty unless the app sets them). Asked once each
-    /// time the item is displayed, just before ``GenericCellController/willDisplayCell(_:)``;
+    /// time the item is displayed, just before
+    /// ``GenericCellController/didChangeDisplay(of:isDisplayed:)``;
     /// values outside `0 < t <= 1` are dropped.
     open var visibilityThresholds: [Double]? { nil }
     /// The item's visible fraction crossed one of its ``visibilityThresholds``: up (an
@@ -176,12 +198,15 @@ open class CellController<Host: ReusableCellHolder> {
     open func canEditCell() -> Bool { true }
     /// Called when an interactive move of the item ended, with where it was and where it is now.
     open func didMoveCell(_ move: Move<ItemPath>) {}
-    /// Called when a drag of the item begins (``DiffableDataSource/beginDrag(at:adding:)``).
-    open func didBeginDrag() {}
-    /// Called when the drag of the item ends, with how it ended, if the item is still shown by
-    /// this controller's data source (an item moved to another data source gets a controller
-    /// there).
-    open func didEndDrag(_ outcome: DragOutcome) {}
+    /// Called with `nil` when a drag of the item begins
+    /// (``DiffableDataSource/beginDrag(at:adding:)``), and with how it ended when the drag ends,
+    /// if the item is still shown by this controller's data source (an item moved to another
+    /// data source gets a controller there). Does nothing by default.
+    ///
+    /// ```swift
+    /// override func didChangeDrag(endedWith outcome: DragOutcome?) { isLifted = outcome == nil }
+    /// ```
+    open func didChangeDrag(endedWith outcome: DragOutcome?) {}
     /// Called on the controller of an item a drop put here (moved within this data source,
     /// moved from another, or copied), after the drop was applied, if the adapter has a
     /// controller for it (a displayed item).

@@ -13,14 +13,14 @@
 ///
 /// The controller is a `CellController<Cell.Host>`: a ``TableCell`` subclass's controller
 /// goes in a table's list, a ``GridCell`` subclass's in a grid's. It registers its cell class
-/// with the host on first use (under ``reuseIdentifier``), so dequeuing through a controller
+/// with the host on first use (under ``CellController/reuseIdentifier``), so dequeuing through a controller
 /// cannot fail for want of registration.
 ///
 /// The only checked cast in CellControllers is in this class, where the host's base cell
 /// becomes `Cell`, and it cannot fail:
-/// - Dequeuing asks for the queue registered for exactly `Cell` under ``reuseIdentifier`` (and
+/// - Dequeuing asks for the queue registered for exactly `Cell` under ``CellController/reuseIdentifier`` (and
 ///   registers `Cell` when the identifier is new or registered for another class).
-/// - A queue makes cells with `Cell.makeCell`, which returns `Self` and cannot be overridden, and
+/// - A queue makes cells with `Cell(reuseIdentifier:)`, an instance of exactly `Cell`, and
 ///   takes back only cells of exactly its class
 ///   (see ``CellHost/enqueueReusableCell(_:)``).
 /// - The adapter hands an already displayed cell to a controller only if the cell is exactly of
@@ -39,20 +39,24 @@ open class GenericCellController<Cell: ReusableCell>: CellController<Cell.Host> 
         super.init()
     }
 
-    /// The reuse identifier of this controller's cells: by default
-    /// ``ReusableCell/defaultReuseIdentifier`` of `Cell` (its fully qualified type name).
-    open override var reuseIdentifier: String { Cell.defaultReuseIdentifier }
+    /// `Cell`'s fully qualified type name, the default of ``CellController/reuseIdentifier``.
+    final override var cellClassReuseIdentifier: String { Cell.defaultReuseIdentifier }
 
     /// Configures `cell` to show this controller's content. Called for every cell the
     /// controller is given: when it is dequeued, when it is measured, and when its content is
     /// reconfigured in place.
     open func configureCell(_ cell: Cell) {}
 
-    /// Called just before `cell` appears on screen.
-    open func willDisplayCell(_ cell: Cell) {}
-
-    /// Called after `cell` left the screen (scrolled away, deleted or replaced).
-    open func didEndDisplayingCell(_ cell: Cell) {}
+    /// Called with `isDisplayed` true just before `cell` appears on screen (UIKit's
+    /// `willDisplay`), and with `false` after it left the screen (scrolled away, deleted or
+    /// replaced; UIKit's `didEndDisplaying`). Does nothing by default.
+    ///
+    /// ```swift
+    /// override func didChangeDisplay(of cell: VideoCell, isDisplayed: Bool) {
+    ///     isDisplayed ? cell.play() : cell.pause()
+    /// }
+    /// ```
+    open func didChangeDisplay(of cell: Cell, isDisplayed: Bool) {}
 
     /// The cell currently displaying this controller's item, or `nil` when it is not visible.
     public func currentCell() -> Cell? { displayedCell }
@@ -91,13 +95,13 @@ open class GenericCellController<Cell: ReusableCell>: CellController<Cell.Host> 
     final override func willDisplay(_ cell: Cell.Host.CellType) {
         guard let cell = try? typed(cell) else { return }
         displayedCell = cell
-        willDisplayCell(cell)
+        didChangeDisplay(of: cell, isDisplayed: true)
     }
 
     final override func didEndDisplaying(_ cell: Cell.Host.CellType) {
         guard let cell = try? typed(cell) else { return }
         if displayedCell === cell { displayedCell = nil }
-        didEndDisplayingCell(cell)
+        didChangeDisplay(of: cell, isDisplayed: false)
     }
 
     /// A cell of this controller's reuse identifier and of exactly the class `Cell`.

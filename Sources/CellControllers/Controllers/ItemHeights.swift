@@ -19,7 +19,7 @@
 /// ```
 ///
 /// A ``CellRegistration`` says it for you: ``ItemHeights/layout`` without a
-/// ``CellRegistration/height(_:)-(Double)``, the model's height with one.
+/// ``CellRegistration/height(_:)``, the model's height with one.
 public enum ItemHeights<Model> {
     /// Each item's controller gives it (``CellController/height(forWidth:)``), so a section that
     /// does not estimate heights makes the controller of every item to ask it. The default of a

@@ -3,7 +3,7 @@ extension DiffableDataSource {
     /// added items), and returns its session, typed by this data source's `Item`. Every item must
     /// be shown and allowed by ``dragDropHandlers`` (``DragDropHandlers/canDrag``); the handlers'
     /// ``DragDropHandlers/didBegin`` and the controllers the adapter has for the items (those
-    /// displayed, ``CellController/didBeginDrag()``) learn of it.
+    /// displayed, ``CellController/didChangeDrag(endedWith:)``) learn of it.
     ///
     /// ```swift
     /// let session = try dataSource.beginDrag(at: ItemPath(item: 2, section: 0))
@@ -36,7 +36,7 @@ extension DiffableDataSource {
         let session = DragSession(items: items, source: self)
         activeDrag = session
         dragDropHandlers.didBegin?(items)
-        for path in paths { adapter.store.existingController(at: path, in: adapter.snapshot)?.didBeginDrag() }
+        for path in paths { adapter.store.existingController(at: path, in: adapter.snapshot)?.didChangeDrag(endedWith: nil) }
         return session
     }
 
@@ -207,7 +207,7 @@ extension DiffableDataSource: DragSourcing {
         activeDrag = nil
         let shown = snapshot()
         for item in items {
-            if let path = shown.pathOfItem(item.id) { adapter.store.existingController(at: path, in: adapter.snapshot)?.didEndDrag(outcome) }
+            if let path = shown.pathOfItem(item.id) { adapter.store.existingController(at: path, in: adapter.snapshot)?.didChangeDrag(endedWith: outcome) }
         }
         dragDropHandlers.didEnd?(items, outcome)
     }

@@ -2,7 +2,7 @@ extension CellHost {
     /// Whether the row of the item at `itemPath` shows UIKit's delete control (the minus sign
     /// at its leading edge, drawn `⊖`) now: in a ``TableHost`` in editing mode without multiple
     /// selection (which shows checkmarks instead), for an item that can be edited and that offers
-    /// a destructive trailing swipe action (``SwipeAction/Style/destructive``). While an item is
+    /// a destructive trailing swipe action (``ActionStyle/destructive``). While an item is
     /// moved interactively no row shows it (a tap could not delete during the move); the
     /// controls come back when the move ends.
     ///

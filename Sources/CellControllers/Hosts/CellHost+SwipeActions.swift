@@ -41,8 +41,7 @@ extension CellHost {
     ///
     /// - Returns: whether an action was performed: the handler's result, or for an action that
     ///   finishes later, what its completion said if it was called before the handler returned,
-    ///   else `false` (then ``revealedSwipeActions`` has a
-    ///   ``RevealedSwipeActions/pendingActionIndex``).
+    ///   else `false` (then ``revealedSwipeActions`` stays set while the host waits).
     /// - Throws: ``SwipeActionError``, as ``swipe(at:edge:)``. Nothing changes.
     @discardableResult
     public func fullSwipe(at itemPath: ItemPath, edge: SwipeEdge = .trailing) throws(SwipeActionError) -> Bool {
@@ -59,7 +58,7 @@ extension CellHost {
     ///
     /// - Returns: whether the action was performed: the handler's result, or for an action that
     ///   finishes later, what its completion said if it was called before the handler returned,
-    ///   else `false` (the host then waits: ``RevealedSwipeActions/pendingActionIndex``).
+    ///   else `false` (the host then waits, the actions still revealed: ``revealedSwipeActions``).
     /// - Throws: ``SwipeActionError/noRevealedActions``,
     ///   ``SwipeActionError/actionIndexOutOfRange(_:count:)``, or
     ///   ``SwipeActionError/awaitingCompletion(_:)`` while an action waits for its completion.

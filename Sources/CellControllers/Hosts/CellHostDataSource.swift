@@ -95,7 +95,7 @@ extension CellHostDataSource {
 /// viewport's edge in the scroll direction. Items that enter it are announced, in batches in
 /// display order, with ``host(_:prefetchItemsAt:)``; items that leave it without being displayed
 /// with ``host(_:cancelPrefetchingForItemsAt:)``. ``CellControllerAdapter`` implements it and
-/// forwards both to the items' controllers (``CellController/prefetch()``).
+/// forwards both to the items' controllers (``CellController/didChangePrefetching(_:)``).
 @MainActor
 public protocol CellHostDataSourcePrefetching<Host>: AnyObject {
     /// The host this data source serves: ``TableHost`` or ``GridHost``.

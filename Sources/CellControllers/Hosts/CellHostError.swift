@@ -105,7 +105,7 @@ extension CellHostError: CustomStringConvertible {
             return "The index title '\(title)' jumps to section \(section), but the host has \(sectionCount) sections. "
                 + "Give the section index (the data source's sectionIndex(for:)) sections the host shows."
         case .accessibilityElementNotVisible(let target):
-            return "The \(target) is not displayed, so no assistive technology can reach it. Scroll to it first."
+            return "The \(target.text) is not displayed, so no assistive technology can reach it. Scroll to it first."
         case let .unknownAccessibilityAction(name, available):
             return "The element offers no accessibility action named '\(name)'. "
                 + (available.isEmpty ? "It offers none." : "It offers: " + available.map { "'\($0)'" }.joined(separator: ", ") + ".")

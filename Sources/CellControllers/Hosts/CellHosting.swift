@@ -24,6 +24,8 @@ public protocol CellHosting: ReusableCellHolder where Self: CellHost<Layout> {
     /// registration's in a ``TableHost``, the grid registration's in a ``GridHost``.
     ///
     /// This is what lets one factory generic over its host serve tables and grids: the host type
-    /// picks the registration. Call it through ``DualCellRegistration/cellController(for:in:)``.
+    /// picks the registration: `Host.cellController(for: photo, from: photos)`.
+    ///
+    /// - Complexity: O(1).
     static func cellController<Item>(for item: Item, from registration: DualCellRegistration<Item>) -> CellController<Self>
 }

@@ -87,7 +87,7 @@ final class ReuseQueue<Cell: CellView> {
 
     init<Registered: ReusableCell>(cellClass: Registered.Type) where Registered.Host.CellType == Cell {
         self.cellClass = ObjectIdentifier(cellClass)
-        self.make = { Registered.makeCell(reuseIdentifier: $0).baseCell }
+        self.make = { Registered(reuseIdentifier: $0).baseCell }
     }
 }
 

@@ -1,5 +1,5 @@
-/// One command of a context menu, like `UIAction` in a `UIMenu`: a title, attributes, and a
-/// handler that performs it.
+/// One command of a context menu, like `UIAction` in a `UIMenu`: a title, a style, whether it
+/// is enabled, and a handler that performs it.
 ///
 /// The handler runs on the main actor once the host has dismissed the menu, as UIKit runs a
 /// menu action after the menu is gone. It captures what it acts on: a registration's
@@ -8,45 +8,42 @@
 ///
 /// ```swift
 /// let share = ContextMenuAction("Share") { print("shared") }
-/// let delete = ContextMenuAction("Delete", attributes: .destructive) { print("deleted") }
+/// let delete = ContextMenuAction("Delete", style: .destructive) { print("deleted") }
+/// let printing = ContextMenuAction("Print", isEnabled: false) { print("printed") }
 /// ```
 public struct ContextMenuAction {
-    /// How an action is shown and whether it may be performed, like `UIMenuElement.Attributes`.
-    public struct Attributes: OptionSet, Hashable, Sendable {
-        /// The raw bits.
-        public let rawValue: Int
-        /// Creates attributes from raw bits.
-        public init(rawValue: Int) { self.rawValue = rawValue }
-
-        /// The action destroys something (drawn `!Title`, UIKit draws it red).
-        public static let destructive = Attributes(rawValue: 1 << 0)
-        /// The action is shown but cannot be performed (drawn `(Title)`, UIKit dims it):
-        /// ``CellHost/performContextMenuAction(titled:)`` throws
-        /// ``ContextMenuError/actionDisabled(_:)`` for it.
-        public static let disabled = Attributes(rawValue: 1 << 1)
-    }
-
     /// The action's title; ``CellHost/performContextMenuAction(titled:)`` finds actions by it.
     public var title: String
-    /// The action's attributes.
-    public var attributes: Attributes
+    /// How the action is drawn: ``ActionStyle/destructive`` draws it `!Title` (UIKit draws it
+    /// red).
+    package var style: ActionStyle
+    /// Whether the action may be performed. A disabled action is shown but cannot be performed
+    /// (drawn `(Title)`, UIKit dims it): ``CellHost/performContextMenuAction(titled:)`` throws
+    /// ``ContextMenuError/actionDisabled(_:)`` for it.
+    package var isEnabled: Bool
     /// What performing the action runs.
     let handler: @MainActor () -> Void
 
     /// Creates an action titled `title` that runs `handler` when performed.
-    public init(_ title: String, attributes: Attributes = [], handler: @escaping @MainActor () -> Void) {
+    ///
+    /// - Parameters:
+    ///   - title: the action's title.
+    ///   - style: ``ActionStyle/destructive`` for an action that destroys something (UIKit's
+    ///     `.destructive` attribute).
+    ///   - isEnabled: `false` for an action shown but not performable (UIKit's `.disabled`
+    ///     attribute).
+    ///   - handler: what performing the action runs.
+    public init(_ title: String, style: ActionStyle = .normal, isEnabled: Bool = true, handler: @escaping @MainActor () -> Void) {
         self.title = title
-        self.attributes = attributes
+        self.style = style
+        self.isEnabled = isEnabled
         self.handler = handler
     }
-
-    /// Whether the action may be performed (it is not ``Attributes/disabled``).
-    package var isEnabled: Bool { !attributes.contains(.disabled) }
 
     /// The action as ``CellHost/renderText()`` draws it in the menu: `Title`, `!Title` when
     /// destructive, `(Title)` when disabled.
     var renderedTitle: String {
-        let title = attributes.contains(.destructive) ? "!" + title : title
+        let title = style == .destructive ? "!" + title : title
         return isEnabled ? title : "(\(title))"
     }
 }
@@ -61,7 +58,7 @@ public struct ContextMenuAction {
 /// ```swift
 /// let menu = ContextMenu(title: "Photo", actions: [
 ///     ContextMenuAction("Share") { print("shared") },
-///     ContextMenuAction("Delete", attributes: .destructive) { print("deleted") },
+///     ContextMenuAction("Delete", style: .destructive) { print("deleted") },
 /// ])
 /// ```
 public struct ContextMenu {
@@ -128,7 +125,7 @@ public enum ContextMenuError: Error, Hashable, Sendable {
     case noMenuPresented
     /// No action of the presented menu has that title.
     case unknownActionTitle(String, available: [String])
-    /// The action titled so is ``ContextMenuAction/Attributes/disabled``.
+    /// The action titled so is disabled (made with `isEnabled: false`).
     case actionDisabled(String)
     /// An interactive move is in progress: end or cancel it before presenting a menu.
     case movementInProgress
@@ -149,7 +146,7 @@ extension ContextMenuError: CustomStringConvertible {
             "The presented context menu has no action titled '\(title)'. Its actions are: "
                 + available.map { "'\($0)'" }.joined(separator: ", ") + "."
         case .actionDisabled(let title):
-            "The context menu action '\(title)' is disabled. Enable it (remove .disabled from its attributes) "
+            "The context menu action '\(title)' is disabled. Enable it (make it with isEnabled: true) "
                 + "before performing it."
         case .movementInProgress:
             "An interactive move is in progress. End or cancel it before presenting a context menu."

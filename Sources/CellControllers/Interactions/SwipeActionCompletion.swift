@@ -4,7 +4,7 @@
 /// `false` changes nothing else, as the row springs back.
 ///
 /// While the host waits for it, the actions stay revealed and the row swiped
-/// (``RevealedSwipeActions/pendingActionIndex``), and the host refuses to perform another action
+/// (``CellHost/revealedSwipeActions`` stays set after the action was performed), and the host refuses to perform another action
 /// (``SwipeActionError/awaitingCompletion(_:)``). Whatever hides the actions ends the wait
 /// without the completion: a scroll, a tap, another swipe (a full swipe included),
 /// ``CellHost/dismissActions()``, the start of an interactive move, a reload or relayout, or
@@ -12,7 +12,7 @@
 /// it.
 ///
 /// Calling it is always harmless. Only the first call counts, and only while the host still waits
-/// for it; the ``Outcome`` says what it did. A completion called after the wait ended (the item
+/// for it. A completion called after the wait ended (the item
 /// deleted by the confirmed action's own apply, say), a second time, or after the host is gone
 /// (it holds the host weakly) does nothing.
 ///
@@ -28,8 +28,8 @@
 /// ```
 @MainActor
 public final class SwipeActionCompletion {
-    /// What calling a completion did.
-    public enum Outcome: Hashable, Sendable {
+    /// What calling a completion did (for tests: ``complete(_:)``).
+    package enum Outcome: Hashable, Sendable {
         /// The host was waiting for this completion: it hid the actions.
         case completed
         /// The host was no longer waiting for it (the actions were hidden, its item deleted or
@@ -52,12 +52,18 @@ public final class SwipeActionCompletion {
     }
 
     /// Ends the wait: `performed` says whether the action was performed. Only the first call
-    /// counts, and only while the host waits for it.
+    /// counts, and only while the host waits for it; any other call does nothing.
     ///
-    /// - Returns: what the call did.
+    /// - Complexity: O(1).
+    public func callAsFunction(_ performed: Bool) {
+        complete(performed)
+    }
+
+    /// Ends the wait as ``callAsFunction(_:)`` does, and says what the call did.
+    ///
     /// - Complexity: O(1).
     @discardableResult
-    public func callAsFunction(_ performed: Bool) -> Outcome {
+    package func complete(_ performed: Bool) -> Outcome {
         guard let finish else { return .alreadyCalled }
         self.finish = nil
         self.performed = performed

@@ -22,14 +22,6 @@
 /// }
 /// ```
 public struct SwipeAction {
-    /// How an action is drawn, like `UIContextualAction.Style`.
-    public enum Style: Hashable, Sendable {
-        /// An ordinary action.
-        case normal
-        /// An action that deletes or otherwise destroys its item.
-        case destructive
-    }
-
     /// The two forms of a handler.
     enum Handler {
         /// Performs the action now; returns whether it did.
@@ -41,12 +33,12 @@ public struct SwipeAction {
     /// The button's title; ``CellHost/performSwipeAction(titled:)`` finds actions by it.
     public var title: String
     /// The button's style.
-    package var style: Style
+    package var style: ActionStyle
     /// What performing the action runs.
     let handler: Handler
 
     /// Creates an action titled `title` whose handler performs it now and returns whether it did.
-    public init(_ title: String, style: Style = .normal, handler: @escaping @MainActor () -> Bool) {
+    public init(_ title: String, style: ActionStyle = .normal, handler: @escaping @MainActor () -> Bool) {
         self.title = title
         self.style = style
         self.handler = .now(handler)
@@ -62,7 +54,7 @@ public struct SwipeAction {
     ///     completion(true)
     /// })
     /// ```
-    public init(_ title: String, style: Style = .normal, completingLater handler: @escaping @MainActor (SwipeActionCompletion) -> Void) {
+    public init(_ title: String, style: ActionStyle = .normal, completingLater handler: @escaping @MainActor (SwipeActionCompletion) -> Void) {
         self.title = title
         self.style = style
         self.handler = .later(handler)
@@ -114,8 +106,9 @@ public struct RevealedSwipeActions {
     /// The revealed actions.
     public let configuration: SwipeActionsConfiguration
     /// The index of the action whose handler is waiting to call its ``SwipeActionCompletion``
-    /// (the actions stay revealed meanwhile), or `nil`.
-    public var pendingActionIndex: Int? { pending.map(\.index) }
+    /// (the actions stay revealed meanwhile), or `nil`. (Users see the wait as the actions still
+    /// revealed after the action was performed.)
+    package var pendingActionIndex: Int? { pending.map(\.index) }
     /// The action waiting for its completion, and the completion (its identity is the wait's).
     var pending: (index: Int, completion: SwipeActionCompletion)?
 
@@ -130,7 +123,7 @@ public struct RevealedSwipeActions {
 
     /// The actions as `renderText()` draws them over the row: `[Archive][Delete]`, in screen
     /// order (for the trailing edge the first action is the rightmost).
-    public var renderedText: String {
+    package var renderedText: String {
         let ordered = edge == .trailing ? configuration.actions.reversed() : configuration.actions
         return ordered.map { "[\($0.title)]" }.joined()
     }

@@ -30,7 +30,7 @@ extension CellRegistration {
     ///     .contextMenu { photo in
     ///         ContextMenu(title: photo.title, actions: [
     ///             ContextMenuAction("Share") { print("Share \(photo.title)") },
-    ///             ContextMenuAction("Delete", attributes: .destructive) { print("Delete \(photo.title)") },
+    ///             ContextMenuAction("Delete", style: .destructive) { print("Delete \(photo.title)") },
     ///         ])
     ///     }
     /// ```
@@ -40,10 +40,18 @@ extension CellRegistration {
         return copy
     }
 
-    /// A copy whose items can be moved interactively when `canMove(item)` is `true`.
-    public func movable(_ canMove: @escaping (Item) -> Bool = { _ in true }) -> Self {
+    /// A copy whose items can be moved interactively when `canMove(item)` is `true` (UIKit's
+    /// `canMoveRowAt`), and that runs `onMove` with the item and its move when an interactive
+    /// move of it ends (UIKit's `moveRowAt`); without `onMove`, the handler given before, if any.
+    ///
+    /// ```swift
+    /// let rows = CellRegistration<PhotoCell, Photo> { cell, photo in cell.title = photo.title }
+    ///     .movable { photo in photo.id != 1 } onMove: { photo, move in print("\(photo.title) moved to \(move.destination)") }
+    /// ```
+    public func movable(_ canMove: @escaping (Item) -> Bool = { _ in true }, onMove: ((Item, Move<ItemPath>) -> Void)? = nil) -> Self {
         var copy = self
         copy.movablePredicate = canMove
+        if let onMove { copy.moveHandler = onMove }
         return copy
     }
 
@@ -73,8 +81,9 @@ extension CellRegistration {
         return copy
     }
 
-    /// A copy that runs `handler` with the item and its move when an interactive move of it ends.
-    public func onMove(_ handler: @escaping (Item, Move<ItemPath>) -> Void) -> Self {
+    /// A copy that runs `handler` with the item and its move when an interactive move of it ends
+    /// (what ``movable(_:onMove:)`` sets; the design system's `moveAction(_:to:)` sets it alone).
+    package func onMove(_ handler: @escaping (Item, Move<ItemPath>) -> Void) -> Self {
         var copy = self
         copy.moveHandler = handler
         return copy

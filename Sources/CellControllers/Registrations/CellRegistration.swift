@@ -47,13 +47,13 @@ public struct CellRegistration<Cell: ReusableCell, Item: Identifiable & Equatabl
     /// Creates a registration whose controllers configure their cells with `configure`.
     ///
     /// - Parameters:
-    ///   - reuseIdentifier: the reuse identifier of the cells, by default
-    ///     ``ReusableCell/defaultReuseIdentifier`` (the cell's fully qualified type name).
+    ///   - reuseIdentifier: the reuse identifier of the cells, or `nil` (the default) for the
+    ///     cell's fully qualified type name.
     ///   - configure: called for every cell a controller is given, when it is dequeued, measured
     ///     or reconfigured for new content.
-    public init(reuseIdentifier: String = Cell.defaultReuseIdentifier, _ configure: @escaping (Cell, Item) -> Void) {
+    public init(reuseIdentifier: String? = nil, _ configure: @escaping (Cell, Item) -> Void) {
         self.configure = { cell, _, item in configure(cell, item) }
-        self.reuseIdentifier = reuseIdentifier
+        self.reuseIdentifier = reuseIdentifier ?? Cell.defaultReuseIdentifier
     }
 
     /// Creates a registration whose controllers configure their cells with `configure`, which
@@ -68,14 +68,14 @@ public struct CellRegistration<Cell: ReusableCell, Item: Identifiable & Equatabl
     /// ```
     ///
     /// - Parameters:
-    ///   - reuseIdentifier: the reuse identifier of the cells, by default
-    ///     ``ReusableCell/defaultReuseIdentifier``.
+    ///   - reuseIdentifier: the reuse identifier of the cells, or `nil` (the default) for the
+    ///     cell's fully qualified type name.
     ///   - configure: called for every cell a controller is given, with the item's path at that
     ///     moment (when it is dequeued, measured or reconfigured: a move or an insertion above
     ///     reconfigures nothing, so a cell showing its path is up to date after a reconfigure).
-    public init(reuseIdentifier: String = Cell.defaultReuseIdentifier, _ configure: @escaping (Cell, ItemPath, Item) -> Void) {
+    public init(reuseIdentifier: String? = nil, _ configure: @escaping (Cell, ItemPath, Item) -> Void) {
         self.configure = configure
-        self.reuseIdentifier = reuseIdentifier
+        self.reuseIdentifier = reuseIdentifier ?? Cell.defaultReuseIdentifier
     }
 
     /// The controller of `item`.
@@ -111,13 +111,18 @@ public struct CellRegistration<Cell: ReusableCell, Item: Identifiable & Equatabl
         return copy
     }
 
-    /// A copy whose items are `height` tall.
-    public func height(_ height: Double) -> Self {
-        self.height { _, _ in height }
-    }
-
     /// A copy whose items' heights come from `height(item, width)`; `nil` uses the layout's row
-    /// height or measures the configured cell (self-sizing).
+    /// height or measures the configured cell (self-sizing). Read from the item without making
+    /// its controller.
+    ///
+    /// For items all of one height, give the section's layout that row height
+    /// (``TableLayout/rowHeight``, ``GridLayout/itemHeight``) instead: the host then lays them
+    /// out without asking for any item.
+    ///
+    /// ```swift
+    /// let rows = CellRegistration<PhotoCell, Photo> { cell, photo in cell.title = photo.title }
+    ///     .height { photo, _ in photo.id == 1 ? 3 : 1 }
+    /// ```
     public func height(_ height: @escaping (Item, _ width: Double) -> Double?) -> Self {
         var copy = self
         copy.heightProvider = height
@@ -126,7 +131,7 @@ public struct CellRegistration<Cell: ReusableCell, Item: Identifiable & Equatabl
 }
 
 extension CellRegistration: CellControllerFactory where Cell.Host: CellHosting {
-    /// The heights given with ``height(_:)-(Double)`` or ``height(_:)-((Item,Double)->Double?)``, read from the item without
+    /// The heights given with ``height(_:)``, read from the item without
     /// making its controller; without one, ``ItemHeights/layout``: a section with a fixed row
     /// height is laid out without asking for any item.
     public var itemHeights: ItemHeights<Item> {

@@ -1,8 +1,9 @@
 /// One model type's cells in both families, a ``TableCell`` subclass and a ``GridCell``
 /// subclass, so that one factory serves tables and grids.
 ///
-/// A factory generic over its host asks it for the host it is used with; an enum of the
-/// screen's models lets one factory map several model types:
+/// A factory generic over its host asks the host type for the controller
+/// (``CellHosting/cellController(for:from:)``), which picks the table or grid registration; an
+/// enum of the screen's models lets one factory map several model types:
 ///
 /// ```swift
 /// enum Entry { case photo(Photo), note(Note) }
@@ -17,8 +18,8 @@
 ///
 ///     func cellController(for entry: Entry) -> CellController<Host> {
 ///         switch entry {
-///         case .photo(let photo): photos.cellController(for: photo, in: Host.self)
-///         case .note(let note): notes.cellController(for: note, in: Host.self)
+///         case .photo(let photo): Host.cellController(for: photo, from: photos)
+///         case .note(let note): Host.cellController(for: note, from: notes)
 ///         }
 ///     }
 /// }
@@ -41,14 +42,6 @@ public struct DualCellRegistration<Item> {
     public init<Row: TableCell, Tile: GridCell>(table: CellRegistration<Row, Item>, grid: CellRegistration<Tile, Item>) {
         self.table = table.cellController(for:)
         self.grid = grid.cellController(for:)
-    }
-
-    /// The controller of `item` for `Host`: the table registration's for a ``TableHost``, the
-    /// grid registration's for a ``GridHost``.
-    ///
-    /// - Complexity: O(1).
-    public func cellController<Host: CellHosting>(for item: Item, in host: Host.Type = Host.self) -> CellController<Host> {
-        Host.cellController(for: item, from: self)
     }
 }
 

@@ -23,37 +23,47 @@
 public struct ModelTypeRegistrations<Host: CellHosting>: CellControllerFactory {
     /// The controller makers, by model type.
     private var makers: [ObjectIdentifier: (AnyDiffable) -> CellController<Host>?] = [:]
-    /// The heights of the models of each registered type: a registration's own (`nil` for one
-    /// without heights); a type registered with a controller maker has none here, and its
-    /// controllers are asked (see ``itemHeights``).
+    /// The heights of the models of each registered type: its factory's, read from the models
+    /// (`nil` for a factory whose items have no heights of their own); a type whose factory's
+    /// controllers give the heights has none here, and its controllers are asked (see
+    /// ``itemHeights``).
     private var heights: [ObjectIdentifier: ((AnyDiffable, Double) -> Double?)?] = [:]
 
     /// No registrations.
     public init() {}
 
-    /// A copy that makes the controllers of `Item` models with `registration` (replacing an
-    /// earlier registration of `Item`).
-    public func registering<Cell: ReusableCell, Item>(_ registration: CellRegistration<Cell, Item>) -> Self where Cell.Host == Host {
-        var copy = registering(Item.self, registration.cellController(for:))
-        let height: ((AnyDiffable, Double) -> Double?)? = registration.heightProvider.map { height in
-            { item, width in item.model(as: Item.self).flatMap { height($0, width) } }
-        }
-        copy.heights.updateValue(height, forKey: ObjectIdentifier(Item.self))
-        return copy
-    }
-
-    /// A copy that makes the controllers of `Item` models with `makeController` (a controller
-    /// subclass's initialiser, say).
-    public func registering<Item>(_ type: Item.Type, _ makeController: @escaping (Item) -> CellController<Host>) -> Self {
+    /// A copy that makes the controllers of `Factory.Model` models with `factory` (replacing an
+    /// earlier registration of that model type): a ``CellRegistration``, or a factory of your own
+    /// (one whose controllers are subclasses of yours, say). The models' heights come from the
+    /// factory's ``CellControllerFactory/itemHeights``.
+    ///
+    /// ```swift
+    /// struct NoteControllers: CellControllerFactory {
+    ///     func cellController(for note: Note) -> CellController<TableHost> { NoteController(model: note) }
+    /// }
+    /// let cards = ModelTypeRegistrations<TableHost>()
+    ///     .registering(CellRegistration<PhotoCell, Photo> { cell, photo in cell.title = photo.title })
+    ///     .registering(NoteControllers())
+    /// ```
+    public func registering<Factory: CellControllerFactory>(_ factory: Factory) -> Self where Factory.Host == Host {
+        typealias Item = Factory.Model
+        let type = ObjectIdentifier(Item.self)
         var copy = self
-        copy.makers[ObjectIdentifier(Item.self)] = { $0.model(as: Item.self).map(makeController) }
-        copy.heights.removeValue(forKey: ObjectIdentifier(Item.self))
+        copy.makers[type] = { $0.model(as: Item.self).map { factory.cellController(for: $0) } }
+        switch factory.itemHeights {
+        case .controllers:
+            copy.heights.removeValue(forKey: type)
+        case .layout:
+            copy.heights.updateValue(nil, forKey: type)
+        case .models(let height):
+            copy.heights.updateValue({ item, width in item.model(as: Item.self).flatMap { height($0, width) } }, forKey: type)
+        }
         return copy
     }
 
     /// The registrations' heights, read from the models: ``ItemHeights/layout`` when no
     /// registration gives heights, and ``ItemHeights/controllers`` when a type is registered with
-    /// a controller maker, whose controllers may give theirs.
+    /// a factory whose controllers may give theirs.
     public var itemHeights: ItemHeights<AnyDiffable> {
         if heights.count < makers.count { return .controllers }
         let heights = heights.compactMapValues { $0 }

@@ -18,7 +18,7 @@ where Item.ID: Sendable {
         if let isEnabled = registration.enabledPredicate { cell.isEnabled = isEnabled(item) }
         registration.configure(cell, itemPath, item)
     }
-    override func didSelectCell() { registration.selectHandler?(item) }
+    override func didChangeSelection(_ isSelected: Bool) { if isSelected { registration.selectHandler?(item) } }
     override func didLongPressCell() { registration.longPressHandler?(item) }
     override func shouldHighlightCell() -> Bool { registration.enabledPredicate?(item) ?? true }
     override func height(forWidth width: Double) -> Double? { registration.heightProvider?(item, width) }

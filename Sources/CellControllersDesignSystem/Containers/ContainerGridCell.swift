@@ -15,7 +15,7 @@ public final class ContainerGridCell<View: ContainerContentView>: GridCell, Cont
     /// Whether the selected state is drawn. Reset by ``prepareForReuse()``.
     public var showsSelectionBackground = true
 
-    /// Creates a cell. Hosts call this through `GridCell.makeCell(reuseIdentifier:)`.
+    /// Creates a cell. Hosts call it to make new cells.
     public required init(reuseIdentifier: String) {
         super.init(reuseIdentifier: reuseIdentifier)
     }

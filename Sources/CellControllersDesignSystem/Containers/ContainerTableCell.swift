@@ -20,7 +20,7 @@ public final class ContainerTableCell<View: ContainerContentView>: TableCell, Co
     /// ``prepareForReuse()``.
     public var showsSelectionBackground = true
 
-    /// Creates a cell. Hosts call this through `TableCell.makeCell(reuseIdentifier:)`.
+    /// Creates a cell. Hosts call it to make new cells.
     public required init(reuseIdentifier: String) {
         super.init(reuseIdentifier: reuseIdentifier)
     }

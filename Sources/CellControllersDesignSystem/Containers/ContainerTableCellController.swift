@@ -24,13 +24,12 @@ public final class ContainerTableCellController<Content: ContainerContent>: Mode
     /// Updates the cell's content view and options from ``item``.
     public override func configureCell(_ cell: ContainerTableCell<Content.View>) { item.configure(cell) }
     /// Runs the item's will-display handler.
-    public override func willDisplayCell(_ cell: ContainerTableCell<Content.View>) { item.willDisplayHandler?() }
+    public override func didChangeDisplay(of cell: ContainerTableCell<Content.View>, isDisplayed: Bool) { if isDisplayed { item.willDisplayHandler?() } else { item.didEndDisplayHandler?() } }
     /// Runs the item's did-end-display handler.
-    public override func didEndDisplayingCell(_ cell: ContainerTableCell<Content.View>) { item.didEndDisplayHandler?() }
     /// Whether the item is enabled and has a select or long-press handler.
     public override func shouldHighlightCell() -> Bool { item.isHighlightable }
     /// Runs the item's select handler, if the item is enabled.
-    public override func didSelectCell() { item.performSelect() }
+    public override func didChangeSelection(_ isSelected: Bool) { if isSelected { item.performSelect() } }
     /// Runs the item's long-press handler, if the item is enabled.
     public override func didLongPressCell() { item.performLongPress() }
     /// The item's swipe actions at `edge`; none when it is disabled.

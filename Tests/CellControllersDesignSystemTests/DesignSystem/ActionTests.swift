@@ -55,7 +55,7 @@ struct ActionTests {
         let actions = ActionDispatcher<DSRoute> { received.append($0) }
 
         let before = model.sections(actions: actions)
-        before[0].items[1].didSelectCell()
+        before[0].items[1].didChangeSelection(true)
         #expect(received == [.open("Offers")])
 
         for action in received { model.handle(action) }
@@ -78,7 +78,7 @@ struct ActionTests {
         }
         var controller: CellController<TableHost>? = build()
         #expect(weakDispatcher != nil)
-        controller?.didSelectCell()
+        controller?.didChangeSelection(true)
         #expect(received == [.retry])
         controller = nil
         #expect(weakDispatcher == nil)

@@ -21,7 +21,7 @@ struct ContainerItemTests {
         #expect(try host.tap(at: .item(path)) == false)
         #expect(try host.longPress(at: .item(path)) == false)
         #expect(host.indexPathsForSelectedItems.isEmpty)
-        adapter.controller(at: path)?.didSelectCell()
+        adapter.controller(at: path)?.didChangeSelection(true)
         adapter.controller(at: path)?.didLongPressCell()
         #expect(log.events.isEmpty)
     }

@@ -122,7 +122,7 @@ struct SupplementaryGestureTests {
             var taps = 0
             var presses = 0
             override func configureCell(_ cell: TileCell) { cell.title = "See all" }
-            override func didSelectCell() { taps += 1 }
+            override func didChangeSelection(_ isSelected: Bool) { if isSelected { taps += 1 } }
             override func didLongPressCell() { presses += 1 }
         }
         let header = SeeAllController()

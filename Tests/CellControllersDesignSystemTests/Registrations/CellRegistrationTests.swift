@@ -70,8 +70,8 @@ struct LibraryFactory<Host: ContainerHosting>: CellControllerFactory {
 
     func cellController(for entry: Library.Entry) -> CellController<Host> {
         switch entry {
-        case .photo(let photo): photos.cellController(for: photo, in: Host.self)
-        case .album(let album): albums.cellController(for: album, in: Host.self)
+        case .photo(let photo): Host.cellController(for: photo, from: photos)
+        case .album(let album): Host.cellController(for: album, from: albums)
         case .note(let note):
             // Content views need no registration: a ContainerItem picks the host's container cell.
             ContainerItem(id: note.id, content: ButtonContent(note.text))
@@ -195,7 +195,7 @@ struct CellRegistrationTests {
 
     @Test("A fixed height applies to every item")
     func fixedHeight() {
-        let photos = CellRegistration<Library.PhotoRow, Library.Photo> { _, _ in }.height(2)
+        let photos = CellRegistration<Library.PhotoRow, Library.Photo> { _, _ in }.height { _, _ in 2 }
         let adapter = CellControllerAdapter(
             host: TableHost(viewportSize: Size(width: 20, height: 10), layout: TableLayout(separator: .none)),
             sections: [

@@ -49,7 +49,7 @@ struct AccessibilityTests {
             ContextMenu(actions: [
                 ContextMenuAction("Call") { log.entries.append("menu call \(contact.name)") },
                 ContextMenuAction("Share") { log.entries.append("share \(contact.name)") },
-                ContextMenuAction("Block", attributes: .disabled) { log.entries.append("block \(contact.name)") },
+                ContextMenuAction("Block", isEnabled: false) { log.entries.append("block \(contact.name)") },
             ])
         }
         let header = CellRegistration<LabelCell, Row> { cell, row in cell.title = row.title }
@@ -199,7 +199,7 @@ struct AccessibilityTests {
 
     @Test("A reused cell forgets its accessibility description")
     func reuse() {
-        let cell = LabelCell.makeCell(reuseIdentifier: "label")
+        let cell = LabelCell(reuseIdentifier: "label")
         cell.accessibilityLabel = "Label"
         cell.accessibilityValue = "Value"
         cell.accessibilityHint = "Hint"

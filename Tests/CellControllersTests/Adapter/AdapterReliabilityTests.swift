@@ -116,13 +116,15 @@ private final class Probe: ModelCellController<LabelCell, AnyDiffable> {
     }
 
     override func configureCell(_ cell: LabelCell) { cell.title = row.title }
-    override func prefetch() { journal.record(.prefetch, self) }
-    override func cancelPrefetch() { journal.record(.cancelPrefetch, self) }
-    override func willDisplayCell(_ cell: LabelCell) {
-        journal.record(.willDisplay, self)
-        onWillDisplay?()
+    override func didChangePrefetching(_ isPrefetching: Bool) { if isPrefetching { journal.record(.prefetch, self) } else { journal.record(.cancelPrefetch, self) } }
+    override func didChangeDisplay(of cell: LabelCell, isDisplayed: Bool) {
+        if isDisplayed {
+            journal.record(.willDisplay, self)
+            onWillDisplay?()
+        } else {
+            journal.record(.didEndDisplaying, self)
+        }
     }
-    override func didEndDisplayingCell(_ cell: LabelCell) { journal.record(.didEndDisplaying, self) }
     override func height(forWidth width: Double) -> Double? { fixedHeight }
     override func canMoveCell() -> Bool { movable }
 }

@@ -34,13 +34,16 @@ final class GatedRowController: ModelCellController<LabelCell, GatedRow> {
     }
 
     override func configureCell(_ cell: LabelCell) { cell.title = row.title }
-    override func willDisplayCell(_ cell: LabelCell) {
-        log?.record(.willDisplay(row.id))
-        let action = onDisplay
-        onDisplay = nil
-        action?()
+    override func didChangeDisplay(of cell: LabelCell, isDisplayed: Bool) {
+        if isDisplayed {
+            log?.record(.willDisplay(row.id))
+            let action = onDisplay
+            onDisplay = nil
+            action?()
+        } else {
+            log?.record(.didEndDisplaying(row.id))
+        }
     }
-    override func didEndDisplayingCell(_ cell: LabelCell) { log?.record(.didEndDisplaying(row.id)) }
 }
 
 /// Makes `GatedRowController`s; `prepare` may adjust each one (say, to act when displayed).

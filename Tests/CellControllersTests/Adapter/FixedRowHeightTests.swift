@@ -89,16 +89,16 @@ struct FixedRowHeightTests {
         #expect(host.contentSize.height == Double(Self.count))  // 50,000 rows of 2
     }
 
-    /// A type registered with a controller maker may give heights through its controllers;
+    /// A type registered with a factory whose controllers give heights is asked through them;
     /// registrations alone give theirs from the models.
     @Test("Model type registrations combine their registrations' heights")
     func modelTypeRegistrations() throws {
         struct Note: Identifiable, Equatable, Sendable { let id: Int }
         let labels = CellRegistration<LabelCell, Row> { cell, row in cell.title = row.title }
-        let notes = CellRegistration<LabelCell, Note> { cell, note in cell.title = "Note \(note.id)" }.height(4)
+        let notes = CellRegistration<LabelCell, Note> { cell, note in cell.title = "Note \(note.id)" }.height { _, _ in 4 }
         let withoutHeights = ModelTypeRegistrations<TableHost>().registering(labels)
         let withHeights = withoutHeights.registering(notes)
-        let withMaker = withHeights.registering(Row.self) { LabelController($0) }
+        let withMaker = withHeights.registering(LabelControllers())
         guard case .layout = withoutHeights.itemHeights else { Issue.record("expected .layout"); return }
         guard case .models = withHeights.itemHeights else { Issue.record("expected .models"); return }
         guard case .controllers = withMaker.itemHeights else { Issue.record("expected .controllers"); return }
@@ -136,4 +136,10 @@ struct FixedRowHeightTests {
         #expect(host.contentSize.height == 1_000 + 2_000)
         #expect(source.asked >= 1_000 && source.asked < 1_020)
     }
+}
+
+/// A factory of controller subclasses, whose controllers may give heights of their own.
+@MainActor
+private struct LabelControllers: CellControllerFactory {
+    func cellController(for row: Row) -> CellController<TableHost> { LabelController(row) }
 }

@@ -11,11 +11,9 @@ final class RecordingCardController: ModelCellController<TileCell, Row> {
     }
 
     override func configureCell(_ cell: TileCell) { cell.title = model.title }
-    override func willDisplayCell(_ cell: TileCell) { events.log.append("+\(model.id)") }
-    override func didEndDisplayingCell(_ cell: TileCell) { events.log.append("-\(model.id)") }
-    override func didSelectCell() { events.log.append("select \(model.id)") }
-    override func prefetch() { events.prefetched.insert(model.id) }
-    override func cancelPrefetch() { events.prefetched.remove(model.id) }
+    override func didChangeDisplay(of cell: TileCell, isDisplayed: Bool) { if isDisplayed { events.log.append("+\(model.id)") } else { events.log.append("-\(model.id)") } }
+    override func didChangeSelection(_ isSelected: Bool) { if isSelected { events.log.append("select \(model.id)") } }
+    override func didChangePrefetching(_ isPrefetching: Bool) { if isPrefetching { events.prefetched.insert(model.id) } else { events.prefetched.remove(model.id) } }
 }
 
 /// What the cards of a ``CarouselFixture`` heard.

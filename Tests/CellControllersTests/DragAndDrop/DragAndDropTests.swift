@@ -334,8 +334,9 @@ final class DragRecordingController: ModelCellController<LabelCell, Row> {
     }
 
     override func configureCell(_ cell: LabelCell) { cell.title = model.title }
-    override func didBeginDrag() { log.events.append("begin \(model.id)") }
-    override func didEndDrag(_ outcome: DragOutcome) { log.events.append("end \(model.id) \(outcome)") }
+    override func didChangeDrag(endedWith outcome: DragOutcome?) {
+        log.events.append(outcome.map { "end \(model.id) \($0)" } ?? "begin \(model.id)")
+    }
     override func didReceiveDrop(_ operation: DropOperation) { log.events.append("received \(model.id) \(operation)") }
 }
 

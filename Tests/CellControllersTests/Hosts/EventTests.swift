@@ -84,7 +84,7 @@ struct EventTests {
             super.init(model: Row(id: id, title: "T\(id)"))
         }
         override func configureCell(_ cell: TileCell) { cell.title = model.title }
-        override func didSelectCell() { log.record(.select(model.id)) }
+        override func didChangeSelection(_ isSelected: Bool) { if isSelected { log.record(.select(model.id)) } }
     }
 
     /// Issue 27, bug 5: `UITableView` calls `didSelectRowAt` again for a tap on the selected row

@@ -18,8 +18,7 @@ struct HostApplyPropertyTests {
             super.init(model: item)
         }
         override func configureCell(_ cell: LabelCell) { cell.title = item.description }
-        override func willDisplayCell(_ cell: LabelCell) { log.record(.willDisplay(item.id)) }
-        override func didEndDisplayingCell(_ cell: LabelCell) { log.record(.didEndDisplaying(item.id)) }
+        override func didChangeDisplay(of cell: LabelCell, isDisplayed: Bool) { if isDisplayed { log.record(.willDisplay(item.id)) } else { log.record(.didEndDisplaying(item.id)) } }
         override func height(forWidth width: Double) -> Double? { Double(1 + item.id % 2) }
     }
 
@@ -180,7 +179,7 @@ struct HostApplyPropertyTests {
             super.init(model: row)
         }
         override func configureCell(_ cell: BadgeCell) { cell.badge = "fav" }
-        override func willDisplayCell(_ cell: BadgeCell) { log?.record(.willDisplayBadge(row.id)) }
+        override func didChangeDisplay(of cell: BadgeCell, isDisplayed: Bool) { if isDisplayed { log?.record(.willDisplayBadge(row.id)) } }
     }
 
     @Test(arguments: [false, true])
@@ -235,7 +234,8 @@ struct HostApplyPropertyTests {
 
     final class ChainingController: ModelCellController<LabelCell, Row> {
         var onDisplay: (() -> Void)?
-        override func willDisplayCell(_ cell: LabelCell) {
+        override func didChangeDisplay(of cell: LabelCell, isDisplayed: Bool) {
+            guard isDisplayed else { return }
             let action = onDisplay
             onDisplay = nil
             action?()

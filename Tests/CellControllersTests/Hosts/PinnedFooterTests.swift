@@ -26,9 +26,8 @@ struct PinnedFooterTests {
             cell.title = title
             cell.lines = lines
         }
-        override func willDisplayCell(_ cell: Cell) { log.record(.willDisplaySupplementary(tag)) }
-        override func didEndDisplayingCell(_ cell: Cell) { log.record(.didEndDisplayingSupplementary(tag)) }
-        override func didSelectCell() { log.record(.tapSupplementary(tag)) }
+        override func didChangeDisplay(of cell: Cell, isDisplayed: Bool) { if isDisplayed { log.record(.willDisplaySupplementary(tag)) } else { log.record(.didEndDisplayingSupplementary(tag)) } }
+        override func didChangeSelection(_ isSelected: Bool) { if isSelected { log.record(.tapSupplementary(tag)) } }
     }
 
     /// The screen: per section a header and a footer height (0: none) and an item count, items

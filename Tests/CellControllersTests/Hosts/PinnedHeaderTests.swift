@@ -37,9 +37,8 @@ struct PinnedHeaderTests {
             cell.title = "Header \(section)"
             cell.lines = lines
         }
-        override func willDisplayCell(_ cell: HeaderCell) { log.record(.willDisplaySupplementary(section)) }
-        override func didEndDisplayingCell(_ cell: HeaderCell) { log.record(.didEndDisplayingSupplementary(section)) }
-        override func didSelectCell() { log.record(.tapSupplementary(section)) }
+        override func didChangeDisplay(of cell: HeaderCell, isDisplayed: Bool) { if isDisplayed { log.record(.willDisplaySupplementary(section)) } else { log.record(.didEndDisplayingSupplementary(section)) } }
+        override func didChangeSelection(_ isSelected: Bool) { if isSelected { log.record(.tapSupplementary(section)) } }
     }
 
     typealias TableHeader = Header<LabelCell>
@@ -54,7 +53,7 @@ struct PinnedHeaderTests {
             super.init(model: Row(id: id, title: "T\(id)"))
         }
         override func configureCell(_ cell: TileCell) { cell.title = "T\(number)" }
-        override func didSelectCell() { log.record(.select(number)) }
+        override func didChangeSelection(_ isSelected: Bool) { if isSelected { log.record(.select(number)) } }
     }
 
     /// The screen: per section a header height (0: none), an item count and a footer height,

@@ -171,9 +171,8 @@ struct PrefetchTests {
             super.init(model: row)
         }
         override func configureCell(_ cell: LabelCell) { cell.title = row.title }
-        override func prefetch() { journal.prefetch(self) }
-        override func cancelPrefetch() { journal.cancel(self) }
-        override func willDisplayCell(_ cell: LabelCell) { journal.display(self) }
+        override func didChangePrefetching(_ isPrefetching: Bool) { if isPrefetching { journal.prefetch(self) } else { journal.cancel(self) } }
+        override func didChangeDisplay(of cell: LabelCell, isDisplayed: Bool) { if isDisplayed { journal.display(self) } }
         override func height(forWidth width: Double) -> Double? { Double(1 + row.id % 2) }
     }
 

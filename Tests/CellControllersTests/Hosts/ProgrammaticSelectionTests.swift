@@ -18,15 +18,10 @@ struct ProgrammaticSelectionTests {
             super.init(model: Row(id: id, title: "Row \(id)"))
         }
         override func configureCell(_ cell: LabelCell) { cell.title = "Row \(number)" }
-        override func didSelectCell() { log.record(.select(number)) }
-        override func didDeselectCell() { log.record(.deselect(number)) }
-        override func shouldSelectCell() -> Bool {
-            log.record(.shouldSelect(number))
-            return selectable
-        }
-        override func shouldDeselectCell() -> Bool {
-            log.record(.shouldDeselect(number))
-            return deselectable
+        override func didChangeSelection(_ isSelected: Bool) { if isSelected { log.record(.select(number)) } else { log.record(.deselect(number)) } }
+        override func shouldChangeSelection(to isSelected: Bool) -> Bool {
+            log.record(isSelected ? .shouldSelect(number) : .shouldDeselect(number))
+            return isSelected ? selectable : deselectable
         }
     }
 

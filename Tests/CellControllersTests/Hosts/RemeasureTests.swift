@@ -207,7 +207,8 @@ extension RemeasureTests {
         override func configureCell(_ cell: ReadMoreRow) {
             cell.lines = (0..<state.lines(of: note.id)).map { "note \(note.id) line \($0)" }
         }
-        override func willDisplayCell(_ cell: ReadMoreRow) {
+        override func didChangeDisplay(of cell: ReadMoreRow, isDisplayed: Bool) {
+            guard isDisplayed else { return }
             guard state.expanded.insert(note.id).inserted else { return }
             configureCell(cell)
             invalidateHeight()

@@ -13,11 +13,12 @@ struct ReselectTests {
         var asked = 0
         var told = 0
         var refuses = false
-        override func shouldSelectCell() -> Bool {
+        override func shouldChangeSelection(to isSelected: Bool) -> Bool {
+            guard isSelected else { return true }
             asked += 1
             return !refuses
         }
-        override func didSelectCell() { told += 1 }
+        override func didChangeSelection(_ isSelected: Bool) { if isSelected { told += 1 } }
     }
 
     /// Three rows in the host, loaded; the test holds the adapter.

@@ -11,7 +11,7 @@ private final class HookedTile: ModelCellController<TileCell, Row> {
     }
     override func configureCell(_ cell: TileCell) { cell.title = model.title }
     override func height(forWidth width: Double) -> Double? { Double(model.lines) }
-    override func willDisplayCell(_ cell: TileCell) { onDisplay(model.id) }
+    override func didChangeDisplay(of cell: TileCell, isDisplayed: Bool) { if isDisplayed { onDisplay(model.id) } }
 }
 
 /// A row that calls `onDisplay` with its id when it is displayed.
@@ -23,7 +23,7 @@ private final class HookedLabel: ModelCellController<LabelCell, Row> {
     }
     override func configureCell(_ cell: LabelCell) { cell.title = model.title }
     override func height(forWidth width: Double) -> Double? { Double(model.lines) }
-    override func willDisplayCell(_ cell: LabelCell) { onDisplay(model.id) }
+    override func didChangeDisplay(of cell: LabelCell, isDisplayed: Bool) { if isDisplayed { onDisplay(model.id) } }
 }
 
 /// `scrollToEnd()` while a `willDisplay` hook applies a screen that changes the content's

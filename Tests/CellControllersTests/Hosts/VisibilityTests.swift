@@ -30,8 +30,7 @@ struct VisibilityTests {
         }
         override func configureCell(_ cell: Cell) { cell.title = model.title }
         override func height(forWidth width: Double) -> Double? { 2 }
-        override func willDisplayCell(_ cell: Cell) { log.record(.willDisplay(model.id)) }
-        override func didEndDisplayingCell(_ cell: Cell) { log.record(.didEndDisplaying(model.id)) }
+        override func didChangeDisplay(of cell: Cell, isDisplayed: Bool) { if isDisplayed { log.record(.willDisplay(model.id)) } else { log.record(.didEndDisplaying(model.id)) } }
         override var visibilityThresholds: [Double]? { thresholds }
         override func didCrossVisibilityThreshold(_ crossing: VisibilityCrossing) {
             crossings.append(crossing)

@@ -33,7 +33,7 @@ struct CellControlTests {
                 ? [.toggle("Wi-Fi", isOn: model.isOn) { isOn in log.entries.append("switch \(isOn)") }]
                 : [.info { log.entries.append("info \(name)") }]
         }
-        override func didSelectCell() { log.entries.append("select \(model.name)") }
+        override func didChangeSelection(_ isSelected: Bool) { if isSelected { log.entries.append("select \(model.name)") } }
     }
 
     static func screen(_ networks: [Network] = [Network(id: 0, name: "Wi-Fi"), Network(id: 1, name: "Home"), Network(id: 2, name: "Cafe")])

@@ -75,8 +75,7 @@ private final class StateController: ModelCellController<StateCell, StateItem> {
         log.entries.append(.highlight(item.id))
         onHighlight?()
     }
-    override func didSelectCell() { log.entries.append(.select(item.id)) }
-    override func didDeselectCell() { log.entries.append(.deselect(item.id)) }
+    override func didChangeSelection(_ isSelected: Bool) { if isSelected { log.entries.append(.select(item.id)) } else { log.entries.append(.deselect(item.id)) } }
     override func swipeActions(for edge: SwipeEdge) -> SwipeActionsConfiguration? {
         SwipeActionsConfiguration(actions: [SwipeAction("Delete") { true }])
     }

@@ -35,7 +35,7 @@ struct EditingTests {
                     .editable { !locks.ids.contains($0.id) })
         }
 
-        func cellController(for model: Row) -> CellController<Host> { rows.cellController(for: model, in: Host.self) }
+        func cellController(for model: Row) -> CellController<Host> { Host.cellController(for: model, from: rows) }
     }
 
     @MainActor
@@ -298,7 +298,7 @@ struct EditingTests {
             super.init(model: row)
         }
         override func configureCell(_ cell: LabelCell) { cell.title = model.title }
-        override func didEndDisplayingCell(_ cell: LabelCell) { log.record(.didEndDisplaying(model.id)) }
+        override func didChangeDisplay(of cell: LabelCell, isDisplayed: Bool) { if !isDisplayed { log.record(.didEndDisplaying(model.id)) } }
     }
 
     @MainActor

@@ -33,7 +33,7 @@ private final class RecordingHeaderController: GenericCellController<RecordingHe
     }
     override func shouldHighlightCell() -> Bool { highlightable }
     override func didChangeHighlight(_ isHighlighted: Bool) { log.entries.append("\(title) \(isHighlighted ? "highlight" : "unhighlight")") }
-    override func didSelectCell() { log.entries.append("\(title) tap") }
+    override func didChangeSelection(_ isSelected: Bool) { if isSelected { log.entries.append("\(title) tap") } }
     override func didLongPressCell() { log.entries.append("\(title) long press") }
 }
 

@@ -42,7 +42,7 @@ private final class ConfirmingList {
         guard let index = waiting.firstIndex(where: { $0.id == id }) else { return nil }
         let completion = waiting[index].completion
         if confirmed { try? dataSource.update { try $0.deleteItems([id]) } }
-        return completion(confirmed)
+        return completion.complete(confirmed)
     }
 
     var ids: [Int] { dataSource.snapshot().itemIdentifiers }
@@ -77,7 +77,7 @@ struct SwipeCompletionTests {
         let list = ConfirmingList()
         try list.host.swipe(at: ItemPath(item: 1, section: 0))
         try list.host.performSwipeAction(titled: "Delete")
-        #expect(list.waiting[0].completion(true) == .completed)
+        #expect(list.waiting[0].completion.complete(true) == .completed)
         #expect(list.host.revealedSwipeActions == nil)
         #expect(list.ids == [0, 1, 2, 3, 4, 5])
     }
@@ -96,9 +96,9 @@ struct SwipeCompletionTests {
         try list.host.swipe(at: ItemPath(item: 1, section: 0))
         try list.host.performSwipeAction(at: 0)
         let completion = list.waiting[0].completion
-        #expect(completion(false) == .completed)
+        #expect(completion.complete(false) == .completed)
         try list.host.swipe(at: ItemPath(item: 3, section: 0))
-        #expect(completion(true) == .alreadyCalled)
+        #expect(completion.complete(true) == .alreadyCalled)
         #expect(completion.performed == false)
         #expect(list.host.revealedSwipeActions?.itemPath == ItemPath(item: 3, section: 0))
     }
@@ -142,7 +142,7 @@ struct SwipeCompletionTests {
         let revealedAfter = list.host.revealedSwipeActions?.itemPath
         let before = list.host.renderText()
         #expect(list.host.revealedSwipeActions?.pendingActionIndex == (interruption == .fullSwipe ? 0 : nil))
-        #expect(list.waiting[0].completion(true) == .waitEnded)
+        #expect(list.waiting[0].completion.complete(true) == .waitEnded)
         #expect(list.host.renderText() == before)
         #expect(list.host.revealedSwipeActions?.itemPath == revealedAfter)
     }
@@ -158,7 +158,7 @@ struct SwipeCompletionTests {
         }
         #expect(list.host.revealedSwipeActions?.itemPath == ItemPath(item: 3, section: 0))
         #expect(list.host.revealedSwipeActions?.pendingActionIndex == 0)
-        #expect(list.waiting[0].completion(false) == .completed)
+        #expect(list.waiting[0].completion.complete(false) == .completed)
         #expect(list.host.revealedSwipeActions == nil)
         #expect(list.ids == [1, 3, 4, 2, 5])
     }
@@ -173,7 +173,7 @@ struct SwipeCompletionTests {
             completion = list.waiting.first?.completion
             list.waiting = []
         }
-        #expect(completion?(true) == .waitEnded)
+        #expect(completion?.complete(true) == .waitEnded)
     }
 
     @Test("The synchronous form still hides the actions before its handler runs")

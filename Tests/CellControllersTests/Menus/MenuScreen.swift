@@ -34,8 +34,8 @@ final class MenuScreen {
                 guard !withoutMenu.contains(row.id) else { return nil }
                 return ContextMenu(title: row.title, actions: [
                     ContextMenuAction("Share") { self?.log.append("share \(row.id)") },
-                    ContextMenuAction("Delete", attributes: .destructive) { self?.delete(row.id) },
-                    ContextMenuAction("Copy", attributes: .disabled) { self?.log.append("copy \(row.id)") },
+                    ContextMenuAction("Delete", style: .destructive) { self?.delete(row.id) },
+                    ContextMenuAction("Copy", isEnabled: false) { self?.log.append("copy \(row.id)") },
                 ])
             }
             .swipeActions(.trailing) { [weak self] row in

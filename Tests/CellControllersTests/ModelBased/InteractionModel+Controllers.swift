@@ -106,16 +106,18 @@ extension InteractionModel {
             cell.isEnabled = item.enabled
             if let controls { cell.controls = InteractionModel.controls(of: item, board: controls, recorder: recorder) }
         }
-        override func willDisplayCell(_ cell: Cell) {
-            recorder?.willDisplay(cell, by: self, key: content.key)
-            recorder?.delegate?.itemDisplayed(item)
+        override func didChangeDisplay(of cell: Cell, isDisplayed: Bool) {
+            if isDisplayed {
+                recorder?.willDisplay(cell, by: self, key: content.key)
+                recorder?.delegate?.itemDisplayed(item)
+            } else {
+                recorder?.didEndDisplaying(cell, by: self, showing: content)
+            }
         }
-        override func didEndDisplayingCell(_ cell: Cell) { recorder?.didEndDisplaying(cell, by: self, showing: content) }
-        override func didSelectCell() { recorder?.itemSelected(item) }
-        override func didDeselectCell() { recorder?.delivered.append(.deselect(item.id)) }
+        override func didChangeSelection(_ isSelected: Bool) { if isSelected { recorder?.itemSelected(item) } else { recorder?.delivered.append(.deselect(item.id)) } }
         override func didLongPressCell() { recorder?.delivered.append(.longPress(item.id)) }
         override func shouldHighlightCell() -> Bool { forcedSwipeTitles != nil || item.enabled }
-        override func shouldSelectCell() -> Bool { item.selectable }
+        override func shouldChangeSelection(to isSelected: Bool) -> Bool { !isSelected || item.selectable }
         /// A fresh reference host's controllers are given their exact height, growth included;
         /// the driver's add the growth to the height they give.
         override func height(forWidth width: Double) -> Double? {
@@ -131,8 +133,7 @@ extension InteractionModel {
         override func didCrossVisibilityThreshold(_ crossing: VisibilityCrossing) {
             recorder?.crossed(item.id, crossing, fraction: visibleFraction)
         }
-        override func prefetch() { recorder?.prefetch(self, item: item.id) }
-        override func cancelPrefetch() { recorder?.cancelPrefetch(self, item: item.id) }
+        override func didChangePrefetching(_ isPrefetching: Bool) { if isPrefetching { recorder?.prefetch(self, item: item.id) } else { recorder?.cancelPrefetch(self, item: item.id) } }
         override func contextMenu() -> ContextMenu? { InteractionModel.contextMenu(of: item, recorder: recorder) }
         override func canMoveCell() -> Bool { item.movable }
         override func canEditCell() -> Bool { item.editable }
@@ -179,9 +180,9 @@ extension InteractionModel {
         }
 
         override func configureCell(_ cell: Cell) { cell.content = content }
-        override func willDisplayCell(_ cell: Cell) { recorder?.willDisplay(cell, by: self, key: content.key) }
-        override func didEndDisplayingCell(_ cell: Cell) { recorder?.didEndDisplaying(cell, by: self, showing: content) }
-        override func didSelectCell() {
+        override func didChangeDisplay(of cell: Cell, isDisplayed: Bool) { if isDisplayed { recorder?.willDisplay(cell, by: self, key: content.key) } else { recorder?.didEndDisplaying(cell, by: self, showing: content) } }
+        override func didChangeSelection(_ isSelected: Bool) {
+            guard isSelected else { return }
             recorder?.delivered.append(.tap(content.key))
             if let onTap { onTap() } else { recorder?.delegate?.supplementaryTapped(content.key) }
         }

@@ -607,7 +607,7 @@ extension InteractionModel {
                 reference.heldCompletions[heldIndex].called = true
                 if predicted == .completed { reference.revealed = nil }
                 statistics["swipe completion: \(predicted)", default: 0] += 1
-                let outcome = completion(performed)
+                let outcome = completion.complete(performed)
                 if outcome != predicted { violations.append(Violation("op.result", "the swipe completion \(token) of #\(held.id) said \(outcome), expected \(predicted)")) }
                 // The app performs the confirmed action after the completion.
                 if performed, !held.called { _ = swipeAction(held.title, item: held.id) }

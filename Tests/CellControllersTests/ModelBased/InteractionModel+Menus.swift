@@ -73,8 +73,7 @@ extension InteractionModel {
         guard !titles.isEmpty else { return nil }
         let id = item.id
         return ContextMenu(title: "#\(id)", actions: titles.map { title in
-            let attributes: ContextMenuAction.Attributes = title == "Copy" ? .disabled : title == "Delete" ? .destructive : []
-            return ContextMenuAction(title, attributes: attributes) { [weak recorder] in
+            return ContextMenuAction(title, style: title == "Delete" ? .destructive : .normal, isEnabled: title != "Copy") { [weak recorder] in
                 recorder?.delivered.append(.menuAction(title, id))
                 if title == "Flag" || title == "Delete" { _ = recorder?.delegate?.swipeAction(title, item: id) }
             }

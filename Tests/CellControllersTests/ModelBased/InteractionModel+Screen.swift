@@ -28,7 +28,7 @@ extension InteractionModel {
         var lines = 1
         /// Whether its controller allows highlighting (taps, long presses, swipes).
         var enabled = true
-        /// Whether a tap may select it (`shouldSelectCell`).
+        /// Whether a tap may select it (`shouldChangeSelection(to:)`).
         var selectable = true
         /// Whether it can be moved interactively.
         var movable = true

@@ -24,8 +24,7 @@ private final class Events {
 private final class FileRow: ModelCellController<LabelCell, File> {
     var events: Events?
     override func configureCell(_ cell: LabelCell) { cell.title = model.name }
-    override func willDisplayCell(_ cell: LabelCell) { events?.lines.append("display \(model.id)") }
-    override func didEndDisplayingCell(_ cell: LabelCell) { events?.lines.append("end \(model.id)") }
+    override func didChangeDisplay(of cell: LabelCell, isDisplayed: Bool) { if isDisplayed { events?.lines.append("display \(model.id)") } else { events?.lines.append("end \(model.id)") } }
 }
 
 /// Makes `FileRow`s that report to `events`.

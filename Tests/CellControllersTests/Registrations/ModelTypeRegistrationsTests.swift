@@ -16,7 +16,13 @@ struct ModelTypeRegistrationsTests {
     var registrations: ModelTypeRegistrations<TableHost> {
         ModelTypeRegistrations<TableHost>()
             .registering(CellRegistration<LabelCell, Photo> { cell, photo in cell.title = "photo \(photo.title)" })
-            .registering(Note.self) { note in CellRegistration<LabelCell, Note> { cell, note in cell.title = "note \(note.text)" }.cellController(for: note) }
+            .registering(NoteControllers())
+    }
+
+    /// A factory of its own, registered for one model type.
+    struct NoteControllers: CellControllerFactory {
+        let notes = CellRegistration<LabelCell, Note> { cell, note in cell.title = "note \(note.text)" }
+        func cellController(for note: Note) -> CellController<TableHost> { notes.cellController(for: note) }
     }
 
     func feed(_ items: [AnyDiffable]) throws -> Snapshot<AnyDiffable, AnyDiffable> {

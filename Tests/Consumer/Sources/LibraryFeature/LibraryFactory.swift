@@ -46,9 +46,9 @@ public struct LibraryFactory<Host: ContainerHosting>: CellControllerFactory {
     public func cellController(for entry: LibraryEntry) -> CellController<Host> {
         switch entry {
         case .photo(let photo):
-            photos.cellController(for: photo)
+            Host.cellController(for: photo, from: photos)
         case .album(let album):
-            albums.cellController(for: album)
+            Host.cellController(for: album, from: albums)
         case .note(let note):
             ContainerItem(id: note.id, content: LeftRightContent(left: .title(note.text), right: .chevron))
                 .action(.openNote(note.id), to: actions)

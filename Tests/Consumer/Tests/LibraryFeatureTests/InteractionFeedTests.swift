@@ -27,12 +27,11 @@ final class PagedPhotos {
                     return (try? show()) != nil
                 }]
             }
-            .movable()
-            .onMove { [unowned self] photo, move in
+            .movable(onMove: { [unowned self] photo, move in
                 photos.remove(at: move.source.item)
                 photos.insert(photo, at: move.destination.item)
                 moves.append(move)
-            }
+            })
     }
 
     func show() throws(SnapshotError) {

@@ -29,7 +29,7 @@ final class MenuPhotos {
         .contextMenu { [unowned self] photo in
             ContextMenu(title: photo.title, actions: [
                 ContextMenuAction("Share") { [unowned self] in shared.append(photo.id) },
-                ContextMenuAction("Delete", attributes: .destructive) { [unowned self] in
+                ContextMenuAction("Delete", style: .destructive) { [unowned self] in
                     photos.removeAll { $0.id == photo.id }
                     show()
                 },

@@ -32,11 +32,10 @@ final class MailController: ModelCellController<MailCell, Mail> {
         super.init(model: mail)
     }
     override func configureCell(_ cell: MailCell) { cell.subject = mail.subject }
-    override func willDisplayCell(_ cell: MailCell) { log.events.append("show \(mail.id)") }
-    override func didSelectCell() { log.events.append("select \(mail.id)") }
-    override func shouldSelectCell() -> Bool { mail.id != 13 }
-    override func prefetch() { log.events.append("prefetch \(mail.id)") }
-    override func cancelPrefetch() { log.events.append("cancel \(mail.id)") }
+    override func didChangeDisplay(of cell: MailCell, isDisplayed: Bool) { if isDisplayed { log.events.append("show \(mail.id)") } }
+    override func didChangeSelection(_ isSelected: Bool) { if isSelected { log.events.append("select \(mail.id)") } }
+    override func shouldChangeSelection(to isSelected: Bool) -> Bool { !isSelected || mail.id != 13 }
+    override func didChangePrefetching(_ isPrefetching: Bool) { if isPrefetching { log.events.append("prefetch \(mail.id)") } else { log.events.append("cancel \(mail.id)") } }
 }
 
 struct MailFactory: CellControllerFactory {
