@@ -34,9 +34,9 @@ public struct Size: Hashable, Sendable {
 /// An axis-aligned rectangle: an origin and a size.
 public struct Rect: Hashable, Sendable {
     /// The top-left corner (``minX`` and ``minY``).
-    package var origin: Point
+    public var origin: Point
     /// The extent (``width`` and ``height``).
-    package var size: Size
+    public var size: Size
 
     /// Creates a rectangle from its origin and size; each defaults to zero, so `Rect()` is the
     /// empty rectangle at the origin (UIKit's `CGRect.zero`).
