@@ -38,29 +38,29 @@ public struct SectionSnapshot<Item: Identifiable & Equatable & Sendable>: Sendab
         /// nodes), so this copy stays equal to its node's.
         private(set) var childItems: [Item]
 
-        /// A node of `item` under `parent` with the children `childItems`, in order.
-        init(item: Item, parent: Item.ID?, childItems: [Item] = []) {
+        /// A node of `item` under `parent`, without children.
+        init(item: Item, parent: Item.ID?) {
             self.item = item
             self.parent = parent
-            self.childItems = childItems
-            children = childItems.map(\.id)
+            children = []
+            childItems = []
         }
 
         /// Appends `items` to the children.
         mutating func appendChildren(_ items: [Item]) {
-            children.append(contentsOf: items.map(\.id))
+            children.append(contentsOf: items.map { $0.id })
             childItems.append(contentsOf: items)
         }
 
         /// Inserts `items` among the children at `position`.
         mutating func insertChildren(_ items: [Item], at position: Int) {
-            children.insert(contentsOf: items.map(\.id), at: position)
+            children.insert(contentsOf: items.map { $0.id }, at: position)
             childItems.insert(contentsOf: items, at: position)
         }
 
         /// Replaces the children with `items`.
         mutating func setChildren(_ items: [Item]) {
-            children = items.map(\.id)
+            children = items.map { $0.id }
             childItems = items
         }
 

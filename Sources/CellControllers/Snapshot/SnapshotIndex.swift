@@ -393,11 +393,17 @@ struct SnapshotItemLocations: Sendable {
     /// Adds `identifiers`, which these locations do not hold (the caller knows it: items just
     /// removed, or new to the snapshot), in the section of slot `slot` at consecutive item
     /// indices from `first`: one update of this index's own changes each, no lookup in the
-    /// shared table, and the changes grown once for all of them rather than doubling as they
-    /// come (each growth hashes every change again).
+    /// shared table. Without a shared table, the table is grown once for all of them rather
+    /// than doubling as they come (each growth hashes every location again). Over a shared
+    /// table, the changes grow as they are written: they are often the marks of items just
+    /// removed, which these may be and overwrite (reserving room for all of them would grow
+    /// the changes for nothing, and copy them to a larger table, hashing each again, where
+    /// they are shared with another index and a write copies them as they are).
     /// - Complexity: O(k) expected for k identifiers.
     mutating func insert(absent identifiers: [DiffIdentifier], slot: Int32, from first: Int) {
-        changes.reserveCapacity(changes.count + identifiers.count)
+        if shared == nil, changes.capacity < changes.count + identifiers.count {
+            changes.reserveCapacity(changes.count + identifiers.count)
+        }
         var item = first
         for identifier in identifiers {
             changes[identifier] = SnapshotItemLocation(slot: slot, item: Int32(truncatingIfNeeded: item))
