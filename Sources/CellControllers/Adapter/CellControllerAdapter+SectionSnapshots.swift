@@ -11,7 +11,7 @@ extension CellControllerAdapter {
         var flat = SectionSnapshot<Item>()
         Snapshot<Section, Item>.forEachItem(in: snapshot.storage[index]) { item in
             flat.roots.append(item.id)
-            flat.nodes[item.id] = .init(item: item, parent: nil, children: [])
+            flat.nodes[item.id] = .init(item: item, parent: nil)
         }
         return flat
     }

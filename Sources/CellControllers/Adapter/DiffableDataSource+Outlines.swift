@@ -97,9 +97,9 @@ extension DiffableDataSource {
     ///   ``OutlineError/applyInFlight``, or ``OutlineError/screenOfAnotherType(shown:edited:)``
     ///   when the adapter was given a screen of another kind directly; nothing changes.
     ///
-    /// Everything happens on the main actor, now: for a node of thousands of children in a
-    /// very large section (10,000 children in a million rows), that can take longer than a
-    /// frame. ``setExpanded(_:for:)`` computes the change off the main actor. In an `async`
+    /// Everything happens on the main actor, now: for a node of many thousands of children in
+    /// a very large section (tens of thousands of children in a million rows), that can take
+    /// longer than a frame. ``setExpanded(_:for:)`` computes the change off the main actor. In an `async`
     /// context, `try await setExpanded(true, for: id)` is that form; pass `completion: nil` to
     /// change it now.
     /// - Parameters:

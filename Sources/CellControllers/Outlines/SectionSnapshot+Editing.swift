@@ -11,8 +11,7 @@ extension SectionSnapshot {
         if let parent, nodes[parent] == nil { throw .unknownParent(Self.key(parent)) }
         try checkNew(items)
         add(items, under: parent)
-        let ids = items.map(\.id)
-        if let parent { nodes[parent]?.children.append(contentsOf: ids) } else { roots.append(contentsOf: ids) }
+        if let parent { nodes[parent]?.appendChildren(items) } else { roots.append(contentsOf: items.map(\.id)) }
     }
 
     /// Inserts `items` just before or just after the item of `placement`, as its siblings (under
@@ -31,13 +30,12 @@ extension SectionSnapshot {
         guard let node = nodes[anchor] else { throw .unknownItem(Self.key(anchor)) }
         try checkNew(items)
         add(items, under: node.parent)
-        let ids = items.map(\.id)
         if let parent = node.parent {
             let position = (nodes[parent]?.children.firstIndex(of: anchor) ?? 0) + offset
-            nodes[parent]?.children.insert(contentsOf: ids, at: position)
+            nodes[parent]?.insertChildren(items, at: position)
         } else {
             let position = (roots.firstIndex(of: anchor) ?? 0) + offset
-            roots.insert(contentsOf: ids, at: position)
+            roots.insert(contentsOf: items.map(\.id), at: position)
         }
     }
 
@@ -66,7 +64,7 @@ extension SectionSnapshot {
             nodes[id] = copy
         }
         expanded.formUnion(snapshot.expanded)
-        nodes[parent]?.children = snapshot.roots
+        nodes[parent]?.setChildren(snapshot.roots.compactMap { snapshot.nodes[$0]?.item })
     }
 
     // MARK: Deleting
@@ -80,7 +78,7 @@ extension SectionSnapshot {
         for id in ids {
             guard let node = nodes[id] else { continue }  // deleted with an ancestor
             if let parent = node.parent {
-                nodes[parent]?.children.removeAll { $0 == id }
+                nodes[parent]?.removeChild(id)
             } else {
                 roots.removeAll { $0 == id }
             }
@@ -151,6 +149,6 @@ extension SectionSnapshot {
     /// Adds the nodes of `items` under `parent` (checked), without placing them among siblings.
     private mutating func add(_ items: [Item], under parent: Item.ID?) {
         nodes.reserveCapacity(nodes.count + items.count)
-        for item in items { nodes[item.id] = Node(item: item, parent: parent, children: []) }
+        for item in items { nodes[item.id] = Node(item: item, parent: parent) }
     }
 }

@@ -30,7 +30,52 @@ public struct SectionSnapshot<Item: Identifiable & Equatable & Sendable>: Sendab
         /// The parent's identifier, or `nil` for a root.
         var parent: Item.ID?
         /// The children's identifiers, in order.
-        var children: [Item.ID]
+        private(set) var children: [Item.ID]
+        /// The children's models, in the order of `children` (`childItems[i].id == children[i]`):
+        /// what an expansion shows, read in one run instead of one lookup in `nodes` per child
+        /// (a hash and a copy of the node each, in code not specialised for the item type).
+        /// A child's model never changes in place (the tree's edits add, replace and delete
+        /// nodes), so this copy stays equal to its node's.
+        private(set) var childItems: [Item]
+
+        /// A node of `item` under `parent`, without children.
+        init(item: Item, parent: Item.ID?) {
+            self.item = item
+            self.parent = parent
+            children = []
+            childItems = []
+        }
+
+        /// Appends `items` to the children.
+        mutating func appendChildren(_ items: [Item]) {
+            children.append(contentsOf: items.map { $0.id })
+            childItems.append(contentsOf: items)
+        }
+
+        /// Inserts `items` among the children at `position`.
+        mutating func insertChildren(_ items: [Item], at position: Int) {
+            children.insert(contentsOf: items.map { $0.id }, at: position)
+            childItems.insert(contentsOf: items, at: position)
+        }
+
+        /// Replaces the children with `items`.
+        mutating func setChildren(_ items: [Item]) {
+            children = items.map { $0.id }
+            childItems = items
+        }
+
+        /// Removes the child `id`, if it is one.
+        mutating func removeChild(_ id: Item.ID) {
+            guard let position = children.firstIndex(of: id) else { return }
+            children.remove(at: position)
+            childItems.remove(at: position)
+        }
+
+        /// Whether both nodes hold equal models with the same parent and children (the
+        /// children's models are their nodes' and are compared there).
+        static func == (lhs: Node, rhs: Node) -> Bool {
+            lhs.item == rhs.item && lhs.parent == rhs.parent && lhs.children == rhs.children
+        }
     }
 
     /// Every item, by identifier.
@@ -94,7 +139,7 @@ public struct SectionSnapshot<Item: Identifiable & Equatable & Sendable>: Sendab
     /// The children of the item `id`, in order (empty for a leaf or an unknown item).
     /// - Complexity: O(c) for c children.
     package func children(of id: Item.ID) -> [Item] {
-        (nodes[id]?.children ?? []).compactMap { nodes[$0]?.item }
+        nodes[id]?.childItems ?? []
     }
 
     /// Whether the item `id` is expanded. An unknown item is not.
@@ -186,33 +231,80 @@ public struct SectionSnapshot<Item: Identifiable & Equatable & Sendable>: Sendab
     /// one, its own, depth first.
     /// - Complexity: O(k) for the k items returned.
     func visibleDescendants(of id: Item.ID) -> [Item] {
-        guard let top = nodes[id]?.children, !top.isEmpty else { return [] }
+        guard let top = nodes[id], !top.children.isEmpty else { return [] }
         var result: [Item] = []
-        result.reserveCapacity(top.count)
+        result.reserveCapacity(top.children.count)
         // The lists of children being walked, outer ones on the stack with the position to
-        // resume at; no closure, no tuple (in unspecialised code each costs a metadata lookup
-        // or a call per item).
-        var outerLists: [[Item.ID]] = []
+        // resume at and the positions of their children left to open; no closure, no tuple (in
+        // unspecialised code each costs a metadata lookup or a call per item). A list's models
+        // are copied in runs, up to its next child that shows children of its own.
+        var outerLists: [Node] = []
         var outerPositions: [Int] = []
+        var outerOpened: [[Int]] = []
         var list = top
         var position = 0
+        var opened = openedChildren(of: list)
         while true {
-            while position < list.count {
-                let child = list[position]
-                position += 1
-                guard let node = nodes[child] else { continue }
-                result.append(node.item)
-                if !node.children.isEmpty, expanded.contains(child) {
-                    outerLists.append(list)
-                    outerPositions.append(position)
-                    list = node.children
-                    position = 0
+            while position < list.children.count {
+                guard let next = opened.popLast() else {
+                    result.append(contentsOf: list.childItems[position...])
+                    position = list.children.count
+                    break
                 }
+                result.append(contentsOf: list.childItems[position...next])
+                position = next + 1
+                guard let node = nodes[list.children[next]] else { continue }
+                outerLists.append(list)
+                outerPositions.append(position)
+                outerOpened.append(opened)
+                list = node
+                position = 0
+                opened = openedChildren(of: list)
             }
-            guard let outer = outerLists.popLast(), let resume = outerPositions.popLast() else { return result }
+            guard let outer = outerLists.popLast(), let resume = outerPositions.popLast(),
+                  let rest = outerOpened.popLast() else { return result }
             list = outer
             position = resume
+            opened = rest
         }
+    }
+
+    /// The positions of `node`'s children that are expanded and have children (whose own
+    /// children an expansion shows), last first.
+    ///
+    /// When fewer items are expanded than the node has children, the expanded items are
+    /// looked up instead of the children: most children are leaves, and none of them is then
+    /// hashed.
+    /// - Complexity: O(min(c, e)) expected for c children and e expanded items, plus O(c) to
+    ///   find the ones that are children.
+    private func openedChildren(of node: Node) -> [Int] {
+        let children = node.children
+        var positions: [Int] = []
+        if expanded.count < children.count {
+            let parent = node.item.id
+            var found: [Item.ID] = []
+            for other in expanded {
+                guard let candidate = nodes[other], candidate.parent == parent, !candidate.children.isEmpty else { continue }
+                found.append(other)
+            }
+            guard !found.isEmpty else { return [] }
+            if found.count <= 8 {
+                // A comparison per child and found item: no hash.
+                positions = found.compactMap { children.firstIndex(of: $0) }
+                positions.sort(by: >)
+                return positions
+            }
+            let wanted = Set(found)
+            for position in children.indices where wanted.contains(children[position]) {
+                positions.append(position)
+            }
+        } else {
+            for position in children.indices where expanded.contains(children[position]) {
+                if nodes[children[position]]?.children.isEmpty == false { positions.append(position) }
+            }
+        }
+        positions.reverse()
+        return positions
     }
 
     /// The number of items shown below `id` while it is expanded: `visibleDescendants(of:)`'s

@@ -69,9 +69,7 @@ extension AnySnapshot {
         editRecord?.noteInserted(new.identifiers)
         if position < oldCount { index.invalidate(section: section, from: position, count: new.storage.count) }
         if absent {
-            for (offset, identifier) in new.identifiers.enumerated() {
-                index.record(absent: identifier, at: ItemPath(item: position + offset, section: section))
-            }
+            index.record(absent: new.identifiers, from: ItemPath(item: position, section: section))
         } else {
             for (offset, identifier) in new.identifiers.enumerated() {
                 index.record(identifier, at: ItemPath(item: position + offset, section: section))

@@ -158,10 +158,13 @@ struct SnapshotIndex: Sendable {
         items[identifier] = SnapshotItemLocation(slot: slotOfSection[path.section], item: Int32(truncatingIfNeeded: path.item))
     }
 
-    /// Records `identifier`, an item the index does not hold, at `path`: as ``record(_:at:)``,
-    /// without asking the locations shared with the snapshot's copies whether they hold it.
-    mutating func record(absent identifier: DiffIdentifier, at path: ItemPath) {
-        items.insert(absent: identifier, at: SnapshotItemLocation(slot: slotOfSection[path.section], item: Int32(truncatingIfNeeded: path.item)))
+    /// Records `identifiers`, items the index does not hold, at consecutive places from
+    /// `start`: as ``record(_:at:)`` for each, without asking the locations shared with the
+    /// snapshot's copies whether they hold them, and with room made for them at once.
+    /// - Complexity: O(k) expected for k identifiers, one hash each.
+    mutating func record(absent identifiers: [DiffIdentifier], from start: ItemPath) {
+        let slot = slotOfSection[start.section]
+        items.insert(absent: identifiers, slot: slot, from: start.item)
     }
 
     /// Re-derives the section numbering after sections were inserted, deleted or moved:
@@ -387,12 +390,26 @@ struct SnapshotItemLocations: Sendable {
         count -= identifiers.count
     }
 
-    /// Adds `identifier`, which these locations do not hold (the caller knows it: an item
-    /// just removed, or new to the snapshot), at `location`: one update of this index's own
-    /// changes, no lookup in the shared table.
-    mutating func insert(absent identifier: DiffIdentifier, at location: SnapshotItemLocation) {
-        changes[identifier] = location
-        count += 1
+    /// Adds `identifiers`, which these locations do not hold (the caller knows it: items just
+    /// removed, or new to the snapshot), in the section of slot `slot` at consecutive item
+    /// indices from `first`: one update of this index's own changes each, no lookup in the
+    /// shared table. Without a shared table, the table is grown once for all of them rather
+    /// than doubling as they come (each growth hashes every location again). Over a shared
+    /// table, the changes grow as they are written: they are often the marks of items just
+    /// removed, which these may be and overwrite (reserving room for all of them would grow
+    /// the changes for nothing, and copy them to a larger table, hashing each again, where
+    /// they are shared with another index and a write copies them as they are).
+    /// - Complexity: O(k) expected for k identifiers.
+    mutating func insert(absent identifiers: [DiffIdentifier], slot: Int32, from first: Int) {
+        if shared == nil, changes.capacity < changes.count + identifiers.count {
+            changes.reserveCapacity(changes.count + identifiers.count)
+        }
+        var item = first
+        for identifier in identifiers {
+            changes[identifier] = SnapshotItemLocation(slot: slot, item: Int32(truncatingIfNeeded: item))
+            item += 1
+        }
+        count += identifiers.count
     }
 
     /// Reserves room for `capacity` locations.

@@ -54,6 +54,61 @@ struct ExpansionEquivalenceTests {
         }
     }
 
+    @Test("The visible descendants and the children stay the traversal's after inserts, deletes and replaced children", arguments: 0..<40)
+    func descendantsMatchTheTraversalAfterEdits(seed: Int) throws {
+        var random = DiffTestRandom(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 2_828_29)
+        var tree = try Self.tree(&random)
+        var next = 100
+        for _ in 0..<6 {
+            let ids = tree.items.map(\.id)
+            guard let anchor = ids.isEmpty ? nil : ids[random.int(0..<ids.count)] else { break }
+            switch random.int(0..<4) {
+            case 0:
+                let placement: Placement<Int> = random.chance(0.5) ? .before(anchor) : .after(anchor)
+                try tree.insert([Row(id: next, title: "New"), Row(id: next + 1, title: "New")], at: placement)
+                next += 2
+            case 1:
+                try tree.delete([anchor])
+            case 2:
+                var children = SectionSnapshot<Row>()
+                try children.append([Row(id: next, title: "Loaded"), Row(id: next + 1, title: "Loaded")])
+                try children.append([Row(id: next + 2, title: "Inner")], to: next)
+                try children.expand([next])
+                try tree.replace(childrenOf: anchor, using: children)
+                try tree.expand([anchor])
+                next += 3
+            default:
+                try tree.append([Row(id: next, title: "Appended")], to: anchor)
+                try tree.expand([anchor])
+                next += 1
+            }
+        }
+        for row in tree.items {
+            let walked = Self.walked(tree, below: row.id)
+            #expect(tree.visibleDescendants(of: row.id) == walked, "\(row.id) in \(tree)")
+            #expect(tree.visibleDescendantCount(of: row.id) == walked.count, "\(row.id) in \(tree)")
+            #expect(tree.children(of: row.id).map(\.id) == tree.nodes[row.id]?.children, "\(row.id) in \(tree)")
+        }
+    }
+
+    @Test("The visible descendants of a wide node with few expanded children (2 or 12 of them) are the traversal's", arguments: [2, 12])
+    func descendantsOfAWideNode(expandedChildren: Int) throws {
+        var tree = SectionSnapshot<Row>()
+        try tree.append([Row(id: -1, title: "Folder"), Row(id: -2, title: "Other")])
+        try tree.append((0..<200).map { Row(id: $0, title: "Child \($0)") }, to: -1)
+        // Every 10th child has two children of its own; `expandedChildren` of them are expanded
+        // (and one of their children too), and so are an item elsewhere and a leaf child.
+        for parent in stride(from: 5, to: 200, by: 10) {
+            try tree.append([Row(id: 1_000 + 2 * parent, title: "Inner"), Row(id: 1_001 + 2 * parent, title: "Inner")], to: parent)
+        }
+        try tree.append([Row(id: 5_000, title: "Deep")], to: 1_010)
+        try tree.append([Row(id: 6_000, title: "Elsewhere")], to: -2)
+        try tree.expand(Array(stride(from: 5, to: 200, by: 10).prefix(expandedChildren)) + [-1, -2, 1_010, 7])
+        let walked = Self.walked(tree, below: -1)
+        #expect(walked.count == 200 + 2 * expandedChildren + 1)
+        #expect(tree.visibleDescendants(of: -1) == walked)
+    }
+
     /// A host showing rows 1000… and then a section "tree", through a data source.
     @MainActor
     struct Screen {
