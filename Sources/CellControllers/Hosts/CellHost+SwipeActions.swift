@@ -79,7 +79,7 @@ extension CellHost {
     ///
     /// - Returns: whether the action was performed: the handler's result, or for an action that
     ///   finishes later, what its completion said if it was called before the handler returned,
-    ///   else `false` (the host then waits: ``RevealedSwipeActions/pendingActionIndex``).
+    ///   else `false` (the host then waits, the actions still revealed).
     /// - Throws: ``SwipeActionError/noRevealedActions``,
     ///   ``SwipeActionError/unknownActionTitle(_:available:)``, or
     ///   ``SwipeActionError/awaitingCompletion(_:)``. Nothing changes.
