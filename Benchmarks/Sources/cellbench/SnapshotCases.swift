@@ -23,7 +23,50 @@ enum SnapshotCases {
         BenchCase("snapshot.edit.sections.1m", "as snapshot.edit.1m, on 1,000 sections of 1,000 items") {
             edit(name: "snapshot.edit.sections.1m", sections: 1_000, itemsPerSection: 1_000)
         },
+        BenchCase("index.build.1m", "building the identifier index of a 1,000,000-item one-section typed snapshot (its first item lookup, what a shown screen's index warming does off the main actor); ratio to diff.snapshot.1m") {
+            indexBuild(name: "index.build.1m", sections: 1, itemsPerSection: 1_000_000)
+        },
+        BenchCase("index.build.sections.1m", "as index.build.1m, on 1,000 sections of 1,000 items") {
+            indexBuild(name: "index.build.sections.1m", sections: 1_000, itemsPerSection: 1_000)
+        },
+        BenchCase("index.build.100k", "as index.build.1m, on 100,000 items in one section") {
+            indexBuild(name: "index.build.100k", sections: 1, itemsPerSection: 100_000)
+        },
     ]
+
+    /// Times the identifier index's build (the first lookup of a fresh snapshot built in one go;
+    /// the snapshot's own build is not timed), the peak RSS of one build, and the ratio to
+    /// `diff.snapshot.1m` in the same run.
+    static func indexBuild(name: String, sections: Int, itemsPerSection: Int) -> BenchRecord {
+        let count = sections * itemsPerSection
+        let data = (0..<sections).map { section in
+            (section: BenchSection(id: section, header: "Section \(section)"), items: items(section: section, itemsPerSection: itemsPerSection))
+        }
+        let clock = ContinuousClock()
+        let probe = count / 2
+        // Memory first: one snapshot built and indexed, peak reset before.
+        let memory = peakRSS { () -> Int in
+            let snapshot = BenchSnapshot(data)
+            return snapshot.pathOfItem(probe)?.item ?? -1
+        }
+        var samples: [Int] = []
+        let started = clock.now
+        while samples.count < 5 || (samples.count < 20 && clock.now - started < .seconds(2)) {
+            let snapshot = BenchSnapshot(data)
+            let before = clock.now
+            let path = snapshot.pathOfItem(probe)
+            samples.append(Harness.nanoseconds(clock.now - before))
+            blackHole(path)
+            blackHole(snapshot)
+        }
+        let timing = Timing(medianNanoseconds: median(samples), minNanoseconds: samples.min() ?? 0, runs: samples.count)
+        var record = Harness.record(name: name, n: count, timing: timing)
+        record["sections"] = .int(sections)
+        record["peak_rss_bytes"] = .int(memory.peak)
+        record["build_rss_bytes"] = .int(memory.added)
+        Harness.addBaseline("diff.snapshot.1m", diffSnapshot1m(), to: &record)
+        return record
+    }
 
     typealias BenchSnapshot = Snapshot<BenchSection, BenchItem>
 
